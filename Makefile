@@ -1,0 +1,81 @@
+# pnpgen: print-and-play sets from piece definitions.
+#   make pdf    install what is missing, build, render every set into output/
+#   make check  build with AddressSanitizer + UBSan and run every test
+#   make validate, make bench, make clean
+# Only sets whose definition, layout or generator changed are re-rendered.
+
+CC      ?= cc
+PKGS    := pangocairo cairo-pdf libxml-2.0 fontconfig
+WARN    := -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Wshadow -Wstrict-prototypes -Wformat=2
+DEFS    := $(sort $(wildcard piecedefs/*.xml))
+IDS     := $(notdir $(DEFS:.xml=))
+LAYOUT  := layouts/a4.xml
+SRCS    := $(sort $(wildcard generator/*.c))
+LIBSRCS := $(filter-out generator/main.c,$(SRCS))
+HDRS    := $(wildcard generator/*.h)
+UNIT    := $(sort $(wildcard tests/unit/*.c))
+
+# pkg-config is asked only when something is compiled, after deps.
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
+PKG_LIBS   = $(shell pkg-config --libs $(PKGS)) -lm
+
+REL_OBJS  := $(SRCS:generator/%.c=build/release/%.o) build/release/schema_piecedef.o
+ASAN_OBJS := $(LIBSRCS:generator/%.c=build/asan/%.o) build/asan/schema_piecedef.o
+SANITIZE  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+
+.PHONY: all pdf check deps validate bench clean golden
+.DELETE_ON_ERROR:
+
+all: build/pnpgen
+
+deps:
+	@sh tools/install-deps.sh
+
+# The schema travels inside the binary, so pnpgen validates wherever it runs.
+build/schema_piecedef.c: piecedefs/piecedef.rng tools/embed.sh
+	@mkdir -p build
+	sh tools/embed.sh schema_piecedef $< > $@
+
+build/release/%.o: generator/%.c $(HDRS) | build/release/.dir
+	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator -c $< -o $@
+build/release/schema_piecedef.o: build/schema_piecedef.c | build/release/.dir
+	$(CC) $(WARN) -O2 -c $< -o $@
+build/pnpgen: $(REL_OBJS)
+	$(CC) -o $@ $^ $(PKG_LIBS)
+
+build/asan/%.o: generator/%.c $(HDRS) | build/asan/.dir
+	$(CC) $(WARN) -O1 -g $(SANITIZE) $(PKG_CFLAGS) -Igenerator -c $< -o $@
+build/asan/schema_piecedef.o: build/schema_piecedef.c | build/asan/.dir
+	$(CC) $(WARN) -O1 -g -c $< -o $@
+build/asan/pnpgen: build/asan/main.o $(ASAN_OBJS)
+	$(CC) $(SANITIZE) -o $@ $^ $(PKG_LIBS)
+build/asan/unit: $(UNIT) tests/unit/tests.def tests/unit/test.h $(ASAN_OBJS)
+	$(CC) $(WARN) -O1 -g $(SANITIZE) $(PKG_CFLAGS) -Igenerator -Itests/unit -o $@ $(UNIT) $(ASAN_OBJS) $(PKG_LIBS)
+build/pgmdiff: tests/tools/pgmdiff.c | build/release/.dir
+	$(CC) $(WARN) -O2 -o $@ $<
+
+%/.dir:
+	@mkdir -p $(@D) && touch $@
+
+# One set: re-rendered when its definition, the layout or pnpgen changes.
+output/%/.rendered: piecedefs/%.xml $(LAYOUT) build/pnpgen
+	@build/pnpgen render $< --layout $(LAYOUT) -o output/$*
+	@touch $@
+
+pdf: deps
+	@$(MAKE) --no-print-directory $(IDS:%=output/%/.rendered)
+
+validate: deps
+	@$(MAKE) --no-print-directory build/pnpgen
+	build/pnpgen validate $(DEFS)
+
+check: deps
+	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/pgmdiff build/pnpgen
+	@sh tests/run.sh
+
+golden: deps
+	@$(MAKE) --no-print-directory build/pnpgen
+	@sh tests/golden.sh update
+
+clean:
+	rm -rf build output

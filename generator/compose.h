@@ -1,0 +1,94 @@
+/* compose.h: pure page geometry in millimetres. The composer turns a variant
+ * and a layout into documents made of pages of placed items; the drawing
+ * code (render.c) only follows these placements. Board tiling and piece
+ * sheets are plain geometry (no cairo) so that tests can check them. */
+#ifndef PNPGEN_COMPOSE_H
+#define PNPGEN_COMPOSE_H
+
+#include "layout.h"
+#include "model.h"
+
+enum item_kind {
+    ITEM_BOARD_TILE,  /* one tile of the board (the whole board when untiled) */
+    ITEM_DISC,        /* a single-sided round piece */
+    ITEM_FOLD,        /* a fold-over piece: front below the fold, back above */
+    ITEM_HAND,        /* a tray for captured pieces */
+    ITEM_RULER,       /* the calibration ruler */
+    ITEM_TEXT,        /* Pango markup in a box (x, y, w) */
+    ITEM_TITLE,       /* a page heading */
+    ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces */
+    ITEM_SETUP,       /* the start position, drawn small */
+    ITEM_GALLERY_ROW, /* a piece in the booklet's gallery: faces, name, moves */
+    ITEM_LEGEND,      /* the key of diagram symbols */
+    ITEM_BOARD_KEY,   /* the key of zones and marks */
+    ITEM_TILE_MAP     /* a small map of how the board tiles join */
+};
+
+/* Where a board tile sits and how it joins its neighbours. */
+struct tile {
+    int col, row;           /* 0,0 = lower left as the first player sees it */
+    int cols, rows;         /* the tiling */
+    int fx0, fx1, ry0, ry1; /* files [fx0, fx1) and ranks [ry0, ry1) shown */
+    double cell;            /* cell size (or point spacing) */
+    double ox, oy;          /* page position of the board's lower-left corner
+                               of this tile's first cell (fx0, ry0), with y
+                               measured downwards from the top of the page */
+    int flap_left, flap_bottom;   /* carries a glue flap on that side */
+    int label[4];                 /* prints the coordinates of edge EDGE_* */
+    double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline on the page */
+};
+
+struct item {
+    enum item_kind kind;
+    double x, y, w, h;      /* bounding box on the page, y downwards */
+    int piece, side;        /* pieces: index and side */
+    int face_front, face_back; /* enum face_kind values for fold pieces */
+    struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
+    char *markup;           /* ITEM_TEXT / ITEM_TITLE (owned) */
+    double size_pt;         /* text size */
+    int align;              /* enum text_align */
+    int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells */
+};
+
+struct page {
+    double w, h;            /* mm; w > h for landscape */
+    char *label;            /* what the page is, for guides and diff reports */
+    struct item *items;
+    int nitems, cap;
+};
+
+struct document {
+    char *name;             /* "components", "booklet" */
+    int duplex;             /* print double-sided */
+    struct page *pages;
+    int npages, cap;
+};
+
+/* The board's geometry: every tile, decided from the layout alone. */
+struct board_plan {
+    double cell;
+    int landscape;
+    int cols, rows;
+    struct tile *tiles;     /* cols * rows, row-major from the lower left */
+    int ntiles;
+};
+
+int plan_board(const struct variant *v, const struct layout *lo, struct board_plan *out);
+/* The cut outline of a tile as a closed polygon in page coordinates (at
+ * most 12 points); returns the number of points. */
+int tile_outline(const struct tile *t, const struct layout *lo, double pts[][2]);
+void board_plan_free(struct board_plan *bp);
+
+/* Piece face size for this variant and layout (square faces; discs use w). */
+double piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp);
+
+/* Components: board tiles, piece sheets, hands. */
+void compose_components(const struct variant *v, const struct layout *lo,
+                        const struct board_plan *bp, struct document *doc);
+
+struct page *document_add_page(struct document *doc, double w, double h, const char *label);
+struct item *page_add_item(struct page *pg, enum item_kind kind, double x, double y,
+                           double w, double h);
+void document_free(struct document *doc);
+
+#endif

@@ -1,0 +1,13 @@
+/* draw_board.h: drawing board tiles and the small map of how they join. */
+#ifndef PNPGEN_DRAW_BOARD_H
+#define PNPGEN_DRAW_BOARD_H
+
+#include <cairo.h>
+#include "compose.h"
+
+void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                     const struct tile *t);
+void draw_tile_map(cairo_t *cr, const struct layout *lo, const struct tile *t,
+                   double x, double y, double w, double h);
+
+#endif

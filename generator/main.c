@@ -1,0 +1,260 @@
+/* main.c: the pnpgen command line. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <cairo.h>
+#include <fontconfig/fontconfig.h>
+#include <pango/pangocairo.h>
+
+#include "betza.h"
+#include "booklet.h"
+#include "compose.h"
+#include "layout.h"
+#include "output.h"
+#include "piecedef.h"
+#include "util.h"
+#include "validate.h"
+#include "xmlload.h"
+
+enum { EXIT_OK = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
+
+static void usage(FILE *f)
+{
+    fputs("usage:\n"
+          "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR]\n"
+          "      validate, then write DIR/<id>-components.pdf and DIR/<id>-booklet.pdf\n"
+          "      (default DIR: output/<id>; default layout: layouts/a4.xml beside piecedefs/)\n"
+          "  pnpgen validate DEF.xml...\n"
+          "      check definitions; exit 0 clean, 1 rule errors, 2 unreadable input\n"
+          "  pnpgen moves DEF.xml PIECE\n"
+          "      print a piece's expanded move set, its drawn diagram and the diagram\n"
+          "      its move table implies\n"
+          "  pnpgen --help\n", f);
+}
+
+/* Loads and validates; returns an exit code. */
+static int load_checked(const char *path, struct variant *v)
+{
+    struct report r = {path, 0, 0};
+    int rc = piecedef_load(path, v, &r);
+    if (rc != 0)
+        return EXIT_INPUT;
+    validate_variant(v, &r);
+    return r.errors ? EXIT_RULES : EXIT_OK;
+}
+
+static int cmd_validate(int argc, char **argv)
+{
+    int worst = EXIT_OK;
+    if (argc < 1) {
+        usage(stderr);
+        return EXIT_INPUT;
+    }
+    for (int i = 0; i < argc; i++) {
+        struct variant v;
+        int rc = load_checked(argv[i], &v);
+        variant_free(&v);
+        if (rc > worst)
+            worst = rc;
+    }
+    return worst;
+}
+
+/* layouts/a4.xml in the folder beside the definition's folder. */
+static char *default_layout(const char *def)
+{
+    const char *slash = strrchr(def, '/');
+    size_t dir = slash ? (size_t)(slash - def) : 0;
+    size_t len = dir + 32;
+    char *path = xmalloc(len);
+    if (slash)
+        snprintf(path, len, "%.*s/../layouts/a4.xml", (int)dir, def);
+    else
+        snprintf(path, len, "../layouts/a4.xml");
+    struct stat st;
+    if (stat(path, &st) != 0)
+        snprintf(path, len, "layouts/a4.xml");
+    return path;
+}
+
+static int make_dirs(const char *dir)
+{
+    char *p = xstrdup(dir);
+    for (char *s = p + 1; *s; s++) {
+        if (*s != '/')
+            continue;
+        *s = '\0';
+        if (mkdir(p, 0755) != 0 && errno != EEXIST) {
+            free(p);
+            return -1;
+        }
+        *s = '/';
+    }
+    int rc = mkdir(p, 0755) != 0 && errno != EEXIST ? -1 : 0;
+    free(p);
+    return rc;
+}
+
+static int render_set(struct variant *v, const struct layout *lo, const char *outdir)
+{
+    struct board_plan bp;
+    if (plan_board(v, lo, &bp) != 0) {
+        fprintf(stderr, "%s:%d: error: a board cell of %.1f mm does not fit the page\n",
+                v->file, v->board.line, lo->cell);
+        return EXIT_RULES;
+    }
+    struct document comp, book;
+    compose_components(v, lo, &bp, &comp);
+    compose_booklet(v, lo, &bp, &comp, &book);
+    int rc = EXIT_OK;
+    if (make_dirs(outdir) != 0) {
+        fprintf(stderr, "%s: error: cannot create the folder: %s\n", outdir, strerror(errno));
+        rc = EXIT_INPUT;
+    }
+    const struct document *docs[] = {&comp, &book};
+    for (int i = 0; i < 2 && rc == EXIT_OK; i++) {
+        size_t len = strlen(outdir) + strlen(v->id) + strlen(docs[i]->name) + 8;
+        char *path = xmalloc(len);
+        snprintf(path, len, "%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
+        if (write_pdf(path, docs[i], lo, v) != 0)
+            rc = EXIT_INPUT;
+        free(path);
+    }
+    document_free(&comp);
+    document_free(&book);
+    board_plan_free(&bp);
+    return rc;
+}
+
+static int cmd_render(int argc, char **argv)
+{
+    const char *def = NULL, *layout_path = NULL, *outdir = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (!strcmp(argv[i], "--layout") && i + 1 < argc)
+            layout_path = argv[++i];
+        else if (!strcmp(argv[i], "-o") && i + 1 < argc)
+            outdir = argv[++i];
+        else if (argv[i][0] != '-' && !def)
+            def = argv[i];
+        else {
+            fprintf(stderr, "pnpgen: error: unexpected argument '%s'\n", argv[i]);
+            usage(stderr);
+            return EXIT_INPUT;
+        }
+    }
+    if (!def) {
+        usage(stderr);
+        return EXIT_INPUT;
+    }
+    struct variant v;
+    int rc = load_checked(def, &v);
+    if (rc != EXIT_OK) {
+        fprintf(stderr, "%s: nothing rendered\n", def);
+        variant_free(&v);
+        return rc;
+    }
+    char *lp = layout_path ? xstrdup(layout_path) : default_layout(def);
+    struct layout lo;
+    if (layout_load(lp, &lo) != 0) {
+        rc = EXIT_INPUT;
+    } else {
+        char *dir = NULL;
+        if (!outdir) {
+            size_t len = strlen(v.id) + 16;
+            dir = xmalloc(len);
+            snprintf(dir, len, "output/%s", v.id);
+        }
+        rc = render_set(&v, &lo, outdir ? outdir : dir);
+        free(dir);
+    }
+    layout_free(&lo);
+    free(lp);
+    variant_free(&v);
+    return rc;
+}
+
+static int cmd_moves(int argc, char **argv)
+{
+    if (argc != 2) {
+        usage(stderr);
+        return EXIT_INPUT;
+    }
+    struct variant v;
+    struct report r = {argv[0], 0, 0};
+    if (piecedef_load(argv[0], &v, &r) != 0) {
+        variant_free(&v);
+        return EXIT_INPUT;
+    }
+    int p = variant_find_piece(&v, argv[1]);
+    int rc = EXIT_OK;
+    if (p < 0) {
+        fprintf(stderr, "%s: error: no piece '%s'\n", argv[0], argv[1]);
+        rc = EXIT_RULES;
+    }
+    for (int d = 0; p >= 0 && d < v.pieces[p].ndiagrams; d++) {
+        const struct piece *pc = &v.pieces[p];
+        const struct piece_diagram *pd = &pc->diagrams[d];
+        struct moveset ms;
+        moveset_init(&ms);
+        if (piece_moves(pc, pd->in_zone, &ms, &r) != 0)
+            rc = EXIT_RULES;
+        printf("%s%s%s: %zu moves\n", pc->name, pd->in_zone ? " in zone " : "",
+               pd->in_zone ? pd->in_zone : "", ms.n);
+        for (size_t i = 0; i < ms.n; i++) {
+            char buf[128];
+            move_describe(&ms.v[i], buf, sizeof buf);
+            printf("  %s\n", buf);
+        }
+        if (pd->grid.size) {
+            char *drawn = diagram_to_text(&pd->grid);
+            printf("drawn diagram:\n%s", drawn);
+            free(drawn);
+        }
+        struct diagram implied;
+        if (diagram_from_moves(&ms, 25, &implied) == 0) {
+            char *text = diagram_to_text(&implied);
+            printf("diagram the move table implies:\n%s\n", text);
+            free(text);
+            diagram_free(&implied);
+        }
+        moveset_free(&ms);
+    }
+    variant_free(&v);
+    return rc;
+}
+
+/* Releases the libraries' global caches so that LeakSanitizer sees only
+ * real leaks. */
+static void cleanup_libraries(void)
+{
+    pango_cairo_font_map_set_default(NULL);
+    cairo_debug_reset_static_data();
+    FcFini();
+    xml_cleanup();
+}
+
+int main(int argc, char **argv)
+{
+    int rc;
+    if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        usage(argc < 2 ? stderr : stdout);
+        return argc < 2 ? EXIT_INPUT : EXIT_OK;
+    }
+    if (!strcmp(argv[1], "render"))
+        rc = cmd_render(argc - 2, argv + 2);
+    else if (!strcmp(argv[1], "validate"))
+        rc = cmd_validate(argc - 2, argv + 2);
+    else if (!strcmp(argv[1], "moves"))
+        rc = cmd_moves(argc - 2, argv + 2);
+    else {
+        fprintf(stderr, "pnpgen: error: unknown command '%s'\n", argv[1]);
+        usage(stderr);
+        rc = EXIT_INPUT;
+    }
+    cleanup_libraries();
+    return rc;
+}

@@ -1,0 +1,14 @@
+/* piecedef.h: loads a piece definition (piecedefs/<variant>.xml) into the
+ * model, after checking it against the embedded piecedef.rng schema. */
+#ifndef PNPGEN_PIECEDEF_H
+#define PNPGEN_PIECEDEF_H
+
+#include "model.h"
+#include "report.h"
+
+/* Returns 0 when the file was read and matches the schema (semantic
+ * problems such as an unknown square are reported and counted in r, and the
+ * model stays usable); 2 when it is unreadable or not schema-valid. */
+int piecedef_load(const char *path, struct variant *v, struct report *r);
+
+#endif

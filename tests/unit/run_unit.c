@@ -1,0 +1,18 @@
+/* run_unit.c: runs every unit test listed in tests.def. */
+#include "test.h"
+
+int test_passed, test_failed;
+const char *test_current;
+
+#define TEST(name) void test_##name(void);
+#include "tests.def"
+#undef TEST
+
+int main(void)
+{
+#define TEST(name) test_current = #name; test_##name();
+#include "tests.def"
+#undef TEST
+    printf("unit: %d passed, %d failed\n", test_passed, test_failed);
+    return test_failed ? 1 : 0;
+}

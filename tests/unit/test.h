@@ -1,0 +1,43 @@
+/* test.h: the unit-test harness. Each tests/unit/test_*.c file defines one or
+ * more `void test_NAME(void)` functions listed in tests/unit/tests.def; the
+ * runner (run_unit.c) calls them all and prints "N passed, N failed". */
+#ifndef PNPGEN_TEST_H
+#define PNPGEN_TEST_H
+
+#include <stdio.h>
+#include <string.h>
+
+extern int test_passed, test_failed;
+extern const char *test_current;
+
+#define CHECK(cond) do { \
+    if (cond) test_passed++; \
+    else { test_failed++; \
+        fprintf(stderr, "%s:%d: FAIL in %s: %s\n", __FILE__, __LINE__, test_current, #cond); } \
+} while (0)
+
+#define CHECK_INT(a, b) do { \
+    long long va_ = (long long)(a), vb_ = (long long)(b); \
+    if (va_ == vb_) test_passed++; \
+    else { test_failed++; \
+        fprintf(stderr, "%s:%d: FAIL in %s: %s == %lld, expected %lld\n", \
+                __FILE__, __LINE__, test_current, #a, va_, vb_); } \
+} while (0)
+
+#define CHECK_STR(a, b) do { \
+    const char *sa_ = (a), *sb_ = (b); \
+    if (sa_ && sb_ && strcmp(sa_, sb_) == 0) test_passed++; \
+    else { test_failed++; \
+        fprintf(stderr, "%s:%d: FAIL in %s: %s == \"%s\", expected \"%s\"\n", \
+                __FILE__, __LINE__, test_current, #a, sa_ ? sa_ : "(null)", sb_ ? sb_ : "(null)"); } \
+} while (0)
+
+#define CHECK_NEAR(a, b, eps) do { \
+    double va_ = (a), vb_ = (b); \
+    if (va_ - vb_ <= (eps) && vb_ - va_ <= (eps)) test_passed++; \
+    else { test_failed++; \
+        fprintf(stderr, "%s:%d: FAIL in %s: %s == %g, expected %g\n", \
+                __FILE__, __LINE__, test_current, #a, va_, vb_); } \
+} while (0)
+
+#endif

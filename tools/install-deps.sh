@@ -1,0 +1,30 @@
+#!/bin/sh
+# install-deps.sh: installs the Debian packages pnpgen needs, only when one is
+# missing. As root it runs apt-get; otherwise sudo; otherwise it says what to
+# install and fails.
+set -eu
+PACKAGES="build-essential pkg-config libcairo2-dev libpango1.0-dev libxml2-dev
+libxml2-utils fonts-dejavu-core fonts-arphic-ukai poppler-utils"
+
+missing=""
+for p in $PACKAGES; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $p"
+    fi
+done
+[ -z "$missing" ] && exit 0
+
+echo "pnpgen: installing:$missing"
+if [ "$(id -u)" = 0 ]; then
+    SUDO=""
+elif command -v sudo >/dev/null 2>&1; then
+    SUDO="sudo"
+else
+    echo "pnpgen: error: these Debian packages are missing:$missing" >&2
+    echo "pnpgen: run as root: apt-get install$missing" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null
