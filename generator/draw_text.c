@@ -1,0 +1,165 @@
+/* draw_text.c: text through Pango (pangocairo), in millimetres.
+ *
+ * User space is millimetres. Every layout is made on a Pango context whose
+ * resolution is 25.4 "dots" per inch, so that one device unit of Pango is one
+ * user-space millimetre and a size given in points comes out at its true
+ * printed size (1 pt = 25.4/72 mm); Pango markup with point sizes is then
+ * right too. Hinting is off (style and metrics) and glyph positions are not
+ * rounded (rounding to whole units would mean whole millimetres here), so a
+ * layout is the same on every machine, surface and scale: only the fonts
+ * named in the layout file matter.
+ *
+ * Fonts: the family list is lo->font_latin then lo->font_cjk (each may be a
+ * comma-separated list itself); Pango falls back through it per character. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <pango/pangocairo.h>
+
+#include "draw.h"
+
+#define DEFAULT_LATIN "DejaVu Sans"
+#define DEFAULT_CJK "AR PL UKai CN"
+
+/* The context: fixed resolution and font options, synchronised with cr. */
+static PangoContext *make_context(cairo_t *cr)
+{
+    PangoContext *ctx = pango_cairo_create_context(cr);
+    cairo_font_options_t *fo = cairo_font_options_create();
+    cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_antialias(fo, CAIRO_ANTIALIAS_GRAY);
+    cairo_font_options_set_subpixel_order(fo, CAIRO_SUBPIXEL_ORDER_DEFAULT);
+    pango_cairo_context_set_font_options(ctx, fo);
+    cairo_font_options_destroy(fo);
+    pango_cairo_context_set_resolution(ctx, 25.4);
+    pango_context_set_round_glyph_positions(ctx, FALSE);
+    pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR);
+    pango_context_set_language(ctx, pango_language_from_string("en"));
+    pango_cairo_update_context(cr, ctx);
+    return ctx;
+}
+
+/* A layout of `markup` at size_pt, wrapped to width mm (0: no wrapping).
+ * Markup that does not parse is shown as plain text. */
+static PangoLayout *make_layout(cairo_t *cr, const struct layout *lo,
+                                const char *markup, double size_pt, double width)
+{
+    PangoContext *ctx = make_context(cr);
+    PangoLayout *pl = pango_layout_new(ctx);
+    g_object_unref(ctx);
+
+    const char *latin = lo && lo->font_latin && *lo->font_latin ? lo->font_latin : DEFAULT_LATIN;
+    const char *cjk = lo && lo->font_cjk && *lo->font_cjk ? lo->font_cjk : DEFAULT_CJK;
+    size_t n = strlen(latin) + strlen(cjk) + 3;
+    char *families = g_malloc(n);
+    snprintf(families, n, "%s,%s", latin, cjk);
+    PangoFontDescription *fd = pango_font_description_new();
+    pango_font_description_set_family(fd, families);
+    g_free(families);
+    if (!(size_pt > 0.01)) size_pt = 0.01;
+    pango_font_description_set_size(fd, (gint)lround(size_pt * PANGO_SCALE));
+    pango_layout_set_font_description(pl, fd);
+    pango_font_description_free(fd);
+
+    if (!markup) markup = "";
+    PangoAttrList *attrs = NULL;
+    char *text = NULL;
+    if (pango_parse_markup(markup, -1, 0, &attrs, &text, NULL, NULL)) {
+        pango_layout_set_text(pl, text, -1);
+        pango_layout_set_attributes(pl, attrs);
+        pango_attr_list_unref(attrs);
+        g_free(text);
+    } else {
+        pango_layout_set_text(pl, markup, -1);
+    }
+    if (width > 0) {
+        pango_layout_set_width(pl, (int)lround(width * PANGO_SCALE));
+        pango_layout_set_wrap(pl, PANGO_WRAP_WORD_CHAR);
+    }
+    return pl;
+}
+
+static PangoAlignment pango_align(enum text_align a)
+{
+    return a == ALIGN_CENTER ? PANGO_ALIGN_CENTER
+         : a == ALIGN_RIGHT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT;
+}
+
+/* (x, y) is the top of the text box. With width > 0 the box is [x, x+width]
+ * and the text is aligned in it; with width 0 (no wrapping) x is the left
+ * edge, the centre or the right edge for LEFT, CENTER and RIGHT. */
+double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
+                 double size_pt, double x, double y, double width,
+                 enum text_align align)
+{
+    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, width);
+    pango_layout_set_alignment(pl, pango_align(align));
+    int pw, ph;
+    pango_layout_get_size(pl, &pw, &ph);
+    double w = (double)pw / PANGO_SCALE, h = (double)ph / PANGO_SCALE;
+    double x0 = x;
+    if (width <= 0) {
+        if (align == ALIGN_CENTER) x0 = x - w / 2;
+        else if (align == ALIGN_RIGHT) x0 = x - w;
+    }
+    cairo_save(cr);
+    cairo_move_to(cr, x0, y);
+    pango_cairo_update_layout(cr, pl);
+    pango_cairo_show_layout(cr, pl);
+    cairo_restore(cr);
+    g_object_unref(pl);
+    return h;
+}
+
+double text_height(cairo_t *cr, const struct layout *lo, const char *markup,
+                   double size_pt, double width)
+{
+    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, width);
+    int pw, ph;
+    pango_layout_get_size(pl, &pw, &ph);
+    g_object_unref(pl);
+    return (double)ph / PANGO_SCALE;
+}
+
+double text_width(cairo_t *cr, const struct layout *lo, const char *markup,
+                  double size_pt)
+{
+    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, 0);
+    int pw, ph;
+    pango_layout_get_size(pl, &pw, &ph);
+    g_object_unref(pl);
+    return (double)pw / PANGO_SCALE;
+}
+
+/* The text is centred on (cx, cy) by its ink: the visual centre of a CJK
+ * glyph or of a word. When its logical width exceeds max_w it is scaled
+ * down uniformly about that centre. */
+void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
+                double size_pt, double cx, double cy, double angle, double max_w)
+{
+    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, 0);
+    PangoRectangle ink, logical;
+    pango_layout_get_extents(pl, &ink, &logical);
+    double lw = (double)logical.width / PANGO_SCALE;
+    double iw = (double)ink.width / PANGO_SCALE;
+    double wide = lw > iw ? lw : iw;
+    double k = 1.0;
+    if (max_w > 0 && wide > max_w) k = max_w / wide;
+    double icx = ((double)ink.x + ink.width / 2.0) / PANGO_SCALE;
+    double icy = ((double)ink.y + ink.height / 2.0) / PANGO_SCALE;
+    if (ink.width == 0 || ink.height == 0) { /* blank: use the logical box */
+        icx = ((double)logical.x + logical.width / 2.0) / PANGO_SCALE;
+        icy = ((double)logical.y + logical.height / 2.0) / PANGO_SCALE;
+    }
+    cairo_save(cr);
+    cairo_translate(cr, cx, cy);
+    if (angle != 0) cairo_rotate(cr, angle);
+    if (k != 1.0) cairo_scale(cr, k, k);
+    cairo_move_to(cr, -icx, -icy);
+    pango_cairo_update_layout(cr, pl);
+    pango_cairo_show_layout(cr, pl);
+    cairo_restore(cr);
+    g_object_unref(pl);
+}
