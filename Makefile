@@ -51,8 +51,8 @@ build/asan/pnpgen: build/asan/main.o $(ASAN_OBJS)
 	$(CC) $(SANITIZE) -o $@ $^ $(PKG_LIBS)
 build/asan/unit: $(UNIT) tests/unit/tests.def tests/unit/test.h $(ASAN_OBJS)
 	$(CC) $(WARN) -O1 -g $(SANITIZE) $(PKG_CFLAGS) -Igenerator -Itests/unit -o $@ $(UNIT) $(ASAN_OBJS) $(PKG_LIBS)
-build/pgmdiff: tests/tools/pgmdiff.c | build/release/.dir
-	$(CC) $(WARN) -O2 -o $@ $<
+build/pngdiff: tests/tools/pngdiff.c | build/release/.dir
+	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) -o $@ $< $(shell pkg-config --libs cairo)
 
 %/.dir:
 	@mkdir -p $(@D) && touch $@
@@ -70,11 +70,11 @@ validate: deps
 	build/pnpgen validate $(DEFS)
 
 check: deps
-	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/pgmdiff build/pnpgen
+	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/pngdiff build/pnpgen
 	@sh tests/run.sh
 
 golden: deps
-	@$(MAKE) --no-print-directory build/pnpgen
+	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff
 	@sh tests/golden.sh update
 
 clean:
