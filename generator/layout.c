@@ -41,7 +41,7 @@ static void read_dims(xmlNodePtr c, struct report *r, struct layout *l)
 
 int layout_load(const char *path, struct layout *l)
 {
-    struct report r = {path, 0, 0};
+    struct report r = {path, 0, 0, NULL};
     memset(l, 0, sizeof *l);
     l->file = xstrdup(path);
     /* defaults: A4, as in layouts/a4.xml */

@@ -39,7 +39,7 @@ static void usage(FILE *f)
 /* Loads and validates; returns an exit code. */
 static int load_checked(const char *path, struct variant *v)
 {
-    struct report r = {path, 0, 0};
+    struct report r = {path, 0, 0, NULL};
     int rc = piecedef_load(path, v, &r);
     if (rc != 0)
         return EXIT_INPUT;
@@ -184,7 +184,7 @@ static int cmd_moves(int argc, char **argv)
         return EXIT_INPUT;
     }
     struct variant v;
-    struct report r = {argv[0], 0, 0};
+    struct report r = {argv[0], 0, 0, NULL};
     if (piecedef_load(argv[0], &v, &r) != 0) {
         variant_free(&v);
         return EXIT_INPUT;

@@ -7,12 +7,13 @@
 static void report_v(struct report *r, int line, const char *kind,
                      const char *fmt, va_list ap)
 {
+    FILE *out = r->out ? r->out : stderr;
     if (line > 0)
-        fprintf(stderr, "%s:%d: %s: ", r->file, line, kind);
+        fprintf(out, "%s:%d: %s: ", r->file, line, kind);
     else
-        fprintf(stderr, "%s: %s: ", r->file, kind);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+        fprintf(out, "%s: %s: ", r->file, kind);
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
 }
 
 void report_error(struct report *r, int line, const char *fmt, ...)

@@ -3,9 +3,12 @@
 #ifndef PNPGEN_REPORT_H
 #define PNPGEN_REPORT_H
 
+#include <stdio.h>
+
 struct report {
     const char *file;
     int errors, warnings;
+    FILE *out; /* where messages go; NULL means stderr (tests capture them) */
 };
 
 void report_error(struct report *r, int line, const char *fmt, ...)
