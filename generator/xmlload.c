@@ -1,6 +1,8 @@
 /* xmlload.c: see xmlload.h. */
 #include "xmlload.h"
 
+#include "util.h"
+
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -110,12 +112,8 @@ char *xml_attr(xmlNodePtr n, const char *name)
     xmlChar *v = xmlGetProp(n, (const xmlChar *)name);
     if (!v)
         return NULL;
-    char *copy = strdup((const char *)v);
+    char *copy = xstrdup((const char *)v);
     xmlFree(v);
-    if (!copy) {
-        fprintf(stderr, "pnpgen: out of memory\n");
-        exit(2);
-    }
     return copy;
 }
 
