@@ -1,11 +1,14 @@
 # pnpgen: print-and-play sets from piece definitions.
 #   make pdf    install what is missing, build, render every set into output/
 #   make check  build with AddressSanitizer + UBSan and run every test
+#   make golden rewrite the reference pages tests/golden/ (review them first)
+#   make diff BASE=<rev>  pages that differ from revision BASE (default HEAD),
+#               side by side in output/diff/; exit 1 when any differ
 #   make validate, make bench, make clean
 # Only sets whose definition, layout or generator changed are re-rendered.
 
 CC      ?= cc
-PKGS    := pangocairo cairo-pdf libxml-2.0 fontconfig
+PKGS    := pangocairo cairo-pdf cairo-png cairo-svg libxml-2.0 fontconfig
 WARN    := -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Wshadow -Wstrict-prototypes -Wformat=2
 DEFS    := $(sort $(wildcard piecedefs/*.xml))
 IDS     := $(notdir $(DEFS:.xml=))
@@ -23,7 +26,7 @@ REL_OBJS  := $(SRCS:generator/%.c=build/release/%.o) build/release/schema_pieced
 ASAN_OBJS := $(LIBSRCS:generator/%.c=build/asan/%.o) build/asan/schema_piecedef.o
 SANITIZE  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
-.PHONY: all pdf check deps validate bench clean golden
+.PHONY: all pdf check deps validate bench clean golden diff
 .DELETE_ON_ERROR:
 
 all: build/pnpgen
@@ -54,6 +57,10 @@ build/asan/unit: $(UNIT) tests/unit/tests.def tests/unit/test.h $(ASAN_OBJS)
 build/pngdiff: tests/tools/pngdiff.c | build/release/.dir
 	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) -o $@ $< $(shell pkg-config --libs cairo)
 
+REL_LIB_OBJS = $(filter-out build/release/main.o,$(REL_OBJS))
+build/bench: tests/bench/bench.c $(REL_LIB_OBJS)
+	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator -o $@ $< $(REL_LIB_OBJS) $(PKG_LIBS)
+
 %/.dir:
 	@mkdir -p $(@D) && touch $@
 
@@ -76,6 +83,15 @@ check: deps
 golden: deps
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff
 	@sh tests/golden.sh update
+
+BASE ?= HEAD
+diff: deps
+	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff
+	@sh tests/diff.sh '$(BASE)'
+
+bench: deps
+	@$(MAKE) --no-print-directory build/pnpgen build/bench
+	@sh tests/bench/bench.sh
 
 clean:
 	rm -rf build output

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "draw.h"
+#include "draw_board.h"
 #include "util.h"
 #include "validate.h"
 
@@ -185,10 +186,20 @@ static void moves_in_words(const struct moveset *ms, char *buf, size_t len)
                 continue;
             char part[96];
             int adjacent = abs(m->dx) <= 1 && abs(m->dy) <= 1 && (m->dx || m->dy);
-            if (m->kind == MOVE_TWO_LEG)
+            if (m->kind == MOVE_TWO_LEG) {
+                /* many two-step moves: counted, not listed (see the diagram) */
+                size_t n2 = 0;
+                for (size_t j = 0; j < ms->n; j++)
+                    n2 += ms->v[j].kind == MOVE_TWO_LEG;
+                if (n2 > 4) {
+                    snprintf(part, sizeof part, "%s%zu ways of two steps in one turn (see the diagram)",
+                             buf[0] ? ". " : "", n2);
+                    append(buf, len, part);
+                    break;
+                }
                 snprintf(part, sizeof part, "(%+d,%+d) then (%+d,%+d)", m->via_dx, m->via_dy,
                          m->dx - m->via_dx, m->dy - m->via_dy);
-            else if (adjacent)
+            } else if (adjacent)
                 snprintf(part, sizeof part, "%s", direction_word(m->dx, m->dy));
             else
                 snprintf(part, sizeof part, "to (%+d,%+d)", m->dx, m->dy);
@@ -241,7 +252,9 @@ static int legend_cells(const struct variant *v, struct diagram_cell *out, int m
     return n;
 }
 
-static void cell_words(const struct diagram_cell *c, char *buf, size_t len)
+/* Words for one marking of a cell. */
+static void mark_words(const struct variant *v, enum cell_shape sh, unsigned mode,
+                       unsigned flags, char *buf, size_t len)
 {
     static const char *shape[] = {
         "", "the piece", "steps to this square",
@@ -249,23 +262,79 @@ static void cell_words(const struct diagram_cell *c, char *buf, size_t len)
         "leaps to this square unless a piece stands on the way",
         "slides any distance this way until blocked",
         "slides this way and captures by hopping exactly one piece",
-        "steps here and may step once more (capture without moving)",
+        "steps here; after capturing here it may step once more, or straight back "
+        "(capture without moving)",
+        "leaps to this square",
     };
-    snprintf(buf, len, "%s%s%s%s", shape[c->shape], mode_word(c->mode),
-             (c->flags & MOVEFLAG_INITIAL) ? ", first move only" : "",
-             (c->mode & MODE_EP) ? ", also captures en passant" : "");
+    const char *hobble = NULL;
+    for (int k = 0; k < v->noptions && !hobble; k++)
+        if (v->options[k].lame_paths)
+            hobble = v->options[k].name ? v->options[k].name : v->options[k].id;
+    int ep_only = (mode & MODE_EP) && !(mode & (MODE_MOVE | MODE_CAPTURE));
+    if (ep_only && sh == CELL_STEP)
+        snprintf(buf, len, "moves here only to capture a piece that passed over this "
+                 "square on the last move");
+    else
+        snprintf(buf, len, "%s%s", (unsigned)sh < sizeof shape / sizeof shape[0] ? shape[sh] : "",
+                 mode_word(mode));
+    if (sh == CELL_PATH && hobble) {
+        char part[128];
+        snprintf(part, sizeof part, "; with %s, a piece on its path blocks it", hobble);
+        append(buf, len, part);
+    }
+    if (flags & MOVEFLAG_INITIAL)
+        append(buf, len, ", first move only");
+    if ((mode & MODE_EP) && !ep_only)
+        append(buf, len, "; also captures a piece that passed over this square on the last move");
+}
+
+static void cell_words(const struct variant *v, const struct diagram_cell *c, char *buf,
+                       size_t len)
+{
+    mark_words(v, c->shape, c->mode, c->flags, buf, len);
     if (c->shape2 != CELL_EMPTY) {
-        char second[160];
-        snprintf(second, sizeof second, "; and %s%s", shape[c->shape2], mode_word(c->mode2));
+        char second[256];
+        mark_words(v, c->shape2, c->mode2, c->flags2, second, sizeof second);
+        append(buf, len, "; and ");
         append(buf, len, second);
+    }
+}
+
+/* The legend's entries, capitalised. */
+static void legend_words(const struct variant *v, const struct diagram_cell *c, char *buf,
+                         size_t len)
+{
+    cell_words(v, c, buf, len);
+    buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 32 : buf[0]);
+}
+
+/* Tops of the legend's rows (two entries a row), each as tall as its
+ * longer text needs; row_y[rows] is the bottom. */
+static void legend_rows(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                        const struct diagram_cell *cells, int n, double colw, double *row_y)
+{
+    int rows = (n + 1) / 2;
+    row_y[0] = 0;
+    for (int r = 0; r < rows; r++) {
+        double h = LEGEND_ROW;
+        for (int k = 2 * r; k < n && k < 2 * r + 2; k++) {
+            char words[512];
+            legend_words(v, &cells[k], words, sizeof words);
+            double t = text_height(cr, lo, words, 8, colw - 11) + 2;
+            if (t > h)
+                h = t;
+        }
+        row_y[r + 1] = row_y[r] + h;
     }
 }
 
 static void put_legend(struct flow *f)
 {
     struct diagram_cell cells[64];
+    double row_y[33];
     int n = legend_cells(f->v, cells, 64);
-    struct item *it = put_block(f, ITEM_LEGEND, LEGEND_ROW * ((n + 1) / 2) + 2);
+    legend_rows(f->measure, f->lo, f->v, cells, n, f->width / 2, row_y);
+    struct item *it = put_block(f, ITEM_LEGEND, row_y[(n + 1) / 2] + 2);
     it->rows = n;
 }
 
@@ -286,23 +355,48 @@ static void put_board_key(struct flow *f)
                  z->label ? z->label : z->id, whose ? whose : "", sq0, sq1, how[z->mark]);
         put_item(f, buf);
     }
-    static const char *sym[] = {"Position marks (corner ticks)", "Dots", "Crowns",
-                                "Diamonds", "Crosses", "Stars"};
-    int seen[6] = {0};
+    /* marks: one line per symbol, side and caption, beside the symbol as
+       the board prints it */
+    static const char *sym[][2] = {{"Position mark", "Position marks"}, {"Dot", "Dots"},
+                                   {"Crown", "Crowns"}, {"Diamond", "Diamonds"},
+                                   {"Cross", "Crosses"}, {"Star", "Stars"}};
     for (int i = 0; i < b->nmarks; i++) {
         const struct mark *m = &b->marks[i];
-        if (seen[m->symbol]++)
-            continue;
+        int first = 1, n = 0;
         char list[256] = "";
-        for (int j = 0; j < b->nmarks; j++)
-            if (b->marks[j].symbol == m->symbol) {
-                char sq[32];
-                variant_square_name(f->v, b->marks[j].x, b->marks[j].y, sq, sizeof sq);
-                append(list, sizeof list, list[0] ? " " : "");
-                append(list, sizeof list, sq);
-            }
-        snprintf(buf, sizeof buf, "<b>%s</b> on %s.", sym[m->symbol], list);
-        put_item(f, buf);
+        for (int j = 0; j < b->nmarks; j++) {
+            const struct mark *o = &b->marks[j];
+            if (o->symbol != m->symbol || o->side != m->side ||
+                (!o->label) != (!m->label) || (o->label && strcmp(o->label, m->label)))
+                continue;
+            if (j < i)
+                first = 0;
+            char sq[32];
+            variant_square_name(f->v, o->x, o->y, sq, sizeof sq);
+            append(list, sizeof list, list[0] ? " " : "");
+            append(list, sizeof list, sq);
+            n++;
+        }
+        if (!first)
+            continue;
+        char whose[128] = "";
+        if (m->side == SIDE_FIRST || m->side == SIDE_SECOND) {
+            char *sn = g_markup_escape_text(f->v->sides[m->side].name ? f->v->sides[m->side].name : "", -1);
+            snprintf(whose, sizeof whose, " of %s", sn);
+            g_free(sn);
+        }
+        char *lab = m->label ? g_markup_escape_text(m->label, -1) : NULL;
+        snprintf(buf, sizeof buf, "<b>%s</b>%s on %s%s%s.", sym[m->symbol][n > 1], whose, list,
+                 lab ? ": " : "", lab ? lab : "");
+        g_free(lab);
+        double h = fmax(8, text_height(f->measure, f->lo, buf, f->lo->font_size, f->width - 11));
+        need(f, h);
+        struct item *it = page_add_item(f->pg, ITEM_BOARD_KEY, MARGIN_X, f->y, f->width, h);
+        it->markup = xstrdup(buf);
+        it->size_pt = f->lo->font_size;
+        it->rows = (int)m->symbol;
+        it->side = m->side;
+        f->y += h + 1.2;
     }
     if (b->river)
         put_item(f, "<b>The river</b> divides the board between the two sides.");
@@ -327,10 +421,39 @@ static void put_setup(struct flow *f)
     }
     if (key[0])
         put_text(f, key, f->lo->font_size - 1, 0, 2);
+    int hidden = 0;
+    for (int i = 0; i < f->v->nsetup; i++)
+        hidden |= piece_back_of(f->v, &f->v->pieces[f->v->setup[i].piece]) == BACK_HIDDEN;
+    if (hidden)
+        put_text(f, "Pieces that start face down are shown by their backs, as the players see "
+                    "them; the letter in the corner tells the kind, for one possible arrangement.",
+                 f->lo->font_size - 1, 0, 2);
     char sides[256];
     snprintf(sides, sizeof sides, "%s (outlined) sits at the bottom, %s (filled) at the top. %s moves first.",
              f->v->sides[0].name, f->v->sides[1].name, f->v->sides[f->v->first_to_move].name);
     put_text(f, sides, f->lo->font_size - 1, 0, 3);
+    if (f->v->nstart_hand > 0) {
+        /* pieces that start in hand: drawn beside the board, and in words */
+        char held[1024] = "";
+        for (int s = 0; s < MAX_SIDES; s++) {
+            int k = 0;
+            for (int i = 0; i < f->v->nstart_hand; i++) {
+                const struct placement *pl = &f->v->start_hand[i];
+                if (pl->side != s)
+                    continue;
+                char part[160];
+                snprintf(part, sizeof part, "%s%s%s", k ? ", " : held[0] ? "; " : "",
+                         k ? "" : f->v->sides[s].name, "");
+                append(held, sizeof held, part);
+                snprintf(part, sizeof part, "%s%s", k ? "" : ": ", f->v->pieces[pl->piece].name);
+                append(held, sizeof held, part);
+                k++;
+            }
+        }
+        char line[1200];
+        snprintf(line, sizeof line, "In hand at the start (dashed, beside the board): %s.", held);
+        put_text(f, line, f->lo->font_size - 1, 0, 3);
+    }
 }
 
 static void put_printing_guide(struct flow *f, const struct board_plan *bp,
@@ -358,12 +481,13 @@ static void put_printing_guide(struct flow *f, const struct board_plan *bp,
                  "board's border line. Lay the lower-left tile down; slide each grey flap under "
                  "its neighbour so that the neighbour's edge lies on the seam and the small "
                  "crosses meet, then glue or tape from behind. Each page names the tile it "
-                 "holds and the map beside it shows its place:", bp->ntiles);
+                 "holds. In the map below, the numbers are the tiles' numbers and the grey "
+                 "strips their flaps:", bp->ntiles);
         put_text(f, buf, f->lo->font_size, 0, 1.5);
-        struct item *map = put_block(f, ITEM_TILE_MAP, 22);
+        struct item *map = put_block(f, ITEM_TILE_MAP, 36);
         map->tile = bp->tiles[0];
         map->tile.col = map->tile.row = -1; /* no tile highlighted */
-        map->w = 22 * bp->cols / (double)bp->rows;
+        map->w = 36 * bp->cols / (double)bp->rows;
     } else {
         put_text(f, "<b>Board.</b> Glue the board page onto card and cut along the outline.",
                  f->lo->font_size, 0, 1.5);
@@ -372,6 +496,13 @@ static void put_printing_guide(struct flow *f, const struct board_plan *bp,
         put_text(f, "<b>Pieces.</b> Glue the piece sheets onto card, let them dry under a "
                     "weight, and cut out each disc along its circle; scissors do, a circle "
                     "cutter is quicker.", f->lo->font_size, 0, 1.5);
+    else if (v->components.form == FORM_TILE)
+        put_text(f, "<b>Tiles.</b> Cut along every solid line: the lines run across the whole "
+                    "sheet, so long straight cuts with a ruler and knife are quickest. Fold each "
+                    "tile on its dotted line, faces outward, and glue the halves together, so "
+                    "that the two faces lie back to back. The fold is the tile's forward edge "
+                    "on both faces: the triangle on a tile that turns points at it.",
+                 f->lo->font_size, 0, 1.5);
     else
         put_text(f, "<b>Pieces.</b> Cut along every solid line: the lines run across the whole "
                     "sheet, so long straight cuts with a ruler and knife are quickest. Fold each "
@@ -381,6 +512,25 @@ static void put_printing_guide(struct flow *f, const struct board_plan *bp,
     if (v->nhands)
         put_text(f, "<b>Hands.</b> Cut out the trays along their outlines; each player keeps "
                     "their own at their right-hand side.", f->lo->font_size, 0, 1.5);
+    for (int i = 0; i < v->components.nchips; i++) {
+        const struct chip *c = &v->components.chips[i];
+        char *fl = g_markup_escape_text(c->label_front ? c->label_front : "front", -1);
+        char *bl = g_markup_escape_text(c->label_back ? c->label_back : "back", -1);
+        snprintf(buf, sizeof buf, "<b>Chips (%s / %s).</b> %d %s. Cut around each chip along its "
+                 "outline, fold it on the dotted line across its waist, pictures outward, and glue "
+                 "the halves together: a round chip with the %s on one face and the %s on the other.",
+                 fl, bl, c->count, c->per_side ? "for each player, in the player's colours"
+                                               : "for the game", fl, bl);
+        g_free(fl);
+        g_free(bl);
+        put_text(f, buf, f->lo->font_size, 0, 1.5);
+    }
+    if (v->components.screen)
+        put_text(f, "<b>Screen.</b> Cut along its outline and fold on every dotted line, printing "
+                    "outward, into a long triangle: the two walls meet at the ridge, the base lies "
+                    "on the table, and the grey flap is glued inside the foot of the far wall. "
+                    "Stand it across the middle of the board so that each player's setup is hidden "
+                    "from the other.", f->lo->font_size, 0, 1.5);
 }
 
 /* ---- composing ---- */
@@ -410,6 +560,11 @@ static void put_block_kind(struct flow *f, const struct block *blk, const struct
     case BLOCK_PRINTING:
         put_printing_guide(f, bp, components);
         break;
+    case BLOCK_FIGURE: {
+        struct item *it = put_block(f, ITEM_FIGURE, figure_height(f->v, blk));
+        it->block = blk;
+        break;
+    }
     }
 }
 
@@ -443,6 +598,22 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
             put_block_kind(&f, &sec->blocks[j], bp, components);
         f.y += 3;
     }
+    if (v->noptions) {
+        put_heading(&f, "Optional rules", 12);
+        put_text(&f, "The players may agree before the game to switch on any of these rules.",
+                 lo->font_size, 0, 2);
+        for (int i = 0; i < v->noptions; i++) {
+            const struct option *o = &v->options[i];
+            char *n = g_markup_escape_text(o->name ? o->name : o->id, -1);
+            char *t = g_markup_escape_text(o->text ? o->text : "", -1);
+            char *m = g_strdup_printf("<b>%s.</b> %s", n, t);
+            put_item(&f, m);
+            g_free(m);
+            g_free(n);
+            g_free(t);
+        }
+        f.y += 3;
+    }
     if (v->nnotes) {
         put_heading(&f, "About this set", 12);
         for (int i = 0; i < v->nnotes; i++) {
@@ -472,12 +643,13 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
         int side = disc ? k : SIDE_FIRST;
         enum face_kind kind = FACE_FRONT;
         if (!disc && k == 1) {
-            if (v->components.back == BACK_PROMOTED && p->promotes_to) {
+            enum piece_back back = piece_back_of(v, p);
+            if (back == BACK_PROMOTED && p->promotes_to) {
                 fp = p->promotes_to;
                 kind = FACE_PROMOTED;
-            } else if (v->components.back == BACK_HIDDEN) {
+            } else if (back == BACK_HIDDEN) {
                 kind = FACE_HIDDEN_BACK;
-            } else if (v->components.back == BACK_OTHER_SIDE) {
+            } else if (back == BACK_OTHER_SIDE) {
                 side = SIDE_SECOND;
             } else {
                 kind = FACE_PLAIN_BACK;
@@ -552,9 +724,32 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
         append(buf, sizeof buf, ".");
     }
     for (int i = 0; i < p->nmoves; i++)
-        if (p->moves[i].in_zone) {
-            char part[160];
-            snprintf(part, sizeof part, " In zone %s it also has %s.", p->moves[i].in_zone, p->moves[i].betza);
+        if (p->moves[i].in_zone && !p->moves[i].option) {
+            char part[200];
+            const char *cap = NULL;
+            for (int d = 0; d < p->ndiagrams; d++)
+                if (p->diagrams[d].in_zone && p->diagrams[d].caption &&
+                    !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
+                    cap = p->diagrams[d].caption;
+            if (cap) {
+                char *esc = g_markup_escape_text(cap, -1);
+                snprintf(part, sizeof part, " %c%s, it also has %s.",
+                         esc[0] >= 'a' && esc[0] <= 'z' ? esc[0] - 32 : esc[0], esc + 1,
+                         p->moves[i].betza);
+                g_free(esc);
+            } else {
+                snprintf(part, sizeof part, " In zone %s it also has %s.", p->moves[i].in_zone,
+                         p->moves[i].betza);
+            }
+            append(buf, sizeof buf, part);
+        }
+    /* tables that replace these while an option is on */
+    for (int i = 0; i < p->nmoves; i++)
+        if (p->moves[i].option && p->moves[i].option_index >= 0) {
+            const struct option *o = &v->options[p->moves[i].option_index];
+            char part[200];
+            snprintf(part, sizeof part, " With %s: %s.", o->name ? o->name : o->id,
+                     p->moves[i].betza);
             append(buf, sizeof buf, part);
         }
     char bz[128];
@@ -569,19 +764,24 @@ static void render_legend(cairo_t *cr, const struct layout *lo, const struct var
                           const struct item *it)
 {
     struct diagram_cell cells[64];
+    double row_y[33];
     int n = legend_cells(v, cells, 64);
     double colw = it->w / 2;
+    legend_rows(cr, lo, v, cells, n, colw, row_y);
     for (int i = 0; i < n; i++) {
-        double x = it->x + (i % 2) * colw, y = it->y + (i / 2) * LEGEND_ROW;
+        double x = it->x + (i % 2) * colw, y = it->y + row_y[i / 2];
         int dx = 0, dy = 1;
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_set_line_width(cr, 0.2);
         cairo_rectangle(cr, x, y, 7, 7);
         cairo_stroke(cr);
-        draw_diagram_symbol(cr, &cells[i], dx, dy, x, y, 7);
-        char words[256];
-        cell_words(&cells[i], words, sizeof words);
-        words[0] = (char)(words[0] >= 'a' && words[0] <= 'z' ? words[0] - 32 : words[0]);
+        if (v->components.form == FORM_TILE && cells[i].shape2 == CELL_EMPTY &&
+            (cells[i].shape == CELL_STEP || cells[i].shape == CELL_SLIDE))
+            draw_tile_key(cr, v, SIDE_FIRST, cells[i].shape, x, y, 7); /* as the tiles print it */
+        else
+            draw_diagram_symbol(cr, &cells[i], dx, dy, x, y, 7);
+        char words[512];
+        legend_words(v, &cells[i], words, sizeof words);
         draw_text(cr, lo, words, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
     }
 }
@@ -593,6 +793,8 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
     double cell = (it->w - 12) / b->files;
     double ox = it->x + 6, oy = it->y + 6;
     int points = b->cells == CELLS_POINTS;
+    render_setup_tints(cr, v, ox, oy, cell);
+    render_setup_hands(cr, lo, v, ox + b->files * cell + 4, oy, cell);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, 0.2);
     for (int x = 0; x <= b->files - points; x++) {
@@ -611,11 +813,40 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
         draw_label(cr, lo, b->file_names[x], 6, ox + (x + 0.5) * cell, oy + b->ranks * cell + 3, 0, cell);
     for (int y = 0; y < b->ranks; y++)
         draw_label(cr, lo, b->rank_names[y], 6, ox - 3, oy + (b->ranks - y - 0.5) * cell, 0, 6);
+    /* the board's marks, small, so that free marked squares show */
+    for (int i = 0; i < b->nmarks; i++)
+        draw_mark_symbol(cr, v, b->marks[i].symbol, b->marks[i].side,
+                         ox + (b->marks[i].x + 0.5) * cell,
+                         oy + (b->ranks - b->marks[i].y - 0.5) * cell, cell * 0.8);
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
         double cx = ox + (pl->x + 0.5) * cell, cy = oy + (b->ranks - pl->y - 0.5) * cell;
         double r = cell * 0.42;
         int filled = v->sides[pl->side].filled;
+        if (piece_back_of(v, &v->pieces[pl->piece]) == BACK_HIDDEN) {
+            /* a piece that starts face down: its back, with its kind small
+               in a corner */
+            double fs = cell * 0.9, ang = pl->side == SIDE_SECOND ? M_PI : 0;
+            cairo_save(cr);
+            cairo_translate(cr, cx, cy);
+            cairo_rotate(cr, ang);
+            cairo_set_source_rgb(cr, 1, 1, 1);
+            cairo_rectangle(cr, -fs / 2, -fs / 2, fs, fs);
+            cairo_fill(cr);
+            draw_piece_face(cr, lo, v, &v->pieces[pl->piece], pl->side, FACE_HIDDEN_BACK, fs, fs);
+            cairo_new_path(cr);
+            cairo_arc(cr, fs * 0.3, fs * 0.3, fs * 0.2, 0, 2 * M_PI);
+            cairo_set_source_rgb(cr, 1, 1, 1);
+            cairo_fill_preserve(cr);
+            cairo_set_source_rgb(cr, 0, 0, 0);
+            cairo_set_line_width(cr, 0.2);
+            cairo_stroke(cr);
+            char hab[16];
+            const char *hl = setup_label(v, pl->piece, pl->side, hab, sizeof hab);
+            draw_label(cr, lo, hl, cell * 0.55, fs * 0.3, fs * 0.3, 0, fs * 0.34);
+            cairo_restore(cr);
+            continue;
+        }
         cairo_new_path(cr);
         cairo_arc(cr, cx, cy, r, 0, 2 * M_PI);
         cairo_set_source_rgb(cr, filled ? 0 : 1, filled ? 0 : 1, filled ? 0 : 1);
@@ -641,8 +872,21 @@ void booklet_render_item(cairo_t *cr, const struct layout *lo, const struct vari
     case ITEM_LEGEND:
         render_legend(cr, lo, v, it);
         break;
+    case ITEM_BOARD_KEY:
+        /* a board cell with the mark, then the words */
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        cairo_set_line_width(cr, 0.2);
+        cairo_rectangle(cr, it->x + 0.5, it->y, 7.5, 7.5);
+        cairo_stroke(cr);
+        draw_mark_symbol(cr, v, (enum mark_symbol)it->rows, it->side, it->x + 4.25, it->y + 3.75, 7.5);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        draw_text(cr, lo, it->markup, it->size_pt, it->x + 11, it->y + 0.6, it->w - 11, ALIGN_LEFT);
+        break;
     case ITEM_SETUP:
         render_setup(cr, lo, v, it);
+        break;
+    case ITEM_FIGURE:
+        render_figure(cr, lo, v, it);
         break;
     default:
         break;

@@ -21,7 +21,11 @@ enum item_kind {
     ITEM_GALLERY_ROW, /* a piece in the booklet's gallery: faces, name, moves */
     ITEM_LEGEND,      /* the key of diagram symbols */
     ITEM_BOARD_KEY,   /* the key of zones and marks */
-    ITEM_TILE_MAP     /* a small map of how the board tiles join */
+    ITEM_TILE_MAP,    /* a small map of how the board tiles join */
+    ITEM_CHIP,        /* a fold-over chip: piece = chip index, side (-1: neutral);
+                         front disc below the fold, back above (draw_extras.c) */
+    ITEM_SCREEN,      /* a fold-up screen: cols = part index, rows = parts */
+    ITEM_FIGURE       /* booklet <piece-figure>: block = the figure's block */
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
@@ -48,6 +52,7 @@ struct item {
     double size_pt;         /* text size */
     int align;              /* enum text_align */
     int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells */
+    const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
 };
 
 struct page {
@@ -82,9 +87,37 @@ void board_plan_free(struct board_plan *bp);
 /* Piece face size for this variant and layout (square faces; discs use w). */
 double piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp);
 
-/* Components: board tiles, piece sheets, hands. */
+/* Components: board tiles, piece sheets, hands, then the extras. */
 void compose_components(const struct variant *v, const struct layout *lo,
                         const struct board_plan *bp, struct document *doc);
+/* Chips and the screen (compose_extras.c); called by compose_components. */
+void compose_extras(const struct variant *v, const struct layout *lo,
+                    const struct board_plan *bp, struct document *doc);
+/* Geometry of a fold-over chip of diameter d: the distance between the two
+ * discs' centres (they overlap, so the fold is a short flat edge). */
+double chip_centre_distance(double d);
+/* The screen's geometry in mm: total width, each part's width, and the
+ * heights of its bands (glue flap, base, wall, wall). */
+struct screen_plan {
+    double width;        /* whole screen */
+    int parts;           /* pieces it is printed in, joined by side flaps */
+    double part_w;       /* one part, without its side flap */
+    double side_flap;    /* joins a part to the next */
+    double flap, base, wall;
+};
+void plan_screen(const struct variant *v, const struct layout *lo,
+                 const struct board_plan *bp, double max_w, struct screen_plan *out);
+
+/* An affine map from a face's drawing coordinates (origin at the face's
+ * centre, y down, forward = -y) to page coordinates: x' = xx*x + xy*y + x0,
+ * y' = yx*x + yy*y + y0 (the layout of cairo_matrix_t). */
+struct affine { double xx, yx, xy, yy, x0, y0; };
+
+/* Where the front and the back face of a fold piece (ITEM_FOLD) are printed:
+ * the front below the fold, upright, its forward edge on the fold; the back
+ * above it, turned 180 degrees about the centre of the fold line. */
+void fold_face_matrix(const struct item *it, int back, struct affine *m);
+void affine_apply(const struct affine *m, double x, double y, double *px, double *py);
 
 struct page *document_add_page(struct document *doc, double w, double h, const char *label);
 struct item *page_add_item(struct page *pg, enum item_kind kind, double x, double y,

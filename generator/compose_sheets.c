@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <glib.h>
+
 #include "draw.h"
 #include "util.h"
 
@@ -57,6 +59,21 @@ void document_free(struct document *doc)
     free(doc->pages);
     free(doc->name);
     memset(doc, 0, sizeof *doc);
+}
+
+void fold_face_matrix(const struct item *it, int back, struct affine *m)
+{
+    double face = it->w, cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
+    if (back) /* (x, y) -> (cx - x, fold_y - face/2 - y) */
+        *m = (struct affine){-1, 0, 0, -1, cx, fold_y - face / 2};
+    else
+        *m = (struct affine){1, 0, 0, 1, cx, fold_y + face / 2};
+}
+
+void affine_apply(const struct affine *m, double x, double y, double *px, double *py)
+{
+    *px = m->xx * x + m->xy * y + m->x0;
+    *py = m->yx * x + m->yy * y + m->y0;
 }
 
 static void add_title(struct page *pg, const struct layout *lo, const char *text)
@@ -186,7 +203,7 @@ static int side_pieces(const struct variant *v, int side, int *out, int max)
 static void fold_faces(const struct variant *v, const struct piece *p, int *front, int *back)
 {
     *front = FACE_FRONT;
-    switch (v->components.back) {
+    switch (piece_back_of(v, p)) {
     case BACK_PROMOTED:
         *back = p->promotes_to ? FACE_PROMOTED : FACE_PLAIN_BACK;
         break;
@@ -262,6 +279,70 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
     free(list);
 }
 
+/* Both sides' pieces on one page when they fit: each side in rows of its
+ * own (fold pieces in a cut grid of their own), the second below the first.
+ * Returns 0 when they do not fit. */
+static int compose_pieces_one_page(const struct variant *v, const struct layout *lo,
+                                   double face, struct document *doc)
+{
+    int fold = v->components.form != FORM_DISC;
+    double cw = fold ? face : face + DISC_GAP, ch = fold ? 2 * face : face + DISC_GAP;
+    double gap = fold ? 8 : 4;
+    double aw = lo->paper_w - 2 * lo->margin;
+    double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 14;
+    int cols = (int)(aw / cw), total = 0;
+    for (int p = 0; p < v->npieces; p++)
+        total += v->pieces[p].count;
+    if (cols < 1 || total == 0)
+        return 0;
+    int rows = (total + cols - 1) / cols;
+    if (MAX_SIDES * rows * ch + gap > ah)
+        return 0;
+    int *list = xcalloc((size_t)total, sizeof *list);
+    int n = side_pieces(v, SIDE_FIRST, list, total);
+    char title[160];
+    snprintf(title, sizeof title, "%s: pieces", v->name);
+    struct page *pg = document_add_page(doc, lo->paper_w, lo->paper_h, "pieces");
+    add_title(pg, lo, title);
+    int used_cols = n < cols ? n : cols;
+    double gx = (lo->paper_w - used_cols * cw) / 2, y = lo->margin + TITLE_BAND + 2 + (fold ? 3 : 0);
+    for (int side = 0; side < MAX_SIDES; side++) {
+        if (fold && v->sides[side].name) {
+            char *name = g_markup_escape_text(v->sides[side].name, -1);
+            char buf[160];
+            snprintf(buf, sizeof buf, "<b>%s</b>", name);
+            g_free(name);
+            add_text(pg, gx, y - 4.8, used_cols * cw, 7.5, buf);
+        }
+        if (fold) {
+            struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, used_cols * cw, rows * ch);
+            grid->cols = used_cols;
+            grid->rows = rows;
+        }
+        for (int k = 0; k < n; k++) {
+            double x = gx + (k % cols) * cw, yy = y + (k / cols) * ch;
+            struct item *it;
+            if (fold) {
+                it = page_add_item(pg, ITEM_FOLD, x, yy, cw, ch);
+                fold_faces(v, &v->pieces[list[k]], &it->face_front, &it->face_back);
+            } else {
+                it = page_add_item(pg, ITEM_DISC, x + DISC_GAP / 2, yy + DISC_GAP / 2, face, face);
+            }
+            it->piece = list[k];
+            it->side = side;
+        }
+        y += rows * ch + gap;
+    }
+    add_text(pg, lo->margin, y - gap + 4, aw, 8.5, fold
+             ? "Cut along every solid line. Fold each piece along its dotted line, "
+               "pictures outward, and glue the halves together: the fold is the "
+               "piece's forward edge."
+             : "Glue the sheet onto card, then cut out each disc along its circle.");
+    add_ruler(pg, lo);
+    free(list);
+    return 1;
+}
+
 static void compose_hand_pages(const struct variant *v, const struct layout *lo,
                                double face, struct document *doc)
 {
@@ -316,7 +397,9 @@ void compose_components(const struct variant *v, const struct layout *lo,
     doc->duplex = 0;
     compose_board_pages(v, lo, bp, doc);
     double face = piece_face_size(v, lo, bp);
-    for (int side = 0; side < MAX_SIDES; side++)
-        compose_piece_pages(v, lo, face, side, doc);
+    if (!compose_pieces_one_page(v, lo, face, doc))
+        for (int side = 0; side < MAX_SIDES; side++)
+            compose_piece_pages(v, lo, face, side, doc);
     compose_hand_pages(v, lo, face, doc);
+    compose_extras(v, lo, bp, doc);
 }

@@ -154,6 +154,7 @@ static const char *parse_mark(const char *t, size_t len, struct mark *mk)
             break; /* the ASCII letter is read as the step's modality */
         case '*': mk->shape = CELL_JUMP; i += used; break;
         case 'n': mk->shape = CELL_LAME; i += used; break;
+        case '~': mk->shape = CELL_PATH; i += used; break;
         case 'a': mk->shape = CELL_TWICE; i += used; break;
         case 'p':
             mk->shape = CELL_HOP;
@@ -188,6 +189,11 @@ static const char *check_placement(const struct mark *mk, int dx, int dy, char *
             return "'n' (lame leap) has no cell to be blocked on next to '@': write 'o'";
         return move_lame_path(dx, dy, NULL, 0) < 0
                    ? "'n' (lame leap) has no defined path to this cell" : NULL;
+    case CELL_PATH:
+        if (dist == 1)
+            return "'~' (path leap) has no path next to '@': write 'o'";
+        return move_lame_path(dx, dy, NULL, 0) < 0
+                   ? "'~' (path leap) has no defined path to this cell" : NULL;
     case CELL_SLIDE:
     case CELL_HOP:
         if (dist != 1)
@@ -411,12 +417,13 @@ static int add_twice(struct moveset *out, int dx, int dy, unsigned mode, unsigne
 }
 
 static int add_marking(struct moveset *out, enum cell_shape shape, unsigned mode,
-                       unsigned flags, int dx, int dy)
+                       unsigned flags, int dx, int dy, int lame_paths)
 {
     struct move m = {dx, dy, MOVE_LEAP, mode, flags, 0, 0, 0, 0};
     switch (shape) {
     case CELL_STEP: case CELL_JUMP: break;
     case CELL_LAME: m.kind = MOVE_LAME; break;
+    case CELL_PATH: m.kind = lame_paths ? MOVE_LAME : MOVE_LEAP; break;
     case CELL_SLIDE: m.kind = MOVE_SLIDE; break;
     case CELL_HOP: m.kind = MOVE_HOP; break;
     case CELL_TWICE: return add_twice(out, dx, dy, mode, flags);
@@ -425,16 +432,29 @@ static int add_marking(struct moveset *out, enum cell_shape shape, unsigned mode
     return moveset_add(out, &m);
 }
 
-int diagram_moves(const struct diagram *d, struct moveset *out)
+int diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out)
 {
     int h = d->size / 2;
     for (int r = 0; r < d->size; r++)
         for (int c = 0; c < d->size; c++) {
             const struct diagram_cell *cell = &d->cells[r * d->size + c];
-            if (add_marking(out, cell->shape, cell->mode, cell->flags, c - h, h - r) ||
-                add_marking(out, cell->shape2, cell->mode2, cell->flags2, c - h, h - r))
+            if (add_marking(out, cell->shape, cell->mode, cell->flags, c - h, h - r, lame_paths) ||
+                add_marking(out, cell->shape2, cell->mode2, cell->flags2, c - h, h - r, lame_paths))
                 return -1;
         }
+    return 0;
+}
+
+int diagram_moves(const struct diagram *d, struct moveset *out)
+{
+    return diagram_moves_paths(d, 0, out);
+}
+
+int diagram_has_path_leaps(const struct diagram *d)
+{
+    for (int i = 0; d->cells && i < d->size * d->size; i++)
+        if (d->cells[i].shape == CELL_PATH || d->cells[i].shape2 == CELL_PATH)
+            return 1;
     return 0;
 }
 
@@ -595,6 +615,7 @@ static size_t mark_text(enum cell_shape shape, unsigned mode, unsigned flags, in
         return put(buf, put(buf, pos, "o"), ep);
     case CELL_JUMP: pos = put(buf, pos, "*"); break;
     case CELL_LAME: pos = put(buf, pos, "n"); break;
+    case CELL_PATH: pos = put(buf, pos, "~"); break;
     case CELL_SLIDE: pos = put(buf, pos, direction_word(dx, dy)); break;
     case CELL_HOP: pos = put(buf, put(buf, pos, "p"), direction_word(dx, dy)); break;
     case CELL_TWICE: pos = put(buf, pos, "a"); break;

@@ -17,7 +17,9 @@ enum cell_shape {
     CELL_LAME,  /* a leap that a piece on its path blocks */
     CELL_SLIDE, /* adjacent cell: slides on in this direction */
     CELL_HOP,   /* adjacent cell: hops one screen in this direction (p) */
-    CELL_TWICE  /* adjacent cell: steps here and may step again (Betza a) */
+    CELL_TWICE, /* adjacent cell: steps here and may step again (Betza a) */
+    CELL_PATH   /* a path leap ('~'): a plain leap, or a lame leap while an
+                   option with path-leaps="lame" is on (Jungi's Hobbling) */
 };
 
 struct diagram_cell {
@@ -50,8 +52,13 @@ struct diagram_error {
 int diagram_parse(const char *text, struct diagram *out, struct diagram_error *err);
 void diagram_free(struct diagram *d);
 
-/* Expands the drawn diagram into the moves it shows (adds to out). */
+/* Expands the drawn diagram into the moves it shows (adds to out); path
+ * leaps are plain leaps. */
 int diagram_moves(const struct diagram *d, struct moveset *out);
+/* The same, with path leaps ('~') expanded as lame leaps when lame_paths. */
+int diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out);
+/* Does the diagram draw a path leap ('~')? */
+int diagram_has_path_leaps(const struct diagram *d);
 
 /* Builds the diagram a moveset implies, of the smallest odd size that holds
  * every finite move (at least 3, at most max_size; moves beyond are left

@@ -42,6 +42,18 @@ void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant 
                      const struct piece *p, int side, enum face_kind kind,
                      double w, double h);
 
+/* Tiles whose face is the move grid (draw_tile.c). tile_grid_drawable: the
+ * diagram is 3 x 3 and shows only steps and slides that move and capture,
+ * so the tile can print it as its face. draw_tile_face draws such a face
+ * centred on (0, 0); draw_tile_key one cell of the side's tile treatment
+ * (CELL_STEP, CELL_SLIDE, or CELL_SELF for the forward notch) in the square
+ * (x, y, size), for the booklet's key. */
+int tile_grid_drawable(const struct diagram *d);
+void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                    const struct piece *p, int side, double w, double h);
+void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_shape shape,
+                   double x, double y, double size);
+
 /* Cut and fold lines (hairlines of the layout's widths). */
 void draw_cut_rect(cairo_t *cr, const struct layout *lo, double x, double y, double w, double h);
 void draw_cut_circle(cairo_t *cr, const struct layout *lo, double cx, double cy, double r);

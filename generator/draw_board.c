@@ -273,9 +273,37 @@ static void draw_marks(cairo_t *cr, const struct frame *f)
         if (m->symbol == MSYM_CORNERS)
             draw_corner_mark(cr, f, m);
         else
-            draw_symbol(cr, m->symbol, fx(f, m->x + 0.5), ry(f, m->y + 0.5), f->c,
-                        m->side == SIDE_SECOND || m->side == SIDE_BOTH);
+            draw_mark_symbol(cr, f->v, m->symbol, m->side, fx(f, m->x + 0.5), ry(f, m->y + 0.5), f->c);
     }
+}
+
+/* A side's mark is drawn in that side's print style (outlined or filled)
+ * and turned to face its owner; a neutral mark is filled. */
+void draw_mark_symbol(cairo_t *cr, const struct variant *v, enum mark_symbol sym, int side,
+                      double cx, double cy, double s)
+{
+    int filled = side == SIDE_FIRST || side == SIDE_SECOND ? v->sides[side].filled : 1;
+    cairo_save(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_translate(cr, cx, cy);
+    if (side == SIDE_SECOND)
+        cairo_rotate(cr, M_PI);
+    if (sym == MSYM_CORNERS) {
+        /* four corner ticks around the centre (the board draws them
+           clipped at its edges) */
+        double gap = s * 0.08, len = s * 0.2;
+        cairo_set_line_width(cr, fmax(0.2, s * 0.02));
+        for (int sx = -1; sx <= 1; sx += 2)
+            for (int sy = -1; sy <= 1; sy += 2) {
+                cairo_move_to(cr, sx * (gap + len), sy * gap);
+                cairo_line_to(cr, sx * gap, sy * gap);
+                cairo_line_to(cr, sx * gap, sy * (gap + len));
+            }
+        cairo_stroke(cr);
+    } else {
+        draw_symbol(cr, sym, 0, 0, s, filled);
+    }
+    cairo_restore(cr);
 }
 
 static void draw_coords(cairo_t *cr, const struct frame *f)
@@ -366,16 +394,28 @@ void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant 
     cairo_stroke(cr);
 }
 
+/* The tiling at a glance. On a tile page (t->col >= 0) that page's tile is
+ * shaded; in the booklet (t->col < 0) every tile shows its number and its
+ * glue flaps as grey strips, which is how the tiles join. */
 void draw_tile_map(cairo_t *cr, const struct layout *lo, const struct tile *t,
                    double x, double y, double w, double h)
 {
-    double s = fmin(w / t->cols, h / t->rows);
-    double ox = x + (w - s * t->cols) / 2, oy = y + (h - s * t->rows) / 2;
-    (void)lo;
+    int booklet = t->col < 0;
+    double flap = booklet ? 0.12 : 0;
+    double s = fmin(w / (t->cols + flap), h / (t->rows + flap));
+    double ox = x + (w - s * t->cols) / 2 + flap * s / 2, oy = y + (h - s * t->rows) / 2 - flap * s / 2;
     cairo_set_line_width(cr, 0.25);
     for (int r = 0; r < t->rows; r++)
         for (int c = 0; c < t->cols; c++) {
             double cx = ox + c * s, cy = oy + (t->rows - 1 - r) * s;
+            if (booklet) {
+                set_grey(cr, FLAP_GREY - 0.1);
+                if (c > 0)
+                    cairo_rectangle(cr, cx - flap * s, cy, flap * s, s);
+                if (r > 0)
+                    cairo_rectangle(cr, cx, cy + s, s, flap * s);
+                cairo_fill(cr);
+            }
             cairo_rectangle(cr, cx, cy, s, s);
             if (r == t->row && c == t->col) {
                 set_grey(cr, 0.55);
@@ -383,5 +423,10 @@ void draw_tile_map(cairo_t *cr, const struct layout *lo, const struct tile *t,
             }
             cairo_set_source_rgb(cr, 0, 0, 0);
             cairo_stroke(cr);
+            if (booklet) {
+                char num[16];
+                snprintf(num, sizeof num, "%d", r * t->cols + c + 1);
+                draw_label(cr, lo, num, fmin(14, s * 0.8), cx + s / 2, cy + s / 2, 0, s * 0.8);
+            }
         }
 }

@@ -12,6 +12,9 @@
  *   slide     CELL_SLIDE bold arrow pointing away from the piece
  *   hop       CELL_HOP   arrow with a bar across its shaft (the screen)
  *   twice     CELL_TWICE dot inside a ring (double ring)
+ *   path leap CELL_PATH  a smaller star pushed outward, with a trail of two
+ *                        dots pointing back to the piece (the path that
+ *                        Hobbling checks)
  *
  * Modality changes how a glyph is printed, the same way for every shape:
  *   move and capture   solid (filled)
@@ -26,8 +29,10 @@
  * A second marking on a cell (shape2/mode2): a hop over a slide in the same
  * direction is drawn as one arrow (styled by the slide's mode) with the hop
  * bar (solid when the hop captures, hollow when it only moves); so the
- * Xiangqi cannon is a hollow arrow with a solid bar. Any other pair is drawn
- * as two smaller glyphs side by side.
+ * Xiangqi cannon is a hollow arrow with a solid bar. A step that only
+ * captures en passant beside another marking adds the e.p. ring to that
+ * marking's glyph (the Jungi Empress's arrows). Any other pair is drawn as
+ * two smaller glyphs side by side.
  *
  * Line widths scale with the cell and are never under 0.1 mm. */
 #include <math.h>
@@ -244,6 +249,30 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
                     st == ST_CROSS ? -0.02 : -0.14);
         cairo_restore(cr);
         break;
+    case CELL_PATH: {
+        double ox = 0.10 * ux * s, oy = 0.10 * uy * s; /* star pushed outward */
+        cairo_save(cr);
+        cairo_translate(cr, ox, oy);
+        star_path(cr, 0.29 * s, 0.125 * s);
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+        cairo_set_miter_limit(cr, 10);
+        if (st == ST_FILL) cairo_fill(cr);
+        else {
+            cairo_set_line_width(cr, thin);
+            cairo_stroke(cr);
+        }
+        if (st == ST_CROSS) cross(cr, 0, 0.02 * s, 0.15 * s, lw_of(s, 0.065));
+        cairo_restore(cr);
+        /* the trail: two dots towards the piece */
+        for (int k = 0; k < 2; k++) {
+            double d = k ? 0.45 : 0.29;
+            double r = lw_of(s, 0.065);
+            cairo_new_sub_path(cr);
+            cairo_arc(cr, -ux * d * s, -uy * d * s, r, 0, 2 * M_PI);
+            cairo_fill(cr);
+        }
+        break;
+    }
     case CELL_TWICE:
         cairo_new_path(cr);
         cairo_arc(cr, 0, 0, 0.33 * s - thin / 2, 0, 2 * M_PI);
@@ -296,6 +325,18 @@ static void cell_glyph(cairo_t *cr, const struct diagram_cell *c, double s, doub
     }
     if (a == CELL_EMPTY) {
         marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0);
+        return;
+    }
+    /* a step that only captures en passant, beside another marking: the
+     * other marking's glyph with the e.p. ring (the Jungi Empress: a slide
+     * that also captures en passant on the first square) */
+    unsigned ep_only = MODE_EP;
+    if (b == CELL_STEP && c->mode2 == ep_only && !(c->flags2 & ~c->flags)) {
+        marked_glyph(cr, a, c->mode | MODE_EP, c->flags, s, ux, uy, CELL_EMPTY, 0);
+        return;
+    }
+    if (a == CELL_STEP && c->mode == ep_only && !(c->flags & ~c->flags2)) {
+        marked_glyph(cr, b, c->mode2 | MODE_EP, c->flags2, s, ux, uy, CELL_EMPTY, 0);
         return;
     }
     if (a == CELL_SLIDE && b == CELL_HOP) {
@@ -378,7 +419,8 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
     if (!c || size <= 0) return;
     double ux = dx, uy = -dy;
     if (dx == 0 && dy == 0) {
-        if (c->shape == CELL_LAME || c->shape2 == CELL_LAME) { ux = 1; uy = -2; }
+        if (c->shape == CELL_LAME || c->shape2 == CELL_LAME ||
+            c->shape == CELL_PATH || c->shape2 == CELL_PATH) { ux = 1; uy = -2; }
         else { ux = 0; uy = -1; }
     }
     double len = hypot(ux, uy);

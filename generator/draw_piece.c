@@ -8,7 +8,11 @@
  *   The glyph is p->glyph[side] in the layout's CJK font, about 60 % of the
  *   diameter.
  *
- * Fold-over faces and tiles (FORM_FOLD, FORM_TILE), diagram faces (Chu
+ * Tiles (FORM_TILE) with a 3 x 3 grid of steps and slides: the face is the
+ * grid itself (rotation game), drawn by draw_tile.c. Other tiles fall back
+ * to the fold-over face below.
+ *
+ * Fold-over faces (FORM_FOLD, and other FORM_TILE), diagram faces (Chu
  * Seireigi mnemonic pieces):
  *   a top band holds, at the upper left, the forward arrow in a small tab
  *   and the piece's name (short name if set; shrunk to fit, at most two
@@ -484,6 +488,10 @@ void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant 
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (v->components.form == FORM_DISC)
         draw_disc(cr, lo, v, p, side, kind, w < h ? w : h);
+    else if (v->components.form == FORM_TILE && kind == FACE_FRONT &&
+             v->components.face == FACE_DIAGRAM && p->ndiagrams > 0 &&
+             tile_grid_drawable(&p->diagrams[0].grid))
+        draw_tile_face(cr, lo, v, p, side, w, h); /* the face is the grid */
     else
         draw_fold(cr, lo, v, p, side, kind, w, h);
     cairo_restore(cr);

@@ -25,9 +25,11 @@ enum { EXIT_OK = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
 static void usage(FILE *f)
 {
     fputs("usage:\n"
-          "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR]\n"
+          "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR] [--png DPI] [--svg]\n"
           "      validate, then write DIR/<id>-components.pdf and DIR/<id>-booklet.pdf\n"
           "      (default DIR: output/<id>; default layout: layouts/a4.xml beside piecedefs/)\n"
+          "      --png DPI  also write every page as DIR/<id>-<doc>-pNN.png (10 to 1200 dpi)\n"
+          "      --svg      also write every page as DIR/<id>-<doc>-pNN.svg\n"
           "  pnpgen validate DEF.xml...\n"
           "      check definitions; exit 0 clean, 1 rule errors, 2 unreadable input\n"
           "  pnpgen moves DEF.xml PIECE\n"
@@ -99,7 +101,14 @@ static int make_dirs(const char *dir)
     return rc;
 }
 
-static int render_set(struct variant *v, const struct layout *lo, const char *outdir)
+/* What `render` writes besides the PDFs. */
+struct extras {
+    int png_dpi; /* 0: no PNG */
+    int svg;
+};
+
+static int render_set(struct variant *v, const struct layout *lo, const char *outdir,
+                      const struct extras *ex)
 {
     struct board_plan bp;
     if (plan_board(v, lo, &bp) != 0) {
@@ -120,7 +129,14 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
         size_t len = strlen(outdir) + strlen(v->id) + strlen(docs[i]->name) + 8;
         char *path = xmalloc(len);
         snprintf(path, len, "%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
+        const char *prefix = path + strlen(outdir) + 1; /* <id>-<doc>.pdf */
         if (write_pdf(path, docs[i], lo, v) != 0)
+            rc = EXIT_INPUT;
+        path[strlen(path) - 4] = '\0';
+        if (rc == EXIT_OK && ex->png_dpi &&
+            write_png_pages(outdir, prefix, docs[i], lo, v, ex->png_dpi) != 0)
+            rc = EXIT_INPUT;
+        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], lo, v) != 0)
             rc = EXIT_INPUT;
         free(path);
     }
@@ -133,9 +149,21 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
 static int cmd_render(int argc, char **argv)
 {
     const char *def = NULL, *layout_path = NULL, *outdir = NULL;
+    struct extras ex = {0, 0};
     for (int i = 0; i < argc; i++) {
         if (!strcmp(argv[i], "--layout") && i + 1 < argc)
             layout_path = argv[++i];
+        else if (!strcmp(argv[i], "--png") && i + 1 < argc) {
+            char *end;
+            long dpi = strtol(argv[++i], &end, 10);
+            if (*end || end == argv[i] || dpi < PNG_DPI_MIN || dpi > PNG_DPI_MAX) {
+                fprintf(stderr, "pnpgen: error: --png '%s': give a resolution of %d to %d dpi\n",
+                        argv[i], PNG_DPI_MIN, PNG_DPI_MAX);
+                return EXIT_INPUT;
+            }
+            ex.png_dpi = (int)dpi;
+        } else if (!strcmp(argv[i], "--svg"))
+            ex.svg = 1;
         else if (!strcmp(argv[i], "-o") && i + 1 < argc)
             outdir = argv[++i];
         else if (argv[i][0] != '-' && !def)
@@ -168,7 +196,7 @@ static int cmd_render(int argc, char **argv)
             dir = xmalloc(len);
             snprintf(dir, len, "output/%s", v.id);
         }
-        rc = render_set(&v, &lo, outdir ? outdir : dir);
+        rc = render_set(&v, &lo, outdir ? outdir : dir, &ex);
         free(dir);
     }
     layout_free(&lo);
@@ -195,24 +223,43 @@ static int cmd_moves(int argc, char **argv)
         fprintf(stderr, "%s: error: no piece '%s'\n", argv[0], argv[1]);
         rc = EXIT_RULES;
     }
-    for (int d = 0; p >= 0 && d < v.pieces[p].ndiagrams; d++) {
+    /* every diagram in every combination of options (all off first) */
+    for (int d = 0; p >= 0 && d < v.pieces[p].ndiagrams; d++)
+        for (unsigned on = 0; on < (1u << v.noptions); on++) {
         const struct piece *pc = &v.pieces[p];
         const struct piece_diagram *pd = &pc->diagrams[d];
         struct moveset ms;
         moveset_init(&ms);
-        if (piece_moves(pc, pd->in_zone, &ms, &r) != 0)
+        if (piece_moves_opt(pc, pd->in_zone, on, &ms, on ? NULL : &r) != 0)
             rc = EXIT_RULES;
-        printf("%s%s%s: %zu moves\n", pc->name, pd->in_zone ? " in zone " : "",
-               pd->in_zone ? pd->in_zone : "", ms.n);
+        char state[160];
+        options_state_name(&v, on, state, sizeof state);
+        if (!state[0] && v.noptions)
+            snprintf(state, sizeof state, "with no option");
+        printf("%s%s%s%s%s: %zu moves\n", pc->name, pd->in_zone ? " in zone " : "",
+               pd->in_zone ? pd->in_zone : "", state[0] ? ", " : "", state, ms.n);
         for (size_t i = 0; i < ms.n; i++) {
             char buf[128];
             move_describe(&ms.v[i], buf, sizeof buf);
             printf("  %s\n", buf);
         }
         if (pd->grid.size) {
-            char *drawn = diagram_to_text(&pd->grid);
-            printf("drawn diagram:\n%s", drawn);
-            free(drawn);
+            if (on == 0) {
+                char *drawn = diagram_to_text(&pd->grid);
+                printf("drawn diagram:\n%s", drawn);
+                free(drawn);
+            }
+            struct moveset dm;
+            moveset_init(&dm);
+            if (diagram_moves_paths(&pd->grid, options_lame_paths(&v, on), &dm) == 0) {
+                moveset_canonicalize(&dm);
+                size_t n = moveset_compare(&dm, &ms, NULL, 0);
+                if (n)
+                    printf("the drawn diagram differs on %zu square%s\n", n, n == 1 ? "" : "s");
+                else
+                    printf("the drawn diagram matches\n");
+            }
+            moveset_free(&dm);
         }
         struct diagram implied;
         if (diagram_from_moves(&ms, 25, &implied) == 0) {

@@ -15,6 +15,13 @@ int variant_find_piece(const struct variant *v, const char *id)
     return -1;
 }
 
+enum piece_back piece_back_of(const struct variant *v, const struct piece *p)
+{
+    if (p && p->back >= 0)
+        return (enum piece_back)p->back;
+    return v->components.back;
+}
+
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side)
 {
     for (int i = 0; id && i < v->board.nzones; i++) {
@@ -46,6 +53,10 @@ static void free_board(struct board *b)
         free(b->zones[i].label);
     }
     free(b->zones);
+    /* the squares of one <mark> element share its label */
+    for (int i = 0; i < b->nmarks; i++)
+        if (b->marks[i].label && (i == 0 || b->marks[i - 1].label != b->marks[i].label))
+            free(b->marks[i].label);
     free(b->marks);
     if (b->river)
         free(b->river->text);
@@ -64,6 +75,7 @@ static void free_piece(struct piece *p)
     for (int i = 0; i < p->nmoves; i++) {
         free(p->moves[i].betza);
         free(p->moves[i].in_zone);
+        free(p->moves[i].option);
     }
     free(p->moves);
     for (int i = 0; i < p->ndiagrams; i++) {
@@ -90,10 +102,23 @@ void variant_free(struct variant *v)
         free_piece(&v->pieces[i]);
     free(v->pieces);
     free(v->setup);
+    free(v->start_hand);
     free(v->hands);
+    for (int i = 0; i < v->components.nchips; i++) {
+        free(v->components.chips[i].id);
+        free(v->components.chips[i].label_front);
+        free(v->components.chips[i].label_back);
+    }
+    free(v->components.chips);
+    if (v->components.screen)
+        free(v->components.screen->text);
+    free(v->components.screen);
     for (int i = 0; i < v->nrules; i++) {
-        for (int j = 0; j < v->rules[i].nblocks; j++)
+        for (int j = 0; j < v->rules[i].nblocks; j++) {
             free(v->rules[i].blocks[j].markup);
+            free(v->rules[i].blocks[j].fig_pieces);
+            free(v->rules[i].blocks[j].fig_caption);
+        }
         free(v->rules[i].blocks);
         free(v->rules[i].title);
     }
@@ -101,5 +126,11 @@ void variant_free(struct variant *v)
     for (int i = 0; i < v->nnotes; i++)
         free(v->notes[i]);
     free(v->notes);
+    for (int i = 0; i < v->noptions; i++) {
+        free(v->options[i].id);
+        free(v->options[i].name);
+        free(v->options[i].text);
+    }
+    free(v->options);
     memset(v, 0, sizeof *v);
 }

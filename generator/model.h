@@ -58,6 +58,8 @@ struct mark {
     enum mark_symbol symbol;
     int side;          /* whose crown; SIDE_BOTH when neutral */
     int x, y;
+    char *label;       /* optional caption for the board key (shared by the
+                          squares of one <mark> element), may be NULL */
 };
 
 struct river {
@@ -82,6 +84,10 @@ struct moves {
     int line;
     char *betza;
     char *in_zone;     /* NULL: always; else zone id of the mover's side */
+    char *option;      /* NULL: unless replaced; else the id of a variant
+                          option: while that option is on, this table replaces
+                          the piece's tables without option for the same zone */
+    int option_index;  /* index into variant.options, or -1 */
 };
 
 /* A drawn diagram, optionally for the moves active inside a zone. */
@@ -107,6 +113,7 @@ struct piece {
     int forced_promotion_ranks;        /* farthest ranks where it must promote */
     int no_drop_ranks;                 /* farthest ranks where it may not be dropped */
     int rotates;       /* rotation game: may be turned 90 degrees */
+    int back;          /* enum piece_back overriding <components back>, or -1 */
     char *confine;     /* zone id it may never leave (palace, own half), or NULL */
     struct moves *moves; int nmoves;
     struct piece_diagram *diagrams; int ndiagrams;
@@ -127,13 +134,40 @@ struct hand {
 
 enum piece_form { FORM_DISC, FORM_FOLD, FORM_TILE };
 enum piece_face { FACE_GLYPH, FACE_DIAGRAM };
-enum piece_back { BACK_NONE, BACK_PROMOTED, BACK_HIDDEN, BACK_OTHER_SIDE };
+enum piece_back { BACK_NONE, BACK_PROMOTED, BACK_HIDDEN, BACK_OTHER_SIDE, BACK_PLAIN };
+
+/* Emblems printed on the faces of chips (draw_extras.c). */
+enum emblem { EMBLEM_BLANK, EMBLEM_SHIELD, EMBLEM_CREST, EMBLEM_CROWN, EMBLEM_STAR };
+
+/* A component that is not a piece: a fold-over disc with an emblem on each
+ * face (a shield/crest marker, a counter). */
+struct chip {
+    int line;
+    char *id;
+    int count;         /* per side (per_side) or for the whole game */
+    int per_side;      /* 1: each side gets `count`, printed in its style */
+    enum emblem front, back;
+    char *label_front, *label_back; /* printed under the emblems, may be NULL */
+    double size;       /* diameter in mm; 0: the piece size */
+};
+
+/* A fold-up paper tent standing across the board while the players set up
+ * in secret. */
+struct screen {
+    int line;
+    double width;      /* mm; 0: as wide as the board with its labels */
+    double height;     /* mm: each of the two walls, ridge to foot */
+    double depth;      /* mm: the base between the walls' feet */
+    char *text;        /* printed on both walls, may be NULL (the game's name) */
+};
 
 struct components {
     int line;
     enum piece_form form;
     enum piece_face face;
     enum piece_back back;
+    struct chip *chips; int nchips;
+    struct screen *screen;  /* NULL when the set has none */
 };
 
 /* Rules text: sections of blocks. Inline markup is kept as Pango markup. */
@@ -141,13 +175,19 @@ enum block_kind {
     BLOCK_PARA, BLOCK_ITEM,        /* paragraph; bulleted item */
     BLOCK_SETUP, BLOCK_GALLERY,    /* generated: setup diagram, piece table */
     BLOCK_LEGEND, BLOCK_ZONES,     /* generated: diagram symbol key, board key */
-    BLOCK_PRINTING                 /* generated: printing and cutout guide */
+    BLOCK_PRINTING,                /* generated: printing and cutout guide */
+    BLOCK_FIGURE                   /* generated: <piece-figure>, pieces drawn turned or stacked */
 };
 
 struct block {
     int line;
     enum block_kind kind;
     char *markup;      /* Pango markup for PARA/ITEM, else NULL */
+    /* BLOCK_FIGURE: the pieces drawn (indices into variant.pieces), whose
+       faces, how many orientations of each (1 to 4), stacked or in a row */
+    int *fig_pieces; int nfig_pieces;
+    int fig_side, fig_turns, fig_stack;
+    char *fig_caption; /* optional caption (plain text), may be NULL */
 };
 
 struct section {
@@ -155,6 +195,19 @@ struct section {
     char *title;
     struct block *blocks; int nblocks;
 };
+
+/* An optional rule the players may switch on (<option>); off by default.
+ * Move tables marked with its id replace the unmarked ones while it is on. */
+struct option {
+    int line;
+    char *id;
+    char *name;        /* printed name, "Hobbling" */
+    char *text;        /* the explanation printed in the booklet */
+    int lame_paths;    /* path-leaps="lame": while on, the diagrams' path
+                          leaps ('~') are lame leaps, otherwise plain leaps */
+};
+
+#define MAX_OPTIONS 4  /* the validator proves every on/off combination */
 
 struct variant {
     char *file;        /* path it was loaded from, for messages */
@@ -167,13 +220,19 @@ struct variant {
     struct components components;
     struct piece *pieces; int npieces;
     struct placement *setup; int nsetup;
+    /* pieces that start the game in their side's hand (<place in="hand">);
+       x and y are -1. Kept apart from `setup`, which holds board squares. */
+    struct placement *start_hand; int nstart_hand;
     struct hand *hands; int nhands;
     struct section *rules; int nrules;
     char **notes; int nnotes; /* reconstruction notes, printed in the booklet */
+    struct option *options; int noptions; /* optional rules, all off by default */
 };
 
 void variant_free(struct variant *v);
 int variant_find_piece(const struct variant *v, const char *id);
+/* A piece's back: its own back="..." or else <components back>. */
+enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
 /* The zone with this id for the given side (or a zone for both sides). */
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side);
 /* Name of a square as written in definitions ("e1"); buf holds >= 32 bytes. */

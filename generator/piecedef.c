@@ -20,6 +20,7 @@ extern const size_t schema_piecedef_len;
 struct loader {
     struct variant *v;
     struct report *r;
+    const char *what; /* what a square name belongs to, for messages ("zone 'palace'"), or NULL */
 };
 
 static int side_of(xmlNodePtr n, const char *attr)
@@ -90,12 +91,14 @@ static int parse_square(struct loader *L, int line, const char *s, int *x, int *
     }
     if (found == 1)
         return 0;
-    report_error(L->r, line, found ? "square '%s' is ambiguous" : "no square '%s' on this board", s);
+    report_error(L->r, line, found ? "%s%ssquare '%s' is ambiguous" : "%s%sno square '%s' on this board",
+                 L->what ? L->what : "", L->what ? ": " : "", s);
     return -1;
 }
 
 /* "i-l" or "b": a range of rank names, in either order. */
-static int parse_rank_range(struct loader *L, int line, const char *s, int *y0, int *y1)
+static int parse_rank_range(struct loader *L, int line, const char *attr, const char *s,
+                            int *y0, int *y1)
 {
     const struct board *b = &L->v->board;
     const char *dash = strchr(s, '-');
@@ -103,7 +106,11 @@ static int parse_rank_range(struct loader *L, int line, const char *s, int *y0, 
     int a = name_index(b->rank_names, b->ranks, s, la);
     int c = dash ? name_index(b->rank_names, b->ranks, dash + 1, strlen(dash + 1)) : a;
     if (a < 0 || c < 0) {
-        report_error(L->r, line, "ranks=\"%s\" does not name ranks of this board", s);
+        const char *bad = a < 0 ? s : dash + 1;
+        int badlen = a < 0 ? (int)la : (int)strlen(dash + 1);
+        report_error(L->r, line, "%s%s%s=\"%s\": no rank '%.*s' on this board (ranks %s to %s)",
+                     L->what ? L->what : "", L->what ? ": " : "", attr, s, badlen, bad,
+                     b->rank_names[0], b->rank_names[b->ranks - 1]);
         return -1;
     }
     *y0 = a < c ? a : c;
@@ -122,7 +129,8 @@ static char **names_or_default(xmlNodePtr n, const char *attr, int want,
         free(s);
         if (count == want)
             return w;
-        report_error(L->r, xml_line(n), "%s lists %d names for %d lines", attr, count, want);
+        report_error(L->r, xml_line(n), "%s lists %d names for %d %s", attr, count, want,
+                     first_letter ? "files" : "ranks");
         free_words(w, count);
     }
     w = xcalloc((size_t)want + 1, sizeof *w);
@@ -195,12 +203,19 @@ static void load_zone(struct loader *L, xmlNodePtr n)
     char *from = xml_attr(n, "from"), *to = xml_attr(n, "to");
     z->x0 = z->y0 = z->x1 = z->y1 = -1;
     if (ranks) {
-        if (parse_rank_range(L, z->line, ranks, &z->y0, &z->y1) == 0) {
+        char what[96];
+        snprintf(what, sizeof what, "zone '%s'", z->id ? z->id : "");
+        L->what = what;
+        if (parse_rank_range(L, z->line, "ranks", ranks, &z->y0, &z->y1) == 0) {
             z->x0 = 0;
             z->x1 = b->files - 1;
         }
+        L->what = NULL;
     } else if (from && to) {
         int ax, ay, bx, by;
+        char what[96];
+        snprintf(what, sizeof what, "zone '%s'", z->id ? z->id : "");
+        L->what = what;
         if (parse_square(L, z->line, from, &ax, &ay) == 0 &&
             parse_square(L, z->line, to, &bx, &by) == 0) {
             z->x0 = ax < bx ? ax : bx;
@@ -208,6 +223,7 @@ static void load_zone(struct loader *L, xmlNodePtr n)
             z->y0 = ay < by ? ay : by;
             z->y1 = ay < by ? by : ay;
         }
+        L->what = NULL;
     } else {
         report_error(L->r, z->line, "zone '%s' needs ranks=\"...\" or from=\"...\" to=\"...\"", z->id);
     }
@@ -234,6 +250,10 @@ static void load_marks(struct loader *L, xmlNodePtr n)
     char *at = xml_attr(n, "at"), *sym = xml_attr(n, "symbol");
     int count, cap = b->nmarks;
     char **w = split_words(at, &count);
+    /* one copy of the label, shared by this element's squares (model.c
+       frees it once) */
+    char *label = xml_attr(n, "label");
+    int used = 0;
     for (int i = 0; i < count; i++) {
         int x, y;
         if (parse_square(L, xml_line(n), w[i], &x, &y) != 0)
@@ -245,7 +265,11 @@ static void load_marks(struct loader *L, xmlNodePtr n)
         m->side = side_of(n, "side");
         m->x = x;
         m->y = y;
+        m->label = label;
+        used = 1;
     }
+    if (!used)
+        free(label);
     free_words(w, count);
     free(at);
     free(sym);
@@ -279,7 +303,7 @@ static void load_board(struct loader *L, xmlNodePtr n)
             char *after = xml_attr(c, "after-rank");
             int y0, y1;
             b->river->after_rank = -1;
-            if (after && parse_rank_range(L, b->river->line, after, &y0, &y1) == 0)
+            if (after && parse_rank_range(L, b->river->line, "after-rank", after, &y0, &y1) == 0)
                 b->river->after_rank = y0;
             if (b->river->after_rank < 0 || b->river->after_rank >= b->ranks - 1) {
                 if (after)
@@ -291,6 +315,92 @@ static void load_board(struct loader *L, xmlNodePtr n)
     }
 }
 
+/* back="..." on <components> or <piece>; -1 when absent. */
+static int back_of(xmlNodePtr n)
+{
+    static const struct { const char *name; enum piece_back back; } table[] = {
+        {"none", BACK_NONE}, {"promoted", BACK_PROMOTED}, {"hidden", BACK_HIDDEN},
+        {"other-side", BACK_OTHER_SIDE}, {"plain", BACK_PLAIN},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (xml_attr_is(n, "back", table[i].name))
+            return (int)table[i].back;
+    return -1;
+}
+
+static enum emblem emblem_of(xmlNodePtr n, const char *attr)
+{
+    static const struct { const char *name; enum emblem e; } table[] = {
+        {"blank", EMBLEM_BLANK}, {"shield", EMBLEM_SHIELD}, {"crest", EMBLEM_CREST},
+        {"crown", EMBLEM_CROWN}, {"star", EMBLEM_STAR},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (xml_attr_is(n, attr, table[i].name))
+            return table[i].e;
+    return EMBLEM_BLANK;
+}
+
+/* A length in mm: a number from lo to hi. */
+static void mm_attr(struct loader *L, xmlNodePtr n, const char *attr, double lo, double hi,
+                    double *out)
+{
+    char *s = xml_attr(n, attr);
+    if (!s)
+        return;
+    char *end;
+    double d = strtod(s, &end);
+    if (end == s || *end || d < lo || d > hi)
+        report_error(L->r, xml_line(n), "%s=\"%s\": a length in mm from %g to %g", attr, s, lo, hi);
+    else
+        *out = d;
+    free(s);
+}
+
+static void load_chip(struct loader *L, xmlNodePtr n)
+{
+    struct components *c = &L->v->components;
+    int cap = c->nchips;
+    c->chips = grow(c->chips, &c->nchips, &cap, sizeof *c->chips);
+    struct chip *ch = &c->chips[c->nchips - 1];
+    ch->line = xml_line(n);
+    ch->id = xml_attr(n, "id");
+    ch->count = 1;
+    xml_attr_int(n, "count", 1, MAX_SETUP, &ch->count, L->r);
+    ch->per_side = !xml_attr_is(n, "per", "game");
+    ch->front = emblem_of(n, "front");
+    ch->back = emblem_of(n, "back");
+    ch->label_front = xml_attr(n, "label-front");
+    ch->label_back = xml_attr(n, "label-back");
+    mm_attr(L, n, "size", 10, 80, &ch->size);
+    for (int i = 0; i < c->nchips - 1; i++)
+        if (c->chips[i].id && ch->id && !strcmp(c->chips[i].id, ch->id))
+            report_error(L->r, ch->line, "chip '%s' is defined twice", ch->id);
+}
+
+static void load_screen(struct loader *L, xmlNodePtr n)
+{
+    struct components *c = &L->v->components;
+    if (c->screen) {
+        report_error(L->r, xml_line(n), "a second <screen>");
+        return;
+    }
+    struct screen *s = xcalloc(1, sizeof *s);
+    c->screen = s;
+    s->line = xml_line(n);
+    s->height = 60;
+    if (!xml_attr_is(n, "width", "board"))
+        mm_attr(L, n, "width", 20, 1000, &s->width);
+    mm_attr(L, n, "height", 20, 150, &s->height);
+    s->depth = s->height / 2;
+    mm_attr(L, n, "depth", 5, 150, &s->depth);
+    if (s->depth >= 2 * s->height)
+        report_error(L->r, s->line, "screen: depth must be less than twice the height");
+    /* printed in one piece from top to bottom: flap, base, two walls */
+    if (10 + s->depth + 2 * s->height > 250)
+        report_error(L->r, s->line, "screen: 2 x height + depth must be at most 240 mm to fit a page");
+    s->text = xml_attr(n, "text");
+}
+
 static void load_components(struct loader *L, xmlNodePtr n)
 {
     struct components *c = &L->v->components;
@@ -298,9 +408,14 @@ static void load_components(struct loader *L, xmlNodePtr n)
     c->form = xml_attr_is(n, "form", "fold") ? FORM_FOLD
             : xml_attr_is(n, "form", "tile") ? FORM_TILE : FORM_DISC;
     c->face = xml_attr_is(n, "face", "diagram") ? FACE_DIAGRAM : FACE_GLYPH;
-    c->back = xml_attr_is(n, "back", "promoted") ? BACK_PROMOTED
-            : xml_attr_is(n, "back", "hidden") ? BACK_HIDDEN
-            : xml_attr_is(n, "back", "other-side") ? BACK_OTHER_SIDE : BACK_NONE;
+    int back = back_of(n);
+    c->back = back < 0 ? BACK_NONE : (enum piece_back)back;
+    for (xmlNodePtr k = n->children; k; k = k->next) {
+        if (xml_is(k, "chip"))
+            load_chip(L, k);
+        else if (xml_is(k, "screen"))
+            load_screen(L, k);
+    }
 }
 
 static void load_diagram(struct loader *L, struct piece *p, xmlNodePtr n)
@@ -349,6 +464,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
     p->royal = yes(n, "royal");
     p->rotates = yes(n, "rotates");
+    p->back = back_of(n);
     p->promotes = xml_attr(n, "promotes");
     p->confine = xml_attr(n, "confine");
     if (p->name && p->name[0] == '\0')
@@ -370,6 +486,8 @@ static void load_piece(struct loader *L, xmlNodePtr n)
             m->line = xml_line(c);
             m->betza = xml_attr(c, "betza");
             m->in_zone = xml_attr(c, "in");
+            m->option = xml_attr(c, "option");
+            m->option_index = -1; /* resolved with the options, see resolve_options */
         } else if (xml_is(c, "diagram")) {
             load_diagram(L, p, c);
         }
@@ -393,6 +511,23 @@ static void add_placement(struct loader *L, int line, int piece, int side, int x
     pl->y = y;
 }
 
+/* A piece that starts the game in its side's hand (<place in="hand">). */
+static void add_hand_placement(struct loader *L, int line, int piece, int side)
+{
+    struct variant *v = L->v;
+    if (v->nstart_hand >= MAX_SETUP) {
+        report_error(L->r, line, "more than %d pieces in hand in the setup", MAX_SETUP);
+        return;
+    }
+    int cap = v->nstart_hand;
+    v->start_hand = grow(v->start_hand, &v->nstart_hand, &cap, sizeof *v->start_hand);
+    struct placement *pl = &v->start_hand[v->nstart_hand - 1];
+    pl->line = line;
+    pl->piece = piece;
+    pl->side = side;
+    pl->x = pl->y = -1;
+}
+
 /* The second side's setup as the first side's turned 180 degrees. Placement
  * happens after every <setup> is read, so order in the file does not matter. */
 static void rotate_setup(struct loader *L, int from, int to, int line)
@@ -403,6 +538,12 @@ static void rotate_setup(struct loader *L, int from, int to, int line)
         struct placement p = v->setup[i];
         if (p.side == from)
             add_placement(L, line, p.piece, to, v->board.files - 1 - p.x, v->board.ranks - 1 - p.y);
+    }
+    int nh = v->nstart_hand; /* the pieces in hand go along */
+    for (int i = 0; i < nh; i++) {
+        struct placement p = v->start_hand[i];
+        if (p.side == from)
+            add_hand_placement(L, line, p.piece, to);
     }
 }
 
@@ -420,17 +561,53 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
         int piece = variant_find_piece(L->v, id);
         if (piece < 0)
             report_error(L->r, xml_line(c), "setup names unknown piece '%s'", id);
+        if (xml_attr_is(c, "in", "hand")) {
+            int held = 1;
+            xml_attr_int(c, "count", 1, MAX_SETUP, &held, L->r);
+            for (int i = 0; i < held && piece >= 0; i++)
+                add_hand_placement(L, xml_line(c), piece, side);
+        }
         int count;
         char **w = split_words(at, &count);
+        char what[96];
+        snprintf(what, sizeof what, "setup: piece '%s'", id ? id : "");
+        L->what = what;
         for (int i = 0; i < count; i++) {
             int x, y;
             if (parse_square(L, xml_line(c), w[i], &x, &y) == 0 && piece >= 0)
                 add_placement(L, xml_line(c), piece, side, x, y);
         }
+        L->what = NULL;
         free_words(w, count);
         free(id);
         free(at);
     }
+}
+
+/* <piece-figure piece="ids" side=".." rotations="1-4" stack="yes|no"
+ * caption=".."/>: pieces drawn turned (each in its first `rotations`
+ * orientations) or stacked one on another. */
+static void load_figure(struct loader *L, xmlNodePtr c, struct block *blk)
+{
+    blk->kind = BLOCK_FIGURE;
+    char *ids = xml_attr(c, "piece");
+    int count;
+    char **w = split_words(ids, &count);
+    blk->fig_pieces = xcalloc((size_t)count + 1, sizeof *blk->fig_pieces);
+    for (int i = 0; i < count; i++) {
+        int p = variant_find_piece(L->v, w[i]);
+        if (p < 0)
+            report_error(L->r, xml_line(c), "piece-figure names unknown piece '%s'", w[i]);
+        else
+            blk->fig_pieces[blk->nfig_pieces++] = p;
+    }
+    free_words(w, count);
+    free(ids);
+    blk->fig_side = side_of(c, "side") == SIDE_SECOND ? SIDE_SECOND : SIDE_FIRST;
+    blk->fig_turns = 1;
+    xml_attr_int(c, "rotations", 1, 4, &blk->fig_turns, L->r);
+    blk->fig_stack = yes(c, "stack");
+    blk->fig_caption = xml_attr(c, "caption");
 }
 
 /* Converts the inline content of <p> or <item> to Pango markup. */
@@ -515,10 +692,12 @@ static void load_rules(struct loader *L, xmlNodePtr n)
         for (xmlNodePtr c = s->children; c; c = c->next) {
             if (c->type != XML_ELEMENT_NODE)
                 continue;
-            struct block blk = {xml_line(c), BLOCK_PARA, NULL};
+            struct block blk = {.line = xml_line(c), .kind = BLOCK_PARA, .markup = NULL};
             if (xml_is(c, "p") || xml_is(c, "item")) {
                 blk.kind = xml_is(c, "p") ? BLOCK_PARA : BLOCK_ITEM;
                 blk.markup = markup_of(c);
+            } else if (xml_is(c, "piece-figure")) {
+                load_figure(L, c, &blk);
             } else {
                 int known = 0;
                 for (size_t i = 0; i < sizeof generated / sizeof generated[0]; i++)
@@ -546,6 +725,46 @@ static void load_side(struct loader *L, xmlNodePtr n)
     side->name = xml_attr(n, "name");
     side->colour = xml_attr(n, "colour");
     side->filled = xml_attr_is(n, "print", "filled");
+}
+
+/* <option id="..." name="..." path-leaps="lame|leap">explanation</option> */
+static void load_option(struct loader *L, xmlNodePtr n)
+{
+    struct variant *v = L->v;
+    if (v->noptions >= MAX_OPTIONS) {
+        report_error(L->r, xml_line(n), "more than %d options", MAX_OPTIONS);
+        return;
+    }
+    int cap = v->noptions;
+    v->options = grow(v->options, &v->noptions, &cap, sizeof *v->options);
+    struct option *o = &v->options[v->noptions - 1];
+    o->line = xml_line(n);
+    o->id = xml_attr(n, "id");
+    o->name = xml_attr(n, "name");
+    o->text = text_of(n);
+    o->lame_paths = xml_attr_is(n, "path-leaps", "lame");
+    for (int i = 0; i + 1 < v->noptions; i++)
+        if (o->id && v->options[i].id && !strcmp(o->id, v->options[i].id))
+            report_error(L->r, o->line, "option '%s' is defined twice", o->id);
+}
+
+/* Every <moves option="..."> names a declared option. */
+static void resolve_options(struct loader *L)
+{
+    struct variant *v = L->v;
+    for (int i = 0; i < v->npieces; i++)
+        for (int j = 0; j < v->pieces[i].nmoves; j++) {
+            struct moves *m = &v->pieces[i].moves[j];
+            m->option_index = -1;
+            if (!m->option)
+                continue;
+            for (int k = 0; k < v->noptions; k++)
+                if (v->options[k].id && !strcmp(v->options[k].id, m->option))
+                    m->option_index = k;
+            if (m->option_index < 0)
+                report_error(L->r, m->line, "piece '%s': no <option id=\"%s\">",
+                             v->pieces[i].id, m->option);
+        }
 }
 
 static void resolve_promotions(struct loader *L)
@@ -578,7 +797,9 @@ static void load_variant(struct loader *L, xmlNodePtr root)
         if (xml_is(c, "note")) {
             v->notes = grow(v->notes, &v->nnotes, &ncap, sizeof *v->notes);
             v->notes[v->nnotes - 1] = text_of(c);
-        } else if (xml_is(c, "side"))
+        } else if (xml_is(c, "option"))
+            load_option(L, c);
+        else if (xml_is(c, "side"))
             load_side(L, c);
         else if (xml_is(c, "board"))
             load_board(L, c);
@@ -607,6 +828,61 @@ static void load_variant(struct loader *L, xmlNodePtr root)
             rotate_setup(L, from, to, xml_line(rotated));
     }
     resolve_promotions(L);
+    resolve_options(L);
+}
+
+static int id_ok(const char *s)
+{
+    size_t n = strlen(s);
+    return n >= 1 && n <= 40 && strspn(s, "abcdefghijklmnopqrstuvwxyz0123456789-") == n;
+}
+
+static int colour_ok(const char *s)
+{
+    return strlen(s) == 7 && s[0] == '#' && strspn(s + 1, "0123456789abcdefABCDEF") == 6;
+}
+
+/* libxml2's RelaxNG messages name the element but not the attribute ("Element
+ * piece failed to validate attributes"); after a schema failure this names
+ * the common culprits: a malformed id or colour, a missing required attribute. */
+static void explain_schema(xmlNodePtr n, struct report *r)
+{
+    static const char *const id_attrs[] = {"id", "piece", "promotes", "confine", "in"};
+    static const struct { const char *element, *attr; } required[] = {
+        {"variant", "id"}, {"variant", "name"}, {"side", "id"}, {"side", "name"},
+        {"side", "colour"}, {"side", "print"}, {"board", "files"}, {"board", "ranks"},
+        {"board", "cells"}, {"piece", "id"}, {"piece", "name"}, {"piece", "count"},
+        {"moves", "betza"}, {"place", "piece"}, {"zone", "id"},
+    };
+    for (; n; n = n->next) {
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        const char *el = (const char *)n->name;
+        for (size_t i = 0; i < sizeof id_attrs / sizeof id_attrs[0]; i++) {
+            char *val = xml_attr(n, id_attrs[i]);
+            if (val && !id_ok(val))
+                report_error(r, xml_line(n), "<%s %s=\"%s\">: ids are 1 to 40 lower-case letters, digits and '-'",
+                             el, id_attrs[i], val);
+            free(val);
+        }
+        char *colour = xml_attr(n, "colour");
+        if (colour && !colour_ok(colour))
+            report_error(r, xml_line(n), "<%s colour=\"%s\">: a colour is written #rrggbb", el, colour);
+        free(colour);
+        for (size_t i = 0; i < sizeof required / sizeof required[0]; i++) {
+            if (strcmp(el, required[i].element) != 0)
+                continue;
+            char *val = xml_attr(n, required[i].attr);
+            if (!val)
+                report_error(r, xml_line(n), "<%s> needs the attribute %s=\"...\"", el, required[i].attr);
+            free(val);
+        }
+        if (!strcmp(el, "setup") && xmlHasProp(n, (const xmlChar *)"rotate") &&
+            !(xml_attr_is(n, "side", "second") && xml_attr_is(n, "rotate", "first")))
+            report_error(r, xml_line(n), "<setup rotate=\"...\">: only <setup side=\"second\" rotate=\"first\"/> "
+                         "turns a setup (the first side's, 180 degrees)");
+        explain_schema(n->children, r);
+    }
 }
 
 int piecedef_load(const char *path, struct variant *v, struct report *r)
@@ -617,10 +893,11 @@ int piecedef_load(const char *path, struct variant *v, struct report *r)
     if (!doc)
         return 2;
     if (xml_validate(doc, schema_piecedef, schema_piecedef_len, "piecedef.rng", r) != 0) {
+        explain_schema(xmlDocGetRootElement(doc), r);
         xmlFreeDoc(doc);
         return 2;
     }
-    struct loader L = {v, r};
+    struct loader L = {v, r, NULL};
     load_variant(&L, xmlDocGetRootElement(doc));
     xmlFreeDoc(doc);
     return 0;

@@ -7,26 +7,28 @@
 #include "booklet.h"
 #include "draw.h"
 #include "draw_board.h"
+#include "draw_extras.h"
 
 static void render_fold(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
     const struct piece *p = &v->pieces[it->piece];
-    double face = it->w, fold_y = it->y + it->h / 2, cx = it->x + it->w / 2;
-    /* front: below the fold, upright, its forward edge on the fold */
-    cairo_save(cr);
-    cairo_translate(cr, cx, fold_y + face / 2);
-    draw_piece_face(cr, lo, v, p, it->side, it->face_front, face, face);
-    cairo_restore(cr);
-    /* back: above the fold, turned 180 degrees about the fold's centre */
+    double face = it->w, fold_y = it->y + it->h / 2;
     const struct piece *bp = it->face_back == FACE_PROMOTED && p->promotes_to ? p->promotes_to : p;
-    int back_side = v->components.back == BACK_OTHER_SIDE ? 1 - it->side : it->side;
-    cairo_save(cr);
-    cairo_translate(cr, cx, fold_y);
-    cairo_rotate(cr, M_PI);
-    cairo_translate(cr, 0, face / 2);
-    draw_piece_face(cr, lo, v, bp, back_side, it->face_back, face, face);
-    cairo_restore(cr);
+    int back_side = piece_back_of(v, p) == BACK_OTHER_SIDE ? 1 - it->side : it->side;
+    for (int back = 0; back < 2; back++) {
+        struct affine a;
+        cairo_matrix_t m;
+        fold_face_matrix(it, back, &a);
+        cairo_matrix_init(&m, a.xx, a.yx, a.xy, a.yy, a.x0, a.y0);
+        cairo_save(cr);
+        cairo_transform(cr, &m);
+        if (back)
+            draw_piece_face(cr, lo, v, bp, back_side, it->face_back, face, face);
+        else
+            draw_piece_face(cr, lo, v, p, it->side, it->face_front, face, face);
+        cairo_restore(cr);
+    }
     draw_fold_line(cr, lo, it->x, fold_y, it->x + it->w, fold_y);
 }
 
@@ -112,6 +114,12 @@ void render_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             break;
         case ITEM_HAND:
             render_hand(cr, lo, v, it);
+            break;
+        case ITEM_CHIP:
+            draw_chip_item(cr, lo, v, it);
+            break;
+        case ITEM_SCREEN:
+            draw_screen_item(cr, lo, v, it);
             break;
         default:
             booklet_render_item(cr, lo, v, it);

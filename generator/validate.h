@@ -17,6 +17,19 @@ int validate_variant(const struct variant *v, struct report *r);
 int piece_moves(const struct piece *p, const char *in_zone, struct moveset *out,
                 struct report *r);
 
+/* The same in one option state: bit k of options_on set means option k of
+ * the variant is on; a table marked with an option that is on replaces the
+ * unmarked tables for the same zone. piece_moves is options_on = 0. */
+int piece_moves_opt(const struct piece *p, const char *in_zone, unsigned options_on,
+                    struct moveset *out, struct report *r);
+/* Is table m one of the piece's moves in that zone and option state? */
+int moves_active(const struct piece *p, const struct moves *m, const char *in_zone,
+                 unsigned options_on);
+/* Does an option that is on make the diagrams' path leaps ('~') lame? */
+int options_lame_paths(const struct variant *v, unsigned options_on);
+/* "with Hobbling" (empty for no option on); for messages. */
+void options_state_name(const struct variant *v, unsigned options_on, char *buf, size_t len);
+
 /* Ranks, counted from the far end (1 = last rank), on which the piece has no
  * move at all on an empty board; returns how many of the farthest ranks are
  * dead in a row, and sets *gaps when dead ranks occur further back too. */

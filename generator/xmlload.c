@@ -29,6 +29,25 @@ static void structured_error(void *data, xmlErrorPtr e)
         report_error(r, e->line, "%s", msg);
 }
 
+/* The line of the first "<!DOCTYPE" in the file (libxml2 keeps no line for
+ * the DTD node), or 0. */
+static int doctype_line(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 0;
+    static const char key[] = "<!DOCTYPE";
+    int line = 1, matched = 0, c, found = 0;
+    while (!found && (c = fgetc(f)) != EOF) {
+        if (c == '\n')
+            line++;
+        matched = c == key[matched] ? matched + 1 : c == key[0] ? 1 : 0;
+        found = key[matched] == '\0';
+    }
+    fclose(f);
+    return found ? line : 0;
+}
+
 xmlDocPtr xml_load(const char *path, struct report *r)
 {
     struct stat st;
@@ -66,7 +85,9 @@ xmlDocPtr xml_load(const char *path, struct report *r)
     xmlFreeParserCtxt(ctxt);
     if (doc && (doc->intSubset || doc->extSubset)) {
         xmlNodePtr dtd = (xmlNodePtr)(doc->intSubset ? doc->intSubset : doc->extSubset);
-        report_error(r, xml_line(dtd), "DOCTYPE declarations are not allowed");
+        int line = xml_line(dtd);
+        report_error(r, line ? line : doctype_line(path),
+                     "DOCTYPE declarations are not allowed (no DTD, no entities)");
         xmlFreeDoc(doc);
         return NULL;
     }

@@ -3,9 +3,9 @@
 #   golden.sh update         rewrite tests/golden/ from the current renders
 #   golden.sh check          compare every page with tests/golden/; prints
 #                            "ok ..." or "FAIL ..." per page, diff images in
-#                            output/diff/
+#                            output/diff/golden/
 # Pages are rasterised grey at 40 dpi: small files, yet one changed diagram
-# cell shows.
+# cell shows (build/pngdiff weighs how much ink moved, see pngdiff.c).
 set -u
 mode=${1:-check}
 cd "$(dirname "$0")/.." || exit 2
@@ -44,8 +44,8 @@ if [ "$mode" = update ]; then
     exit 0
 fi
 
-mkdir -p output/diff
-rm -f output/diff/*.png
+mkdir -p output/diff/golden
+rm -f output/diff/golden/*.png
 for new in "$work"/new/*/*.png; do
     id=$(basename "$(dirname "$new")")
     page=$(basename "$new" .png)
@@ -54,10 +54,10 @@ for new in "$work"/new/*/*.png; do
         echo "FAIL golden $id $page: new page, no reference (run make golden if intended)"
         continue
     fi
-    if result=$(build/pngdiff "$ref" "$new" "output/diff/$id-$page.png"); then
+    if result=$(build/pngdiff "$ref" "$new" "output/diff/golden/$id-$page.png"); then
         echo "ok   golden $id $page"
     else
-        echo "FAIL golden $id $page: $result; see output/diff/$id-$page.png"
+        echo "FAIL golden $id $page: $result; see output/diff/golden/$id-$page.png"
     fi
 done
 for ref in tests/golden/*/*.png; do

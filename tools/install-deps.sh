@@ -6,11 +6,12 @@ set -eu
 PACKAGES="build-essential pkg-config libcairo2-dev libpango1.0-dev libxml2-dev
 libxml2-utils fonts-dejavu-core fonts-arphic-ukai poppler-utils"
 
+# one dpkg-query for all: a no-op `make pdf` must stay fast
+# shellcheck disable=SC2086
+installed=$(dpkg-query -W -f='${Package} ${Status}\n' $PACKAGES 2>/dev/null | awk '/install ok installed/ {print $1}')
 missing=""
 for p in $PACKAGES; do
-    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-        missing="$missing $p"
-    fi
+    echo "$installed" | grep -qx "$p" || missing="$missing $p"
 done
 [ -z "$missing" ] && exit 0
 

@@ -1,0 +1,284 @@
+/* bench.c: how fast pnpgen renders, against the floor of what cairo alone
+ * needs to write the same drawing.
+ *   bench [-n RUNS] DEF.xml...
+ * For each definition, in a child process of its own (so that its peak RSS
+ * is its own): RUNS times the whole pipeline (load, validate, compose, draw,
+ * PDF into memory), then RUNS times the floor: the same pages, recorded once
+ * on cairo recording surfaces, replayed into a PDF with no model, validation
+ * or layout work. Prints one line per set and a total, medians of the runs. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cairo-pdf.h>
+#include <cairo.h>
+
+#include "booklet.h"
+#include "compose.h"
+#include "layout.h"
+#include "piecedef.h"
+#include "render.h"
+#include "validate.h"
+
+#define MM_TO_PT (72.0 / 25.4)
+#define MAX_RUNS 64
+
+struct result {
+    int ok, pages;
+    double wall, cpu, floor_wall; /* seconds, medians */
+    double validate;              /* seconds, median of load + validate */
+    long pdf_bytes;
+};
+
+static double now(clockid_t clock)
+{
+    struct timespec ts;
+    clock_gettime(clock, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+static cairo_status_t count_bytes(void *closure, const unsigned char *data, unsigned int len)
+{
+    (void)data;
+    *(long *)closure += len;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+/* The pipeline as `pnpgen render` runs it, writing into a byte counter. */
+static long render_all(const char *def, const struct layout *lo, int *pages)
+{
+    struct variant v;
+    struct report r = {def, 0, 0, NULL};
+    long bytes = 0;
+    if (piecedef_load(def, &v, &r) != 0 || validate_variant(&v, &r) != 0) {
+        variant_free(&v);
+        return -1;
+    }
+    struct board_plan bp;
+    if (plan_board(&v, lo, &bp) != 0) {
+        variant_free(&v);
+        return -1;
+    }
+    struct document docs[2];
+    compose_components(&v, lo, &bp, &docs[0]);
+    compose_booklet(&v, lo, &bp, &docs[0], &docs[1]);
+    *pages = 0;
+    for (int d = 0; d < 2; d++) {
+        cairo_surface_t *s = cairo_pdf_surface_create_for_stream(count_bytes, &bytes, 595, 842);
+        cairo_t *cr = cairo_create(s);
+        for (int i = 0; i < docs[d].npages; i++) {
+            const struct page *pg = &docs[d].pages[i];
+            cairo_pdf_surface_set_size(s, pg->w * MM_TO_PT, pg->h * MM_TO_PT);
+            cairo_save(cr);
+            cairo_scale(cr, MM_TO_PT, MM_TO_PT);
+            render_page(cr, lo, &v, pg);
+            cairo_restore(cr);
+            cairo_show_page(cr);
+            (*pages)++;
+        }
+        cairo_destroy(cr);
+        cairo_surface_finish(s);
+        cairo_surface_destroy(s);
+        document_free(&docs[d]);
+    }
+    board_plan_free(&bp);
+    variant_free(&v);
+    return bytes;
+}
+
+/* The floor: every page recorded once, then only replayed into a PDF. */
+struct recorded {
+    cairo_surface_t **pages;
+    double *w, *h;
+    int n;
+};
+
+static int record_pages(const char *def, const struct layout *lo, struct recorded *rec)
+{
+    struct variant v;
+    struct report r = {def, 0, 0, NULL};
+    memset(rec, 0, sizeof *rec);
+    if (piecedef_load(def, &v, &r) != 0) {
+        variant_free(&v);
+        return -1;
+    }
+    struct board_plan bp;
+    if (plan_board(&v, lo, &bp) != 0) {
+        variant_free(&v);
+        return -1;
+    }
+    struct document docs[2];
+    compose_components(&v, lo, &bp, &docs[0]);
+    compose_booklet(&v, lo, &bp, &docs[0], &docs[1]);
+    int total = docs[0].npages + docs[1].npages;
+    rec->pages = calloc((size_t)total, sizeof *rec->pages);
+    rec->w = calloc((size_t)total, sizeof *rec->w);
+    rec->h = calloc((size_t)total, sizeof *rec->h);
+    for (int d = 0; d < 2; d++)
+        for (int i = 0; i < docs[d].npages; i++) {
+            const struct page *pg = &docs[d].pages[i];
+            cairo_rectangle_t ext = {0, 0, pg->w * MM_TO_PT, pg->h * MM_TO_PT};
+            cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &ext);
+            cairo_t *cr = cairo_create(s);
+            cairo_scale(cr, MM_TO_PT, MM_TO_PT);
+            render_page(cr, lo, &v, pg);
+            cairo_destroy(cr);
+            rec->pages[rec->n] = s;
+            rec->w[rec->n] = ext.width;
+            rec->h[rec->n] = ext.height;
+            rec->n++;
+        }
+    document_free(&docs[0]);
+    document_free(&docs[1]);
+    board_plan_free(&bp);
+    variant_free(&v);
+    return 0;
+}
+
+static void replay(const struct recorded *rec)
+{
+    long bytes = 0;
+    cairo_surface_t *s = cairo_pdf_surface_create_for_stream(count_bytes, &bytes, 595, 842);
+    cairo_t *cr = cairo_create(s);
+    for (int i = 0; i < rec->n; i++) {
+        cairo_pdf_surface_set_size(s, rec->w[i], rec->h[i]);
+        cairo_set_source_surface(cr, rec->pages[i], 0, 0);
+        cairo_paint(cr);
+        cairo_show_page(cr);
+    }
+    cairo_destroy(cr);
+    cairo_surface_finish(s);
+    cairo_surface_destroy(s);
+}
+
+static void free_recorded(struct recorded *rec)
+{
+    for (int i = 0; i < rec->n; i++)
+        cairo_surface_destroy(rec->pages[i]);
+    free(rec->pages);
+    free(rec->w);
+    free(rec->h);
+}
+
+static struct result measure(const char *def, const struct layout *lo, int runs)
+{
+    struct result res = {0};
+    double wall[MAX_RUNS], cpu[MAX_RUNS], fl[MAX_RUNS], val[MAX_RUNS];
+    /* one unmeasured run loads the fonts, as a designer's second render would */
+    if (render_all(def, lo, &res.pages) < 0)
+        return res;
+    for (int i = 0; i < runs; i++) {
+        double w0 = now(CLOCK_MONOTONIC), c0 = now(CLOCK_PROCESS_CPUTIME_ID);
+        res.pdf_bytes = render_all(def, lo, &res.pages);
+        wall[i] = now(CLOCK_MONOTONIC) - w0;
+        cpu[i] = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
+        struct variant v;
+        struct report r = {def, 0, 0, NULL};
+        double v0 = now(CLOCK_MONOTONIC);
+        piecedef_load(def, &v, &r);
+        validate_variant(&v, &r);
+        val[i] = now(CLOCK_MONOTONIC) - v0;
+        variant_free(&v);
+    }
+    struct recorded rec;
+    if (record_pages(def, lo, &rec) != 0)
+        return res;
+    for (int i = 0; i < runs; i++) {
+        double w0 = now(CLOCK_MONOTONIC);
+        replay(&rec);
+        fl[i] = now(CLOCK_MONOTONIC) - w0;
+    }
+    free_recorded(&rec);
+    res.wall = median(wall, runs);
+    res.cpu = median(cpu, runs);
+    res.floor_wall = median(fl, runs);
+    res.validate = median(val, runs);
+    res.ok = 1;
+    return res;
+}
+
+int main(int argc, char **argv)
+{
+    int runs = 5, first = 1;
+    if (argc > 2 && !strcmp(argv[1], "-n")) {
+        runs = atoi(argv[2]);
+        first = 3;
+    }
+    if (runs < 1 || runs > MAX_RUNS || first >= argc) {
+        fputs("usage: bench [-n RUNS] DEF.xml...\n", stderr);
+        return 2;
+    }
+    struct layout lo;
+    if (layout_load("layouts/a4.xml", &lo) != 0)
+        return 2;
+    printf("%-22s %5s %9s %9s %9s %9s %7s %9s %8s %9s\n", "set", "pages", "wall ms", "cpu ms",
+           "ms/page", "floor ms", "ratio", "valid. ms", "RSS MB", "PDF KB");
+    struct result total = {0};
+    long max_rss = 0;
+    int failed = 0;
+    for (int a = first; a < argc; a++) {
+        int fd[2];
+        if (pipe(fd) != 0)
+            return 2;
+        fflush(stdout);
+        pid_t pid = fork();
+        if (pid == 0) {
+            close(fd[0]);
+            struct result r = measure(argv[a], &lo, runs);
+            ssize_t w = write(fd[1], &r, sizeof r);
+            _exit(w == (ssize_t)sizeof r ? 0 : 1);
+        }
+        close(fd[1]);
+        struct result r = {0};
+        ssize_t got = read(fd[0], &r, sizeof r);
+        close(fd[0]);
+        struct rusage ru;
+        int status;
+        wait4(pid, &status, 0, &ru);
+        const char *name = strrchr(argv[a], '/') ? strrchr(argv[a], '/') + 1 : argv[a];
+        if (got != (ssize_t)sizeof r || !r.ok) {
+            printf("%-22s failed\n", name);
+            failed = 1;
+            continue;
+        }
+        double rss = ru.ru_maxrss / 1024.0;
+        printf("%-22s %5d %9.1f %9.1f %9.2f %9.1f %7.2f %9.2f %8.1f %9.1f\n", name, r.pages,
+               r.wall * 1e3, r.cpu * 1e3, r.wall * 1e3 / r.pages, r.floor_wall * 1e3,
+               r.wall / r.floor_wall, r.validate * 1e3, rss, r.pdf_bytes / 1024.0);
+        total.pages += r.pages;
+        total.wall += r.wall;
+        total.cpu += r.cpu;
+        total.floor_wall += r.floor_wall;
+        total.validate += r.validate;
+        total.pdf_bytes += r.pdf_bytes;
+        if (ru.ru_maxrss > max_rss)
+            max_rss = ru.ru_maxrss;
+    }
+    if (total.pages)
+        printf("%-22s %5d %9.1f %9.1f %9.2f %9.1f %7.2f %9.2f %8.1f %9.1f\n", "total", total.pages,
+               total.wall * 1e3, total.cpu * 1e3, total.wall * 1e3 / total.pages,
+               total.floor_wall * 1e3, total.wall / total.floor_wall, total.validate * 1e3,
+               max_rss / 1024.0, total.pdf_bytes / 1024.0);
+    printf("(medians of %d runs after one warm-up; RSS is each set's own process peak)\n", runs);
+    layout_free(&lo);
+    return failed;
+}

@@ -1,0 +1,36 @@
+#!/bin/sh
+# bench.sh: the figures of `make bench`, written to output/bench.txt.
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+mkdir -p output
+out=output/bench.txt
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+ms() { echo "$1 $2" | awk '{printf "%.1f", ($2 - $1) * 1000}'; }
+t() { date +%s.%N; }
+{
+    echo "pnpgen benchmark ($(nproc) cores; $(date -u +%Y-%m-%d))"
+    echo
+    echo "Per set: the whole pipeline (load, validate, compose, draw, PDF in memory)"
+    echo "against the floor (the same pages recorded once, replayed into a PDF)."
+    build/bench -n 7 piecedefs/*.xml
+    echo
+
+    # a full make pdf with pre-built binaries, then a no-op make pdf
+    rm -rf output/*/.rendered
+    a=$(t); make --no-print-directory pdf >/dev/null 2>&1; b=$(t)
+    echo "make pdf, every set, binaries built:   $(ms "$a" "$b") ms wall"
+    a=$(t); make --no-print-directory pdf >/dev/null 2>&1; b=$(t)
+    echo "make pdf with nothing to do:           $(ms "$a" "$b") ms wall"
+    a=$(t); build/pnpgen validate piecedefs/*.xml >/dev/null 2>&1; b=$(t)
+    echo "pnpgen validate of every definition:   $(ms "$a" "$b") ms wall (one process)"
+    echo
+
+    echo "Scaling: generated definitions (board size, pieces), whole pipeline:"
+    for spec in "9 40" "18 100" "27 200" "36 300" "36 600"; do
+        set -- $spec
+        sh tests/bench/stress.sh "$1" "$2" >"$tmp/stress-$1-$2.xml"
+    done
+    build/bench -n 3 "$tmp"/stress-9-40.xml "$tmp"/stress-18-100.xml "$tmp"/stress-27-200.xml \
+        "$tmp"/stress-36-300.xml "$tmp"/stress-36-600.xml
+} | tee "$out"

@@ -1,0 +1,278 @@
+/* test_compose.c: the composed geometry: board tiling and how tiles join,
+ * fold-over registration, sheets inside the printable area. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compose.h"
+#include "layout.h"
+#include "model.h"
+#include "piecedef.h"
+#include "test.h"
+
+static int load(const char *path, struct variant *v)
+{
+    struct report r = {path, 0, 0, NULL};
+    return piecedef_load(path, v, &r) == 0 && r.errors == 0 ? 0 : -1;
+}
+
+static void a4(struct layout *lo)
+{
+    CHECK_INT(layout_load("layouts/a4.xml", lo), 0);
+}
+
+/* A synthetic variant: just a board of the given size. */
+static void board_only(struct variant *v, int files, int ranks)
+{
+    memset(v, 0, sizeof *v);
+    v->board.files = files;
+    v->board.ranks = ranks;
+}
+
+static int point_in_polygon(double pts[][2], int n, double x, double y)
+{
+    int in = 0;
+    for (int i = 0, j = n - 1; i < n; j = i++)
+        if ((pts[i][1] > y) != (pts[j][1] > y) &&
+            x < (pts[j][0] - pts[i][0]) * (y - pts[i][1]) / (pts[j][1] - pts[i][1]) + pts[i][0])
+            in = !in;
+    return in;
+}
+
+static void check_inside_paper(const struct layout *lo, const struct board_plan *bp)
+{
+    double pw = bp->landscape ? lo->paper_h : lo->paper_w;
+    double ph = bp->landscape ? lo->paper_w : lo->paper_h;
+    for (int i = 0; i < bp->ntiles; i++) {
+        double pts[12][2];
+        int n = tile_outline(&bp->tiles[i], lo, pts);
+        for (int k = 0; k < n; k++) {
+            CHECK(pts[k][0] >= lo->margin - 1e-9 && pts[k][0] <= pw - lo->margin + 1e-9);
+            CHECK(pts[k][1] >= lo->margin - 1e-9 && pts[k][1] <= ph - lo->margin + 1e-9);
+        }
+    }
+}
+
+/* The tiles, trimmed along their outlines and joined as the instructions
+ * say (each flap under its neighbour, the neighbour's cut edge on the seam),
+ * make one board whose cells are all the same size: every tile's cell (x,y)
+ * lands at (x*c, y*c) of the joined board. */
+static void check_tiles_join(const struct variant *v, const struct layout *lo,
+                             const struct board_plan *bp)
+{
+    const struct board *b = &v->board;
+    int *covered = calloc((size_t)(b->files * b->ranks), sizeof *covered);
+    double c = bp->cell;
+    for (int i = 0; i < bp->ntiles; i++) {
+        const struct tile *t = &bp->tiles[i];
+        CHECK_NEAR(t->cell, c, 1e-9);
+        for (int x = t->fx0; x < t->fx1; x++)
+            for (int y = t->ry0; y < t->ry1; y++)
+                covered[y * b->files + x]++;
+        double pts[12][2];
+        int n = tile_outline(t, lo, pts);
+        double X0 = t->ox, X1 = t->ox + (t->fx1 - t->fx0) * c;
+        double Y0 = t->oy - (t->ry1 - t->ry0) * c, Y1 = t->oy;
+        /* every own cell is inside the outline */
+        for (int x = t->fx0; x < t->fx1; x++)
+            for (int y = t->ry0; y < t->ry1; y++)
+                CHECK(point_in_polygon(pts, n, X0 + (x - t->fx0 + 0.5) * c, Y1 - (y - t->ry0 + 0.5) * c));
+        if (t->col < bp->cols - 1) {
+            /* cut exactly on the board line where the right neighbour joins */
+            CHECK(!point_in_polygon(pts, n, X1 + 0.01, (Y0 + Y1) / 2));
+            CHECK(point_in_polygon(pts, n, X1 - 0.01, (Y0 + Y1) / 2));
+            const struct tile *r = &bp->tiles[i + 1];
+            CHECK(r->flap_left);
+            CHECK_INT(r->fx0, t->fx1);
+            CHECK_INT(r->ry0, t->ry0);
+            CHECK_INT(r->ry1, t->ry1);
+        }
+        if (t->row < bp->rows - 1) {
+            CHECK(!point_in_polygon(pts, n, (X0 + X1) / 2, Y0 - 0.01));
+            const struct tile *u = &bp->tiles[i + bp->cols];
+            CHECK(u->flap_bottom);
+            CHECK_INT(u->ry0, t->ry1);
+            CHECK_INT(u->fx0, t->fx0);
+        }
+        if (t->flap_left) {
+            /* the flap is as wide as the layout's overlap and stops at the
+               tile's own cells: the corner is notched */
+            CHECK(point_in_polygon(pts, n, X0 - lo->tile_overlap + 0.01, (Y0 + Y1) / 2));
+            CHECK(!point_in_polygon(pts, n, X0 - lo->tile_overlap - 0.01, (Y0 + Y1) / 2));
+            CHECK(!point_in_polygon(pts, n, X0 - 0.5, Y1 + 0.5));
+        }
+        if (t->flap_bottom) {
+            CHECK(point_in_polygon(pts, n, (X0 + X1) / 2, Y1 + lo->tile_overlap - 0.01));
+            CHECK(!point_in_polygon(pts, n, (X0 + X1) / 2, Y1 + lo->tile_overlap + 0.01));
+        }
+    }
+    for (int k = 0; k < b->files * b->ranks; k++)
+        CHECK_INT(covered[k], 1);
+    free(covered);
+}
+
+void test_compose_xiangqi_board(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct board_plan bp;
+    a4(&lo);
+    CHECK_INT(load("piecedefs/xiangqi.xml", &v), 0);
+    CHECK_INT(plan_board(&v, &lo, &bp), 0);
+    /* one page, with cells no smaller than the layout allows */
+    CHECK_INT(bp.ntiles, 1);
+    CHECK(bp.cell >= lo.min_cell);
+    CHECK(bp.cell <= lo.cell);
+    check_inside_paper(&lo, &bp);
+    board_plan_free(&bp);
+    variant_free(&v);
+    layout_free(&lo);
+}
+
+void test_compose_chu_quadrants(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct board_plan bp;
+    a4(&lo);
+    CHECK_INT(load("piecedefs/chu-seireigi.xml", &v), 0);
+    CHECK_INT(plan_board(&v, &lo, &bp), 0);
+    CHECK_INT(bp.cols, 2);
+    CHECK_INT(bp.rows, 2);
+    for (int i = 0; i < bp.ntiles; i++) {
+        CHECK_INT(bp.tiles[i].fx1 - bp.tiles[i].fx0, 6);
+        CHECK_INT(bp.tiles[i].ry1 - bp.tiles[i].ry0, 6);
+    }
+    CHECK_NEAR(bp.cell, lo.cell, 1e-9);
+    check_inside_paper(&lo, &bp);
+    check_tiles_join(&v, &lo, &bp);
+    board_plan_free(&bp);
+    variant_free(&v);
+    layout_free(&lo);
+}
+
+void test_compose_tiling_general(void)
+{
+    struct layout lo;
+    a4(&lo);
+    static const int sizes[][2] = {{1, 1}, {8, 8}, {9, 9}, {12, 12}, {16, 10}, {19, 19}, {36, 36}, {40, 3}};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        struct variant v;
+        struct board_plan bp;
+        board_only(&v, sizes[k][0], sizes[k][1]);
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        CHECK_INT(bp.ntiles, bp.cols * bp.rows);
+        check_inside_paper(&lo, &bp);
+        check_tiles_join(&v, &lo, &bp);
+        board_plan_free(&bp);
+    }
+    /* a cell larger than the page cannot be tiled */
+    struct variant v;
+    struct board_plan bp;
+    board_only(&v, 3, 3);
+    lo.cell = lo.min_cell = 195;
+    CHECK_INT(plan_board(&v, &lo, &bp), -1);
+    layout_free(&lo);
+}
+
+/* Folding a fold piece: a page point (px, py) above the fold goes behind the
+ * front to (px, 2*fold - py); the player then turns the piece over left to
+ * right, which mirrors x about the piece's centre. A back point drawn at
+ * face coordinates (x, y) must end up seen at (x, y) on the back, exactly
+ * behind the front's (-x, y), and the back's forward direction (-y) must
+ * point at the crease as the front's does. */
+static void folded_view(const struct item *it, double px, double py, double *fx, double *fy)
+{
+    double fold = it->y + it->h / 2, cx = it->x + it->w / 2, face = it->w;
+    double behind_y = 2 * fold - py;           /* after folding */
+    double u = px - cx, v = behind_y - (fold + face / 2);
+    *fx = -u;                                  /* turned over left to right */
+    *fy = v;
+}
+
+void test_compose_fold_registration(void)
+{
+    struct item it;
+    memset(&it, 0, sizeof it);
+    it.kind = ITEM_FOLD;
+    it.x = 37.5;
+    it.y = 22.25;
+    it.w = 22.5;
+    it.h = 45;
+    struct affine front, back;
+    fold_face_matrix(&it, 0, &front);
+    fold_face_matrix(&it, 1, &back);
+    double fold = it.y + it.h / 2, half = it.w / 2;
+    static const double pts[][2] = {{0, 0}, {-5, 3}, {7.5, -9}, {-11.25, -11.25}, {11.25, 11.25}, {3, -11.25}};
+    for (size_t k = 0; k < sizeof pts / sizeof pts[0]; k++) {
+        double px, py, fx, fy;
+        affine_apply(&back, pts[k][0], pts[k][1], &px, &py);
+        CHECK(py <= fold + 1e-9);              /* the back lies above the fold */
+        folded_view(&it, px, py, &fx, &fy);
+        CHECK_NEAR(fx, pts[k][0], 1e-9);       /* seen upright and unmirrored */
+        CHECK_NEAR(fy, pts[k][1], 1e-9);
+        /* and it lies exactly behind the front's mirror point */
+        double qx, qy;
+        affine_apply(&front, -pts[k][0], pts[k][1], &qx, &qy);
+        CHECK_NEAR(qx, px, 1e-9);
+        CHECK_NEAR(qy, 2 * fold - py, 1e-9);
+    }
+    /* both forward edges (y = -half) lie on the fold line: the crease is forward */
+    double px, py;
+    affine_apply(&front, 0, -half, &px, &py);
+    CHECK_NEAR(py, fold, 1e-9);
+    affine_apply(&back, 0, -half, &px, &py);
+    CHECK_NEAR(py, fold, 1e-9);
+    /* the back's forward arrow (upper-left corner) registers with the
+       front's upper-right corner seen from behind, and points the same way */
+    double ax, ay, bx, by, fx, fy, gx, gy;
+    affine_apply(&back, -half + 2, -half + 2, &ax, &ay);
+    affine_apply(&back, -half + 2, -half + 6, &bx, &by); /* further from the tip */
+    folded_view(&it, ax, ay, &fx, &fy);
+    folded_view(&it, bx, by, &gx, &gy);
+    CHECK(fy < gy); /* the tip is nearer the crease: forward is up on both faces */
+    CHECK_NEAR(fx, -half + 2, 1e-9);
+}
+
+void test_compose_sheets_inside_margin(void)
+{
+    static const char *defs[] = {"piecedefs/xiangqi.xml", "piecedefs/chu-seireigi.xml"};
+    struct layout lo;
+    a4(&lo);
+    for (size_t d = 0; d < sizeof defs / sizeof defs[0]; d++) {
+        struct variant v;
+        struct board_plan bp;
+        struct document doc;
+        CHECK_INT(load(defs[d], &v), 0);
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        compose_components(&v, &lo, &bp, &doc);
+        int pieces[2] = {0, 0}, want = 0;
+        for (int p = 0; p < v.npieces; p++)
+            want += v.pieces[p].count;
+        for (int i = 0; i < doc.npages; i++) {
+            const struct page *pg = &doc.pages[i];
+            for (int j = 0; j < pg->nitems; j++) {
+                const struct item *it = &pg->items[j];
+                if (it->kind == ITEM_TEXT || it->kind == ITEM_TITLE)
+                    continue; /* text boxes are measured when drawn */
+                CHECK(it->x >= lo.margin - 1e-9);
+                CHECK(it->y >= lo.margin - 1e-9);
+                CHECK(it->x + it->w <= pg->w - lo.margin + 1e-9);
+                CHECK(it->y + it->h <= pg->h - lo.margin + 1e-9);
+                if ((it->kind == ITEM_DISC || it->kind == ITEM_FOLD) && it->side >= 0)
+                    pieces[it->side]++;
+                if (it->kind == ITEM_FOLD) {
+                    /* the fold line keeps at least 5 mm from every cut line */
+                    CHECK(it->h / 2 >= 5);
+                    CHECK_NEAR(it->h, 2 * it->w, 1e-9);
+                }
+            }
+        }
+        CHECK_INT(pieces[0], want);
+        CHECK_INT(pieces[1], want);
+        document_free(&doc);
+        board_plan_free(&bp);
+        variant_free(&v);
+    }
+    layout_free(&lo);
+}
