@@ -458,6 +458,15 @@ static void draw_fold(cairo_t *cr, const struct layout *lo, const struct variant
         name_in_box(cr, lo, name, room_x, y0, room_w, tb);
 
     double top = y0 + tb + gap, avail_h = ih - tb - gap;
+    if (filled) {
+        /* the filled side's second cue, seen at a glance in black and white:
+           a heavy frame in the margin, clear of the art and of the cut */
+        double fw = 0.45 * m;
+        cairo_rectangle(cr, -w / 2 + m / 2, -h / 2 + m / 2, w - m, h - m);
+        cairo_set_line_width(cr, fw);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        cairo_stroke(cr);
+    }
     if (v->components.face == FACE_GLYPH) {
         const char *g = piece_glyph(p, side);
         double em = 0.8 * (avail_h < iw ? avail_h : iw);
