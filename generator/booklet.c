@@ -100,14 +100,14 @@ static struct item *put_block(struct flow *f, enum item_kind kind, double h)
 
 /* ---- piece labels ---- */
 
-void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len)
+/* The initials of a piece's name ("Ram's-Head Soldier": "RHS"; one word
+ * keeps its second letter: "Lion": "Li"). */
+static void raw_abbreviation(const struct piece *p, char *out, size_t len)
 {
-    const struct piece *p = &v->pieces[piece];
     const char *name = p->short_name ? p->short_name : p->name ? p->name : p->id;
-    char out[16] = "";
     size_t n = 0;
     int start = 1;
-    for (const char *s = name; *s && n < 3; s++) {
+    for (const char *s = name; *s && n < 3 && n + 1 < len; s++) {
         if (*s == ' ' || *s == '-') {
             start = 1;
             continue;
@@ -116,15 +116,20 @@ void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t le
             out[n++] = (char)(*s >= 'a' && *s <= 'z' ? *s - 32 : *s);
         start = 0;
     }
-    if (n == 1 && strlen(name) > 1 && name[1] >= 'a' && name[1] <= 'z')
+    if (n == 1 && n + 1 < len && strlen(name) > 1 && name[1] >= 'a' && name[1] <= 'z')
         out[n++] = name[1];
     out[n] = '\0';
+}
+
+void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len)
+{
+    char out[16], other[16];
+    raw_abbreviation(&v->pieces[piece], out, sizeof out);
     /* disambiguate by counting earlier pieces with the same letters */
     int same = 0;
     for (int i = 0; i < piece; i++) {
-        char other[16];
-        piece_abbreviation(v, i, other, sizeof other);
-        same += strncmp(other, out, n) == 0;
+        raw_abbreviation(&v->pieces[i], other, sizeof other);
+        same += strcmp(other, out) == 0;
     }
     if (same)
         snprintf(buf, len, "%s%d", out, same + 1);
