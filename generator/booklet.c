@@ -356,8 +356,11 @@ static void put_board_key(struct flow *f)
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
         const char *whose = z->side == SIDE_BOTH ? "both sides" : f->v->sides[z->side].name;
-        snprintf(buf, sizeof buf, "<b>%s</b> of %s: %s to %s, %s.",
-                 z->label ? z->label : z->id, whose ? whose : "", sq0, sq1, how[z->mark]);
+        if (z->label) /* a caption names its side itself */
+            snprintf(buf, sizeof buf, "<b>%s</b>: %s to %s, %s.", z->label, sq0, sq1, how[z->mark]);
+        else
+            snprintf(buf, sizeof buf, "<b>%s</b> of %s: %s to %s, %s.", z->id,
+                     whose ? whose : "", sq0, sq1, how[z->mark]);
         put_item(f, buf);
     }
     /* marks: one line per symbol, side and caption, beside the symbol as

@@ -15,6 +15,9 @@ enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
                  double size_pt, double x, double y, double width,
                  enum text_align align);
+/* Releases the layouts kept between calls (measured once, drawn many
+ * times) and the shared Pango context; call before releasing the font map. */
+void text_cache_clear(void);
 /* Measures without drawing. */
 double text_height(cairo_t *cr, const struct layout *lo, const char *markup,
                    double size_pt, double width);

@@ -22,10 +22,21 @@
 #define DEFAULT_LATIN "DejaVu Sans"
 #define DEFAULT_CJK "AR PL UKai CN"
 
-/* The context: fixed resolution and font options, synchronised with cr. */
-static PangoContext *make_context(cairo_t *cr)
+/* One Pango context for the whole process: fixed resolution and font
+ * options, identity matrix. Layouts made on it do not depend on the cairo
+ * context they are drawn on (hinting is off), so a layout can be measured
+ * once and drawn many times, on any surface. */
+static PangoContext *shared_context;
+/* Layouts by (fonts, size, width, alignment, markup): the booklet measures a
+ * paragraph and then draws it, and faces repeat the same names and labels. */
+static GHashTable *layout_cache;
+
+static PangoContext *context(void)
 {
-    PangoContext *ctx = pango_cairo_create_context(cr);
+    if (shared_context)
+        return shared_context;
+    PangoFontMap *fm = pango_cairo_font_map_get_default();
+    PangoContext *ctx = pango_font_map_create_context(fm);
     cairo_font_options_t *fo = cairo_font_options_create();
     cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
     cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
@@ -37,33 +48,52 @@ static PangoContext *make_context(cairo_t *cr)
     pango_context_set_round_glyph_positions(ctx, FALSE);
     pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR);
     pango_context_set_language(ctx, pango_language_from_string("en"));
-    pango_cairo_update_context(cr, ctx);
+    shared_context = ctx;
     return ctx;
 }
 
-/* A layout of `markup` at size_pt, wrapped to width mm (0: no wrapping).
- * Markup that does not parse is shown as plain text. */
-static PangoLayout *make_layout(cairo_t *cr, const struct layout *lo,
-                                const char *markup, double size_pt, double width)
+void text_cache_clear(void)
 {
-    PangoContext *ctx = make_context(cr);
-    PangoLayout *pl = pango_layout_new(ctx);
-    g_object_unref(ctx);
+    if (layout_cache)
+        g_hash_table_destroy(layout_cache);
+    layout_cache = NULL;
+    if (shared_context)
+        g_object_unref(shared_context);
+    shared_context = NULL;
+}
 
+static PangoAlignment pango_align(enum text_align a);
+
+/* A layout of `markup` at size_pt, wrapped to width mm (0: no wrapping),
+ * owned by the cache. Markup that does not parse is shown as plain text. */
+static PangoLayout *make_layout(cairo_t *cr, const struct layout *lo,
+                                const char *markup, double size_pt, double width,
+                                enum text_align align)
+{
+    (void)cr;
     const char *latin = lo && lo->font_latin && *lo->font_latin ? lo->font_latin : DEFAULT_LATIN;
     const char *cjk = lo && lo->font_cjk && *lo->font_cjk ? lo->font_cjk : DEFAULT_CJK;
-    size_t n = strlen(latin) + strlen(cjk) + 3;
-    char *families = g_malloc(n);
-    snprintf(families, n, "%s,%s", latin, cjk);
+    if (!markup) markup = "";
+    if (!(size_pt > 0.01)) size_pt = 0.01;
+    int size = (int)lround(size_pt * PANGO_SCALE);
+    int wrap = width > 0 ? (int)lround(width * PANGO_SCALE) : -1;
+    char *key = g_strdup_printf("%s,%s|%d|%d|%d|%s", latin, cjk, size, wrap, (int)align, markup);
+    if (!layout_cache)
+        layout_cache = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
+    PangoLayout *pl = g_hash_table_lookup(layout_cache, key);
+    if (pl) {
+        g_free(key);
+        return pl;
+    }
+    pl = pango_layout_new(context());
+    char *families = g_strdup_printf("%s,%s", latin, cjk);
     PangoFontDescription *fd = pango_font_description_new();
     pango_font_description_set_family(fd, families);
     g_free(families);
-    if (!(size_pt > 0.01)) size_pt = 0.01;
-    pango_font_description_set_size(fd, (gint)lround(size_pt * PANGO_SCALE));
+    pango_font_description_set_size(fd, size);
     pango_layout_set_font_description(pl, fd);
     pango_font_description_free(fd);
 
-    if (!markup) markup = "";
     PangoAttrList *attrs = NULL;
     char *text = NULL;
     if (pango_parse_markup(markup, -1, 0, &attrs, &text, NULL, NULL)) {
@@ -74,10 +104,12 @@ static PangoLayout *make_layout(cairo_t *cr, const struct layout *lo,
     } else {
         pango_layout_set_text(pl, markup, -1);
     }
-    if (width > 0) {
-        pango_layout_set_width(pl, (int)lround(width * PANGO_SCALE));
+    if (wrap > 0) {
+        pango_layout_set_width(pl, wrap);
         pango_layout_set_wrap(pl, PANGO_WRAP_WORD_CHAR);
     }
+    pango_layout_set_alignment(pl, pango_align(align));
+    g_hash_table_insert(layout_cache, key, pl);
     return pl;
 }
 
@@ -94,8 +126,7 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
                  double size_pt, double x, double y, double width,
                  enum text_align align)
 {
-    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, width);
-    pango_layout_set_alignment(pl, pango_align(align));
+    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, width, align);
     int pw, ph;
     pango_layout_get_size(pl, &pw, &ph);
     double w = (double)pw / PANGO_SCALE, h = (double)ph / PANGO_SCALE;
@@ -106,30 +137,26 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
     }
     cairo_save(cr);
     cairo_move_to(cr, x0, y);
-    pango_cairo_update_layout(cr, pl);
     pango_cairo_show_layout(cr, pl);
     cairo_restore(cr);
-    g_object_unref(pl);
     return h;
 }
 
 double text_height(cairo_t *cr, const struct layout *lo, const char *markup,
                    double size_pt, double width)
 {
-    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, width);
+    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, width, ALIGN_LEFT);
     int pw, ph;
     pango_layout_get_size(pl, &pw, &ph);
-    g_object_unref(pl);
     return (double)ph / PANGO_SCALE;
 }
 
 double text_width(cairo_t *cr, const struct layout *lo, const char *markup,
                   double size_pt)
 {
-    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, 0);
+    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, 0, ALIGN_LEFT);
     int pw, ph;
     pango_layout_get_size(pl, &pw, &ph);
-    g_object_unref(pl);
     return (double)pw / PANGO_SCALE;
 }
 
@@ -139,7 +166,7 @@ double text_width(cairo_t *cr, const struct layout *lo, const char *markup,
 void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
                 double size_pt, double cx, double cy, double angle, double max_w)
 {
-    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, 0);
+    PangoLayout *pl = make_layout(cr, lo, markup, size_pt, 0, ALIGN_LEFT);
     PangoRectangle ink, logical;
     pango_layout_get_extents(pl, &ink, &logical);
     double lw = (double)logical.width / PANGO_SCALE;
@@ -158,8 +185,6 @@ void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
     if (angle != 0) cairo_rotate(cr, angle);
     if (k != 1.0) cairo_scale(cr, k, k);
     cairo_move_to(cr, -icx, -icy);
-    pango_cairo_update_layout(cr, pl);
     pango_cairo_show_layout(cr, pl);
     cairo_restore(cr);
-    g_object_unref(pl);
 }

@@ -13,6 +13,7 @@
 #include "betza.h"
 #include "booklet.h"
 #include "compose.h"
+#include "draw.h"
 #include "layout.h"
 #include "output.h"
 #include "piecedef.h"
@@ -278,6 +279,7 @@ static int cmd_moves(int argc, char **argv)
  * real leaks. */
 static void cleanup_libraries(void)
 {
+    text_cache_clear();
     pango_cairo_font_map_set_default(NULL);
     cairo_debug_reset_static_data();
     FcFini();

@@ -22,6 +22,7 @@
 
 #include "booklet.h"
 #include "compose.h"
+#include "draw.h"
 #include "layout.h"
 #include "piecedef.h"
 #include "render.h"
@@ -69,6 +70,7 @@ static long render_all(const char *def, const struct layout *lo, int *pages)
     struct variant v;
     struct report r = {def, 0, 0, NULL};
     long bytes = 0;
+    text_cache_clear(); /* each run starts cold, as one pnpgen render does */
     if (piecedef_load(def, &v, &r) != 0 || validate_variant(&v, &r) != 0) {
         variant_free(&v);
         return -1;

@@ -1,5 +1,6 @@
 /* run_unit.c: runs every unit test listed in tests.def. */
 #include "test.h"
+#include "draw.h"
 
 #include <cairo.h>
 #include <fontconfig/fontconfig.h>
@@ -19,6 +20,7 @@ int main(void)
 #undef TEST
     /* release the font and drawing libraries' global caches, so that
        LeakSanitizer reports only real leaks of tests that draw text */
+    text_cache_clear();
     pango_cairo_font_map_set_default(NULL);
     cairo_debug_reset_static_data();
     FcFini();
