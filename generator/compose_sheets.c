@@ -218,29 +218,83 @@ static void fold_faces(const struct variant *v, const struct piece *p, int *fron
     }
 }
 
-/* Sheets of one side's pieces: a grid of cells of cw x ch, as many pages as needed. */
-static void compose_piece_pages(const struct variant *v, const struct layout *lo,
-                                double face, int side, struct document *doc)
+/* How a sheet of pieces is laid out: cells of cw x ch, cols across. */
+struct piece_grid {
+    int fold;        /* fold-over pieces in a shared cut grid, else discs */
+    double face, cw, ch;
+    int cols;
+};
+
+static struct piece_grid piece_grid_of(const struct variant *v, const struct layout *lo, double face)
 {
-    int fold = v->components.form != FORM_DISC;
-    double cw = fold ? face : face + DISC_GAP;
-    double ch = fold ? 2 * face : face + DISC_GAP;
-    double aw = lo->paper_w - 2 * lo->margin;
-    double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 8;
-    int cols = (int)(aw / cw), rows = (int)(ah / ch);
-    if (cols < 1 || rows < 1)
-        return; /* the validator refuses pieces larger than the page */
-    int per_page = cols * rows;
+    struct piece_grid g;
+    g.fold = v->components.form != FORM_DISC;
+    g.face = face;
+    g.cw = g.fold ? face : face + DISC_GAP;
+    g.ch = g.fold ? 2 * face : face + DISC_GAP;
+    g.cols = (int)((lo->paper_w - 2 * lo->margin) / g.cw);
+    return g;
+}
+
+/* Places n pieces of one side in rows from (gx, y); returns the rows used. */
+static int place_pieces(struct page *pg, const struct variant *v, const struct piece_grid *g,
+                        const int *list, int n, int side, double gx, double y)
+{
+    int rows = (n + g->cols - 1) / g->cols, used_cols = n < g->cols ? n : g->cols;
+    if (g->fold) {
+        struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, used_cols * g->cw, rows * g->ch);
+        grid->cols = used_cols;
+        grid->rows = rows;
+    }
+    for (int k = 0; k < n; k++) {
+        double x = gx + (k % g->cols) * g->cw, yy = y + (k / g->cols) * g->ch;
+        struct item *it;
+        if (g->fold) {
+            it = page_add_item(pg, ITEM_FOLD, x, yy, g->cw, g->ch);
+            fold_faces(v, &v->pieces[list[k]], &it->face_front, &it->face_back);
+        } else {
+            it = page_add_item(pg, ITEM_DISC, x + DISC_GAP / 2, yy + DISC_GAP / 2, g->face, g->face);
+        }
+        it->piece = list[k];
+        it->side = side;
+    }
+    return rows;
+}
+
+static void add_piece_instructions(struct page *pg, const struct layout *lo, int fold, double y)
+{
+    add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, fold
+             ? "Cut along every solid line. Fold each piece along its dotted line, "
+               "pictures outward, and glue the halves together: the fold is the "
+               "piece's forward edge."
+             : "Glue the sheet onto card, then cut out each disc along its circle.");
+    add_ruler(pg, lo);
+}
+
+static int count_pieces(const struct variant *v)
+{
     int total = 0;
     for (int p = 0; p < v->npieces; p++)
         total += v->pieces[p].count;
-    int *list = xcalloc((size_t)total + 1, sizeof *list);
+    return total;
+}
+
+/* Sheets of one side's pieces, as many pages as needed. */
+static void compose_piece_pages(const struct variant *v, const struct layout *lo,
+                                double face, int side, struct document *doc)
+{
+    struct piece_grid g = piece_grid_of(v, lo, face);
+    double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 8;
+    int rows = (int)(ah / g.ch), total = count_pieces(v);
+    if (g.cols < 1 || rows < 1 || total == 0)
+        return; /* the validator refuses pieces larger than the page */
+    int per_page = g.cols * rows;
+    int *list = xcalloc((size_t)total, sizeof *list);
     int n = side_pieces(v, side, list, total);
     int pages = (n + per_page - 1) / per_page;
     for (int pgi = 0; pgi < pages; pgi++) {
         int first = pgi * per_page, count = n - first < per_page ? n - first : per_page;
-        int used_rows = (count + cols - 1) / cols;
-        int used_cols = count < cols ? count : cols;
+        int used_cols = count < g.cols ? count : g.cols;
         char label[96], title[160];
         if (pages > 1)
             snprintf(label, sizeof label, "pieces, %s (%d of %d)", v->sides[side].name, pgi + 1, pages);
@@ -249,32 +303,9 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         snprintf(title, sizeof title, "%s: %s", v->name, label);
         struct page *pg = document_add_page(doc, lo->paper_w, lo->paper_h, label);
         add_title(pg, lo, title);
-        double gx = (lo->paper_w - used_cols * cw) / 2;
-        double gy = lo->margin + TITLE_BAND + 2;
-        if (fold) {
-            struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, gy, used_cols * cw, used_rows * ch);
-            grid->cols = used_cols;
-            grid->rows = used_rows;
-        }
-        for (int k = 0; k < count; k++) {
-            int p = list[first + k];
-            double x = gx + (k % cols) * cw, y = gy + (k / cols) * ch;
-            struct item *it;
-            if (fold) {
-                it = page_add_item(pg, ITEM_FOLD, x, y, cw, ch);
-                fold_faces(v, &v->pieces[p], &it->face_front, &it->face_back);
-            } else {
-                it = page_add_item(pg, ITEM_DISC, x + DISC_GAP / 2, y + DISC_GAP / 2, face, face);
-            }
-            it->piece = p;
-            it->side = side;
-        }
-        add_text(pg, lo->margin, gy + used_rows * ch + 3, aw, 8.5, fold
-                 ? "Cut along every solid line. Fold each piece along its dotted line, "
-                   "pictures outward, and glue the halves together: the fold is the "
-                   "piece's forward edge."
-                 : "Glue the sheet onto card, then cut out each disc along its circle.");
-        add_ruler(pg, lo);
+        double gx = (lo->paper_w - used_cols * g.cw) / 2, gy = lo->margin + TITLE_BAND + 2;
+        int used_rows = place_pieces(pg, v, &g, list + first, count, side, gx, gy);
+        add_piece_instructions(pg, lo, g.fold, gy + used_rows * g.ch + 3);
     }
     free(list);
 }
@@ -285,18 +316,14 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
 static int compose_pieces_one_page(const struct variant *v, const struct layout *lo,
                                    double face, struct document *doc)
 {
-    int fold = v->components.form != FORM_DISC;
-    double cw = fold ? face : face + DISC_GAP, ch = fold ? 2 * face : face + DISC_GAP;
-    double gap = fold ? 8 : 4;
-    double aw = lo->paper_w - 2 * lo->margin;
+    struct piece_grid g = piece_grid_of(v, lo, face);
+    double gap = g.fold ? 8 : 4;
     double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 14;
-    int cols = (int)(aw / cw), total = 0;
-    for (int p = 0; p < v->npieces; p++)
-        total += v->pieces[p].count;
-    if (cols < 1 || total == 0)
+    int total = count_pieces(v);
+    if (g.cols < 1 || total == 0)
         return 0;
-    int rows = (total + cols - 1) / cols;
-    if (MAX_SIDES * rows * ch + gap > ah)
+    int rows = (total + g.cols - 1) / g.cols;
+    if (MAX_SIDES * rows * g.ch + gap > ah)
         return 0;
     int *list = xcalloc((size_t)total, sizeof *list);
     int n = side_pieces(v, SIDE_FIRST, list, total);
@@ -304,41 +331,20 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
     snprintf(title, sizeof title, "%s: pieces", v->name);
     struct page *pg = document_add_page(doc, lo->paper_w, lo->paper_h, "pieces");
     add_title(pg, lo, title);
-    int used_cols = n < cols ? n : cols;
-    double gx = (lo->paper_w - used_cols * cw) / 2, y = lo->margin + TITLE_BAND + 2 + (fold ? 3 : 0);
+    int used_cols = n < g.cols ? n : g.cols;
+    double gx = (lo->paper_w - used_cols * g.cw) / 2;
+    double y = lo->margin + TITLE_BAND + 2 + (g.fold ? 3 : 0);
     for (int side = 0; side < MAX_SIDES; side++) {
-        if (fold && v->sides[side].name) {
+        if (g.fold && v->sides[side].name) {
             char *name = g_markup_escape_text(v->sides[side].name, -1);
             char buf[160];
             snprintf(buf, sizeof buf, "<b>%s</b>", name);
             g_free(name);
-            add_text(pg, gx, y - 4.8, used_cols * cw, 7.5, buf);
+            add_text(pg, gx, y - 4.8, used_cols * g.cw, 7.5, buf);
         }
-        if (fold) {
-            struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, used_cols * cw, rows * ch);
-            grid->cols = used_cols;
-            grid->rows = rows;
-        }
-        for (int k = 0; k < n; k++) {
-            double x = gx + (k % cols) * cw, yy = y + (k / cols) * ch;
-            struct item *it;
-            if (fold) {
-                it = page_add_item(pg, ITEM_FOLD, x, yy, cw, ch);
-                fold_faces(v, &v->pieces[list[k]], &it->face_front, &it->face_back);
-            } else {
-                it = page_add_item(pg, ITEM_DISC, x + DISC_GAP / 2, yy + DISC_GAP / 2, face, face);
-            }
-            it->piece = list[k];
-            it->side = side;
-        }
-        y += rows * ch + gap;
+        y += place_pieces(pg, v, &g, list, n, side, gx, y) * g.ch + gap;
     }
-    add_text(pg, lo->margin, y - gap + 4, aw, 8.5, fold
-             ? "Cut along every solid line. Fold each piece along its dotted line, "
-               "pictures outward, and glue the halves together: the fold is the "
-               "piece's forward edge."
-             : "Glue the sheet onto card, then cut out each disc along its circle.");
-    add_ruler(pg, lo);
+    add_piece_instructions(pg, lo, g.fold, y - gap + 4);
     free(list);
     return 1;
 }

@@ -39,6 +39,7 @@
 #include <glib.h>
 
 #include "draw.h"
+#include "util.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -71,25 +72,6 @@ static const char *piece_glyph(const struct piece *p, int side)
     if (p->glyph[side] && *p->glyph[side]) return p->glyph[side];
     if (p->glyph[other] && *p->glyph[other]) return p->glyph[other];
     return NULL;
-}
-
-/* Parses "#rrggbb"; returns 0 on success. */
-static int parse_colour(const char *s, double rgb[3])
-{
-    if (!s || s[0] != '#' || strlen(s) != 7) return -1;
-    for (int i = 0; i < 3; i++) {
-        int v = 0;
-        for (int j = 0; j < 2; j++) {
-            char c = s[1 + 2 * i + j];
-            int d = c >= '0' && c <= '9' ? c - '0'
-                  : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                  : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-            if (d < 0) return -1;
-            v = v * 16 + d;
-        }
-        rgb[i] = v / 255.0;
-    }
-    return 0;
 }
 
 static int side_filled(const struct variant *v, int side)
@@ -141,7 +123,7 @@ static void disc_base(cairo_t *cr, const struct variant *v, int side, double R, 
     circle(cr, R);
     cairo_fill(cr);
     double rgb[3];
-    if (parse_colour(v->sides[side < 0 || side >= MAX_SIDES ? 0 : side].colour, rgb) == 0) {
+    if (parse_hex_colour(v->sides[side < 0 || side >= MAX_SIDES ? 0 : side].colour, rgb) == 0) {
         const double k = 0.22; /* light: prints as a pale grey */
         cairo_set_source_rgb(cr, 1 - k * (1 - rgb[0]), 1 - k * (1 - rgb[1]), 1 - k * (1 - rgb[2]));
         cairo_new_path(cr);

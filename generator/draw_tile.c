@@ -27,6 +27,7 @@
 #include <glib.h>
 
 #include "draw.h"
+#include "util.h"
 
 #define MIN_LINE 0.1
 #define PT_PER_MM (72.0 / 25.4)
@@ -50,26 +51,6 @@ static double lw_min(double w)
 static double clampd(double v, double lo, double hi)
 {
     return v < lo ? lo : v > hi ? hi : v;
-}
-
-static int hex_colour(const char *s, double rgb[3])
-{
-    if (!s || s[0] != '#' || strlen(s) != 7)
-        return -1;
-    for (int i = 0; i < 3; i++) {
-        int v = 0;
-        for (int j = 0; j < 2; j++) {
-            char c = s[1 + 2 * i + j];
-            int d = c >= '0' && c <= '9' ? c - '0'
-                  : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                  : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
-            if (d < 0)
-                return -1;
-            v = v * 16 + d;
-        }
-        rgb[i] = v / 255.0;
-    }
-    return 0;
 }
 
 static double luminance(const double c[3])
@@ -97,7 +78,7 @@ static void style_of(const struct variant *v, int side, struct tile_style *st)
     if (side < 0 || side >= MAX_SIDES)
         side = SIDE_FIRST;
     double c[3];
-    if (hex_colour(v->sides[side].colour, c) != 0)
+    if (parse_hex_colour(v->sides[side].colour, c) != 0)
         set3(c, 0.5, 0.5, 0.5);
     st->filled = v->sides[side].filled != 0;
     if (st->filled) {

@@ -113,3 +113,23 @@ long utf8_length(const char *s)
     }
     return n;
 }
+
+static int hex_digit(char c)
+{
+    return c >= '0' && c <= '9' ? c - '0'
+         : c >= 'a' && c <= 'f' ? c - 'a' + 10
+         : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+int parse_hex_colour(const char *s, double rgb[3])
+{
+    if (!s || s[0] != '#' || strlen(s) != 7)
+        return -1;
+    for (int i = 0; i < 3; i++) {
+        int hi = hex_digit(s[1 + 2 * i]), lo = hex_digit(s[2 + 2 * i]);
+        if (hi < 0 || lo < 0)
+            return -1;
+        rgb[i] = (hi * 16 + lo) / 255.0;
+    }
+    return 0;
+}

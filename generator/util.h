@@ -20,4 +20,8 @@ void free_words(char **w, int count);
 /* Number of UTF-8 characters; -1 when s is not valid UTF-8. */
 long utf8_length(const char *s);
 
+/* Reads "#rrggbb" into three values from 0 to 1; returns 0, or -1 when s
+ * is not of that form. */
+int parse_hex_colour(const char *s, double rgb[3]);
+
 #endif

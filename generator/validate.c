@@ -71,20 +71,27 @@ static int lands(const struct variant *v, const struct move *m, int x, int y)
     return tx >= 0 && tx < files && ty >= 0 && ty < ranks;
 }
 
-int dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps)
+/* Counts the farthest ranks on which no square gives the piece a move. Move
+ * set j applies on the squares of zones[j] (NULL: everywhere). A
+ * first-move-only move does not save a piece that has moved, and a hop
+ * needs a screen, which an empty board lacks. */
+static int dead_run(const struct variant *v, const struct moveset *sets,
+                    const struct zone *const *zones, int nsets, int *gaps)
 {
-    int ranks = v->board.ranks, run = 0, in_run = 1;
+    int run = 0, in_run = 1;
     *gaps = 0;
-    for (int k = 1; k <= ranks; k++) {
-        int y = ranks - k, alive = 0;
+    for (int k = 1; k <= v->board.ranks; k++) {
+        int y = v->board.ranks - k, alive = 0;
         for (int x = 0; x < v->board.files && !alive; x++)
-            for (size_t i = 0; i < ms->n && !alive; i++) {
-                const struct move *m = &ms->v[i];
-                /* a first-move-only move does not save a piece that has moved,
-                   and a hop needs a screen, which an empty board lacks */
-                if ((m->flags & MOVEFLAG_INITIAL) || m->kind == MOVE_HOP)
+            for (int j = 0; j < nsets && !alive; j++) {
+                const struct zone *zn = zones[j];
+                if (zn && (x < zn->x0 || x > zn->x1 || y < zn->y0 || y > zn->y1))
                     continue;
-                alive = lands(v, m, x, y);
+                for (size_t i = 0; i < sets[j].n && !alive; i++) {
+                    const struct move *m = &sets[j].v[i];
+                    if (!(m->flags & MOVEFLAG_INITIAL) && m->kind != MOVE_HOP)
+                        alive = lands(v, m, x, y);
+                }
             }
         if (!alive && in_run)
             run++;
@@ -94,6 +101,12 @@ int dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps)
             in_run = 0;
     }
     return run;
+}
+
+int dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps)
+{
+    const struct zone *everywhere = NULL;
+    return dead_run(v, ms, &everywhere, 1, gaps);
 }
 
 /* The line on which row `row` of a diagram's text stands. */
@@ -311,27 +324,7 @@ static int piece_dead_ranks(const struct variant *v, const struct piece *p, int 
             moveset_add_rotations(&sets[nsets]);
         nsets++;
     }
-    int run = 0, in_run = 1;
-    for (int k = 1; k <= v->board.ranks && rc == 0; k++) {
-        int y = v->board.ranks - k, alive = 0;
-        for (int x = 0; x < v->board.files && !alive; x++)
-            for (int j = 0; j < nsets && !alive; j++) {
-                const struct zone *zn = zones[j];
-                if (zn && (x < zn->x0 || x > zn->x1 || y < zn->y0 || y > zn->y1))
-                    continue;
-                for (size_t i = 0; i < sets[j].n && !alive; i++) {
-                    const struct move *m = &sets[j].v[i];
-                    if (!(m->flags & MOVEFLAG_INITIAL) && m->kind != MOVE_HOP)
-                        alive = lands(v, m, x, y);
-                }
-            }
-        if (!alive && in_run)
-            run++;
-        else if (!alive)
-            *gaps = 1;
-        else
-            in_run = 0;
-    }
+    int run = rc == 0 ? dead_run(v, sets, zones, nsets, gaps) : 0;
     for (int j = 0; j < nsets; j++)
         moveset_free(&sets[j]);
     return rc ? -1 : run;

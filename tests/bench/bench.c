@@ -64,35 +64,52 @@ static cairo_status_t count_bytes(void *closure, const unsigned char *data, unsi
     return CAIRO_STATUS_SUCCESS;
 }
 
+/* Loads (and, when asked, validates) a set and composes both documents. */
+struct composed {
+    struct variant v;
+    struct board_plan bp;
+    struct document docs[2];
+};
+
+static int compose_set(const char *def, const struct layout *lo, int check, struct composed *c)
+{
+    struct report r = {def, 0, 0, NULL};
+    if (piecedef_load(def, &c->v, &r) != 0 || (check && validate_variant(&c->v, &r) != 0) ||
+        plan_board(&c->v, lo, &c->bp) != 0) {
+        variant_free(&c->v);
+        return -1;
+    }
+    compose_components(&c->v, lo, &c->bp, &c->docs[0]);
+    compose_booklet(&c->v, lo, &c->bp, &c->docs[0], &c->docs[1]);
+    return 0;
+}
+
+static void composed_free(struct composed *c)
+{
+    document_free(&c->docs[0]);
+    document_free(&c->docs[1]);
+    board_plan_free(&c->bp);
+    variant_free(&c->v);
+}
+
 /* The pipeline as `pnpgen render` runs it, writing into a byte counter. */
 static long render_all(const char *def, const struct layout *lo, int *pages)
 {
-    struct variant v;
-    struct report r = {def, 0, 0, NULL};
+    struct composed c;
     long bytes = 0;
     text_cache_clear(); /* each run starts cold, as one pnpgen render does */
-    if (piecedef_load(def, &v, &r) != 0 || validate_variant(&v, &r) != 0) {
-        variant_free(&v);
+    if (compose_set(def, lo, 1, &c) != 0)
         return -1;
-    }
-    struct board_plan bp;
-    if (plan_board(&v, lo, &bp) != 0) {
-        variant_free(&v);
-        return -1;
-    }
-    struct document docs[2];
-    compose_components(&v, lo, &bp, &docs[0]);
-    compose_booklet(&v, lo, &bp, &docs[0], &docs[1]);
     *pages = 0;
     for (int d = 0; d < 2; d++) {
         cairo_surface_t *s = cairo_pdf_surface_create_for_stream(count_bytes, &bytes, 595, 842);
         cairo_t *cr = cairo_create(s);
-        for (int i = 0; i < docs[d].npages; i++) {
-            const struct page *pg = &docs[d].pages[i];
+        for (int i = 0; i < c.docs[d].npages; i++) {
+            const struct page *pg = &c.docs[d].pages[i];
             cairo_pdf_surface_set_size(s, pg->w * MM_TO_PT, pg->h * MM_TO_PT);
             cairo_save(cr);
             cairo_scale(cr, MM_TO_PT, MM_TO_PT);
-            render_page(cr, lo, &v, pg);
+            render_page(cr, lo, &c.v, pg);
             cairo_restore(cr);
             cairo_show_page(cr);
             (*pages)++;
@@ -100,10 +117,8 @@ static long render_all(const char *def, const struct layout *lo, int *pages)
         cairo_destroy(cr);
         cairo_surface_finish(s);
         cairo_surface_destroy(s);
-        document_free(&docs[d]);
     }
-    board_plan_free(&bp);
-    variant_free(&v);
+    composed_free(&c);
     return bytes;
 }
 
@@ -116,43 +131,29 @@ struct recorded {
 
 static int record_pages(const char *def, const struct layout *lo, struct recorded *rec)
 {
-    struct variant v;
-    struct report r = {def, 0, 0, NULL};
+    struct composed c;
     memset(rec, 0, sizeof *rec);
-    if (piecedef_load(def, &v, &r) != 0) {
-        variant_free(&v);
+    if (compose_set(def, lo, 0, &c) != 0)
         return -1;
-    }
-    struct board_plan bp;
-    if (plan_board(&v, lo, &bp) != 0) {
-        variant_free(&v);
-        return -1;
-    }
-    struct document docs[2];
-    compose_components(&v, lo, &bp, &docs[0]);
-    compose_booklet(&v, lo, &bp, &docs[0], &docs[1]);
-    int total = docs[0].npages + docs[1].npages;
+    int total = c.docs[0].npages + c.docs[1].npages;
     rec->pages = calloc((size_t)total, sizeof *rec->pages);
     rec->w = calloc((size_t)total, sizeof *rec->w);
     rec->h = calloc((size_t)total, sizeof *rec->h);
     for (int d = 0; d < 2; d++)
-        for (int i = 0; i < docs[d].npages; i++) {
-            const struct page *pg = &docs[d].pages[i];
+        for (int i = 0; i < c.docs[d].npages; i++) {
+            const struct page *pg = &c.docs[d].pages[i];
             cairo_rectangle_t ext = {0, 0, pg->w * MM_TO_PT, pg->h * MM_TO_PT};
             cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &ext);
             cairo_t *cr = cairo_create(s);
             cairo_scale(cr, MM_TO_PT, MM_TO_PT);
-            render_page(cr, lo, &v, pg);
+            render_page(cr, lo, &c.v, pg);
             cairo_destroy(cr);
             rec->pages[rec->n] = s;
             rec->w[rec->n] = ext.width;
             rec->h[rec->n] = ext.height;
             rec->n++;
         }
-    document_free(&docs[0]);
-    document_free(&docs[1]);
-    board_plan_free(&bp);
-    variant_free(&v);
+    composed_free(&c);
     return 0;
 }
 
