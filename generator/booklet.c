@@ -15,6 +15,7 @@
 #include "draw_board.h"
 #include "util.h"
 #include "validate.h"
+#include "words.h"
 
 #define MARGIN_X 20.0
 #define MARGIN_TOP 18.0
@@ -148,16 +149,6 @@ static const char *setup_label(const struct variant *v, int piece, int side, cha
 
 /* ---- moves in words ---- */
 
-static const char *direction_word(int dx, int dy)
-{
-    static const char *words[3][3] = {
-        {"diagonally back-left", "straight back", "diagonally back-right"},
-        {"left", "", "right"},
-        {"diagonally forward-left", "straight forward", "diagonally forward-right"},
-    };
-    return words[dy + 1][dx + 1];
-}
-
 static void append(char *buf, size_t len, const char *s)
 {
     size_t used = strlen(buf);
@@ -175,56 +166,6 @@ static const char *mode_word(unsigned mode)
 }
 
 /* One line per kind of move: "Slides straight forward, left." */
-static void moves_in_words(const struct moveset *ms, char *buf, size_t len)
-{
-    static const struct { enum move_kind kind; const char *title; } kinds[] = {
-        {MOVE_SLIDE, "Slides"}, {MOVE_HOP, "Captures by hopping one piece"},
-        {MOVE_LEAP, "Steps or jumps"}, {MOVE_LAME, "Leaps, unless blocked,"},
-        {MOVE_TWO_LEG, "Two steps"},
-    };
-    buf[0] = '\0';
-    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
-        int count = 0;
-        for (size_t i = 0; i < ms->n; i++) {
-            const struct move *m = &ms->v[i];
-            if (m->kind != kinds[k].kind)
-                continue;
-            char part[96];
-            int adjacent = abs(m->dx) <= 1 && abs(m->dy) <= 1 && (m->dx || m->dy);
-            if (m->kind == MOVE_TWO_LEG) {
-                /* many two-step moves: counted, not listed (see the diagram) */
-                size_t n2 = 0;
-                for (size_t j = 0; j < ms->n; j++)
-                    n2 += ms->v[j].kind == MOVE_TWO_LEG;
-                if (n2 > 4) {
-                    snprintf(part, sizeof part, "%s%zu ways of two steps in one turn (see the diagram)",
-                             buf[0] ? ". " : "", n2);
-                    append(buf, len, part);
-                    break;
-                }
-                snprintf(part, sizeof part, "(%+d,%+d) then (%+d,%+d)", m->via_dx, m->via_dy,
-                         m->dx - m->via_dx, m->dy - m->via_dy);
-            } else if (adjacent)
-                snprintf(part, sizeof part, "%s", direction_word(m->dx, m->dy));
-            else
-                snprintf(part, sizeof part, "to (%+d,%+d)", m->dx, m->dy);
-            append(buf, len, count ? ", " : (buf[0] ? ". " : ""));
-            if (!count) {
-                append(buf, len, kinds[k].title);
-                append(buf, len, " ");
-            }
-            append(buf, len, part);
-            append(buf, len, mode_word(m->mode));
-            if (m->flags & MOVEFLAG_INITIAL)
-                append(buf, len, " (first move only)");
-            if (m->mode & MODE_EP)
-                append(buf, len, " (also en passant)");
-            count++;
-        }
-    }
-    if (buf[0])
-        append(buf, len, ".");
-}
 
 /* ---- generated blocks ---- */
 

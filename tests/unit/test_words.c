@@ -1,0 +1,38 @@
+/* test_words.c: the gallery's plain-English move descriptions. */
+#include "betza.h"
+#include "test.h"
+#include "words.h"
+
+static void check_words(const char *betza, const char *want)
+{
+    struct moveset ms;
+    struct betza_error err;
+    char buf[1024];
+    moveset_init(&ms);
+    CHECK_INT(betza_parse(betza, &ms, &err), 0);
+    moveset_canonicalize(&ms);
+    moves_in_words(&ms, buf, sizeof buf);
+    CHECK_STR(buf, want);
+    moveset_free(&ms);
+}
+
+void test_words_moves(void)
+{
+    check_words("K", "Steps one square in any direction.");
+    check_words("R", "Slides any distance orthogonally.");
+    check_words("Q", "Slides any distance in any direction.");
+    check_words("fsW", "Steps one square straight forward or sideways.");
+    check_words("WfF", "Steps one square orthogonally or diagonally forward.");
+    check_words("N", "Jumps a knight's move.");
+    check_words("ffN", "Jumps one across and two forward.");
+    check_words("sRvWsN", "Slides any distance sideways. Steps one square straight forward or back. "
+                          "Jumps two across and one forward or two across and one back.");
+    check_words("mRcpR", "Slides any distance orthogonally (to an empty square only). "
+                         "Captures by jumping exactly one piece, any distance orthogonally "
+                         "(only to capture).");
+    check_words("nN", "Leaps, unless a piece stands in the way, a knight's move.");
+    check_words("ifmnD", "Leaps, unless a piece stands in the way, two squares straight forward "
+                         "(to an empty square only), as its first move only.");
+    check_words("fmWfceF", "Steps one square straight forward (to an empty square only). Steps one "
+                           "square diagonally forward (only to capture), and captures en passant there.");
+}
