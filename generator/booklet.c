@@ -282,6 +282,15 @@ static void put_legend(struct flow *f)
     legend_rows(f->measure, f->lo, f->v, cells, n, f->width / 2, row_y);
     struct item *it = put_block(f, ITEM_LEGEND, row_y[(n + 1) / 2] + 2);
     it->rows = n;
+    /* piece faces frame the moves a piece has only in a zone */
+    int zone_moves = 0;
+    for (int p = 0; p < f->v->npieces; p++)
+        for (int d = 0; d < f->v->pieces[p].ndiagrams; d++)
+            zone_moves |= f->v->pieces[p].diagrams[d].in_zone != NULL;
+    if (zone_moves && f->v->components.face == FACE_DIAGRAM)
+        put_text(f, "On a piece, a mark in a <b>dashed frame</b> is a move the piece has only "
+                    "while it stands in a certain zone; the piece's row below says where.",
+                 f->lo->font_size - 0.5, 0, 2);
 }
 
 static void put_board_key(struct flow *f)

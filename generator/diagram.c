@@ -664,3 +664,32 @@ char *diagram_to_text(const struct diagram *d)
     *p = '\0';
     return out;
 }
+
+int diagram_overlay(const struct diagram *base, const struct diagram *extra,
+                    struct diagram *out)
+{
+    int n = base->size > extra->size ? base->size : extra->size;
+    memset(out, 0, sizeof *out);
+    if (n < 1)
+        return -1;
+    out->cells = calloc((size_t)n * (size_t)n, sizeof *out->cells);
+    if (!out->cells)
+        return -1;
+    out->size = n;
+    const struct diagram *layers[2] = {base, extra};
+    for (int l = 0; l < 2; l++) {
+        const struct diagram *d = layers[l];
+        int off = (n - d->size) / 2;
+        for (int r = 0; d->cells && r < d->size; r++)
+            for (int c = 0; c < d->size; c++) {
+                const struct diagram_cell *src = &d->cells[r * d->size + c];
+                struct diagram_cell *dst = &out->cells[(r + off) * n + c + off];
+                if (src->shape == CELL_EMPTY || dst->shape != CELL_EMPTY)
+                    continue;
+                *dst = *src;
+                if (l == 1)
+                    dst->flags |= CELL_FLAG_ZONE_ONLY;
+            }
+    }
+    return 0;
+}

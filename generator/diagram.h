@@ -36,6 +36,10 @@ struct diagram_cell {
 /* Largest diagram accepted or built: rows and columns. */
 #define DIAGRAM_MAX_SIZE 25
 
+/* A drawing-only flag in diagram_cell.flags: the move exists only while the
+ * piece stands in a zone (a piece face shows its zone moves framed). */
+#define CELL_FLAG_ZONE_ONLY 0x100u
+
 struct diagram {
     int size;                   /* odd, >= 3; rows and columns */
     struct diagram_cell *cells; /* size*size, row 0 is the top (forward) row */
@@ -64,6 +68,12 @@ int diagram_has_path_leaps(const struct diagram *d);
  * every finite move (at least 3, at most max_size; moves beyond are left
  * out). Returns 0, or -1 when out of memory. */
 int diagram_from_moves(const struct moveset *ms, int max_size, struct diagram *out);
+
+/* A piece face's diagram: `base` with the marks of `extra` (a zone's
+ * diagram) added where base has none, flagged CELL_FLAG_ZONE_ONLY; the
+ * result is as large as the larger of the two. For drawing only. */
+int diagram_overlay(const struct diagram *base, const struct diagram *extra,
+                    struct diagram *out);
 
 /* Writes the diagram as text in the definition's token language, one row a
  * line, columns aligned (for `pnpgen moves`). Returns a malloc'd string. */

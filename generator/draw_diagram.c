@@ -402,6 +402,15 @@ void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
                 double dx = col - c, dy = row - c, len = hypot(dx, dy);
                 cell_glyph(cr, cl, s, dx / len, dy / len);
+                if (cl->flags & CELL_FLAG_ZONE_ONLY) {
+                    /* a move only from a zone: framed with a dashed line */
+                    double dash = s * 0.12, in = s * 0.42;
+                    cairo_set_source_rgb(cr, 0, 0, 0);
+                    cairo_set_line_width(cr, lw_of(s, 0.05));
+                    cairo_set_dash(cr, &dash, 1, 0);
+                    cairo_rectangle(cr, -in, -in, 2 * in, 2 * in);
+                    cairo_stroke(cr);
+                }
             }
             cairo_restore(cr);
         }

@@ -74,6 +74,30 @@ static const char *piece_glyph(const struct piece *p, int side)
     return NULL;
 }
 
+/* The diagram a face shows: the piece's diagram for everywhere, with the
+ * moves it has only in a zone added, framed (diagram_overlay). Returns the
+ * grid to draw; *merged holds what must be freed. */
+static const struct diagram *face_diagram(const struct piece *p, struct diagram *merged)
+{
+    const struct diagram *d = NULL;
+    memset(merged, 0, sizeof *merged);
+    for (int i = 0; i < p->ndiagrams && !d; i++)
+        if (!p->diagrams[i].in_zone && p->diagrams[i].grid.cells)
+            d = &p->diagrams[i].grid;
+    if (!d)
+        return p->ndiagrams ? &p->diagrams[0].grid : NULL;
+    for (int i = 0; i < p->ndiagrams; i++) {
+        struct diagram next;
+        if (!p->diagrams[i].in_zone || !p->diagrams[i].grid.cells ||
+            diagram_overlay(d, &p->diagrams[i].grid, &next) != 0)
+            continue;
+        diagram_free(merged);
+        *merged = next;
+        d = merged;
+    }
+    return d;
+}
+
 static int side_filled(const struct variant *v, int side)
 {
     if (side < 0 || side >= MAX_SIDES) side = SIDE_FIRST;
@@ -186,10 +210,12 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
             cairo_set_source_rgb(cr, 0, 0, 0);
         }
         double ds = R * 0.86;
+        struct diagram merged;
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_diagram(cr, &p->diagrams[0].grid, -ds / 2, -ds / 2 + 0.08 * R, ds, kind == FACE_PROMOTED);
+        draw_diagram(cr, face_diagram(p, &merged), -ds / 2, -ds / 2 + 0.08 * R, ds, kind == FACE_PROMOTED);
         cairo_restore(cr);
+        diagram_free(&merged);
         char *m = g_markup_escape_text(piece_label(p), -1);
         draw_label(cr, lo, m, 0.085 * D * PT_PER_MM, 0, -R * 0.52, 0, R * 0.9);
         g_free(m);
@@ -457,10 +483,12 @@ static void draw_fold(cairo_t *cr, const struct layout *lo, const struct variant
     }
     if (p->ndiagrams > 0 && p->diagrams[0].grid.size > 0 && p->diagrams[0].grid.cells) {
         double ds = avail_h < iw ? avail_h : iw;
+        struct diagram merged;
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_diagram(cr, &p->diagrams[0].grid, -ds / 2, top + (avail_h - ds) / 2, ds, promoted);
+        draw_diagram(cr, face_diagram(p, &merged), -ds / 2, top + (avail_h - ds) / 2, ds, promoted);
         cairo_restore(cr);
+        diagram_free(&merged);
     }
 }
 
