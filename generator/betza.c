@@ -134,6 +134,9 @@ static int read_range(const char *s, int *pos, struct parsed_move *pm,
     }
     if (pm->exact && pm->range == 0)
         return fail(err, start, "exact range 00 is meaningless");
+    if (pm->range > BETZA_MAX_RANGE)
+        return fail(err, start, "range %d is longer than any board allows (at most %d)",
+                    pm->range, BETZA_MAX_RANGE);
     if (s[*pos] == 'X')
         return fail(err, *pos, "extended atom 'X' is not supported");
     return 0;

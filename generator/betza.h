@@ -4,6 +4,10 @@
 
 #include "moves.h"
 
+/* The longest range a move may give (R39): a board has at most 40 files
+ * or ranks (piecedefs/README.md, Limits). */
+#define BETZA_MAX_RANGE 39
+
 struct betza_error {
     int column;       /* 0-based index of the offending character in the string */
     char message[160];

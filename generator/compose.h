@@ -86,6 +86,12 @@ void board_plan_free(struct board_plan *bp);
 
 /* Piece face size for this variant and layout (square faces; discs use w). */
 double piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp);
+/* Do a piece (a fold-over strip or a disc) and a hand's slot fit the
+ * printable area of a page? Returns 0, or -1 with the height in mm that
+ * does not fit in *need (render refuses the set: pieces are never left
+ * out silently). */
+int pieces_fit_page(const struct variant *v, const struct layout *lo,
+                    const struct board_plan *bp, double *need);
 
 /* Components: board tiles, piece sheets, hands, then the extras. */
 void compose_components(const struct variant *v, const struct layout *lo,

@@ -349,6 +349,24 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
     return 1;
 }
 
+int pieces_fit_page(const struct variant *v, const struct layout *lo,
+                    const struct board_plan *bp, double *need)
+{
+    double face = piece_face_size(v, lo, bp);
+    struct piece_grid g = piece_grid_of(v, lo, face);
+    /* the smallest page compose_piece_pages and compose_hand_pages can use */
+    double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 8;
+    double hand_h = (lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND) / 2 - 6;
+    double hand_w = lo->paper_w - 2 * lo->margin - 8;
+    *need = g.ch;
+    if (count_pieces(v) > 0 && (g.cols < 1 || (int)(ah / g.ch) < 1))
+        return -1;
+    *need = face + 2;
+    if (v->nhands > 0 && ((int)(hand_w / (face + 2)) < 1 || (int)((hand_h - 12) / (face + 2)) < 1))
+        return -1;
+    return 0;
+}
+
 static void compose_hand_pages(const struct variant *v, const struct layout *lo,
                                double face, struct document *doc)
 {

@@ -39,9 +39,24 @@ static void read_dims(xmlNodePtr c, struct report *r, struct layout *l)
     }
 }
 
+/* The common part of layout_load and layout_load_memory: doc is NULL when
+ * it could not be read. */
+static int load_document(xmlDocPtr doc, const char *path, struct layout *l, struct report *rp);
+
 int layout_load(const char *path, struct layout *l)
 {
     struct report r = {path, 0, 0, NULL};
+    return load_document(xml_load(path, &r), path, l, &r);
+}
+
+int layout_load_memory(const char *buf, size_t len, const char *name, struct layout *l,
+                       struct report *r)
+{
+    return load_document(xml_load_memory(buf, len, r), name, l, r);
+}
+
+static int load_document(xmlDocPtr doc, const char *path, struct layout *l, struct report *rp)
+{
     memset(l, 0, sizeof *l);
     l->file = xstrdup(path);
     /* defaults: A4, as in layouts/a4.xml */
@@ -51,24 +66,26 @@ int layout_load(const char *path, struct layout *l)
     l->piece_fill = 0.9; l->fold_gap = 1.5; l->gutter = 4; l->font_size = 9.5;
     l->font_latin = xstrdup("DejaVu Sans");
     l->font_cjk = xstrdup("AR PL UKai CN");
-    xmlDocPtr doc = xml_load(path, &r);
     if (!doc)
         return -1;
     xmlNodePtr root = xmlDocGetRootElement(doc);
     if (!xml_is(root, "layout")) {
-        report_error(&r, xml_line(root), "the root element must be <layout>");
+        report_error(rp, xml_line(root), "the root element must be <layout>");
     } else {
         char *name = xml_attr(root, "name");
         l->name = name ? name : xstrdup("layout");
         for (xmlNodePtr c = root->children; c; c = c->next)
-            read_dims(c, &r, l);
+            read_dims(c, rp, l);
         if (l->min_cell > l->cell)
-            report_error(&r, xml_line(root), "min-cell is larger than cell");
+            report_error(rp, xml_line(root), "min-cell is larger than cell");
         if (2 * l->margin >= l->paper_w || 2 * l->margin >= l->paper_h)
-            report_error(&r, xml_line(root), "the margins leave no printable area");
+            report_error(rp, xml_line(root), "the margins leave no printable area");
+        else if (l->ruler > l->paper_w - 2 * l->margin)
+            report_error(rp, xml_line(root), "a ruler of %g mm is longer than the printable width",
+                         l->ruler);
     }
     xmlFreeDoc(doc);
-    return r.errors ? -1 : 0;
+    return rp->errors ? -1 : 0;
 }
 
 void layout_free(struct layout *l)

@@ -4,6 +4,10 @@
 #ifndef PNPGEN_LAYOUT_H
 #define PNPGEN_LAYOUT_H
 
+#include <stddef.h>
+
+#include "report.h"
+
 struct layout {
     char *file;
     char *name;
@@ -28,6 +32,10 @@ struct layout {
 /* Loads a layout file. On error prints `file:line: error: ...` to stderr and
  * returns -1 (2 is the caller's exit code for unreadable input). */
 int layout_load(const char *path, struct layout *out);
+/* The same for a layout held in memory (len bytes); `name` stands for the
+ * file; messages go through r (r->file should be name). */
+int layout_load_memory(const char *buf, size_t len, const char *name, struct layout *out,
+                       struct report *r);
 void layout_free(struct layout *l);
 
 #endif

@@ -221,6 +221,12 @@ static void remove_covered(struct moveset *ms)
 {
     for (size_t i = 0; i < ms->n; i++) {
         for (size_t j = 0; j < ms->n; j++) {
+            /* only a slide, or a move to the same square, can cover x
+               (move_covers): skipping the others early keeps a long
+               ranged table (B39) from taking quadratic time in full */
+            if (ms->v[j].kind != MOVE_SLIDE &&
+                (ms->v[j].dx != ms->v[i].dx || ms->v[j].dy != ms->v[i].dy))
+                continue;
             struct move y = ms->v[j], x = ms->v[i];
             y.mode &= MODE_BITS;
             x.mode &= MODE_BITS;

@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "output.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -177,11 +178,43 @@ static int draw_svg(FILE *f, const struct job *j)
     return rc;
 }
 
+/* A process killed while writing `path` leaves its temporary file
+ * `path`.tmp.XXXXXX behind (mkstemp's six characters). The next write of
+ * the same file removes such leftovers; other files are never touched. */
+static void remove_stale_temps(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    char *dir = slash ? xstrndup(path, (size_t)(slash - path)) : xstrdup(".");
+    if (slash && slash == path) {
+        free(dir);
+        dir = xstrdup("/");
+    }
+    const char *base = slash ? slash + 1 : path;
+    size_t blen = strlen(base);
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL) {
+        const char *n = e->d_name;
+        if (strlen(n) == blen + 11 && strncmp(n, base, blen) == 0 &&
+            strncmp(n + blen, ".tmp.", 5) == 0) {
+            size_t len = strlen(dir) + strlen(n) + 2;
+            char *stale = xmalloc(len);
+            snprintf(stale, len, "%s/%s", dir, n);
+            unlink(stale);
+            free(stale);
+        }
+    }
+    if (d)
+        closedir(d);
+    free(dir);
+}
+
 /* Writes `path` through a temporary file in its folder, renamed into place
  * only when draw succeeded; returns 0 or -1 after printing an error. */
 static int write_atomic(const char *path, int (*draw)(FILE *, const struct job *),
                         const struct job *j)
 {
+    remove_stale_temps(path);
     size_t len = strlen(path) + 16;
     char *tmp = xmalloc(len);
     snprintf(tmp, len, "%s.tmp.XXXXXX", path);

@@ -21,6 +21,7 @@ struct loader {
     struct variant *v;
     struct report *r;
     const char *what; /* what a square name belongs to, for messages ("zone 'palace'"), or NULL */
+    int setup_full, hand_full; /* the setup limit was reported (once is enough) */
 };
 
 static int side_of(xmlNodePtr n, const char *attr)
@@ -498,7 +499,8 @@ static void add_placement(struct loader *L, int line, int piece, int side, int x
 {
     struct variant *v = L->v;
     if (v->nsetup >= MAX_SETUP) {
-        report_error(L->r, line, "more than %d pieces in the setup", MAX_SETUP);
+        if (!L->setup_full++)
+            report_error(L->r, line, "more than %d pieces in the setup", MAX_SETUP);
         return;
     }
     int cap = v->nsetup;
@@ -516,7 +518,8 @@ static void add_hand_placement(struct loader *L, int line, int piece, int side)
 {
     struct variant *v = L->v;
     if (v->nstart_hand >= MAX_SETUP) {
-        report_error(L->r, line, "more than %d pieces in hand in the setup", MAX_SETUP);
+        if (!L->hand_full++)
+            report_error(L->r, line, "more than %d pieces in hand in the setup", MAX_SETUP);
         return;
     }
     int cap = v->nstart_hand;
@@ -837,6 +840,25 @@ static int id_ok(const char *s)
     return n >= 1 && n <= 40 && strspn(s, "abcdefghijklmnopqrstuvwxyz0123456789-") == n;
 }
 
+static int number_ok(const char *s, int lo, int hi)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n > 9 || strspn(s, "0123456789") != n)
+        return 0;
+    long v = strtol(s, NULL, 10);
+    return v >= lo && v <= hi;
+}
+
+static int printed_ok(const char *s)
+{
+    if (strpbrk(s, "\n\r"))
+        return 0;
+    for (; *s; s++)
+        if (*s != ' ' && *s != '\t')
+            return 1;
+    return 0;
+}
+
 static int colour_ok(const char *s)
 {
     return strlen(s) == 7 && s[0] == '#' && strspn(s + 1, "0123456789abcdefABCDEF") == 6;
@@ -854,6 +876,17 @@ static void explain_schema(xmlNodePtr n, struct report *r)
         {"board", "cells"}, {"piece", "id"}, {"piece", "name"}, {"piece", "count"},
         {"moves", "betza"}, {"place", "piece"}, {"zone", "id"},
     };
+    /* whole-number attributes and their ranges, as piecedef.rng has them */
+    static const struct { const char *element, *attr; int lo, hi; } whole[] = {
+        {"board", "files", 1, MAX_BOARD}, {"board", "ranks", 1, MAX_BOARD},
+        {"piece", "count", 0, MAX_SETUP}, {"piece", "value", 0, 1000},
+        {"piece", "forced-promotion-ranks", 0, MAX_BOARD}, {"piece", "no-drop-ranks", 0, MAX_BOARD},
+        {"chip", "count", 1, MAX_SETUP}, {"place", "count", 1, MAX_SETUP},
+        {"hand", "slots", 1, 200}, {"piece-figure", "rotations", 1, 4},
+    };
+    /* printed texts: at least one visible character, no line break */
+    static const char *const printed[] = {"name", "short", "subtitle", "caption", "title",
+                                          "label", "label-front", "label-back"};
     for (; n; n = n->next) {
         if (n->type != XML_ELEMENT_NODE)
             continue;
@@ -863,6 +896,22 @@ static void explain_schema(xmlNodePtr n, struct report *r)
             if (val && !id_ok(val))
                 report_error(r, xml_line(n), "<%s %s=\"%s\">: ids are 1 to 40 lower-case letters, digits and '-'",
                              el, id_attrs[i], val);
+            free(val);
+        }
+        for (size_t i = 0; i < sizeof whole / sizeof whole[0]; i++) {
+            if (strcmp(el, whole[i].element) != 0)
+                continue;
+            char *val = xml_attr(n, whole[i].attr);
+            if (val && !number_ok(val, whole[i].lo, whole[i].hi))
+                report_error(r, xml_line(n), "<%s %s=\"%.40s\">: a whole number from %d to %d",
+                             el, whole[i].attr, val, whole[i].lo, whole[i].hi);
+            free(val);
+        }
+        for (size_t i = 0; i < sizeof printed / sizeof printed[0]; i++) {
+            char *val = xml_attr(n, printed[i]);
+            if (val && !printed_ok(val))
+                report_error(r, xml_line(n), "<%s %s=\"%.40s\">: a printed text needs a visible "
+                             "character and no line break", el, printed[i], val);
             free(val);
         }
         char *colour = xml_attr(n, "colour");
@@ -885,11 +934,9 @@ static void explain_schema(xmlNodePtr n, struct report *r)
     }
 }
 
-int piecedef_load(const char *path, struct variant *v, struct report *r)
+/* The common part of piecedef_load and piecedef_load_memory. */
+static int load_document(xmlDocPtr doc, struct variant *v, struct report *r)
 {
-    memset(v, 0, sizeof *v);
-    v->file = xstrdup(path);
-    xmlDocPtr doc = xml_load(path, r);
     if (!doc)
         return 2;
     if (xml_validate(doc, schema_piecedef, schema_piecedef_len, "piecedef.rng", r) != 0) {
@@ -897,8 +944,23 @@ int piecedef_load(const char *path, struct variant *v, struct report *r)
         xmlFreeDoc(doc);
         return 2;
     }
-    struct loader L = {v, r, NULL};
+    struct loader L = {v, r, NULL, 0, 0};
     load_variant(&L, xmlDocGetRootElement(doc));
     xmlFreeDoc(doc);
     return 0;
+}
+
+int piecedef_load(const char *path, struct variant *v, struct report *r)
+{
+    memset(v, 0, sizeof *v);
+    v->file = xstrdup(path);
+    return load_document(xml_load(path, r), v, r);
+}
+
+int piecedef_load_memory(const char *buf, size_t len, const char *name, struct variant *v,
+                         struct report *r)
+{
+    memset(v, 0, sizeof *v);
+    v->file = xstrdup(name);
+    return load_document(xml_load_memory(buf, len, r), v, r);
 }

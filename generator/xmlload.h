@@ -7,10 +7,18 @@
 #include <libxml/tree.h>
 #include "report.h"
 
-#define XMLLOAD_MAX_BYTES (4L * 1024 * 1024)
+/* Limits on any XML input (documented in piecedefs/README.md, Limits). */
+#define XMLLOAD_MAX_BYTES (4L * 1024 * 1024) /* the whole file */
+#define XMLLOAD_MAX_ELEMENTS 100000          /* elements in the file */
+#define XMLLOAD_MAX_ATTR 16384               /* bytes in one attribute value */
+#define XMLLOAD_MAX_TEXT 65536               /* bytes in one run of text */
 
-/* Parses `path`. Returns the document, or NULL after reporting the errors. */
+/* Parses `path`. Returns the document, or NULL after reporting the errors
+ * (r->file names the input in messages). */
 xmlDocPtr xml_load(const char *path, struct report *r);
+/* The same for a document held in memory (len bytes, no terminator
+ * needed): xml_load reads the file and calls this. */
+xmlDocPtr xml_load_memory(const char *buf, size_t len, struct report *r);
 
 /* Validates doc against the RelaxNG schema text (schema_name is used in
  * messages). Returns 0 when valid, else reports each error and returns -1. */

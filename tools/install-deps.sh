@@ -1,10 +1,11 @@
 #!/bin/sh
-# install-deps.sh: installs the Debian packages pnpgen needs, only when one is
-# missing. As root it runs apt-get; otherwise sudo; otherwise it says what to
-# install and fails.
+# install-deps.sh [EXTRA...]: installs the Debian packages pnpgen needs, and
+# any EXTRA ones (make fuzz: clang and its fuzzer runtime; make valgrind:
+# valgrind), only when one is missing. As root it runs apt-get; otherwise
+# sudo; otherwise it says what to install and fails.
 set -eu
 PACKAGES="build-essential pkg-config libcairo2-dev libpango1.0-dev libxml2-dev
-libxml2-utils fonts-dejavu-core fonts-arphic-ukai poppler-utils"
+libxml2-utils fonts-dejavu-core fonts-arphic-ukai poppler-utils $*"
 
 # one dpkg-query for all: a no-op `make pdf` must stay fast
 # shellcheck disable=SC2086

@@ -22,7 +22,6 @@ int main(void)
        LeakSanitizer reports only real leaks of tests that draw text */
     text_cache_clear();
     pango_cairo_font_map_set_default(NULL);
-    cairo_debug_reset_static_data();
     FcFini();
     printf("unit: %d passed, %d failed\n", test_passed, test_failed);
     return test_failed ? 1 : 0;

@@ -1,0 +1,40 @@
+/* fuzz_piecedef.c: a whole piece definition from arbitrary bytes, read from
+ * memory by the same code as piecedef_load, then validated and, when it
+ * validates clean, composed (board plan and component sheets: pure
+ * geometry, no drawing) on the A4 layout. */
+#include "fuzz.h"
+
+#include "compose.h"
+#include "layout.h"
+#include "piecedef.h"
+#include "validate.h"
+
+static const char a4[] =
+    "<layout name=\"A4\"><paper width=\"210\" height=\"297\" margin=\"6.5\"/>"
+    "<ruler length=\"100\"/><lines cut=\"0.15\" fold=\"0.15\" fold-dash=\"1\"/>"
+    "<board cell=\"25\" min-cell=\"18\" tile-overlap=\"12\" label-band=\"7\"/>"
+    "<pieces fill=\"0.9\" fold-gap=\"1.5\" gutter=\"4\"/>"
+    "<text size=\"9.5\" latin=\"DejaVu Sans\" cjk=\"AR PL UKai CN\"/></layout>";
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    struct report r = {"fuzz.xml", 0, 0, fuzz_sink()};
+    struct variant v;
+    if (piecedef_load_memory((const char *)data, size, "fuzz.xml", &v, &r) == 0 &&
+        validate_variant(&v, &r) == 0 && r.errors == 0) {
+        struct layout lo;
+        struct report lr = {"a4", 0, 0, fuzz_sink()};
+        if (layout_load_memory(a4, sizeof a4 - 1, "a4", &lo, &lr) != 0)
+            abort();
+        struct board_plan bp;
+        if (plan_board(&v, &lo, &bp) == 0) {
+            struct document comp;
+            compose_components(&v, &lo, &bp, &comp);
+            document_free(&comp);
+            board_plan_free(&bp);
+        }
+        layout_free(&lo);
+    }
+    variant_free(&v);
+    return 0;
+}

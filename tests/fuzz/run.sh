@@ -1,0 +1,34 @@
+#!/bin/sh
+# run.sh SECONDS HARNESS...: runs each libFuzzer harness (built by make fuzz
+# as build/fuzz/fuzz_<harness>) for SECONDS on its corpus, seeded from the
+# shipped files (seeds.sh) and tests/fuzz/regressions/<harness>/. A crash
+# leaves its input in build/fuzz/artifacts/<harness>/; copy it to
+# tests/fuzz/regressions/<harness>/ once fixed, so make check replays it.
+# Prints one summary line per harness; exits 1 when any harness crashed.
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+secs=$1
+shift
+sh tests/fuzz/seeds.sh build/fuzz/seeds || exit 2
+status=0
+for h in "$@"; do
+    corpus=build/fuzz/corpus/$h art=build/fuzz/artifacts/$h
+    mkdir -p "$corpus" "$art" "tests/fuzz/regressions/$h"
+    dict=
+    [ -f "tests/fuzz/$h.dict" ] && dict="-dict=tests/fuzz/$h.dict"
+    log=build/fuzz/$h.log
+    # shellcheck disable=SC2086
+    build/fuzz/fuzz_$h -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+        -print_final_stats=1 -artifact_prefix="$art/" $dict \
+        "$corpus" "build/fuzz/seeds/$h" "tests/fuzz/regressions/$h" >"$log" 2>&1
+    rc=$?
+    execs=$(grep -E '^stat::number_of_executed_units:' "$log" | awk '{print $2}')
+    if [ "$rc" = 0 ]; then
+        echo "fuzz $h: ${execs:-?} executions in ${secs}s, no crash"
+    else
+        echo "fuzz $h: CRASH after ${execs:-?} executions (exit $rc); input in $art/, log $log"
+        grep -E 'ERROR|SUMMARY|runtime error' "$log" | head -5
+        status=1
+    fi
+done
+exit $status
