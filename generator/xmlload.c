@@ -255,37 +255,49 @@ xmlDocPtr xml_load(const char *path, struct report *r)
     return doc;
 }
 
+/* Compiled schemas, kept for the process: `pnpgen validate a.xml b.xml ...`
+ * compiles the schema once, not once per file. Released by xml_cleanup. */
+static struct { const char *text; xmlRelaxNGPtr rng; } compiled[4];
+
+static xmlRelaxNGPtr compiled_schema(const char *schema, size_t schema_len)
+{
+    for (size_t i = 0; i < sizeof compiled / sizeof compiled[0]; i++)
+        if (compiled[i].text == schema)
+            return compiled[i].rng;
+    xmlRelaxNGParserCtxtPtr pctxt = xmlRelaxNGNewMemParserCtxt(schema, (int)schema_len);
+    if (!pctxt)
+        return NULL;
+    xmlRelaxNGPtr rng = xmlRelaxNGParse(pctxt);
+    xmlRelaxNGFreeParserCtxt(pctxt);
+    for (size_t i = 0; rng && i < sizeof compiled / sizeof compiled[0]; i++)
+        if (!compiled[i].text) {
+            compiled[i].text = schema;
+            compiled[i].rng = rng;
+            return rng;
+        }
+    xmlRelaxNGFree(rng); /* no room to keep it: never happens with our schemas */
+    return NULL;
+}
+
 int xml_validate(xmlDocPtr doc, const char *schema, size_t schema_len,
                  const char *schema_name, struct report *r)
 {
-    int rc = -1;
-    xmlRelaxNGParserCtxtPtr pctxt = xmlRelaxNGNewMemParserCtxt(schema, (int)schema_len);
-    xmlRelaxNGPtr rng = NULL;
-    xmlRelaxNGValidCtxtPtr vctxt = NULL;
-    if (!pctxt)
-        goto out;
-    rng = xmlRelaxNGParse(pctxt);
+    xmlRelaxNGPtr rng = compiled_schema(schema, schema_len);
     if (!rng) {
         report_error(r, 0, "internal error: schema %s does not compile", schema_name);
-        goto out;
+        return -1;
     }
-    vctxt = xmlRelaxNGNewValidCtxt(rng);
+    xmlRelaxNGValidCtxtPtr vctxt = xmlRelaxNGNewValidCtxt(rng);
     if (!vctxt)
-        goto out;
+        return -1;
     xmlRelaxNGSetValidStructuredErrors(vctxt, validity_error, r);
-    int errors_before = r->errors;
+    int errors_before = r->errors, rc = -1;
     int v = xmlRelaxNGValidateDoc(vctxt, doc);
     if (v == 0)
         rc = 0;
     else if (r->errors == errors_before)
         report_error(r, 0, "does not match the schema %s", schema_name);
-out:
-    if (vctxt)
-        xmlRelaxNGFreeValidCtxt(vctxt);
-    if (rng)
-        xmlRelaxNGFree(rng);
-    if (pctxt)
-        xmlRelaxNGFreeParserCtxt(pctxt);
+    xmlRelaxNGFreeValidCtxt(vctxt);
     return rc;
 }
 
@@ -357,5 +369,11 @@ int xml_line(xmlNodePtr n)
 
 void xml_cleanup(void)
 {
+    for (size_t i = 0; i < sizeof compiled / sizeof compiled[0]; i++) {
+        if (compiled[i].rng)
+            xmlRelaxNGFree(compiled[i].rng);
+        compiled[i].text = NULL;
+        compiled[i].rng = NULL;
+    }
     xmlCleanupParser();
 }
