@@ -66,12 +66,22 @@ static void draw_zone_tints(cairo_t *cr, const struct frame *f)
     const struct board *b = &f->v->board;
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
-        if (z->mark != ZMARK_TINT || z->x0 < 0)
+        if ((z->mark != ZMARK_TINT && z->mark != ZMARK_OUTLINE) || z->x0 < 0)
             continue;
-        set_grey(cr, 0.93);
-        cairo_rectangle(cr, fx(f, z->x0), ry(f, z->y1 + 1), (z->x1 - z->x0 + 1) * f->c,
-                        (z->y1 - z->y0 + 1) * f->c);
-        cairo_fill(cr);
+        double x = fx(f, z->x0), y = ry(f, z->y1 + 1);
+        double w = (z->x1 - z->x0 + 1) * f->c, h = (z->y1 - z->y0 + 1) * f->c;
+        if (z->mark == ZMARK_TINT) {
+            set_grey(cr, 0.93);
+            cairo_rectangle(cr, x, y, w, h);
+            cairo_fill(cr);
+        } else {
+            /* a heavy line just inside the zone's edge */
+            double lw = 1.0, in = GRID_W + lw / 2;
+            cairo_set_source_rgb(cr, 0, 0, 0);
+            cairo_set_line_width(cr, lw);
+            cairo_rectangle(cr, x + in, y + in, w - 2 * in, h - 2 * in);
+            cairo_stroke(cr);
+        }
     }
 }
 
