@@ -104,6 +104,20 @@ static void star_path(cairo_t *cr, double ro, double ri)
     cairo_close_path(cr);
 }
 
+/* A star, filled or outlined by the cell's style (sharp points). */
+static void star_glyph(cairo_t *cr, double ro, double ri, enum style st, double thin)
+{
+    star_path(cr, ro, ri);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+    cairo_set_miter_limit(cr, 10);
+    if (st == ST_FILL) {
+        cairo_fill(cr);
+    } else {
+        cairo_set_line_width(cr, thin);
+        cairo_stroke(cr);
+    }
+}
+
 /* An arrow along +x centred on the origin; hollow arrows are a little wider
  * so that their inside stays white in print. The capture-only arrow has no
  * shaft: a cross, then the solid head ("x>"), a silhouette of its own. */
@@ -214,14 +228,7 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
         else disc(cr, 0, 0, 0.21 * s, st, lw);
         break;
     case CELL_JUMP:
-        star_path(cr, 0.36 * s, 0.155 * s);
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
-        cairo_set_miter_limit(cr, 10);
-        if (st == ST_FILL) cairo_fill(cr);
-        else {
-            cairo_set_line_width(cr, thin);
-            cairo_stroke(cr);
-        }
+        star_glyph(cr, 0.36 * s, 0.155 * s, st, thin);
         if (st == ST_CROSS) cross(cr, 0, 0.03 * s, 0.19 * s, lw_of(s, 0.07));
         break;
     case CELL_LAME: {
@@ -253,14 +260,7 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
         double ox = 0.10 * ux * s, oy = 0.10 * uy * s; /* star pushed outward */
         cairo_save(cr);
         cairo_translate(cr, ox, oy);
-        star_path(cr, 0.29 * s, 0.125 * s);
-        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
-        cairo_set_miter_limit(cr, 10);
-        if (st == ST_FILL) cairo_fill(cr);
-        else {
-            cairo_set_line_width(cr, thin);
-            cairo_stroke(cr);
-        }
+        star_glyph(cr, 0.29 * s, 0.125 * s, st, thin);
         if (st == ST_CROSS) cross(cr, 0, 0.02 * s, 0.15 * s, lw_of(s, 0.065));
         cairo_restore(cr);
         /* the trail: two dots towards the piece */

@@ -40,4 +40,9 @@ extern const char *test_current;
                 __FILE__, __LINE__, test_current, #a, va_, vb_); } \
 } while (0)
 
+struct moveset;
+/* Parses and canonicalizes a move table into ms (initialised here); a parse
+ * error fails the test and returns -1 (helpers.c). */
+int test_parse_betza(const char *betza, struct moveset *ms);
+
 #endif

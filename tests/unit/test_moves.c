@@ -9,19 +9,6 @@
 
 #define MAX_RADIUS 7 /* a 15x15 board around the piece */
 
-/* Parses and canonicalizes a move table; a parse error fails the test. */
-static int parse(const char *betza, struct moveset *ms)
-{
-    struct betza_error err;
-    moveset_init(ms);
-    if (betza_parse(betza, ms, &err)) {
-        fprintf(stderr, "  betza '%s': column %d: %s\n", betza, err.column, err.message);
-        CHECK(!"betza parse failed");
-        return -1;
-    }
-    moveset_canonicalize(ms);
-    return 0;
-}
 
 static void mark_square(char grid[][2 * MAX_RADIUS + 1], int radius, int x, int y,
                         unsigned flags)
@@ -78,7 +65,7 @@ static void reach(const char *betza, int radius, unsigned mode, char *out, size_
 {
     struct moveset ms;
     out[0] = '\0';
-    if (parse(betza, &ms) == 0)
+    if (test_parse_betza(betza, &ms) == 0)
         reach_set(&ms, radius, mode, out, len);
     moveset_free(&ms);
 }
@@ -106,7 +93,7 @@ static size_t betza_diffs(const char *a, const char *b)
 {
     struct moveset ma, mb;
     size_t n = 99;
-    if (parse(a, &ma) == 0 && parse(b, &mb) == 0) {
+    if (test_parse_betza(a, &ma) == 0 && test_parse_betza(b, &mb) == 0) {
         n = moveset_compare(&ma, &mb, NULL, 0);
         moveset_free(&mb);
     }
@@ -180,7 +167,7 @@ void test_betza_jungi_pieces(void)
     reach(pawn, 2, MODE_EP, got, sizeof got);
     CHECK_STR(got, "-1,1 1,1");
     struct moveset ms;
-    if (parse(pawn, &ms) == 0) {
+    if (test_parse_betza(pawn, &ms) == 0) {
         CHECK_INT(ms.n, 4);
         CHECK_INT(ms.v[0].kind, MOVE_LAME); /* (0,2): the top row comes first */
         CHECK_INT(ms.v[0].flags, MOVEFLAG_INITIAL);
@@ -203,7 +190,7 @@ void test_betza_emperor(void)
     CHECK_REACH("KNADcaKcabK", 2,
                 "-2,2 -1,2 0,2 1,2 2,2 -2,1 -1,1 0,1 1,1 2,1 -2,0 -1,0 1,0 2,0 "
                 "-2,-1 -1,-1 0,-1 1,-1 2,-1 -2,-2 -1,-2 0,-2 1,-2 2,-2");
-    if (parse("KNADcaKcabK", &ms))
+    if (test_parse_betza("KNADcaKcabK", &ms))
         return;
     CHECK_INT(count_kind(&ms, MOVE_LEAP), 24);
     CHECK_INT(count_kind(&ms, MOVE_TWO_LEG), 64);
@@ -232,7 +219,7 @@ void test_betza_emperor(void)
     moveset_free(&from_front);
     moveset_free(&ms);
     /* cabK alone: the capture without moving */
-    if (parse("cabK", &ms) == 0) {
+    if (test_parse_betza("cabK", &ms) == 0) {
         CHECK_INT(ms.n, 8);
         for (size_t i = 0; i < ms.n; i++)
             CHECK(ms.v[i].dx == 0 && ms.v[i].dy == 0 && ms.v[i].via_mode == MODE_CAPTURE);
@@ -253,7 +240,7 @@ void test_betza_xiangqi(void)
     CHECK_INT(betza_diffs("nA", "mafF"), 0);
     CHECK_INT(betza_diffs("nD", "mafW"), 0);
     CHECK_INT(betza_diffs("nN", "N"), 8); /* lame and free leaps differ */
-    if (parse("nN", &ms) == 0)
+    if (test_parse_betza("nN", &ms) == 0)
         CHECK_INT(count_kind(&ms, MOVE_LAME), 8);
     moveset_free(&ms);
     int path[2][2];
@@ -268,7 +255,7 @@ void test_betza_xiangqi(void)
     CHECK_STR(got, "0,2 0,1 -2,0 -1,0 1,0 2,0 0,-1 0,-2");
     reach("mRcpR", 2, MODE_CAPTURE, got, sizeof got);
     CHECK_STR(got, "");
-    if (parse("mRcpR", &ms) == 0) {
+    if (test_parse_betza("mRcpR", &ms) == 0) {
         CHECK_INT(ms.n, 8);
         for (size_t i = 0; i < ms.n; i++) {
             const struct move *m = &ms.v[i];
@@ -287,7 +274,7 @@ void test_betza_multileg_and_ranges(void)
     /* lame three-leapers: straight on through two empty squares */
     reach("mafmafW", 3, MODE_MOVE, got, sizeof got);
     CHECK_STR(got, "0,3 -3,0 3,0 0,-3");
-    if (parse("mafmafF", &ms) == 0) {
+    if (test_parse_betza("mafmafF", &ms) == 0) {
         CHECK_INT(ms.n, 4);
         CHECK_INT(count_kind(&ms, MOVE_LAME), 4);
         CHECK(ms.v[0].dx == -3 && ms.v[0].dy == 3);
@@ -322,14 +309,14 @@ void test_betza_canonical(void)
     CHECK_INT(betza_diffs("DW", "W"), 4);
     /* canonical order is deterministic whatever the input order */
     struct moveset a, b;
-    if (parse("bDfNWF", &a) == 0 && parse("FWfNbD", &b) == 0) {
+    if (test_parse_betza("bDfNWF", &a) == 0 && test_parse_betza("FWfNbD", &b) == 0) {
         CHECK_INT(a.n, b.n);
         CHECK(a.n == b.n && memcmp(a.v, b.v, a.n * sizeof *a.v) == 0);
         CHECK(a.v[0].dy == 2 && a.v[0].dx == -1); /* top row, leftmost first */
     }
     moveset_free(&a);
     moveset_free(&b);
-    if (parse("WR", &ms) == 0) {
+    if (test_parse_betza("WR", &ms) == 0) {
         CHECK_INT(ms.n, 4);
         CHECK_INT(count_kind(&ms, MOVE_SLIDE), 4);
     }
@@ -468,7 +455,7 @@ static size_t diagram_vs_betza(const char *text, const char *betza, struct move_
         return n;
     }
     moveset_init(&from_diagram);
-    if (diagram_moves(&d, &from_diagram) == 0 && parse(betza, &from_table) == 0) {
+    if (diagram_moves(&d, &from_diagram) == 0 && test_parse_betza(betza, &from_table) == 0) {
         moveset_canonicalize(&from_diagram);
         n = moveset_compare(&from_diagram, &from_table, diffs, max);
         moveset_free(&from_table);
@@ -601,7 +588,7 @@ void test_diagram_round_trip(void)
         struct diagram d, reread;
         struct diagram_error err;
         int drawable = strcmp(betza, "fcafmF") != 0;
-        if (parse(betza, &table))
+        if (test_parse_betza(betza, &table))
             continue;
         moveset_init(&back);
         CHECK_INT(diagram_from_moves(&table, DIAGRAM_MAX_SIZE, &d), 0);
@@ -634,7 +621,7 @@ static void check_text(const char *betza, int max_size, const char *expected)
 {
     struct moveset ms;
     struct diagram d;
-    if (parse(betza, &ms))
+    if (test_parse_betza(betza, &ms))
         return;
     if (diagram_from_moves(&ms, max_size, &d) == 0) {
         char *text = diagram_to_text(&d);

@@ -11,18 +11,6 @@
 
 #include <stdlib.h>
 
-static int parse(const char *betza, struct moveset *ms)
-{
-    struct betza_error err;
-    moveset_init(ms);
-    if (betza_parse(betza, ms, &err)) {
-        fprintf(stderr, "  betza '%s': column %d: %s\n", betza, err.column, err.message);
-        CHECK(!"betza parse failed");
-        return -1;
-    }
-    moveset_canonicalize(ms);
-    return 0;
-}
 
 static size_t differences(const struct moveset *a, const struct moveset *b)
 {
@@ -49,7 +37,7 @@ void test_rotation_identity(void)
     };
     for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++) {
         struct moveset ms, turned, back, half1, half2;
-        if (parse(tables[t], &ms))
+        if (test_parse_betza(tables[t], &ms))
             continue;
         moveset_init(&turned);
         moveset_init(&back);
@@ -106,7 +94,7 @@ void test_rotation_identity(void)
 void test_rotation_hand_checked(void)
 {
     struct moveset spear, t1, t2, t3, want;
-    if (parse("fRbW", &spear))
+    if (test_parse_betza("fRbW", &spear))
         return;
     moveset_init(&t1);
     moveset_init(&t2);
@@ -126,21 +114,21 @@ void test_rotation_hand_checked(void)
     CHECK(find(&t2, MOVE_SLIDE, 0, -1) != NULL && find(&t2, MOVE_LEAP, 0, 1) != NULL);
     CHECK(find(&t3, MOVE_SLIDE, -1, 0) != NULL && find(&t3, MOVE_LEAP, 1, 0) != NULL);
     /* and against the tables written out */
-    if (parse("rRlW", &want) == 0) {
+    if (test_parse_betza("rRlW", &want) == 0) {
         CHECK_INT(differences(&t1, &want), 0);
         moveset_free(&want);
     }
-    if (parse("bRfW", &want) == 0) {
+    if (test_parse_betza("bRfW", &want) == 0) {
         CHECK_INT(differences(&t2, &want), 0);
         moveset_free(&want);
     }
-    if (parse("lRrW", &want) == 0) {
+    if (test_parse_betza("lRrW", &want) == 0) {
         CHECK_INT(differences(&t3, &want), 0);
         moveset_free(&want);
     }
     /* a two-leg move turns both legs; a hop keeps its kind */
     struct moveset two, two1;
-    if (parse("fcafW", &two) == 0) {
+    if (test_parse_betza("fcafW", &two) == 0) {
         moveset_init(&two1);
         CHECK_INT(moveset_rotate90(&two, 1, &two1), 0);
         CHECK_INT(two1.n, 1);
@@ -252,7 +240,7 @@ void test_rotation_wrong_grid(void)
     struct moveset spear, bow;
     struct diagram wrong, crooked;
     struct diagram_error err;
-    if (parse("fRbW", &spear) || parse("fBbW", &bow))
+    if (test_parse_betza("fRbW", &spear) || test_parse_betza("fBbW", &bow))
         return;
     CHECK_INT(diagram_parse(". o .\n. @ .\n. o .\n", &wrong, &err), 0);
     CHECK_INT(diagram_parse("NW . NE\n. @ .\no . .\n", &crooked, &err), 0);

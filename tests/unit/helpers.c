@@ -1,0 +1,16 @@
+/* helpers.c: small helpers shared by the unit tests (see test.h). */
+#include "betza.h"
+#include "test.h"
+
+int test_parse_betza(const char *betza, struct moveset *ms)
+{
+    struct betza_error err;
+    moveset_init(ms);
+    if (betza_parse(betza, ms, &err)) {
+        fprintf(stderr, "  betza '%s': column %d: %s\n", betza, err.column, err.message);
+        CHECK(!"betza parse failed");
+        return -1;
+    }
+    moveset_canonicalize(ms);
+    return 0;
+}
