@@ -3,6 +3,7 @@
  * not fit the rest of a page starts the next one, and a section title never
  * ends a page. */
 #include "booklet.h"
+#include "booklet_parts.h"
 
 #include <glib.h>
 
@@ -20,9 +21,6 @@
 #define MARGIN_X 20.0
 #define MARGIN_TOP 18.0
 #define MARGIN_BOTTOM 20.0
-#define GALLERY_FACE 22.0
-#define GALLERY_ROW 30.0
-#define LEGEND_ROW 9.0
 
 struct flow {
     const struct variant *v;
@@ -101,69 +99,7 @@ static struct item *put_block(struct flow *f, enum item_kind kind, double h)
 
 /* ---- piece labels ---- */
 
-/* The initials of a piece's name ("Ram's-Head Soldier": "RHS"; one word
- * keeps its second letter: "Lion": "Li"). */
-static void raw_abbreviation(const struct piece *p, char *out, size_t len)
-{
-    const char *name = p->short_name ? p->short_name : p->name ? p->name : p->id;
-    size_t n = 0;
-    int start = 1;
-    for (const char *s = name; *s && n < 3 && n + 1 < len; s++) {
-        if (*s == ' ' || *s == '-') {
-            start = 1;
-            continue;
-        }
-        if (start && ((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z')))
-            out[n++] = (char)(*s >= 'a' && *s <= 'z' ? *s - 32 : *s);
-        start = 0;
-    }
-    if (n == 1 && n + 1 < len && strlen(name) > 1 && name[1] >= 'a' && name[1] <= 'z')
-        out[n++] = name[1];
-    out[n] = '\0';
-}
-
-void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len)
-{
-    char out[16], other[16];
-    raw_abbreviation(&v->pieces[piece], out, sizeof out);
-    /* disambiguate by counting earlier pieces with the same letters */
-    int same = 0;
-    for (int i = 0; i < piece; i++) {
-        raw_abbreviation(&v->pieces[i], other, sizeof other);
-        same += strcmp(other, out) == 0;
-    }
-    if (same)
-        snprintf(buf, len, "%s%d", out, same + 1);
-    else
-        snprintf(buf, len, "%s", out);
-}
-
-static const char *setup_label(const struct variant *v, int piece, int side, char *buf, size_t len)
-{
-    const struct piece *p = &v->pieces[piece];
-    if (p->glyph[side])
-        return p->glyph[side];
-    piece_abbreviation(v, piece, buf, len);
-    return buf;
-}
-
 /* ---- moves in words ---- */
-
-static void append(char *buf, size_t len, const char *s)
-{
-    size_t used = strlen(buf);
-    if (used + 1 < len)
-        snprintf(buf + used, len - used, "%s", s);
-}
-
-static const char *mode_word(unsigned mode)
-{
-    if ((mode & (MODE_MOVE | MODE_CAPTURE)) == MODE_MOVE)
-        return " (move only)";
-    if ((mode & (MODE_MOVE | MODE_CAPTURE)) == MODE_CAPTURE)
-        return " (capture only)";
-    return "";
-}
 
 /* One line per kind of move: "Slides straight forward, left." */
 
@@ -174,103 +110,6 @@ static void put_gallery(struct flow *f)
     for (int i = 0; i < f->v->npieces; i++) {
         struct item *it = put_block(f, ITEM_GALLERY_ROW, GALLERY_ROW);
         it->piece = i;
-    }
-}
-
-/* The distinct cell kinds drawn in this variant's diagrams. */
-static int legend_cells(const struct variant *v, struct diagram_cell *out, int max)
-{
-    int n = 0;
-    for (int p = 0; p < v->npieces; p++)
-        for (int d = 0; d < v->pieces[p].ndiagrams; d++) {
-            const struct diagram *g = &v->pieces[p].diagrams[d].grid;
-            for (int c = 0; g->cells && c < g->size * g->size; c++) {
-                struct diagram_cell cell = g->cells[c];
-                if (cell.shape == CELL_EMPTY || cell.shape == CELL_SELF)
-                    continue;
-                int seen = 0;
-                for (int k = 0; k < n; k++)
-                    seen |= !memcmp(&out[k], &cell, sizeof cell);
-                if (!seen && n < max)
-                    out[n++] = cell;
-            }
-        }
-    return n;
-}
-
-/* Words for one marking of a cell. */
-static void mark_words(const struct variant *v, enum cell_shape sh, unsigned mode,
-                       unsigned flags, char *buf, size_t len)
-{
-    static const char *shape[] = {
-        "", "the piece", "steps to this square",
-        "jumps to this square, over anything between",
-        "leaps to this square unless a piece stands on the way",
-        "slides any distance this way until blocked",
-        "slides this way and captures by hopping exactly one piece",
-        "steps here; after capturing here it may step once more, or straight back "
-        "(capture without moving)",
-        "leaps to this square",
-    };
-    const char *hobble = NULL;
-    for (int k = 0; k < v->noptions && !hobble; k++)
-        if (v->options[k].lame_paths)
-            hobble = v->options[k].name ? v->options[k].name : v->options[k].id;
-    int ep_only = (mode & MODE_EP) && !(mode & (MODE_MOVE | MODE_CAPTURE));
-    if (ep_only && sh == CELL_STEP)
-        snprintf(buf, len, "moves here only to capture a piece that passed over this "
-                 "square on the last move");
-    else
-        snprintf(buf, len, "%s%s", (unsigned)sh < sizeof shape / sizeof shape[0] ? shape[sh] : "",
-                 mode_word(mode));
-    if (sh == CELL_PATH && hobble) {
-        char part[128];
-        snprintf(part, sizeof part, "; with %s, a piece on its path blocks it", hobble);
-        append(buf, len, part);
-    }
-    if (flags & MOVEFLAG_INITIAL)
-        append(buf, len, ", first move only");
-    if ((mode & MODE_EP) && !ep_only)
-        append(buf, len, "; also captures a piece that passed over this square on the last move");
-}
-
-static void cell_words(const struct variant *v, const struct diagram_cell *c, char *buf,
-                       size_t len)
-{
-    mark_words(v, c->shape, c->mode, c->flags, buf, len);
-    if (c->shape2 != CELL_EMPTY) {
-        char second[256];
-        mark_words(v, c->shape2, c->mode2, c->flags2, second, sizeof second);
-        append(buf, len, "; and ");
-        append(buf, len, second);
-    }
-}
-
-/* The legend's entries, capitalised. */
-static void legend_words(const struct variant *v, const struct diagram_cell *c, char *buf,
-                         size_t len)
-{
-    cell_words(v, c, buf, len);
-    buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 32 : buf[0]);
-}
-
-/* Tops of the legend's rows (two entries a row), each as tall as its
- * longer text needs; row_y[rows] is the bottom. */
-static void legend_rows(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                        const struct diagram_cell *cells, int n, double colw, double *row_y)
-{
-    int rows = (n + 1) / 2;
-    row_y[0] = 0;
-    for (int r = 0; r < rows; r++) {
-        double h = LEGEND_ROW;
-        for (int k = 2 * r; k < n && k < 2 * r + 2; k++) {
-            char words[512];
-            legend_words(v, &cells[k], words, sizeof words);
-            double t = text_height(cr, lo, words, 8, colw - 11) + 2;
-            if (t > h)
-                h = t;
-        }
-        row_y[r + 1] = row_y[r] + h;
     }
 }
 
@@ -331,8 +170,8 @@ static void put_board_key(struct flow *f)
                 first = 0;
             char sq[32];
             variant_square_name(f->v, o->x, o->y, sq, sizeof sq);
-            append(list, sizeof list, list[0] ? " " : "");
-            append(list, sizeof list, sq);
+            str_append(list, sizeof list, list[0] ? " " : "");
+            str_append(list, sizeof list, sq);
             n++;
         }
         if (!first)
@@ -375,7 +214,7 @@ static void put_setup(struct flow *f)
         char ab[16], part[128];
         piece_abbreviation(f->v, p, ab, sizeof ab);
         snprintf(part, sizeof part, "%s<b>%s</b> %s", key[0] ? ", " : "", ab, f->v->pieces[p].name);
-        append(key, sizeof key, part);
+        str_append(key, sizeof key, part);
     }
     if (key[0])
         put_text(f, key, f->lo->font_size - 1, 0, 2);
@@ -402,9 +241,9 @@ static void put_setup(struct flow *f)
                 char part[160];
                 snprintf(part, sizeof part, "%s%s%s", k ? ", " : held[0] ? "; " : "",
                          k ? "" : f->v->sides[s].name, "");
-                append(held, sizeof held, part);
+                str_append(held, sizeof held, part);
                 snprintf(part, sizeof part, "%s%s", k ? "" : ": ", f->v->pieces[pl->piece].name);
-                append(held, sizeof held, part);
+                str_append(held, sizeof held, part);
                 k++;
             }
         }
@@ -587,266 +426,4 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     cairo_surface_destroy(s);
 }
 
-/* ---- drawing the generated blocks ---- */
 
-static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                               const struct item *it)
-{
-    const struct piece *p = &v->pieces[it->piece];
-    double x = it->x, cy = it->y + GALLERY_FACE / 2 + 1, face = GALLERY_FACE;
-    int disc = v->components.form == FORM_DISC;
-    /* faces: both sides' discs, or the front and the back */
-    for (int k = 0; k < 2; k++) {
-        const struct piece *fp = p;
-        int side = disc ? k : SIDE_FIRST;
-        enum face_kind kind = FACE_FRONT;
-        if (!disc && k == 1) {
-            enum piece_back back = piece_back_of(v, p);
-            if (back == BACK_PROMOTED && p->promotes_to) {
-                fp = p->promotes_to;
-                kind = FACE_PROMOTED;
-            } else if (back == BACK_HIDDEN) {
-                kind = FACE_HIDDEN_BACK;
-            } else if (back == BACK_OTHER_SIDE) {
-                side = SIDE_SECOND;
-            } else {
-                kind = FACE_PLAIN_BACK;
-            }
-        }
-        double s = disc ? face * 0.8 : face;
-        cairo_save(cr);
-        cairo_translate(cr, x + s / 2, cy);
-        draw_piece_face(cr, lo, v, fp, side, kind, s, s);
-        cairo_restore(cr);
-        if (disc)
-            draw_cut_circle(cr, lo, x + s / 2, cy, s / 2);
-        else
-            draw_cut_rect(cr, lo, x, cy - s / 2, s, s);
-        x += s + 3;
-    }
-    x += 2;
-    for (int d = 0; d < p->ndiagrams && d < 2; d++) {
-        const struct piece_diagram *pd = &p->diagrams[d];
-        if (pd->grid.size == 0)
-            continue;
-        cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_diagram(cr, &pd->grid, x, it->y + 1, face, 0);
-        if (pd->caption || pd->in_zone) {
-            draw_label(cr, lo, pd->caption ? pd->caption : pd->in_zone, 6.5, x + face / 2,
-                       it->y + face + 3.5, 0, face + 4);
-        }
-        x += face + 4;
-    }
-    /* words */
-    char buf[2048], moves[1024];
-    struct moveset ms;
-    moveset_init(&ms);
-    piece_moves(p, NULL, &ms, NULL);
-    moves_in_words(&ms, moves, sizeof moves);
-    moveset_free(&ms);
-    char *name = g_markup_escape_text(p->name, -1);
-    char extra[256] = "";
-    if (p->count)
-        snprintf(extra, sizeof extra, " <small>×%d</small>", p->count);
-    else
-        snprintf(extra, sizeof extra, " <small>(promoted only)</small>");
-    snprintf(buf, sizeof buf, "<b>%s</b>%s", name, extra);
-    g_free(name);
-    if (p->glyph[0]) {
-        append(buf, sizeof buf, "  ");
-        append(buf, sizeof buf, p->glyph[0]);
-        if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
-            append(buf, sizeof buf, " / ");
-            append(buf, sizeof buf, p->glyph[1]);
-        }
-    }
-    if (p->promotes_to) {
-        char part[160];
-        char *pn = g_markup_escape_text(p->promotes_to->name, -1);
-        snprintf(part, sizeof part, "\nPromotes to <b>%s</b>.", pn);
-        g_free(pn);
-        append(buf, sizeof buf, part);
-    }
-    if (p->value >= 0) {
-        char part[64];
-        snprintf(part, sizeof part, " %d point%s.", p->value, p->value == 1 ? "" : "s");
-        append(buf, sizeof buf, p->promotes_to ? part : "\n");
-        if (!p->promotes_to)
-            append(buf, sizeof buf, part + 1);
-    }
-    append(buf, sizeof buf, "\n<small>");
-    append(buf, sizeof buf, moves);
-    if (p->confine) {
-        append(buf, sizeof buf, " Never leaves its ");
-        append(buf, sizeof buf, p->confine);
-        append(buf, sizeof buf, ".");
-    }
-    for (int i = 0; i < p->nmoves; i++)
-        if (p->moves[i].in_zone && !p->moves[i].option) {
-            char part[200];
-            const char *cap = NULL;
-            for (int d = 0; d < p->ndiagrams; d++)
-                if (p->diagrams[d].in_zone && p->diagrams[d].caption &&
-                    !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
-                    cap = p->diagrams[d].caption;
-            if (cap) {
-                char *esc = g_markup_escape_text(cap, -1);
-                snprintf(part, sizeof part, " %c%s, it also has %s.",
-                         esc[0] >= 'a' && esc[0] <= 'z' ? esc[0] - 32 : esc[0], esc + 1,
-                         p->moves[i].betza);
-                g_free(esc);
-            } else {
-                snprintf(part, sizeof part, " In zone %s it also has %s.", p->moves[i].in_zone,
-                         p->moves[i].betza);
-            }
-            append(buf, sizeof buf, part);
-        }
-    /* tables that replace these while an option is on */
-    for (int i = 0; i < p->nmoves; i++)
-        if (p->moves[i].option && p->moves[i].option_index >= 0) {
-            const struct option *o = &v->options[p->moves[i].option_index];
-            char part[200];
-            snprintf(part, sizeof part, " With %s: %s.", o->name ? o->name : o->id,
-                     p->moves[i].betza);
-            append(buf, sizeof buf, part);
-        }
-    char bz[128];
-    snprintf(bz, sizeof bz, " Betza: %s", p->nmoves ? p->moves[0].betza : "");
-    append(buf, sizeof buf, bz);
-    append(buf, sizeof buf, "</small>");
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, lo, buf, 8.5, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
-}
-
-static void render_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                          const struct item *it)
-{
-    struct diagram_cell cells[64];
-    double row_y[33];
-    int n = legend_cells(v, cells, 64);
-    double colw = it->w / 2;
-    legend_rows(cr, lo, v, cells, n, colw, row_y);
-    for (int i = 0; i < n; i++) {
-        double x = it->x + (i % 2) * colw, y = it->y + row_y[i / 2];
-        int dx = 0, dy = 1;
-        cairo_set_source_rgb(cr, 0, 0, 0);
-        cairo_set_line_width(cr, 0.2);
-        cairo_rectangle(cr, x, y, 7, 7);
-        cairo_stroke(cr);
-        if (v->components.form == FORM_TILE && cells[i].shape2 == CELL_EMPTY &&
-            (cells[i].shape == CELL_STEP || cells[i].shape == CELL_SLIDE))
-            draw_tile_key(cr, v, SIDE_FIRST, cells[i].shape, x, y, 7); /* as the tiles print it */
-        else
-            draw_diagram_symbol(cr, &cells[i], dx, dy, x, y, 7);
-        char words[512];
-        legend_words(v, &cells[i], words, sizeof words);
-        draw_text(cr, lo, words, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
-    }
-}
-
-static void render_setup(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                         const struct item *it)
-{
-    const struct board *b = &v->board;
-    double cell = (it->w - 12) / b->files;
-    double ox = it->x + 6, oy = it->y + 6;
-    int points = b->cells == CELLS_POINTS;
-    render_setup_tints(cr, v, ox, oy, cell);
-    render_setup_hands(cr, lo, v, ox + b->files * cell + 4, oy, cell);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_set_line_width(cr, 0.2);
-    for (int x = 0; x <= b->files - points; x++) {
-        double px = ox + (x + 0.5 * points) * cell;
-        cairo_move_to(cr, px, oy + 0.5 * points * cell);
-        cairo_line_to(cr, px, oy + (b->ranks - 0.5 * points) * cell);
-    }
-    for (int y = 0; y <= b->ranks - points; y++) {
-        double py = oy + (y + 0.5 * points) * cell;
-        cairo_move_to(cr, ox + 0.5 * points * cell, py);
-        cairo_line_to(cr, ox + (b->files - 0.5 * points) * cell, py);
-    }
-    cairo_stroke(cr);
-    /* coordinates along the bottom and left */
-    for (int x = 0; x < b->files; x++)
-        draw_label(cr, lo, b->file_names[x], 6, ox + (x + 0.5) * cell, oy + b->ranks * cell + 3, 0, cell);
-    for (int y = 0; y < b->ranks; y++)
-        draw_label(cr, lo, b->rank_names[y], 6, ox - 3, oy + (b->ranks - y - 0.5) * cell, 0, 6);
-    /* the board's marks, small, so that free marked squares show */
-    for (int i = 0; i < b->nmarks; i++)
-        draw_mark_symbol(cr, v, b->marks[i].symbol, b->marks[i].side,
-                         ox + (b->marks[i].x + 0.5) * cell,
-                         oy + (b->ranks - b->marks[i].y - 0.5) * cell, cell * 0.8);
-    for (int i = 0; i < v->nsetup; i++) {
-        const struct placement *pl = &v->setup[i];
-        double cx = ox + (pl->x + 0.5) * cell, cy = oy + (b->ranks - pl->y - 0.5) * cell;
-        double r = cell * 0.42;
-        int filled = v->sides[pl->side].filled;
-        if (piece_back_of(v, &v->pieces[pl->piece]) == BACK_HIDDEN) {
-            /* a piece that starts face down: its back, with its kind small
-               in a corner */
-            double fs = cell * 0.9, ang = pl->side == SIDE_SECOND ? M_PI : 0;
-            cairo_save(cr);
-            cairo_translate(cr, cx, cy);
-            cairo_rotate(cr, ang);
-            cairo_set_source_rgb(cr, 1, 1, 1);
-            cairo_rectangle(cr, -fs / 2, -fs / 2, fs, fs);
-            cairo_fill(cr);
-            draw_piece_face(cr, lo, v, &v->pieces[pl->piece], pl->side, FACE_HIDDEN_BACK, fs, fs);
-            cairo_new_path(cr);
-            cairo_arc(cr, fs * 0.3, fs * 0.3, fs * 0.2, 0, 2 * M_PI);
-            cairo_set_source_rgb(cr, 1, 1, 1);
-            cairo_fill_preserve(cr);
-            cairo_set_source_rgb(cr, 0, 0, 0);
-            cairo_set_line_width(cr, 0.2);
-            cairo_stroke(cr);
-            char hab[16];
-            const char *hl = setup_label(v, pl->piece, pl->side, hab, sizeof hab);
-            draw_label(cr, lo, hl, cell * 0.55, fs * 0.3, fs * 0.3, 0, fs * 0.34);
-            cairo_restore(cr);
-            continue;
-        }
-        cairo_new_path(cr);
-        cairo_arc(cr, cx, cy, r, 0, 2 * M_PI);
-        cairo_set_source_rgb(cr, filled ? 0 : 1, filled ? 0 : 1, filled ? 0 : 1);
-        cairo_fill_preserve(cr);
-        cairo_set_source_rgb(cr, 0, 0, 0);
-        cairo_set_line_width(cr, 0.25);
-        cairo_stroke(cr);
-        char ab[16];
-        const char *label = setup_label(v, pl->piece, pl->side, ab, sizeof ab);
-        if (filled)
-            cairo_set_source_rgb(cr, 1, 1, 1);
-        draw_label(cr, lo, label, cell * 1.1, cx, cy, pl->side == SIDE_SECOND ? M_PI : 0, r * 1.7);
-    }
-}
-
-void booklet_render_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                         const struct item *it)
-{
-    switch (it->kind) {
-    case ITEM_GALLERY_ROW:
-        render_gallery_row(cr, lo, v, it);
-        break;
-    case ITEM_LEGEND:
-        render_legend(cr, lo, v, it);
-        break;
-    case ITEM_BOARD_KEY:
-        /* a board cell with the mark, then the words */
-        cairo_set_source_rgb(cr, 0, 0, 0);
-        cairo_set_line_width(cr, 0.2);
-        cairo_rectangle(cr, it->x + 0.5, it->y, 7.5, 7.5);
-        cairo_stroke(cr);
-        draw_mark_symbol(cr, v, (enum mark_symbol)it->rows, it->side, it->x + 4.25, it->y + 3.75, 7.5);
-        cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_text(cr, lo, it->markup, it->size_pt, it->x + 11, it->y + 0.6, it->w - 11, ALIGN_LEFT);
-        break;
-    case ITEM_SETUP:
-        render_setup(cr, lo, v, it);
-        break;
-    case ITEM_FIGURE:
-        render_figure(cr, lo, v, it);
-        break;
-    default:
-        break;
-    }
-}

@@ -133,3 +133,10 @@ int parse_hex_colour(const char *s, double rgb[3])
     }
     return 0;
 }
+
+void str_append(char *buf, size_t len, const char *s)
+{
+    size_t used = strlen(buf);
+    if (used + 1 < len)
+        snprintf(buf + used, len - used, "%s", s);
+}

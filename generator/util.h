@@ -17,6 +17,9 @@ void *grow(void *items, int *n, int *cap, size_t size);
 char **split_words(const char *s, int *count);
 void free_words(char **w, int count);
 
+/* Appends s to the string in buf (of size len), cutting it to fit. */
+void str_append(char *buf, size_t len, const char *s);
+
 /* Number of UTF-8 characters; -1 when s is not valid UTF-8. */
 long utf8_length(const char *s);
 

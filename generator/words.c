@@ -5,16 +5,11 @@
  * ("in any direction", "orthogonally", "diagonally forward"). */
 #include "words.h"
 
+#include "util.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static void append(char *buf, size_t len, const char *s)
-{
-    size_t used = strlen(buf);
-    if (used + 1 < len)
-        snprintf(buf + used, len - used, "%s", s);
-}
 
 /* Joins parts as "a", "a or b", "a, b or c". */
 static void join_or(char parts[][96], int n, char *out, size_t len)
@@ -22,8 +17,8 @@ static void join_or(char parts[][96], int n, char *out, size_t len)
     out[0] = '\0';
     for (int i = 0; i < n; i++) {
         if (i)
-            append(out, len, i == n - 1 ? " or " : ", ");
-        append(out, len, parts[i]);
+            str_append(out, len, i == n - 1 ? " or " : ", ");
+        str_append(out, len, parts[i]);
     }
 }
 
@@ -220,15 +215,15 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
     else
         leap_words(same, n, where, sizeof where);
     if (buf[0])
-        append(buf, len, ". ");
-    append(buf, len, grp->verb);
-    append(buf, len, " ");
-    append(buf, len, where);
-    append(buf, len, mode_words(m->mode));
+        str_append(buf, len, ". ");
+    str_append(buf, len, grp->verb);
+    str_append(buf, len, " ");
+    str_append(buf, len, where);
+    str_append(buf, len, mode_words(m->mode));
     if (m->flags & MOVEFLAG_INITIAL)
-        append(buf, len, ", as its first move only");
+        str_append(buf, len, ", as its first move only");
     if (m->mode & MODE_EP)
-        append(buf, len, ", and captures en passant there");
+        str_append(buf, len, ", and captures en passant there");
 }
 
 void moves_in_words(const struct moveset *ms, char *buf, size_t len)
@@ -258,8 +253,8 @@ void moves_in_words(const struct moveset *ms, char *buf, size_t len)
         char part[96];
         snprintf(part, sizeof part, "%s%zu ways to make two steps in one turn (see the diagram)",
                  buf[0] ? ". " : "", two_legs);
-        append(buf, len, part);
+        str_append(buf, len, part);
     }
     if (buf[0])
-        append(buf, len, ".");
+        str_append(buf, len, ".");
 }

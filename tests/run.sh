@@ -139,6 +139,17 @@ for def in piecedefs/*.xml; do
     done
 done
 
+# --- every shipped layout renders Xiangqi (a4-large tiles its board) ---
+for layout in layouts/*.xml; do
+    name=$(basename "$layout" .xml)
+    if $ASAN render piecedefs/xiangqi.xml --layout "$layout" -o "$tmp/lay-$name" >"$tmp/out" 2>"$tmp/err" \
+        && clean_stderr "$tmp/err" && [ ! -s "$tmp/err" ]; then
+        ok "render xiangqi with layouts/$name.xml ($(pdfinfo "$tmp/lay-$name/xiangqi-components.pdf" | awk '/^Pages:/ {print $2}') component pages)"
+    else
+        fail "render xiangqi with layouts/$name.xml: $(head -3 "$tmp/err")"
+    fi
+done
+
 # --- determinism: same inputs, byte-identical PDFs, whatever the locale,
 #     time zone or working directory ---
 def=piecedefs/xiangqi.xml

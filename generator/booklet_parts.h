@@ -1,0 +1,22 @@
+/* booklet_parts.h: what the booklet's files share (booklet.c composes,
+ * booklet_legend.c and booklet_draw.c draw the generated blocks). */
+#ifndef PNPGEN_BOOKLET_PARTS_H
+#define PNPGEN_BOOKLET_PARTS_H
+
+#include <cairo.h>
+#include "compose.h"
+
+#define GALLERY_FACE 22.0 /* a piece face in the gallery */
+#define GALLERY_ROW 30.0  /* one gallery row */
+#define LEGEND_ROW 9.0    /* the least height of a legend row */
+
+/* The distinct cell kinds drawn in this variant's diagrams. */
+int legend_cells(const struct variant *v, struct diagram_cell *out, int max);
+/* Measures the legend: row_y[i] is the top of row i of n cells in two
+ * columns of width colw; row_y[(n + 1) / 2] is the total height. */
+void legend_rows(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                 const struct diagram_cell *cells, int n, double colw, double *row_y);
+void render_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                   const struct item *it);
+
+#endif
