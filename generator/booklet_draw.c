@@ -226,8 +226,6 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
         double cx = ox + (pl->x + 0.5) * cell, cy = oy + (b->ranks - pl->y - 0.5) * cell;
-        double r = cell * 0.42;
-        int filled = v->sides[pl->side].filled;
         if (piece_back_of(v, &v->pieces[pl->piece]) == BACK_HIDDEN) {
             /* a piece that starts face down: its back, with its kind small
                in a corner */
@@ -252,19 +250,30 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
             cairo_restore(cr);
             continue;
         }
-        cairo_new_path(cr);
-        cairo_arc(cr, cx, cy, r, 0, 2 * M_PI);
-        cairo_set_source_rgb(cr, filled ? 0 : 1, filled ? 0 : 1, filled ? 0 : 1);
-        cairo_fill_preserve(cr);
-        cairo_set_source_rgb(cr, 0, 0, 0);
-        cairo_set_line_width(cr, 0.25);
-        cairo_stroke(cr);
-        char ab[16];
-        const char *label = setup_label(v, pl->piece, pl->side, ab, sizeof ab);
-        if (filled)
-            cairo_set_source_rgb(cr, 1, 1, 1);
-        draw_label(cr, lo, label, cell * 1.1, cx, cy, pl->side == SIDE_SECOND ? M_PI : 0, r * 1.7);
+        draw_setup_piece(cr, lo, v, pl->piece, pl->side, cx, cy, cell, 0);
     }
+}
+
+void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                      int piece, int side, double cx, double cy, double cell, int dashed)
+{
+    double r = cell * 0.42;
+    int filled = v->sides[side].filled;
+    cairo_new_path(cr);
+    cairo_arc(cr, cx, cy, r, 0, 2 * M_PI);
+    cairo_set_source_rgb(cr, filled ? 0 : 1, filled ? 0 : 1, filled ? 0 : 1);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, 0.25);
+    if (dashed)
+        cairo_set_dash(cr, (double[]){0.8, 0.5}, 2, 0);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, NULL, 0, 0);
+    char ab[16];
+    const char *label = setup_label(v, piece, side, ab, sizeof ab);
+    if (filled)
+        cairo_set_source_rgb(cr, 1, 1, 1);
+    draw_label(cr, lo, label, cell * 1.1, cx, cy, side == SIDE_SECOND ? M_PI : 0, r * 1.7);
 }
 
 void booklet_render_item(cairo_t *cr, const struct layout *lo, const struct variant *v,

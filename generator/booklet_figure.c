@@ -5,6 +5,7 @@
  * one below. Faces come from draw_piece_face, so a figure shows exactly
  * what the component sheets print. */
 #include "booklet.h"
+#include "booklet_parts.h"
 
 #include <glib.h>
 #include <math.h>
@@ -129,7 +130,6 @@ void render_setup_hands(cairo_t *cr, const struct layout *lo, const struct varia
                         double x, double oy, double cell)
 {
     const struct board *b = &v->board;
-    double r = cell * 0.42;
     for (int side = 0; side < MAX_SIDES; side++) {
         int k = 0;
         for (int i = 0; i < v->nstart_hand; i++) {
@@ -139,25 +139,7 @@ void render_setup_hands(cairo_t *cr, const struct layout *lo, const struct varia
             /* the first side's hand by its own back rank, the second's by its */
             int row = side == SIDE_FIRST ? b->ranks - 1 - k : k;
             double cx = x + cell / 2, cy = oy + (row + 0.5) * cell;
-            int filled = v->sides[side].filled;
-            cairo_new_path(cr);
-            cairo_arc(cr, cx, cy, r, 0, 2 * M_PI);
-            cairo_set_source_rgb(cr, filled ? 0 : 1, filled ? 0 : 1, filled ? 0 : 1);
-            cairo_fill_preserve(cr);
-            cairo_set_source_rgb(cr, 0, 0, 0);
-            cairo_set_line_width(cr, 0.25);
-            cairo_set_dash(cr, (double[]){0.8, 0.5}, 2, 0);
-            cairo_stroke(cr);
-            cairo_set_dash(cr, NULL, 0, 0);
-            char ab[16];
-            const char *label = v->pieces[pl->piece].glyph[side];
-            if (!label) {
-                piece_abbreviation(v, pl->piece, ab, sizeof ab);
-                label = ab;
-            }
-            if (filled)
-                cairo_set_source_rgb(cr, 1, 1, 1);
-            draw_label(cr, lo, label, cell * 1.1, cx, cy, side == SIDE_SECOND ? M_PI : 0, r * 1.7);
+            draw_setup_piece(cr, lo, v, pl->piece, side, cx, cy, cell, 1);
             k++;
         }
         if (k > 0) {

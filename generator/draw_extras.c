@@ -212,10 +212,7 @@ void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct variant *
     cairo_arc(cr, cx, fold_y + dist / 2, R, -t, M_PI + t);
     cairo_arc(cr, cx, fold_y - dist / 2, R, M_PI - t, 2 * M_PI + t);
     cairo_close_path(cr);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_set_dash(cr, NULL, 0, 0);
-    cairo_set_line_width(cr, lo->cut_width > 0.1 ? lo->cut_width : 0.1);
-    cairo_stroke(cr);
+    draw_cut_path(cr, lo);
     cairo_restore(cr);
 }
 
@@ -322,9 +319,6 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
     cairo_line_to(cr, x, ye);
     cairo_line_to(cr, x, yb);
     cairo_close_path(cr);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_set_dash(cr, NULL, 0, 0);
-    cairo_set_line_width(cr, lo->cut_width > 0.1 ? lo->cut_width : 0.1);
-    cairo_stroke(cr);
+    draw_cut_path(cr, lo);
     cairo_restore(cr);
 }

@@ -31,6 +31,14 @@ static void cut_style(cairo_t *cr, const struct layout *lo)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
 }
 
+void draw_cut_path(cairo_t *cr, const struct layout *lo)
+{
+    cairo_save(cr);
+    cut_style(cr, lo);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}
+
 void draw_cut_rect(cairo_t *cr, const struct layout *lo, double x, double y, double w, double h)
 {
     cairo_save(cr);
