@@ -18,8 +18,8 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
 void booklet_render_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
                          const struct item *it);
 
-/* A short label for a piece (its glyph, or initials of its name), unique
- * within the variant; buf holds at least 16 bytes. */
+/* A short code for a piece ("K", "Kr", "RHS"), unique among the pieces
+ * of the starting set; buf holds at least 16 bytes. */
 void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len);
 
 /* The <piece-figure> block (booklet_figure.c): its height in mm, and its
@@ -27,12 +27,17 @@ void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t le
 double figure_height(const struct variant *v, const struct block *b);
 void render_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
                    const struct item *it);
-/* The setup diagram's extras (booklet_figure.c), for a board whose lower
- * left corner cell starts at (ox, oy + (ranks-1)*cell): tinted zones; the
- * pieces that start in hand, in a column of cells whose left edge is x
- * (the first side's by its back rank, the second's by its own). */
-void render_setup_tints(cairo_t *cr, const struct variant *v, double ox, double oy, double cell);
-void render_setup_hands(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                        double x, double oy, double cell);
+/* The start position on the real board (booklet_setup.c): the whole board
+ * tile t (from whole_board_tile) with its outer top-left corner at (x, y),
+ * scaled by k, every piece on its square. coded: fold-over pieces with
+ * diagram faces as coded tokens (the setup diagram); else every piece as
+ * its real face (the cover). */
+void render_setup_board(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                        const struct tile *t, double x, double y, double k, int coded);
+/* The whole board's size in mm with its coordinate bands, at that cell. */
+void whole_board_size(const struct variant *v, const struct layout *lo, double cell,
+                      double *w, double *h);
+/* Does the setup diagram show this piece by its code? */
+int setup_uses_code(const struct variant *v, int piece);
 
 #endif

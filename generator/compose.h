@@ -25,7 +25,8 @@ enum item_kind {
     ITEM_CHIP,        /* a fold-over chip: piece = chip index, side (-1: neutral);
                          front disc below the fold, back above (draw_extras.c) */
     ITEM_SCREEN,      /* a fold-up screen: cols = part index, rows = parts */
-    ITEM_FIGURE       /* booklet <piece-figure>: block = the figure's block */
+    ITEM_FIGURE,      /* booklet <piece-figure>: block = the figure's block */
+    ITEM_THUMB        /* booklet: a component page drawn small; ref = that page */
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
@@ -53,6 +54,7 @@ struct item {
     int align;              /* enum text_align */
     int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
+    const struct page *ref; /* ITEM_THUMB: the page shown (owned by another document) */
 };
 
 struct page {
@@ -82,6 +84,11 @@ int plan_board(const struct variant *v, const struct layout *lo, struct board_pl
 /* The cut outline of a tile as a closed polygon in page coordinates (at
  * most 12 points); returns the number of points. */
 int tile_outline(const struct tile *t, const struct layout *lo, double pts[][2]);
+/* The whole board as one tile of the given cell size, coordinates on every
+ * edge and no flaps, its outer top-left corner at (0, 0): for pictures of
+ * the board (the booklet's setup diagram and cover). */
+void whole_board_tile(const struct variant *v, const struct layout *lo, double cell,
+                      struct tile *t);
 void board_plan_free(struct board_plan *bp);
 
 /* Piece face size for this variant and layout (square faces; discs use w). */

@@ -9,6 +9,7 @@
 #include "compose.h"
 
 #include <math.h>
+#include <string.h>
 #include <stdlib.h>
 
 #include "util.h"
@@ -121,6 +122,25 @@ int plan_board(const struct variant *v, const struct layout *lo, struct board_pl
         }
     *out = best;
     return 0;
+}
+
+void whole_board_tile(const struct variant *v, const struct layout *lo, double cell,
+                      struct tile *t)
+{
+    const struct board *b = &v->board;
+    double L = lo->label_band;
+    memset(t, 0, sizeof *t);
+    t->cols = t->rows = 1;
+    t->fx1 = b->files;
+    t->ry1 = b->ranks;
+    t->cell = cell;
+    for (int e = 0; e < 4; e++)
+        t->label[e] = 1;
+    t->ox = L;
+    t->oy = L + b->ranks * cell;
+    t->cut_x0 = t->cut_y0 = 0;
+    t->cut_x1 = 2 * L + b->files * cell;
+    t->cut_y1 = 2 * L + b->ranks * cell;
 }
 
 void board_plan_free(struct board_plan *bp)

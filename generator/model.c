@@ -51,6 +51,7 @@ static void free_board(struct board *b)
     for (int i = 0; i < b->nzones; i++) {
         free(b->zones[i].id);
         free(b->zones[i].label);
+        free(b->zones[i].name);
     }
     free(b->zones);
     /* the squares of one <mark> element share its label */
@@ -93,6 +94,10 @@ void variant_free(struct variant *v)
     free(v->id);
     free(v->name);
     free(v->subtitle);
+    free(v->players);
+    free(v->age);
+    free(v->playing_time);
+    free(v->warning);
     for (int s = 0; s < MAX_SIDES; s++) {
         free(v->sides[s].name);
         free(v->sides[s].colour);
@@ -126,6 +131,9 @@ void variant_free(struct variant *v)
     for (int i = 0; i < v->nnotes; i++)
         free(v->notes[i]);
     free(v->notes);
+    for (int i = 0; i < v->ndesigner_notes; i++)
+        free(v->designer_notes[i]);
+    free(v->designer_notes);
     for (int i = 0; i < v->noptions; i++) {
         free(v->options[i].id);
         free(v->options[i].name);

@@ -48,6 +48,7 @@ struct zone {
     int x0, y0, x1, y1;/* inclusive rectangle, x0 <= x1, y0 <= y1 */
     enum zone_mark mark;
     char *label;       /* optional caption printed in the booklet key */
+    char *name;        /* optional name in the players' words ("palace") */
 };
 
 enum mark_symbol { MSYM_CORNERS, MSYM_DOT, MSYM_CROWN, MSYM_DIAMOND, MSYM_CROSS, MSYM_STAR };
@@ -213,6 +214,9 @@ struct variant {
     char *file;        /* path it was loaded from, for messages */
     int line;
     char *id, *name, *subtitle;
+    /* the cover's facts, each optional: "2", "11+", "30-120 min", and the
+       small-parts warning */
+    char *players, *age, *playing_time, *warning;
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
     struct side sides[MAX_SIDES];
@@ -226,6 +230,9 @@ struct variant {
     struct hand *hands; int nhands;
     struct section *rules; int nrules;
     char **notes; int nnotes; /* reconstruction notes, printed in the booklet */
+    /* notes for whoever renders the set (<note audience="designer">),
+       printed in the booklet's "For designers" appendix */
+    char **designer_notes; int ndesigner_notes;
     struct option *options; int noptions; /* optional rules, all off by default */
 };
 

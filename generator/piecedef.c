@@ -402,12 +402,20 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->id = xml_attr(root, "id");
     v->name = xml_attr(root, "name");
     v->subtitle = xml_attr(root, "subtitle");
+    v->players = xml_attr(root, "players");
+    v->age = xml_attr(root, "age");
+    v->playing_time = xml_attr(root, "playing-time");
+    v->warning = xml_attr(root, "warning");
     v->drops = yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
     xmlNodePtr rotated = NULL;
-    int ncap = 0, hcap = 0;
+    int ncap = 0, hcap = 0, dcap = 0;
     for (xmlNodePtr c = root->children; c; c = c->next) {
-        if (xml_is(c, "note")) {
+        if (xml_is(c, "note") && xml_attr_is(c, "audience", "designer")) {
+            v->designer_notes = grow(v->designer_notes, &v->ndesigner_notes, &dcap,
+                                     sizeof *v->designer_notes);
+            v->designer_notes[v->ndesigner_notes - 1] = text_of(c);
+        } else if (xml_is(c, "note")) {
             v->notes = grow(v->notes, &v->nnotes, &ncap, sizeof *v->notes);
             v->notes[v->nnotes - 1] = text_of(c);
         } else if (xml_is(c, "option"))

@@ -144,6 +144,7 @@ static void load_zone(struct loader *L, xmlNodePtr n)
     z->side = side_of(n, "side");
     z->mark = zone_mark_of(n);
     z->label = xml_attr(n, "label");
+    z->name = xml_attr(n, "name");
     char *ranks = xml_attr(n, "ranks");
     char *from = xml_attr(n, "from"), *to = xml_attr(n, "to");
     z->x0 = z->y0 = z->x1 = z->y1 = -1;

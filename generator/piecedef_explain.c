@@ -62,7 +62,8 @@ void explain_schema(xmlNodePtr n, struct report *r)
     };
     /* printed texts: at least one visible character, no line break */
     static const char *const printed[] = {"name", "short", "subtitle", "caption", "title",
-                                          "label", "label-front", "label-back"};
+                                          "label", "label-front", "label-back", "players",
+                                          "age", "playing-time", "warning"};
     for (; n; n = n->next) {
         if (n->type != XML_ELEMENT_NODE)
             continue;

@@ -139,6 +139,31 @@ for def in piecedefs/*.xml; do
     done
 done
 
+# --- each booklet's text against its definition: counts, first player and
+#     zones; no move notation, file name or command before the "For
+#     designers" appendix; no sentence printed twice ---
+for def in piecedefs/*.xml; do
+    id=$(basename "$def" .xml)
+    if python3 tests/booklet_text.py "$def" "$tmp/asan/$id/$id-booklet.pdf" >"$tmp/out" 2>&1; then
+        ok "booklet text $id"
+    else
+        fail "booklet text $id: $(head -5 "$tmp/out")"
+    fi
+done
+# ... and the check can fail: a booklet that says "nine tiles" for ten, and
+# one read against a definition where the other side moves first
+sed 's/sets out ten tiles/sets out nine tiles/' piecedefs/rotation.xml >"$tmp/rotation.xml"
+build/pnpgen render "$tmp/rotation.xml" -o "$tmp/wrong" >/dev/null 2>&1
+sed 's/ first="first">/ first="second">/' piecedefs/rotation.xml >"$tmp/rotation-second.xml"
+if ! python3 tests/booklet_text.py "$tmp/rotation.xml" "$tmp/wrong/rotation-booklet.pdf" >"$tmp/out" 2>&1 \
+    && grep -q '"nine tiles"' "$tmp/out" \
+    && ! python3 tests/booklet_text.py "$tmp/rotation-second.xml" "$tmp/asan/rotation/rotation-booklet.pdf" >"$tmp/out2" 2>&1 \
+    && grep -q 'Green moves first' "$tmp/out2"; then
+    ok "booklet text check catches a wrong count and a wrong first player"
+else
+    fail "booklet text check catches a wrong count and a wrong first player: $(head -3 "$tmp/out" "$tmp/out2")"
+fi
+
 # --- every shipped layout renders Xiangqi (a4-large tiles its board) ---
 for layout in layouts/*.xml; do
     name=$(basename "$layout" .xml)

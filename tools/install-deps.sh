@@ -5,7 +5,7 @@
 # sudo; otherwise it says what to install and fails.
 set -eu
 PACKAGES="build-essential pkg-config libcairo2-dev libpango1.0-dev libxml2-dev
-libxml2-utils fonts-dejavu-core fonts-arphic-ukai poppler-utils $*"
+libxml2-utils fonts-dejavu-core fonts-arphic-ukai poppler-utils python3 $*"
 
 # one dpkg-query for all: a no-op `make pdf` must stay fast
 # shellcheck disable=SC2086

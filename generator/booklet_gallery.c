@@ -1,0 +1,287 @@
+/* booklet_gallery.c: the piece gallery, one entry per physical piece: its
+ * front and its printed back side by side (each labelled), the movement
+ * diagrams where the face does not already show them, and a few lines in
+ * the players' words: name, number, what the back is, promotion, moves.
+ * Pieces that exist only as the back of another (count 0) get no entry of
+ * their own: they appear as that piece's back. */
+#include "booklet.h"
+#include "booklet_parts.h"
+
+#include <glib.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "draw.h"
+#include "util.h"
+#include "validate.h"
+#include "words.h"
+
+#define GAP 3.0
+
+static int faces_show_moves(const struct variant *v)
+{
+    return v->components.face == FACE_DIAGRAM;
+}
+
+/* Face size: faces that carry the diagram are drawn larger. */
+static double face_size(const struct variant *v)
+{
+    return faces_show_moves(v) ? GALLERY_FACE + 2 : GALLERY_FACE;
+}
+
+/* The words for a moveset on this board: Xiangqi pieces stand on points. */
+static void moves_words(const struct variant *v, const struct piece *p, const char *zone,
+                        unsigned options, char *out, size_t len)
+{
+    struct moveset ms;
+    moveset_init(&ms);
+    piece_moves_opt(p, zone, options, &ms, NULL);
+    char raw[1024];
+    moves_in_words(&ms, raw, sizeof raw);
+    moveset_free(&ms);
+    if (v->board.cells != CELLS_POINTS) {
+        snprintf(out, len, "%s", raw);
+        return;
+    }
+    /* whole words only: "squares" -> "points", "square" -> "point" */
+    out[0] = '\0';
+    for (const char *s = raw; *s;) {
+        if (!strncmp(s, "square", 6) && (s == raw || s[-1] == ' ')) {
+            str_append(out, len, "point");
+            s += 6;
+        } else {
+            char c[2] = {*s++, 0};
+            str_append(out, len, c);
+        }
+    }
+}
+
+static const char *zone_words(const struct variant *v, const char *id)
+{
+    const struct zone *z = variant_find_zone(v, id, SIDE_FIRST);
+    return z && z->name ? z->name : id;
+}
+
+/* What the back of a piece is, in a few words ("Dragon King"). */
+static void back_label(const struct variant *v, const struct piece *p, char *out, size_t len)
+{
+    switch (piece_back_of(v, p)) {
+    case BACK_PROMOTED:
+        if (p->promotes_to) {
+            snprintf(out, len, "back: %s", p->promotes_to->name);
+            return;
+        }
+        break;
+    case BACK_HIDDEN:
+        snprintf(out, len, "back: hidden");
+        return;
+    case BACK_OTHER_SIDE:
+        snprintf(out, len, "back: %s", v->sides[SIDE_SECOND].name);
+        return;
+    default:
+        break;
+    }
+    snprintf(out, len, "back: plain");
+}
+
+void gallery_text(const struct variant *v, int piece, char *buf, size_t len)
+{
+    const struct piece *p = &v->pieces[piece];
+    char part[1200], moves[1024];
+    char *name = g_markup_escape_text(p->name, -1);
+    snprintf(buf, len, "<b>%s</b> <small>×%d</small>", name, p->count);
+    g_free(name);
+    if (p->glyph[0]) {
+        str_append(buf, len, "  ");
+        str_append(buf, len, p->glyph[0]);
+        if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
+            str_append(buf, len, " / ");
+            str_append(buf, len, p->glyph[1]);
+        }
+    }
+    if (p->value >= 0) {
+        snprintf(part, sizeof part, "  <small>%d point%s</small>", p->value, p->value == 1 ? "" : "s");
+        str_append(buf, len, part);
+    }
+    str_append(buf, len, "\n<small>");
+    int promotes = p->promotes_to && piece_back_of(v, p) == BACK_PROMOTED;
+    moves_words(v, p, NULL, 0, moves, sizeof moves);
+    snprintf(part, sizeof part, "%s%s", promotes ? "<b>Front:</b> " : "", moves);
+    str_append(buf, len, part);
+    for (int i = 0; i < p->nmoves; i++) {
+        const char *zone = p->moves[i].in_zone;
+        int seen = 0;
+        for (int j = 0; j < i; j++)
+            seen |= p->moves[j].in_zone && zone && !strcmp(p->moves[j].in_zone, zone);
+        if (!zone || p->moves[i].option || seen)
+            continue;
+        const char *cap = NULL;
+        for (int d = 0; d < p->ndiagrams; d++)
+            if (p->diagrams[d].in_zone && !strcmp(p->diagrams[d].in_zone, zone))
+                cap = p->diagrams[d].caption;
+        moves_words(v, p, zone, 0, moves, sizeof moves);
+        char *c = g_markup_escape_text(cap ? cap : zone_words(v, zone), -1);
+        snprintf(part, sizeof part, " <i>%c%s:</i> %s", c[0] >= 'a' && c[0] <= 'z' ? c[0] - 32 : c[0],
+                 c + 1, moves);
+        g_free(c);
+        str_append(buf, len, part);
+    }
+    if (p->confine) {
+        char *z = g_markup_escape_text(zone_words(v, p->confine), -1);
+        snprintf(part, sizeof part, " Never leaves its %s.", z);
+        g_free(z);
+        str_append(buf, len, part);
+    }
+    for (int k = 0; k < v->noptions; k++) {
+        int changes = 0;
+        for (int i = 0; i < p->nmoves; i++)
+            changes |= p->moves[i].option_index == k && p->moves[i].option;
+        if (!changes)
+            continue;
+        moves_words(v, p, NULL, 1u << k, moves, sizeof moves);
+        char *o = g_markup_escape_text(v->options[k].name, -1);
+        snprintf(part, sizeof part, " <i>With %s:</i> %s", o, moves);
+        g_free(o);
+        str_append(buf, len, part);
+    }
+    if (promotes) {
+        const struct piece *q = p->promotes_to;
+        moves_words(v, q, NULL, 0, moves, sizeof moves);
+        char *qn = g_markup_escape_text(q->name, -1);
+        snprintf(part, sizeof part, "\n<b>Back, %s:</b> %s", qn, moves);
+        g_free(qn);
+        str_append(buf, len, part);
+        if (p->forced_promotion_ranks == 1)
+            str_append(buf, len, " <i>Must promote on the last rank.</i>");
+        else if (p->forced_promotion_ranks > 1) {
+            snprintf(part, sizeof part, " <i>Must promote on the last %d ranks.</i>",
+                     p->forced_promotion_ranks);
+            str_append(buf, len, part);
+        }
+    }
+    str_append(buf, len, "</small>");
+}
+
+/* Width of the pictures at the left of an entry. */
+static double pictures_width(const struct variant *v, const struct piece *p)
+{
+    double f = face_size(v), w = 0;
+    w += v->components.form == FORM_DISC ? 2 * (f * 0.8 + GAP) : 2 * (f + GAP);
+    if (!faces_show_moves(v))
+        for (int d = 0; d < p->ndiagrams && d < 2; d++)
+            w += f + GAP + 1;
+    return w + 2;
+}
+
+int gallery_columns(const struct variant *v)
+{
+    /* faces that show the moves need no separate diagrams: two entries a
+       row, the words under the faces */
+    return faces_show_moves(v) ? 2 : 1;
+}
+
+static double entry_width(const struct variant *v, double width)
+{
+    return gallery_columns(v) == 2 ? (width - 2 * GAP) / 2 : width;
+}
+
+/* The height of one entry in a column of width w. */
+static double entry_height(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                           int piece, double w)
+{
+    char buf[4096];
+    gallery_text(v, piece, buf, sizeof buf);
+    double ph = face_size(v) + 5; /* the face and its label */
+    if (gallery_columns(v) == 2)
+        return ph + 1 + text_height(cr, lo, buf, GALLERY_PT, w);
+    double th = text_height(cr, lo, buf, GALLERY_PT, w - pictures_width(v, &v->pieces[piece]));
+    return (th > ph ? th : ph) + 1;
+}
+
+double gallery_row_height(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                          int left, int right, double width)
+{
+    double w = entry_width(v, width), h = entry_height(cr, lo, v, left, w);
+    if (right >= 0) {
+        double hr = entry_height(cr, lo, v, right, w);
+        h = hr > h ? hr : h;
+    }
+    return h;
+}
+
+static void render_entry(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                         int piece, double x0, double y0, double w)
+{
+    const struct piece *p = &v->pieces[piece];
+    double f = face_size(v), x = x0, top = y0 + 0.5;
+    int disc = v->components.form == FORM_DISC;
+    for (int k = 0; k < 2; k++) {
+        const struct piece *fp = p;
+        int side = disc ? k : SIDE_FIRST;
+        enum face_kind kind = FACE_FRONT;
+        char label[160];
+        snprintf(label, sizeof label, "%s", disc ? v->sides[k].name : "front");
+        if (!disc && k == 1) {
+            back_label(v, p, label, sizeof label);
+            enum piece_back back = piece_back_of(v, p);
+            if (back == BACK_PROMOTED && p->promotes_to) {
+                fp = p->promotes_to;
+                kind = FACE_PROMOTED;
+            } else if (back == BACK_HIDDEN) {
+                kind = FACE_HIDDEN_BACK;
+            } else if (back == BACK_OTHER_SIDE) {
+                side = SIDE_SECOND;
+            } else {
+                kind = FACE_PLAIN_BACK;
+            }
+        }
+        double s = disc ? f * 0.8 : f;
+        double cy = top + f / 2;
+        cairo_save(cr);
+        cairo_translate(cr, x + s / 2, cy);
+        draw_piece_face(cr, lo, v, fp, side, kind, s, s);
+        cairo_restore(cr);
+        if (disc)
+            draw_cut_circle(cr, lo, x + s / 2, cy, s / 2);
+        else
+            draw_cut_rect(cr, lo, x, cy - s / 2, s, s);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        char *esc = g_markup_escape_text(label, -1);
+        draw_label(cr, lo, esc, 6.5, x + s / 2, top + f + 2.5, 0, s + GAP);
+        g_free(esc);
+        x += s + GAP;
+    }
+    x += 2;
+    if (!faces_show_moves(v))
+        for (int d = 0; d < p->ndiagrams && d < 2; d++) {
+            const struct piece_diagram *pd = &p->diagrams[d];
+            if (pd->grid.size == 0)
+                continue;
+            cairo_set_source_rgb(cr, 0, 0, 0);
+            draw_diagram(cr, &pd->grid, x, top, f, 0);
+            if (pd->caption || pd->in_zone) {
+                char *esc = g_markup_escape_text(pd->caption ? pd->caption
+                                                             : zone_words(v, pd->in_zone), -1);
+                draw_label(cr, lo, esc, 6.5, x + f / 2, top + f + 2.5, 0, f + GAP);
+                g_free(esc);
+            }
+            x += f + GAP + 1;
+        }
+    char buf[4096];
+    gallery_text(v, piece, buf, sizeof buf);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    if (gallery_columns(v) == 2)
+        draw_text(cr, lo, buf, GALLERY_PT, x0, top + f + 5, w, ALIGN_LEFT);
+    else
+        draw_text(cr, lo, buf, GALLERY_PT, x, top, x0 + w - x, ALIGN_LEFT);
+}
+
+void render_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                        const struct item *it)
+{
+    double w = entry_width(v, it->w);
+    render_entry(cr, lo, v, it->piece, it->x, it->y, w);
+    if (it->cols >= 0)
+        render_entry(cr, lo, v, it->cols, it->x + w + 2 * GAP, it->y, w);
+}

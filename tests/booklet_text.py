@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""booklet_text.py DEF.xml BOOKLET.pdf: reads a rendered booklet's text (as
+pdftotext extracts it) against its definition.
+
+- setup: every count the text gives ("ten tiles", "five Soldiers", "the four
+  ranks farthest from you") agrees with the definition's pieces, setup and
+  zones, and every "X moves first" names the side that moves first;
+- words: no move notation, file name or command before the "For designers"
+  appendix (the players' part of the book);
+- repeats: no sentence printed twice in the players' part.
+
+Prints one line per problem and exits 1 when there is any."""
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+         "fourteen fifteen sixteen seventeen eighteen nineteen").split()
+TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60}
+NUM = (r"(?:(?:twenty|thirty|forty|fifty|sixty)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
+       r"|" + "|".join(sorted(UNITS, key=len, reverse=True)) + r"|\d+)")
+
+
+def number(word):
+    word = word.lower()
+    if word.isdigit():
+        return int(word)
+    if word in UNITS:
+        return UNITS.index(word)
+    head, _, tail = word.partition("-")
+    return TENS[head] + (UNITS.index(tail) if tail else 0)
+
+
+def plural(name):
+    return name + "es" if name.endswith(("s", "x", "ch")) else name + "s"
+
+
+class Definition:
+    def __init__(self, path):
+        root = ET.parse(path).getroot()
+        self.sides = {s.get("id"): s.get("name") for s in root.findall("side")}
+        self.first = self.sides[root.get("first", "first")]
+        board = root.find("board")
+        self.ranks = board.get("rank-names").split()
+        self.files = board.get("file-names").split()
+        self.pieces = {p.get("id"): p for p in root.findall("piece")}
+        self.count = {p.get("name"): int(p.get("count")) for p in self.pieces.values()}
+        self.betza = sorted({m.get("betza") for m in root.iter("moves")}, key=len, reverse=True)
+        setups = root.findall("setup")
+        first = [s for s in setups if s.get("side") == "first"][0]
+        self.on_board = sum(len(pl.get("at", "").split()) for pl in first.findall("place")
+                            if pl.get("in") != "hand")
+        self.in_hand = sum(int(pl.get("count", "1")) for pl in first.findall("place")
+                           if pl.get("in") == "hand")
+        self.setup_ranks = set()
+        for pl in first.findall("place"):
+            for sq in pl.get("at", "").split():
+                self.setup_ranks.add(self.square_rank(sq))
+        self.on_board_of = {}
+        for pl in first.findall("place"):
+            name = self.pieces[pl.get("piece")].get("name")
+            self.on_board_of[name] = self.on_board_of.get(name, 0) + len(pl.get("at", "").split())
+        self.total = sum(self.count.values())
+        self.men = sum(int(p.get("count")) for p in self.pieces.values() if p.get("royal") != "yes")
+        self.kinds = sum(1 for p in self.pieces.values() if int(p.get("count")) > 0)
+        self.tiles = root.find("components").get("form") == "tile"
+        self.chips = [int(c.get("count")) for c in root.iter("chip")]
+        self.zone_ids = {z.get("id") for z in board.findall("zone")}
+        self.zone_depth = {}
+        for z in board.findall("zone"):
+            if z.get("ranks") and z.get("side") == "first":
+                a, b = z.get("ranks").split("-") if "-" in z.get("ranks") else (z.get("ranks"),) * 2
+                self.zone_depth[z.get("id")] = abs(self.ranks.index(a) - self.ranks.index(b)) + 1
+
+    def square_rank(self, sq):
+        for f in sorted(self.files, key=len, reverse=True):
+            if sq.startswith(f) and sq[len(f):] in self.ranks:
+                return sq[len(f):]
+        raise ValueError("square " + sq)
+
+
+def sentences(text):
+    text = re.sub(r"-\n(?=[a-z])", "", text)
+    text = re.sub(r"\s+", " ", text)
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+(?=[A-Z\"“(])", text) if s.strip()]
+
+
+def check_setup(d, text, say):
+    flat = re.sub(r"\s+", " ", text)
+    movers = re.findall(r"\b(\w+) (?:moves|plays|goes) first", flat)
+    named = [m for m in movers if m in d.sides.values()]
+    for m in named:
+        if m != d.first:
+            say(f"says \"{m} moves first\"; the definition has {d.first} moving first")
+    if d.first not in named:
+        say(f"never says \"{d.first} moves first\"")
+    for name, count in d.count.items():
+        if count == 0:
+            continue
+        for m in re.finditer(r"\b(" + NUM + r") " + re.escape(plural(name)) + r"\b", flat, re.I):
+            n = number(m.group(1))
+            if n not in (count, 2 * count, d.on_board_of.get(name, 0)):
+                say(f"\"{m.group(0)}\": each side has {count} {name}")
+    # counts of the whole set ("each lead twelve square tiles"), not limits
+    # ("no more than three pieces") or moves ("turned up three men")
+    nouns = "tiles|pieces|men" if d.tiles else "pieces|men"
+    generic = r"\b(" + NUM + r") (?:[a-z]+ )?(" + nouns + r")\b"
+    allowed = {d.total, d.on_board, d.in_hand, d.men, d.kinds, 2 * d.total}
+    for m in re.finditer(generic, flat):
+        if m.group(1).lower() in ("one", "two") and d.total > 4:
+            continue  # "one of your pieces", "two pieces at most": not a count of the set
+        before = flat[max(0, m.start() - 20):m.start()]
+        if re.search(r"(no more than|at most|up to|fewer than|more than|turned up|faced) $", before):
+            continue
+        n = number(m.group(1))
+        if n not in allowed:
+            say(f"\"{m.group(0)}\": the set has {d.total} pieces a side, "
+                f"{d.on_board} on the board at the start, {d.in_hand} in hand")
+    for m in re.finditer(r"\bpieces of (" + NUM + r") kinds\b", flat, re.I):
+        if number(m.group(1)) != d.kinds:
+            say(f"\"{m.group(0)}\": the set has {d.kinds} kinds of piece")
+    for m in re.finditer(r"\b(" + NUM + r") (?:shield and crest )?chips\b", flat, re.I):
+        if number(m.group(1)) not in d.chips + [2 * c for c in d.chips]:
+            say(f"\"{m.group(0)}\": the set has {d.chips} chips a side")
+    for m in re.finditer(r"\b(" + NUM + r") (?:ranks|rows) (?:nearest|closest)", flat, re.I):
+        if number(m.group(1)) != len(d.setup_ranks):
+            say(f"\"{m.group(0)}\": the setup fills {len(d.setup_ranks)} ranks")
+    for m in re.finditer(r"\b(" + NUM + r") (?:ranks|rows) farthest from you are your (\w+) zone",
+                         flat, re.I):
+        depth = d.zone_depth.get(m.group(2).lower())
+        if depth != number(m.group(1)):
+            say(f"\"{m.group(0)}\": the {m.group(2)} zone is {depth} ranks deep")
+
+
+TOOL_WORDS = [r"\bBetza\b", r"\.pdf\b", r"\.xml\b", r"\bpnpgen\b", r"\blayouts/", r"\bpiecedefs/",
+              r"\bmake (?:pdf|check)\b", r"\bpromoted only\b"]
+
+
+def check_words(d, text, say):
+    flat = re.sub(r"\s+", " ", re.sub(r"-\s*\n\s*", "-", text))
+    for pat in TOOL_WORDS:
+        for m in re.finditer(pat, flat):
+            say(f"tool word \"{m.group(0)}\" before the appendix: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
+    # a hyphenated zone id ("own-half") is the definition's word, not the
+    # players'; pdftotext joins a word broken at its hyphen ("ownhalf")
+    for z in d.zone_ids:
+        if "-" in z:
+            # "the back-row leap" is English; "its own-half" is not
+            for form in (r"\b(?:its|zone) " + re.escape(z), re.escape(z.replace("-", ""))):
+                if re.search(form + r"\b", flat):
+                    say(f"zone id \"{z}\" before the appendix")
+    for b in d.betza:
+        if len(b) < 2:
+            continue  # one letter ("K") is also a word or an initial
+        for m in re.finditer(r"(?<![\w'’-])" + re.escape(b) + r"(?![\w'’-])", flat):
+            say(f"move notation \"{b}\" before the appendix: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
+
+
+def check_repeats(text, say):
+    seen = {}
+    for s in sentences(text):
+        if len(s.split()) < 4:
+            continue
+        # a gallery line says how one piece moves; two pieces may move alike
+        if re.match(r"(?:(?:Steps|Slides|Jumps|Leaps|Hops|Never leaves|Front|Back|Must promote)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
+            continue
+        if s in seen:
+            say(f"sentence printed twice: \"{s}\"")
+        seen[s] = 1
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit("usage: booklet_text.py DEF.xml BOOKLET.pdf")
+    d = Definition(sys.argv[1])
+    text = subprocess.run(["pdftotext", "-enc", "UTF-8", sys.argv[2], "-"], check=True,
+                          capture_output=True, text=True).stdout
+    # page numbers alone on a line would join sentences across pages
+    text = re.sub(r"\n\s*\d+\s*\n\f", "\n\f", text).replace("\f", "\n")
+    players = re.split(r"\nFor designers\n", text)[0]
+    problems = []
+    say = problems.append
+    # the notes may name other conventions ("today, Red moves first")
+    check_setup(d, re.split(r"\nAbout this set\n", players)[0], say)
+    check_words(d, players, say)
+    check_repeats(players, say)
+    for p in problems:
+        print(f"{sys.argv[2]}: {p}")
+    sys.exit(1 if problems else 0)
+
+
+if __name__ == "__main__":
+    main()
