@@ -1,0 +1,315 @@
+/* booklet.c: composes the rules booklet: the cover, then each section of
+ * the definition's rules with its generated blocks (setup on the real
+ * board, gallery, legend, board key, printing guide, figures), the optional
+ * rules, "About this set" (the notes) and the "For designers" appendix, all
+ * placed through the page flow (booklet_flow.c). Blocks are measured before
+ * they are placed; a block that does not fit the rest of a page starts the
+ * next one, and a section title never ends a page. */
+#include "compose-imp.h"
+
+#include <glib.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+#include "rules/rules.h"
+#include "notation/notation.h"
+#include "text/text.h"
+
+/* ---- generated blocks ---- */
+
+static void put_gallery(struct booklet_flow *f)
+{
+    /* one entry per physical piece: a promoted form is shown as its back */
+    int cols = compose_gallery_columns(f->v);
+    for (int i = 0; i < f->v->npieces;) {
+        int left = -1, right = -1;
+        for (; i < f->v->npieces && right < 0; i++) {
+            if (f->v->pieces[i].count == 0)
+                continue;
+            if (left < 0)
+                left = i;
+            else
+                right = i;
+            if (cols == 1) {
+                i++;
+                break;
+            }
+        }
+        if (left < 0)
+            break;
+        double h = compose_gallery_row_height(f->lo, f->v, left, right, f->width);
+        struct item *it = compose_flow_block(f, ITEM_GALLERY_ROW, h);
+        it->piece = left;
+        it->cols = right;
+        f->y += 2; /* a little more air between rows */
+    }
+}
+
+static void put_legend(struct booklet_flow *f)
+{
+    struct diagram_cell cells[64];
+    double row_y[33];
+    int n = compose_legend_cells(f->v, cells, 64);
+    compose_legend_rows(f->lo, f->v, cells, n, f->width / 2, row_y);
+    struct item *it = compose_flow_block(f, ITEM_LEGEND, row_y[(n + 1) / 2] + 2);
+    it->rows = n;
+    /* piece faces frame the moves a piece has only in a zone */
+    int zone_moves = 0;
+    for (int p = 0; p < f->v->npieces; p++)
+        for (int d = 0; d < f->v->pieces[p].ndiagrams; d++)
+            zone_moves |= f->v->pieces[p].diagrams[d].in_zone != NULL;
+    if (zone_moves && f->v->components.face == FACE_DIAGRAM)
+        compose_flow_text(f, "On a piece, a mark in a <b>dashed frame</b> is a move the piece has only "
+                    "while it stands in a certain zone; the piece's row below says where.",
+                 f->lo->font_size - 0.5, 0, 2);
+}
+
+static void put_board_key(struct booklet_flow *f)
+{
+    const struct board *b = &f->v->board;
+    char buf[512], sq0[32], sq1[32];
+    for (int i = 0; i < b->nzones; i++) {
+        const struct zone *z = &b->zones[i];
+        if (z->mark == ZMARK_NONE || z->x0 < 0)
+            continue;
+        /* the dots sit where the zone's inner line crosses the board's lines,
+           a third of the way in from each side (draw_board.c) */
+        int full = z->x0 == 0 && z->x1 == b->files - 1;
+        const char *how[] = {"", "", "shaded", "outlined", "marked by crossed diagonals"};
+        how[ZMARK_DOTS] = full ? "marked by two dots on the line where it begins, a third of the "
+                                 "way in from each side"
+                               : "marked by dots at its inner corners";
+        variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
+        variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
+        const char *whose = z->side == SIDE_BOTH ? "both sides" : f->v->sides[z->side].name;
+        if (z->label) /* a caption names its side itself */
+            snprintf(buf, sizeof buf, "<b>%s</b>: %s to %s, %s.", z->label, sq0, sq1, how[z->mark]);
+        else
+            snprintf(buf, sizeof buf, "<b>%s</b> of %s: %s to %s, %s.", z->id,
+                     whose ? whose : "", sq0, sq1, how[z->mark]);
+        compose_flow_item(f, buf);
+    }
+    /* marks: one line per symbol, side and caption, beside the symbol as
+       the board prints it */
+    static const char *sym[][2] = {{"Position mark", "Position marks"}, {"Dot", "Dots"},
+                                   {"Crown", "Crowns"}, {"Diamond", "Diamonds"},
+                                   {"Cross", "Crosses"}, {"Star", "Stars"}};
+    for (int i = 0; i < b->nmarks; i++) {
+        const struct mark *m = &b->marks[i];
+        int first = 1, n = 0;
+        char list[256] = "";
+        for (int j = 0; j < b->nmarks; j++) {
+            const struct mark *o = &b->marks[j];
+            if (o->symbol != m->symbol || o->side != m->side ||
+                (!o->label) != (!m->label) || (o->label && strcmp(o->label, m->label)))
+                continue;
+            if (j < i)
+                first = 0;
+            char sq[32];
+            variant_square_name(f->v, o->x, o->y, sq, sizeof sq);
+            str_append(list, sizeof list, list[0] ? " " : "");
+            str_append(list, sizeof list, sq);
+            n++;
+        }
+        if (!first)
+            continue;
+        char whose[128] = "";
+        if (m->side == SIDE_FIRST || m->side == SIDE_SECOND) {
+            char *sn = g_markup_escape_text(f->v->sides[m->side].name ? f->v->sides[m->side].name : "", -1);
+            snprintf(whose, sizeof whose, " of %s", sn);
+            g_free(sn);
+        }
+        char *lab = m->label ? g_markup_escape_text(m->label, -1) : NULL;
+        snprintf(buf, sizeof buf, "<b>%s</b>%s on %s%s%s.", sym[m->symbol][n > 1], whose, list,
+                 lab ? ": " : "", lab ? lab : "");
+        g_free(lab);
+        double h = fmax(8, text_height(f->lo, buf, f->lo->font_size, f->width - 11));
+        compose_flow_need(f, h);
+        struct item *it = page_add_item(f->pg, ITEM_BOARD_KEY, MARGIN_X, f->y, f->width, h);
+        it->markup = xstrdup(buf);
+        it->size_pt = f->lo->font_size;
+        it->rows = (int)m->symbol;
+        it->side = m->side;
+        f->y += h + 1.2;
+    }
+    if (b->river)
+        compose_flow_item(f, "<b>The river</b> divides the board between the two sides.");
+}
+
+/* The lines under the setup diagram: the key of codes, how face-down pieces
+ * are shown, who sits where, what starts in hand. */
+static int setup_captions(const struct variant *v, char lines[4][2048])
+{
+    int n = 0;
+    lines[n][0] = '\0';
+    for (int p = 0; p < v->npieces; p++) {
+        if (v->pieces[p].count == 0 || !compose_setup_uses_code(v, p))
+            continue;
+        char ab[16], part[256];
+        compose_piece_abbreviation(v, p, ab, sizeof ab);
+        char *name = g_markup_escape_text(v->pieces[p].name, -1);
+        snprintf(part, sizeof part, "%s<b>%s</b> %s", lines[n][0] ? ", " : "", ab, name);
+        g_free(name);
+        str_append(lines[n], sizeof lines[n], part);
+    }
+    if (lines[n][0])
+        n++;
+    int hidden = 0;
+    for (int i = 0; i < v->nsetup; i++)
+        hidden |= piece_back_of(v, &v->pieces[v->setup[i].piece]) == BACK_HIDDEN;
+    if (hidden)
+        snprintf(lines[n++], sizeof lines[0], "Pieces that start face down are shown by their "
+                 "backs, as the players see them; the letters in the corner tell the kind, for "
+                 "one possible arrangement.");
+    snprintf(lines[n++], sizeof lines[0], "%s (outlined) sits at the bottom, %s (filled) at the top.",
+             v->sides[0].name, v->sides[1].name);
+    if (v->nstart_hand > 0) {
+        /* pieces that start in hand: drawn beside the board, and in words */
+        char held[1024] = "";
+        for (int s = 0; s < MAX_SIDES; s++) {
+            int k = 0;
+            for (int i = 0; i < v->nstart_hand; i++) {
+                const struct placement *pl = &v->start_hand[i];
+                if (pl->side != s)
+                    continue;
+                char part[200];
+                snprintf(part, sizeof part, "%s%s%s", k ? ", " : held[0] ? "; " : "",
+                         k ? "" : v->sides[s].name, k ? "" : ": ");
+                str_append(held, sizeof held, part);
+                str_append(held, sizeof held, v->pieces[pl->piece].name);
+                k++;
+            }
+        }
+        snprintf(lines[n++], sizeof lines[0], "In hand at the start (dashed, beside the board): %s.",
+                 held);
+    }
+    return n;
+}
+
+static void put_setup(struct booklet_flow *f, const struct board_plan *bp)
+{
+    char lines[4][2048];
+    int n = setup_captions(f->v, lines);
+    double bw, bh, maxw = f->width * 0.9, maxh = 150;
+    compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);
+    double extra = f->v->nstart_hand ? 1.3 * bp->cell : 0;
+    double captions = 3;
+    for (int i = 0; i < n; i++)
+        captions += text_height(f->lo, lines[i], f->lo->font_size - 1, f->width) + 2;
+    /* rather a smaller diagram on this page than half a page left blank
+       (down to 8 mm a rank, and 75 mm); the diagram and its captions stay
+       on one page */
+    double room = compose_flow_bottom(f) - f->y - captions;
+    if (f->pg && room >= fmax(75, 8 * f->v->board.ranks) && room < maxh)
+        maxh = room;
+    double k = fmin(1, fmin(maxw / (bw + extra), maxh / bh));
+    compose_flow_need(f, bh * k + captions);
+    compose_flow_board_picture(f, bp, maxw, maxh, 1);
+    for (int i = 0; i < n; i++)
+        compose_flow_text(f, lines[i], f->lo->font_size - 1, 0, 2);
+    f->y += 1;
+}
+
+/* ---- composing ---- */
+
+static void put_block_kind(struct booklet_flow *f, const struct block *blk, const struct board_plan *bp,
+                           const struct document *components)
+{
+    switch (blk->kind) {
+    case BLOCK_PARA: {
+        /* a paragraph that ends in a colon introduces what follows: keep it
+           with at least 25 mm of it */
+        size_t n = strlen(blk->markup);
+        while (n && (blk->markup[n - 1] == ' ' || blk->markup[n - 1] == '\n'))
+            n--;
+        if (n && blk->markup[n - 1] == ':')
+            compose_flow_need(f, text_height(f->lo, blk->markup, f->lo->font_size, f->width) + 25);
+        compose_flow_text(f, blk->markup, f->lo->font_size, 0, 2);
+        break;
+    }
+    case BLOCK_ITEM:
+        compose_flow_item(f, blk->markup);
+        break;
+    case BLOCK_SETUP:
+        put_setup(f, bp);
+        break;
+    case BLOCK_GALLERY:
+        put_gallery(f);
+        break;
+    case BLOCK_LEGEND:
+        put_legend(f);
+        break;
+    case BLOCK_ZONES:
+        put_board_key(f);
+        break;
+    case BLOCK_PRINTING:
+        compose_printing_guide(f, bp, components);
+        break;
+    case BLOCK_FIGURE: {
+        struct item *it = compose_flow_block(f, ITEM_FIGURE, compose_figure_height(f->v, blk));
+        it->block = blk;
+        break;
+    }
+    }
+}
+
+double compose_figure_height(const struct variant *v, const struct block *b)
+{
+    (void)v;
+    double h = FIG_FACE + FIG_CAPTION + 2;
+    if (b->fig_stack && b->nfig_pieces > 1)
+        h += (b->nfig_pieces - 1) * FIG_STACK_OFF;
+    return h;
+}
+
+void compose_booklet(const struct variant *v, const struct layout *lo,
+                     const struct board_plan *bp, const struct document *components,
+                     struct document *doc)
+{
+    memset(doc, 0, sizeof *doc);
+    doc->name = xstrdup("booklet");
+    doc->duplex = 1;
+    struct booklet_flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * MARGIN_X, 0};
+    f.cover = 1;
+    compose_flow_new_page(&f);
+    compose_cover(&f, bp);
+    compose_flow_new_page(&f);
+    for (int i = 0; i < v->nrules; i++) {
+        const struct section *sec = &v->rules[i];
+        compose_flow_heading(&f, sec->title ? sec->title : "", 12);
+        for (int j = 0; j < sec->nblocks; j++)
+            put_block_kind(&f, &sec->blocks[j], bp, components);
+        f.y += 3;
+    }
+    if (v->noptions) {
+        compose_flow_heading(&f, "Optional rules", 12);
+        compose_flow_text(&f, "The players may agree before the game to switch on any of these rules.",
+                 lo->font_size, 0, 2);
+        for (int i = 0; i < v->noptions; i++) {
+            const struct option *o = &v->options[i];
+            char *n = g_markup_escape_text(o->name ? o->name : o->id, -1);
+            char *t = g_markup_escape_text(o->text ? o->text : "", -1);
+            char *m = g_strdup_printf("<b>%s.</b> %s", n, t);
+            compose_flow_item(&f, m);
+            g_free(m);
+            g_free(n);
+            g_free(t);
+        }
+        f.y += 3;
+    }
+    if (v->nnotes) {
+        compose_flow_heading(&f, "About this set", 12);
+        for (int i = 0; i < v->nnotes; i++) {
+            char *esc = g_markup_escape_text(v->notes[i], -1);
+            compose_flow_item(&f, esc);
+            g_free(esc);
+        }
+    }
+    compose_designers(&f);
+}
+
+

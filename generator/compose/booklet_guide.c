@@ -1,0 +1,194 @@
+/* booklet_guide.c: the booklet's printing and cutting guide, and its last
+ * appendix, "For designers". */
+#include "compose-imp.h"
+
+#include <glib.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "base/base.h"
+#include "text/text.h"
+
+#define THUMBS_A_ROW 4
+#define THUMB_GAP 4.0
+
+/* What to do with a component page, from what it holds, in the order it is
+ * done: "cut · fold · glue". */
+static void page_actions(const struct page *pg, int tiles, char *buf, size_t len)
+{
+    int cut = 0, fold = 0, glue = 0, tape = 0;
+    for (int i = 0; i < pg->nitems; i++) {
+        switch (pg->items[i].kind) {
+        case ITEM_BOARD_TILE:
+            cut = 1;
+            tape |= tiles > 1;
+            break;
+        case ITEM_FOLD: case ITEM_CUT_GRID: case ITEM_CHIP: case ITEM_SCREEN:
+            cut = fold = glue = 1;
+            break;
+        case ITEM_DISC: case ITEM_HAND:
+            cut = 1;
+            break;
+        default:
+            break;
+        }
+    }
+    buf[0] = '\0';
+    const char *verbs[] = {"cut", "fold", "glue", "tape to its neighbours"};
+    int on[] = {cut, fold, glue, tape};
+    for (int k = 0; k < 4; k++)
+        if (on[k]) {
+            str_append(buf, len, buf[0] ? " · " : "");
+            str_append(buf, len, verbs[k]);
+        }
+}
+
+/* A small picture of every component page, numbered, with what to do. */
+static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, const struct document *components)
+{
+    double tw = (f->width - (THUMBS_A_ROW - 1) * THUMB_GAP) / THUMBS_A_ROW;
+    double th = tw * f->lo->paper_h / f->lo->paper_w, caption = 9;
+    for (int i = 0; i < components->npages; i++) {
+        int col = i % THUMBS_A_ROW;
+        if (col == 0) {
+            if (i > 0)
+                f->y += th + caption;
+            compose_flow_need(f, th + caption);
+        }
+        const struct page *pg = &components->pages[i];
+        double x = MARGIN_X + col * (tw + THUMB_GAP);
+        /* the page's picture, fitted into the box */
+        double k = fmin(tw / pg->w, th / pg->h);
+        struct item *it = page_add_item(f->pg, ITEM_THUMB, x + (tw - pg->w * k) / 2, f->y,
+                                        pg->w * k, pg->h * k);
+        it->ref = pg;
+        char what[128], text[512];
+        page_actions(pg, bp->ntiles, what, sizeof what);
+        char *label = g_markup_escape_text(pg->label, -1);
+        snprintf(text, sizeof text, "<b>%d:</b> %s\n<i>%s</i>", i + 1, label, what);
+        g_free(label);
+        struct item *c = page_add_item(f->pg, ITEM_TEXT, x, f->y + pg->h * k + 1, tw, caption);
+        c->markup = xstrdup(text);
+        c->size_pt = 6.5;
+        c->align = ALIGN_CENTER;
+    }
+    if (components->npages)
+        f->y += th + caption + 2;
+}
+
+void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
+                               const struct document *components)
+{
+    const struct variant *v = f->v;
+    char buf[1024];
+    compose_flow_text(f, "Print at <b>100 %</b> (\"actual size\"; never \"fit to page\"). Every component "
+                "sheet carries a 100 mm ruler: measure it before you cut.", f->lo->font_size, 0, 1.5);
+    compose_flow_item(f, "<b>This rule book</b>: print double-sided, flipping on the long edge.");
+    snprintf(buf, sizeof buf, "<b>The component sheets</b> (%d pages): print single-sided, on "
+             "paper to glue onto thin card, or straight onto card of up to 200 g/m².",
+             components->npages);
+    compose_flow_item(f, buf);
+    thumbnails(f, bp, components);
+    f->y += 2;
+    if (bp->ntiles > 1) {
+        snprintf(buf, sizeof buf, "<b>Board.</b> The board comes in %d tiles. Cut each tile "
+                 "along its solid outline: the edges without a grey flap are cut exactly on the "
+                 "board's border line. Lay the lower-left tile down; slide each grey flap under "
+                 "its neighbour so that the neighbour's edge lies on the seam and the small "
+                 "crosses meet, then glue or tape from behind. Each page names the tile it "
+                 "holds. In the map below, the numbers are the tiles' numbers and the grey "
+                 "strips their flaps:", bp->ntiles);
+        compose_flow_text(f, buf, f->lo->font_size, 0, 1.5);
+        struct item *map = compose_flow_block(f, ITEM_TILE_MAP, 36);
+        map->tile = bp->tiles[0];
+        map->tile.col = map->tile.row = -1; /* no tile highlighted */
+        map->w = 36 * bp->cols / (double)bp->rows;
+    } else {
+        compose_flow_text(f, "<b>Board.</b> Glue the board page onto card and cut along the outline.",
+                 f->lo->font_size, 0, 1.5);
+    }
+    if (v->components.form == FORM_DISC)
+        compose_flow_text(f, "<b>Pieces.</b> Glue the piece sheets onto card, let them dry under a "
+                    "weight, and cut out each disc along its circle; scissors do, a circle "
+                    "cutter is quicker.", f->lo->font_size, 0, 1.5);
+    else if (v->components.form == FORM_TILE)
+        compose_flow_text(f, "<b>Tiles.</b> Cut along every solid line: the lines run across the whole "
+                    "sheet, so long straight cuts with a ruler and knife are quickest. Fold each "
+                    "tile on its dotted line, faces outward, and glue the halves together, so "
+                    "that the two faces lie back to back. The fold is the tile's forward edge "
+                    "on both faces: the triangle on a tile that turns points at it.",
+                 f->lo->font_size, 0, 1.5);
+    else
+        compose_flow_text(f, "<b>Pieces.</b> Cut along every solid line: the lines run across the whole "
+                    "sheet, so long straight cuts with a ruler and knife are quickest. Fold each "
+                    "piece on its dotted line, pictures outward, and glue the halves together. "
+                    "The fold is the piece's forward edge: the arrow in the upper-left corner "
+                    "points at it, on both faces.", f->lo->font_size, 0, 1.5);
+    if (v->nhands)
+        compose_flow_text(f, "<b>Hands.</b> Cut out the trays along their outlines; each player keeps "
+                    "their own at their right-hand side.", f->lo->font_size, 0, 1.5);
+    for (int i = 0; i < v->components.nchips; i++) {
+        const struct chip *c = &v->components.chips[i];
+        char *fl = g_markup_escape_text(c->label_front ? c->label_front : "front", -1);
+        char *bl = g_markup_escape_text(c->label_back ? c->label_back : "back", -1);
+        snprintf(buf, sizeof buf, "<b>Chips (%s / %s).</b> %d %s. Cut around each chip along its "
+                 "outline, fold it on the dotted line across its waist, pictures outward, and glue "
+                 "the halves together: a round chip with the %s on one face and the %s on the other.",
+                 fl, bl, c->count, c->per_side ? "for each player, in the player's colours"
+                                               : "for the game", fl, bl);
+        g_free(fl);
+        g_free(bl);
+        compose_flow_text(f, buf, f->lo->font_size, 0, 1.5);
+    }
+    if (v->components.screen)
+        compose_flow_text(f, "<b>Screen.</b> Cut along its outline and fold on every dotted line, printing "
+                    "outward, into a long triangle: the two walls meet at the ridge, the base lies "
+                    "on the table, and the grey flap is glued inside the foot of the far wall. "
+                    "Stand it across the middle of the board so that each player's setup is hidden "
+                    "from the other.", f->lo->font_size, 0, 1.5);
+}
+
+/* The last appendix: what only whoever renders or edits the set needs (file
+ * names, the command, the move tables in Betza notation). Nothing of this
+ * kind appears before it. */
+void compose_designers(struct booklet_flow *f)
+{
+    const struct variant *v = f->v;
+    char buf[8192];
+    f->y += 3;
+    compose_flow_heading(f, "For designers", 12);
+    snprintf(buf, sizeof buf, "This set is generated by pnpgen from the definition "
+             "<b>piecedefs/%s.xml</b>: <tt>pnpgen render piecedefs/%s.xml</tt> writes "
+             "<b>%s-booklet.pdf</b> (this book) and <b>%s-components.pdf</b>.",
+             v->id, v->id, v->id, v->id);
+    compose_flow_text(f, buf, f->lo->font_size - 0.5, 0, 1.5);
+    for (int i = 0; i < v->ndesigner_notes; i++) {
+        char *esc = g_markup_escape_text(v->designer_notes[i], -1);
+        compose_flow_item(f, esc);
+        g_free(esc);
+    }
+    compose_flow_text(f, "The move tables, in XBetza notation (a zone or an option in brackets):",
+             f->lo->font_size - 0.5, 0, 1);
+    buf[0] = '\0';
+    for (int p = 0; p < v->npieces; p++) {
+        const struct piece *pc = &v->pieces[p];
+        char *n = g_markup_escape_text(pc->name, -1);
+        char part[512];
+        snprintf(part, sizeof part, "%s<b>%s</b> ", p ? "; " : "", n);
+        g_free(n);
+        str_append(buf, sizeof buf, part);
+        for (int m = 0; m < pc->nmoves; m++) {
+            const struct moves *mv = &pc->moves[m];
+            const char *cond = mv->option ? mv->option : mv->in_zone;
+            char *b = g_markup_escape_text(mv->betza, -1);
+            snprintf(part, sizeof part, "%s<tt>%s</tt>%s%s%s", m ? ", " : "", b,
+                     cond ? " (" : "", cond ? cond : "", cond ? ")" : "");
+            g_free(b);
+            str_append(buf, sizeof buf, part);
+        }
+    }
+    compose_flow_text(f, buf, f->lo->font_size - 1, 0, 2);
+}
+

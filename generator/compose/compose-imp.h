@@ -1,0 +1,55 @@
+/* compose-imp.h: what the composer's files share and nobody else needs.
+ * Private to compose/. */
+#ifndef PNPGEN_COMPOSE_IMP_H
+#define PNPGEN_COMPOSE_IMP_H
+
+#include "compose.h"
+
+/* Chips and the screen (compose_extras.c); called by compose_components. */
+void compose_extras(const struct variant *v, const struct layout *lo,
+                    const struct board_plan *bp, struct document *doc);
+
+/* The height in mm of a <piece-figure> block. */
+double compose_figure_height(const struct variant *v, const struct block *b);
+
+/* The flow of the booklet's pages (booklet.c): text and blocks placed top
+ * to bottom, a new page when the next one does not fit. */
+struct booklet_flow {
+    const struct variant *v;
+    const struct layout *lo;
+    struct document *doc;
+    struct page *pg;
+    double y;      /* next free line */
+    double width;  /* text column */
+    int cover;     /* the first page is a cover: no page number */
+};
+
+#define MARGIN_X 20.0
+void compose_flow_new_page(struct booklet_flow *f);
+double compose_flow_bottom(const struct booklet_flow *f);
+/* Makes room for h mm, starting a page when needed. */
+void compose_flow_need(struct booklet_flow *f, double h);
+void compose_flow_text(struct booklet_flow *f, const char *markup, double size, double indent,
+                       double space_after);
+void compose_flow_heading(struct booklet_flow *f, const char *title, double size);
+void compose_flow_item(struct booklet_flow *f, const char *markup);
+struct item *compose_flow_block(struct booklet_flow *f, enum item_kind kind, double h);
+/* The real board with the start position, scaled to fit maxw x maxh mm and
+ * centred (an ITEM_SETUP: tile = the whole board, size_pt = the scale,
+ * align = coded, see draw_setup_board). */
+struct item *compose_flow_board_picture(struct booklet_flow *f, const struct board_plan *bp,
+                                        double maxw, double maxh, int coded);
+
+/* booklet_cover.c: the cover page: title, subtitle, players, age, playing
+ * time, a picture of the set made from its own board and pieces, what the
+ * set holds, and the small-parts warning. */
+void compose_cover(struct booklet_flow *f, const struct board_plan *bp);
+/* booklet_guide.c: the printing and cutting guide (a picture of every
+ * component page with what to do with it); the "For designers" appendix
+ * (file names, the command, move tables: nothing of this kind is printed
+ * before it). */
+void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
+                            const struct document *components);
+void compose_designers(struct booklet_flow *f);
+
+#endif
