@@ -281,8 +281,16 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     for (int i = 0; i < v->nrules; i++) {
         const struct section *sec = &v->rules[i];
         compose_flow_heading(&f, sec->title ? sec->title : "", 12);
-        for (int j = 0; j < sec->nblocks; j++)
-            put_block_kind(&f, &sec->blocks[j], bp, components);
+        for (int j = 0; j < sec->nblocks; j++) {
+            /* the last item of a list never starts a page alone: the one
+               before it goes over with it */
+            const struct block *b0 = &sec->blocks[j], *b1 = j + 1 < sec->nblocks ? b0 + 1 : NULL;
+            if (b0->kind == BLOCK_ITEM && b1 && b1->kind == BLOCK_ITEM &&
+                (j + 2 == sec->nblocks || b1[1].kind != BLOCK_ITEM))
+                compose_flow_need(&f, text_height(lo, b0->markup, lo->font_size, f.width - 5) +
+                                      text_height(lo, b1->markup, lo->font_size, f.width - 5) + 1.2);
+            put_block_kind(&f, b0, bp, components);
+        }
         f.y += 3;
     }
     if (v->noptions) {

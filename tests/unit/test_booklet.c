@@ -1,0 +1,99 @@
+/* test_booklet.c: the composed booklet of every shipped set: a cover with
+ * the set's picture and no page number; no blank page; the setup diagram
+ * on the same page as its captions; one gallery entry per physical piece
+ * (none for a promoted form); Chu Seireigi's gallery on at most three pages;
+ * a picture of every component page in the printing guide; everything on
+ * the paper. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compose/compose.h"
+#include "model/model.h"
+#include "load/load.h"
+#include "test.h"
+
+static const char *const sets[] = {"xiangqi", "chu-seireigi", "jungi", "crest", "rotation"};
+
+/* Is this item the page number at the foot of a page? */
+static int page_number(const struct layout *lo, const struct item *it)
+{
+    return it->kind == ITEM_TEXT && it->y > lo->paper_h - 20 && it->markup &&
+           strspn(it->markup, "0123456789") == strlen(it->markup) && it->markup[0];
+}
+
+static int page_has(const struct page *pg, enum item_kind kind, const char *text)
+{
+    for (int i = 0; i < pg->nitems; i++)
+        if (pg->items[i].kind == kind &&
+            (!text || (pg->items[i].markup && strstr(pg->items[i].markup, text))))
+            return 1;
+    return 0;
+}
+
+static void check_booklet(const char *id)
+{
+    char path[128];
+    snprintf(path, sizeof path, "piecedefs/%s.xml", id);
+    struct layout lo;
+    struct variant v;
+    struct board_plan bp;
+    struct document comp, book;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}), 0);
+    CHECK_INT(piecedef_load(path, &v, &(struct report){path, 0, 0, NULL}), 0);
+    CHECK_INT(plan_board(&v, &lo, &bp), 0);
+    compose_components(&v, &lo, &bp, &comp);
+    compose_booklet(&v, &lo, &bp, &comp, &book);
+
+    /* the cover: the name, the picture of the set, no page number */
+    const struct page *cover = &book.pages[0];
+    CHECK(page_has(cover, ITEM_TEXT, v.name));
+    CHECK(page_has(cover, ITEM_SETUP, NULL));
+    for (int i = 0; i < cover->nitems; i++)
+        CHECK(!page_number(&lo, &cover->items[i]));
+
+    int thumbs = 0, gallery_pages = 0, setup_ok = 0;
+    int *seen = calloc((size_t)v.npieces, sizeof *seen);
+    for (int p = 0; p < book.npages; p++) {
+        const struct page *pg = &book.pages[p];
+        int content = 0, gallery = 0;
+        for (int i = 0; i < pg->nitems; i++) {
+            const struct item *it = &pg->items[i];
+            content += !page_number(&lo, it);
+            /* on the paper, inside its 20 mm side margins */
+            CHECK(it->x >= 19.9 && it->x + it->w <= lo.paper_w - 19.9);
+            CHECK(it->y >= 0 && it->y + it->h <= lo.paper_h - 10);
+            thumbs += it->kind == ITEM_THUMB;
+            if (it->kind == ITEM_GALLERY_ROW) {
+                gallery = 1;
+                seen[it->piece]++;
+                if (it->cols >= 0)
+                    seen[it->cols]++;
+            }
+        }
+        CHECK(content > 0); /* no blank page */
+        gallery_pages += gallery;
+        /* the rules' setup diagram (coded) shares its page with its captions */
+        for (int i = 0; i < pg->nitems; i++)
+            if (pg->items[i].kind == ITEM_SETUP && pg->items[i].align == 1)
+                setup_ok += page_has(pg, ITEM_TEXT, "sits at the bottom");
+    }
+    CHECK_INT(setup_ok, 1);
+    CHECK_INT(thumbs, comp.npages);
+    for (int i = 0; i < v.npieces; i++)
+        CHECK_INT(seen[i], v.pieces[i].count > 0 ? 1 : 0);
+    if (!strcmp(id, "chu-seireigi"))
+        CHECK(gallery_pages >= 2 && gallery_pages <= 3);
+    free(seen);
+    document_free(&book);
+    document_free(&comp);
+    plan_board_free(&bp);
+    variant_free(&v);
+    layout_free(&lo);
+}
+
+void test_booklet_every_set(void)
+{
+    for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++)
+        check_booklet(sets[i]);
+}
