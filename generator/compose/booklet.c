@@ -4,8 +4,6 @@
  * ends a page. */
 #include "compose-imp.h"
 
-#include <glib.h>
-
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,14 +63,12 @@ static void put_text(struct flow *f, const char *markup, double size, double ind
 
 static void put_heading(struct flow *f, const char *title, double size)
 {
-    char *esc = g_markup_escape_text(title, -1);
-    char buf[512];
-    snprintf(buf, sizeof buf, "<b>%s</b>", esc);
-    g_free(esc);
+    char *buf = markup_printf("<b>%s</b>", title);
     /* keep a heading with at least 25 mm of what follows */
     double h = text_height(f->lo, buf, size, f->width);
     need(f, h + 25);
     put_text(f, buf, size, 0, 2);
+    free(buf);
 }
 
 static void put_item(struct flow *f, const char *markup)
@@ -173,20 +169,15 @@ static void put_board_key(struct flow *f)
         }
         if (!first)
             continue;
-        char whose[128] = "";
-        if (m->side == SIDE_FIRST || m->side == SIDE_SECOND) {
-            char *sn = g_markup_escape_text(f->v->sides[m->side].name ? f->v->sides[m->side].name : "", -1);
-            snprintf(whose, sizeof whose, " of %s", sn);
-            g_free(sn);
-        }
-        char *lab = m->label ? g_markup_escape_text(m->label, -1) : NULL;
-        snprintf(buf, sizeof buf, "<b>%s</b>%s on %s%s%s.", sym[m->symbol][n > 1], whose, list,
-                 lab ? ": " : "", lab ? lab : "");
-        g_free(lab);
-        double h = fmax(8, text_height(f->lo, buf, f->lo->font_size, f->width - 11));
+        int sided = m->side == SIDE_FIRST || m->side == SIDE_SECOND;
+        const char *sn = sided && f->v->sides[m->side].name ? f->v->sides[m->side].name : "";
+        char *mk = markup_printf("<b>%s</b>%s%s on %s%s%s.", sym[m->symbol][n > 1],
+                                 sided ? " of " : "", sn, list, m->label ? ": " : "",
+                                 m->label ? m->label : "");
+        double h = fmax(8, text_height(f->lo, mk, f->lo->font_size, f->width - 11));
         need(f, h);
         struct item *it = page_add_item(f->pg, ITEM_BOARD_KEY, MARGIN_X, f->y, f->width, h);
-        it->markup = xstrdup(buf);
+        it->markup = mk;
         it->size_pt = f->lo->font_size;
         it->rows = (int)m->symbol;
         it->side = m->side;
@@ -308,16 +299,15 @@ static void put_printing_guide(struct flow *f, const struct board_plan *bp,
                     "their own at their right-hand side.", f->lo->font_size, 0, 1.5);
     for (int i = 0; i < v->components.nchips; i++) {
         const struct chip *c = &v->components.chips[i];
-        char *fl = g_markup_escape_text(c->label_front ? c->label_front : "front", -1);
-        char *bl = g_markup_escape_text(c->label_back ? c->label_back : "back", -1);
-        snprintf(buf, sizeof buf, "<b>Chips (%s / %s).</b> %d %s. Cut around each chip along its "
+        const char *fl = c->label_front ? c->label_front : "front";
+        const char *bl = c->label_back ? c->label_back : "back";
+        char *m = markup_printf("<b>Chips (%s / %s).</b> %d %s. Cut around each chip along its "
                  "outline, fold it on the dotted line across its waist, pictures outward, and glue "
                  "the halves together: a round chip with the %s on one face and the %s on the other.",
                  fl, bl, c->count, c->per_side ? "for each player, in the player's colours"
                                                : "for the game", fl, bl);
-        g_free(fl);
-        g_free(bl);
-        put_text(f, buf, f->lo->font_size, 0, 1.5);
+        put_text(f, m, f->lo->font_size, 0, 1.5);
+        free(m);
     }
     if (v->components.screen)
         put_text(f, "<b>Screen.</b> Cut along its outline and fold on every dotted line, printing "
@@ -417,16 +407,13 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     doc->duplex = 1;
     struct flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * MARGIN_X};
     new_page(&f);
-    char *name = g_markup_escape_text(v->name, -1);
-    char buf[1024];
-    snprintf(buf, sizeof buf, "<span size=\"xx-large\"><b>%s</b></span>", name);
-    g_free(name);
-    put_text(&f, buf, 14, 0, 1);
+    char *title = markup_printf("<span size=\"xx-large\"><b>%s</b></span>", v->name);
+    put_text(&f, title, 14, 0, 1);
+    free(title);
     if (v->subtitle) {
-        char *sub = g_markup_escape_text(v->subtitle, -1);
-        snprintf(buf, sizeof buf, "<i>%s</i>", sub);
-        g_free(sub);
-        put_text(&f, buf, 11, 0, 3);
+        char *sub = markup_printf("<i>%s</i>", v->subtitle);
+        put_text(&f, sub, 11, 0, 3);
+        free(sub);
     }
     for (int i = 0; i < v->nrules; i++) {
         const struct section *sec = &v->rules[i];
@@ -441,22 +428,19 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                  lo->font_size, 0, 2);
         for (int i = 0; i < v->noptions; i++) {
             const struct option *o = &v->options[i];
-            char *n = g_markup_escape_text(o->name ? o->name : o->id, -1);
-            char *t = g_markup_escape_text(o->text ? o->text : "", -1);
-            char *m = g_strdup_printf("<b>%s.</b> %s", n, t);
+            char *m = markup_printf("<b>%s.</b> %s", o->name ? o->name : o->id,
+                                    o->text ? o->text : "");
             put_item(&f, m);
-            g_free(m);
-            g_free(n);
-            g_free(t);
+            free(m);
         }
         f.y += 3;
     }
     if (v->nnotes) {
         put_heading(&f, "About this set", 12);
         for (int i = 0; i < v->nnotes; i++) {
-            char *esc = g_markup_escape_text(v->notes[i], -1);
-            put_item(&f, esc);
-            g_free(esc);
+            char *m = markup_printf("%s", v->notes[i]);
+            put_item(&f, m);
+            free(m);
         }
     }
     /* a duplex booklet needs an even number of pages */

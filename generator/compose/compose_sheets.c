@@ -14,8 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <glib.h>
-
 #include "base/base.h"
 
 #define TITLE_BAND 10.0
@@ -297,11 +295,9 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
     double y = lo->margin + TITLE_BAND + 2 + (g.fold ? 3 : 0);
     for (int side = 0; side < MAX_SIDES; side++) {
         if (g.fold && v->sides[side].name) {
-            char *name = g_markup_escape_text(v->sides[side].name, -1);
-            char buf[160];
-            snprintf(buf, sizeof buf, "<b>%s</b>", name);
-            g_free(name);
+            char *buf = markup_printf("<b>%s</b>", v->sides[side].name);
             add_text(pg, gx, y - 4.8, used_cols * g.cw, 7.5, buf);
+            free(buf);
         }
         y += place_pieces(pg, v, &g, list, n, side, gx, y) * g.ch + gap;
     }

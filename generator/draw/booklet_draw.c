@@ -2,7 +2,6 @@
  * (faces, diagrams, moves in words), the setup diagram and the legend. */
 #include "draw-imp.h"
 
-#include <glib.h>
 
 #include <math.h>
 #include <stdio.h>
@@ -68,14 +67,10 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
     rules_piece_moves(p, NULL, &ms, NULL);
     moveset_in_words(&ms, moves, sizeof moves);
     moveset_free(&ms);
-    char *name = g_markup_escape_text(p->name, -1);
-    char extra[256] = "";
-    if (p->count)
-        snprintf(extra, sizeof extra, " <small>×%d</small>", p->count);
-    else
-        snprintf(extra, sizeof extra, " <small>(promoted only)</small>");
-    snprintf(buf, sizeof buf, "<b>%s</b>%s", name, extra);
-    g_free(name);
+    char *head = p->count ? markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count)
+                          : markup_printf("<b>%s</b> <small>(promoted only)</small>", p->name);
+    snprintf(buf, sizeof buf, "%s", head);
+    free(head);
     if (p->glyph[0]) {
         str_append(buf, sizeof buf, "  ");
         str_append(buf, sizeof buf, p->glyph[0]);
@@ -85,11 +80,9 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
         }
     }
     if (p->promotes_to) {
-        char part[160];
-        char *pn = g_markup_escape_text(p->promotes_to->name, -1);
-        snprintf(part, sizeof part, "\nPromotes to <b>%s</b>.", pn);
-        g_free(pn);
+        char *part = markup_printf("\nPromotes to <b>%s</b>.", p->promotes_to->name);
         str_append(buf, sizeof buf, part);
+        free(part);
     }
     if (p->value >= 0) {
         char part[64];
@@ -114,11 +107,11 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
                     !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
                     cap = p->diagrams[d].caption;
             if (cap) {
-                char *esc = g_markup_escape_text(cap, -1);
+                char *esc = markup_printf("%s", cap);
                 snprintf(part, sizeof part, " %c%s, it also has %s.",
                          esc[0] >= 'a' && esc[0] <= 'z' ? esc[0] - 32 : esc[0], esc + 1,
                          p->moves[i].betza);
-                g_free(esc);
+                free(esc);
             } else {
                 snprintf(part, sizeof part, " In zone %s it also has %s.", p->moves[i].in_zone,
                          p->moves[i].betza);

@@ -8,6 +8,7 @@
 #include <cairo.h>
 
 #include "draw.h"
+#include "base/base.h"
 #include "notation/notation.h"
 #include "compose/compose.h"
 #include "model/model.h"

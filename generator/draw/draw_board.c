@@ -4,6 +4,8 @@
  * be lined up) and the cut outline. */
 #include "draw-imp.h"
 
+#include <stdlib.h>
+
 #include <math.h>
 #include <stdio.h>
 

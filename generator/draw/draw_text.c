@@ -5,6 +5,8 @@
 
 #include "draw-imp.h"
 
+#include <stdlib.h>
+
 /* (x, y) is the top of the text box. With width > 0 the box is [x, x+width]
  * and the text is aligned in it; with width 0 (no wrapping) x is the left
  * edge, the centre or the right edge for LEFT, CENTER and RIGHT. */

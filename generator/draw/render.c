@@ -1,6 +1,8 @@
 /* render.c: draws each placed item of a page with the draw_* functions. */
 #include "draw-imp.h"
 
+#include <stdlib.h>
+
 #include <math.h>
 #include <stdio.h>
 
