@@ -38,7 +38,7 @@ void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant
     const char *label = draw_setup_label(v, piece, side, ab, sizeof ab);
     if (filled)
         cairo_set_source_rgb(cr, 1, 1, 1);
-    draw_label(cr, lo, label, cell * 1.1, cx, cy, side == SIDE_SECOND ? M_PI : 0, r * 1.7);
+    draw_plain_label(cr, lo, label, cell * 1.1, cx, cy, side == SIDE_SECOND ? M_PI : 0, r * 1.7);
 }
 
 void draw_setup_tints(cairo_t *cr, const struct variant *v, double ox, double oy, double cell)

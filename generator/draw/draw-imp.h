@@ -25,6 +25,11 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
 void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
                 double size_pt, double cx, double cy, double angle, double max_w);
 
+/* draw_label for plain text (a name, a caption, a square's name), escaped
+ * by markup_printf first. */
+void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
+                      double size_pt, double cx, double cy, double angle, double max_w);
+
 /* A movement diagram in the square (x, y, size). `promoted` adds the dot in
  * the centre cell that marks a promoted face. */
 void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,

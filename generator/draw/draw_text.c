@@ -58,3 +58,11 @@ void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
     pango_cairo_show_layout(cr, pl);
     cairo_restore(cr);
 }
+
+void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
+                      double size_pt, double cx, double cy, double angle, double max_w)
+{
+    char *m = markup_printf("%s", text);
+    draw_label(cr, lo, m, size_pt, cx, cy, angle, max_w);
+    free(m);
+}
