@@ -29,6 +29,10 @@
 #include <stdio.h>
 
 /* ---- allocation (util.c) ---- */
+/* Prints "pnpgen: error: out of memory" and aborts: what every allocator
+ * here calls on failure, and what a caller of another allocating library
+ * function (open_memstream) calls. */
+void xout_of_memory(void) __attribute__((noreturn));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n, size_t size);
@@ -71,6 +75,10 @@ struct report {
 void report_error(struct report *r, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void report_warning(struct report *r, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* An error about another file than r->file (an output file, a folder):
+ * `file: error: message`, counted in r. */
+void report_file_error(struct report *r, const char *file, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -3,6 +3,8 @@
  * The token language is documented in piecedefs/diagram-symbols.md. */
 #include "notation.h"
 
+#include "base/base.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -352,14 +354,10 @@ int diagram_parse(const char *text, struct diagram *out, struct diagram_error *e
 {
     out->size = 0;
     out->cells = NULL;
-    struct grid_reader *g = calloc(1, sizeof *g);
-    const char *(*tok)[DIAGRAM_MAX_SIZE] = malloc(DIAGRAM_MAX_SIZE * sizeof *tok);
-    size_t (*tlen)[DIAGRAM_MAX_SIZE] = malloc(DIAGRAM_MAX_SIZE * sizeof *tlen);
+    struct grid_reader *g = xcalloc(1, sizeof *g);
+    const char *(*tok)[DIAGRAM_MAX_SIZE] = xmalloc(DIAGRAM_MAX_SIZE * sizeof *tok);
+    size_t (*tlen)[DIAGRAM_MAX_SIZE] = xmalloc(DIAGRAM_MAX_SIZE * sizeof *tlen);
     int rc = -1;
-    if (!g || !tok || !tlen) {
-        fail(err, 0, -1, "out of memory");
-        goto done;
-    }
     if (read_rows(text, tok, tlen, g, err) ||
         check_shape(g, g->rows ? g->row_line[g->rows - 1] : 0, err))
         goto done;
@@ -371,11 +369,7 @@ int diagram_parse(const char *text, struct diagram *out, struct diagram_error *e
                 goto done;
     if (check_self(g, err))
         goto done;
-    out->cells = malloc((size_t)size * size * sizeof *out->cells);
-    if (!out->cells) {
-        fail(err, 0, -1, "out of memory");
-        goto done;
-    }
+    out->cells = xmalloc((size_t)size * size * sizeof *out->cells);
     memcpy(out->cells, g->cells, (size_t)size * size * sizeof *out->cells);
     out->size = size;
     rc = 0;
@@ -399,24 +393,21 @@ void diagram_free(struct diagram *d)
  * the cell's mode, plus "capture on a, then one more king step in any of
  * the 8 directions", going back to the start (0,0) included; the second
  * step moves or captures. */
-static int add_twice(struct moveset *out, int dx, int dy, unsigned mode, unsigned flags)
+static void add_twice(struct moveset *out, int dx, int dy, unsigned mode, unsigned flags)
 {
     struct move step = {dx, dy, MOVE_LEAP, mode, flags, 0, 0, 0, 0};
-    if (moveset_add(out, &step))
-        return -1;
+    moveset_add(out, &step);
     for (int sx = -1; sx <= 1; sx++)
         for (int sy = -1; sy <= 1; sy++) {
             if (!sx && !sy)
                 continue;
             struct move m = {dx + sx, dy + sy, MOVE_TWO_LEG, MODE_MC, flags, 0,
                              dx, dy, MODE_CAPTURE};
-            if (moveset_add(out, &m))
-                return -1;
+            moveset_add(out, &m);
         }
-    return 0;
 }
 
-static int add_marking(struct moveset *out, enum cell_shape shape, unsigned mode,
+static void add_marking(struct moveset *out, enum cell_shape shape, unsigned mode,
                        unsigned flags, int dx, int dy, int lame_paths)
 {
     struct move m = {dx, dy, MOVE_LEAP, mode, flags, 0, 0, 0, 0};
@@ -426,28 +417,26 @@ static int add_marking(struct moveset *out, enum cell_shape shape, unsigned mode
     case CELL_PATH: m.kind = lame_paths ? MOVE_LAME : MOVE_LEAP; break;
     case CELL_SLIDE: m.kind = MOVE_SLIDE; break;
     case CELL_HOP: m.kind = MOVE_HOP; break;
-    case CELL_TWICE: return add_twice(out, dx, dy, mode, flags);
-    default: return 0;
+    case CELL_TWICE: add_twice(out, dx, dy, mode, flags); return;
+    default: return;
     }
-    return moveset_add(out, &m);
+    moveset_add(out, &m);
 }
 
-int diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out)
+void diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out)
 {
     int h = d->size / 2;
     for (int r = 0; r < d->size; r++)
         for (int c = 0; c < d->size; c++) {
             const struct diagram_cell *cell = &d->cells[r * d->size + c];
-            if (add_marking(out, cell->shape, cell->mode, cell->flags, c - h, h - r, lame_paths) ||
-                add_marking(out, cell->shape2, cell->mode2, cell->flags2, c - h, h - r, lame_paths))
-                return -1;
+            add_marking(out, cell->shape, cell->mode, cell->flags, c - h, h - r, lame_paths);
+            add_marking(out, cell->shape2, cell->mode2, cell->flags2, c - h, h - r, lame_paths);
         }
-    return 0;
 }
 
-int diagram_moves(const struct diagram *d, struct moveset *out)
+void diagram_moves(const struct diagram *d, struct moveset *out)
 {
-    return diagram_moves_paths(d, 0, out);
+    diagram_moves_paths(d, 0, out);
 }
 
 int diagram_has_path_leaps(const struct diagram *d)
@@ -498,11 +487,11 @@ static int is_twice_step(const struct moveset *ms, const struct move *v)
 {
     struct moveset group;
     moveset_init(&group);
-    if (v->kind != MOVE_LEAP || chebyshev(v->dx, v->dy) != 1 ||
-        add_twice(&group, v->dx, v->dy, v->mode, v->flags)) {
+    if (v->kind != MOVE_LEAP || chebyshev(v->dx, v->dy) != 1) {
         moveset_free(&group);
         return 0;
     }
+    add_twice(&group, v->dx, v->dy, v->mode, v->flags);
     int all = 1;
     for (size_t i = 0; i < group.n && all; i++)
         all = has_move(ms, &group.v[i]);
@@ -553,17 +542,14 @@ static void place_marks(const struct moveset *ms, struct diagram *d)
         }
 }
 
-int diagram_from_moves(const struct moveset *ms, int max_size, struct diagram *out)
+void diagram_from_moves(const struct moveset *ms, int max_size, struct diagram *out)
 {
     struct moveset canon;
     moveset_init(&canon);
     out->size = 0;
     out->cells = NULL;
     for (size_t i = 0; i < ms->n; i++)
-        if (moveset_add(&canon, &ms->v[i])) {
-            moveset_free(&canon);
-            return -1;
-        }
+        moveset_add(&canon, &ms->v[i]);
     moveset_canonicalize(&canon);
     if (max_size > DIAGRAM_MAX_SIZE)
         max_size = DIAGRAM_MAX_SIZE;
@@ -572,16 +558,11 @@ int diagram_from_moves(const struct moveset *ms, int max_size, struct diagram *o
     int size = 2 * diagram_radius(&canon) + 1;
     if (size > max_size)
         size = max_size % 2 ? max_size : max_size - 1;
-    out->cells = calloc((size_t)size * size, sizeof *out->cells);
-    if (!out->cells) {
-        moveset_free(&canon);
-        return -1;
-    }
+    out->cells = xcalloc((size_t)size * size, sizeof *out->cells);
     out->size = size;
     out->cells[(size / 2) * size + size / 2].shape = CELL_SELF;
     place_marks(&canon, out);
     moveset_free(&canon);
-    return 0;
 }
 
 /* ---- diagram to text ---- */
@@ -648,9 +629,7 @@ char *diagram_to_text(const struct diagram *d)
     size_t line = 1;
     for (int c = 0; c < size; c++)
         line += width[c] + 1;
-    char *out = malloc(line * size + 1), *p = out;
-    if (!out)
-        return NULL;
+    char *out = xmalloc(line * size + 1), *p = out;
     for (int r = 0; r < size; r++) {
         for (int c = 0; c < size; c++) {
             cell_text(&d->cells[r * size + c], c - h, h - r, tok);
@@ -672,9 +651,7 @@ int diagram_overlay(const struct diagram *base, const struct diagram *extra,
     memset(out, 0, sizeof *out);
     if (n < 1)
         return -1;
-    out->cells = calloc((size_t)n * (size_t)n, sizeof *out->cells);
-    if (!out->cells)
-        return -1;
+    out->cells = xcalloc((size_t)n * (size_t)n, sizeof *out->cells);
     out->size = n;
     const struct diagram *layers[2] = {base, extra};
     for (int l = 0; l < 2; l++) {
