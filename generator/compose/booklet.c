@@ -7,8 +7,6 @@
  * next one, and a section title never ends a page. */
 #include "compose-imp.h"
 
-#include <glib.h>
-
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,7 +69,7 @@ static void put_legend(struct booklet_flow *f)
 static void put_board_key(struct booklet_flow *f)
 {
     const struct board *b = &f->v->board;
-    char buf[512], sq0[32], sq1[32];
+    char sq0[32], sq1[32];
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
         if (z->mark == ZMARK_NONE || z->x0 < 0)
@@ -86,12 +84,12 @@ static void put_board_key(struct booklet_flow *f)
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
         const char *whose = z->side == SIDE_BOTH ? "both sides" : f->v->sides[z->side].name;
-        if (z->label) /* a caption names its side itself */
-            snprintf(buf, sizeof buf, "<b>%s</b>: %s to %s, %s.", z->label, sq0, sq1, how[z->mark]);
-        else
-            snprintf(buf, sizeof buf, "<b>%s</b> of %s: %s to %s, %s.", z->id,
-                     whose ? whose : "", sq0, sq1, how[z->mark]);
-        compose_flow_item(f, buf);
+        char *m = z->label /* a caption names its side itself */
+                      ? markup_printf("<b>%s</b>: %s to %s, %s.", z->label, sq0, sq1, how[z->mark])
+                      : markup_printf("<b>%s</b> of %s: %s to %s, %s.", z->id,
+                                      whose ? whose : "", sq0, sq1, how[z->mark]);
+        compose_flow_item(f, m);
+        free(m);
     }
     /* marks: one line per symbol, side and caption, beside the symbol as
        the board prints it */
@@ -117,20 +115,15 @@ static void put_board_key(struct booklet_flow *f)
         }
         if (!first)
             continue;
-        char whose[128] = "";
-        if (m->side == SIDE_FIRST || m->side == SIDE_SECOND) {
-            char *sn = g_markup_escape_text(f->v->sides[m->side].name ? f->v->sides[m->side].name : "", -1);
-            snprintf(whose, sizeof whose, " of %s", sn);
-            g_free(sn);
-        }
-        char *lab = m->label ? g_markup_escape_text(m->label, -1) : NULL;
-        snprintf(buf, sizeof buf, "<b>%s</b>%s on %s%s%s.", sym[m->symbol][n > 1], whose, list,
-                 lab ? ": " : "", lab ? lab : "");
-        g_free(lab);
-        double h = fmax(8, text_height(f->lo, buf, f->lo->font_size, f->width - 11));
+        int sided = m->side == SIDE_FIRST || m->side == SIDE_SECOND;
+        const char *sn = sided && f->v->sides[m->side].name ? f->v->sides[m->side].name : "";
+        char *mk = markup_printf("<b>%s</b>%s%s on %s%s%s.", sym[m->symbol][n > 1],
+                                 sided ? " of " : "", sn, list, m->label ? ": " : "",
+                                 m->label ? m->label : "");
+        double h = fmax(8, text_height(f->lo, mk, f->lo->font_size, f->width - 11));
         compose_flow_need(f, h);
         struct item *it = page_add_item(f->pg, ITEM_BOARD_KEY, MARGIN_X, f->y, f->width, h);
-        it->markup = xstrdup(buf);
+        it->markup = mk;
         it->size_pt = f->lo->font_size;
         it->rows = (int)m->symbol;
         it->side = m->side;
@@ -138,6 +131,13 @@ static void put_board_key(struct booklet_flow *f)
     }
     if (b->river)
         compose_flow_item(f, "<b>The river</b> divides the board between the two sides.");
+}
+
+/* Appends markup made by markup_printf to buf and frees it. */
+static void append_markup(char *buf, size_t len, char *m)
+{
+    str_append(buf, len, m);
+    free(m);
 }
 
 /* The lines under the setup diagram: the key of codes, how face-down pieces
@@ -149,12 +149,10 @@ static int setup_captions(const struct variant *v, char lines[4][2048])
     for (int p = 0; p < v->npieces; p++) {
         if (v->pieces[p].count == 0 || !compose_setup_uses_code(v, p))
             continue;
-        char ab[16], part[256];
+        char ab[16];
         compose_piece_abbreviation(v, p, ab, sizeof ab);
-        char *name = g_markup_escape_text(v->pieces[p].name, -1);
-        snprintf(part, sizeof part, "%s<b>%s</b> %s", lines[n][0] ? ", " : "", ab, name);
-        g_free(name);
-        str_append(lines[n], sizeof lines[n], part);
+        append_markup(lines[n], sizeof lines[n],
+                      markup_printf("%s<b>%s</b> %s", lines[n][0] ? ", " : "", ab, v->pieces[p].name));
     }
     if (lines[n][0])
         n++;
@@ -165,8 +163,10 @@ static int setup_captions(const struct variant *v, char lines[4][2048])
         snprintf(lines[n++], sizeof lines[0], "Pieces that start face down are shown by their "
                  "backs, as the players see them; the letters in the corner tell the kind, for "
                  "one possible arrangement.");
-    snprintf(lines[n++], sizeof lines[0], "%s (outlined) sits at the bottom, %s (filled) at the top.",
-             v->sides[0].name, v->sides[1].name);
+    char *sides = markup_printf("%s (outlined) sits at the bottom, %s (filled) at the top.",
+                                v->sides[0].name, v->sides[1].name);
+    snprintf(lines[n++], sizeof lines[0], "%s", sides);
+    free(sides);
     if (v->nstart_hand > 0) {
         /* pieces that start in hand: drawn beside the board, and in words */
         char held[1024] = "";
@@ -176,11 +176,10 @@ static int setup_captions(const struct variant *v, char lines[4][2048])
                 const struct placement *pl = &v->start_hand[i];
                 if (pl->side != s)
                     continue;
-                char part[200];
-                snprintf(part, sizeof part, "%s%s%s", k ? ", " : held[0] ? "; " : "",
-                         k ? "" : v->sides[s].name, k ? "" : ": ");
-                str_append(held, sizeof held, part);
-                str_append(held, sizeof held, v->pieces[pl->piece].name);
+                append_markup(held, sizeof held,
+                              markup_printf("%s%s%s%s", k ? ", " : held[0] ? "; " : "",
+                                            k ? "" : v->sides[s].name, k ? "" : ": ",
+                                            v->pieces[pl->piece].name));
                 k++;
             }
         }
@@ -299,22 +298,19 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                  lo->font_size, 0, 2);
         for (int i = 0; i < v->noptions; i++) {
             const struct option *o = &v->options[i];
-            char *n = g_markup_escape_text(o->name ? o->name : o->id, -1);
-            char *t = g_markup_escape_text(o->text ? o->text : "", -1);
-            char *m = g_strdup_printf("<b>%s.</b> %s", n, t);
+            char *m = markup_printf("<b>%s.</b> %s", o->name ? o->name : o->id,
+                                    o->text ? o->text : "");
             compose_flow_item(&f, m);
-            g_free(m);
-            g_free(n);
-            g_free(t);
+            free(m);
         }
         f.y += 3;
     }
     if (v->nnotes) {
         compose_flow_heading(&f, "About this set", 12);
         for (int i = 0; i < v->nnotes; i++) {
-            char *esc = g_markup_escape_text(v->notes[i], -1);
-            compose_flow_item(&f, esc);
-            g_free(esc);
+            char *m = markup_printf("%s", v->notes[i]);
+            compose_flow_item(&f, m);
+            free(m);
         }
     }
     compose_designers(&f);

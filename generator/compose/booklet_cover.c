@@ -4,9 +4,8 @@
  * small-parts warning at the foot. */
 #include "compose-imp.h"
 
-#include <glib.h>
-
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/base.h"
@@ -22,12 +21,12 @@ static void centred(struct booklet_flow *f, const char *markup, double size, dou
     f->y += h + space_after;
 }
 
-/* pre + text (escaped for Pango markup) + post */
+/* pre + text (escaped for Pango markup) + post; pre and post are markup */
 static void escaped(char *buf, size_t len, const char *pre, const char *text, const char *post)
 {
-    char *e = g_markup_escape_text(text, -1);
+    char *e = markup_printf("%s", text);
     snprintf(buf, len, "%s%s%s", pre, e, post);
-    g_free(e);
+    free(e);
 }
 
 /* "2 players · age 11+ · 30–120 minutes", from what the definition gives. */

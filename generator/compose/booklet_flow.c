@@ -5,10 +5,9 @@
  * cover, the guide) all place their content through these. */
 #include "compose-imp.h"
 
-#include <glib.h>
-
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "base/base.h"
 #include "text/text.h"
@@ -55,14 +54,12 @@ void compose_flow_text(struct booklet_flow *f, const char *markup, double size, 
 
 void compose_flow_heading(struct booklet_flow *f, const char *title, double size)
 {
-    char *esc = g_markup_escape_text(title, -1);
-    char buf[512];
-    snprintf(buf, sizeof buf, "<b>%s</b>", esc);
-    g_free(esc);
+    char *buf = markup_printf("<b>%s</b>", title);
     /* keep a heading with at least 25 mm of what follows */
     double h = text_height(f->lo, buf, size, f->width);
     compose_flow_need(f, h + 25);
     compose_flow_text(f, buf, size, 0, 2);
+    free(buf);
 }
 
 void compose_flow_item(struct booklet_flow *f, const char *markup)

@@ -5,9 +5,8 @@
  * as that piece's back. draw/booklet_gallery.c draws the entries. */
 #include "compose-imp.h"
 
-#include <glib.h>
-
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/base.h"
@@ -83,20 +82,23 @@ void compose_back_label(const struct variant *v, const struct piece *p, char *ou
     snprintf(out, len, "back: plain");
 }
 
+/* Appends markup made by markup_printf to buf and frees it. */
+static void append_markup(char *buf, size_t len, char *m)
+{
+    str_append(buf, len, m);
+    free(m);
+}
+
 void compose_gallery_text(const struct variant *v, int piece, char *buf, size_t len)
 {
     const struct piece *p = &v->pieces[piece];
     char part[1200], moves[1024];
-    char *name = g_markup_escape_text(p->name, -1);
-    snprintf(buf, len, "<b>%s</b> <small>×%d</small>", name, p->count);
-    g_free(name);
+    buf[0] = '\0';
+    append_markup(buf, len, markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count));
     if (p->glyph[0]) {
-        str_append(buf, len, "  ");
-        str_append(buf, len, p->glyph[0]);
-        if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
-            str_append(buf, len, " / ");
-            str_append(buf, len, p->glyph[1]);
-        }
+        append_markup(buf, len, markup_printf("  %s", p->glyph[0]));
+        if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0]))
+            append_markup(buf, len, markup_printf(" / %s", p->glyph[1]));
     }
     if (p->value >= 0) {
         snprintf(part, sizeof part, "  <small>%d point%s</small>", p->value, p->value == 1 ? "" : "s");
@@ -119,17 +121,14 @@ void compose_gallery_text(const struct variant *v, int piece, char *buf, size_t 
             if (p->diagrams[d].in_zone && !strcmp(p->diagrams[d].in_zone, zone))
                 cap = p->diagrams[d].caption;
         moves_words(v, p, zone, 0, moves, sizeof moves);
-        char *c = g_markup_escape_text(cap ? cap : compose_zone_words(v, zone), -1);
-        snprintf(part, sizeof part, " <i>%c%s:</i> %s", c[0] >= 'a' && c[0] <= 'z' ? c[0] - 32 : c[0],
-                 c + 1, moves);
-        g_free(c);
-        str_append(buf, len, part);
+        const char *c = cap ? cap : compose_zone_words(v, zone);
+        append_markup(buf, len, markup_printf(" <i>%c%s:</i> %s",
+                                              c[0] >= 'a' && c[0] <= 'z' ? c[0] - 32 : c[0],
+                                              c[0] ? c + 1 : c, moves));
     }
     if (p->confine) {
-        char *z = g_markup_escape_text(compose_zone_words(v, p->confine), -1);
-        snprintf(part, sizeof part, " Never leaves its %s.", z);
-        g_free(z);
-        str_append(buf, len, part);
+        append_markup(buf, len, markup_printf(" Never leaves its %s.",
+                                              compose_zone_words(v, p->confine)));
     }
     for (int k = 0; k < v->noptions; k++) {
         int changes = 0;
@@ -138,18 +137,12 @@ void compose_gallery_text(const struct variant *v, int piece, char *buf, size_t 
         if (!changes)
             continue;
         moves_words(v, p, NULL, 1u << k, moves, sizeof moves);
-        char *o = g_markup_escape_text(v->options[k].name, -1);
-        snprintf(part, sizeof part, " <i>With %s:</i> %s", o, moves);
-        g_free(o);
-        str_append(buf, len, part);
+        append_markup(buf, len, markup_printf(" <i>With %s:</i> %s", v->options[k].name, moves));
     }
     if (promotes) {
         const struct piece *q = p->promotes_to;
         moves_words(v, q, NULL, 0, moves, sizeof moves);
-        char *qn = g_markup_escape_text(q->name, -1);
-        snprintf(part, sizeof part, "\n<b>Back, %s:</b> %s", qn, moves);
-        g_free(qn);
-        str_append(buf, len, part);
+        append_markup(buf, len, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
         if (p->forced_promotion_ranks == 1)
             str_append(buf, len, " <i>Must promote on the last rank.</i>");
         else if (p->forced_promotion_ranks > 1) {

@@ -2,7 +2,6 @@
  * rows, and dispatches the others (gallery, setup, legend, figures). */
 #include "draw-imp.h"
 
-#include <glib.h>
 
 #include <math.h>
 #include <stdio.h>
@@ -72,6 +71,8 @@ void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
             draw_diagram_symbol(cr, &cells[i], dx, dy, x, y, 7);
         char words[512];
         compose_legend_words(v, &cells[i], words, sizeof words);
-        draw_text(cr, lo, words, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
+        char *m = markup_printf("%s", words);
+        draw_text(cr, lo, m, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
+        free(m);
     }
 }

@@ -4,8 +4,6 @@
  * the faces do not already show them, and the words beside or below. */
 #include "draw-imp.h"
 
-#include <glib.h>
-
 #include <stdio.h>
 #include <string.h>
 
@@ -55,9 +53,7 @@ static void draw_entry(cairo_t *cr, const struct layout *lo, const struct varian
         else
             draw_cut_rect(cr, lo, x, cy - s / 2, s, s);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        char *esc = g_markup_escape_text(label, -1);
-        draw_label(cr, lo, esc, 6.5, x + s / 2, top + f + 2.5, 0, s + GAP);
-        g_free(esc);
+        draw_plain_label(cr, lo, label, 6.5, x + s / 2, top + f + 2.5, 0, s + GAP);
         x += s + GAP;
     }
     x += 2;
@@ -69,10 +65,9 @@ static void draw_entry(cairo_t *cr, const struct layout *lo, const struct varian
             cairo_set_source_rgb(cr, 0, 0, 0);
             draw_diagram(cr, &pd->grid, x, top, f, 0);
             if (pd->caption || pd->in_zone) {
-                char *esc = g_markup_escape_text(pd->caption ? pd->caption
-                                                             : compose_zone_words(v, pd->in_zone), -1);
-                draw_label(cr, lo, esc, 6.5, x + f / 2, top + f + 2.5, 0, f + GAP);
-                g_free(esc);
+                draw_plain_label(cr, lo, pd->caption ? pd->caption
+                                                     : compose_zone_words(v, pd->in_zone),
+                                 6.5, x + f / 2, top + f + 2.5, 0, f + GAP);
             }
             x += f + GAP + 1;
         }

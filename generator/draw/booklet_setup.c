@@ -9,8 +9,6 @@
  * cover's picture is the same drawing with every piece's real face. */
 #include "draw-imp.h"
 
-#include <glib.h>
-
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -103,13 +101,11 @@ static void start_hands(cairo_t *cr, const struct layout *lo, const struct varia
             n++;
         }
         if (n > 0) {
-            char text[128];
-            char *name = g_markup_escape_text(v->sides[side].name ? v->sides[side].name : "", -1);
-            snprintf(text, sizeof text, "%s's hand", name);
-            g_free(name);
+            char text[160];
+            snprintf(text, sizeof text, "%s's hand", v->sides[side].name ? v->sides[side].name : "");
             double ty = side == SIDE_FIRST ? t->oy - n * c - 0.25 * c : t->oy - (b->ranks - n) * c + 0.25 * c;
             cairo_set_source_rgb(cr, 0, 0, 0);
-            draw_label(cr, lo, text, 6.5 / k, x + c / 2, ty, 0, 2.2 * c);
+            draw_plain_label(cr, lo, text, 6.5 / k, x + c / 2, ty, 0, 2.2 * c);
         }
     }
 }

@@ -1,0 +1,31 @@
+#!/bin/sh
+# 13-booklet-text.sh: each booklet's extracted text against its definition
+# (tests/booklet_text.py): counts, first player and zone depths; no move
+# notation, file name or command before the "For designers" appendix; no
+# sentence printed twice. And the check itself can fail.
+# Part of make check (tests/run.sh); runs alone too: sh tests/check/13-booklet-text.sh
+. "$(dirname "$0")/lib.sh"
+
+for def in piecedefs/*.xml; do
+    id=$(basename "$def" .xml)
+    build/pnpgen render "$def" -o "$tmp/book/$id" >/dev/null 2>&1
+    if python3 tests/booklet_text.py "$def" "$tmp/book/$id/$id-booklet.pdf" >"$tmp/out" 2>&1; then
+        ok "booklet text $id"
+    else
+        fail "booklet text $id: $(head -5 "$tmp/out")"
+    fi
+done
+# ... and the check can fail: a booklet that says "nine tiles" for ten, and
+# one read against a definition where the other side moves first
+sed 's/sets out ten tiles/sets out nine tiles/' piecedefs/rotation.xml >"$tmp/rotation.xml"
+build/pnpgen render "$tmp/rotation.xml" -o "$tmp/wrong" >/dev/null 2>&1
+sed 's/ first="first">/ first="second">/' piecedefs/rotation.xml >"$tmp/rotation-second.xml"
+if ! python3 tests/booklet_text.py "$tmp/rotation.xml" "$tmp/wrong/rotation-booklet.pdf" >"$tmp/out" 2>&1 \
+    && grep -q '"nine tiles"' "$tmp/out" \
+    && ! python3 tests/booklet_text.py "$tmp/rotation-second.xml" "$tmp/book/rotation/rotation-booklet.pdf" >"$tmp/out2" 2>&1 \
+    && grep -q 'Green moves first' "$tmp/out2"; then
+    ok "booklet text check catches a wrong count and a wrong first player"
+else
+    fail "booklet text check catches a wrong count and a wrong first player: $(head -3 "$tmp/out" "$tmp/out2")"
+fi
+finish
