@@ -19,10 +19,31 @@
 
 /* ---- generated blocks ---- */
 
+/* One gallery entry: its own item, the width of its column, holding the
+ * faces the sheets print for it and its words. */
+static void put_entry(struct booklet_flow *f, int piece, double x, double w, double h)
+{
+    struct item *it = page_add_item(f->pg, ITEM_GALLERY_ROW, x, f->y, w, h);
+    it->piece = piece;
+    if (f->v->components.form == FORM_DISC) { /* both sides' discs */
+        it->front = (struct face){piece, SIDE_FIRST, FACE_FRONT};
+        it->back = (struct face){piece, SIDE_SECOND, FACE_FRONT};
+        it->cols = 0;
+    } else {
+        compose_piece_faces(f->v, piece, SIDE_FIRST, &it->front, &it->back);
+        it->cols = 1;
+    }
+    char buf[4096];
+    compose_gallery_text(f->v, piece, buf, sizeof buf);
+    it->markup = xstrdup(buf);
+    it->size_pt = GALLERY_PT;
+}
+
 static void put_gallery(struct booklet_flow *f)
 {
     /* one entry per physical piece: a promoted form is shown as its back */
     int cols = compose_gallery_columns(f->v);
+    double gap = 6, w = cols == 2 ? (f->width - gap) / 2 : f->width;
     for (int i = 0; i < f->v->npieces;) {
         int left = -1, right = -1;
         for (; i < f->v->npieces && right < 0; i++) {
@@ -40,10 +61,11 @@ static void put_gallery(struct booklet_flow *f)
         if (left < 0)
             break;
         double h = compose_gallery_row_height(f->lo, f->v, left, right, f->width);
-        struct item *it = compose_flow_block(f, ITEM_GALLERY_ROW, h);
-        it->piece = left;
-        it->cols = right;
-        f->y += 2; /* a little more air between rows */
+        compose_flow_need(f, h);
+        put_entry(f, left, MARGIN_X, w, h);
+        if (right >= 0)
+            put_entry(f, right, MARGIN_X + w + gap, w, h);
+        f->y += h + 3 + 2; /* a block's space, and a little more air between rows */
     }
 }
 
@@ -55,6 +77,16 @@ static void put_legend(struct booklet_flow *f)
     compose_legend_rows(f->lo, f->v, cells, n, f->width / 2, row_y);
     struct item *it = compose_flow_block(f, ITEM_LEGEND, row_y[(n + 1) / 2] + 2);
     it->rows = n;
+    /* two entries a row: the cell's box, its words beside it */
+    double colw = f->width / 2;
+    it->entries = xcalloc((size_t)(n ? n : 1), sizeof *it->entries);
+    it->nentries = n;
+    for (int i = 0; i < n; i++) {
+        char words[512];
+        compose_legend_words(f->v, &cells[i], words, sizeof words);
+        it->entries[i] = (struct legend_entry){cells[i], (i % 2) * colw, row_y[i / 2],
+                                               markup_printf("%s", words)};
+    }
     /* piece faces frame the moves a piece has only in a zone */
     int zone_moves = 0;
     for (int p = 0; p < f->v->npieces; p++)
@@ -62,7 +94,7 @@ static void put_legend(struct booklet_flow *f)
             zone_moves |= f->v->pieces[p].diagrams[d].in_zone != NULL;
     if (zone_moves && f->v->components.face == FACE_DIAGRAM)
         compose_flow_text(f, "On a piece, a mark in a <b>dashed frame</b> is a move the piece has only "
-                    "while it stands in a certain zone; the piece's row below says where.",
+                    "while it stands in a certain zone; the piece's entry below says where.",
                  f->lo->font_size - 0.5, 0, 2);
 }
 

@@ -60,28 +60,6 @@ const char *compose_zone_words(const struct variant *v, const char *id)
     return z && z->name ? z->name : id;
 }
 
-/* What the back of a piece is, in a few words ("Dragon King"). */
-void compose_back_label(const struct variant *v, const struct piece *p, char *out, size_t len)
-{
-    switch (piece_back_of(v, p)) {
-    case BACK_PROMOTED:
-        if (p->promotes_to) {
-            snprintf(out, len, "back: %s", p->promotes_to->name);
-            return;
-        }
-        break;
-    case BACK_HIDDEN:
-        snprintf(out, len, "back: hidden");
-        return;
-    case BACK_OTHER_SIDE:
-        snprintf(out, len, "back: %s", v->sides[SIDE_SECOND].name);
-        return;
-    default:
-        break;
-    }
-    snprintf(out, len, "back: plain");
-}
-
 /* Appends markup made by markup_printf to buf and frees it. */
 static void append_markup(char *buf, size_t len, char *m)
 {

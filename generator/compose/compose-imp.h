@@ -12,6 +12,22 @@ void compose_extras(const struct variant *v, const struct layout *lo,
 /* The height in mm of a <piece-figure> block. */
 double compose_figure_height(const struct variant *v, const struct block *b);
 
+/* The distinct cell kinds drawn in this variant's diagrams. */
+int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
+/* The legend's words for one cell kind, capitalised. */
+void compose_legend_words(const struct variant *v, const struct diagram_cell *c, char *buf, size_t len);
+/* Measures the legend: row_y[i] is the top of row i of n cells in two
+ * columns of width colw; row_y[(n + 1) / 2] is the total height. */
+void compose_legend_rows(const struct layout *lo, const struct variant *v,
+                 const struct diagram_cell *cells, int n, double colw, double *row_y);
+
+/* The gallery entry's words for a piece (markup, into buf) and a row's
+ * height in mm at the given width (right: the second entry's piece, or -1)
+ * (booklet_gallery.c). */
+void compose_gallery_text(const struct variant *v, int piece, char *buf, size_t len);
+double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
+                                  int left, int right, double width);
+
 /* The flow of the booklet's pages (booklet.c): text and blocks placed top
  * to bottom, a new page when the next one does not fit. */
 struct booklet_flow {

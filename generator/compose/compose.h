@@ -49,14 +49,31 @@ struct tile {
     double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline on the page */
 };
 
-/* Which face of a piece is printed (an item's face_front and face_back). */
+/* Which face of a piece is printed. */
 enum face_kind { FACE_FRONT, FACE_PROMOTED, FACE_PLAIN_BACK, FACE_HIDDEN_BACK };
+
+/* One printed face, as the composer decided it: the piece whose art it
+ * shows (a promoted back shows the piece it promotes to), for which side
+ * (a back="other-side" shows the opponent's front), and which kind. */
+struct face {
+    int piece;              /* index into variant.pieces */
+    int side;
+    enum face_kind kind;
+};
+
+/* One entry of the key of diagram symbols: the cell kind, the top-left
+ * corner of its box relative to the item, its words as markup (owned). */
+struct legend_entry {
+    struct diagram_cell cell;
+    double x, y;
+    char *markup;
+};
 
 struct item {
     enum item_kind kind;
     double x, y, w, h;      /* bounding box on the page, y downwards */
     int piece, side;        /* pieces: index and side */
-    int face_front, face_back; /* enum face_kind values for fold pieces */
+    struct face front, back; /* ITEM_FOLD, ITEM_GALLERY_ROW: the faces printed */
     struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
     char *markup;           /* ITEM_TEXT / ITEM_TITLE (owned) */
     double size_pt;         /* text size */
@@ -64,6 +81,8 @@ struct item {
     int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
     const struct page *ref; /* ITEM_THUMB: the page shown (owned by another document) */
+    struct legend_entry *entries; /* ITEM_LEGEND: the key's entries (owned) */
+    int nentries;
 };
 
 struct page {
@@ -99,6 +118,12 @@ void plan_board_free(struct board_plan *bp);
  * the board (the booklet's setup diagram and cover). */
 void plan_whole_board_tile(const struct variant *v, const struct layout *lo, double cell,
                            struct tile *t);
+
+/* The faces a piece of `side` prints, front and back, as its own back="..."
+ * or <components back> says (compose_sheets.c). The one place that
+ * decides what the back of a piece shows. */
+void compose_piece_faces(const struct variant *v, int piece, int side, struct face *front,
+                         struct face *back);
 
 /* Piece face size for this variant and layout (square faces; discs use w). */
 double compose_piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp);
@@ -170,27 +195,15 @@ void compose_whole_board_size(const struct variant *v, const struct layout *lo, 
                               double *w, double *h);
 
 /* The gallery, one entry per physical piece (booklet_gallery.c): entries a
- * row (1, or 2 where the faces show the moves), an entry's words, its face
- * size, and a row's height in mm at the given width (right: the second
- * entry's piece, or -1). An ITEM_GALLERY_ROW's piece is the left entry and
- * cols the right one (or -1). */
+ * row (1, or 2 where the faces show the moves) and the face size. Each
+ * entry is an ITEM_GALLERY_ROW of its own column's width holding its front
+ * and back faces, the labels under them (cols = 1 when the faces' labels
+ * are "front" and "back: ...", 0 for the two sides' discs) and its words as
+ * markup. */
 int compose_gallery_columns(const struct variant *v);
 double compose_gallery_face(const struct variant *v);
-void compose_gallery_text(const struct variant *v, int piece, char *buf, size_t len);
-double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
-                                  int left, int right, double width);
-/* What the back of a piece is, in a few words ("back: Dragon King"). */
-void compose_back_label(const struct variant *v, const struct piece *p, char *out, size_t len);
 /* A zone in the players' words (its name, else its id). */
 const char *compose_zone_words(const struct variant *v, const char *id);
 
-/* The distinct cell kinds drawn in this variant's diagrams. */
-int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
-/* The legend's words for one cell kind, capitalised. */
-void compose_legend_words(const struct variant *v, const struct diagram_cell *c, char *buf, size_t len);
-/* Measures the legend: row_y[i] is the top of row i of n cells in two
- * columns of width colw; row_y[(n + 1) / 2] is the total height. */
-void compose_legend_rows(const struct layout *lo, const struct variant *v,
-                 const struct diagram_cell *cells, int n, double colw, double *row_y);
 
 #endif

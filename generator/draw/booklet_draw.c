@@ -1,7 +1,6 @@
 /* booklet_draw.c: draws the booklet's generated blocks: the board key's
- * rows, and dispatches the others (gallery, setup, legend, figures). */
+ * rows and the legend, and dispatches the others (gallery, setup, figures). */
 #include "draw-imp.h"
-
 
 #include <math.h>
 #include <stdio.h>
@@ -9,7 +8,6 @@
 #include <string.h>
 
 #include "base/base.h"
-#include "rules/rules.h"
 #include "notation/notation.h"
 
 static void render_setup(cairo_t *cr, const struct layout *lo, const struct variant *v,
@@ -52,27 +50,20 @@ void draw_booklet_item(cairo_t *cr, const struct layout *lo, const struct varian
 void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
                           const struct item *it)
 {
-    struct diagram_cell cells[64];
-    double row_y[33];
-    int n = compose_legend_cells(v, cells, 64);
     double colw = it->w / 2;
-    compose_legend_rows(lo, v, cells, n, colw, row_y);
-    for (int i = 0; i < n; i++) {
-        double x = it->x + (i % 2) * colw, y = it->y + row_y[i / 2];
+    for (int i = 0; i < it->nentries; i++) {
+        const struct legend_entry *e = &it->entries[i];
+        double x = it->x + e->x, y = it->y + e->y;
         int dx = 0, dy = 1;
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_set_line_width(cr, 0.2);
         cairo_rectangle(cr, x, y, 7, 7);
         cairo_stroke(cr);
-        if (v->components.form == FORM_TILE && cells[i].shape2 == CELL_EMPTY &&
-            (cells[i].shape == CELL_STEP || cells[i].shape == CELL_SLIDE))
-            draw_tile_key(cr, v, SIDE_FIRST, cells[i].shape, x, y, 7); /* as the tiles print it */
+        if (v->components.form == FORM_TILE && e->cell.shape2 == CELL_EMPTY &&
+            (e->cell.shape == CELL_STEP || e->cell.shape == CELL_SLIDE))
+            draw_tile_key(cr, v, SIDE_FIRST, e->cell.shape, x, y, 7); /* as the tiles print it */
         else
-            draw_diagram_symbol(cr, &cells[i], dx, dy, x, y, 7);
-        char words[512];
-        compose_legend_words(v, &cells[i], words, sizeof words);
-        char *m = markup_printf("%s", words);
-        draw_text(cr, lo, m, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
-        free(m);
+            draw_diagram_symbol(cr, &e->cell, dx, dy, x, y, 7);
+        draw_text(cr, lo, e->markup, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
     }
 }

@@ -16,37 +16,39 @@ static int faces_show_moves(const struct variant *v)
     return v->components.face == FACE_DIAGRAM;
 }
 
-static void draw_entry(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                         int piece, double x0, double y0, double w)
+/* The label under a face: the side's name for discs, else "front" and
+ * what the back the composer decided is ("back: Dragon King"). */
+static void face_label(const struct variant *v, const struct item *it, int k, char *out, size_t len)
 {
-    const struct piece *p = &v->pieces[piece];
-    double f = compose_gallery_face(v), x = x0, top = y0 + 0.5;
+    const struct face *fc = k ? &it->back : &it->front;
+    if (!it->cols)
+        snprintf(out, len, "%s", v->sides[fc->side].name);
+    else if (!k)
+        snprintf(out, len, "front");
+    else if (fc->kind == FACE_PROMOTED || (fc->kind == FACE_FRONT && fc->piece != it->piece))
+        snprintf(out, len, "back: %s", v->pieces[fc->piece].name);
+    else if (fc->kind == FACE_HIDDEN_BACK)
+        snprintf(out, len, "back: hidden");
+    else if (fc->kind == FACE_FRONT)
+        snprintf(out, len, "back: %s", v->sides[fc->side].name);
+    else
+        snprintf(out, len, "back: plain");
+}
+
+void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                      const struct item *it)
+{
+    const struct piece *p = &v->pieces[it->piece];
+    double f = compose_gallery_face(v), x = it->x, top = it->y + 0.5;
     int disc = v->components.form == FORM_DISC;
     for (int k = 0; k < 2; k++) {
-        const struct piece *fp = p;
-        int side = disc ? k : SIDE_FIRST;
-        enum face_kind kind = FACE_FRONT;
         char label[160];
-        snprintf(label, sizeof label, "%s", disc ? v->sides[k].name : "front");
-        if (!disc && k == 1) {
-            compose_back_label(v, p, label, sizeof label);
-            enum piece_back back = piece_back_of(v, p);
-            if (back == BACK_PROMOTED && p->promotes_to) {
-                fp = p->promotes_to;
-                kind = FACE_PROMOTED;
-            } else if (back == BACK_HIDDEN) {
-                kind = FACE_HIDDEN_BACK;
-            } else if (back == BACK_OTHER_SIDE) {
-                side = SIDE_SECOND;
-            } else {
-                kind = FACE_PLAIN_BACK;
-            }
-        }
+        face_label(v, it, k, label, sizeof label);
         double s = disc ? f * 0.8 : f;
         double cy = top + f / 2;
         cairo_save(cr);
         cairo_translate(cr, x + s / 2, cy);
-        draw_piece_face(cr, lo, v, fp, side, kind, s, s);
+        draw_face(cr, lo, v, k ? &it->back : &it->front, s, s);
         cairo_restore(cr);
         if (disc)
             draw_cut_circle(cr, lo, x + s / 2, cy, s / 2);
@@ -71,20 +73,9 @@ static void draw_entry(cairo_t *cr, const struct layout *lo, const struct varian
             }
             x += f + GAP + 1;
         }
-    char buf[4096];
-    compose_gallery_text(v, piece, buf, sizeof buf);
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (compose_gallery_columns(v) == 2)
-        draw_text(cr, lo, buf, GALLERY_PT, x0, top + f + 5, w, ALIGN_LEFT);
+        draw_text(cr, lo, it->markup, it->size_pt, it->x, top + f + 5, it->w, ALIGN_LEFT);
     else
-        draw_text(cr, lo, buf, GALLERY_PT, x, top, x0 + w - x, ALIGN_LEFT);
-}
-
-void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                        const struct item *it)
-{
-    double w = compose_gallery_columns(v) == 2 ? (it->w - 2 * GAP) / 2 : it->w;
-    draw_entry(cr, lo, v, it->piece, it->x, it->y, w);
-    if (it->cols >= 0)
-        draw_entry(cr, lo, v, it->cols, it->x + w + 2 * GAP, it->y, w);
+        draw_text(cr, lo, it->markup, it->size_pt, x, top, it->x + it->w - x, ALIGN_LEFT);
 }
