@@ -2,18 +2,15 @@
 #define _POSIX_C_SOURCE 200809L
 #include "output.h"
 
-#include <dirent.h>
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
-#include <sys/stat.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 
 #include "render.h"
+#include "tempfile.h"
 #include "util.h"
 
 #define MM_TO_PT (72.0 / 25.4)
@@ -22,8 +19,14 @@
 
 static cairo_status_t write_stream(void *closure, const unsigned char *data, unsigned int len)
 {
-    FILE *f = closure;
-    return fwrite(data, 1, len, f) == len ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
+    return tempfile_write(closure, data, len) == 0 ? CAIRO_STATUS_SUCCESS
+                                                   : CAIRO_STATUS_WRITE_ERROR;
+}
+
+/* For the SVG, drawn in memory first. */
+static cairo_status_t write_memstream(void *closure, const unsigned char *data, unsigned int len)
+{
+    return fwrite(data, 1, len, closure) == len ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
 /* What one file holds: a whole document (PDF) or one page (PNG, SVG). */
@@ -35,17 +38,19 @@ struct job {
     int dpi;
 };
 
-/* Reports a failed drawing; returns 0 or -1. */
-static int drawing_status(cairo_status_t st)
+/* Reports a failed drawing of t's file; returns 0 or -1. A failed write
+ * is reported by tempfile_close, with the system's reason. */
+static int drawing_status(const struct tempfile *t, cairo_status_t st)
 {
     if (st == CAIRO_STATUS_SUCCESS)
         return 0;
-    fprintf(stderr, "pnpgen: error: drawing failed: %s\n", cairo_status_to_string(st));
+    if (!t->err)
+        fprintf(stderr, "%s: error: drawing failed: %s\n", t->path, cairo_status_to_string(st));
     return -1;
 }
 
 /* Finishes and frees cr and its surface; returns 0 or -1. */
-static int finish_surface(cairo_t *cr, cairo_surface_t *s)
+static int finish_surface(const struct tempfile *t, cairo_t *cr, cairo_surface_t *s)
 {
     cairo_status_t st = cairo_status(cr);
     cairo_destroy(cr);
@@ -53,10 +58,10 @@ static int finish_surface(cairo_t *cr, cairo_surface_t *s)
     if (st == CAIRO_STATUS_SUCCESS)
         st = cairo_surface_status(s);
     cairo_surface_destroy(s);
-    return drawing_status(st);
+    return drawing_status(t, st);
 }
 
-static int draw_pdf(FILE *f, const struct job *j)
+static int draw_pdf(struct tempfile *f, const struct job *j)
 {
     const struct document *doc = j->doc;
     const struct variant *v = j->v;
@@ -79,11 +84,11 @@ static int draw_pdf(FILE *f, const struct job *j)
         cairo_restore(cr);
         cairo_show_page(cr);
     }
-    return finish_surface(cr, s);
+    return finish_surface(f, cr, s);
 }
 
 /* One page on a white image surface, dpi pixels per inch, as PNG. */
-static int draw_png(FILE *f, const struct job *j)
+static int draw_png(struct tempfile *f, const struct job *j)
 {
     const struct page *pg = j->pg;
     double scale = j->dpi / 25.4;
@@ -100,7 +105,7 @@ static int draw_png(FILE *f, const struct job *j)
         st = cairo_surface_write_to_png_stream(s, write_stream, f);
     cairo_destroy(cr);
     cairo_surface_destroy(s);
-    return drawing_status(st);
+    return drawing_status(f, st);
 }
 
 /* Index of `old` in the list, added at the end when new. */
@@ -118,7 +123,7 @@ static size_t renumber(long **list, size_t *n, long old)
  * counter shared by the whole process, so a page's ids would depend on what
  * was drawn before it. Writes svg with those ids renumbered from 1 in order
  * of first use, so each file depends on its page alone. */
-static int write_svg_renumbered(const char *svg, size_t n, FILE *f)
+static int write_svg_renumbered(const char *svg, size_t n, struct tempfile *f)
 {
     static const char *const prefix[] = {"surface", "image"};
     long *seen[2] = {NULL, NULL};
@@ -136,15 +141,17 @@ static int write_svg_renumbered(const char *svg, size_t n, FILE *f)
             long old = 0;
             while (d < n && svg[d] >= '0' && svg[d] <= '9')
                 old = old * 10 + (svg[d++] - '0');
-            if (fwrite(svg + start, 1, i + 1 + len - start, f) != i + 1 + len - start ||
-                fprintf(f, "%zu", renumber(&seen[p], &nseen[p], old) + 1) < 0)
+            char num[24];
+            int nlen = snprintf(num, sizeof num, "%zu", renumber(&seen[p], &nseen[p], old) + 1);
+            if (tempfile_write(f, svg + start, i + 1 + len - start) != 0 ||
+                tempfile_write(f, num, (size_t)nlen) != 0)
                 rc = -1;
             start = d;
             i = d - 1;
             break;
         }
     }
-    if (rc == 0 && fwrite(svg + start, 1, n - start, f) != n - start)
+    if (rc == 0 && tempfile_write(f, svg + start, n - start) != 0)
         rc = -1;
     free(seen[0]);
     free(seen[1]);
@@ -153,7 +160,7 @@ static int write_svg_renumbered(const char *svg, size_t n, FILE *f)
 
 /* One page as SVG, in points like the PDF, drawn in memory and then
  * written with stable ids. */
-static int draw_svg(FILE *f, const struct job *j)
+static int draw_svg(struct tempfile *f, const struct job *j)
 {
     const struct page *pg = j->pg;
     char *buf = NULL;
@@ -163,13 +170,13 @@ static int draw_svg(FILE *f, const struct job *j)
         fprintf(stderr, "pnpgen: error: out of memory\n");
         return -1;
     }
-    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_stream, mem, pg->w * MM_TO_PT,
+    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_memstream, mem, pg->w * MM_TO_PT,
                                                              pg->h * MM_TO_PT);
     cairo_t *cr = cairo_create(s);
     cairo_scale(cr, MM_TO_PT, MM_TO_PT);
     render_page(cr, j->lo, j->v, pg);
     cairo_show_page(cr);
-    int rc = finish_surface(cr, s);
+    int rc = finish_surface(f, cr, s);
     if (fclose(mem) != 0)
         rc = -1;
     if (rc == 0)
@@ -178,73 +185,20 @@ static int draw_svg(FILE *f, const struct job *j)
     return rc;
 }
 
-/* A process killed while writing `path` leaves its temporary file
- * `path`.tmp.XXXXXX behind (mkstemp's six characters). The next write of
- * the same file removes such leftovers; other files are never touched. */
-static void remove_stale_temps(const char *path)
-{
-    const char *slash = strrchr(path, '/');
-    char *dir = slash ? xstrndup(path, (size_t)(slash - path)) : xstrdup(".");
-    if (slash && slash == path) {
-        free(dir);
-        dir = xstrdup("/");
-    }
-    const char *base = slash ? slash + 1 : path;
-    size_t blen = strlen(base);
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    while (d && (e = readdir(d)) != NULL) {
-        const char *n = e->d_name;
-        if (strlen(n) == blen + 11 && strncmp(n, base, blen) == 0 &&
-            strncmp(n + blen, ".tmp.", 5) == 0) {
-            size_t len = strlen(dir) + strlen(n) + 2;
-            char *stale = xmalloc(len);
-            snprintf(stale, len, "%s/%s", dir, n);
-            unlink(stale);
-            free(stale);
-        }
-    }
-    if (d)
-        closedir(d);
-    free(dir);
-}
-
 /* Writes `path` through a temporary file in its folder, renamed into place
  * only when draw succeeded; returns 0 or -1 after printing an error. */
-static int write_atomic(const char *path, int (*draw)(FILE *, const struct job *),
+static int write_atomic(const char *path, int (*draw)(struct tempfile *, const struct job *),
                         const struct job *j)
 {
-    remove_stale_temps(path);
-    size_t len = strlen(path) + 16;
-    char *tmp = xmalloc(len);
-    snprintf(tmp, len, "%s.tmp.XXXXXX", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        fprintf(stderr, "%s: error: cannot create a temporary file: %s\n", path, strerror(errno));
-        free(tmp);
+    struct tempfile t;
+    if (tempfile_open(&t, path) != 0)
+        return -1;
+    int ok = draw(&t, j) == 0;
+    if (tempfile_close(&t, ok) != 0) {
+        fprintf(stderr, "%s: error: not written\n", path);
         return -1;
     }
-    fchmod(fd, 0644); /* mkstemp makes 0600; the output is for sharing */
-    FILE *f = fdopen(fd, "wb");
-    int rc = f ? draw(f, j) : -1;
-    if (f) {
-        if (fflush(f) != 0 || fsync(fileno(f)) != 0)
-            rc = -1;
-        if (fclose(f) != 0)
-            rc = -1;
-    } else {
-        close(fd);
-    }
-    if (rc == 0 && rename(tmp, path) != 0) {
-        fprintf(stderr, "%s: error: cannot rename the finished file: %s\n", path, strerror(errno));
-        rc = -1;
-    }
-    if (rc != 0) {
-        unlink(tmp);
-        fprintf(stderr, "%s: error: not written\n", path);
-    }
-    free(tmp);
-    return rc;
+    return 0;
 }
 
 int write_pdf(const char *path, const struct document *doc, const struct layout *lo,
@@ -265,7 +219,7 @@ int page_pixels(double mm, int dpi)
 
 /* Writes each page as DIR/<prefix>-pNN.EXT; stops at the first failure. */
 static int write_pages(const char *dir, const char *prefix, const char *ext,
-                       int (*draw)(FILE *, const struct job *), const struct job *base)
+                       int (*draw)(struct tempfile *, const struct job *), const struct job *base)
 {
     size_t len = strlen(dir) + strlen(prefix) + strlen(ext) + 32;
     char *path = xmalloc(len);
