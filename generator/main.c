@@ -147,7 +147,10 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     compose_components(v, lo, &bp, &comp);
     compose_booklet(v, lo, &bp, &comp, &book);
     int rc = EXIT_OK;
-    if (make_dirs(outdir) != 0)
+    if (ex->png_dpi && (png_check_pages(&comp, "components", ex->png_dpi) != 0 ||
+                        png_check_pages(&book, "booklet", ex->png_dpi) != 0))
+        rc = EXIT_INPUT;
+    if (rc == EXIT_OK && make_dirs(outdir) != 0)
         rc = EXIT_INPUT;
     const struct document *docs[] = {&comp, &book};
     for (int i = 0; i < 2 && rc == EXIT_OK; i++) {

@@ -217,6 +217,30 @@ int page_pixels(double mm, int dpi)
     return (int)lround(mm / 25.4 * dpi);
 }
 
+static int png_page_fits(const struct page *pg, int dpi)
+{
+    long w = page_pixels(pg->w, dpi), h = page_pixels(pg->h, dpi);
+    return w <= PNG_MAX_SIDE && h <= PNG_MAX_SIDE && w * h <= PNG_MAX_PIXELS;
+}
+
+int png_check_pages(const struct document *doc, const char *what, int dpi)
+{
+    for (int i = 0; i < doc->npages; i++) {
+        const struct page *pg = &doc->pages[i];
+        if (png_page_fits(pg, dpi))
+            continue;
+        int best = dpi;
+        while (best > PNG_DPI_MIN && !png_page_fits(pg, best))
+            best--;
+        fprintf(stderr, "pnpgen: error: --png %d: page %d of the %s would be %d x %d pixels; "
+                "at most %ld pixels and %d a side: %d dpi at most for this page; "
+                "nothing written\n", dpi, i + 1, what, page_pixels(pg->w, dpi),
+                page_pixels(pg->h, dpi), PNG_MAX_PIXELS, PNG_MAX_SIDE, best);
+        return -1;
+    }
+    return 0;
+}
+
 /* Writes each page as DIR/<prefix>-pNN.EXT; stops at the first failure. */
 static int write_pages(const char *dir, const char *prefix, const char *ext,
                        int (*draw)(struct tempfile *, const struct job *), const struct job *base)

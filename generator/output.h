@@ -14,6 +14,16 @@ int write_pdf(const char *path, const struct document *doc, const struct layout 
 #define PNG_DPI_MIN 10
 #define PNG_DPI_MAX 1200
 
+/* What one PNG page may hold: cairo's largest image side, and a pixel count
+ * that keeps a page's image at 160 MB (A4 up to 640 dpi). */
+#define PNG_MAX_SIDE 32767
+#define PNG_MAX_PIXELS 40000000L
+
+/* Checks, before anything is written, that every page of doc fits the
+ * limits above at dpi; returns 0, or -1 after printing which page is too
+ * large and the highest resolution it allows. */
+int png_check_pages(const struct document *doc, const char *what, int dpi);
+
 /* Pixels across `mm` at dpi, rounded to the nearest pixel (A4 at 40 dpi:
  * 331 x 468). */
 int page_pixels(double mm, int dpi);

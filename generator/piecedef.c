@@ -442,6 +442,7 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     }
     resolve_promotions(L);
     resolve_options(L);
+    piecedef_check_printed(v, L->r);
 }
 
 /* The common part of piecedef_load and piecedef_load_memory. */
@@ -451,6 +452,10 @@ static int load_document(xmlDocPtr doc, struct variant *v, struct report *r)
         return 2;
     if (xml_validate(doc, schema_piecedef, schema_piecedef_len, "piecedef.rng", r) != 0) {
         explain_schema(xmlDocGetRootElement(doc), r);
+        xmlFreeDoc(doc);
+        return 2;
+    }
+    if (piecedef_check_limits(xmlDocGetRootElement(doc), r) != 0) {
         xmlFreeDoc(doc);
         return 2;
     }

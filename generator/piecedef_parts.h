@@ -12,6 +12,8 @@
 #define MAX_BOARD 40
 #define MAX_PIECE_TYPES 200
 #define MAX_SETUP 1000
+#define MAX_PRINTED 2000       /* pieces, chips and hand slots on the sheets */
+#define PIECEDEF_MAX_TEXT 131072 /* bytes of text in a file (rules, notes, ...) */
 
 struct loader {
     struct variant *v;
@@ -33,6 +35,15 @@ void load_board(struct loader *L, xmlNodePtr n);
 
 /* The <rules> sections (piecedef_rules.c). */
 void load_rules(struct loader *L, xmlNodePtr n);
+
+/* Counts the repeated elements and the text of a schema-valid tree against
+ * their limits; returns 0, or -1 after reporting each excess
+ * (piecedef_limits.c). */
+int piecedef_check_limits(xmlNodePtr root, struct report *r);
+
+/* Pieces (both sides), chips and hand slots the sheets would print, against
+ * MAX_PRINTED; returns 0, or -1 after reporting (piecedef_limits.c). */
+int piecedef_check_printed(const struct variant *v, struct report *r);
 
 /* After a schema failure: the faults libxml2 names vaguely, in words
  * (piecedef_explain.c). */
