@@ -24,8 +24,10 @@ UNIT    := $(sort $(wildcard tests/unit/*.c))
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
 PKG_LIBS   = $(shell pkg-config --libs $(PKGS)) -lm
 
-REL_OBJS  := $(SRCS:generator/%.c=build/release/%.o) build/release/schema_piecedef.o
-ASAN_OBJS := $(LIBSRCS:generator/%.c=build/asan/%.o) build/asan/schema_piecedef.o
+REL_OBJS  := $(SRCS:generator/%.c=build/release/%.o) build/release/schema_piecedef.o \
+             build/release/schema_layout.o
+ASAN_OBJS := $(LIBSRCS:generator/%.c=build/asan/%.o) build/asan/schema_piecedef.o \
+             build/asan/schema_layout.o
 SANITIZE  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 
 .PHONY: all pdf check deps validate bench clean golden diff fuzz valgrind
@@ -40,11 +42,14 @@ deps:
 build/schema_piecedef.c: piecedefs/piecedef.rng tools/embed.sh
 	@mkdir -p build
 	sh tools/embed.sh schema_piecedef $< > $@
+build/schema_layout.c: layouts/layout.rng tools/embed.sh
+	@mkdir -p build
+	sh tools/embed.sh schema_layout $< > $@
 
 build/release/%.o: generator/%.c $(HDRS) | build/release/.dir
 	@echo "  CC      $<"
 	@$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator -c $< -o $@
-build/release/schema_piecedef.o: build/schema_piecedef.c | build/release/.dir
+build/release/schema_%.o: build/schema_%.c | build/release/.dir
 	$(CC) $(WARN) -O2 -c $< -o $@
 build/pnpgen: $(REL_OBJS)
 	$(CC) -o $@ $^ $(PKG_LIBS)
@@ -52,7 +57,7 @@ build/pnpgen: $(REL_OBJS)
 build/asan/%.o: generator/%.c $(HDRS) | build/asan/.dir
 	@echo "  CC/san  $<"
 	@$(CC) $(WARN) -O1 -g $(SANITIZE) $(PKG_CFLAGS) -Igenerator -c $< -o $@
-build/asan/schema_piecedef.o: build/schema_piecedef.c | build/asan/.dir
+build/asan/schema_%.o: build/schema_%.c | build/asan/.dir
 	$(CC) $(WARN) -O1 -g -c $< -o $@
 build/asan/pnpgen: build/asan/main.o $(ASAN_OBJS)
 	$(CC) $(SANITIZE) -o $@ $^ $(PKG_LIBS)
@@ -68,11 +73,12 @@ build/asan/replay_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuzz.h $
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_SAN  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
-FUZZ_OBJS := $(LIBSRCS:generator/%.c=build/fuzz/%.o) build/fuzz/schema_piecedef.o
+FUZZ_OBJS := $(LIBSRCS:generator/%.c=build/fuzz/%.o) build/fuzz/schema_piecedef.o \
+             build/fuzz/schema_layout.o
 .SECONDARY: $(FUZZ_OBJS)
 build/fuzz/%.o: generator/%.c $(HDRS) | build/fuzz/.dir
 	$(FUZZ_CC) $(WARN) -Wno-format-nonliteral -Wno-string-concatenation -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(PKG_CFLAGS) -Igenerator -c $< -o $@
-build/fuzz/schema_piecedef.o: build/schema_piecedef.c | build/fuzz/.dir
+build/fuzz/schema_%.o: build/schema_%.c | build/fuzz/.dir
 	$(FUZZ_CC) $(WARN) -O1 -g -c $< -o $@
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(FUZZ_OBJS)
 	$(FUZZ_CC) $(WARN) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer $(PKG_CFLAGS) -Igenerator -Itests/fuzz -o $@ $< $(FUZZ_OBJS) $(PKG_LIBS)

@@ -8,6 +8,10 @@
 #include "util.h"
 #include "xmlload.h"
 
+/* layouts/layout.rng, embedded by the build (tools/embed.sh). */
+extern const char schema_layout[];
+extern const size_t schema_layout_len;
+
 static void read_dims(xmlNodePtr c, struct report *r, struct layout *l)
 {
     if (xml_is(c, "paper")) {
@@ -36,6 +40,44 @@ static void read_dims(xmlNodePtr c, struct report *r, struct layout *l)
         if (cjk) { free(l->font_cjk); l->font_cjk = cjk; }
     } else if (c->type == XML_ELEMENT_NODE) {
         report_error(r, xml_line(c), "unknown layout element <%s>", (const char *)c->name);
+    }
+}
+
+/* After a schema failure: what libxml2 says vaguely ("Element layout has
+ * extra content"), in words: unknown elements, unknown attributes, an
+ * element given twice. */
+static void explain_layout(xmlNodePtr root, struct report *r)
+{
+    static const struct { const char *element, *attrs[4]; } known[] = {
+        {"paper", {"width", "height", "margin", NULL}},
+        {"ruler", {"length", NULL}},
+        {"lines", {"cut", "fold", "fold-dash", NULL}},
+        {"board", {"cell", "min-cell", "tile-overlap", "label-band"}},
+        {"pieces", {"fill", "fold-gap", "gutter", NULL}},
+        {"text", {"size", "latin", "cjk", NULL}},
+    };
+    enum { NKNOWN = sizeof known / sizeof known[0] };
+    int seen[NKNOWN] = {0};
+    for (xmlNodePtr c = root->children; c; c = c->next) {
+        if (c->type != XML_ELEMENT_NODE)
+            continue;
+        size_t k = 0;
+        while (k < NKNOWN && !xml_is(c, known[k].element))
+            k++;
+        if (k == NKNOWN) {
+            report_error(r, xml_line(c), "unknown layout element <%s>", (const char *)c->name);
+            continue;
+        }
+        if (seen[k]++)
+            report_error(r, xml_line(c), "a second <%s>", known[k].element);
+        for (xmlAttrPtr a = c->properties; a; a = a->next) {
+            int ok = 0;
+            for (int i = 0; i < 4 && known[k].attrs[i]; i++)
+                ok |= !strcmp((const char *)a->name, known[k].attrs[i]);
+            if (!ok)
+                report_error(r, xml_line(c), "<%s %s=\"...\">: unknown attribute", known[k].element,
+                             (const char *)a->name);
+        }
     }
 }
 
@@ -69,6 +111,12 @@ static int load_document(xmlDocPtr doc, const char *path, struct layout *l, stru
     if (!doc)
         return -1;
     xmlNodePtr root = xmlDocGetRootElement(doc);
+    if (xml_is(root, "layout") &&
+        xml_validate(doc, schema_layout, schema_layout_len, "layout.rng", rp) != 0) {
+        explain_layout(root, rp);
+        xmlFreeDoc(doc);
+        return -1;
+    }
     if (!xml_is(root, "layout")) {
         report_error(rp, xml_line(root), "the root element must be <layout>");
     } else {

@@ -25,16 +25,6 @@ static int number_ok(const char *s, int lo, int hi)
     return v >= lo && v <= hi;
 }
 
-static int printed_ok(const char *s)
-{
-    if (strpbrk(s, "\n\r"))
-        return 0;
-    for (; *s; s++)
-        if (*s != ' ' && *s != '\t')
-            return 1;
-    return 0;
-}
-
 static int colour_ok(const char *s)
 {
     return strlen(s) == 7 && s[0] == '#' && strspn(s + 1, "0123456789abcdefABCDEF") == 6;
@@ -85,9 +75,10 @@ void explain_schema(xmlNodePtr n, struct report *r)
         }
         for (size_t i = 0; i < sizeof printed / sizeof printed[0]; i++) {
             char *val = xml_attr(n, printed[i]);
-            if (val && !printed_ok(val))
-                report_error(r, xml_line(n), "<%s %s=\"%.40s\">: a printed text needs a visible "
-                             "character and no line break", el, printed[i], val);
+            char why[96];
+            if (val && text_line_fault(val, why, sizeof why) != 0)
+                report_error(r, xml_line(n), "<%s %s=\"...\">: a printed text needs a visible "
+                             "character and no line break; this one has %s", el, printed[i], why);
             free(val);
         }
         char *colour = xml_attr(n, "colour");

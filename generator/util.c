@@ -140,3 +140,68 @@ void str_append(char *buf, size_t len, const char *s)
     if (used + 1 < len)
         snprintf(buf + used, len - used, "%s", s);
 }
+
+/* The next code point of UTF-8 text (already checked by the XML reader);
+ * advances *p. */
+static unsigned next_code_point(const unsigned char **p)
+{
+    const unsigned char *s = *p;
+    unsigned cp = *s++;
+    int extra = cp < 0x80 ? 0 : cp < 0xE0 ? 1 : cp < 0xF0 ? 2 : 3;
+    if (extra)
+        cp &= 0x3F >> extra;
+    for (; extra > 0 && (*s & 0xC0) == 0x80; extra--)
+        cp = cp << 6 | (*s++ & 0x3F);
+    *p = s;
+    return cp;
+}
+
+int code_point_is_line_break(unsigned cp)
+{
+    return cp == '\n' || cp == '\r' || cp == 0x0B || cp == 0x0C || cp == 0x85 ||
+           cp == 0x2028 || cp == 0x2029;
+}
+
+/* Spaces of every kind (Unicode Z), controls, format characters (Cf: zero
+ * widths, direction marks, soft hyphen, ...) and the Hangul fillers. */
+int code_point_is_invisible(unsigned cp)
+{
+    static const unsigned ranges[][2] = {
+        {0x00, 0x20},       {0x7F, 0xA0},       {0xAD, 0xAD},       {0x115F, 0x1160},
+        {0x1680, 0x1680},   {0x180E, 0x180E},   {0x2000, 0x200F},   {0x2028, 0x202F},
+        {0x205F, 0x2064},   {0x2066, 0x206F},   {0x3000, 0x3000},   {0x3164, 0x3164},
+        {0xFEFF, 0xFEFF},   {0xFFA0, 0xFFA0},   {0xFFF9, 0xFFFB},   {0x1D173, 0x1D17A},
+        {0xE0001, 0xE0001}, {0xE0020, 0xE007F}, {0x600, 0x605},     {0x61C, 0x61C},
+        {0x6DD, 0x6DD},     {0x70F, 0x70F},
+    };
+    for (size_t i = 0; i < sizeof ranges / sizeof ranges[0]; i++)
+        if (cp >= ranges[i][0] && cp <= ranges[i][1])
+            return 1;
+    return 0;
+}
+
+int text_is_printable_line(const char *s)
+{
+    return text_line_fault(s, NULL, 0) == 0;
+}
+
+int text_line_fault(const char *s, char *why, size_t len)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    int visible = 0;
+    long at = 0;
+    while (*p) {
+        unsigned cp = next_code_point(&p);
+        at++;
+        if (code_point_is_line_break(cp)) {
+            if (why)
+                snprintf(why, len, "a line break (U+%04X) at character %ld", cp, at);
+            return -1;
+        }
+        if (!code_point_is_invisible(cp))
+            visible = 1;
+    }
+    if (!visible && why)
+        snprintf(why, len, "no visible character (only spaces, zero-width or format characters)");
+    return visible ? 0 : -1;
+}

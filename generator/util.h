@@ -27,4 +27,15 @@ long utf8_length(const char *s);
  * is not of that form. */
 int parse_hex_colour(const char *s, double rgb[3]);
 
+/* Unicode line and paragraph breaks (LF, CR, VT, FF, NEL, U+2028, U+2029). */
+int code_point_is_line_break(unsigned cp);
+/* Characters that print nothing: spaces of every kind, controls, format
+ * characters (zero-width space, direction marks, ...), Hangul fillers. */
+int code_point_is_invisible(unsigned cp);
+/* A printed one-line text: no line break, at least one visible character. */
+int text_is_printable_line(const char *s);
+/* The same check: 0, or -1 with what is wrong written to why (may be
+ * NULL). */
+int text_line_fault(const char *s, char *why, size_t len);
+
 #endif

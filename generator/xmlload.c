@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <sys/stat.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
@@ -223,17 +225,37 @@ xmlDocPtr xml_load_memory(const char *buf, size_t len, struct report *r)
     return doc;
 }
 
+static const char *file_kind(mode_t m)
+{
+    return S_ISDIR(m) ? "a folder" : S_ISFIFO(m) ? "a FIFO" : S_ISSOCK(m) ? "a socket"
+         : S_ISCHR(m) ? "a character device" : S_ISBLK(m) ? "a block device" : "not a file";
+}
+
 xmlDocPtr xml_load(const char *path, struct report *r)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    /* Non-blocking, so that a FIFO without a writer cannot hang the open;
+     * the type is checked before anything is read. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
         report_error(r, 0, "cannot read: %s", strerror(errno));
         return NULL;
     }
     struct stat st;
-    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-        report_error(r, 0, "not a regular file");
-        fclose(f);
+    if (fstat(fd, &st) != 0) {
+        report_error(r, 0, "cannot read: %s", strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        report_error(r, 0, "not a regular file (%s)", file_kind(st.st_mode));
+        close(fd);
+        return NULL;
+    }
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        report_error(r, 0, "cannot read: %s", strerror(errno));
+        close(fd);
         return NULL;
     }
     if (st.st_size > XMLLOAD_MAX_BYTES) {
