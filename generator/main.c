@@ -328,6 +328,28 @@ static int cmd_moves(int argc, char **argv)
  * offsets, so LeakSanitizer and valgrind count the configuration's
  * patterns as lost: tests/lsan.supp and tests/valgrind.supp name that one
  * allocation site (FcInitLoadConfigAndFonts). */
+#if defined(__SANITIZE_ADDRESS__)
+#define LEAK_CHECKED_BUILD 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define LEAK_CHECKED_BUILD 1
+#endif
+#endif
+#ifdef LEAK_CHECKED_BUILD
+/* The sanitizer build carries tests/lsan.supp's one line, so that it runs
+ * clean wherever it is started, not only from tests/run.sh. */
+const char *__lsan_default_suppressions(void);
+const char *__lsan_default_suppressions(void)
+{
+    return "leak:libfontconfig.so\n";
+}
+const char *__lsan_default_options(void);
+const char *__lsan_default_options(void)
+{
+    return "print_suppressions=0";
+}
+#endif
+
 static void cleanup_libraries(void)
 {
     text_cache_clear();

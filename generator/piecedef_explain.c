@@ -25,6 +25,19 @@ static int number_ok(const char *s, int lo, int hi)
     return v >= lo && v <= hi;
 }
 
+/* An XML Schema decimal: digits with at most one point, an optional sign
+ * (no exponent, no NaN, no infinity). */
+static int decimal_ok(const char *s)
+{
+    if (*s == '+' || *s == '-')
+        s++;
+    size_t digits = strspn(s, "0123456789");
+    const char *p = s + digits;
+    if (*p == '.')
+        digits += strspn(p + 1, "0123456789"), p += 1 + strspn(p + 1, "0123456789");
+    return digits > 0 && *p == '\0';
+}
+
 static int colour_ok(const char *s)
 {
     return strlen(s) == 7 && s[0] == '#' && strspn(s + 1, "0123456789abcdefABCDEF") == 6;
@@ -79,6 +92,15 @@ void explain_schema(xmlNodePtr n, struct report *r)
             if (val && text_line_fault(val, why, sizeof why) != 0)
                 report_error(r, xml_line(n), "<%s %s=\"...\">: a printed text needs a visible "
                              "character and no line break; this one has %s", el, printed[i], why);
+            free(val);
+        }
+        /* lengths in mm (their ranges are checked when loaded) */
+        static const char *const mm_attrs[] = {"size", "height", "depth"};
+        for (size_t i = 0; i < sizeof mm_attrs / sizeof mm_attrs[0]; i++) {
+            char *val = (!strcmp(el, "chip") || !strcmp(el, "screen")) ? xml_attr(n, mm_attrs[i]) : NULL;
+            if (val && !decimal_ok(val))
+                report_error(r, xml_line(n), "<%s %s=\"%.40s\">: a length in mm, written as a "
+                             "decimal number (such as 25 or 12.5)", el, mm_attrs[i], val);
             free(val);
         }
         char *colour = xml_attr(n, "colour");

@@ -401,6 +401,9 @@ else
     ok "--png 9 is refused before anything is written"
 fi
 
+# --- hostile and unlucky use: tests/hostile.sh ---
+( . tests/hostile.sh )
+
 # --- page review: tests/diff.sh --dirs reports a changed page with its
 #     summary line and side-by-side picture, added and removed pages, and
 #     exits 0 on identical folders ---
