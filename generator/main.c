@@ -6,19 +6,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include <cairo.h>
-#include <pango/pangocairo.h>
-
-#include "betza.h"
-#include "booklet.h"
-#include "compose.h"
-#include "draw.h"
-#include "layout.h"
-#include "output.h"
-#include "piecedef.h"
-#include "util.h"
-#include "validate.h"
-#include "xmlload.h"
+#include "notation/notation.h"
+#include "compose/compose.h"
+#include "model/model.h"
+#include "write/write.h"
+#include "load/load.h"
+#include "base/base.h"
+#include "rules/rules.h"
+#include "text/text.h"
 
 enum { EXIT_OK = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
 
@@ -137,18 +132,18 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
         return EXIT_RULES;
     }
     double need;
-    if (pieces_fit_page(v, lo, &bp, &need) != 0) {
+    if (compose_pieces_fit(v, lo, &bp, &need) != 0) {
         fprintf(stderr, "%s:%d: error: a piece of %.1f mm (board cell %.1f mm) does not fit the "
                 "page\n", v->file, v->components.line ? v->components.line : v->line, need, bp.cell);
-        board_plan_free(&bp);
+        plan_board_free(&bp);
         return EXIT_RULES;
     }
     struct document comp, book;
     compose_components(v, lo, &bp, &comp);
     compose_booklet(v, lo, &bp, &comp, &book);
     int rc = EXIT_OK;
-    if (ex->png_dpi && (png_check_pages(&comp, "components", ex->png_dpi) != 0 ||
-                        png_check_pages(&book, "booklet", ex->png_dpi) != 0))
+    if (ex->png_dpi && (write_png_check_pages(&comp, "components", ex->png_dpi) != 0 ||
+                        write_png_check_pages(&book, "booklet", ex->png_dpi) != 0))
         rc = EXIT_INPUT;
     if (rc == EXIT_OK && make_dirs(outdir) != 0)
         rc = EXIT_INPUT;
@@ -170,7 +165,7 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     }
     document_free(&comp);
     document_free(&book);
-    board_plan_free(&bp);
+    plan_board_free(&bp);
     return rc;
 }
 
@@ -228,7 +223,8 @@ static int cmd_render(int argc, char **argv)
     }
     char *lp = layout_path ? xstrdup(layout_path) : default_layout(def);
     struct layout lo;
-    if (layout_load(lp, &lo) != 0) {
+    struct report lr = {lp, 0, 0, NULL};
+    if (layout_load(lp, &lo, &lr) != 0) {
         rc = EXIT_INPUT;
     } else {
         char *dir = NULL;
@@ -271,10 +267,10 @@ static int cmd_moves(int argc, char **argv)
         const struct piece_diagram *pd = &pc->diagrams[d];
         struct moveset ms;
         moveset_init(&ms);
-        if (piece_moves_opt(pc, pd->in_zone, on, &ms, on ? NULL : &r) != 0)
+        if (rules_piece_moves_opt(pc, pd->in_zone, on, &ms, on ? NULL : &r) != 0)
             rc = EXIT_RULES;
         char state[160];
-        options_state_name(&v, on, state, sizeof state);
+        rules_options_state_name(&v, on, state, sizeof state);
         if (!state[0] && v.noptions)
             snprintf(state, sizeof state, "with no option");
         printf("%s%s%s%s%s: %zu moves\n", pc->name, pd->in_zone ? " in zone " : "",
@@ -292,7 +288,7 @@ static int cmd_moves(int argc, char **argv)
             }
             struct moveset dm;
             moveset_init(&dm);
-            if (diagram_moves_paths(&pd->grid, options_lame_paths(&v, on), &dm) == 0) {
+            if (diagram_moves_paths(&pd->grid, rules_options_lame_paths(&v, on), &dm) == 0) {
                 moveset_canonicalize(&dm);
                 size_t n = moveset_compare(&dm, &ms, NULL, 0);
                 if (n)
@@ -315,19 +311,10 @@ static int cmd_moves(int argc, char **argv)
     return rc;
 }
 
-/* Releases the libraries' global caches that can be released safely, so
- * that LeakSanitizer sees only real leaks. Two calls are never made:
- * cairo_debug_reset_static_data() asserts that no cairo font is alive, and
- * pango can still hold one at exit; FcFini() tears down fontconfig while
- * pango 1.50's worker threads (the font map's FcInit and its background
- * FcFontSetSort and FcFontSetMatch) may still hold fontconfig's caches: it
- * then fails "FcCacheFini: fcCacheChains[i] == NULL" (seen in 2 runs of 60,
- * none of 60 when the same exit waited 0.3 s first), and would free memory
- * another thread is using. pango offers no way to join those threads. What
- * fontconfig keeps is reachable through its configuration, but addressed by
- * offsets, so LeakSanitizer and valgrind count the configuration's
- * patterns as lost: tests/lsan.supp and tests/valgrind.supp name that one
- * allocation site (FcInitLoadConfigAndFonts). */
+/* The sanitizer build never calls FcFini() (see text_shutdown): what
+ * fontconfig keeps stays reachable through its configuration, but parts are
+ * addressed by offsets, so LeakSanitizer counts the configuration's
+ * patterns as lost. tests/lsan.supp names that one allocation site. */
 #if defined(__SANITIZE_ADDRESS__)
 #define LEAK_CHECKED_BUILD 1
 #elif defined(__has_feature)
@@ -350,10 +337,11 @@ const char *__lsan_default_options(void)
 }
 #endif
 
+/* Releases the libraries' global caches so that LeakSanitizer sees only
+ * real leaks. */
 static void cleanup_libraries(void)
 {
-    text_cache_clear();
-    pango_cairo_font_map_set_default(NULL);
+    text_shutdown();
     xml_cleanup();
 }
 

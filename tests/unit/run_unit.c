@@ -1,9 +1,6 @@
 /* run_unit.c: runs every unit test listed in tests.def. */
 #include "test.h"
-#include "draw.h"
-
-#include <cairo.h>
-#include <pango/pangocairo.h>
+#include "text/text.h"
 
 int test_passed, test_failed;
 const char *test_current;
@@ -18,11 +15,8 @@ int main(void)
 #include "tests.def"
 #undef TEST
     /* release the font and drawing libraries' global caches, so that
-       LeakSanitizer reports only real leaks of tests that draw text (no
-       FcFini: pango's worker threads may still hold fontconfig's caches,
-       see cleanup_libraries in main.c) */
-    text_cache_clear();
-    pango_cairo_font_map_set_default(NULL);
+       LeakSanitizer reports only real leaks of tests that draw text */
+    text_shutdown();
     printf("unit: %d passed, %d failed\n", test_passed, test_failed);
     return test_failed ? 1 : 0;
 }

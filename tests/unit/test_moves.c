@@ -1,8 +1,6 @@
 /* test_moves.c: the move engine: Betza parser, canonical movesets, the
  * drawn-diagram language and the comparison between the two. */
-#include "betza.h"
-#include "diagram.h"
-#include "moves.h"
+#include "notation/notation.h"
 #include "test.h"
 
 #include <stdlib.h>
