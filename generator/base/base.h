@@ -61,6 +61,14 @@ int utf8_line_fault(const char *s, char *why, size_t len);
  * is not of that form. */
 int colour_parse_hex(const char *s, double rgb[3]);
 
+/* ---- markup (markup.c): the one path from user text to Pango markup ---- */
+/* Like snprintf into a malloc'd string, but every %s (and %c) argument is
+ * escaped for Pango markup (& < > ' " and control characters, as GLib's
+ * g_markup_escape_text does); the format itself is trusted markup. Knows
+ * %s %c %d %i %u %x %f %g %e %% with flags, width, precision and l or z.
+ * The caller frees the result. */
+char *markup_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /* ---- reports (report.c): problems in `file:line: error: message` form,
  * counted so that a stage can report every problem before giving up ---- */
 struct report {

@@ -4,6 +4,8 @@
  * be lined up) and the cut outline. */
 #include "draw-imp.h"
 
+#include <stdlib.h>
+
 #include <math.h>
 #include <stdio.h>
 
@@ -141,7 +143,7 @@ static void draw_points(cairo_t *cr, const struct frame *f)
     cairo_stroke(cr);
     if (b->river && b->river->text) {
         double cy = ry(f, river + 1);
-        draw_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy, 0,
+        draw_plain_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy, 0,
                    (b->files - 2) * f->c);
     }
 }
@@ -337,7 +339,7 @@ static void draw_coords(cairo_t *cr, const struct frame *f)
                 cx = co->edge == EDGE_LEFT ? fx(f, t->fx0) - L / 2 : fx(f, t->fx1) + L / 2;
             }
             cairo_set_source_rgb(cr, 0, 0, 0);
-            draw_label(cr, f->lo, co->labels[k], size, cx, cy, angle, f->c * 0.9);
+            draw_plain_label(cr, f->lo, co->labels[k], size, cx, cy, angle, f->c * 0.9);
         }
     }
 }

@@ -39,6 +39,8 @@
 
 #include "draw-imp.h"
 
+#include <stdlib.h>
+
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
 #endif

@@ -19,10 +19,11 @@
  * when the tent stands. */
 #include "draw-imp.h"
 
+#include <stdlib.h>
+
 #include <math.h>
 #include <stdio.h>
 
-#include <glib.h>
 
 
 #ifndef M_PI
@@ -169,10 +170,10 @@ void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct variant *
     double ey = label ? -0.14 * R : 0;
     draw_emblem(cr, e, 0, ey, label ? 0.86 * R : 1.0 * R, filled);
     if (label) {
-        char *m = g_markup_printf_escaped("<b>%s</b>", label);
+        char *m = markup_printf("<b>%s</b>", label);
         set_art(cr, filled);
         draw_label(cr, lo, m, 0.105 * d * PT_PER_MM, 0, 0.50 * R, 0, 1.05 * R);
-        g_free(m);
+        free(m);
     }
     cairo_restore(cr);
 }
@@ -234,10 +235,10 @@ static void screen_wall(cairo_t *cr, const struct layout *lo, const struct varia
     cairo_rectangle(cr, -bw / 2 + 1.2, -bh / 2 + 1.2, bw - 2.4, bh - 2.4);
     cairo_stroke(cr);
     const char *text = s && s->text ? s->text : v->name;
-    char *m = g_markup_printf_escaped("<b>%s</b>", text ? text : "");
+    char *m = markup_printf("<b>%s</b>", text ? text : "");
     double em = fmin(0.26 * bh, 14);
     draw_label(cr, lo, m, em * PT_PER_MM, 0, -0.10 * bh, 0, bw - 8);
-    g_free(m);
+    free(m);
     draw_label(cr, lo, "<i>Set up your pieces behind this screen</i>",
                fmin(0.09 * bh, 4.2) * PT_PER_MM, 0, 0.26 * bh, 0, bw - 8);
     cairo_restore(cr);
