@@ -397,4 +397,22 @@ done
 hostile_n=$((hostile_n + 1))
 [ "$bad" = 0 ] && ok "hostile: 12 sanitizer renders, 3 at a time, all exit 0" \
     || fail "hostile: sanitizer renders failed $bad times: $(cat "$H"/again-*.err | head -3)"
+
+# --- text never escapes its box: a paragraph of 1,500 sentences taller
+#     than a page flows on over the next pages, every word printed once,
+#     none below the text column (20 mm above the paper's foot: 785 pt) ---
+words=$(i=0; while [ $i -lt 1500 ]; do printf 'word%d lorem ipsum dolor sit amet ' $i; i=$((i + 1)); done)
+{ sed '/<p>Capture the king.<\/p>/,$d' "$mini"
+  echo "<p>Capture the king. $words END.</p><p>After the long paragraph.</p>"
+  sed -n '/<p>Capture the king.<\/p>/,$p' "$mini" | tail -n +2; } >"$H/long-paragraph.xml"
+expect "a paragraph taller than a page renders" 0 "" $ASAN render "$H/long-paragraph.xml" -o "$H/long-p"
+pdftotext -bbox "$H/long-p/mini-booklet.pdf" "$H/long-p.html" 2>/dev/null
+once=$(grep -o '>word[0-9]*<' "$H/long-p.html" | sort | uniq -c | awk '$1 == 1' | wc -l)
+low=$(grep '>word[0-9]*<' "$H/long-p.html" | sed -E 's/.*yMax="([0-9.]+)".*/\1/' | awk '$1 > 785 { n++ } END { print n + 0 }')
+hostile_n=$((hostile_n + 1))
+if [ "$once" = 1500 ] && [ "$low" = 0 ] && grep -q '>After<' "$H/long-p.html"; then
+    ok "hostile: the long paragraph flows over pages: 1500 words, each once, none below the column"
+else
+    fail "hostile: long paragraph: $once of 1500 words printed once, $low below the column"
+fi
 echo "hostile: $hostile_n cases"

@@ -42,8 +42,15 @@ void *xgrow(void *items, int *n, int *cap, size_t size);
 char **str_split_words(const char *s, int *count);
 void str_free_words(char **w, int count);
 
-/* Appends s to the string in buf (of size len), cutting it to fit. */
+/* Appends s to the string in buf (of size len), cutting it to fit: only
+ * for text pnpgen writes itself, never for user text or markup. */
 void str_append(char *buf, size_t len, const char *s);
+/* Growing strings, for anything that holds user text or markup: append s
+ * to the malloc'd *dst (NULL: empty), reallocating; the _free form frees s
+ * after. str_printf is snprintf into a malloc'd string of the right size. */
+void str_cat(char **dst, const char *s);
+void str_cat_free(char **dst, char *s);
+char *str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Number of UTF-8 characters; -1 when s is not valid UTF-8. */
 long utf8_length(const char *s);

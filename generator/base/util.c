@@ -2,6 +2,7 @@
  * (base.h). */
 #include "base.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,6 +141,34 @@ void str_append(char *buf, size_t len, const char *s)
     size_t used = strlen(buf);
     if (used + 1 < len)
         snprintf(buf + used, len - used, "%s", s);
+}
+
+void str_cat(char **dst, const char *s)
+{
+    size_t used = *dst ? strlen(*dst) : 0, add = strlen(s);
+    *dst = xrealloc(*dst, used + add + 1, 1);
+    memcpy(*dst + used, s, add + 1);
+}
+
+void str_cat_free(char **dst, char *s)
+{
+    str_cat(dst, s);
+    free(s);
+}
+
+char *str_printf(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        n = 0;
+    char *out = xmalloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(out, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return out;
 }
 
 /* The next code point of UTF-8 text (already checked by the XML reader);

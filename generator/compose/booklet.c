@@ -50,10 +50,49 @@ static void need(struct flow *f, double h)
         new_page(f);
 }
 
+/* A text taller than a whole page flows on: each page shows the whole lines
+ * that fit (slices of one laid-out text, so nothing is re-wrapped). */
+static void put_text_slices(struct flow *f, const char *markup, double size, double indent)
+{
+    int n;
+    double *tops = text_line_tops(f->lo, markup, size, f->width - indent, &n);
+    int i = 0;
+    if (!f->pg)
+        new_page(f);
+    while (i < n) {
+        int j = i;
+        while (j < n && tops[j + 1] - tops[i] <= bottom(f) - f->y)
+            j++;
+        if (j == i && f->y > MARGIN_TOP + 0.01) { /* not a line left here */
+            new_page(f);
+            continue;
+        }
+        if (j == i)
+            j = i + 1; /* a line taller than a page: cannot be, at 4 to 30 pt */
+        double h = tops[j] - tops[i];
+        struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X + indent, f->y,
+                                        f->width - indent, h);
+        it->markup = xstrdup(markup);
+        it->size_pt = size;
+        it->clip_top = tops[i];
+        it->clip_h = h;
+        f->y += h;
+        i = j;
+        if (i < n)
+            new_page(f);
+    }
+    free(tops);
+}
+
 static void put_text(struct flow *f, const char *markup, double size, double indent,
                      double space_after)
 {
     double h = text_height(f->lo, markup, size, f->width - indent);
+    if (h > bottom(f) - MARGIN_TOP) {
+        put_text_slices(f, markup, size, indent);
+        f->y += space_after;
+        return;
+    }
     need(f, h);
     struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X + indent, f->y, f->width - indent, h);
     it->markup = xstrdup(markup);
@@ -153,7 +192,7 @@ static void put_board_key(struct flow *f)
     for (int i = 0; i < b->nmarks; i++) {
         const struct mark *m = &b->marks[i];
         int first = 1, n = 0;
-        char list[256] = "";
+        char *list = NULL; /* every square of the mark, never cut */
         for (int j = 0; j < b->nmarks; j++) {
             const struct mark *o = &b->marks[j];
             if (o->symbol != m->symbol || o->side != m->side ||
@@ -163,17 +202,20 @@ static void put_board_key(struct flow *f)
                 first = 0;
             char sq[32];
             variant_square_name(f->v, o->x, o->y, sq, sizeof sq);
-            str_append(list, sizeof list, list[0] ? " " : "");
-            str_append(list, sizeof list, sq);
+            str_cat(&list, list ? " " : "");
+            str_cat(&list, sq);
             n++;
         }
-        if (!first)
+        if (!first) {
+            free(list);
             continue;
+        }
         int sided = m->side == SIDE_FIRST || m->side == SIDE_SECOND;
         const char *sn = sided && f->v->sides[m->side].name ? f->v->sides[m->side].name : "";
         char *mk = markup_printf("<b>%s</b>%s%s on %s%s%s.", sym[m->symbol][n > 1],
-                                 sided ? " of " : "", sn, list, m->label ? ": " : "",
+                                 sided ? " of " : "", sn, list ? list : "", m->label ? ": " : "",
                                  m->label ? m->label : "");
+        free(list);
         double h = fmax(8, text_height(f->lo, mk, f->lo->font_size, f->width - 11));
         need(f, h);
         struct item *it = page_add_item(f->pg, ITEM_BOARD_KEY, MARGIN_X, f->y, f->width, h);
@@ -195,18 +237,17 @@ static void put_setup(struct flow *f)
     it->w = b->files * cell + 12;
     it->x = MARGIN_X + (f->width - it->w) / 2;
     /* the key of abbreviations, for pieces without a glyph */
-    char key[2048] = "";
+    char *key = NULL; /* growing: a long name is never cut */
     for (int p = 0; p < f->v->npieces; p++) {
         if (f->v->pieces[p].glyph[0] || f->v->pieces[p].count == 0)
             continue;
         char ab[16];
         compose_piece_abbreviation(f->v, p, ab, sizeof ab);
-        char *part = markup_printf("%s<b>%s</b> %s", key[0] ? ", " : "", ab, f->v->pieces[p].name);
-        str_append(key, sizeof key, part);
-        free(part);
+        str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", ab, f->v->pieces[p].name));
     }
-    if (key[0])
+    if (key)
         put_text(f, key, f->lo->font_size - 1, 0, 2);
+    free(key);
     int hidden = 0;
     for (int i = 0; i < f->v->nsetup; i++)
         hidden |= piece_back_of(f->v, &f->v->pieces[f->v->setup[i].piece]) == BACK_HIDDEN;
@@ -221,26 +262,25 @@ static void put_setup(struct flow *f)
     free(sides);
     if (f->v->nstart_hand > 0) {
         /* pieces that start in hand: drawn beside the board, and in words */
-        char held[1024] = "";
+        char *held = NULL;
         for (int s = 0; s < MAX_SIDES; s++) {
             int k = 0;
             for (int i = 0; i < f->v->nstart_hand; i++) {
                 const struct placement *pl = &f->v->start_hand[i];
                 if (pl->side != s)
                     continue;
-                char *part = markup_printf("%s%s%s", k ? ", " : held[0] ? "; " : "",
-                                           k ? "" : f->v->sides[s].name, "");
-                str_append(held, sizeof held, part);
-                free(part);
-                part = markup_printf("%s%s", k ? "" : ": ", f->v->pieces[pl->piece].name);
-                str_append(held, sizeof held, part);
-                free(part);
+                str_cat_free(&held, markup_printf("%s%s", k ? ", " : held ? "; " : "",
+                                                  k ? "" : f->v->sides[s].name));
+                str_cat_free(&held, markup_printf("%s%s", k ? "" : ": ",
+                                                  f->v->pieces[pl->piece].name));
                 k++;
             }
         }
-        char line[1200];
-        snprintf(line, sizeof line, "In hand at the start (dashed, beside the board): %s.", held);
+        char *line = str_printf("In hand at the start (dashed, beside the board): %s.",
+                                held ? held : "");
         put_text(f, line, f->lo->font_size - 1, 0, 3);
+        free(line);
+        free(held);
     }
 }
 

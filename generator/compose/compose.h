@@ -59,6 +59,9 @@ struct item {
     struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
     char *markup;           /* ITEM_TEXT / ITEM_TITLE (owned) */
     double size_pt;         /* text size */
+    double clip_top, clip_h; /* ITEM_TEXT: only the lines from clip_top (mm into the
+                                text) for clip_h mm, when clip_h > 0: a paragraph
+                                taller than a page is shown in slices */
     int align;              /* enum text_align */
     int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
@@ -158,8 +161,8 @@ void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, s
 
 /* The distinct cell kinds drawn in this variant's diagrams. */
 int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
-/* The legend's words for one cell kind, capitalised. */
-void compose_legend_words(const struct variant *v, const struct diagram_cell *c, char *buf, size_t len);
+/* The legend's words for one cell kind, capitalised (malloc'd; the caller frees). */
+char *compose_legend_words(const struct variant *v, const struct diagram_cell *c);
 /* Measures the legend: row_y[i] is the top of row i of n cells in two
  * columns of width colw; row_y[(n + 1) / 2] is the total height. */
 void compose_legend_rows(const struct layout *lo, const struct variant *v,

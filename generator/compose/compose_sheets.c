@@ -122,15 +122,16 @@ static void compose_board_pages(const struct variant *v, const struct layout *lo
     double ph = bp->landscape ? lo->paper_w : lo->paper_h;
     for (int i = 0; i < bp->ntiles; i++) {
         const struct tile *t = &bp->tiles[i];
-        char label[96], title[160], join[512], place[48];
+        char label[96], join[512], place[48];
         tile_name(t, place, sizeof place);
         if (bp->ntiles == 1)
             snprintf(label, sizeof label, "board");
         else
             snprintf(label, sizeof label, "board tile %d of %d (%s)", i + 1, bp->ntiles, place);
-        snprintf(title, sizeof title, "%s: %s", v->name, label);
+        char *title = str_printf("%s: %s", v->name, label);
         struct page *pg = document_add_page(doc, pw, ph, label);
         add_title(pg, lo, title);
+        free(title);
         struct item *it = page_add_item(pg, ITEM_BOARD_TILE, t->cut_x0, t->cut_y0,
                                         t->cut_x1 - t->cut_x0, t->cut_y1 - t->cut_y0);
         it->tile = *t;
@@ -254,14 +255,14 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
     for (int pgi = 0; pgi < pages; pgi++) {
         int first = pgi * per_page, count = n - first < per_page ? n - first : per_page;
         int used_cols = count < g.cols ? count : g.cols;
-        char label[96], title[160];
-        if (pages > 1)
-            snprintf(label, sizeof label, "pieces, %s (%d of %d)", v->sides[side].name, pgi + 1, pages);
-        else
-            snprintf(label, sizeof label, "pieces, %s", v->sides[side].name);
-        snprintf(title, sizeof title, "%s: %s", v->name, label);
+        char *label = pages > 1 ? str_printf("pieces, %s (%d of %d)", v->sides[side].name,
+                                             pgi + 1, pages)
+                                : str_printf("pieces, %s", v->sides[side].name);
+        char *title = str_printf("%s: %s", v->name, label);
         struct page *pg = document_add_page(doc, lo->paper_w, lo->paper_h, label);
         add_title(pg, lo, title);
+        free(title);
+        free(label);
         double gx = (lo->paper_w - used_cols * g.cw) / 2, gy = lo->margin + TITLE_BAND + 2;
         int used_rows = place_pieces(pg, v, &g, list + first, count, side, gx, gy);
         add_piece_instructions(pg, lo, g.fold, gy + used_rows * g.ch + 3);
@@ -286,10 +287,10 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
         return 0;
     int *list = xcalloc((size_t)total, sizeof *list);
     int n = side_pieces(v, SIDE_FIRST, list, total);
-    char title[160];
-    snprintf(title, sizeof title, "%s: pieces", v->name);
+    char *title = str_printf("%s: pieces", v->name);
     struct page *pg = document_add_page(doc, lo->paper_w, lo->paper_h, "pieces");
     add_title(pg, lo, title);
+    free(title);
     int used_cols = n < g.cols ? n : g.cols;
     double gx = (lo->paper_w - used_cols * g.cw) / 2;
     double y = lo->margin + TITLE_BAND + 2 + (g.fold ? 3 : 0);
@@ -350,10 +351,10 @@ static void compose_hand_pages(const struct variant *v, const struct layout *lo,
             cols = h->slots;
         double w = cols * cellw + 8, hh = rows * cellw + 12;
         if (!pg || y + hh > lo->paper_h - lo->margin - FOOTER_BAND) {
-            char title[160];
-            snprintf(title, sizeof title, "%s: hands", v->name);
+            char *title = str_printf("%s: hands", v->name);
             pg = document_add_page(doc, lo->paper_w, lo->paper_h, "hands");
             add_title(pg, lo, title);
+            free(title);
             add_ruler(pg, lo);
             y = lo->margin + TITLE_BAND + 2;
         }

@@ -12,13 +12,6 @@
 #include "rules/rules.h"
 #include "notation/notation.h"
 
-/* Appends markup made by markup_printf to buf and frees it. */
-static void append_markup(char *buf, size_t len, char *m)
-{
-    str_append(buf, len, m);
-    free(m);
-}
-
 static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
                                const struct item *it)
 {
@@ -67,71 +60,59 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
         }
         x += face + 4;
     }
-    /* words */
-    char buf[2048], moves[1024];
+    /* words, in a growing string: a long name is never cut */
+    char moves[1024];
     struct moveset ms;
     moveset_init(&ms);
     rules_piece_moves(p, NULL, &ms, NULL);
     moveset_in_words(&ms, moves, sizeof moves);
     moveset_free(&ms);
-    char *head = p->count ? markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count)
-                          : markup_printf("<b>%s</b> <small>(promoted only)</small>", p->name);
-    snprintf(buf, sizeof buf, "%s", head);
-    free(head);
+    char *buf = p->count ? markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count)
+                         : markup_printf("<b>%s</b> <small>(promoted only)</small>", p->name);
     if (p->glyph[0]) {
-        str_append(buf, sizeof buf, "  ");
-        append_markup(buf, sizeof buf, markup_printf("%s", p->glyph[0]));
+        str_cat(&buf, "  ");
+        str_cat_free(&buf, markup_printf("%s", p->glyph[0]));
         if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
-            str_append(buf, sizeof buf, " / ");
-            append_markup(buf, sizeof buf, markup_printf("%s", p->glyph[1]));
+            str_cat(&buf, " / ");
+            str_cat_free(&buf, markup_printf("%s", p->glyph[1]));
         }
     }
-    if (p->promotes_to) {
-        char *part = markup_printf("\nPromotes to <b>%s</b>.", p->promotes_to->name);
-        str_append(buf, sizeof buf, part);
-        free(part);
-    }
-    if (p->value >= 0) {
-        char part[64];
-        snprintf(part, sizeof part, " %d point%s.", p->value, p->value == 1 ? "" : "s");
-        str_append(buf, sizeof buf, p->promotes_to ? part : "\n");
-        if (!p->promotes_to)
-            str_append(buf, sizeof buf, part + 1);
-    }
-    str_append(buf, sizeof buf, "\n<small>");
-    str_append(buf, sizeof buf, moves);
-    if (p->confine) {
-        append_markup(buf, sizeof buf, markup_printf(" Never leaves its %s.", p->confine));
-    }
+    if (p->promotes_to)
+        str_cat_free(&buf, markup_printf("\nPromotes to <b>%s</b>.", p->promotes_to->name));
+    if (p->value >= 0)
+        str_cat_free(&buf, str_printf("%s%d point%s.", p->promotes_to ? " " : "\n", p->value,
+                                      p->value == 1 ? "" : "s"));
+    str_cat(&buf, "\n<small>");
+    str_cat(&buf, moves);
+    if (p->confine)
+        str_cat_free(&buf, markup_printf(" Never leaves its %s.", p->confine));
     for (int i = 0; i < p->nmoves; i++)
         if (p->moves[i].in_zone && !p->moves[i].option) {
-            char *part;
             const char *cap = NULL;
             for (int d = 0; d < p->ndiagrams; d++)
                 if (p->diagrams[d].in_zone && p->diagrams[d].caption &&
                     !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
                     cap = p->diagrams[d].caption;
-            if (cap) {
-                part = markup_printf(" %c%s, it also has %s.",
-                                     cap[0] >= 'a' && cap[0] <= 'z' ? cap[0] - 32 : cap[0], cap + 1,
-                                     p->moves[i].betza);
-            } else {
-                part = markup_printf(" In zone %s it also has %s.", p->moves[i].in_zone,
-                                     p->moves[i].betza);
-            }
-            append_markup(buf, sizeof buf, part);
+            if (cap)
+                str_cat_free(&buf, markup_printf(" %c%s, it also has %s.",
+                                                 cap[0] >= 'a' && cap[0] <= 'z' ? cap[0] - 32 : cap[0],
+                                                 cap + 1, p->moves[i].betza));
+            else
+                str_cat_free(&buf, markup_printf(" In zone %s it also has %s.", p->moves[i].in_zone,
+                                                 p->moves[i].betza));
         }
     /* tables that replace these while an option is on */
     for (int i = 0; i < p->nmoves; i++)
         if (p->moves[i].option && p->moves[i].option_index >= 0) {
             const struct option *o = &v->options[p->moves[i].option_index];
-            append_markup(buf, sizeof buf, markup_printf(" With %s: %s.", o->name ? o->name : o->id,
-                                                         p->moves[i].betza));
+            str_cat_free(&buf, markup_printf(" With %s: %s.", o->name ? o->name : o->id,
+                                             p->moves[i].betza));
         }
-    append_markup(buf, sizeof buf, markup_printf(" Betza: %s", p->nmoves ? p->moves[0].betza : ""));
-    str_append(buf, sizeof buf, "</small>");
+    str_cat_free(&buf, markup_printf(" Betza: %s", p->nmoves ? p->moves[0].betza : ""));
+    str_cat(&buf, "</small>");
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, lo, buf, 8.5, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
+    free(buf);
 }
 
 static void render_setup(cairo_t *cr, const struct layout *lo, const struct variant *v,
@@ -248,9 +229,9 @@ void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
             draw_tile_key(cr, v, SIDE_FIRST, cells[i].shape, x, y, 7); /* as the tiles print it */
         else
             draw_diagram_symbol(cr, &cells[i], dx, dy, x, y, 7);
-        char words[512];
-        compose_legend_words(v, &cells[i], words, sizeof words);
+        char *words = compose_legend_words(v, &cells[i]);
         char *m = markup_printf("%s", words);
+        free(words);
         draw_text(cr, lo, m, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
         free(m);
     }

@@ -20,6 +20,11 @@
 double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
                  double size_pt, double x, double y, double width,
                  enum text_align align);
+/* The whole lines of a wrapped text that lie from `from` mm to from + h mm
+ * into it, drawn with the first of them at y: one page's slice of a text
+ * taller than a page (the other lines are not drawn at all). */
+void draw_text_slice(cairo_t *cr, const struct layout *lo, const char *markup,
+                     double size_pt, double x, double y, double width, double from, double h);
 /* Draws one line of text centred on (cx, cy), rotated by `angle` radians,
  * shrunk if needed to fit max_w mm (0: no limit). Used for glyphs and labels. */
 void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,

@@ -30,6 +30,27 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
     return h;
 }
 
+void draw_text_slice(cairo_t *cr, const struct layout *lo, const char *markup,
+                     double size_pt, double x, double y, double width, double from, double h)
+{
+    PangoLayout *pl = text_pango_layout(lo, markup, size_pt, width, ALIGN_LEFT);
+    PangoLayoutIter *it = pango_layout_get_iter(pl);
+    const double eps = 0.001;
+    do {
+        int y0, y1;
+        pango_layout_iter_get_line_yrange(it, &y0, &y1);
+        double top = (double)y0 / PANGO_SCALE, end = (double)y1 / PANGO_SCALE;
+        if (top >= from - eps && end <= from + h + eps) {
+            PangoRectangle logical;
+            pango_layout_iter_get_line_extents(it, NULL, &logical);
+            double base = (double)pango_layout_iter_get_baseline(it) / PANGO_SCALE;
+            cairo_move_to(cr, x + (double)logical.x / PANGO_SCALE, y + base - from);
+            pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(it));
+        }
+    } while (pango_layout_iter_next_line(it));
+    pango_layout_iter_free(it);
+}
+
 /* The text is centred on (cx, cy) by its ink: the visual centre of a CJK
  * glyph or of a word. When its logical width exceeds max_w it is scaled
  * down uniformly about that centre. */

@@ -88,7 +88,12 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             draw_text(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w, ALIGN_LEFT);
             break;
         case ITEM_TEXT:
-            draw_text(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w, (enum text_align)it->align);
+            if (it->clip_h > 0) /* one page's slice of a long text: whole lines */
+                draw_text_slice(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w,
+                                it->clip_top, it->clip_h);
+            else
+                draw_text(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w,
+                          (enum text_align)it->align);
             break;
         case ITEM_RULER:
             draw_ruler(cr, lo, it->x, it->y);

@@ -18,6 +18,7 @@
 #include <pango/pangocairo.h>
 
 #include "text.h"
+#include "base/base.h"
 
 #define DEFAULT_LATIN "DejaVu Sans"
 #define DEFAULT_CJK "AR PL UKai CN"
@@ -125,6 +126,28 @@ double text_height(const struct layout *lo, const char *markup,
     int pw, ph;
     pango_layout_get_size(pl, &pw, &ph);
     return (double)ph / PANGO_SCALE;
+}
+
+double *text_line_tops(const struct layout *lo, const char *markup, double size_pt,
+                       double width, int *nlines)
+{
+    PangoLayout *pl = make_layout(lo, markup, size_pt, width, ALIGN_LEFT);
+    int n = pango_layout_get_line_count(pl);
+    double *tops = xcalloc((size_t)n + 1, sizeof *tops);
+    PangoLayoutIter *it = pango_layout_get_iter(pl);
+    int i = 0;
+    do {
+        int y0, y1;
+        pango_layout_iter_get_line_yrange(it, &y0, &y1);
+        if (i < n)
+            tops[i++] = (double)y0 / PANGO_SCALE;
+    } while (pango_layout_iter_next_line(it));
+    pango_layout_iter_free(it);
+    int pw, ph;
+    pango_layout_get_size(pl, &pw, &ph);
+    tops[n] = (double)ph / PANGO_SCALE;
+    *nlines = n;
+    return tops;
 }
 
 double text_width(const struct layout *lo, const char *markup,

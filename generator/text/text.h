@@ -15,6 +15,13 @@ enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 double text_height(const struct layout *lo, const char *markup, double size_pt, double width);
 double text_width(const struct layout *lo, const char *markup, double size_pt);
 
+/* Where each line of `markup` wrapped to `width` starts, in mm from the
+ * top: a malloc'd array of *nlines + 1 values, the last the whole height,
+ * so that text taller than a page can be shown in slices of whole lines.
+ * The caller frees it. */
+double *text_line_tops(const struct layout *lo, const char *markup, double size_pt,
+                       double width, int *nlines);
+
 /* The laid-out text behind a measurement, for draw/ to show: a PangoLayout *
  * owned by the cache (valid until text_cache_clear), as an opaque pointer so
  * that this header needs no Pango type. */

@@ -68,9 +68,9 @@ static int draw_pdf(struct tempfile *f, const struct job *j)
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
                                                              doc->pages[0].w * MM_TO_PT,
                                                              doc->pages[0].h * MM_TO_PT);
-    char title[256];
-    snprintf(title, sizeof title, "%s: %s", v->name, doc->name);
+    char *title = str_printf("%s: %s", v->name, doc->name);
     cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title);
+    free(title);
     cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "pnpgen");
     cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, FIXED_DATE);
     cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, FIXED_DATE);
