@@ -28,7 +28,16 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* ---- units: lengths are millimetres; font sizes and PDF pages are in
+ * points ---- */
+#define MM_PER_INCH 25.4
+#define PT_PER_MM (72.0 / MM_PER_INCH)
+
 /* ---- allocation (util.c) ---- */
+/* Prints "pnpgen: error: out of memory" and aborts: what every allocator
+ * here calls on failure, and what a caller of another allocating library
+ * function (open_memstream) calls. */
+void xout_of_memory(void) __attribute__((noreturn));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n, size_t size);
@@ -87,6 +96,10 @@ struct report {
 void report_error(struct report *r, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void report_warning(struct report *r, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* An error about another file than r->file (an output file, a folder):
+ * `file: error: message`, counted in r. */
+void report_file_error(struct report *r, const char *file, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -13,7 +13,6 @@
 #include "base/base.h"
 #include "write-imp.h"
 
-#define MM_TO_PT (72.0 / 25.4)
 /* Fixed dates make the same inputs give byte-identical PDFs. */
 #define FIXED_DATE "2024-01-01T00:00:00Z"
 
@@ -36,6 +35,7 @@ struct job {
     const struct variant *v;
     const struct page *pg;
     int dpi;
+    struct report *r; /* where failures are reported */
 };
 
 /* Reports a failed drawing of t's file; returns 0 or -1. A failed write
@@ -45,7 +45,7 @@ static int drawing_status(const struct tempfile *t, cairo_status_t st)
     if (st == CAIRO_STATUS_SUCCESS)
         return 0;
     if (!t->err)
-        fprintf(stderr, "%s: error: drawing failed: %s\n", t->path, cairo_status_to_string(st));
+        report_file_error(t->r, t->path, "drawing failed: %s", cairo_status_to_string(st));
     return -1;
 }
 
@@ -66,8 +66,8 @@ static int draw_pdf(struct tempfile *f, const struct job *j)
     const struct document *doc = j->doc;
     const struct variant *v = j->v;
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
-                                                             doc->pages[0].w * MM_TO_PT,
-                                                             doc->pages[0].h * MM_TO_PT);
+                                                             doc->pages[0].w * PT_PER_MM,
+                                                             doc->pages[0].h * PT_PER_MM);
     char *title = str_printf("%s: %s", v->name, doc->name);
     cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title);
     free(title);
@@ -77,9 +77,9 @@ static int draw_pdf(struct tempfile *f, const struct job *j)
     cairo_t *cr = cairo_create(s);
     for (int i = 0; i < doc->npages; i++) {
         const struct page *pg = &doc->pages[i];
-        cairo_pdf_surface_set_size(s, pg->w * MM_TO_PT, pg->h * MM_TO_PT);
+        cairo_pdf_surface_set_size(s, pg->w * PT_PER_MM, pg->h * PT_PER_MM);
         cairo_save(cr);
-        cairo_scale(cr, MM_TO_PT, MM_TO_PT);
+        cairo_scale(cr, PT_PER_MM, PT_PER_MM);
         draw_page(cr, j->lo, v, pg);
         cairo_restore(cr);
         cairo_show_page(cr);
@@ -91,7 +91,7 @@ static int draw_pdf(struct tempfile *f, const struct job *j)
 static int draw_png(struct tempfile *f, const struct job *j)
 {
     const struct page *pg = j->pg;
-    double scale = j->dpi / 25.4;
+    double scale = j->dpi / MM_PER_INCH;
     cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, write_page_pixels(pg->w, j->dpi),
                                                     write_page_pixels(pg->h, j->dpi));
     cairo_t *cr = cairo_create(s);
@@ -166,14 +166,12 @@ static int draw_svg(struct tempfile *f, const struct job *j)
     char *buf = NULL;
     size_t len = 0;
     FILE *mem = open_memstream(&buf, &len);
-    if (!mem) {
-        fprintf(stderr, "pnpgen: error: out of memory\n");
-        return -1;
-    }
-    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_memstream, mem, pg->w * MM_TO_PT,
-                                                             pg->h * MM_TO_PT);
+    if (!mem)
+        xout_of_memory();
+    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_memstream, mem, pg->w * PT_PER_MM,
+                                                             pg->h * PT_PER_MM);
     cairo_t *cr = cairo_create(s);
-    cairo_scale(cr, MM_TO_PT, MM_TO_PT);
+    cairo_scale(cr, PT_PER_MM, PT_PER_MM);
     draw_page(cr, j->lo, j->v, pg);
     cairo_show_page(cr);
     int rc = finish_surface(f, cr, s);
@@ -191,30 +189,30 @@ static int write_atomic(const char *path, int (*draw)(struct tempfile *, const s
                         const struct job *j)
 {
     struct tempfile t;
-    if (write_tempfile_open(&t, path) != 0)
+    if (write_tempfile_open(&t, path, j->r) != 0)
         return -1;
     int ok = draw(&t, j) == 0;
     if (write_tempfile_close(&t, ok) != 0) {
-        fprintf(stderr, "%s: error: not written\n", path);
+        report_file_error(j->r, path, "not written");
         return -1;
     }
     return 0;
 }
 
 int write_pdf(const char *path, const struct document *doc, const struct layout *lo,
-              const struct variant *v)
+              const struct variant *v, struct report *r)
 {
     if (doc->npages == 0) {
-        fprintf(stderr, "%s: error: nothing to write\n", path);
+        report_file_error(r, path, "nothing to write");
         return -1;
     }
-    struct job j = {doc, lo, v, NULL, 0};
+    struct job j = {doc, lo, v, NULL, 0, r};
     return write_atomic(path, draw_pdf, &j);
 }
 
 int write_page_pixels(double mm, int dpi)
 {
-    return (int)lround(mm / 25.4 * dpi);
+    return (int)lround(mm / MM_PER_INCH * dpi);
 }
 
 static int png_page_fits(const struct page *pg, int dpi)
@@ -223,7 +221,8 @@ static int png_page_fits(const struct page *pg, int dpi)
     return w <= PNG_MAX_SIDE && h <= PNG_MAX_SIDE && w * h <= PNG_MAX_PIXELS;
 }
 
-int write_png_check_pages(const struct document *doc, const char *what, int dpi)
+int write_png_check_pages(const struct document *doc, const char *what, int dpi,
+                          struct report *r)
 {
     for (int i = 0; i < doc->npages; i++) {
         const struct page *pg = &doc->pages[i];
@@ -232,9 +231,9 @@ int write_png_check_pages(const struct document *doc, const char *what, int dpi)
         int best = dpi;
         while (best > PNG_DPI_MIN && !png_page_fits(pg, best))
             best--;
-        fprintf(stderr, "pnpgen: error: --png %d: page %d of the %s would be %d x %d pixels; "
+        report_file_error(r, "pnpgen", "--png %d: page %d of the %s would be %d x %d pixels; "
                 "at most %ld pixels and %d a side: %d dpi at most for this page; "
-                "nothing written\n", dpi, i + 1, what, write_page_pixels(pg->w, dpi),
+                "nothing written", dpi, i + 1, what, write_page_pixels(pg->w, dpi),
                 write_page_pixels(pg->h, dpi), PNG_MAX_PIXELS, PNG_MAX_SIDE, best);
         return -1;
     }
@@ -259,20 +258,20 @@ static int write_pages(const char *dir, const char *prefix, const char *ext,
 }
 
 int write_png_pages(const char *dir, const char *prefix, const struct document *doc,
-                    const struct layout *lo, const struct variant *v, int dpi)
+                    const struct layout *lo, const struct variant *v, int dpi, struct report *r)
 {
     if (dpi < PNG_DPI_MIN || dpi > PNG_DPI_MAX) {
-        fprintf(stderr, "pnpgen: error: --png %d: the resolution must be %d to %d dpi\n", dpi,
-                PNG_DPI_MIN, PNG_DPI_MAX);
+        report_file_error(r, "pnpgen", "--png %d: the resolution must be %d to %d dpi", dpi,
+                          PNG_DPI_MIN, PNG_DPI_MAX);
         return -1;
     }
-    struct job j = {doc, lo, v, NULL, dpi};
+    struct job j = {doc, lo, v, NULL, dpi, r};
     return write_pages(dir, prefix, "png", draw_png, &j);
 }
 
 int write_svg_pages(const char *dir, const char *prefix, const struct document *doc,
-                    const struct layout *lo, const struct variant *v)
+                    const struct layout *lo, const struct variant *v, struct report *r)
 {
-    struct job j = {doc, lo, v, NULL, 0};
+    struct job j = {doc, lo, v, NULL, 0, r};
     return write_pages(dir, prefix, "svg", draw_svg, &j);
 }

@@ -95,10 +95,11 @@ static void remove_stale_temps(const char *path)
     free(dir);
 }
 
-int write_tempfile_open(struct tempfile *t, const char *path)
+int write_tempfile_open(struct tempfile *t, const char *path, struct report *r)
 {
     memset(t, 0, sizeof *t);
     t->path = path;
+    t->r = r;
     install_signal_cleanup();
     remove_stale_temps(path);
     size_t len = strlen(path) + 40;
@@ -106,8 +107,7 @@ int write_tempfile_open(struct tempfile *t, const char *path)
     snprintf(t->tmp, len, "%s.tmp.%ld.XXXXXX", path, (long)getpid());
     int fd = mkstemp(t->tmp);
     if (fd < 0) {
-        fprintf(stderr, "%s: error: cannot create a file in its folder: %s\n", path,
-                strerror(errno));
+        report_file_error(r, path, "cannot create a file in its folder: %s", strerror(errno));
         free(t->tmp);
         t->tmp = NULL;
         return -1;
@@ -118,7 +118,7 @@ int write_tempfile_open(struct tempfile *t, const char *path)
     fchmod(fd, 0644); /* mkstemp makes 0600; the output is for sharing */
     t->f = fdopen(fd, "wb");
     if (!t->f) {
-        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(errno));
+        report_file_error(r, path, "cannot write: %s", strerror(errno));
         close(fd);
         write_tempfile_close(t, 0);
         return -1;
@@ -150,12 +150,12 @@ int write_tempfile_close(struct tempfile *t, int ok)
     }
     int rc = ok ? 0 : -1;
     if (t->err) {
-        fprintf(stderr, "%s: error: cannot write: %s\n", t->path, strerror(t->err));
+        report_file_error(t->r, t->path, "cannot write: %s", strerror(t->err));
         rc = -1;
     }
     if (rc == 0 && rename(t->tmp, t->path) != 0) {
-        fprintf(stderr, "%s: error: cannot put the finished file in place: %s\n", t->path,
-                strerror(errno));
+        report_file_error(t->r, t->path, "cannot put the finished file in place: %s",
+                          strerror(errno));
         rc = -1;
     }
     if (t->tmp) {

@@ -11,22 +11,25 @@
 
 #include <stdio.h>
 
+#include "base/base.h"
+
 struct tempfile {
     const char *path; /* the final name */
     char *tmp;        /* the temporary name */
     FILE *f;          /* open for writing */
     int err;          /* errno of the first failed write, or 0 */
+    struct report *r; /* where failures are reported */
 };
 
-/* Creates the temporary file for `path`; returns 0, or -1 after printing
- * "path: error: ..." with the system's reason. */
-int write_tempfile_open(struct tempfile *t, const char *path);
+/* Creates the temporary file for `path`; returns 0, or -1 after reporting
+ * "path: error: ..." with the system's reason through r. */
+int write_tempfile_open(struct tempfile *t, const char *path, struct report *r);
 
 /* Writes n bytes, remembering the first failure's errno; returns 0 or -1. */
 int write_tempfile_write(struct tempfile *t, const void *data, size_t n);
 
 /* ok != 0: flushes, syncs and renames the file into place; returns 0, or -1
- * after printing an error. ok == 0: removes the temporary file and returns
+ * after reporting an error. ok == 0: removes the temporary file and returns
  * -1. A failed write, then or earlier, is reported as "path: error: cannot
  * write: <the system's reason>". Either way t is released. */
 int write_tempfile_close(struct tempfile *t, int ok);

@@ -1,12 +1,14 @@
 #!/bin/sh
-# hostile.sh: what a hostile or unlucky user does to pnpgen, each case with
+# 13-faults.sh: what a hostile or unlucky user does to pnpgen, each case with
 # the exit code and the message it must give: command-line misuse,
 # filesystem faults (missing, FIFO, folder, device, symlinks, huge paths,
 # read-only and full filesystems), signals while writing, renders in
 # parallel into one folder, hostile text in every printed string, bad
-# values of every numeric attribute, and the documented limits. Sourced by
-# tests/run.sh in a subshell (uses its ok, fail, clean_stderr, $tmp and
-# $ASAN); the sanitizer build runs every case that does not need timing.
+# values of every numeric attribute, the documented limits, and text that
+# must flow rather than run off the page. Part of make check
+# (tests/run.sh); runs alone too: sh tests/check/13-faults.sh. The
+# sanitizer build runs every case that does not need timing.
+. "$(dirname "$0")/lib.sh"
 H=$tmp/hostile-cases
 mkdir -p "$H"
 mini=tests/defs/good/mini.xml
@@ -109,7 +111,7 @@ hostile_n=$((hostile_n + 1))
 #     skipped and said so elsewhere). Unmounted on exit, even on failure ---
 mounts=""
 unmount_all() { for m in $mounts; do umount "$m" 2>/dev/null; done; mounts=""; }
-trap 'unmount_all' EXIT
+trap 'unmount_all; rm -rf "$tmp"' EXIT
 mkdir -p "$H/full" "$H/ro"
 if mount -t tmpfs -o size=64k tmpfs "$H/full" 2>/dev/null; then
     mounts="$H/full"
@@ -154,7 +156,7 @@ else
     echo "skip hostile: read-only filesystem (cannot mount a tmpfs: not root)"
 fi
 unmount_all
-trap - EXIT
+trap 'rm -rf "$tmp"' EXIT
 
 # --- signals while writing: the old PDFs stay, no temporary file is left
 #     (SIGINT, SIGTERM, SIGHUP remove it; SIGKILL's is removed by the next
@@ -416,3 +418,4 @@ else
     fail "hostile: long paragraph: $once of 1500 words printed once, $low below the column"
 fi
 echo "hostile: $hostile_n cases"
+finish
