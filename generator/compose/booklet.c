@@ -140,8 +140,12 @@ static struct item *put_block(struct flow *f, enum item_kind kind, double h)
 static void put_gallery(struct flow *f)
 {
     for (int i = 0; i < f->v->npieces; i++) {
-        struct item *it = put_block(f, ITEM_GALLERY_ROW, GALLERY_ROW);
+        char *words = compose_gallery_markup(f->v, i);
+        double th = text_height(f->lo, words, GALLERY_TEXT_PT,
+                                f->width - compose_gallery_text_x(f->v, i));
+        struct item *it = put_block(f, ITEM_GALLERY_ROW, fmax(GALLERY_ROW, th + 2));
         it->piece = i;
+        it->markup = words;
     }
 }
 

@@ -57,7 +57,7 @@ struct item {
     int piece, side;        /* pieces: index and side */
     int face_front, face_back; /* enum face_kind values for fold pieces */
     struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
-    char *markup;           /* ITEM_TEXT / ITEM_TITLE (owned) */
+    char *markup;           /* ITEM_TEXT, ITEM_TITLE, ITEM_GALLERY_ROW (owned) */
     double size_pt;         /* text size */
     double clip_top, clip_h; /* ITEM_TEXT: only the lines from clip_top (mm into the
                                 text) for clip_h mm, when clip_h > 0: a paragraph
@@ -147,7 +147,13 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                      struct document *doc);
 
 #define GALLERY_FACE 22.0 /* a piece face in the gallery */
-#define GALLERY_ROW 30.0  /* one gallery row */
+#define GALLERY_ROW 30.0  /* one gallery row, at least: taller when its words need it */
+#define GALLERY_TEXT_PT 8.5 /* the words of a gallery row */
+/* A gallery row's words as Pango markup (malloc'd; the caller frees), and
+ * where they start, in mm from the row's left edge (after the faces and
+ * diagrams). */
+char *compose_gallery_markup(const struct variant *v, int piece);
+double compose_gallery_text_x(const struct variant *v, int piece);
 #define LEGEND_ROW 9.0    /* the least height of a legend row */
 
 #define FIG_FACE 22.0   /* mm: a face in a <piece-figure> */

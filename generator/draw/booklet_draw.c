@@ -60,59 +60,9 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
         }
         x += face + 4;
     }
-    /* words, in a growing string: a long name is never cut */
-    char moves[1024];
-    struct moveset ms;
-    moveset_init(&ms);
-    rules_piece_moves(p, NULL, &ms, NULL);
-    moveset_in_words(&ms, moves, sizeof moves);
-    moveset_free(&ms);
-    char *buf = p->count ? markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count)
-                         : markup_printf("<b>%s</b> <small>(promoted only)</small>", p->name);
-    if (p->glyph[0]) {
-        str_cat(&buf, "  ");
-        str_cat_free(&buf, markup_printf("%s", p->glyph[0]));
-        if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
-            str_cat(&buf, " / ");
-            str_cat_free(&buf, markup_printf("%s", p->glyph[1]));
-        }
-    }
-    if (p->promotes_to)
-        str_cat_free(&buf, markup_printf("\nPromotes to <b>%s</b>.", p->promotes_to->name));
-    if (p->value >= 0)
-        str_cat_free(&buf, str_printf("%s%d point%s.", p->promotes_to ? " " : "\n", p->value,
-                                      p->value == 1 ? "" : "s"));
-    str_cat(&buf, "\n<small>");
-    str_cat(&buf, moves);
-    if (p->confine)
-        str_cat_free(&buf, markup_printf(" Never leaves its %s.", p->confine));
-    for (int i = 0; i < p->nmoves; i++)
-        if (p->moves[i].in_zone && !p->moves[i].option) {
-            const char *cap = NULL;
-            for (int d = 0; d < p->ndiagrams; d++)
-                if (p->diagrams[d].in_zone && p->diagrams[d].caption &&
-                    !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
-                    cap = p->diagrams[d].caption;
-            if (cap)
-                str_cat_free(&buf, markup_printf(" %c%s, it also has %s.",
-                                                 cap[0] >= 'a' && cap[0] <= 'z' ? cap[0] - 32 : cap[0],
-                                                 cap + 1, p->moves[i].betza));
-            else
-                str_cat_free(&buf, markup_printf(" In zone %s it also has %s.", p->moves[i].in_zone,
-                                                 p->moves[i].betza));
-        }
-    /* tables that replace these while an option is on */
-    for (int i = 0; i < p->nmoves; i++)
-        if (p->moves[i].option && p->moves[i].option_index >= 0) {
-            const struct option *o = &v->options[p->moves[i].option_index];
-            str_cat_free(&buf, markup_printf(" With %s: %s.", o->name ? o->name : o->id,
-                                             p->moves[i].betza));
-        }
-    str_cat_free(&buf, markup_printf(" Betza: %s", p->nmoves ? p->moves[0].betza : ""));
-    str_cat(&buf, "</small>");
+    /* the words, composed and measured by compose/booklet_gallery.c */
     cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, lo, buf, 8.5, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
-    free(buf);
+    draw_text(cr, lo, it->markup, GALLERY_TEXT_PT, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
 }
 
 static void render_setup(cairo_t *cr, const struct layout *lo, const struct variant *v,

@@ -417,5 +417,21 @@ if [ "$once" = 1500 ] && [ "$low" = 0 ] && grep -q '>After<' "$H/long-p.html"; t
 else
     fail "hostile: long paragraph: $once of 1500 words printed once, $low below the column"
 fi
+
+# --- a gallery row is as tall as its words: a piece name of 81 words ends
+#     above the next row's name (rows were a fixed 30 mm) ---
+name=$(i=0; while [ $i -lt 80 ]; do printf 'Long%d ' $i; i=$((i + 1)); done)zzend
+sed "s|name=\"Horse\"|name=\"$name\"|; s|<p>Capture the king.</p>|<p>Capture the king.</p><piece-gallery/>|" \
+    "$mini" >"$H/long-name.xml"
+expect "a piece name of 81 words renders" 0 "" $ASAN render "$H/long-name.xml" -o "$H/long-name"
+pdftotext -bbox "$H/long-name/mini-booklet.pdf" "$H/long-name.html" 2>/dev/null
+# the gallery's words are the ones set at reading size (wider than 5 pt)
+gap=$(awk -F'"' '/>zzend</ && $6 - $2 > 5 { end = $8 } />Rook</ && $6 - $2 > 5 && $2 > 200 { rook = $4 }
+    END { if (end && rook) print rook - end; else print "none" }' "$H/long-name.html")
+hostile_n=$((hostile_n + 1))
+case $gap in
+    none | -*) fail "hostile: gallery row of a long name: the next row starts $gap pt below its end" ;;
+    *) ok "hostile: a long name makes its gallery row taller (next row $gap pt below)" ;;
+esac
 echo "hostile: $hostile_n cases"
 finish

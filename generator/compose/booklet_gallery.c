@@ -1,0 +1,78 @@
+/* booklet_gallery.c: the words of a gallery row (name, count, glyphs,
+ * promotion, value, moves in words, zone and option tables), composed here
+ * so that the row is as tall as its text: a long name or many tables make
+ * the row taller, never spill over the next one. */
+#include "compose-imp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+#include "rules/rules.h"
+#include "notation/notation.h"
+
+double compose_gallery_text_x(const struct variant *v, int piece)
+{
+    const struct piece *p = &v->pieces[piece];
+    double s = v->components.form == FORM_DISC ? GALLERY_FACE * 0.8 : GALLERY_FACE;
+    double x = 2 * (s + 3) + 2;
+    for (int d = 0; d < p->ndiagrams && d < 2; d++)
+        if (p->diagrams[d].grid.size)
+            x += GALLERY_FACE + 4;
+    return x;
+}
+
+char *compose_gallery_markup(const struct variant *v, int piece)
+{
+    const struct piece *p = &v->pieces[piece];
+    char moves[1024];
+    struct moveset ms;
+    moveset_init(&ms);
+    rules_piece_moves(p, NULL, &ms, NULL);
+    moveset_in_words(&ms, moves, sizeof moves);
+    moveset_free(&ms);
+    char *buf = p->count ? markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count)
+                         : markup_printf("<b>%s</b> <small>(promoted only)</small>", p->name);
+    if (p->glyph[0]) {
+        str_cat(&buf, "  ");
+        str_cat_free(&buf, markup_printf("%s", p->glyph[0]));
+        if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
+            str_cat(&buf, " / ");
+            str_cat_free(&buf, markup_printf("%s", p->glyph[1]));
+        }
+    }
+    if (p->promotes_to)
+        str_cat_free(&buf, markup_printf("\nPromotes to <b>%s</b>.", p->promotes_to->name));
+    if (p->value >= 0)
+        str_cat_free(&buf, str_printf("%s%d point%s.", p->promotes_to ? " " : "\n", p->value,
+                                      p->value == 1 ? "" : "s"));
+    str_cat(&buf, "\n<small>");
+    str_cat(&buf, moves);
+    if (p->confine)
+        str_cat_free(&buf, markup_printf(" Never leaves its %s.", p->confine));
+    for (int i = 0; i < p->nmoves; i++)
+        if (p->moves[i].in_zone && !p->moves[i].option) {
+            const char *cap = NULL;
+            for (int d = 0; d < p->ndiagrams; d++)
+                if (p->diagrams[d].in_zone && p->diagrams[d].caption &&
+                    !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
+                    cap = p->diagrams[d].caption;
+            if (cap)
+                str_cat_free(&buf, markup_printf(" %c%s, it also has %s.",
+                                                 cap[0] >= 'a' && cap[0] <= 'z' ? cap[0] - 32 : cap[0],
+                                                 cap + 1, p->moves[i].betza));
+            else
+                str_cat_free(&buf, markup_printf(" In zone %s it also has %s.", p->moves[i].in_zone,
+                                                 p->moves[i].betza));
+        }
+    /* tables that replace these while an option is on */
+    for (int i = 0; i < p->nmoves; i++)
+        if (p->moves[i].option && p->moves[i].option_index >= 0) {
+            const struct option *o = &v->options[p->moves[i].option_index];
+            str_cat_free(&buf, markup_printf(" With %s: %s.", o->name ? o->name : o->id,
+                                             p->moves[i].betza));
+        }
+    str_cat_free(&buf, markup_printf(" Betza: %s", p->nmoves ? p->moves[0].betza : ""));
+    str_cat(&buf, "</small>");
+    return buf;
+}
