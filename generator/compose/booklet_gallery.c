@@ -1,30 +1,31 @@
-/* booklet_gallery.c: the words of a gallery row (name, count, glyphs,
- * promotion, value, moves in words, zone and option tables), composed here
- * so that the row is as tall as its text: a long name or many tables make
- * the row taller, never spill over the next one. */
+/* booklet_gallery.c: the words of the booklet's gallery: for each piece
+ * its name, count, glyphs, promotion and value, its moves in plain English
+ * (from the move tables, through rules/), the moves it has only in a zone
+ * or with an option, and its Betza notation. Decided here, stored in the
+ * gallery row's item; draw/ only draws the text beside the faces. */
 #include "compose-imp.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/base.h"
 #include "rules/rules.h"
-#include "notation/notation.h"
 
 double compose_gallery_text_x(const struct variant *v, int piece)
 {
     const struct piece *p = &v->pieces[piece];
     double s = v->components.form == FORM_DISC ? GALLERY_FACE * 0.8 : GALLERY_FACE;
-    double x = 2 * (s + 3) + 2;
+    double x = 2 * (s + 3) + 2; /* two faces, as draw/ places them */
     for (int d = 0; d < p->ndiagrams && d < 2; d++)
         if (p->diagrams[d].grid.size)
             x += GALLERY_FACE + 4;
     return x;
 }
 
-char *compose_gallery_markup(const struct variant *v, int piece)
+/* A growing string: a long name or many tables are never cut. */
+char *compose_gallery_text(const struct variant *v, const struct piece *p)
 {
-    const struct piece *p = &v->pieces[piece];
     char moves[1024];
     struct moveset ms;
     moveset_init(&ms);
