@@ -1,8 +1,12 @@
-/* betza.c: parses the XBetza subset the shipped games need into a moveset.
+/* betza.c: parses XBetza move tables into a moveset, reading every string
+ * the way XBoard and Fairy-Stockfish do, or refusing it with what to write.
  *
  * A move is: modifier groups separated by 'a' (one group per leg), an atom,
- * an optional range. Single-leg moves may use any of the atoms W F D N A H
- * C Z G K Q R B; multi-leg moves (a) need a W, F or K atom and turn in the
+ * an optional range (or the atom doubled: NN rides like N0). Single-leg
+ * moves may use any of the atoms W F D N A H C Z G K Q R B. Directions on
+ * an oblique atom name pairs (fN is the two forward-most moves) and two
+ * letters name one move (frN is (+2,+1), rfN is (+1,+2)); see
+ * oblique_term(). Multi-leg moves (a) need a W, F or K atom and turn in the
  * eight king directions. See piecedefs/diagram-symbols.md for the drawn
  * equivalents. */
 #include "betza.h"
@@ -142,6 +146,26 @@ static int read_range(const char *s, int *pos, struct parsed_move *pm,
     return 0;
 }
 
+/* A doubled leaper rides (NN = N0, WW = W0 = R); a doubled slider or
+ * king has no meaning. */
+static int read_doubled(const char *s, int *pos, struct parsed_move *pm,
+                        struct betza_error *err)
+{
+    static const char *const instead[][2] = {
+        {"K", "Q (or K0)"}, {"R", "R"}, {"B", "B"}, {"Q", "Q"}};
+    for (size_t i = 0; i < sizeof instead / sizeof instead[0]; i++)
+        if (pm->atom == instead[i][0][0])
+            return fail(err, *pos, "'%c%c' is not an atom: write %s", pm->atom, pm->atom,
+                        instead[i][1]);
+    (*pos)++;
+    pm->has_range = 1;
+    pm->range = 0;
+    if (s[*pos] >= '0' && s[*pos] <= '9')
+        return fail(err, *pos, "'%c%c' already rides without limit: write %c%c for a range",
+                    pm->atom, pm->atom, pm->atom, s[*pos]);
+    return 0;
+}
+
 /* Reads one move starting at *pos. */
 static int read_move(const char *s, int *pos, struct parsed_move *pm,
                      struct betza_error *err)
@@ -159,6 +183,8 @@ static int read_move(const char *s, int *pos, struct parsed_move *pm,
         return -1;
     pm->atom = s[*pos];
     pm->atom_col = (*pos)++;
+    if (s[*pos] == pm->atom) /* the old rider notation: NN is N0, WW is R */
+        return read_doubled(s, pos, pm, err);
     return read_range(s, pos, pm, err);
 }
 
@@ -234,37 +260,52 @@ static int one_letter(char c, enum atom_class cls, int x, int y)
 /* For oblique moves: is the axis letter c names the longer component? */
 static int major_axis(char c, int x, int y)
 {
-    return (c == 'f' || c == 'b') ? iabs(y) > iabs(x) : iabs(x) > iabs(y);
+    return (c == 'f' || c == 'b' || c == 'v') ? iabs(y) > iabs(x) : iabs(x) > iabs(y);
 }
 
 static int specific(char c) { return c && strchr("fblr", c) != NULL; }
+
+/* An oblique atom's eight moves form four pairs: the steep pairs point
+ * mostly forward or back, the flat pairs mostly left or right. A single
+ * letter (or a doubled one) names the pair most in its direction: fN is
+ * (+-1,+2), rN is (+2,+-1). Two letters name the second letter's pair(s)
+ * and keep the members on the first letter's side: fr is the forward
+ * member of the right pair, (+2,+1); rf the right member of the forward
+ * pair, (+1,+2); fs the forward members of both flat pairs. */
+static int oblique_term(char p, char q, int x, int y)
+{
+    if (!q || p == q)
+        return specific(p) || p == 'v' || p == 's'
+                   ? one_letter(p, OBLIQUE, x, y) && major_axis(p, x, y) : -1;
+    if (!specific(p)) /* sf, vs, vl: no tool agrees on a meaning */
+        return -1;
+    return major_axis(q, x, y) && one_letter(q, OBLIQUE, x, y) && one_letter(p, OBLIQUE, x, y);
+}
 
 /* Does the term (one letter p, or the pair pq) select vector (x, y)?
  * Returns -1 for a meaningless term. */
 static int term_selects(char p, char q, enum atom_class cls, int x, int y)
 {
     if (!q)
-        return p == 'h' ? -1 : one_letter(p, cls, x, y);
-    if (p == 'h') { /* chiral: hr, hl (oblique atoms only) */
-        if (cls != OBLIQUE || (q != 'l' && q != 'r'))
+        return p == 'h' ? -1 : cls == OBLIQUE ? oblique_term(p, 0, x, y)
+                                               : one_letter(p, cls, x, y);
+    if (p == 'h' && (q == 'l' || q == 'r')) { /* chiral: hr, hl (oblique atoms only) */
+        if (cls != OBLIQUE)
             return -1;
         int right = (iabs(y) > iabs(x)) == (x * y > 0);
         return q == 'r' ? right : !right;
     }
-    if (q == 'h') /* half: fh, bh, lh, rh */
-        return specific(p) ? one_letter(p, cls, x, y) : -1;
-    if (p == q) {
-        if (cls == OBLIQUE && specific(p))
-            return one_letter(p, cls, x, y) && major_axis(p, x, y);
+    if (p == 'h' && (q == 'f' || q == 'b')) /* hf reads as fh */
+        p = q, q = 'h';
+    if (q == 'h') /* half: fh, bh, lh, rh: every move with a component that way */
+        return specific(p) && cls == OBLIQUE ? one_letter(p, cls, x, y) : -1;
+    if (cls == OBLIQUE)
+        return oblique_term(p, q, x, y);
+    if (p == q)
         return one_letter(p, cls, x, y);
-    }
     if (cls == ORTH) /* no orthogonal move lies between two axes: OR them */
         return one_letter(p, cls, x, y) || one_letter(q, cls, x, y);
-    if (!one_letter(p, cls, x, y) || !one_letter(q, cls, x, y))
-        return 0;
-    if (cls == OBLIQUE && specific(p) && specific(q))
-        return major_axis(p, x, y); /* fl is (-1,2), lf is (-2,1) */
-    return 1;
+    return one_letter(p, cls, x, y) && one_letter(q, cls, x, y);
 }
 
 /* Splits a leg's direction letters into terms (one or two letters). */
@@ -296,13 +337,23 @@ static int select_vectors(const struct leg *leg, const struct component *comps, 
     }
     for (int t = 0; t < nterms; t++) {
         int any = 0;
+        if ((atom == 'K' || atom == 'Q') && terms[t][1] && terms[t][1] != terms[t][0])
+            return fail(err, leg->dir_col,
+                        "direction '%.2s' on '%c' is read differently by different tools: "
+                        "spell the orthogonal and diagonal moves apart, e.g. %.2s%c%.2s%c",
+                        terms[t], atom, terms[t], atom == 'K' ? 'W' : 'R', terms[t],
+                        atom == 'K' ? 'F' : 'B');
         for (int c = 0; c < ncomp; c++)
             for (int k = 0; k < nvec[c]; k++) {
                 int r = term_selects(terms[t][0], terms[t][1], comps[c].cls,
                                      vecs[c][k][0], vecs[c][k][1]);
                 if (r < 0)
-                    return fail(err, leg->dir_col, "direction '%.*s' is meaningless on atom '%c'",
-                                terms[t][1] ? 2 : 1, terms[t], atom);
+                    return fail(err, leg->dir_col, "direction '%.*s' is meaningless on atom '%c'%s",
+                                terms[t][1] ? 2 : 1, terms[t], atom,
+                                comps[c].cls == OBLIQUE
+                                    ? ": write a pair (f, b, l, r), two pairs (v, s), one side "
+                                      "of them (fs, bs, lv, rv), a half (fh), or one move (fr, rf)"
+                                    : "");
                 sel[c][k] |= r;
                 any |= r;
             }

@@ -10,7 +10,7 @@
 
 struct betza_error {
     int column;       /* 0-based index of the offending character in the string */
-    char message[160];
+    char message[256];
 };
 
 /* Parses s and adds its moves to out (not canonicalized). Returns 0, or -1
