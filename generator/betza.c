@@ -27,6 +27,7 @@ struct leg {
     int dir_col;         /* column of the first direction letter */
     unsigned mode;       /* m, c, e as MODE_* bits; 0 = not given */
     int hop;             /* p */
+    int grass;           /* g */
 };
 
 struct parsed_move {
@@ -81,6 +82,7 @@ static int read_modifier(const char *s, int pos, struct parsed_move *pm,
     case 'c': leg->mode |= MODE_CAPTURE; return 0;
     case 'e': leg->mode |= MODE_EP; return 0;
     case 'p': leg->hop = 1; return 0;
+    case 'g': leg->grass = 1; return 0;
     case 'i': pm->flags |= MOVEFLAG_INITIAL; return 0;
     case 'n': pm->lame = 1; pm->lame_col = pos; return 0;
     case 'a':
@@ -89,11 +91,27 @@ static int read_modifier(const char *s, int pos, struct parsed_move *pm,
         pm->nlegs++;
         return 0;
     case 'j':
-        return fail(err, pos, "modifier 'j' (must jump) is not supported");
-    case 'g': case 'd': case 't': case 'y': case 'o': case 'u': case 'q': case 'z':
-        return fail(err, pos, "modifier '%c' is not supported", c);
+        return fail(err, pos, "modifier 'j' (must jump) is not supported: for a hop "
+                    "write p (pR), for a leap write the atom (D, not jD)");
+    case 'd':
+        return fail(err, pos, "modifier 'd' (capture an own piece) is not supported: "
+                    "describe the rule in the rules text");
+    case 't':
+        return fail(err, pos, "modifier 't' (may not capture royals, or hop own pieces "
+                    "only) is not supported: drop it and say so in the rules text");
+    case 'y':
+        return fail(err, pos, "modifier 'y' (slider and leaper change over) is not "
+                    "supported: write the bent move's legs with 'a' (e.g. mafsW), or "
+                    "describe it in the rules text");
+    case 'o':
+        return fail(err, pos, "modifier 'o' (wrap around the board) is not supported: "
+                    "describe the cylinder board in the rules text");
+    case 'u': case 'q': case 'z':
+        return fail(err, pos, "modifier '%c' (Betza 2.0 or circular and crooked riders) "
+                    "is not supported: write each leg with 'a', or the leaps one by one", c);
     case '@':
-        return fail(err, pos, "atom '@' (drop) is not supported");
+        return fail(err, pos, "atom '@' (drop) is not supported: say where a piece may be "
+                    "dropped with no-drop-ranks=\"N\"");
     case ' ': case '\t': case '\n': case '\r':
         return fail(err, pos, "space inside a move (between modifiers and atom)");
     default:
@@ -113,8 +131,18 @@ static int check_atom(char c, int pos, struct betza_error *err)
         return fail(err, pos, "atom 'L' is ambiguous: write C for the (3,1) camel");
     if (c == 'J')
         return fail(err, pos, "atom 'J' is ambiguous: write Z for the (3,2) zebra");
-    if (strchr("OUIX", c))
-        return fail(err, pos, "atom '%c' is not supported", c);
+    if (c == 'O')
+        return fail(err, pos, "atom 'O' (castling) is not supported: give the king its "
+                    "ordinary moves and describe castling in the rules text");
+    if (c == 'U')
+        return fail(err, pos, "atom 'U' (universal leaper) is not supported: list the "
+                    "leaps it may make (e.g. WFDNAHCZG)");
+    if (c == 'I')
+        return fail(err, pos, "atom 'I' (imitator) is not supported: describe it in the "
+                    "rules text");
+    if (c == 'X')
+        return fail(err, pos, "extended atom 'X' is not supported: write the longer leap's "
+                    "path with 'a' legs");
     return fail(err, pos, "unknown atom '%c'", c);
 }
 
@@ -142,7 +170,8 @@ static int read_range(const char *s, int *pos, struct parsed_move *pm,
         return fail(err, start, "range %d is longer than any board allows (at most %d)",
                     pm->range, BETZA_MAX_RANGE);
     if (s[*pos] == 'X')
-        return fail(err, *pos, "extended atom 'X' is not supported");
+        return fail(err, *pos, "extended atom 'X' is not supported: write the longer "
+                    "leap's path with 'a' legs");
     return 0;
 }
 
@@ -404,6 +433,16 @@ static int add_one_vector(const struct parsed_move *pm, const struct component *
     int rider = comp->slider || (pm->has_range && !pm->exact && pm->range != 1);
     int range = pm->has_range ? pm->range : 0;
     struct move m = {x, y, MOVE_LEAP, final_mode(leg->mode), pm->flags, 0, 0, 0, 0};
+    if (leg->grass) {
+        if (!rider || !unit || range != 0)
+            return fail(err, pm->atom_col, "'g' (grasshopper) needs an unlimited slider: "
+                        "write gQ, gR or gB (with directions, e.g. fgR)");
+        if (leg->hop)
+            return fail(err, pm->atom_col, "'p' and 'g' together mean nothing: write pR "
+                        "(lands anywhere beyond the screen) or gR (just beyond it)");
+        m.kind = MOVE_GRASS;
+        return add(out, m, err, pm->atom_col);
+    }
     if (leg->hop) {
         if (!rider)
             return fail(err, pm->atom_col, "'p' (hop) needs a slider or rider, not '%c'", pm->atom);
@@ -429,8 +468,8 @@ static int add_one_vector(const struct parsed_move *pm, const struct component *
     }
     if (pm->lame && !unit) {
         if (move_lame_path(x, y, NULL, 0) < 0)
-            return fail(err, pm->lame_col, "'n' on atom '%c': its lame path is not defined",
-                        pm->atom);
+            return fail(err, pm->lame_col, "'n' on atom '%c': its lame path is not defined: "
+                        "'n' works on straight and diagonal leaps and on N and Z", pm->atom);
         m.kind = MOVE_LAME;
     }
     return add(out, m, err, pm->atom_col);
@@ -540,8 +579,9 @@ static int emit_path(struct leg_walk *w)
     }
     if (n != 2)
         return fail(w->err, pm->atom_col,
-                    "a move of %d legs is supported only as a lame leap (straight on, or "
-                    "one 45-degree turn for the knight)", n);
+                    "a move of %d legs is supported only as a lame leap along a straight or "
+                    "diagonal line, the knight's path (mafsW = nN) or the zebra's "
+                    "(mafsmafW = nZ); describe other paths in the rules text", n);
     return add(w->out, m, w->err, pm->atom_col);
 }
 
@@ -567,8 +607,9 @@ static int check_multi_leg(const struct parsed_move *pm, struct betza_error *err
     if (pm->lame)
         return fail(err, pm->lame_col, "'n' on a multi-leg move is not supported");
     for (int l = 0; l < pm->nlegs; l++) {
-        if (pm->legs[l].hop)
-            return fail(err, pm->atom_col, "'p' on a multi-leg move is not supported");
+        if (pm->legs[l].hop || pm->legs[l].grass)
+            return fail(err, pm->atom_col, "'%c' on a multi-leg move is not supported: "
+                        "write the hop as one move (pR, gQ)", pm->legs[l].hop ? 'p' : 'g');
         if (l + 1 < pm->nlegs && (pm->legs[l].mode & MODE_EP))
             return fail(err, pm->atom_col, "'e' on a non-final leg is not supported");
     }

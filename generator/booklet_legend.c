@@ -30,6 +30,8 @@ static void mark_words(const struct variant *v, enum cell_shape sh, unsigned mod
         "steps here; after capturing here it may step once more, or straight back "
         "(capture without moving)",
         "leaps to this square",
+        "goes this way to the first piece, whichever side's, and lands just beyond it "
+        "(a grasshopper)",
     };
     const char *hobble = NULL;
     for (int k = 0; k < v->noptions && !hobble; k++)

@@ -156,12 +156,13 @@ static const char *parse_mark(const char *t, size_t len, struct mark *mk)
         case 'n': mk->shape = CELL_LAME; i += used; break;
         case '~': mk->shape = CELL_PATH; i += used; break;
         case 'a': mk->shape = CELL_TWICE; i += used; break;
-        case 'p':
-            mk->shape = CELL_HOP;
+        case 'p': case 'g':
+            mk->shape = c == 'p' ? CELL_HOP : CELL_GRASS;
             i += used;
             used = read_direction(t + i, len - i, &mk->dx, &mk->dy);
             if (!used)
-                return "'p' (hop) needs a direction: pN, pNE, p\xE2\x86\x91, ...";
+                return c == 'p' ? "'p' (hop) needs a direction: pN, pNE, p\xE2\x86\x91, ..."
+                                : "'g' (grasshopper) needs a direction: gN, gNE, g\xE2\x86\x91, ...";
             i += used;
             break;
         default:
@@ -196,6 +197,7 @@ static const char *check_placement(const struct mark *mk, int dx, int dy, char *
                    ? "'~' (path leap) has no defined path to this cell" : NULL;
     case CELL_SLIDE:
     case CELL_HOP:
+    case CELL_GRASS:
         if (dist != 1)
             return "a slide must be drawn on a cell next to '@'";
         if (mk->dx != dx || mk->dy != dy) {
@@ -426,6 +428,7 @@ static int add_marking(struct moveset *out, enum cell_shape shape, unsigned mode
     case CELL_PATH: m.kind = lame_paths ? MOVE_LAME : MOVE_LEAP; break;
     case CELL_SLIDE: m.kind = MOVE_SLIDE; break;
     case CELL_HOP: m.kind = MOVE_HOP; break;
+    case CELL_GRASS: m.kind = MOVE_GRASS; break;
     case CELL_TWICE: return add_twice(out, dx, dy, mode, flags);
     default: return 0;
     }
@@ -476,6 +479,7 @@ static enum cell_shape drawn_shape(const struct move *m)
         break;
     case MOVE_SLIDE: if (dist == 1 && m->range == 0) s = CELL_SLIDE; break;
     case MOVE_HOP: if (dist == 1 && m->range == 0) s = CELL_HOP; break;
+    case MOVE_GRASS: if (dist == 1) s = CELL_GRASS; break;
     case MOVE_TWO_LEG: break;
     }
     return ep_only && s != CELL_STEP ? CELL_EMPTY : s;
@@ -533,7 +537,7 @@ static int diagram_radius(const struct moveset *ms)
 /* Drawing priority inside one cell: slides first, so that a cell reads
  * "NE+e" and the cannon "Nm+pNx". */
 static const enum cell_shape shape_order[] = {
-    CELL_SLIDE, CELL_HOP, CELL_TWICE, CELL_STEP, CELL_JUMP, CELL_LAME};
+    CELL_SLIDE, CELL_HOP, CELL_GRASS, CELL_TWICE, CELL_STEP, CELL_JUMP, CELL_LAME};
 
 static void place_marks(const struct moveset *ms, struct diagram *d)
 {
@@ -618,6 +622,7 @@ static size_t mark_text(enum cell_shape shape, unsigned mode, unsigned flags, in
     case CELL_PATH: pos = put(buf, pos, "~"); break;
     case CELL_SLIDE: pos = put(buf, pos, direction_word(dx, dy)); break;
     case CELL_HOP: pos = put(buf, put(buf, pos, "p"), direction_word(dx, dy)); break;
+    case CELL_GRASS: pos = put(buf, put(buf, pos, "g"), direction_word(dx, dy)); break;
     case CELL_TWICE: pos = put(buf, pos, "a"); break;
     }
     return put(buf, put(buf, pos, suffix), ep);

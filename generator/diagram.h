@@ -18,8 +18,10 @@ enum cell_shape {
     CELL_SLIDE, /* adjacent cell: slides on in this direction */
     CELL_HOP,   /* adjacent cell: hops one screen in this direction (p) */
     CELL_TWICE, /* adjacent cell: steps here and may step again (Betza a) */
-    CELL_PATH   /* a path leap ('~'): a plain leap, or a lame leap while an
+    CELL_PATH,  /* a path leap ('~'): a plain leap, or a lame leap while an
                    option with path-leaps="lame" is on (Jungi's Hobbling) */
+    CELL_GRASS  /* adjacent cell: grasshopper this way (g): to the first
+                   piece, landing just beyond it */
 };
 
 struct diagram_cell {

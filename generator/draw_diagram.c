@@ -11,6 +11,8 @@
  *   lame leap CELL_LAME  dot with a short tail pointing back to the piece
  *   slide     CELL_SLIDE bold arrow pointing away from the piece
  *   hop       CELL_HOP   arrow with a bar across its shaft (the screen)
+ *   grasshopper CELL_GRASS a thin shaft to a bar (the hurdle) with the
+ *                        landing dot just beyond it
  *   twice     CELL_TWICE dot inside a ring (double ring)
  *   path leap CELL_PATH  a smaller star pushed outward, with a trail of two
  *                        dots pointing back to the piece (the path that
@@ -256,6 +258,20 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
                     st == ST_CROSS ? -0.02 : -0.14);
         cairo_restore(cr);
         break;
+    case CELL_GRASS: {
+        /* shaft up to the hurdle, then the landing dot right after it */
+        cairo_save(cr);
+        cairo_rotate(cr, atan2(uy, ux));
+        cairo_set_line_width(cr, thin);
+        cairo_move_to(cr, -0.40 * s, 0);
+        cairo_line_to(cr, 0.02 * s, 0);
+        cairo_stroke(cr);
+        hop_bar(cr, s, ST_FILL, thin, 0.02);
+        if (st == ST_CROSS) cross(cr, 0.28 * s, 0, 0.12 * s, lw_of(s, 0.07));
+        else disc(cr, 0.28 * s, 0, 0.14 * s, st, thin);
+        cairo_restore(cr);
+        break;
+    }
     case CELL_PATH: {
         double ox = 0.10 * ux * s, oy = 0.10 * uy * s; /* star pushed outward */
         cairo_save(cr);

@@ -18,9 +18,12 @@ enum move_kind {
                    `range` squares (0 = unlimited) */
     MOVE_HOP,   /* rides (dx,dy) and must jump exactly one piece (Betza p),
                    landing anywhere beyond it: the Xiangqi cannon capture */
-    MOVE_TWO_LEG /* two steps in one turn: first to (via_dx,via_dy) with
-                    via_mode, then on to (dx,dy) (Betza a); (dx,dy) may be
-                    (0,0), the capture without moving */
+    MOVE_TWO_LEG, /* two steps in one turn: first to (via_dx,via_dy) with
+                     via_mode, then on to (dx,dy) (Betza a); (dx,dy) may be
+                     (0,0), the capture without moving */
+    MOVE_GRASS   /* grasshopper (Betza g): rides the unit vector (dx,dy) to
+                    the first piece in the way and lands on the square just
+                    beyond it */
 };
 
 /* Modality bits. A plain move both moves and captures (MODE_MOVE|MODE_CAPTURE). */
@@ -78,9 +81,11 @@ void move_describe(const struct move *m, char *buf, size_t len);
 
 /* The squares a lame leap to (dx, dy) must find empty, nearest first: the
  * squares between on a straight or diagonal line; for a (2,1) knight leap
- * the orthogonal midpoint (the xiangqi horse's leg). Stores up to max of
- * them in path and returns their number, or -1 when no path is defined
- * (camel, zebra and other long oblique leaps). */
+ * the orthogonal midpoint (the xiangqi horse's leg); for a (3,2) zebra leap
+ * one orthogonal step along the longer axis, then one diagonal step (the
+ * Janggi elephant, nZ = mafsmafW). Stores up to max of them in path and
+ * returns their number, or -1 when no path is defined (the camel and other
+ * oblique leaps). */
 int move_lame_path(int dx, int dy, int path[][2], int max);
 
 #endif

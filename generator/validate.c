@@ -58,11 +58,13 @@ int piece_moves_opt(const struct piece *p, const char *in_zone, unsigned options
     return rc;
 }
 
-/* Does the move land on the board from (x, y) for the first player? */
+/* Does the move land on the board from (x, y) for the first player? A hop
+ * or a grasshopper needs room for a screen and a square beyond it. */
 static int lands(const struct variant *v, const struct move *m, int x, int y)
 {
     int files = v->board.files, ranks = v->board.ranks;
-    int tx = x + m->dx, ty = y + m->dy;
+    int reach = m->kind == MOVE_HOP || m->kind == MOVE_GRASS ? 2 : 1;
+    int tx = x + reach * m->dx, ty = y + reach * m->dy;
     if (m->kind == MOVE_TWO_LEG) {
         int vx = x + m->via_dx, vy = y + m->via_dy;
         if (vx < 0 || vx >= files || vy < 0 || vy >= ranks)
@@ -73,8 +75,9 @@ static int lands(const struct variant *v, const struct move *m, int x, int y)
 
 /* Counts the farthest ranks on which no square gives the piece a move. Move
  * set j applies on the squares of zones[j] (NULL: everywhere). A
- * first-move-only move does not save a piece that has moved, and a hop
- * needs a screen, which an empty board lacks. */
+ * first-move-only move does not save a piece that has moved; a hop or a
+ * jump does, where the board has room for it (the Janggi cannon, pR, moves
+ * only by hopping). */
 static int dead_run(const struct variant *v, const struct moveset *sets,
                     const struct zone *const *zones, int nsets, int *gaps)
 {
@@ -89,7 +92,7 @@ static int dead_run(const struct variant *v, const struct moveset *sets,
                     continue;
                 for (size_t i = 0; i < sets[j].n && !alive; i++) {
                     const struct move *m = &sets[j].v[i];
-                    if (!(m->flags & MOVEFLAG_INITIAL) && m->kind != MOVE_HOP)
+                    if (!(m->flags & MOVEFLAG_INITIAL))
                         alive = lands(v, m, x, y);
                 }
             }

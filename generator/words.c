@@ -183,7 +183,8 @@ static int group_of(const struct move *m)
     case MOVE_HOP: return 2;
     case MOVE_LEAP: return adjacent ? 3 : 4;
     case MOVE_LAME: return 5;
-    default: return 6;
+    case MOVE_GRASS: return 6;
+    default: return 7;
     }
 }
 
@@ -232,15 +233,16 @@ void moves_in_words(const struct moveset *ms, char *buf, size_t len)
         {"Slides any distance", 1}, {"Slides a few squares", 1},
         {"Captures by jumping exactly one piece, any distance", 1},
         {"Steps one square", 1}, {"Jumps", 0}, {"Leaps, unless a piece stands in the way,", 0},
+        {"Goes to the first piece in its way and lands just beyond it,", 1},
     };
     buf[0] = '\0';
     size_t two_legs = 0;
     char *used = calloc(ms->n ? ms->n : 1, 1);
     for (size_t i = 0; i < ms->n; i++)
-        two_legs += group_of(&ms->v[i]) == 6;
+        two_legs += group_of(&ms->v[i]) == 7;
     /* slides, then steps, then leaps; within each, moves that both move and
        capture, then move-only, then capture-only */
-    for (int g = 0; g < 6; g++)
+    for (int g = 0; g < 7; g++)
         for (int key = 0; key < 3; key++)
             for (size_t i = 0; i < ms->n; i++) {
                 const struct move *m = &ms->v[i];

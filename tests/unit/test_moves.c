@@ -47,6 +47,7 @@ static void reach_set(const struct moveset *ms, int radius, unsigned mode, char 
                 mark_square(grid, radius, m->dx, m->dy, m->flags);
             break;
         case MOVE_HOP:
+        case MOVE_GRASS:
             break;
         }
     }
@@ -344,7 +345,8 @@ void test_betza_errors(void)
     CHECK_INT(betza_error_column("Y", msg, sizeof msg), 0);
     CHECK_STR(msg, "unknown atom 'Y'");
     CHECK_INT(betza_error_column("KfqW", msg, sizeof msg), 2);
-    CHECK_STR(msg, "modifier 'q' is not supported");
+    CHECK_STR(msg, "modifier 'q' (Betza 2.0 or circular and crooked riders) is not supported: "
+                   "write each leg with 'a', or the leaps one by one");
     CHECK_INT(betza_error_column("W3", msg, sizeof msg), -99); /* fine */
     CHECK_INT(betza_error_column("Wf3", msg, sizeof msg), 2);
     CHECK_STR(msg, "range without atom");
@@ -357,8 +359,9 @@ void test_betza_errors(void)
     CHECK_INT(betza_error_column("WkF", msg, sizeof msg), 1);
     CHECK_STR(msg, "unknown modifier 'k'");
     CHECK_INT(betza_error_column("FjN", msg, sizeof msg), 1);
-    CHECK_STR(msg, "modifier 'j' (must jump) is not supported");
-    CHECK_INT(betza_error_column("gQ", msg, sizeof msg), 0);
+    CHECK_STR(msg, "modifier 'j' (must jump) is not supported: for a hop write p (pR), for a leap write the atom (D, not jD)");
+    CHECK_INT(betza_error_column("gN", msg, sizeof msg), 1);
+    CHECK_STR(msg, "'g' (grasshopper) needs an unlimited slider: write gQ, gR or gB (with directions, e.g. fgR)");
     CHECK_INT(betza_error_column("WnC", msg, sizeof msg), 1);
     CHECK_INT(betza_error_column("WvsN", msg, sizeof msg), 1);
     CHECK_STR(msg, "direction 'vs' is meaningless on atom 'N': write a pair (f, b, l, r), two "
@@ -383,7 +386,11 @@ void test_betza_errors(void)
     CHECK_INT(betza_error_column("L", msg, sizeof msg), 0);
     CHECK_INT(betza_error_column("N03", msg, sizeof msg), 0);
     CHECK_INT(betza_error_column("pN", msg, sizeof msg), 1);
-    CHECK_INT(betza_error_column("mafsafW", msg, sizeof msg), 6); /* a bent three-leg move */
+    CHECK_INT(betza_error_column("mafsafsW", msg, sizeof msg), 7); /* bent twice */
+    CHECK_INT(betza_diffs("mafsafW", "nZ"), 0); /* the Janggi elephant */
+    CHECK_INT(betza_error_column("nC", msg, sizeof msg), 0);
+    CHECK_STR(msg, "'n' on atom 'C': its lame path is not defined: 'n' works on straight and "
+                   "diagonal leaps and on N and Z");
     CHECK_INT(betza_error_column("W F", msg, sizeof msg), -99);    /* spaces between moves */
     CHECK_INT(betza_error_column("f W", msg, sizeof msg), 1);
     char big[300];
