@@ -26,7 +26,7 @@ static void mark_words(const struct variant *v, enum cell_shape sh, unsigned mod
         "jumps to this square, over anything between",
         "leaps to this square unless a piece stands on the way",
         "slides any distance this way until blocked",
-        "slides this way and captures by hopping exactly one piece",
+        "hops over exactly one piece this way and goes on beyond it",
         "steps here; after capturing here it may step once more, or straight back "
         "(capture without moving)",
         "leaps to this square",

@@ -263,12 +263,14 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
         cairo_save(cr);
         cairo_rotate(cr, atan2(uy, ux));
         cairo_set_line_width(cr, thin);
-        cairo_move_to(cr, -0.40 * s, 0);
-        cairo_line_to(cr, 0.02 * s, 0);
+        cairo_move_to(cr, -0.36 * s, 0);
+        cairo_line_to(cr, -0.04 * s, 0);
         cairo_stroke(cr);
-        hop_bar(cr, s, ST_FILL, thin, 0.02);
-        if (st == ST_CROSS) cross(cr, 0.28 * s, 0, 0.12 * s, lw_of(s, 0.07));
-        else disc(cr, 0.28 * s, 0, 0.14 * s, st, thin);
+        /* a short bar, so that on a diagonal it does not read as an x */
+        cairo_rectangle(cr, -0.08 * s, -0.19 * s, 0.08 * s, 0.38 * s);
+        cairo_fill(cr);
+        if (st == ST_CROSS) cross(cr, 0.22 * s, 0, 0.11 * s, lw_of(s, 0.07));
+        else disc(cr, 0.22 * s, 0, 0.13 * s, st, thin);
         cairo_restore(cr);
         break;
     }

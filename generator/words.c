@@ -231,7 +231,7 @@ void moves_in_words(const struct moveset *ms, char *buf, size_t len)
 {
     static const struct group groups[] = {
         {"Slides any distance", 1}, {"Slides a few squares", 1},
-        {"Captures by jumping exactly one piece, any distance", 1},
+        {"Hops over exactly one piece and goes on any distance", 1},
         {"Steps one square", 1}, {"Jumps", 0}, {"Leaps, unless a piece stands in the way,", 0},
         {"Goes to the first piece in its way and lands just beyond it,", 1},
     };

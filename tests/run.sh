@@ -119,8 +119,9 @@ else
     fail "moves: unknown piece: exit $rc; $(head -3 "$tmp/err")"
 fi
 
-# --- every set renders under the sanitizers ---
-for def in piecedefs/*.xml; do
+# --- every set renders under the sanitizers (and the hoppers test set,
+#     which draws the hop, grasshopper and lame zebra marks) ---
+for def in piecedefs/*.xml tests/defs/good/hoppers.xml; do
     id=$(basename "$def" .xml)
     if $ASAN render "$def" -o "$tmp/asan/$id" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err" \
         && [ ! -s "$tmp/err" ]; then
