@@ -38,9 +38,13 @@ static void mark_words(const struct variant *v, enum cell_shape sh, unsigned mod
         if (v->options[k].lame_paths)
             hobble = v->options[k].name ? v->options[k].name : v->options[k].id;
     int ep_only = (mode & MODE_EP) && !(mode & (MODE_MOVE | MODE_CAPTURE));
+    /* who gives the right is the variant's choice (<variant en-passant>) */
+    const char *passed = v->en_passant == EP_DOUBLE_STEP
+                             ? "a piece that passed over this square with its first-move "
+                               "double step on the last move"
+                             : "a piece that passed over this square on the last move";
     if (ep_only && sh == CELL_STEP)
-        snprintf(buf, len, "moves here only to capture a piece that passed over this "
-                 "square on the last move");
+        snprintf(buf, len, "moves here only to capture %s", passed);
     else
         snprintf(buf, len, "%s%s", (unsigned)sh < sizeof shape / sizeof shape[0] ? shape[sh] : "",
                  mode_word(mode));
@@ -51,8 +55,10 @@ static void mark_words(const struct variant *v, enum cell_shape sh, unsigned mod
     }
     if (flags & MOVEFLAG_INITIAL)
         str_append(buf, len, ", first move only");
-    if ((mode & MODE_EP) && !ep_only)
-        str_append(buf, len, "; also captures a piece that passed over this square on the last move");
+    if ((mode & MODE_EP) && !ep_only) {
+        str_append(buf, len, "; also captures ");
+        str_append(buf, len, passed);
+    }
 }
 
 static void cell_words(const struct variant *v, const struct diagram_cell *c, char *buf,
@@ -67,8 +73,7 @@ static void cell_words(const struct variant *v, const struct diagram_cell *c, ch
     }
 }
 
-/* The legend's entries, capitalised. */
-static void legend_words(const struct variant *v, const struct diagram_cell *c, char *buf,
+void legend_words(const struct variant *v, const struct diagram_cell *c, char *buf,
                          size_t len)
 {
     cell_words(v, c, buf, len);

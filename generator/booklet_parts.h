@@ -10,6 +10,8 @@
 #define GALLERY_ROW 30.0  /* one gallery row */
 #define LEGEND_ROW 9.0    /* the least height of a legend row */
 
+/* The legend's words for one cell, capitalised ("Steps to this square"). */
+void legend_words(const struct variant *v, const struct diagram_cell *c, char *buf, size_t len);
 /* The distinct cell kinds drawn in this variant's diagrams. */
 int legend_cells(const struct variant *v, struct diagram_cell *out, int max);
 /* Measures the legend: row_y[i] is the top of row i of n cells in two

@@ -209,12 +209,21 @@ struct option {
 
 #define MAX_OPTIONS 4  /* the validator proves every on/off combination */
 
+/* Which enemy moves give the right to capture en passant (Betza e) on the
+ * squares they passed over. */
+enum en_passant {
+    EP_UNSET,       /* no <variant en-passant>: no table may use e */
+    EP_DOUBLE_STEP, /* only a first-move double step (the chess pawn) */
+    EP_ANY_PASS     /* any piece passing over (Jungi's transit capture) */
+};
+
 struct variant {
     char *file;        /* path it was loaded from, for messages */
     int line;
     char *id, *name, *subtitle;
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
+    enum en_passant en_passant;
     struct side sides[MAX_SIDES];
     struct board board;
     struct components components;

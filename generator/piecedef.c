@@ -404,6 +404,8 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->subtitle = xml_attr(root, "subtitle");
     v->drops = yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
+    v->en_passant = xml_attr_is(root, "en-passant", "double-step") ? EP_DOUBLE_STEP
+                    : xml_attr_is(root, "en-passant", "any-pass")  ? EP_ANY_PASS : EP_UNSET;
     xmlNodePtr rotated = NULL;
     int ncap = 0, hcap = 0;
     for (xmlNodePtr c = root->children; c; c = c->next) {

@@ -426,6 +426,57 @@ static void check_promotions(const struct variant *v, struct report *r)
     }
 }
 
+/* What a move table holds for en passant: bit 1 an e capture, bit 2 a
+ * first-move double step (a first move that passes over a square). */
+static unsigned ep_traits(const char *betza)
+{
+    struct moveset ms;
+    struct betza_error err;
+    unsigned t = 0;
+    moveset_init(&ms);
+    if (betza_parse(betza ? betza : "", &ms, &err) == 0)
+        for (size_t i = 0; i < ms.n; i++) {
+            const struct move *m = &ms.v[i];
+            int ax = m->dx < 0 ? -m->dx : m->dx, ay = m->dy < 0 ? -m->dy : m->dy;
+            int far = m->kind == MOVE_SLIDE ? m->range != 1 : (ax > 1 || ay > 1);
+            if (m->mode & MODE_EP)
+                t |= 1;
+            if ((m->flags & MOVEFLAG_INITIAL) && far && m->kind != MOVE_TWO_LEG)
+                t |= 2;
+        }
+    moveset_free(&ms);
+    return t;
+}
+
+/* e needs the variant to say who gives the right, and the choice needs e. */
+static void check_en_passant(const struct variant *v, struct report *r)
+{
+    const struct piece *first_e = NULL;
+    const struct moves *first_table = NULL;
+    unsigned all = 0;
+    for (int i = 0; i < v->npieces; i++)
+        for (int k = 0; k < v->pieces[i].nmoves; k++) {
+            unsigned t = ep_traits(v->pieces[i].moves[k].betza);
+            if ((t & 1) && !first_e) {
+                first_e = &v->pieces[i];
+                first_table = &v->pieces[i].moves[k];
+            }
+            all |= t;
+        }
+    const char *choice = v->en_passant == EP_DOUBLE_STEP ? "double-step" : "any-pass";
+    if (first_e && v->en_passant == EP_UNSET)
+        report_error(r, first_table->line, "piece '%s': move table \"%s\" captures en passant "
+                     "(e): say who gives the right with <variant en-passant=\"double-step\"> "
+                     "(a first-move double step, as in chess) or en-passant=\"any-pass\" (any "
+                     "piece passing over)", first_e->id, first_table->betza);
+    else if (!first_e && v->en_passant != EP_UNSET)
+        report_error(r, v->line, "en-passant=\"%s\" but no move table captures en passant "
+                     "(e, as in fmWfceFifmnD)", choice);
+    else if (first_e && v->en_passant == EP_DOUBLE_STEP && !(all & 2))
+        report_error(r, v->line, "en-passant=\"double-step\" but no piece has a first-move "
+                     "double step (as ifmnD) to give the right");
+}
+
 static void check_setup(const struct variant *v, struct report *r)
 {
     const struct board *b = &v->board;
@@ -491,6 +542,7 @@ int validate_variant(const struct variant *v, struct report *r)
     for (int i = 0; i < v->npieces; i++)
         check_piece_moves(v, &v->pieces[i], r);
     check_promotions(v, r);
+    check_en_passant(v, r);
     for (int i = 0; i < v->npieces; i++)
         check_dead_ranks(v, &v->pieces[i], r);
     check_setup(v, r);

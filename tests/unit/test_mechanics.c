@@ -1,0 +1,69 @@
+/* test_mechanics.c: the moves classic games need, end to end through a
+ * loaded definition: en passant in both readings (who gives the right). */
+#include <stdio.h>
+#include <string.h>
+
+#include "booklet_parts.h"
+#include "model.h"
+#include "piecedef.h"
+#include "test.h"
+#include "validate.h"
+
+static int load(const char *path, struct variant *v)
+{
+    struct report r = {path, 0, 0, NULL};
+    return piecedef_load(path, v, &r) == 0 && r.errors == 0 ? 0 : -1;
+}
+
+/* Validates v, keeping the messages in msg; returns the error count. */
+static int validate_message(const struct variant *v, char *msg, size_t len)
+{
+    FILE *f = tmpfile();
+    struct report r = {"mem", 0, 0, f};
+    int n = f ? validate_variant(v, &r) : -1;
+    msg[0] = '\0';
+    if (f) {
+        rewind(f);
+        size_t got = fread(msg, 1, len - 1, f);
+        msg[got] = '\0';
+        fclose(f);
+    }
+    return n;
+}
+
+/* The legend's words for the first drawn cell that captures en passant. */
+static void ep_words(const struct variant *v, char *buf, size_t len)
+{
+    struct diagram_cell cells[64];
+    int n = legend_cells(v, cells, 64);
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++)
+        if ((cells[i].mode | cells[i].mode2) & MODE_EP) {
+            legend_words(v, &cells[i], buf, len);
+            return;
+        }
+}
+
+void test_mechanics_en_passant(void)
+{
+    struct variant chess, jungi;
+    char words[512];
+    CHECK_INT(load("tests/defs/good/en-passant.xml", &chess), 0);
+    CHECK_INT(chess.en_passant, EP_DOUBLE_STEP);
+    ep_words(&chess, words, sizeof words);
+    CHECK(strstr(words, "with its first-move double step") != NULL);
+    variant_free(&chess);
+    CHECK_INT(load("piecedefs/jungi.xml", &jungi), 0);
+    CHECK_INT(jungi.en_passant, EP_ANY_PASS);
+    ep_words(&jungi, words, sizeof words);
+    CHECK(strstr(words, "passed over this square on the last move") != NULL);
+    CHECK(strstr(words, "double step") == NULL);
+    /* the choice is proved both ways: without it the pawn is refused */
+    CHECK_INT(load("tests/defs/good/en-passant.xml", &chess), 0);
+    chess.en_passant = EP_UNSET;
+    char msg[1024];
+    CHECK(validate_message(&chess, msg, sizeof msg) > 0);
+    CHECK(strstr(msg, "captures en passant (e): say who gives the right") != NULL);
+    variant_free(&chess);
+    variant_free(&jungi);
+}
