@@ -18,6 +18,32 @@
 
 /* The initials of a piece's name ("Ram's-Head Soldier": "RHS"; one word
  * keeps its second letter: "Lion": "Li"). */
+/* "Promotes to <b>Gold</b>.", "Must promote to <b>Queen</b>, <b>Rook</b>,
+ * <b>Bishop</b> or <b>Knight</b> on entering its promotion zone; its back
+ * shows the Queen." */
+static void promotion_words(const struct piece *p, char *buf, size_t len)
+{
+    str_append(buf, len, p->compulsory ? "\nMust promote to " : "\nPromotes to ");
+    for (int c = 0; c < p->nchoices; c++) {
+        char *pn = g_markup_escape_text(p->choices[c]->name, -1);
+        if (c > 0)
+            str_append(buf, len, c == p->nchoices - 1 ? " or " : ", ");
+        str_append(buf, len, "<b>");
+        str_append(buf, len, pn);
+        str_append(buf, len, "</b>");
+        g_free(pn);
+    }
+    if (p->compulsory)
+        str_append(buf, len, " on entering its promotion zone");
+    if (p->nchoices > 1) {
+        char *pn = g_markup_escape_text(p->promotes_to->name, -1);
+        str_append(buf, len, "; its back shows the ");
+        str_append(buf, len, pn);
+        g_free(pn);
+    }
+    str_append(buf, len, ".");
+}
+
 static void raw_abbreviation(const struct piece *p, char *out, size_t len)
 {
     const char *name = p->short_name ? p->short_name : p->name ? p->name : p->id;
@@ -133,13 +159,8 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
             str_append(buf, sizeof buf, p->glyph[1]);
         }
     }
-    if (p->promotes_to) {
-        char part[160];
-        char *pn = g_markup_escape_text(p->promotes_to->name, -1);
-        snprintf(part, sizeof part, "\nPromotes to <b>%s</b>.", pn);
-        g_free(pn);
-        str_append(buf, sizeof buf, part);
-    }
+    if (p->promotes_to)
+        promotion_words(p, buf, sizeof buf);
     if (p->value >= 0) {
         char part[64];
         snprintf(part, sizeof part, " %d point%s.", p->value, p->value == 1 ? "" : "s");

@@ -108,8 +108,13 @@ struct piece {
     int count;         /* per side at the start; 0 for promotion-only types */
     int value;         /* points (impasse counts); -1 when not given */
     int royal;
-    char *promotes;    /* id of the piece it turns into, or NULL */
-    struct piece *promotes_to;         /* resolved by the loader, or NULL */
+    char *promotes;    /* ids of the pieces it may turn into, space-separated,
+                          or NULL */
+    struct piece *promotes_to;         /* the first of them, resolved by the
+                                          loader (what a fold-over back shows), or NULL */
+    struct piece **choices; int nchoices; /* all of them, in the order written */
+    int compulsory;    /* promotion="compulsory": promotes on entering its zone */
+    char *promotion_zone; /* promotion-zone="id", or NULL for "promotion" */
     int forced_promotion_ranks;        /* farthest ranks where it must promote */
     int no_drop_ranks;                 /* farthest ranks where it may not be dropped */
     int rotates;       /* rotation game: may be turned 90 degrees */

@@ -207,6 +207,8 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->rotates = yes(n, "rotates");
     p->back = back_of(n);
     p->promotes = xml_attr(n, "promotes");
+    p->compulsory = xml_attr_is(n, "promotion", "compulsory");
+    p->promotion_zone = xml_attr(n, "promotion-zone");
     p->confine = xml_attr(n, "confine");
     if (p->name && p->name[0] == '\0')
         report_error(L->r, p->line, "piece '%s' has an empty name", p->id);
@@ -387,11 +389,26 @@ static void resolve_promotions(struct loader *L)
         struct piece *p = &v->pieces[i];
         if (!p->promotes)
             continue;
-        int t = variant_find_piece(v, p->promotes);
-        if (t < 0)
-            report_error(L->r, p->line, "piece '%s': promotes to unknown piece '%s'", p->id, p->promotes);
-        else
-            p->promotes_to = &v->pieces[t];
+        /* promotes="queen rook": one or several ids, the first is the main one */
+        char *ids = xstrdup(p->promotes), *save = NULL;
+        for (char *id = strtok_r(ids, " \t\r\n", &save); id; id = strtok_r(NULL, " \t\r\n", &save)) {
+            int t = variant_find_piece(v, id);
+            if (t < 0) {
+                report_error(L->r, p->line, "piece '%s': promotes to unknown piece '%s'", p->id, id);
+                continue;
+            }
+            int dup = 0;
+            for (int k = 0; k < p->nchoices; k++)
+                dup |= p->choices[k] == &v->pieces[t];
+            if (dup) {
+                report_error(L->r, p->line, "piece '%s': promotes lists '%s' twice", p->id, id);
+                continue;
+            }
+            p->choices = xrealloc(p->choices, (size_t)(p->nchoices + 1), sizeof *p->choices);
+            p->choices[p->nchoices++] = &v->pieces[t];
+        }
+        free(ids);
+        p->promotes_to = p->nchoices ? p->choices[0] : NULL;
     }
 }
 

@@ -8,6 +8,7 @@
 #include "betza.h"
 #include "rotate.h"
 #include "util.h"
+#include "validate_parts.h"
 
 static int same_zone(const char *a, const char *b)
 {
@@ -216,8 +217,7 @@ static int zone_known(const struct variant *v, const char *id)
     return variant_find_zone(v, id, SIDE_FIRST) && variant_find_zone(v, id, SIDE_SECOND);
 }
 
-/* Why zone `id` cannot be used by both sides, in words; NULL when it can. */
-static const char *zone_problem(const struct variant *v, const char *id)
+const char *zone_problem(const struct variant *v, const char *id)
 {
     int first = variant_find_zone(v, id, SIDE_FIRST) != NULL;
     int second = variant_find_zone(v, id, SIDE_SECOND) != NULL;
@@ -355,8 +355,16 @@ static void check_dead_ranks(const struct variant *v, const struct piece *p, str
     dead_words(dead, words, sizeof words);
     if (gaps)
         report_warning(r, p->line, "piece '%s' has no move on ranks short of the last ones", p->id);
+    if (p->compulsory && p->promotes)
+        check_compulsory(v, p, dead, words, r);
+    if (p->compulsory && !p->promotes)
+        report_error(r, p->line, "piece '%s': promotion=\"compulsory\" but it does not promote "
+                     "(give promotes=\"...\")", p->id);
+    if (p->promotion_zone && !p->promotes)
+        report_error(r, p->line, "piece '%s': promotion-zone=\"%s\" but it does not promote",
+                     p->id, p->promotion_zone);
     /* p->promotes, not promotes_to: an unknown target is reported once, by the loader */
-    if (p->promotes && p->forced_promotion_ranks != dead)
+    if (p->promotes && !p->compulsory && p->forced_promotion_ranks != dead)
         report_error(r, p->line, "piece '%s' %s, but forced-promotion-ranks=\"%d\" (must be \"%d\")",
                      p->id, words, p->forced_promotion_ranks, dead);
     if (!p->promotes && p->forced_promotion_ranks)
@@ -371,110 +379,6 @@ static void check_dead_ranks(const struct variant *v, const struct piece *p, str
     if (!v->drops && p->no_drop_ranks)
         report_error(r, p->line, "piece '%s': no-drop-ranks=\"%d\" in a game without drops",
                      p->id, p->no_drop_ranks);
-}
-
-static void check_promotions(const struct variant *v, struct report *r)
-{
-    for (int i = 0; i < v->npieces; i++) {
-        const struct piece *p = &v->pieces[i];
-        /* p lies on a cycle when its chain comes back to it; the cycle is
-           reported once, at its first piece in the file */
-        const struct piece *q = p->promotes_to;
-        int steps = 1, first = 1;
-        while (q && q != p && steps <= v->npieces) {
-            first &= q > p;
-            q = q->promotes_to;
-            steps++;
-        }
-        if (q == p && p->promotes_to != p && first) {
-            char chain[512];
-            size_t used = (size_t)snprintf(chain, sizeof chain, "%s", p->id);
-            for (q = p->promotes_to; used < sizeof chain; q = q->promotes_to) {
-                used += (size_t)snprintf(chain + used, sizeof chain - used, " -> %s", q->id);
-                if (q == p)
-                    break;
-            }
-            report_error(r, p->line, "piece '%s': its promotions never end (a cycle: %s)", p->id, chain);
-        }
-        if (p->count == 0) {
-            int target = 0;
-            for (int j = 0; j < v->npieces; j++)
-                target |= v->pieces[j].promotes_to == p;
-            if (!target)
-                report_error(r, p->line, "piece '%s' has count 0 and is not the promotion of any piece", p->id);
-        }
-        if (p->promotes_to == p)
-            report_error(r, p->line, "piece '%s' promotes to itself", p->id);
-    }
-    /* pieces promote in their side's zone 'promotion', which must hold the
-       ranks where promotion is forced */
-    for (int i = 0; i < v->npieces; i++) {
-        const struct piece *p = &v->pieces[i];
-        if (!p->promotes)
-            continue;
-        const char *why = zone_problem(v, "promotion");
-        if (why) {
-            report_error(r, p->line, "piece '%s' promotes, but zone 'promotion' %s", p->id, why);
-            break; /* once is enough */
-        }
-        const struct zone *z = variant_find_zone(v, "promotion", SIDE_FIRST);
-        int k = p->forced_promotion_ranks, ranks = v->board.ranks;
-        if (k > 0 && z->x0 >= 0 && (z->y1 != ranks - 1 || z->y0 > ranks - k || z->x0 > 0 ||
-                                    z->x1 < v->board.files - 1))
-            report_error(r, p->line, "piece '%s': forced-promotion-ranks=\"%d\" covers ranks outside zone 'promotion' (line %d)",
-                         p->id, k, z->line);
-    }
-}
-
-/* What a move table holds for en passant: bit 1 an e capture, bit 2 a
- * first-move double step (a first move that passes over a square). */
-static unsigned ep_traits(const char *betza)
-{
-    struct moveset ms;
-    struct betza_error err;
-    unsigned t = 0;
-    moveset_init(&ms);
-    if (betza_parse(betza ? betza : "", &ms, &err) == 0)
-        for (size_t i = 0; i < ms.n; i++) {
-            const struct move *m = &ms.v[i];
-            int ax = m->dx < 0 ? -m->dx : m->dx, ay = m->dy < 0 ? -m->dy : m->dy;
-            int far = m->kind == MOVE_SLIDE ? m->range != 1 : (ax > 1 || ay > 1);
-            if (m->mode & MODE_EP)
-                t |= 1;
-            if ((m->flags & MOVEFLAG_INITIAL) && far && m->kind != MOVE_TWO_LEG)
-                t |= 2;
-        }
-    moveset_free(&ms);
-    return t;
-}
-
-/* e needs the variant to say who gives the right, and the choice needs e. */
-static void check_en_passant(const struct variant *v, struct report *r)
-{
-    const struct piece *first_e = NULL;
-    const struct moves *first_table = NULL;
-    unsigned all = 0;
-    for (int i = 0; i < v->npieces; i++)
-        for (int k = 0; k < v->pieces[i].nmoves; k++) {
-            unsigned t = ep_traits(v->pieces[i].moves[k].betza);
-            if ((t & 1) && !first_e) {
-                first_e = &v->pieces[i];
-                first_table = &v->pieces[i].moves[k];
-            }
-            all |= t;
-        }
-    const char *choice = v->en_passant == EP_DOUBLE_STEP ? "double-step" : "any-pass";
-    if (first_e && v->en_passant == EP_UNSET)
-        report_error(r, first_table->line, "piece '%s': move table \"%s\" captures en passant "
-                     "(e): say who gives the right with <variant en-passant=\"double-step\"> "
-                     "(a first-move double step, as in chess) or en-passant=\"any-pass\" (any "
-                     "piece passing over)", first_e->id, first_table->betza);
-    else if (!first_e && v->en_passant != EP_UNSET)
-        report_error(r, v->line, "en-passant=\"%s\" but no move table captures en passant "
-                     "(e, as in fmWfceFifmnD)", choice);
-    else if (first_e && v->en_passant == EP_DOUBLE_STEP && !(all & 2))
-        report_error(r, v->line, "en-passant=\"double-step\" but no piece has a first-move "
-                     "double step (as ifmnD) to give the right");
 }
 
 static void check_setup(const struct variant *v, struct report *r)

@@ -1,12 +1,14 @@
 /* test_mechanics.c: the moves classic games need, end to end through a
  * loaded definition: en passant in both readings (who gives the right). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "booklet_parts.h"
 #include "model.h"
 #include "piecedef.h"
 #include "test.h"
+#include "util.h"
 #include "validate.h"
 
 static int load(const char *path, struct variant *v)
@@ -66,4 +68,50 @@ void test_mechanics_en_passant(void)
     CHECK(strstr(msg, "captures en passant (e): say who gives the right") != NULL);
     variant_free(&chess);
     variant_free(&jungi);
+}
+
+/* Promotion: a choice of pieces (the first is what the back shows),
+ * compulsory on entering a zone, and a cycle through a later choice. */
+void test_mechanics_promotion(void)
+{
+    struct variant v;
+    char msg[1024];
+    CHECK_INT(load("tests/defs/good/promotion.xml", &v), 0);
+    int pawn = variant_find_piece(&v, "pawn"), soldier = variant_find_piece(&v, "soldier");
+    int queen = variant_find_piece(&v, "queen"), rook = variant_find_piece(&v, "rook");
+    CHECK(pawn >= 0 && soldier >= 0 && queen >= 0 && rook >= 0);
+    if (pawn < 0 || soldier < 0 || queen < 0 || rook < 0) {
+        variant_free(&v);
+        return;
+    }
+    struct piece *p = &v.pieces[pawn];
+    CHECK_INT(p->nchoices, 2);
+    CHECK(p->promotes_to == &v.pieces[queen]);
+    CHECK(p->nchoices == 2 && p->choices[1] == &v.pieces[rook]);
+    CHECK_INT(p->compulsory, 1);
+    CHECK_STR(v.pieces[soldier].promotion_zone, "soldier-zone");
+    CHECK_INT(validate_message(&v, msg, sizeof msg), 0);
+    /* the rook (second choice) promoting back to the pawn is a cycle */
+    struct piece *r = &v.pieces[rook];
+    r->choices = xcalloc(1, sizeof *r->choices);
+    r->choices[0] = p;
+    r->nchoices = 1;
+    r->promotes_to = p;
+    r->promotes = xstrdup("pawn");
+    r->forced_promotion_ranks = 0;
+    CHECK(validate_message(&v, msg, sizeof msg) > 0);
+    CHECK(strstr(msg, "piece 'pawn': its promotions never end (promoting to 'rook' leads back "
+                      "to it)") != NULL);
+    /* a compulsory promotion whose zone misses the stuck rank */
+    r->nchoices = 0;
+    r->promotes_to = NULL;
+    free(r->promotes);
+    r->promotes = NULL;
+    free(v.pieces[soldier].promotion_zone);
+    v.pieces[soldier].promotion_zone = NULL;
+    CHECK_INT(validate_message(&v, msg, sizeof msg), 0); /* the last rank is in 'promotion' */
+    v.pieces[pawn].compulsory = 0;
+    CHECK(validate_message(&v, msg, sizeof msg) > 0); /* optional: forced ranks must be given */
+    CHECK(strstr(msg, "forced-promotion-ranks=\"0\" (must be \"1\")") != NULL);
+    variant_free(&v);
 }

@@ -1,0 +1,177 @@
+/* validate_promotion.c: the validator's rules for promotion (choices,
+ * cycles, the zone, compulsory promotion on entering it) and for en passant
+ * (who gives the right). See validate_parts.h. */
+#include "validate_parts.h"
+
+#include <stdlib.h>
+
+#include "betza.h"
+#include "util.h"
+
+/* The zone a piece promotes in: promotion-zone="...", else 'promotion'. */
+const char *promotion_zone_of(const struct piece *p)
+{
+    return p->promotion_zone ? p->promotion_zone : "promotion";
+}
+
+/* Does zone z hold the last k ranks of the board, file to file? */
+static int zone_holds_last_ranks(const struct variant *v, const struct zone *z, int k)
+{
+    return z && z->y1 == v->board.ranks - 1 && z->y0 <= v->board.ranks - k && z->x0 <= 0 &&
+           z->x1 >= v->board.files - 1;
+}
+
+/* promotion="compulsory": the piece promotes on entering its zone, so the
+ * zone must hold every rank where it would be stuck. */
+void check_compulsory(const struct variant *v, const struct piece *p, int dead,
+                             const char *words, struct report *r)
+{
+    const char *zid = promotion_zone_of(p);
+    const struct zone *z = variant_find_zone(v, zid, SIDE_FIRST);
+    if (p->forced_promotion_ranks)
+        report_error(r, p->line, "piece '%s': promotion=\"compulsory\" promotes on entering "
+                     "zone '%s', so forced-promotion-ranks=\"%d\" says nothing: drop it",
+                     p->id, zid, p->forced_promotion_ranks);
+    if (dead > 0 && z && z->x0 >= 0 && !zone_holds_last_ranks(v, z, dead))
+        report_error(r, p->line, "piece '%s' %s, but its compulsory promotion zone '%s' (line %d) "
+                     "does not hold those ranks: it would be stuck there", p->id, words, zid, z->line);
+}
+
+
+/* Can `from` promote, through any of its choices, back into `to`? */
+static int promotes_back(const struct variant *v, const struct piece *from, const struct piece *to)
+{
+    char *seen = xcalloc((size_t)v->npieces, 1);
+    const struct piece **todo = xcalloc((size_t)v->npieces, sizeof *todo);
+    int n = 0, found = 0;
+    todo[n++] = from;
+    seen[from - v->pieces] = 1;
+    while (n > 0 && !found) {
+        const struct piece *q = todo[--n];
+        found = q == to;
+        for (int c = 0; c < q->nchoices; c++) {
+            const struct piece *t = q->choices[c];
+            if (!seen[t - v->pieces]) {
+                seen[t - v->pieces] = 1;
+                todo[n++] = t;
+            }
+        }
+    }
+    free(seen);
+    free(todo);
+    return found;
+}
+
+void check_promotions(const struct variant *v, struct report *r)
+{
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i];
+        /* p lies on a cycle when its chain comes back to it; the cycle is
+           reported once, at its first piece in the file */
+        const struct piece *q = p->promotes_to;
+        int steps = 1, first = 1;
+        while (q && q != p && steps <= v->npieces) {
+            first &= q > p;
+            q = q->promotes_to;
+            steps++;
+        }
+        if (q == p && p->promotes_to != p && first) {
+            char chain[512];
+            size_t used = (size_t)snprintf(chain, sizeof chain, "%s", p->id);
+            for (q = p->promotes_to; used < sizeof chain; q = q->promotes_to) {
+                used += (size_t)snprintf(chain + used, sizeof chain - used, " -> %s", q->id);
+                if (q == p)
+                    break;
+            }
+            report_error(r, p->line, "piece '%s': its promotions never end (a cycle: %s)", p->id, chain);
+        }
+        for (int c = 1; c < p->nchoices; c++)
+            if (p->choices[c] != p && promotes_back(v, p->choices[c], p))
+                report_error(r, p->line, "piece '%s': its promotions never end (promoting to "
+                             "'%s' leads back to it)", p->id, p->choices[c]->id);
+        if (p->count == 0) {
+            int target = 0;
+            for (int j = 0; j < v->npieces; j++)
+                for (int c = 0; c < v->pieces[j].nchoices; c++)
+                    target |= v->pieces[j].choices[c] == p;
+            if (!target)
+                report_error(r, p->line, "piece '%s' has count 0 and is not the promotion of any piece", p->id);
+        }
+        for (int c = 0; c < p->nchoices; c++)
+            if (p->choices[c] == p)
+                report_error(r, p->line, "piece '%s' promotes to itself", p->id);
+    }
+    /* pieces promote in their side's zone 'promotion', which must hold the
+       ranks where promotion is forced */
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i];
+        if (!p->promotes)
+            continue;
+        const char *zid = promotion_zone_of(p);
+        const char *why = zone_problem(v, zid);
+        if (why) {
+            report_error(r, p->line, "piece '%s' promotes, but zone '%s' %s", p->id, zid, why);
+            if (!p->promotion_zone)
+                break; /* once is enough for the shared zone */
+            continue;
+        }
+        const struct zone *z = variant_find_zone(v, zid, SIDE_FIRST);
+        int k = p->forced_promotion_ranks, ranks = v->board.ranks;
+        if (k > 0 && z->x0 >= 0 && (z->y1 != ranks - 1 || z->y0 > ranks - k || z->x0 > 0 ||
+                                    z->x1 < v->board.files - 1))
+            report_error(r, p->line, "piece '%s': forced-promotion-ranks=\"%d\" covers ranks outside zone '%s' (line %d)",
+                         p->id, k, zid, z->line);
+    }
+}
+
+/* What a move table holds for en passant: bit 1 an e capture, bit 2 a
+ * first-move double step (a first move that passes over a square). */
+static unsigned ep_traits(const char *betza)
+{
+    struct moveset ms;
+    struct betza_error err;
+    unsigned t = 0;
+    moveset_init(&ms);
+    if (betza_parse(betza ? betza : "", &ms, &err) == 0)
+        for (size_t i = 0; i < ms.n; i++) {
+            const struct move *m = &ms.v[i];
+            int ax = m->dx < 0 ? -m->dx : m->dx, ay = m->dy < 0 ? -m->dy : m->dy;
+            int far = m->kind == MOVE_SLIDE ? m->range != 1 : (ax > 1 || ay > 1);
+            if (m->mode & MODE_EP)
+                t |= 1;
+            if ((m->flags & MOVEFLAG_INITIAL) && far && m->kind != MOVE_TWO_LEG)
+                t |= 2;
+        }
+    moveset_free(&ms);
+    return t;
+}
+
+/* e needs the variant to say who gives the right, and the choice needs e. */
+void check_en_passant(const struct variant *v, struct report *r)
+{
+    const struct piece *first_e = NULL;
+    const struct moves *first_table = NULL;
+    unsigned all = 0;
+    for (int i = 0; i < v->npieces; i++)
+        for (int k = 0; k < v->pieces[i].nmoves; k++) {
+            unsigned t = ep_traits(v->pieces[i].moves[k].betza);
+            if ((t & 1) && !first_e) {
+                first_e = &v->pieces[i];
+                first_table = &v->pieces[i].moves[k];
+            }
+            all |= t;
+        }
+    const char *choice = v->en_passant == EP_DOUBLE_STEP ? "double-step" : "any-pass";
+    if (first_e && v->en_passant == EP_UNSET)
+        report_error(r, first_table->line, "piece '%s': move table \"%s\" captures en passant "
+                     "(e): say who gives the right with <variant en-passant=\"double-step\"> "
+                     "(a first-move double step, as in chess) or en-passant=\"any-pass\" (any "
+                     "piece passing over)", first_e->id, first_table->betza);
+    else if (!first_e && v->en_passant != EP_UNSET)
+        report_error(r, v->line, "en-passant=\"%s\" but no move table captures en passant "
+                     "(e, as in fmWfceFifmnD)", choice);
+    else if (first_e && v->en_passant == EP_DOUBLE_STEP && !(all & 2))
+        report_error(r, v->line, "en-passant=\"double-step\" but no piece has a first-move "
+                     "double step (as ifmnD) to give the right");
+}
+
