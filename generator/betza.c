@@ -94,15 +94,12 @@ static int read_modifier(const char *s, int pos, struct parsed_move *pm,
 
 static int check_atom(char c, int pos, struct betza_error *err)
 {
-    if (strchr("WFDNAHCZGKQRB", c))
+    if (strchr("WFDNAHCZGKQRBO", c))
         return 0;
     if (c == 'L')
         return betza_fail(err, pos, "atom 'L' is ambiguous: write C for the (3,1) camel");
     if (c == 'J')
         return betza_fail(err, pos, "atom 'J' is ambiguous: write Z for the (3,2) zebra");
-    if (c == 'O')
-        return betza_fail(err, pos, "atom 'O' (castling) is not supported: give the king its "
-                    "ordinary moves and describe castling in the rules text");
     if (c == 'U')
         return betza_fail(err, pos, "atom 'U' (universal leaper) is not supported: list the "
                     "leaps it may make (e.g. WFDNAHCZG)");
@@ -459,6 +456,39 @@ static int expand_single_leg(const struct parsed_move *pm, struct moveset *out,
     return 0;
 }
 
+/* Castling, O<n>: the king moves n squares sideways towards the partner at
+ * the board's edge; always a first move, never a capture. */
+static int expand_castling(const struct parsed_move *pm, struct moveset *out,
+                           struct betza_error *err)
+{
+    const struct leg *leg = &pm->legs[0];
+    int left = 0, right = 0;
+    if (pm->nlegs > 1 || pm->lame || leg->hop || leg->grass)
+        return betza_fail(err, pm->atom_col, "castling (O) takes no legs, 'n', 'p' or 'g': "
+                          "write isO2");
+    if (!pm->has_range || pm->exact || pm->range < 1)
+        return betza_fail(err, pm->atom_col, "'O' needs the number of squares the king moves: "
+                          "write O2 (the chess king's castling)");
+    if (leg->mode & (MODE_CAPTURE | MODE_EP))
+        return betza_fail(err, pm->atom_col, "castling (O) never captures: drop 'c' and 'e'");
+    for (int i = 0; i < leg->ndirs; i++) {
+        char d = leg->dirs[i];
+        if (d != 's' && d != 'l' && d != 'r')
+            return betza_fail(err, leg->dir_col, "castling goes sideways along the king's rank: "
+                              "write sO2 (both sides), lO2 or rO2, not '%c'", d);
+        left |= d != 'r';
+        right |= d != 'l';
+    }
+    if (leg->ndirs == 0)
+        left = right = 1;
+    for (int side = -1; side <= 1; side += 2) {
+        struct move m = {side * pm->range, 0, MOVE_CASTLE, MODE_MOVE, MOVEFLAG_INITIAL, 0, 0, 0, 0};
+        if ((side < 0 ? left : right) && betza_add(out, m, err, pm->atom_col))
+            return -1;
+    }
+    return 0;
+}
+
 int betza_parse(const char *s, struct moveset *out, struct betza_error *err)
 {
     size_t len = strlen(s);
@@ -473,7 +503,9 @@ int betza_parse(const char *s, struct moveset *out, struct betza_error *err)
         struct parsed_move pm;
         if (read_move(s, &pos, &pm, err))
             return -1;
-        if (pm.nlegs == 1 ? expand_single_leg(&pm, out, err) : betza_expand_multi_leg(&pm, out, err))
+        if (pm.atom == 'O' ? expand_castling(&pm, out, err)
+            : pm.nlegs == 1 ? expand_single_leg(&pm, out, err)
+                            : betza_expand_multi_leg(&pm, out, err))
             return -1;
         moves++;
     }

@@ -170,6 +170,10 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
     }
     str_append(buf, sizeof buf, "\n<small>");
     str_append(buf, sizeof buf, moves);
+    if (p->castling_partner)
+        str_append(buf, sizeof buf, " Castling partner: where it has not moved, a piece "
+                   "that castles may move towards it, and it then jumps to the square that "
+                   "piece crossed.");
     if (p->confine) {
         str_append(buf, sizeof buf, " Never leaves its ");
         str_append(buf, sizeof buf, p->confine);

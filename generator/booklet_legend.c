@@ -32,6 +32,9 @@ static void mark_words(const struct variant *v, enum cell_shape sh, unsigned mod
         "leaps to this square",
         "goes this way to the first piece, whichever side's, and lands just beyond it "
         "(a grasshopper)",
+        "castles: moves here while neither it nor its castling partner at the board's edge "
+        "has moved and the squares between are empty; the partner then jumps to the square "
+        "it crossed",
     };
     const char *hobble = NULL;
     for (int k = 0; k < v->noptions && !hobble; k++)
@@ -47,13 +50,13 @@ static void mark_words(const struct variant *v, enum cell_shape sh, unsigned mod
         snprintf(buf, len, "moves here only to capture %s", passed);
     else
         snprintf(buf, len, "%s%s", (unsigned)sh < sizeof shape / sizeof shape[0] ? shape[sh] : "",
-                 mode_word(mode));
+                 sh == CELL_CASTLE ? "" : mode_word(mode));
     if (sh == CELL_PATH && hobble) {
         char part[128];
         snprintf(part, sizeof part, "; with %s, a piece on its path blocks it", hobble);
         str_append(buf, len, part);
     }
-    if (flags & MOVEFLAG_INITIAL)
+    if ((flags & MOVEFLAG_INITIAL) && sh != CELL_CASTLE)
         str_append(buf, len, ", first move only");
     if ((mode & MODE_EP) && !ep_only) {
         str_append(buf, len, "; also captures ");

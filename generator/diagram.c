@@ -108,6 +108,12 @@ static const char *parse_mark(const char *t, size_t len, struct cell_mark *mk)
 {
     size_t i = 0, used;
     memset(mk, 0, sizeof *mk);
+    if (len == 1 && t[0] == 'O') { /* castling: a first move that only moves */
+        mk->shape = CELL_CASTLE;
+        mk->mode = MODE_MOVE;
+        mk->flags = MOVEFLAG_INITIAL;
+        return NULL;
+    }
     if (i < len && t[i] == 'i') {
         mk->flags = MOVEFLAG_INITIAL;
         i++;
@@ -179,6 +185,8 @@ static const char *check_placement(const struct cell_mark *mk, int dx, int dy, c
             return "'n' (lame leap) has no cell to be blocked on next to '@': write 'o'";
         return move_lame_path(dx, dy, NULL, 0) < 0
                    ? "'n' (lame leap) has no defined path to this cell" : NULL;
+    case CELL_CASTLE:
+        return dy == 0 ? NULL : "'O' (castling) lands on the piece's own row";
     case CELL_PATH:
         if (dist == 1)
             return "'~' (path leap) has no path next to '@': write 'o'";
@@ -415,6 +423,7 @@ static int add_marking(struct moveset *out, enum cell_shape shape, unsigned mode
     case CELL_STEP: case CELL_JUMP: break;
     case CELL_LAME: m.kind = MOVE_LAME; break;
     case CELL_PATH: m.kind = lame_paths ? MOVE_LAME : MOVE_LEAP; break;
+    case CELL_CASTLE: m.kind = MOVE_CASTLE; break;
     case CELL_SLIDE: m.kind = MOVE_SLIDE; break;
     case CELL_HOP: m.kind = MOVE_HOP; break;
     case CELL_GRASS: m.kind = MOVE_GRASS; break;

@@ -20,8 +20,10 @@ enum cell_shape {
     CELL_TWICE, /* adjacent cell: steps here and may step again (Betza a) */
     CELL_PATH,  /* a path leap ('~'): a plain leap, or a lame leap while an
                    option with path-leaps="lame" is on (Jungi's Hobbling) */
-    CELL_GRASS  /* adjacent cell: grasshopper this way (g): to the first
+    CELL_GRASS, /* adjacent cell: grasshopper this way (g): to the first
                    piece, landing just beyond it */
+    CELL_CASTLE /* on the piece's own row: castling (O) lands here; always a
+                   first move that only moves */
 };
 
 struct diagram_cell {

@@ -13,6 +13,7 @@
  *   hop       CELL_HOP   arrow with a bar across its shaft (the screen)
  *   grasshopper CELL_GRASS a thin shaft to a bar (the hurdle) with the
  *                        landing dot just beyond it
+ *   castling  CELL_CASTLE a small tower (the partner it castles with)
  *   twice     CELL_TWICE dot inside a ring (double ring)
  *   path leap CELL_PATH  a smaller star pushed outward, with a trail of two
  *                        dots pointing back to the piece (the path that
@@ -258,6 +259,22 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
                     st == ST_CROSS ? -0.02 : -0.14);
         cairo_restore(cr);
         break;
+    case CELL_CASTLE: {
+        /* a tower with three merlons, in outline: castling only moves */
+        double w = 0.30 * s, h = 0.36 * s, m = 2 * w / 5;
+        cairo_new_path(cr);
+        cairo_move_to(cr, -w, h);
+        cairo_line_to(cr, -w, -h);
+        for (int k = 0; k < 5; k++) /* merlons and gaps across the top */
+            cairo_line_to(cr, -w + k * m, k % 2 ? -h + 0.8 * m : -h),
+            cairo_line_to(cr, -w + (k + 1) * m, k % 2 ? -h + 0.8 * m : -h);
+        cairo_line_to(cr, w, h);
+        cairo_close_path(cr);
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+        cairo_set_line_width(cr, lw);
+        cairo_stroke(cr);
+        break;
+    }
     case CELL_GRASS: {
         /* shaft up to the hurdle, then the landing dot right after it */
         cairo_save(cr);

@@ -114,6 +114,8 @@ struct piece {
                                           loader (what a fold-over back shows), or NULL */
     struct piece **choices; int nchoices; /* all of them, in the order written */
     int compulsory;    /* promotion="compulsory": promotes on entering its zone */
+    int castling_partner; /* the rook's part: a castling (O) piece moves towards
+                             it at the board's edge, and it jumps over that piece */
     char *promotion_zone; /* promotion-zone="id", or NULL for "promotion" */
     int forced_promotion_ranks;        /* farthest ranks where it must promote */
     int no_drop_ranks;                 /* farthest ranks where it may not be dropped */

@@ -21,9 +21,13 @@ enum move_kind {
     MOVE_TWO_LEG, /* two steps in one turn: first to (via_dx,via_dy) with
                      via_mode, then on to (dx,dy) (Betza a); (dx,dy) may be
                      (0,0), the capture without moving */
-    MOVE_GRASS   /* grasshopper (Betza g): rides the unit vector (dx,dy) to
+    MOVE_GRASS,  /* grasshopper (Betza g): rides the unit vector (dx,dy) to
                     the first piece in the way and lands on the square just
                     beyond it */
+    MOVE_CASTLE  /* castling (Betza O): the piece moves (dx,0) towards its
+                    castling partner at the board's edge on that side, both
+                    unmoved and every square between them empty; the partner
+                    then jumps to the square the piece crossed */
 };
 
 /* Modality bits. A plain move both moves and captures (MODE_MOVE|MODE_CAPTURE). */

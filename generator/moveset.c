@@ -296,6 +296,7 @@ static const char *kind_words(const struct move *m)
     case MOVE_HOP: return "hop slide";
     case MOVE_TWO_LEG: return "two-leg move";
     case MOVE_GRASS: return "grasshopper slide";
+    case MOVE_CASTLE: return "castling";
     }
     return "move";
 }

@@ -204,6 +204,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     xml_attr_int(n, "forced-promotion-ranks", 0, MAX_BOARD, &p->forced_promotion_ranks, L->r);
     xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
     p->royal = yes(n, "royal");
+    p->castling_partner = yes(n, "castling-partner");
     p->rotates = yes(n, "rotates");
     p->back = back_of(n);
     p->promotes = xml_attr(n, "promotes");

@@ -447,6 +447,7 @@ int validate_variant(const struct variant *v, struct report *r)
         check_piece_moves(v, &v->pieces[i], r);
     check_promotions(v, r);
     check_en_passant(v, r);
+    check_castling(v, r);
     for (int i = 0; i < v->npieces; i++)
         check_dead_ranks(v, &v->pieces[i], r);
     check_setup(v, r);

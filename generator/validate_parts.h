@@ -1,4 +1,4 @@
-/* validate_parts.h: what validate.c and validate_promotion.c share. */
+/* validate_parts.h: what validate.c and validate_rules.c share. */
 #ifndef PNPGEN_VALIDATE_PARTS_H
 #define PNPGEN_VALIDATE_PARTS_H
 
@@ -15,6 +15,9 @@ void check_compulsory(const struct variant *v, const struct piece *p, int dead,
                       const char *words, struct report *r);
 /* Choices, cycles, targets of promotion and the promotion zones. */
 void check_promotions(const struct variant *v, struct report *r);
+/* Castling (O) needs a castling partner at the board's edge where the
+ * castling piece starts, and a partner needs a piece that castles. */
+void check_castling(const struct variant *v, struct report *r);
 /* e needs <variant en-passant>, and the choice needs an e move. */
 void check_en_passant(const struct variant *v, struct report *r);
 

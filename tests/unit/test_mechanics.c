@@ -10,6 +10,7 @@
 #include "test.h"
 #include "util.h"
 #include "validate.h"
+#include "words.h"
 
 static int load(const char *path, struct variant *v)
 {
@@ -113,5 +114,45 @@ void test_mechanics_promotion(void)
     v.pieces[pawn].compulsory = 0;
     CHECK(validate_message(&v, msg, sizeof msg) > 0); /* optional: forced ranks must be given */
     CHECK(strstr(msg, "forced-promotion-ranks=\"0\" (must be \"1\")") != NULL);
+    variant_free(&v);
+}
+
+/* Castling: KisO2 parses into two first-move castling moves, the diagram
+ * draws them with 'O', the words name the partner, and the validator wants
+ * a castling partner at the board's edge. */
+void test_mechanics_castling(void)
+{
+    struct variant v;
+    char msg[1024];
+    CHECK_INT(load("tests/defs/good/castling.xml", &v), 0);
+    int king = variant_find_piece(&v, "king"), rook = variant_find_piece(&v, "rook");
+    CHECK(king >= 0 && rook >= 0);
+    if (king < 0 || rook < 0) {
+        variant_free(&v);
+        return;
+    }
+    struct moveset ms;
+    moveset_init(&ms);
+    CHECK_INT(piece_moves(&v.pieces[king], NULL, &ms, NULL), 0);
+    int castles = 0;
+    for (size_t i = 0; i < ms.n; i++)
+        if (ms.v[i].kind == MOVE_CASTLE) {
+            castles++;
+            CHECK(ms.v[i].dy == 0 && (ms.v[i].dx == 2 || ms.v[i].dx == -2));
+            CHECK_INT(ms.v[i].flags, MOVEFLAG_INITIAL);
+            CHECK_INT(ms.v[i].mode, MODE_MOVE);
+        }
+    CHECK_INT(castles, 2);
+    char words[512];
+    moves_in_words(&ms, words, sizeof words);
+    CHECK(strstr(words, "Castles with its castling partner, moving two squares sideways") != NULL);
+    moveset_free(&ms);
+    const struct diagram *d = &v.pieces[king].diagrams[0].grid;
+    CHECK_INT(d->cells[2 * d->size + 0].shape, CELL_CASTLE);
+    CHECK_INT(d->cells[2 * d->size + 4].shape, CELL_CASTLE);
+    CHECK_INT(validate_message(&v, msg, sizeof msg), 0);
+    v.pieces[rook].castling_partner = 0;
+    CHECK(validate_message(&v, msg, sizeof msg) > 0);
+    CHECK(strstr(msg, "piece 'king' castles (O) but no piece is its partner") != NULL);
     variant_free(&v);
 }

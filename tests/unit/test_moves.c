@@ -48,6 +48,7 @@ static void reach_set(const struct moveset *ms, int radius, unsigned mode, char 
             break;
         case MOVE_HOP:
         case MOVE_GRASS:
+        case MOVE_CASTLE: /* needs a partner at the board's edge */
             break;
         }
     }

@@ -10,7 +10,9 @@
  *   BETZA ; BOARD ; SQUARES          the squares the piece reaches
  *   BETZA ; error ; COLUMN ; MESSAGE the parser refuses it (message prefix)
  * BOARD is '-' (empty) or tokens x(dx,dy) enemy piece, o(dx,dy) own piece,
- * e(dx,dy) an empty square an enemy passed over on its last move.
+ * e(dx,dy) an empty square an enemy passed over on its last move. Castling
+ * (O) needs an own piece at the board's edge on the piece's row (XBoard's
+ * reading: the partner is the piece at the edge).
  * SQUARES is 'none' or tokens (dx,dy), where a coordinate may be written
  * +-k (both signs; the two of one token expand independently) or a..b (a
  * range), and [dx,dy] is the ray k*(dx,dy), k >= 1, to the board's edge. */
@@ -112,6 +114,20 @@ static void play_two_leg(struct probe *p, const struct move *m)
     *cell(p, vx, vy) = saved;
 }
 
+/* Castling: the partner is an own piece at the board's edge on the row,
+ * every square between is empty, and so is the king's landing square. */
+static void play_castle(struct probe *p, const struct move *m)
+{
+    int step = m->dx > 0 ? 1 : -1, edge = step * R;
+    if (*cell(p, edge, 0) != OWN)
+        return;
+    for (int x = step; x != edge; x += step)
+        if (occupied(p, x, 0))
+            return;
+    if (m->dx * step < R)
+        land(p, MODE_MOVE, m->dx, 0);
+}
+
 static void play(struct probe *p, const struct moveset *ms)
 {
     for (size_t i = 0; i < ms->n; i++) {
@@ -126,6 +142,7 @@ static void play(struct probe *p, const struct moveset *ms)
         case MOVE_HOP: play_hop(p, m, 0); break;
         case MOVE_GRASS: play_hop(p, m, 1); break;
         case MOVE_TWO_LEG: play_two_leg(p, m); break;
+        case MOVE_CASTLE: play_castle(p, m); break;
         }
     }
 }

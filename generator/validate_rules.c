@@ -1,4 +1,4 @@
-/* validate_promotion.c: the validator's rules for promotion (choices,
+/* validate_rules.c: the validator's rules beyond single moves: promotion (choices,
  * cycles, the zone, compulsory promotion on entering it) and for en passant
  * (who gives the right). See validate_parts.h. */
 #include "validate_parts.h"
@@ -175,3 +175,86 @@ void check_en_passant(const struct variant *v, struct report *r)
                      "double step (as ifmnD) to give the right");
 }
 
+
+/* The castling moves of a piece's tables: bit 0 left, bit 1 right, and the
+ * largest step in *steps. */
+static unsigned castling_of(const struct piece *p, int *steps, int *line)
+{
+    unsigned dirs = 0;
+    *steps = 0;
+    for (int k = 0; k < p->nmoves; k++) {
+        struct moveset ms;
+        struct betza_error err;
+        moveset_init(&ms);
+        if (betza_parse(p->moves[k].betza ? p->moves[k].betza : "", &ms, &err) == 0)
+            for (size_t i = 0; i < ms.n; i++)
+                if (ms.v[i].kind == MOVE_CASTLE) {
+                    int n = ms.v[i].dx < 0 ? -ms.v[i].dx : ms.v[i].dx;
+                    dirs |= ms.v[i].dx < 0 ? 1u : 2u;
+                    *steps = n > *steps ? n : *steps;
+                    *line = p->moves[k].line;
+                }
+        moveset_free(&ms);
+    }
+    return dirs;
+}
+
+/* Where a castling piece starts, its partner must stand at the board's edge
+ * on its row in each direction it castles, with room for the king's move. */
+static void check_castling_setup(const struct variant *v, const struct piece *p, int pi,
+                                 unsigned dirs, int steps, struct report *r)
+{
+    for (int i = 0; i < v->nsetup; i++) {
+        const struct placement *pl = &v->setup[i];
+        if (pl->piece != pi)
+            continue;
+        for (int d = 0; d < 2; d++) {
+            if (!(dirs >> d & 1u))
+                continue;
+            /* the second side's right is the board's left */
+            int step = (d ? 1 : -1) * (pl->side == SIDE_SECOND ? -1 : 1);
+            int ex = step > 0 ? v->board.files - 1 : 0, found = 0;
+            for (int j = 0; j < v->nsetup; j++) {
+                const struct placement *q = &v->setup[j];
+                found |= q->x == ex && q->y == pl->y && q->side == pl->side &&
+                         v->pieces[q->piece].castling_partner;
+            }
+            char sq[32], edge[32];
+            variant_square_name(v, pl->x, pl->y, sq, sizeof sq);
+            variant_square_name(v, ex, pl->y, edge, sizeof edge);
+            int room = (ex - pl->x) * step;
+            if (!found)
+                report_error(r, pl->line, "piece '%s' at %s castles %s, but %s at the board's edge "
+                             "holds no castling partner of its side", p->id, sq,
+                             d ? "right" : "left", edge);
+            else if (steps >= room)
+                report_error(r, pl->line, "piece '%s' at %s castles %d squares %s, but its partner "
+                             "on %s is only %d away", p->id, sq, steps, d ? "right" : "left", edge,
+                             room);
+        }
+    }
+}
+
+void check_castling(const struct variant *v, struct report *r)
+{
+    int castlers = 0, partner = -1;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].castling_partner && partner < 0)
+            partner = i;
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i];
+        int steps, line = p->line;
+        unsigned dirs = castling_of(p, &steps, &line);
+        if (!dirs)
+            continue;
+        castlers++;
+        if (partner < 0)
+            report_error(r, line, "piece '%s' castles (O) but no piece is its partner: mark the "
+                         "rook castling-partner=\"yes\"", p->id);
+        else
+            check_castling_setup(v, p, i, dirs, steps, r);
+    }
+    if (partner >= 0 && castlers == 0)
+        report_error(r, v->pieces[partner].line, "piece '%s': castling-partner=\"yes\" but no "
+                     "piece castles (O, as in KisO2)", v->pieces[partner].id);
+}
