@@ -193,6 +193,9 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
                          esc[0] >= 'a' && esc[0] <= 'z' ? esc[0] - 32 : esc[0], esc + 1,
                          p->moves[i].betza);
                 g_free(esc);
+            } else if (p->moves[i].along_diagonals) {
+                snprintf(part, sizeof part, " Along the diagonal lines of its %s it also has %s.",
+                         p->moves[i].in_zone, p->moves[i].betza);
             } else {
                 snprintf(part, sizeof part, " In zone %s it also has %s.", p->moves[i].in_zone,
                          p->moves[i].betza);

@@ -88,6 +88,9 @@ struct moves {
                           option: while that option is on, this table replaces
                           the piece's tables without option for the same zone */
     int option_index;  /* index into variant.options, or -1 */
+    int along_diagonals; /* along="diagonals": the moves go only along the
+                            drawn diagonal lines of zone in_zone (Janggi's
+                            palace), drawn once in the zone's diagram */
 };
 
 /* A drawn diagram, optionally for the moves active inside a zone. */

@@ -232,6 +232,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
             m->in_zone = xml_attr(c, "in");
             m->option = xml_attr(c, "option");
             m->option_index = -1; /* resolved with the options, see resolve_options */
+            m->along_diagonals = xml_attr_is(c, "along", "diagonals");
         } else if (xml_is(c, "diagram")) {
             load_diagram(L, p, c);
         }

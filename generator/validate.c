@@ -80,7 +80,7 @@ static int lands(const struct variant *v, const struct move *m, int x, int y)
  * jump does, where the board has room for it (the Janggi cannon, pR, moves
  * only by hopping). */
 static int dead_run(const struct variant *v, const struct moveset *sets,
-                    const struct zone *const *zones, int nsets, int *gaps)
+                    const struct zone *const *zones, const int *along, int nsets, int *gaps)
 {
     int run = 0, in_run = 1;
     *gaps = 0;
@@ -93,6 +93,8 @@ static int dead_run(const struct variant *v, const struct moveset *sets,
                     continue;
                 for (size_t i = 0; i < sets[j].n && !alive; i++) {
                     const struct move *m = &sets[j].v[i];
+                    if (along && along[j] && !move_along_diagonals(zn, x, y, m))
+                        continue; /* off the zone's lines */
                     if (!(m->flags & MOVEFLAG_INITIAL))
                         alive = lands(v, m, x, y);
                 }
@@ -110,7 +112,7 @@ static int dead_run(const struct variant *v, const struct moveset *sets,
 int dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps)
 {
     const struct zone *everywhere = NULL;
-    return dead_run(v, ms, &everywhere, 1, gaps);
+    return dead_run(v, ms, &everywhere, NULL, 1, gaps);
 }
 
 /* The line on which row `row` of a diagram's text stands. */
@@ -291,6 +293,7 @@ static void check_piece_moves(const struct variant *v, const struct piece *p, st
         else if (table_ok)
             check_diagram(v, p, d, r);
     }
+    check_along_diagonals(v, p, r);
     if (p->confine && !zone_known(v, p->confine))
         report_error(r, p->line, "piece '%s': confine=\"%s\": zone '%s' %s", p->id,
                      p->confine, p->confine, zone_problem(v, p->confine));
@@ -299,13 +302,30 @@ static void check_piece_moves(const struct variant *v, const struct piece *p, st
         rotation_check_piece(p, r);
 }
 
+/* The moves a piece has only along zone z's lines (its along="diagonals"
+ * tables without option), without those it has everywhere. */
+static int zone_line_moves(const struct piece *p, const char *z, struct moveset *out)
+{
+    int rc = 0;
+    for (int i = 0; i < p->nmoves; i++) {
+        const struct moves *m = &p->moves[i];
+        struct betza_error err;
+        if (m->along_diagonals && m->in_zone && !strcmp(m->in_zone, z) && !m->option &&
+            betza_parse(m->betza ? m->betza : "", out, &err) != 0)
+            rc = -1;
+    }
+    moveset_canonicalize(out);
+    return rc;
+}
+
 /* Like dead_ranks, for a piece whose moves depend on the zone it stands in:
  * on each square it has its moves outside zones plus those of every zone (of
  * the first side) holding the square. Returns -1 when a table does not parse. */
 static int piece_dead_ranks(const struct variant *v, const struct piece *p, int *gaps)
 {
-    struct moveset sets[1 + 16];
-    const struct zone *zones[1 + 16];
+    struct moveset sets[1 + 16] = {{0}};
+    const struct zone *zones[1 + 16] = {0};
+    int along[1 + 16] = {0};
     int nsets = 0, rc = 0;
     *gaps = 0;
     for (int i = -1; i < p->nmoves && nsets < 1 + 16; i++) {
@@ -320,14 +340,16 @@ static int piece_dead_ranks(const struct variant *v, const struct piece *p, int 
             continue;
         moveset_init(&sets[nsets]);
         zones[nsets] = zn;
-        if (piece_moves(p, z, &sets[nsets], NULL) != 0)
+        along[nsets] = i >= 0 && p->moves[i].along_diagonals;
+        if (along[nsets] ? zone_line_moves(p, z, &sets[nsets]) != 0
+                         : piece_moves(p, z, &sets[nsets], NULL) != 0)
             rc = -1;
         /* a piece that may turn is stuck nowhere its turned moves still go */
         if (p->rotates)
             moveset_add_rotations(&sets[nsets]);
         nsets++;
     }
-    int run = rc == 0 ? dead_run(v, sets, zones, nsets, gaps) : 0;
+    int run = rc == 0 ? dead_run(v, sets, zones, along, nsets, gaps) : 0;
     for (int j = 0; j < nsets; j++)
         moveset_free(&sets[j]);
     return rc ? -1 : run;

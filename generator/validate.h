@@ -34,5 +34,9 @@ void options_state_name(const struct variant *v, unsigned options_on, char *buf,
  * move at all on an empty board; returns how many of the farthest ranks are
  * dead in a row, and sets *gaps when dead ranks occur further back too. */
 int dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps);
+/* Does move m, from square (x, y) (first player's view), run along the
+ * drawn diagonal lines of square zone z (the palace's crossed lines)? A
+ * slide needs its first step on a line; a step or leap, every square. */
+int move_along_diagonals(const struct zone *z, int x, int y, const struct move *m);
 
 #endif

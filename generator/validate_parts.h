@@ -18,6 +18,8 @@ void check_promotions(const struct variant *v, struct report *r);
 /* Castling (O) needs a castling partner at the board's edge where the
  * castling piece starts, and a partner needs a piece that castles. */
 void check_castling(const struct variant *v, struct report *r);
+/* along="diagonals": checks the zone and the moves it carries. */
+void check_along_diagonals(const struct variant *v, const struct piece *p, struct report *r);
 /* e needs <variant en-passant>, and the choice needs an e move. */
 void check_en_passant(const struct variant *v, struct report *r);
 

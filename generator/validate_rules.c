@@ -4,6 +4,7 @@
 #include "validate_parts.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "betza.h"
 #include "util.h"
@@ -257,4 +258,82 @@ void check_castling(const struct variant *v, struct report *r)
     if (partner >= 0 && castlers == 0)
         report_error(r, v->pieces[partner].line, "piece '%s': castling-partner=\"yes\" but no "
                      "piece castles (O, as in KisO2)", v->pieces[partner].id);
+}
+
+/* On a square zone's drawn diagonals: is (x, y) on the line through the
+ * zone running along unit vector (ux, uy)? */
+static int on_diagonal(const struct zone *z, int x, int y, int ux, int uy)
+{
+    if (x < z->x0 || x > z->x1 || y < z->y0 || y > z->y1)
+        return 0;
+    return ux == uy ? x - z->x0 == y - z->y0 : x - z->x0 == z->y1 - y;
+}
+
+int move_along_diagonals(const struct zone *z, int x, int y, const struct move *m)
+{
+    int ax = m->dx < 0 ? -m->dx : m->dx, ay = m->dy < 0 ? -m->dy : m->dy;
+    if (!z || ax != ay || ax == 0 || z->x1 - z->x0 != z->y1 - z->y0)
+        return 0;
+    if (m->kind != MOVE_LEAP && m->kind != MOVE_LAME && m->kind != MOVE_SLIDE)
+        return 0;
+    int ux = m->dx / ax, uy = m->dy / ay;
+    int steps = m->kind == MOVE_SLIDE ? 1 : ax; /* a slide needs its first step */
+    for (int k = 0; k <= steps; k++)
+        if (!on_diagonal(z, x + k * ux, y + k * uy, ux, uy))
+            return 0;
+    return 1;
+}
+
+/* along="diagonals": the zone must draw its diagonals, be square, and the
+ * moves must be diagonal; a zone's moves go along its lines or not at all. */
+void check_along_diagonals(const struct variant *v, const struct piece *p, struct report *r)
+{
+    for (int i = 0; i < p->nmoves; i++) {
+        const struct moves *m = &p->moves[i];
+        if (m->in_zone)
+            for (int k = 0; k < p->nmoves; k++)
+                if (p->moves[k].in_zone && !strcmp(p->moves[k].in_zone, m->in_zone) &&
+                    p->moves[k].along_diagonals != m->along_diagonals && k > i) {
+                    report_error(r, p->moves[k].line, "piece '%s': the moves in zone '%s' go "
+                                 "along its diagonals or not: give every <moves in=\"%s\"> "
+                                 "along=\"diagonals\", or none", p->id, m->in_zone, m->in_zone);
+                    break;
+                }
+        if (!m->along_diagonals)
+            continue;
+        if (!m->in_zone) {
+            report_error(r, m->line, "piece '%s': along=\"diagonals\" needs in=\"zone\", the "
+                         "zone whose drawn diagonal lines carry the moves (a palace)", p->id);
+            continue;
+        }
+        for (int side = SIDE_FIRST; side <= SIDE_SECOND; side++) {
+            const struct zone *z = variant_find_zone(v, m->in_zone, side);
+            if (z && z->x0 >= 0 && (z->mark != ZMARK_DIAGONALS || z->x1 - z->x0 != z->y1 - z->y0)) {
+                report_error(r, m->line, "piece '%s': along=\"diagonals\" but zone '%s' (line %d) "
+                             "%s", p->id, m->in_zone, z->line, z->mark != ZMARK_DIAGONALS
+                             ? "draws no diagonal lines: give it mark=\"diagonals\""
+                             : "is not square, so its diagonals miss the points");
+                break;
+            }
+        }
+        struct moveset ms;
+        struct betza_error err;
+        moveset_init(&ms);
+        if (betza_parse(m->betza ? m->betza : "", &ms, &err) == 0)
+            for (size_t k = 0; k < ms.n; k++) {
+                const struct move *mv = &ms.v[k];
+                int ax = mv->dx < 0 ? -mv->dx : mv->dx, ay = mv->dy < 0 ? -mv->dy : mv->dy;
+                if (ax != ay || (mv->kind != MOVE_LEAP && mv->kind != MOVE_LAME &&
+                                 mv->kind != MOVE_SLIDE)) {
+                    char what[96];
+                    move_describe(mv, what, sizeof what);
+                    report_error(r, m->line, "piece '%s': along=\"diagonals\" carries diagonal "
+                                 "steps, leaps and slides only (F, A, B, fF, ...), not the %s "
+                                 "of \"%s\": give that move its own <moves>", p->id, what,
+                                 m->betza);
+                    break;
+                }
+            }
+        moveset_free(&ms);
+    }
 }

@@ -122,7 +122,7 @@ fi
 # --- every set renders under the sanitizers (and the hoppers test set,
 #     which draws the hop, grasshopper and lame zebra marks) ---
 for def in piecedefs/*.xml tests/defs/good/hoppers.xml tests/defs/good/en-passant.xml \
-           tests/defs/good/promotion.xml tests/defs/good/castling.xml; do
+           tests/defs/good/promotion.xml tests/defs/good/castling.xml tests/defs/good/palace.xml; do
     id=$(basename "$def" .xml)
     if $ASAN render "$def" -o "$tmp/asan/$id" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err" \
         && [ ! -s "$tmp/err" ]; then

@@ -156,3 +156,35 @@ void test_mechanics_castling(void)
     CHECK(strstr(msg, "piece 'king' castles (O) but no piece is its partner") != NULL);
     variant_free(&v);
 }
+
+/* Moves along a palace's drawn diagonals: the 3x3 zone b1-d3 (x 1..3,
+ * y 0..2) has lines corner to corner through its centre (2,1). */
+void test_mechanics_along_diagonals(void)
+{
+    struct zone z = {0};
+    z.x0 = 1; z.y0 = 0; z.x1 = 3; z.y1 = 2;
+    struct move ne = {1, 1, MOVE_LEAP, MODE_MOVE | MODE_CAPTURE, 0, 0, 0, 0, 0};
+    struct move nw = {-1, 1, MOVE_LEAP, MODE_MOVE | MODE_CAPTURE, 0, 0, 0, 0, 0};
+    struct move a_ne = {2, 2, MOVE_LEAP, MODE_MOVE | MODE_CAPTURE, 0, 0, 0, 0, 0};
+    struct move b_ne = {1, 1, MOVE_SLIDE, MODE_MOVE | MODE_CAPTURE, 0, 0, 0, 0, 0};
+    struct move n = {0, 1, MOVE_LEAP, MODE_MOVE | MODE_CAPTURE, 0, 0, 0, 0, 0};
+    CHECK(move_along_diagonals(&z, 1, 0, &ne));   /* corner to centre */
+    CHECK(!move_along_diagonals(&z, 1, 0, &nw));  /* off the board's lines */
+    CHECK(move_along_diagonals(&z, 2, 1, &ne));   /* centre to corner */
+    CHECK(move_along_diagonals(&z, 2, 1, &nw));
+    CHECK(!move_along_diagonals(&z, 2, 0, &ne));  /* an edge point has no diagonal */
+    CHECK(!move_along_diagonals(&z, 3, 2, &ne));  /* out of the palace */
+    CHECK(move_along_diagonals(&z, 1, 0, &a_ne)); /* corner to corner */
+    CHECK(!move_along_diagonals(&z, 2, 1, &a_ne));
+    CHECK(move_along_diagonals(&z, 1, 0, &b_ne)); /* a slide's first step counts */
+    CHECK(!move_along_diagonals(&z, 2, 0, &n));   /* orthogonal moves need no line */
+    /* the palace set loads, validates and draws its line moves once */
+    struct variant v;
+    char msg[1024];
+    CHECK_INT(load("tests/defs/good/palace.xml", &v), 0);
+    CHECK_INT(validate_message(&v, msg, sizeof msg), 0);
+    int g = variant_find_piece(&v, "general");
+    CHECK(g >= 0 && v.pieces[g].nmoves == 2 && v.pieces[g].moves[1].along_diagonals);
+    CHECK(g >= 0 && v.pieces[g].ndiagrams == 2);
+    variant_free(&v);
+}
