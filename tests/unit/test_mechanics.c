@@ -1,16 +1,18 @@
 /* test_mechanics.c: the moves classic games need, end to end through a
- * loaded definition: en passant in both readings (who gives the right). */
+ * loaded definition: en passant in both readings (who gives the right),
+ * promotion choice and compulsory promotion, castling, and moves along a
+ * palace's drawn diagonals. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "booklet_parts.h"
-#include "model.h"
-#include "piecedef.h"
+#include "base/base.h"
+#include "compose/compose.h"
+#include "load/load.h"
+#include "model/model.h"
+#include "notation/notation.h"
+#include "rules/rules.h"
 #include "test.h"
-#include "util.h"
-#include "validate.h"
-#include "words.h"
 
 static int load(const char *path, struct variant *v)
 {
@@ -23,7 +25,11 @@ static int validate_message(const struct variant *v, char *msg, size_t len)
 {
     FILE *f = tmpfile();
     struct report r = {"mem", 0, 0, f};
-    int n = f ? validate_variant(v, &r) : -1;
+    int n = -1;
+    if (f) {
+        validate_variant(v, &r); /* -1 when anything is wrong; count the errors */
+        n = r.errors;
+    }
     msg[0] = '\0';
     if (f) {
         rewind(f);
@@ -38,11 +44,11 @@ static int validate_message(const struct variant *v, char *msg, size_t len)
 static void ep_words(const struct variant *v, char *buf, size_t len)
 {
     struct diagram_cell cells[64];
-    int n = legend_cells(v, cells, 64);
+    int n = compose_legend_cells(v, cells, 64);
     buf[0] = '\0';
     for (int i = 0; i < n; i++)
         if ((cells[i].mode | cells[i].mode2) & MODE_EP) {
-            legend_words(v, &cells[i], buf, len);
+            compose_legend_words(v, &cells[i], buf, len);
             return;
         }
 }
@@ -133,7 +139,7 @@ void test_mechanics_castling(void)
     }
     struct moveset ms;
     moveset_init(&ms);
-    CHECK_INT(piece_moves(&v.pieces[king], NULL, &ms, NULL), 0);
+    CHECK_INT(rules_piece_moves(&v.pieces[king], NULL, &ms, NULL), 0);
     int castles = 0;
     for (size_t i = 0; i < ms.n; i++)
         if (ms.v[i].kind == MOVE_CASTLE) {
@@ -144,7 +150,7 @@ void test_mechanics_castling(void)
         }
     CHECK_INT(castles, 2);
     char words[512];
-    moves_in_words(&ms, words, sizeof words);
+    moveset_in_words(&ms, words, sizeof words);
     CHECK(strstr(words, "Castles with its castling partner, moving two squares sideways") != NULL);
     moveset_free(&ms);
     const struct diagram *d = &v.pieces[king].diagrams[0].grid;
@@ -168,16 +174,16 @@ void test_mechanics_along_diagonals(void)
     struct move a_ne = {2, 2, MOVE_LEAP, MODE_MOVE | MODE_CAPTURE, 0, 0, 0, 0, 0};
     struct move b_ne = {1, 1, MOVE_SLIDE, MODE_MOVE | MODE_CAPTURE, 0, 0, 0, 0, 0};
     struct move n = {0, 1, MOVE_LEAP, MODE_MOVE | MODE_CAPTURE, 0, 0, 0, 0, 0};
-    CHECK(move_along_diagonals(&z, 1, 0, &ne));   /* corner to centre */
-    CHECK(!move_along_diagonals(&z, 1, 0, &nw));  /* off the board's lines */
-    CHECK(move_along_diagonals(&z, 2, 1, &ne));   /* centre to corner */
-    CHECK(move_along_diagonals(&z, 2, 1, &nw));
-    CHECK(!move_along_diagonals(&z, 2, 0, &ne));  /* an edge point has no diagonal */
-    CHECK(!move_along_diagonals(&z, 3, 2, &ne));  /* out of the palace */
-    CHECK(move_along_diagonals(&z, 1, 0, &a_ne)); /* corner to corner */
-    CHECK(!move_along_diagonals(&z, 2, 1, &a_ne));
-    CHECK(move_along_diagonals(&z, 1, 0, &b_ne)); /* a slide's first step counts */
-    CHECK(!move_along_diagonals(&z, 2, 0, &n));   /* orthogonal moves need no line */
+    CHECK(rules_move_along_diagonals(&z, 1, 0, &ne));   /* corner to centre */
+    CHECK(!rules_move_along_diagonals(&z, 1, 0, &nw));  /* off the board's lines */
+    CHECK(rules_move_along_diagonals(&z, 2, 1, &ne));   /* centre to corner */
+    CHECK(rules_move_along_diagonals(&z, 2, 1, &nw));
+    CHECK(!rules_move_along_diagonals(&z, 2, 0, &ne));  /* an edge point has no diagonal */
+    CHECK(!rules_move_along_diagonals(&z, 3, 2, &ne));  /* out of the palace */
+    CHECK(rules_move_along_diagonals(&z, 1, 0, &a_ne)); /* corner to corner */
+    CHECK(!rules_move_along_diagonals(&z, 2, 1, &a_ne));
+    CHECK(rules_move_along_diagonals(&z, 1, 0, &b_ne)); /* a slide's first step counts */
+    CHECK(!rules_move_along_diagonals(&z, 2, 0, &n));   /* orthogonal moves need no line */
     /* the palace set loads, validates and draws its line moves once */
     struct variant v;
     char msg[1024];

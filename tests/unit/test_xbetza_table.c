@@ -16,8 +16,7 @@
  * SQUARES is 'none' or tokens (dx,dy), where a coordinate may be written
  * +-k (both signs; the two of one token expand independently) or a..b (a
  * range), and [dx,dy] is the ray k*(dx,dy), k >= 1, to the board's edge. */
-#include "betza.h"
-#include "moves.h"
+#include "notation/notation.h"
 #include "test.h"
 
 #include <stdio.h>
