@@ -1,4 +1,8 @@
-/* report.c: `file:line: error: message` reports, counted (base.h). */
+/* report.c: `file:line: error: message` reports, counted (base.h). A
+ * stage reports every problem it finds and counts it in the struct report
+ * rather than stopping at the first, so one run of `pnpgen validate` shows
+ * all of them; the caller decides from r->errors what to do. Messages go
+ * to r->out (a test can capture them) or stderr. */
 #include "base.h"
 
 #include <stdarg.h>

@@ -1,4 +1,8 @@
-/* render.c: draws each placed item of a page with the draw_* functions. */
+/* render.c: draws a composed page (draw_page, draw.h): one switch over the
+ * placed items, each handed to the draw_* function for its kind, plus the
+ * small items (fold pieces, cut grids, hands) that need no file of their
+ * own. Everything an item shows was decided by compose/; this file only
+ * places the drawing at the item's position. */
 #include "draw-imp.h"
 
 #include <stdlib.h>
@@ -10,10 +14,7 @@
 static void render_fold(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
-    const struct piece *p = &v->pieces[it->piece];
     double face = it->w, fold_y = it->y + it->h / 2;
-    const struct piece *bp = it->face_back == FACE_PROMOTED && p->promotes_to ? p->promotes_to : p;
-    int back_side = piece_back_of(v, p) == BACK_OTHER_SIDE ? 1 - it->side : it->side;
     for (int back = 0; back < 2; back++) {
         struct affine a;
         cairo_matrix_t m;
@@ -21,10 +22,7 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
         cairo_matrix_init(&m, a.xx, a.yx, a.xy, a.yy, a.x0, a.y0);
         cairo_save(cr);
         cairo_transform(cr, &m);
-        if (back)
-            draw_piece_face(cr, lo, v, bp, back_side, it->face_back, face, face);
-        else
-            draw_piece_face(cr, lo, v, p, it->side, it->face_front, face, face);
+        draw_face(cr, lo, v, back ? &it->back : &it->front, face, face);
         cairo_restore(cr);
     }
     draw_fold_line(cr, lo, it->x, fold_y, it->x + it->w, fold_y);
@@ -101,7 +99,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             break;
         case ITEM_DISC:
             cairo_translate(cr, it->x + it->w / 2, it->y + it->h / 2);
-            draw_piece_face(cr, lo, v, &v->pieces[it->piece], it->side, FACE_FRONT, it->w, it->h);
+            draw_face(cr, lo, v, &it->front, it->w, it->h);
             draw_cut_circle(cr, lo, 0, 0, it->w / 2);
             break;
         case ITEM_FOLD:
