@@ -23,6 +23,24 @@ double compose_gallery_text_x(const struct variant *v, int piece)
     return x;
 }
 
+/* "Promotes to <b>Gold</b>.", "Must promote to <b>Queen</b>, <b>Rook</b>,
+ * <b>Bishop</b> or <b>Knight</b> on entering its promotion zone; its back
+ * shows the Queen." */
+static void promotion_words(const struct piece *p, char **buf)
+{
+    str_cat(buf, p->compulsory ? "\nMust promote to " : "\nPromotes to ");
+    for (int c = 0; c < p->nchoices; c++) {
+        if (c > 0)
+            str_cat(buf, c == p->nchoices - 1 ? " or " : ", ");
+        str_cat_free(buf, markup_printf("<b>%s</b>", p->choices[c]->name));
+    }
+    if (p->compulsory)
+        str_cat(buf, " on entering its promotion zone");
+    if (p->nchoices > 1)
+        str_cat_free(buf, markup_printf("; its back shows the %s", p->promotes_to->name));
+    str_cat(buf, ".");
+}
+
 /* A growing string: a long name or many tables are never cut. */
 char *compose_gallery_text(const struct variant *v, const struct piece *p)
 {
@@ -43,12 +61,15 @@ char *compose_gallery_text(const struct variant *v, const struct piece *p)
         }
     }
     if (p->promotes_to)
-        str_cat_free(&buf, markup_printf("\nPromotes to <b>%s</b>.", p->promotes_to->name));
+        promotion_words(p, &buf);
     if (p->value >= 0)
         str_cat_free(&buf, str_printf("%s%d point%s.", p->promotes_to ? " " : "\n", p->value,
                                       p->value == 1 ? "" : "s"));
     str_cat(&buf, "\n<small>");
     str_cat(&buf, moves);
+    if (p->castling_partner)
+        str_cat(&buf, " Castling partner: where it has not moved, a piece that castles may "
+                "move towards it, and it then jumps to the square that piece crossed.");
     if (p->confine)
         str_cat_free(&buf, markup_printf(" Never leaves its %s.", p->confine));
     for (int i = 0; i < p->nmoves; i++)
@@ -62,6 +83,9 @@ char *compose_gallery_text(const struct variant *v, const struct piece *p)
                 str_cat_free(&buf, markup_printf(" %c%s, it also has %s.",
                                                  cap[0] >= 'a' && cap[0] <= 'z' ? cap[0] - 32 : cap[0],
                                                  cap + 1, p->moves[i].betza));
+            else if (p->moves[i].along_diagonals)
+                str_cat_free(&buf, markup_printf(" Along the diagonal lines of its %s it also has %s.",
+                                                 p->moves[i].in_zone, p->moves[i].betza));
             else
                 str_cat_free(&buf, markup_printf(" In zone %s it also has %s.", p->moves[i].in_zone,
                                                  p->moves[i].betza));

@@ -29,29 +29,40 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
         "jumps to this square, over anything between",
         "leaps to this square unless a piece stands on the way",
         "slides any distance this way until blocked",
-        "slides this way and captures by hopping exactly one piece",
+        "hops over exactly one piece this way and goes on beyond it",
         "steps here; after capturing here it may step once more, or straight back "
         "(capture without moving)",
         "leaps to this square",
+        "goes this way to the first piece, whichever side's, and lands just beyond it "
+        "(a grasshopper)",
+        "castles: moves here while neither it nor its castling partner at the board's edge "
+        "has moved and the squares between are empty; the partner then jumps to the square "
+        "it crossed",
     };
     const char *hobble = NULL;
     for (int k = 0; k < v->noptions && !hobble; k++)
         if (v->options[k].lame_paths)
             hobble = v->options[k].name ? v->options[k].name : v->options[k].id;
     int ep_only = (mode & MODE_EP) && !(mode & (MODE_MOVE | MODE_CAPTURE));
+    /* who gives the right is the variant's choice (<variant en-passant>) */
+    const char *passed = v->en_passant == EP_DOUBLE_STEP
+                             ? "a piece that passed over this square with its first-move "
+                               "double step on the last move"
+                             : "a piece that passed over this square on the last move";
     char *buf;
     if (ep_only && sh == CELL_STEP)
-        buf = xstrdup("moves here only to capture a piece that passed over this "
-                      "square on the last move");
+        buf = str_printf("moves here only to capture %s", passed);
     else
         buf = str_printf("%s%s", (unsigned)sh < sizeof shape / sizeof shape[0] ? shape[sh] : "",
-                         mode_word(mode));
+                         sh == CELL_CASTLE ? "" : mode_word(mode));
     if (sh == CELL_PATH && hobble)
         str_cat_free(&buf, str_printf("; with %s, a piece on its path blocks it", hobble));
-    if (flags & MOVEFLAG_INITIAL)
+    if ((flags & MOVEFLAG_INITIAL) && sh != CELL_CASTLE)
         str_cat(&buf, ", first move only");
-    if ((mode & MODE_EP) && !ep_only)
-        str_cat(&buf, "; also captures a piece that passed over this square on the last move");
+    if ((mode & MODE_EP) && !ep_only) {
+        str_cat(&buf, "; also captures ");
+        str_cat(&buf, passed);
+    }
     return buf;
 }
 

@@ -161,9 +161,12 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     xml_attr_int(n, "forced-promotion-ranks", 0, MAX_BOARD, &p->forced_promotion_ranks, L->r);
     xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
     p->royal = xml_attr_yes(n, "royal");
+    p->castling_partner = xml_attr_yes(n, "castling-partner");
     p->rotates = xml_attr_yes(n, "rotates");
     p->back = back_of(n);
     p->promotes = xml_attr(n, "promotes");
+    p->compulsory = xml_attr_is(n, "promotion", "compulsory");
+    p->promotion_zone = xml_attr(n, "promotion-zone");
     p->confine = xml_attr(n, "confine");
     if (p->name && p->name[0] == '\0')
         report_error(L->r, p->line, "piece '%s' has an empty name", p->id);
@@ -186,6 +189,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
             m->in_zone = xml_attr(c, "in");
             m->option = xml_attr(c, "option");
             m->option_index = -1; /* resolved with the options, see resolve_options */
+            m->along_diagonals = xml_attr_is(c, "along", "diagonals");
         } else if (xml_is(c, "diagram")) {
             load_diagram(L, p, c);
         }
@@ -344,11 +348,26 @@ static void resolve_promotions(struct loader *L)
         struct piece *p = &v->pieces[i];
         if (!p->promotes)
             continue;
-        int t = variant_find_piece(v, p->promotes);
-        if (t < 0)
-            report_error(L->r, p->line, "piece '%s': promotes to unknown piece '%s'", p->id, p->promotes);
-        else
-            p->promotes_to = &v->pieces[t];
+        /* promotes="queen rook": one or several ids, the first is the main one */
+        char *ids = xstrdup(p->promotes), *save = NULL;
+        for (char *id = strtok_r(ids, " \t\r\n", &save); id; id = strtok_r(NULL, " \t\r\n", &save)) {
+            int t = variant_find_piece(v, id);
+            if (t < 0) {
+                report_error(L->r, p->line, "piece '%s': promotes to unknown piece '%s'", p->id, id);
+                continue;
+            }
+            int dup = 0;
+            for (int k = 0; k < p->nchoices; k++)
+                dup |= p->choices[k] == &v->pieces[t];
+            if (dup) {
+                report_error(L->r, p->line, "piece '%s': promotes lists '%s' twice", p->id, id);
+                continue;
+            }
+            p->choices = xrealloc(p->choices, (size_t)(p->nchoices + 1), sizeof *p->choices);
+            p->choices[p->nchoices++] = &v->pieces[t];
+        }
+        free(ids);
+        p->promotes_to = p->nchoices ? p->choices[0] : NULL;
     }
 }
 
@@ -361,6 +380,8 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->subtitle = xml_attr(root, "subtitle");
     v->drops = xml_attr_yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
+    v->en_passant = xml_attr_is(root, "en-passant", "double-step") ? EP_DOUBLE_STEP
+                    : xml_attr_is(root, "en-passant", "any-pass")  ? EP_ANY_PASS : EP_UNSET;
     xmlNodePtr rotated = NULL;
     int ncap = 0, hcap = 0;
     for (xmlNodePtr c = root->children; c; c = c->next) {

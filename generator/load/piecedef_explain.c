@@ -47,7 +47,7 @@ static int colour_ok(const char *s)
  * the common culprits: a malformed id or colour, a missing required attribute. */
 void load_explain_schema(xmlNodePtr n, struct report *r)
 {
-    static const char *const id_attrs[] = {"id", "piece", "promotes", "confine", "in"};
+    static const char *const id_attrs[] = {"id", "piece", "confine", "in", "promotion-zone"};
     static const struct { const char *element, *attr; } required[] = {
         {"variant", "id"}, {"variant", "name"}, {"side", "id"}, {"side", "name"},
         {"side", "colour"}, {"side", "print"}, {"board", "files"}, {"board", "ranks"},
@@ -74,6 +74,16 @@ void load_explain_schema(xmlNodePtr n, struct report *r)
             if (val && !id_ok(val))
                 report_error(r, xml_line(n), "<%s %s=\"%s\">: ids are 1 to 40 lower-case letters, digits and '-'",
                              el, id_attrs[i], val);
+            free(val);
+        }
+        {   /* promotes holds one id or several, separated by spaces */
+            char *val = xml_attr(n, "promotes"), *save = NULL;
+            int bad = val && !val[strspn(val, " ")];
+            for (char *t = val ? strtok_r(val, " ", &save) : NULL; t; t = strtok_r(NULL, " ", &save))
+                bad |= !id_ok(t);
+            if (bad)
+                report_error(r, xml_line(n), "<%s promotes=\"...\">: one or more ids separated by "
+                             "spaces, each 1 to 40 lower-case letters, digits and '-'", el);
             free(val);
         }
         for (size_t i = 0; i < sizeof whole / sizeof whole[0]; i++) {

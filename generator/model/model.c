@@ -74,6 +74,8 @@ static void free_piece(struct piece *p)
     for (int s = 0; s < MAX_SIDES; s++)
         free(p->glyph[s]);
     free(p->promotes);
+    free(p->choices);
+    free(p->promotion_zone);
     free(p->confine);
     for (int i = 0; i < p->nmoves; i++) {
         free(p->moves[i].betza);

@@ -87,6 +87,9 @@ struct moves {
                           option: while that option is on, this table replaces
                           the piece's tables without option for the same zone */
     int option_index;  /* index into variant.options, or -1 */
+    int along_diagonals; /* along="diagonals": the moves go only along the
+                            drawn diagonal lines of zone in_zone (Janggi's
+                            palace), drawn once in the zone's diagram */
 };
 
 /* A drawn diagram, optionally for the moves active inside a zone. */
@@ -107,8 +110,15 @@ struct piece {
     int count;         /* per side at the start; 0 for promotion-only types */
     int value;         /* points (impasse counts); -1 when not given */
     int royal;
-    char *promotes;    /* id of the piece it turns into, or NULL */
-    struct piece *promotes_to;         /* resolved by the loader, or NULL */
+    char *promotes;    /* ids of the pieces it may turn into, space-separated,
+                          or NULL */
+    struct piece *promotes_to;         /* the first of them, resolved by the
+                                          loader (what a fold-over back shows), or NULL */
+    struct piece **choices; int nchoices; /* all of them, in the order written */
+    int compulsory;    /* promotion="compulsory": promotes on entering its zone */
+    int castling_partner; /* the rook's part: a castling (O) piece moves towards
+                             it at the board's edge, and it jumps over that piece */
+    char *promotion_zone; /* promotion-zone="id", or NULL for "promotion" */
     int forced_promotion_ranks;        /* farthest ranks where it must promote */
     int no_drop_ranks;                 /* farthest ranks where it may not be dropped */
     int rotates;       /* rotation game: may be turned 90 degrees */
@@ -208,12 +218,21 @@ struct option {
 
 #define MAX_OPTIONS 4  /* the validator proves every on/off combination */
 
+/* Which enemy moves give the right to capture en passant (Betza e) on the
+ * squares they passed over. */
+enum en_passant {
+    EP_UNSET,       /* no <variant en-passant>: no table may use e */
+    EP_DOUBLE_STEP, /* only a first-move double step (the chess pawn) */
+    EP_ANY_PASS     /* any piece passing over (Jungi's transit capture) */
+};
+
 struct variant {
     char *file;        /* path it was loaded from, for messages */
     int line;
     char *id, *name, *subtitle;
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
+    enum en_passant en_passant;
     struct side sides[MAX_SIDES];
     struct board board;
     struct components components;
