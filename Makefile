@@ -59,6 +59,11 @@ build/gen/load/schema_piecedef.c: piecedefs/piecedef.rng tools/embed.sh
 	@mkdir -p $(@D)
 	sh tools/embed.sh schema_piecedef $< > $@
 
+# The template `pnpgen new` writes.
+build/gen/template_new.c: docs/new-variant.xml tools/embed.sh
+	@mkdir -p $(@D)
+	sh tools/embed.sh template_new_variant $< > $@
+
 # The one compile rule, for each build: automatic header dependencies
 # (-MMD -MP), the stage folder's own flags, CFLAGS honoured last.
 define build_rules
@@ -69,7 +74,7 @@ build/$(1)/%.o: generator/%.c
 build/$(1)/%.o: build/gen/%.c
 	@mkdir -p $$(@D)
 	@$$(CC_$(1)) $$(WARN) $$(OPT_$(1)) $$(CPPFLAGS) $$(CFLAGS) -MMD -MP -c $$< -o $$@
-LIB_OBJS_$(1) := $$(LIBSRCS:generator/%.c=build/$(1)/%.o) build/$(1)/load/schema_piecedef.o
+LIB_OBJS_$(1) := $$(LIBSRCS:generator/%.c=build/$(1)/%.o) build/$(1)/load/schema_piecedef.o build/$(1)/template_new.o
 build/$(1)/libpnpgen.a: $$(LIB_OBJS_$(1))
 	@rm -f $$@
 	@ar rcs $$@ $$^

@@ -27,4 +27,10 @@ long utf8_length(const char *s);
  * is not of that form. */
 int parse_hex_colour(const char *s, double rgb[3]);
 
+/* The candidate closest to `word` by edit distance, when it is close
+ * enough to be a likely typing slip (at most 1 edit for words of up to 4
+ * characters, 2 for longer ones, never the word itself); else NULL. For
+ * "did you mean 'rook'?" after an unknown reference. */
+const char *closest_word(const char *word, const char *const *candidates, int n);
+
 #endif

@@ -45,7 +45,7 @@ static int load_document(xmlDocPtr doc, const char *path, struct layout *l, stru
 
 int layout_load(const char *path, struct layout *l)
 {
-    struct report r = {path, 0, 0, NULL};
+    struct report r = {.file = path};
     return load_document(xml_load(path, &r), path, l, &r);
 }
 

@@ -302,8 +302,11 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
             continue;
         char *id = xml_attr(c, "piece"), *at = xml_attr(c, "at");
         int piece = variant_find_piece(L->v, id);
-        if (piece < 0)
-            report_error(L->r, xml_line(c), "setup names unknown piece '%s'", id);
+        if (piece < 0) {
+            char dym[96];
+            report_error(L->r, xml_line(c), "setup names unknown piece '%s'%s", id,
+                         variant_suggest_piece(L->v, id, dym, sizeof dym));
+        }
         if (xml_attr_is(c, "in", "hand")) {
             int held = 1;
             xml_attr_int(c, "count", 1, MAX_SETUP, &held, L->r);
@@ -374,9 +377,12 @@ static void resolve_options(struct loader *L)
             for (int k = 0; k < v->noptions; k++)
                 if (v->options[k].id && !strcmp(v->options[k].id, m->option))
                     m->option_index = k;
-            if (m->option_index < 0)
-                report_error(L->r, m->line, "piece '%s': no <option id=\"%s\">",
-                             v->pieces[i].id, m->option);
+            if (m->option_index < 0) {
+                char dym[96];
+                report_error(L->r, m->line, "piece '%s': no <option id=\"%s\">%s",
+                             v->pieces[i].id, m->option,
+                             variant_suggest_option(v, m->option, dym, sizeof dym));
+            }
         }
 }
 
@@ -388,9 +394,11 @@ static void resolve_promotions(struct loader *L)
         if (!p->promotes)
             continue;
         int t = variant_find_piece(v, p->promotes);
-        if (t < 0)
-            report_error(L->r, p->line, "piece '%s': promotes to unknown piece '%s'", p->id, p->promotes);
-        else
+        if (t < 0) {
+            char dym[96];
+            report_error(L->r, p->line, "piece '%s': promotes to unknown piece '%s'%s", p->id,
+                         p->promotes, variant_suggest_piece(v, p->promotes, dym, sizeof dym));
+        } else
             p->promotes_to = &v->pieces[t];
     }
 }
@@ -449,8 +457,13 @@ static int load_document(xmlDocPtr doc, struct variant *v, struct report *r)
 {
     if (!doc)
         return 2;
-    if (xml_validate(doc, schema_piecedef, schema_piecedef_len, "piecedef.rng", r) != 0) {
-        explain_schema(xmlDocGetRootElement(doc), r);
+    /* libxml2's schema messages are held, explained in words, and the
+       vague ones dropped once a clearer message names the fault */
+    struct report schema = {.file = r->file, .out = r->out, .hold = 1};
+    if (xml_validate(doc, schema_piecedef, schema_piecedef_len, "piecedef.rng", &schema) != 0) {
+        explain_schema(xmlDocGetRootElement(doc), &schema);
+        drop_schema_noise(&schema);
+        report_forward(&schema, r);
         xmlFreeDoc(doc);
         return 2;
     }

@@ -37,5 +37,8 @@ void load_rules(struct loader *L, xmlNodePtr n);
 /* After a schema failure: the faults libxml2 names vaguely, in words
  * (piecedef_explain.c). */
 void explain_schema(xmlNodePtr n, struct report *r);
+/* Drops libxml2's follow-on messages ("Element variant failed to validate
+ * content") from a held report when a clearer message says what is wrong. */
+void drop_schema_noise(struct report *r);
 
 #endif

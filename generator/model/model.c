@@ -15,6 +15,42 @@ int variant_find_piece(const struct variant *v, const char *id)
     return -1;
 }
 
+/* "; did you mean 'x'?" for the closest of n names, or "". */
+static const char *suggest(const char *id, const char **names, int n, char *buf, size_t len)
+{
+    const char *near = closest_word(id, names, n);
+    if (near)
+        snprintf(buf, len, "; did you mean '%s'?", near);
+    else
+        snprintf(buf, len, "%s", "");
+    free(names);
+    return buf;
+}
+
+const char *variant_suggest_piece(const struct variant *v, const char *id, char *buf, size_t len)
+{
+    const char **names = xcalloc((size_t)v->npieces + 1, sizeof *names);
+    for (int i = 0; i < v->npieces; i++)
+        names[i] = v->pieces[i].id;
+    return suggest(id, names, v->npieces, buf, len);
+}
+
+const char *variant_suggest_zone(const struct variant *v, const char *id, char *buf, size_t len)
+{
+    const char **names = xcalloc((size_t)v->board.nzones + 1, sizeof *names);
+    for (int i = 0; i < v->board.nzones; i++)
+        names[i] = v->board.zones[i].id;
+    return suggest(id, names, v->board.nzones, buf, len);
+}
+
+const char *variant_suggest_option(const struct variant *v, const char *id, char *buf, size_t len)
+{
+    const char **names = xcalloc((size_t)v->noptions + 1, sizeof *names);
+    for (int i = 0; i < v->noptions; i++)
+        names[i] = v->options[i].id;
+    return suggest(id, names, v->noptions, buf, len);
+}
+
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p)
 {
     if (p && p->back >= 0)

@@ -235,6 +235,11 @@ int variant_find_piece(const struct variant *v, const char *id);
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
 /* The zone with this id for the given side (or a zone for both sides). */
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side);
+/* "; did you mean 'rook'?" when a piece, zone or option id is close to
+ * `id` (an unknown reference), else ""; written into buf (64 bytes do). */
+const char *variant_suggest_piece(const struct variant *v, const char *id, char *buf, size_t len);
+const char *variant_suggest_zone(const struct variant *v, const char *id, char *buf, size_t len);
+const char *variant_suggest_option(const struct variant *v, const char *id, char *buf, size_t len);
 /* Name of a square as written in definitions ("e1"); buf holds >= 32 bytes. */
 void variant_square_name(const struct variant *v, int x, int y, char *buf, size_t len);
 

@@ -213,9 +213,11 @@ static int zone_known(const struct variant *v, const char *id)
     return variant_find_zone(v, id, SIDE_FIRST) && variant_find_zone(v, id, SIDE_SECOND);
 }
 
-/* Why zone `id` cannot be used by both sides, in words; NULL when it can. */
+/* Why zone `id` cannot be used by both sides, in words; NULL when it can.
+ * An unknown id gets the nearest zone id as a suggestion. */
 static const char *zone_problem(const struct variant *v, const char *id)
 {
+    static char why[160];
     int first = variant_find_zone(v, id, SIDE_FIRST) != NULL;
     int second = variant_find_zone(v, id, SIDE_SECOND) != NULL;
     if (first && second)
@@ -224,7 +226,10 @@ static const char *zone_problem(const struct variant *v, const char *id)
         return "is defined for the first side only";
     if (second)
         return "is defined for the second side only";
-    return "is not defined on the board";
+    char dym[96];
+    snprintf(why, sizeof why, "is not defined on the board%s",
+             variant_suggest_zone(v, id, dym, sizeof dym));
+    return why;
 }
 
 static void check_piece_moves(const struct variant *v, const struct piece *p, struct report *r)

@@ -73,7 +73,7 @@ struct composed {
 
 static int compose_set(const char *def, const struct layout *lo, int check, struct composed *c)
 {
-    struct report r = {def, 0, 0, NULL};
+    struct report r = {.file = def};
     if (piecedef_load(def, &c->v, &r) != 0 || (check && validate_variant(&c->v, &r) != 0) ||
         plan_board(&c->v, lo, &c->bp) != 0) {
         variant_free(&c->v);
@@ -195,7 +195,7 @@ static struct result measure(const char *def, const struct layout *lo, int runs)
         wall[i] = now(CLOCK_MONOTONIC) - w0;
         cpu[i] = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
         struct variant v;
-        struct report r = {def, 0, 0, NULL};
+        struct report r = {.file = def};
         double v0 = now(CLOCK_MONOTONIC);
         piecedef_load(def, &v, &r);
         validate_variant(&v, &r);

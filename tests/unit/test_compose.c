@@ -12,7 +12,7 @@
 
 static int load(const char *path, struct variant *v)
 {
-    struct report r = {path, 0, 0, NULL};
+    struct report r = {.file = path};
     return piecedef_load(path, v, &r) == 0 && r.errors == 0 ? 0 : -1;
 }
 

@@ -23,7 +23,7 @@ static int load_msgs(const char *path, struct variant *v, char **msgs, int *warn
 {
     size_t len = 0;
     FILE *out = open_memstream(msgs, &len);
-    struct report r = {path, 0, 0, out};
+    struct report r = {.file = path, .out = out};
     int rc = piecedef_load(path, v, &r);
     if (rc == 0 && r.errors == 0)
         validate_variant(v, &r);
