@@ -129,10 +129,48 @@ static void put_legend(struct flow *f)
                  f->lo->font_size - 0.5, 0, 2);
 }
 
+/* One line for the squares' two colours, however many squares are dark. */
+static void put_pattern_key(struct flow *f)
+{
+    const struct board *b = &f->v->board;
+    if (!b->dark)
+        return;
+    char buf[512], corner[32], list[256] = "";
+    variant_square_name(f->v, 0, 0, corner, sizeof corner);
+    int listed = 0, shown = 0;
+    for (int y = 0; y < b->ranks; y++)
+        for (int x = 0; x < b->files; x++) {
+            int in_pattern = b->pattern != PATTERN_NONE &&
+                             ((x + y) % 2 == 0) == (b->pattern == PATTERN_CHEQUERED);
+            if (!b->dark[y * b->files + x] || in_pattern)
+                continue;
+            listed++;
+            if (shown < 12) {
+                char sq[32];
+                variant_square_name(f->v, x, y, sq, sizeof sq);
+                str_append(list, sizeof list, shown ? " " : "");
+                str_append(list, sizeof list, sq);
+                shown++;
+            }
+        }
+    char *cm = g_markup_escape_text(corner, -1), *lm = g_markup_escape_text(list, -1);
+    if (b->pattern != PATTERN_NONE)
+        snprintf(buf, sizeof buf, "<b>Dark and light squares</b>: the board is chequered, %s %s%s%s%s.",
+                 cm, b->pattern == PATTERN_CHEQUERED ? "dark" : "light",
+                 listed ? "; also dark: " : "", lm, listed > shown ? " ..." : "");
+    else
+        snprintf(buf, sizeof buf, "<b>Dark squares</b> (%d): %s%s.", listed, lm,
+                 listed > shown ? " ..." : "");
+    g_free(cm);
+    g_free(lm);
+    put_item(f, buf);
+}
+
 static void put_board_key(struct flow *f)
 {
     const struct board *b = &f->v->board;
     char buf[512], sq0[32], sq1[32];
+    put_pattern_key(f);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
         if (z->mark == ZMARK_NONE || z->x0 < 0)
@@ -203,14 +241,19 @@ static void put_setup(struct flow *f)
     struct item *it = put_block(f, ITEM_SETUP, b->ranks * cell + 12);
     it->w = b->files * cell + 12;
     it->x = MARGIN_X + (f->width - it->w) / 2;
-    /* the key of abbreviations, for pieces without a glyph */
+    /* the key of abbreviations, for the pieces the diagram shows by
+       letters (abbr="..." or no glyph) */
     char key[2048] = "";
     for (int p = 0; p < f->v->npieces; p++) {
-        if (f->v->pieces[p].glyph[0] || f->v->pieces[p].count == 0)
+        const struct piece *pc = &f->v->pieces[p];
+        if ((pc->glyph[0] && !pc->abbr) || pc->count == 0)
             continue;
-        char ab[16], part[128];
+        char ab[64], part[256];
         piece_abbreviation(f->v, p, ab, sizeof ab);
-        snprintf(part, sizeof part, "%s<b>%s</b> %s", key[0] ? ", " : "", ab, f->v->pieces[p].name);
+        char *abm = g_markup_escape_text(ab, -1), *nm = g_markup_escape_text(pc->name, -1);
+        snprintf(part, sizeof part, "%s<b>%s</b> %s", key[0] ? ", " : "", abm, nm);
+        g_free(abm);
+        g_free(nm);
         str_append(key, sizeof key, part);
     }
     if (key[0])
@@ -385,6 +428,10 @@ static void raw_abbreviation(const struct piece *p, char *out, size_t len)
 
 void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len)
 {
+    if (v->pieces[piece].abbr) {
+        snprintf(buf, len, "%s", v->pieces[piece].abbr);
+        return;
+    }
     char out[16], other[16];
     raw_abbreviation(&v->pieces[piece], out, sizeof out);
     /* disambiguate by counting earlier pieces with the same letters */

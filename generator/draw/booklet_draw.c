@@ -16,12 +16,18 @@
 #include "rules/validate.h"
 #include "notation/words.h"
 
+/* The piece's mark in the setup diagram, as markup: its abbr="..." when
+ * given, else its glyph, else letters made from its name. */
 static const char *setup_label(const struct variant *v, int piece, int side, char *buf, size_t len)
 {
     const struct piece *p = &v->pieces[piece];
-    if (p->glyph[side])
+    if (p->glyph[side] && !p->abbr)
         return p->glyph[side];
-    piece_abbreviation(v, piece, buf, len);
+    char ab[64];
+    piece_abbreviation(v, piece, ab, sizeof ab);
+    char *m = g_markup_escape_text(ab, -1);
+    snprintf(buf, len, "%s", m);
+    g_free(m);
     return buf;
 }
 
@@ -232,7 +238,7 @@ void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant
         cairo_set_dash(cr, (double[]){0.8, 0.5}, 2, 0);
     cairo_stroke(cr);
     cairo_set_dash(cr, NULL, 0, 0);
-    char ab[16];
+    char ab[128];
     const char *label = setup_label(v, piece, side, ab, sizeof ab);
     if (filled)
         cairo_set_source_rgb(cr, 1, 1, 1);

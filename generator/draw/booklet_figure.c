@@ -100,6 +100,14 @@ void render_setup_tints(cairo_t *cr, const struct variant *v, double ox, double 
     if (b->cells != CELLS_SQUARES)
         return;
     cairo_save(cr);
+    if (b->dark) { /* the board's two colours, as the board prints them */
+        cairo_set_source_rgb(cr, 0.74, 0.74, 0.74);
+        for (int y = 0; y < b->ranks; y++)
+            for (int x = 0; x < b->files; x++)
+                if (b->dark[y * b->files + x])
+                    cairo_rectangle(cr, ox + x * cell, oy + (b->ranks - 1 - y) * cell, cell, cell);
+        cairo_fill(cr);
+    }
     cairo_set_source_rgb(cr, 0.88, 0.88, 0.88);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];

@@ -197,6 +197,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->id = xml_attr(n, "id");
     p->name = xml_attr(n, "name");
     p->short_name = xml_attr(n, "short");
+    p->abbr = xml_attr(n, "abbr");
     p->count = 1;
     p->value = -1;
     xml_attr_int(n, "count", 0, MAX_SETUP, &p->count, L->r);
@@ -271,16 +272,19 @@ static void add_hand_placement(struct loader *L, int line, int piece, int side)
     pl->x = pl->y = -1;
 }
 
-/* The second side's setup as the first side's turned 180 degrees. Placement
- * happens after every <setup> is read, so order in the file does not matter. */
-static void rotate_setup(struct loader *L, int from, int to, int line)
+/* The second side's setup as the first side's turned 180 degrees
+ * (mirror = 0) or reflected across the middle rank (mirror = 1, files
+ * kept). Placement happens after every <setup> is read, so order in the
+ * file does not matter. */
+static void rotate_setup(struct loader *L, int from, int to, int line, int mirror)
 {
     struct variant *v = L->v;
     int n = v->nsetup;
     for (int i = 0; i < n; i++) {
         struct placement p = v->setup[i];
         if (p.side == from)
-            add_placement(L, line, p.piece, to, v->board.files - 1 - p.x, v->board.ranks - 1 - p.y);
+            add_placement(L, line, p.piece, to, mirror ? p.x : v->board.files - 1 - p.x,
+                          v->board.ranks - 1 - p.y);
     }
     int nh = v->nstart_hand; /* the pieces in hand go along */
     for (int i = 0; i < nh; i++) {
@@ -293,7 +297,10 @@ static void rotate_setup(struct loader *L, int from, int to, int line)
 static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
 {
     int side = side_of(n, "side");
-    if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second")) {
+    if (xml_attr_is(n, "royals", "offset"))
+        L->v->royals_offset = 1;
+    if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second") ||
+        xml_attr_is(n, "mirror", "first")) {
         *rotated = n;
         return;
     }
@@ -442,11 +449,12 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     }
     if (rotated) {
         int to = side_of(rotated, "side");
-        int from = xml_attr_is(rotated, "rotate", "first") ? SIDE_FIRST : SIDE_SECOND;
+        int mirror = xml_attr_is(rotated, "mirror", "first");
+        int from = mirror || xml_attr_is(rotated, "rotate", "first") ? SIDE_FIRST : SIDE_SECOND;
         if (to == from || to == SIDE_BOTH)
             report_error(L->r, xml_line(rotated), "a setup can only be rotated from the other side");
         else
-            rotate_setup(L, from, to, xml_line(rotated));
+            rotate_setup(L, from, to, xml_line(rotated), mirror);
     }
     resolve_promotions(L);
     resolve_options(L);

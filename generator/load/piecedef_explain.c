@@ -217,6 +217,13 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
             !(xml_attr_is(n, "side", "second") && xml_attr_is(n, "rotate", "first")))
             report_error(r, xml_line(n), "<setup rotate=\"...\">: only <setup side=\"second\" rotate=\"first\"/> "
                          "turns a setup (the first side's, 180 degrees)");
+        if (!strcmp(el, "setup") && xmlHasProp(n, (const xmlChar *)"mirror") &&
+            !(xml_attr_is(n, "side", "second") && xml_attr_is(n, "mirror", "first")))
+            report_error(r, xml_line(n), "<setup mirror=\"...\">: only <setup side=\"second\" mirror=\"first\"/> "
+                         "reflects a setup (the first side's, across the middle rank)");
+        if (!strcmp(el, "setup") && xmlHasProp(n, (const xmlChar *)"mirror") &&
+            xmlHasProp(n, (const xmlChar *)"rotate"))
+            report_error(r, xml_line(n), "<setup>: rotate=\"first\" or mirror=\"first\", not both");
         explain_attributes(idx, n, r);
         explain_tree(idx, n->children, r);
     }

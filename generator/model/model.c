@@ -80,6 +80,7 @@ void variant_square_name(const struct variant *v, int x, int y, char *buf, size_
 static void free_board(struct board *b)
 {
     free_words(b->file_names, b->files);
+    free(b->dark);
     free_words(b->rank_names, b->ranks);
     for (int i = 0; i < b->ncoords; i++)
         free_words(b->coords[i].labels, b->coords[i].nlabels);
@@ -104,6 +105,7 @@ static void free_piece(struct piece *p)
     free(p->id);
     free(p->name);
     free(p->short_name);
+    free(p->abbr);
     for (int s = 0; s < MAX_SIDES; s++)
         free(p->glyph[s]);
     free(p->promotes);

@@ -68,10 +68,18 @@ struct river {
     char *text;        /* printed in the gap, may be NULL */
 };
 
+/* How the board's squares are coloured: all light, or two colours. */
+enum board_pattern { PATTERN_NONE, PATTERN_CHEQUERED, PATTERN_CHEQUERED_LIGHT };
+
 struct board {
     int line;
     int files, ranks;
     enum cell_kind cells;
+    enum board_pattern pattern;
+    unsigned char *dark;              /* files x ranks, dark[y * files + x]: 1 for a
+                                         dark square (the pattern and the dark
+                                         list together); NULL when all are light */
+    int ndark_listed;                 /* squares named by dark="..." */
     char **file_names, **rank_names;  /* used to read squares such as "e1", "7l" */
     struct coords *coords; int ncoords;
     struct zone *zones; int nzones;
@@ -104,6 +112,8 @@ struct piece {
     char *id;
     char *name;
     char *short_name;  /* printed on small faces when the name is long; may be NULL */
+    char *abbr;        /* letters for the booklet's setup diagram and key; NULL:
+                          made from the name */
     char *glyph[MAX_SIDES]; /* characters printed on disc faces; may be NULL */
     int count;         /* per side at the start; 0 for promotion-only types */
     int value;         /* points (impasse counts); -1 when not given */
@@ -220,6 +230,7 @@ struct variant {
     struct components components;
     struct piece *pieces; int npieces;
     struct placement *setup; int nsetup;
+    int royals_offset; /* <setup royals="offset">: royal pieces not on one file, on purpose */
     /* pieces that start the game in their side's hand (<place in="hand">);
        x and y are -1. Kept apart from `setup`, which holds board squares. */
     struct placement *start_hand; int nstart_hand;
