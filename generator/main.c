@@ -8,13 +8,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "notation/betza.h"
+#include "notation/notation.h"
 #include "compose/compose.h"
-#include "model/layout.h"
-#include "write/output.h"
-#include "load/piecedef.h"
-#include "base/util.h"
-#include "rules/validate.h"
+#include "model/model.h"
+#include "write/write.h"
+#include "load/load.h"
+#include "base/base.h"
+#include "rules/rules.h"
 #include "text/text.h"
 
 enum { EXIT_OK = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
@@ -185,17 +185,17 @@ struct extras {
 static int render_set(struct variant *v, const struct layout *lo, const char *outdir,
                       const struct extras *ex)
 {
+    struct report r = {.file = v->file};
     struct board_plan bp;
     if (plan_board(v, lo, &bp) != 0) {
-        fprintf(stderr, "%s:%d: error: a board cell of %.1f mm does not fit the page\n",
-                v->file, v->board.line, lo->cell);
+        report_error(&r, v->board.line, "a board cell of %.1f mm does not fit the page", lo->cell);
         return EXIT_RULES;
     }
     double need;
-    if (pieces_fit_page(v, lo, &bp, &need) != 0) {
-        fprintf(stderr, "%s:%d: error: a piece of %.1f mm (board cell %.1f mm) does not fit the "
-                "page\n", v->file, v->components.line ? v->components.line : v->line, need, bp.cell);
-        board_plan_free(&bp);
+    if (compose_pieces_fit(v, lo, &bp, &need) != 0) {
+        report_error(&r, v->components.line ? v->components.line : v->line,
+                     "a piece of %.1f mm (board cell %.1f mm) does not fit the page", need, bp.cell);
+        plan_board_free(&bp);
         return EXIT_RULES;
     }
     struct document comp, book;
@@ -203,7 +203,7 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     compose_booklet(v, lo, &bp, &comp, &book);
     int rc = EXIT_OK;
     if (make_dirs(outdir) != 0) {
-        fprintf(stderr, "%s: error: cannot create the folder: %s\n", outdir, strerror(errno));
+        report_file_error(&r, outdir, "cannot create the folder: %s", strerror(errno));
         rc = EXIT_INPUT;
     }
     const struct document *docs[] = {&comp, &book};
@@ -212,19 +212,19 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
         char *path = xmalloc(len);
         snprintf(path, len, "%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
         const char *prefix = path + strlen(outdir) + 1; /* <id>-<doc>.pdf */
-        if (write_pdf(path, docs[i], lo, v) != 0)
+        if (write_pdf(path, docs[i], lo, v, &r) != 0)
             rc = EXIT_INPUT;
         path[strlen(path) - 4] = '\0';
         if (rc == EXIT_OK && ex->png_dpi &&
-            write_png_pages(outdir, prefix, docs[i], lo, v, ex->png_dpi) != 0)
+            write_png_pages(outdir, prefix, docs[i], lo, v, ex->png_dpi, &r) != 0)
             rc = EXIT_INPUT;
-        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], lo, v) != 0)
+        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], lo, v, &r) != 0)
             rc = EXIT_INPUT;
         free(path);
     }
     document_free(&comp);
     document_free(&book);
-    board_plan_free(&bp);
+    plan_board_free(&bp);
     return rc;
 }
 
@@ -280,7 +280,8 @@ static int cmd_render(int argc, char **argv)
     char *lp = layout_path ? xstrdup(layout_path) : default_layout(def);
     struct layout lo;
     memset(&lo, 0, sizeof lo);
-    if (!lp || layout_load(lp, &lo) != 0) {
+    struct report lr = {.file = lp};
+    if (!lp || layout_load(lp, &lo, &lr) != 0) {
         rc = EXIT_INPUT;
     } else {
         char *dir = NULL;
@@ -327,10 +328,10 @@ static int cmd_moves(int argc, char **argv)
         const struct piece_diagram *pd = &pc->diagrams[d];
         struct moveset ms;
         moveset_init(&ms);
-        if (piece_moves_opt(pc, pd->in_zone, on, &ms, on ? NULL : &r) != 0)
+        if (rules_piece_moves_opt(pc, pd->in_zone, on, &ms, on ? NULL : &r) != 0)
             rc = EXIT_RULES;
         char state[160];
-        options_state_name(&v, on, state, sizeof state);
+        rules_options_state_name(&v, on, state, sizeof state);
         if (!state[0] && v.noptions)
             snprintf(state, sizeof state, "with no option");
         printf("%s%s%s%s%s: %zu moves\n", pc->name, pd->in_zone ? " in zone " : "",
@@ -348,23 +349,21 @@ static int cmd_moves(int argc, char **argv)
             }
             struct moveset dm;
             moveset_init(&dm);
-            if (diagram_moves_paths(&pd->grid, options_lame_paths(&v, on), &dm) == 0) {
-                moveset_canonicalize(&dm);
-                size_t n = moveset_compare(&dm, &ms, NULL, 0);
-                if (n)
-                    printf("the drawn diagram differs on %zu square%s\n", n, n == 1 ? "" : "s");
-                else
-                    printf("the drawn diagram matches\n");
-            }
+            diagram_moves_paths(&pd->grid, rules_options_lame_paths(&v, on), &dm);
+            moveset_canonicalize(&dm);
+            size_t n = moveset_compare(&dm, &ms, NULL, 0);
+            if (n)
+                printf("the drawn diagram differs on %zu square%s\n", n, n == 1 ? "" : "s");
+            else
+                printf("the drawn diagram matches\n");
             moveset_free(&dm);
         }
         struct diagram implied;
-        if (diagram_from_moves(&ms, 25, &implied) == 0) {
-            char *text = diagram_to_text(&implied);
-            printf("diagram the move table implies:\n%s\n", text);
-            free(text);
-            diagram_free(&implied);
-        }
+        diagram_from_moves(&ms, DIAGRAM_MAX_SIZE, &implied);
+        char *text = diagram_to_text(&implied);
+        printf("diagram the move table implies:\n%s\n", text);
+        free(text);
+        diagram_free(&implied);
         moveset_free(&ms);
     }
     variant_free(&v);

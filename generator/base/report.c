@@ -1,11 +1,11 @@
-/* report.c: see report.h. Messages go to stderr unless r->out is set. */
-#include "report.h"
+/* report.c: `file:line: error: message` reports, counted, printed at once
+ * or held and sorted by line (base.h). Messages go to stderr unless r->out
+ * is set. */
+#include "base.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "util.h"
 
 struct report_msg {
     int line, column, warning;
@@ -38,7 +38,7 @@ static void report_v(struct report *r, int line, int column, int warning,
         print_one(r, line, column, warning, buf);
         return;
     }
-    r->held = grow(r->held, &r->nheld, &r->cap, sizeof *r->held);
+    r->held = xgrow(r->held, &r->nheld, &r->cap, sizeof *r->held);
     struct report_msg *m = &r->held[r->nheld - 1];
     m->line = line > 0 ? line : 0;
     m->column = column;
@@ -137,4 +137,17 @@ void report_flush(struct report *r)
     free(r->held);
     r->held = NULL;
     r->nheld = r->cap = 0;
+}
+
+/* Not held: an output file's problem comes when it happens. */
+void report_file_error(struct report *r, const char *file, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    FILE *out = r->out ? r->out : stderr;
+    fprintf(out, "%s: error: ", file);
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
+    va_end(ap);
+    r->errors++;
 }

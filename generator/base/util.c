@@ -1,21 +1,25 @@
-/* util.c: see util.h. */
-#include "util.h"
+/* util.c: allocation that aborts on exhaustion, and small string helpers
+ * (base.h). */
+#include "base.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void out_of_memory(void)
+/* The one place allocation failure goes: a message, then abort. Not an
+ * exit code (those belong to main.c) and not a report (the input was not
+ * at fault); there is no sane way to go on. */
+void xout_of_memory(void)
 {
     fputs("pnpgen: error: out of memory\n", stderr);
-    exit(2);
+    abort();
 }
 
 void *xmalloc(size_t n)
 {
     void *p = malloc(n ? n : 1);
     if (!p)
-        out_of_memory();
+        xout_of_memory();
     return p;
 }
 
@@ -23,18 +27,18 @@ void *xcalloc(size_t n, size_t size)
 {
     void *p = calloc(n ? n : 1, size ? size : 1);
     if (!p)
-        out_of_memory();
+        xout_of_memory();
     return p;
 }
 
 void *xrealloc(void *p, size_t n, size_t size)
 {
     if (size && n > (size_t)-1 / size)
-        out_of_memory();
+        xout_of_memory();
     size_t bytes = n * size;
     void *q = realloc(p, bytes ? bytes : 1);
     if (!q)
-        out_of_memory();
+        xout_of_memory();
     return q;
 }
 
@@ -51,7 +55,7 @@ char *xstrndup(const char *s, size_t n)
     return p;
 }
 
-void *grow(void *items, int *n, int *cap, size_t size)
+void *xgrow(void *items, int *n, int *cap, size_t size)
 {
     if (*n == *cap) {
         *cap = *cap ? *cap * 2 : 8;
@@ -67,7 +71,7 @@ static int is_space(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-char **split_words(const char *s, int *count)
+char **str_split_words(const char *s, int *count)
 {
     int n = 0, cap = 0;
     char **w = NULL;
@@ -79,7 +83,7 @@ char **split_words(const char *s, int *count)
         const char *start = s;
         while (*s && !is_space(*s))
             s++;
-        w = grow(w, &n, &cap, sizeof *w);
+        w = xgrow(w, &n, &cap, sizeof *w);
         w[n - 1] = xstrndup(start, (size_t)(s - start));
     }
     w = xrealloc(w, (size_t)n + 1, sizeof *w);
@@ -88,7 +92,7 @@ char **split_words(const char *s, int *count)
     return w;
 }
 
-void free_words(char **w, int count)
+void str_free_words(char **w, int count)
 {
     if (!w)
         return;
@@ -121,7 +125,7 @@ static int hex_digit(char c)
          : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
 }
 
-int parse_hex_colour(const char *s, double rgb[3])
+int colour_parse_hex(const char *s, double rgb[3])
 {
     if (!s || s[0] != '#' || strlen(s) != 7)
         return -1;
@@ -167,7 +171,7 @@ static size_t edit_distance(const char *a, const char *b, size_t limit)
     return row[lb];
 }
 
-const char *closest_word(const char *word, const char *const *candidates, int n)
+const char *str_closest(const char *word, const char *const *candidates, int n)
 {
     if (!word)
         return NULL;

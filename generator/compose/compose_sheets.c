@@ -8,59 +8,19 @@
  * centre of the fold line. Folded, the faces register and both forward
  * arrows point the same way. Pieces share their cut lines (a grid) so that a
  * sheet is cut with long straight cuts. */
-#include "compose.h"
+#include "compose-imp.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <glib.h>
-
-#include "base/util.h"
+#include "base/base.h"
 
 #define TITLE_BAND 10.0
 #define FOOTER_BAND 16.0
 #define DISC_GAP 2.5
 
-struct page *document_add_page(struct document *doc, double w, double h, const char *label)
-{
-    doc->pages = grow(doc->pages, &doc->npages, &doc->cap, sizeof *doc->pages);
-    struct page *pg = &doc->pages[doc->npages - 1];
-    pg->w = w;
-    pg->h = h;
-    pg->label = xstrdup(label);
-    return pg;
-}
-
-struct item *page_add_item(struct page *pg, enum item_kind kind, double x, double y,
-                           double w, double h)
-{
-    pg->items = grow(pg->items, &pg->nitems, &pg->cap, sizeof *pg->items);
-    struct item *it = &pg->items[pg->nitems - 1];
-    it->kind = kind;
-    it->x = x;
-    it->y = y;
-    it->w = w;
-    it->h = h;
-    it->piece = it->side = -1;
-    return it;
-}
-
-void document_free(struct document *doc)
-{
-    for (int i = 0; i < doc->npages; i++) {
-        struct page *pg = &doc->pages[i];
-        for (int j = 0; j < pg->nitems; j++)
-            free(pg->items[j].markup);
-        free(pg->items);
-        free(pg->label);
-    }
-    free(doc->pages);
-    free(doc->name);
-    memset(doc, 0, sizeof *doc);
-}
-
-void fold_face_matrix(const struct item *it, int back, struct affine *m)
+void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
 {
     double face = it->w, cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
     if (back) /* (x, y) -> (cx - x, fold_y - face/2 - y) */
@@ -79,7 +39,7 @@ static void add_title(struct page *pg, const struct layout *lo, const char *text
 {
     struct item *it = page_add_item(pg, ITEM_TITLE, lo->margin, lo->margin,
                                     pg->w - 2 * lo->margin, TITLE_BAND);
-    it->markup = xstrdup(text);
+    it->markup = markup_printf("%s", text); /* a title is plain text */
     it->size_pt = 11;
 }
 
@@ -135,12 +95,12 @@ static void join_text(const struct variant *v, const struct board_plan *bp,
 {
     char self[48], left[48], below[48];
     tile_name(t, self, sizeof self);
-    size_t used = 0;
-    used += (size_t)snprintf(buf + used, len - used,
-                             "Tile %d of %d: <b>%s</b> (files %s to %s, ranks %s to %s).",
-                             t->row * bp->cols + t->col + 1, bp->ntiles, self,
-                             v->board.file_names[t->fx0], v->board.file_names[t->fx1 - 1],
-                             v->board.rank_names[t->ry0], v->board.rank_names[t->ry1 - 1]);
+    char *head = markup_printf("Tile %d of %d: <b>%s</b> (files %s to %s, ranks %s to %s).",
+                               t->row * bp->cols + t->col + 1, bp->ntiles, self,
+                               v->board.file_names[t->fx0], v->board.file_names[t->fx1 - 1],
+                               v->board.rank_names[t->ry0], v->board.rank_names[t->ry1 - 1]);
+    size_t used = (size_t)snprintf(buf, len, "%s", head);
+    free(head);
     if (t->flap_left && used < len) {
         tile_name(&bp->tiles[t->row * bp->cols + t->col - 1], left, sizeof left);
         used += (size_t)snprintf(buf + used, len - used,
@@ -335,11 +295,9 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
     double y = lo->margin + TITLE_BAND + 2 + (g.fold ? 3 : 0);
     for (int side = 0; side < MAX_SIDES; side++) {
         if (g.fold && v->sides[side].name) {
-            char *name = g_markup_escape_text(v->sides[side].name, -1);
-            char buf[160];
-            snprintf(buf, sizeof buf, "<b>%s</b>", name);
-            g_free(name);
+            char *buf = markup_printf("<b>%s</b>", v->sides[side].name);
             add_text(pg, gx, y - 4.8, used_cols * g.cw, 7.5, buf);
+            free(buf);
         }
         y += place_pieces(pg, v, &g, list, n, side, gx, y) * g.ch + gap;
     }
@@ -348,10 +306,10 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
     return 1;
 }
 
-int pieces_fit_page(const struct variant *v, const struct layout *lo,
+int compose_pieces_fit(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, double *need)
 {
-    double face = piece_face_size(v, lo, bp);
+    double face = compose_piece_face_size(v, lo, bp);
     struct piece_grid g = piece_grid_of(v, lo, face);
     /* the smallest page compose_piece_pages and compose_hand_pages can use */
     double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 8;
@@ -419,7 +377,7 @@ void compose_components(const struct variant *v, const struct layout *lo,
     doc->name = xstrdup("components");
     doc->duplex = 0;
     compose_board_pages(v, lo, bp, doc);
-    double face = piece_face_size(v, lo, bp);
+    double face = compose_piece_face_size(v, lo, bp);
     if (!compose_pieces_one_page(v, lo, face, doc))
         for (int side = 0; side < MAX_SIDES; side++)
             compose_piece_pages(v, lo, face, side, doc);

@@ -1,34 +1,22 @@
 /* booklet_draw.c: draws the booklet's generated blocks: the gallery rows
  * (faces, diagrams, moves in words), the setup diagram and the legend. */
-#include "booklet.h"
-#include "booklet_parts.h"
+#include "draw-imp.h"
 
-#include <glib.h>
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "draw.h"
-#include "draw_board.h"
-#include "base/util.h"
-#include "rules/validate.h"
-#include "notation/words.h"
+#include "base/base.h"
+#include "rules/rules.h"
+#include "notation/notation.h"
 
-/* The piece's mark in the setup diagram, as markup: its abbr="..." when
- * given, else its glyph, else letters made from its name. */
-static const char *setup_label(const struct variant *v, int piece, int side, char *buf, size_t len)
+/* Appends markup made by markup_printf to buf and frees it. */
+static void append_markup(char *buf, size_t len, char *m)
 {
-    const struct piece *p = &v->pieces[piece];
-    if (p->glyph[side] && !p->abbr)
-        return p->glyph[side];
-    char ab[64];
-    piece_abbreviation(v, piece, ab, sizeof ab);
-    char *m = g_markup_escape_text(ab, -1);
-    snprintf(buf, len, "%s", m);
-    g_free(m);
-    return buf;
+    str_append(buf, len, m);
+    free(m);
 }
 
 static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
@@ -74,8 +62,8 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
         cairo_set_source_rgb(cr, 0, 0, 0);
         draw_diagram(cr, &pd->grid, x, it->y + 1, face, 0);
         if (pd->caption || pd->in_zone) {
-            draw_label(cr, lo, pd->caption ? pd->caption : pd->in_zone, 6.5, x + face / 2,
-                       it->y + face + 3.5, 0, face + 4);
+            draw_plain_label(cr, lo, pd->caption ? pd->caption : pd->in_zone, 6.5, x + face / 2,
+                             it->y + face + 3.5, 0, face + 4);
         }
         x += face + 4;
     }
@@ -83,31 +71,25 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
     char buf[2048], moves[1024];
     struct moveset ms;
     moveset_init(&ms);
-    piece_moves(p, NULL, &ms, NULL);
-    moves_in_words(&ms, moves, sizeof moves);
+    rules_piece_moves(p, NULL, &ms, NULL);
+    moveset_in_words(&ms, moves, sizeof moves);
     moveset_free(&ms);
-    char *name = g_markup_escape_text(p->name, -1);
-    char extra[256] = "";
-    if (p->count)
-        snprintf(extra, sizeof extra, " <small>×%d</small>", p->count);
-    else
-        snprintf(extra, sizeof extra, " <small>(promoted only)</small>");
-    snprintf(buf, sizeof buf, "<b>%s</b>%s", name, extra);
-    g_free(name);
+    char *head = p->count ? markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count)
+                          : markup_printf("<b>%s</b> <small>(promoted only)</small>", p->name);
+    snprintf(buf, sizeof buf, "%s", head);
+    free(head);
     if (p->glyph[0]) {
         str_append(buf, sizeof buf, "  ");
-        str_append(buf, sizeof buf, p->glyph[0]);
+        append_markup(buf, sizeof buf, markup_printf("%s", p->glyph[0]));
         if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
             str_append(buf, sizeof buf, " / ");
-            str_append(buf, sizeof buf, p->glyph[1]);
+            append_markup(buf, sizeof buf, markup_printf("%s", p->glyph[1]));
         }
     }
     if (p->promotes_to) {
-        char part[160];
-        char *pn = g_markup_escape_text(p->promotes_to->name, -1);
-        snprintf(part, sizeof part, "\nPromotes to <b>%s</b>.", pn);
-        g_free(pn);
+        char *part = markup_printf("\nPromotes to <b>%s</b>.", p->promotes_to->name);
         str_append(buf, sizeof buf, part);
+        free(part);
     }
     if (p->value >= 0) {
         char part[64];
@@ -119,42 +101,34 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
     str_append(buf, sizeof buf, "\n<small>");
     str_append(buf, sizeof buf, moves);
     if (p->confine) {
-        str_append(buf, sizeof buf, " Never leaves its ");
-        str_append(buf, sizeof buf, p->confine);
-        str_append(buf, sizeof buf, ".");
+        append_markup(buf, sizeof buf, markup_printf(" Never leaves its %s.", p->confine));
     }
     for (int i = 0; i < p->nmoves; i++)
         if (p->moves[i].in_zone && !p->moves[i].option) {
-            char part[200];
+            char *part;
             const char *cap = NULL;
             for (int d = 0; d < p->ndiagrams; d++)
                 if (p->diagrams[d].in_zone && p->diagrams[d].caption &&
                     !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
                     cap = p->diagrams[d].caption;
             if (cap) {
-                char *esc = g_markup_escape_text(cap, -1);
-                snprintf(part, sizeof part, " %c%s, it also has %s.",
-                         esc[0] >= 'a' && esc[0] <= 'z' ? esc[0] - 32 : esc[0], esc + 1,
-                         p->moves[i].betza);
-                g_free(esc);
+                part = markup_printf(" %c%s, it also has %s.",
+                                     cap[0] >= 'a' && cap[0] <= 'z' ? cap[0] - 32 : cap[0], cap + 1,
+                                     p->moves[i].betza);
             } else {
-                snprintf(part, sizeof part, " In zone %s it also has %s.", p->moves[i].in_zone,
-                         p->moves[i].betza);
+                part = markup_printf(" In zone %s it also has %s.", p->moves[i].in_zone,
+                                     p->moves[i].betza);
             }
-            str_append(buf, sizeof buf, part);
+            append_markup(buf, sizeof buf, part);
         }
     /* tables that replace these while an option is on */
     for (int i = 0; i < p->nmoves; i++)
         if (p->moves[i].option && p->moves[i].option_index >= 0) {
             const struct option *o = &v->options[p->moves[i].option_index];
-            char part[200];
-            snprintf(part, sizeof part, " With %s: %s.", o->name ? o->name : o->id,
-                     p->moves[i].betza);
-            str_append(buf, sizeof buf, part);
+            append_markup(buf, sizeof buf, markup_printf(" With %s: %s.", o->name ? o->name : o->id,
+                                                         p->moves[i].betza));
         }
-    char bz[128];
-    snprintf(bz, sizeof bz, " Betza: %s", p->nmoves ? p->moves[0].betza : "");
-    str_append(buf, sizeof buf, bz);
+    append_markup(buf, sizeof buf, markup_printf(" Betza: %s", p->nmoves ? p->moves[0].betza : ""));
     str_append(buf, sizeof buf, "</small>");
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, lo, buf, 8.5, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
@@ -167,8 +141,8 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
     double cell = (it->w - 12) / b->files;
     double ox = it->x + 6, oy = it->y + 6;
     int points = b->cells == CELLS_POINTS;
-    render_setup_tints(cr, v, ox, oy, cell);
-    render_setup_hands(cr, lo, v, ox + b->files * cell + 4, oy, cell);
+    draw_setup_tints(cr, v, ox, oy, cell);
+    draw_setup_hands(cr, lo, v, ox + b->files * cell + 4, oy, cell);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, 0.2);
     for (int x = 0; x <= b->files - points; x++) {
@@ -184,9 +158,9 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
     cairo_stroke(cr);
     /* coordinates along the bottom and left */
     for (int x = 0; x < b->files; x++)
-        draw_label(cr, lo, b->file_names[x], 6, ox + (x + 0.5) * cell, oy + b->ranks * cell + 3, 0, cell);
+        draw_plain_label(cr, lo, b->file_names[x], 6, ox + (x + 0.5) * cell, oy + b->ranks * cell + 3, 0, cell);
     for (int y = 0; y < b->ranks; y++)
-        draw_label(cr, lo, b->rank_names[y], 6, ox - 3, oy + (b->ranks - y - 0.5) * cell, 0, 6);
+        draw_plain_label(cr, lo, b->rank_names[y], 6, ox - 3, oy + (b->ranks - y - 0.5) * cell, 0, 6);
     /* the board's marks, small, so that free marked squares show */
     for (int i = 0; i < b->nmarks; i++)
         draw_mark_symbol(cr, v, b->marks[i].symbol, b->marks[i].side,
@@ -214,8 +188,8 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
             cairo_set_line_width(cr, 0.2);
             cairo_stroke(cr);
             char hab[16];
-            const char *hl = setup_label(v, pl->piece, pl->side, hab, sizeof hab);
-            draw_label(cr, lo, hl, cell * 0.55, fs * 0.3, fs * 0.3, 0, fs * 0.34);
+            const char *hl = draw_setup_label(v, pl->piece, pl->side, hab, sizeof hab);
+            draw_plain_label(cr, lo, hl, cell * 0.55, fs * 0.3, fs * 0.3, 0, fs * 0.34);
             cairo_restore(cr);
             continue;
         }
@@ -223,29 +197,7 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
     }
 }
 
-void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                      int piece, int side, double cx, double cy, double cell, int dashed)
-{
-    double r = cell * 0.42;
-    int filled = v->sides[side].filled;
-    cairo_new_path(cr);
-    cairo_arc(cr, cx, cy, r, 0, 2 * M_PI);
-    cairo_set_source_rgb(cr, filled ? 0 : 1, filled ? 0 : 1, filled ? 0 : 1);
-    cairo_fill_preserve(cr);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_set_line_width(cr, 0.25);
-    if (dashed)
-        cairo_set_dash(cr, (double[]){0.8, 0.5}, 2, 0);
-    cairo_stroke(cr);
-    cairo_set_dash(cr, NULL, 0, 0);
-    char ab[128];
-    const char *label = setup_label(v, piece, side, ab, sizeof ab);
-    if (filled)
-        cairo_set_source_rgb(cr, 1, 1, 1);
-    draw_label(cr, lo, label, cell * 1.1, cx, cy, side == SIDE_SECOND ? M_PI : 0, r * 1.7);
-}
-
-void booklet_render_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_booklet_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
                          const struct item *it)
 {
     switch (it->kind) {
@@ -253,7 +205,7 @@ void booklet_render_item(cairo_t *cr, const struct layout *lo, const struct vari
         render_gallery_row(cr, lo, v, it);
         break;
     case ITEM_LEGEND:
-        render_legend(cr, lo, v, it);
+        draw_legend(cr, lo, v, it);
         break;
     case ITEM_BOARD_KEY:
         /* a board cell with the mark, then the words */
@@ -269,21 +221,21 @@ void booklet_render_item(cairo_t *cr, const struct layout *lo, const struct vari
         render_setup(cr, lo, v, it);
         break;
     case ITEM_FIGURE:
-        render_figure(cr, lo, v, it);
+        draw_figure(cr, lo, v, it);
         break;
     default:
         break;
     }
 }
 
-void render_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
                           const struct item *it)
 {
     struct diagram_cell cells[64];
     double row_y[33];
-    int n = legend_cells(v, cells, 64);
+    int n = compose_legend_cells(v, cells, 64);
     double colw = it->w / 2;
-    legend_rows(lo, v, cells, n, colw, row_y);
+    compose_legend_rows(lo, v, cells, n, colw, row_y);
     for (int i = 0; i < n; i++) {
         double x = it->x + (i % 2) * colw, y = it->y + row_y[i / 2];
         int dx = 0, dy = 1;
@@ -297,7 +249,9 @@ void render_legend(cairo_t *cr, const struct layout *lo, const struct variant *v
         else
             draw_diagram_symbol(cr, &cells[i], dx, dy, x, y, 7);
         char words[512];
-        legend_words(v, &cells[i], words, sizeof words);
-        draw_text(cr, lo, words, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
+        compose_legend_words(v, &cells[i], words, sizeof words);
+        char *m = markup_printf("%s", words);
+        draw_text(cr, lo, m, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
+        free(m);
     }
 }

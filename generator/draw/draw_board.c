@@ -2,16 +2,16 @@
  * or points, zones, marks, the river, coordinates on the tile's outer edges,
  * the glue flaps (which repeat the neighbouring cells so that the seam can
  * be lined up) and the cut outline. */
-#include "draw_board.h"
+#include "draw-imp.h"
+
+#include <stdlib.h>
 
 #include <math.h>
 #include <stdio.h>
 
-#include "draw.h"
 
 #define GRID_W 0.3
 #define BORDER_W 0.7
-#define FLAP_GREY 0.88
 
 struct frame {
     const struct variant *v;
@@ -29,7 +29,7 @@ static void set_grey(cairo_t *cr, double g) { cairo_set_source_rgb(cr, g, g, g);
 static void clip_outline(cairo_t *cr, const struct frame *f)
 {
     double pts[12][2];
-    int n = tile_outline(f->t, f->lo, pts);
+    int n = plan_tile_outline(f->t, f->lo, pts);
     cairo_new_path(cr);
     for (int i = 0; i < n; i++)
         (i ? cairo_line_to : cairo_move_to)(cr, pts[i][0], pts[i][1]);
@@ -50,7 +50,7 @@ static void draw_flaps(cairo_t *cr, const struct frame *f)
 {
     const struct tile *t = f->t;
     double ov = f->lo->tile_overlap;
-    set_grey(cr, FLAP_GREY);
+    set_grey(cr, BOARD_FLAP_GREY);
     if (t->flap_left) {
         cairo_rectangle(cr, fx(f, t->fx0) - ov, ry(f, t->ry1), ov, (t->ry1 - t->ry0) * f->c);
         cairo_fill(cr);
@@ -61,11 +61,7 @@ static void draw_flaps(cairo_t *cr, const struct frame *f)
     }
 }
 
-/* The dark squares of a two-colour board (pattern="chequered", dark="..."),
- * grey enough to tell at a glance, light enough that grid lines, marks and
- * zone dots stay visible on them. */
-#define DARK_SQUARE_GREY 0.74
-
+/* The dark squares of a two-colour board (pattern="chequered", dark="..."). */
 static void draw_dark_squares(cairo_t *cr, const struct frame *f)
 {
     const struct board *b = &f->v->board;
@@ -162,7 +158,7 @@ static void draw_points(cairo_t *cr, const struct frame *f)
     cairo_stroke(cr);
     if (b->river && b->river->text) {
         double cy = ry(f, river + 1);
-        draw_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy, 0,
+        draw_plain_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy, 0,
                    (b->files - 2) * f->c);
     }
 }
@@ -358,7 +354,7 @@ static void draw_coords(cairo_t *cr, const struct frame *f)
                 cx = co->edge == EDGE_LEFT ? fx(f, t->fx0) - L / 2 : fx(f, t->fx1) + L / 2;
             }
             cairo_set_source_rgb(cr, 0, 0, 0);
-            draw_label(cr, f->lo, co->labels[k], size, cx, cy, angle, f->c * 0.9);
+            draw_plain_label(cr, f->lo, co->labels[k], size, cx, cy, angle, f->c * 0.9);
         }
     }
 }
@@ -415,7 +411,7 @@ void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant 
     cairo_restore(cr);
     /* the cut outline last, over everything */
     double pts[12][2];
-    int n = tile_outline(t, lo, pts);
+    int n = plan_tile_outline(t, lo, pts);
     cairo_new_path(cr);
     for (int i = 0; i < n; i++)
         (i ? cairo_line_to : cairo_move_to)(cr, pts[i][0], pts[i][1]);
@@ -440,7 +436,7 @@ void draw_tile_map(cairo_t *cr, const struct layout *lo, const struct tile *t,
         for (int c = 0; c < t->cols; c++) {
             double cx = ox + c * s, cy = oy + (t->rows - 1 - r) * s;
             if (booklet) {
-                set_grey(cr, FLAP_GREY - 0.1);
+                set_grey(cr, BOARD_FLAP_GREY - 0.1);
                 if (c > 0)
                     cairo_rectangle(cr, cx - flap * s, cy, flap * s, s);
                 if (r > 0)

@@ -8,11 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "draw.h"
-
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
+#include "draw-imp.h"
 
 #define MIN_LINE 0.1
 

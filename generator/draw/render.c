@@ -1,13 +1,11 @@
 /* render.c: draws each placed item of a page with the draw_* functions. */
-#include "render.h"
+#include "draw-imp.h"
+
+#include <stdlib.h>
 
 #include <math.h>
 #include <stdio.h>
 
-#include "booklet.h"
-#include "draw.h"
-#include "draw_board.h"
-#include "draw_extras.h"
 
 static void render_fold(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
@@ -19,7 +17,7 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
     for (int back = 0; back < 2; back++) {
         struct affine a;
         cairo_matrix_t m;
-        fold_face_matrix(it, back, &a);
+        compose_fold_face_matrix(it, back, &a);
         cairo_matrix_init(&m, a.xx, a.yx, a.xy, a.yy, a.x0, a.y0);
         cairo_save(cr);
         cairo_transform(cr, &m);
@@ -52,11 +50,11 @@ static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct i
 static void render_hand(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
-    char title[160];
     const char *name = it->side >= 0 && v->sides[it->side].name ? v->sides[it->side].name : "";
-    snprintf(title, sizeof title, "<b>Hand: %s</b>  <small>captured pieces</small>", name);
+    char *title = markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, lo, title, 9, it->x + 4, it->y + 2.5, it->w - 8, ALIGN_LEFT);
+    free(title);
     double cell = (it->w - 8) / it->cols;
     cairo_set_line_width(cr, 0.2);
     cairo_set_source_rgb(cr, 0.7, 0.7, 0.7);
@@ -76,7 +74,7 @@ static void render_hand(cairo_t *cr, const struct layout *lo, const struct varia
     draw_cut_rect(cr, lo, it->x, it->y, it->w, it->h);
 }
 
-void render_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
                  const struct page *pg)
 {
     cairo_set_source_rgb(cr, 1, 1, 1);
@@ -122,7 +120,7 @@ void render_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             draw_screen_item(cr, lo, v, it);
             break;
         default:
-            booklet_render_item(cr, lo, v, it);
+            draw_booklet_item(cr, lo, v, it);
             break;
         }
         cairo_restore(cr);

@@ -1,15 +1,14 @@
 /* piecedef_explain.c: libxml2's RelaxNG messages do not name the attribute
  * at fault; after a schema failure this walks the document and says which
  * id, number, name or colour is wrong, in words. */
-#include "piecedef_parts.h"
+#include "load-imp.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/util.h"
+#include "base/base.h"
 #include "schema_lookup.h"
-#include "xmlload.h"
 
 static int id_ok(const char *s)
 {
@@ -65,7 +64,7 @@ static void explain_attributes(struct schema_index *idx, xmlNodePtr n, struct re
             int nn = 0;
             for (int i = 0; i < na && nn < 64; i++)
                 names[nn++] = attrs[i].name;
-            const char *near = closest_word(name, names, nn);
+            const char *near = str_closest(name, names, nn);
             char list[400] = "";
             for (int i = 0; i < nn; i++) {
                 str_append(list, sizeof list, i ? ", " : "");
@@ -91,7 +90,7 @@ static void explain_attributes(struct schema_index *idx, xmlNodePtr n, struct re
                 str_append(list, sizeof list, i == 0 ? "" : i + 1 == sa->nvalues ? " or " : ", ");
                 str_append(list, sizeof list, sa->values[i]);
             }
-            const char *near = closest_word(val, (const char *const *)sa->values, sa->nvalues);
+            const char *near = str_closest(val, (const char *const *)sa->values, sa->nvalues);
             if (near)
                 report_error(r, xml_line(n), "<%s %s=\"%.40s\">: %s is %s; did you mean '%s'?",
                              el, name, val, name, list, near);
@@ -104,7 +103,7 @@ static void explain_attributes(struct schema_index *idx, xmlNodePtr n, struct re
 
 static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *r);
 
-void explain_schema(xmlNodePtr n, struct report *r)
+void load_explain_schema(xmlNodePtr n, struct report *r)
 {
     struct schema_index *idx = schema_index_new();
     explain_tree(idx, n, r);
@@ -147,7 +146,7 @@ static int reject_noise(const char *m, void *ctx)
     return 0;
 }
 
-void drop_schema_noise(struct report *r)
+void load_drop_schema_noise(struct report *r)
 {
     struct noise z = {0, 0};
     report_scan(r, note_message, &z);

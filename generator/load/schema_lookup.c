@@ -8,7 +8,7 @@
 #include <string.h>
 #include <libxml/parser.h>
 
-#include "base/util.h"
+#include "base/base.h"
 
 extern const char schema_piecedef[];
 extern const size_t schema_piecedef_len;
@@ -50,7 +50,7 @@ static void collect_values(xmlNodePtr grammar, xmlNodePtr n, struct schema_attr 
         if (rng_is(c, "value")) {
             xmlChar *t = xmlNodeGetContent(c);
             int cap = a->nvalues;
-            a->values = grow(a->values, &a->nvalues, &cap, sizeof *a->values);
+            a->values = xgrow(a->values, &a->nvalues, &cap, sizeof *a->values);
             a->values[a->nvalues - 1] = xstrdup(t ? (const char *)t : "");
             xmlFree(t);
         } else if (rng_is(c, "data") || rng_is(c, "text")) {
@@ -81,7 +81,7 @@ static void add_attr(xmlNodePtr grammar, xmlNodePtr n, struct schema_attr **list
             return;
         }
     int cap = *count;
-    *list = grow(*list, count, &cap, sizeof **list);
+    *list = xgrow(*list, count, &cap, sizeof **list);
     struct schema_attr *a = &(*list)[*count - 1];
     memset(a, 0, sizeof *a);
     a->name = name;
@@ -164,7 +164,7 @@ int schema_attributes(struct schema_index *idx, const char *element,
     struct schema_attr *list = NULL;
     int count = 0, found = 0;
     find_elements(grammar, grammar, element, &list, &count, &found);
-    idx->cache = grow(idx->cache, &idx->ncache, &idx->cap, sizeof *idx->cache);
+    idx->cache = xgrow(idx->cache, &idx->ncache, &idx->cap, sizeof *idx->cache);
     struct cached *c = &idx->cache[idx->ncache - 1];
     c->element = xstrdup(element);
     c->attrs = list;

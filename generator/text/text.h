@@ -6,7 +6,7 @@
 #ifndef PNPGEN_TEXT_H
 #define PNPGEN_TEXT_H
 
-#include "model/layout.h"
+#include "model/model.h"
 
 enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 

@@ -11,10 +11,9 @@
 #include <unistd.h>
 
 #include "compose/compose.h"
-#include "draw/render.h"
-#include "model/layout.h"
+#include "draw/draw.h"
 #include "model/model.h"
-#include "load/piecedef.h"
+#include "load/load.h"
 #include "test.h"
 
 #define DEF "tests/defs/good/chequered.xml"
@@ -42,7 +41,7 @@ static cairo_surface_t *render(const struct layout *lo, const struct variant *v,
                                                     (int)(pg->h * PX_PER_MM));
     cairo_t *cr = cairo_create(s);
     cairo_scale(cr, PX_PER_MM, PX_PER_MM);
-    render_page(cr, lo, v, pg);
+    draw_page(cr, lo, v, pg);
     cairo_destroy(cr);
     cairo_surface_flush(s);
     return s;
@@ -83,11 +82,12 @@ static void pattern_and_mirror(void)
     CHECK_INT(kx[1], 3);
     CHECK_INT(ky[1], 4);
     char ab[32];
-    piece_abbreviation(&v, variant_find_piece(&v, "horse"), ab, sizeof ab);
+    compose_piece_abbreviation(&v, variant_find_piece(&v, "horse"), ab, sizeof ab);
     CHECK_STR(ab, "H");
 
     struct layout lo;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo), 0);
+    struct report lr = {.file = "layouts/a4.xml"};
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &lr), 0);
     struct board_plan bp;
     CHECK_INT(plan_board(&v, &lo, &bp), 0);
     struct document comp, book;
@@ -131,7 +131,7 @@ static void pattern_and_mirror(void)
     CHECK_INT(abbr_key, 1); /* the setup key uses abbr="H" */
     document_free(&comp);
     document_free(&book);
-    board_plan_free(&bp);
+    plan_board_free(&bp);
     layout_free(&lo);
     variant_free(&v);
 }
