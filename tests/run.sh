@@ -124,6 +124,7 @@ fi
 
 # --- the command line: help, new, sorted errors, the default layout ---
 . tests/cli.sh
+. tests/shogi.sh
 
 # --- pnpgen moves: a piece's move set and both diagrams, as text ---
 $ASAN moves piecedefs/chu-seireigi.xml kirin >"$tmp/out" 2>"$tmp/err"

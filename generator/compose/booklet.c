@@ -253,9 +253,17 @@ static void put_setup(struct flow *f)
         put_text(f, "Pieces that start face down are shown by their backs, as the players see "
                     "them; the letter in the corner tells the kind, for one possible arrangement.",
                  f->lo->font_size - 1, 0, 2);
-    char *sides = markup_printf("%s (outlined) sits at the bottom, %s (filled) at the top. %s moves first.",
-                                f->v->sides[0].name, f->v->sides[1].name,
-                                f->v->sides[f->v->first_to_move].name);
+    /* sides printed alike (shogi) are told apart by which way they face */
+    int alike = f->v->sides[0].filled == f->v->sides[1].filled;
+    char *sides = alike
+        ? markup_printf("%s sits at the bottom, %s at the top; the pieces look alike and each "
+                        "faces its opponent (the letters of %s's pieces are upside down). %s moves first.",
+                        f->v->sides[0].name, f->v->sides[1].name, f->v->sides[1].name,
+                        f->v->sides[f->v->first_to_move].name)
+        : markup_printf("%s (%s) sits at the bottom, %s (%s) at the top. %s moves first.",
+                        f->v->sides[0].name, f->v->sides[0].filled ? "filled" : "outlined",
+                        f->v->sides[1].name, f->v->sides[1].filled ? "filled" : "outlined",
+                        f->v->sides[f->v->first_to_move].name);
     put_text(f, sides, f->lo->font_size - 1, 0, 3);
     free(sides);
     if (f->v->nstart_hand > 0) {
@@ -332,6 +340,12 @@ static void put_printing_guide(struct flow *f, const struct board_plan *bp,
                     "tile on its dotted line, faces outward, and glue the halves together, so "
                     "that the two faces lie back to back. The fold is the tile's forward edge "
                     "on both faces: the triangle on a tile that turns points at it.",
+                 f->lo->font_size, 0, 1.5);
+    else if (v->components.shape == SHAPE_PENTAGON)
+        put_text(f, "<b>Pieces.</b> Glue the piece sheets onto thin card. Cut around each piece "
+                    "along its solid outline (two pentagons joined at their base), fold it on the "
+                    "dotted line, pictures outward, and glue the halves together. Both faces then "
+                    "point the same way: turn a piece over, point kept, to promote it.",
                  f->lo->font_size, 0, 1.5);
     else
         put_text(f, "<b>Pieces.</b> Cut along every solid line: the lines run across the whole "

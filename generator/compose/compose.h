@@ -56,6 +56,8 @@ struct item {
     double x, y, w, h;      /* bounding box on the page, y downwards */
     int piece, side;        /* pieces: index and side */
     int face_front, face_back; /* enum face_kind values for fold pieces */
+    int base_fold;          /* ITEM_FOLD: the faces join along their base (a
+                               pentagon's point is forward), not their forward edge */
     struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
     char *markup;           /* ITEM_TEXT / ITEM_TITLE (owned) */
     double size_pt;         /* text size */

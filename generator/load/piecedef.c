@@ -108,6 +108,19 @@ static void load_components(struct loader *L, xmlNodePtr n)
     c->face = xml_attr_is(n, "face", "diagram") ? FACE_DIAGRAM : FACE_GLYPH;
     int back = back_of(n);
     c->back = back < 0 ? BACK_NONE : (enum piece_back)back;
+    c->shape = c->form == FORM_DISC ? SHAPE_DISC : SHAPE_SQUARE;
+    if (xml_attr_is(n, "shape", "pentagon"))
+        c->shape = SHAPE_PENTAGON;
+    else if (xml_attr_is(n, "shape", "square"))
+        c->shape = SHAPE_SQUARE;
+    else if (xml_attr_is(n, "shape", "disc"))
+        c->shape = SHAPE_DISC;
+    if ((c->shape == SHAPE_DISC) != (c->form == FORM_DISC) ||
+        (c->shape == SHAPE_PENTAGON && c->form != FORM_FOLD))
+        report_error(L->r, c->line, "<components form=\"%s\" shape=\"%s\">: discs are form=\"disc\", "
+                     "pentagons form=\"fold\", squares form=\"fold\" or \"tile\"",
+                     c->form == FORM_DISC ? "disc" : c->form == FORM_FOLD ? "fold" : "tile",
+                     c->shape == SHAPE_DISC ? "disc" : c->shape == SHAPE_SQUARE ? "square" : "pentagon");
     for (xmlNodePtr k = n->children; k; k = k->next) {
         if (xml_is(k, "chip"))
             load_chip(L, k);
@@ -162,6 +175,8 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     xml_attr_int(n, "forced-promotion-ranks", 0, MAX_BOARD, &p->forced_promotion_ranks, L->r);
     xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
     p->royal = xml_attr_yes(n, "royal");
+    p->size = xml_attr_is(n, "size", "medium") ? SIZE_MEDIUM
+            : xml_attr_is(n, "size", "small") ? SIZE_SMALL : SIZE_LARGE;
     p->rotates = xml_attr_yes(n, "rotates");
     p->back = back_of(n);
     p->promotes = xml_attr(n, "promotes");
@@ -172,10 +187,12 @@ static void load_piece(struct loader *L, xmlNodePtr n)
         if (xml_is(c, "glyph")) {
             int side = xml_attr_side(c, "side");
             char *t = xml_text(c);
+            int stack = xml_attr_yes(c, "stack") ? 1 : xml_attr_is(c, "stack", "no") ? 0 : -1;
             for (int s = 0; s < MAX_SIDES; s++)
                 if (side == SIDE_BOTH || side == s) {
                     free(p->glyph[s]);
                     p->glyph[s] = xstrdup(t);
+                    p->glyph_stack[s] = stack;
                 }
             free(t);
         } else if (xml_is(c, "moves")) {

@@ -51,6 +51,14 @@ const char *variant_suggest_option(const struct variant *v, const char *id, char
     return suggest(id, names, v->noptions, buf, len);
 }
 
+double piece_size_scale(const struct variant *v, const struct piece *p)
+{
+    static const double disc[] = {1.0, 0.86, 0.74}, fold[] = {1.0, 0.93, 0.86};
+    if (!p || p->size < SIZE_LARGE || p->size > SIZE_SMALL)
+        return 1.0;
+    return v->components.form == FORM_DISC ? disc[p->size] : fold[p->size];
+}
+
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p)
 {
     if (p && p->back >= 0)

@@ -166,3 +166,54 @@ void test_designer_pattern_and_mirror(void)
     test_passed += counts[0];
     test_failed += counts[1];
 }
+
+/* Shogi's koma: every piece a fold item joined at its base (no shared cut
+ * grid); folded about the fold line, each point of the back lies behind
+ * the front's mirror point, the base on the fold, the point away from it. */
+void test_designer_koma_fold(void)
+{
+    struct variant v;
+    struct report r = {.file = "piecedefs/shogi.xml"};
+    CHECK_INT(piecedef_load("piecedefs/shogi.xml", &v, &r), 0);
+    struct layout lo;
+    struct report lr = {.file = "layouts/a4.xml"};
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &lr), 0);
+    struct board_plan bp;
+    CHECK_INT(plan_board(&v, &lo, &bp), 0);
+    struct document comp;
+    compose_components(&v, &lo, &bp, &comp);
+    int koma = 0, grids = 0;
+    for (int p = 0; p < comp.npages; p++)
+        for (int i = 0; i < comp.pages[p].nitems; i++) {
+            const struct item *it = &comp.pages[p].items[i];
+            grids += it->kind == ITEM_CUT_GRID;
+            if (it->kind != ITEM_FOLD)
+                continue;
+            koma += it->base_fold;
+            struct affine front, back;
+            compose_fold_face_matrix(it, 0, &front);
+            compose_fold_face_matrix(it, 1, &back);
+            double fold = it->y + it->h / 2, half = it->w / 2, px, py, qx, qy;
+            affine_apply(&front, 0, half, &px, &py);
+            CHECK_NEAR(py, fold, 1e-9);          /* the front's base on the fold */
+            affine_apply(&front, 0, -half, &px, &py);
+            CHECK(py < fold);                    /* its point above it */
+            affine_apply(&back, 0, half, &px, &py);
+            CHECK_NEAR(py, fold, 1e-9);          /* the back's base on the fold */
+            static const double pts[][2] = {{0, 0}, {-3, 4}, {5, -7}};
+            for (size_t k = 0; k < sizeof pts / sizeof pts[0]; k++) {
+                affine_apply(&back, pts[k][0], pts[k][1], &px, &py);
+                affine_apply(&front, -pts[k][0], pts[k][1], &qx, &qy);
+                CHECK_NEAR(qx, px, 1e-9);
+                CHECK_NEAR(qy, 2 * fold - py, 1e-9);
+            }
+        }
+    CHECK_INT(koma, 40);
+    CHECK_INT(grids, 0);
+    CHECK(piece_size_scale(&v, &v.pieces[variant_find_piece(&v, "pawn")]) <
+          piece_size_scale(&v, &v.pieces[variant_find_piece(&v, "king")]));
+    document_free(&comp);
+    plan_board_free(&bp);
+    layout_free(&lo);
+    variant_free(&v);
+}
