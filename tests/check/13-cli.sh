@@ -1,7 +1,9 @@
-# cli.sh: the command line as a designer meets it (sourced by run.sh, which
-# provides ok, fail, clean_stderr, $ASAN and $tmp): help for every command,
-# `pnpgen new`, errors sorted by line, the missing default layout.
-
+#!/bin/sh
+# 13-cli.sh: the command line as a designer meets it: help for every
+# command, `pnpgen new`, errors sorted by line, an unknown attribute in one
+# line, the missing default layout.
+# Part of make check (tests/run.sh); runs alone too: sh tests/check/13-cli.sh
+. "$(dirname "$0")/lib.sh"
 # --- help: `pnpgen --help` and `pnpgen CMD --help` print to stdout, exit 0 ---
 for cmd in "" new validate render moves; do
     $ASAN $cmd --help >"$tmp/out" 2>"$tmp/err"
@@ -79,3 +81,5 @@ if [ "$rc" = 2 ] && grep -q "^pnpgen: error: cannot read layouts/a4.xml (the def
 else
     fail "render without a layout: exit $rc; $(head -3 "$tmp/err")"
 fi
+
+finish

@@ -1,7 +1,8 @@
-# shogi.sh: the shogi set (sourced by run.sh, which provides ok, fail,
-# clean_stderr, $ASAN and $tmp): the knight written ffN reads as two
-# forward jumps, and no text on a component page is under 6 pt.
-
+#!/bin/sh
+# 14-shogi.sh: the shogi set: the knight written ffN reads as two forward
+# jumps, and no text on a component page is under 6 pt.
+# Part of make check (tests/run.sh); runs alone too: sh tests/check/14-shogi.sh
+. "$(dirname "$0")/lib.sh"
 # --- the knight: ffN, the same under the old and the XBetza reading ---
 $ASAN moves piecedefs/shogi.xml knight >"$tmp/out" 2>"$tmp/err"
 if grep -qx "Knight: 2 moves" "$tmp/out" && grep -qx "  jump (-1,+2)" "$tmp/out" \
@@ -30,3 +31,5 @@ if $ASAN render piecedefs/shogi.xml --layout layouts/a4.xml -o "$tmp/shogi" 2>"$
 else
     fail "shogi render: $(head -3 "$tmp/err")"
 fi
+
+finish
