@@ -103,6 +103,14 @@ static void put_gallery(struct flow *f)
     for (int i = 0; i < f->v->npieces; i++) {
         struct item *it = put_block(f, ITEM_GALLERY_ROW, GALLERY_ROW);
         it->piece = i;
+        if (f->v->components.form == FORM_DISC) { /* both sides' discs */
+            it->front = (struct face){i, SIDE_FIRST, FACE_FRONT};
+            it->back = (struct face){i, SIDE_SECOND, FACE_FRONT};
+        } else {
+            compose_piece_faces(f->v, i, SIDE_FIRST, &it->front, &it->back);
+        }
+        it->markup = compose_gallery_text(f->v, &f->v->pieces[i]);
+        it->size_pt = 8.5;
     }
 }
 
@@ -114,6 +122,16 @@ static void put_legend(struct flow *f)
     compose_legend_rows(f->lo, f->v, cells, n, f->width / 2, row_y);
     struct item *it = put_block(f, ITEM_LEGEND, row_y[(n + 1) / 2] + 2);
     it->rows = n;
+    /* two entries a row: the cell's box, its words beside it */
+    double colw = f->width / 2;
+    it->entries = xcalloc((size_t)(n ? n : 1), sizeof *it->entries);
+    it->nentries = n;
+    for (int i = 0; i < n; i++) {
+        char words[512];
+        compose_legend_words(f->v, &cells[i], words, sizeof words);
+        it->entries[i] = (struct legend_entry){cells[i], (i % 2) * colw, row_y[i / 2],
+                                               markup_printf("%s", words)};
+    }
     /* piece faces frame the moves a piece has only in a zone */
     int zone_moves = 0;
     for (int p = 0; p < f->v->npieces; p++)
@@ -247,8 +265,11 @@ static void put_setup(struct flow *f)
     if (key[0])
         put_text(f, key, f->lo->font_size - 1, 0, 2);
     int hidden = 0;
-    for (int i = 0; i < f->v->nsetup; i++)
-        hidden |= piece_back_of(f->v, &f->v->pieces[f->v->setup[i].piece]) == BACK_HIDDEN;
+    for (int i = 0; i < f->v->nsetup; i++) {
+        struct face front, back;
+        compose_piece_faces(f->v, f->v->setup[i].piece, f->v->setup[i].side, &front, &back);
+        hidden |= back.kind == FACE_HIDDEN_BACK;
+    }
     if (hidden)
         put_text(f, "Pieces that start face down are shown by their backs, as the players see "
                     "them; the letter in the corner tells the kind, for one possible arrangement.",

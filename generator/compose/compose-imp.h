@@ -12,4 +12,18 @@ void compose_extras(const struct variant *v, const struct layout *lo,
 /* The height in mm of a <piece-figure> block. */
 double compose_figure_height(const struct variant *v, const struct block *b);
 
+/* The distinct cell kinds drawn in this variant's diagrams. */
+int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
+/* The legend's words for one cell kind, capitalised. */
+void compose_legend_words(const struct variant *v, const struct diagram_cell *c, char *buf, size_t len);
+/* Measures the legend: row_y[i] is the top of row i of n cells in two
+ * columns of width colw; row_y[(n + 1) / 2] is the total height. */
+void compose_legend_rows(const struct layout *lo, const struct variant *v,
+                 const struct diagram_cell *cells, int n, double colw, double *row_y);
+
+/* The gallery row's text for a piece: name, count, glyphs, promotion,
+ * value, its moves in words, zone and option tables, Betza (markup,
+ * malloc'd; booklet_gallery.c). */
+char *compose_gallery_text(const struct variant *v, const struct piece *p);
+
 #endif

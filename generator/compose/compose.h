@@ -48,14 +48,31 @@ struct tile {
     double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline on the page */
 };
 
-/* Which face of a piece is printed (an item's face_front and face_back). */
+/* Which face of a piece is printed. */
 enum face_kind { FACE_FRONT, FACE_PROMOTED, FACE_PLAIN_BACK, FACE_HIDDEN_BACK };
+
+/* One printed face, as the composer decided it: the piece whose art it
+ * shows (a promoted back shows the piece it promotes to), for which side
+ * (a back="other-side" shows the opponent's front), and which kind. */
+struct face {
+    int piece;              /* index into variant.pieces */
+    int side;
+    enum face_kind kind;
+};
+
+/* One entry of the key of diagram symbols: the cell kind, the top-left
+ * corner of its box relative to the item, its words as markup (owned). */
+struct legend_entry {
+    struct diagram_cell cell;
+    double x, y;
+    char *markup;
+};
 
 struct item {
     enum item_kind kind;
     double x, y, w, h;      /* bounding box on the page, y downwards */
     int piece, side;        /* pieces: index and side */
-    int face_front, face_back; /* enum face_kind values for fold pieces */
+    struct face front, back; /* ITEM_FOLD, ITEM_GALLERY_ROW: the faces printed */
     int base_fold;          /* ITEM_FOLD: the faces join along their base (a
                                pentagon's point is forward), not their forward edge */
     struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
@@ -64,6 +81,8 @@ struct item {
     int align;              /* enum text_align */
     int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
+    struct legend_entry *entries; /* ITEM_LEGEND: the key's entries (owned) */
+    int nentries;
 };
 
 struct page {
@@ -94,6 +113,12 @@ int plan_board(const struct variant *v, const struct layout *lo, struct board_pl
  * most 12 points); returns the number of points. */
 int plan_tile_outline(const struct tile *t, const struct layout *lo, double pts[][2]);
 void plan_board_free(struct board_plan *bp);
+
+/* The faces a piece of `side` prints, front and back, as its own back="..."
+ * or <components back> says (compose_sheets.c). The one place that
+ * decides what the back of a piece shows. */
+void compose_piece_faces(const struct variant *v, int piece, int side, struct face *front,
+                         struct face *back);
 
 /* Piece face size for this variant and layout (square faces; discs use w). */
 double compose_piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp);
@@ -157,14 +182,5 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
 /* A short label for a piece (its glyph, or initials of its name), unique
  * within the variant; buf holds at least 16 bytes. */
 void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len);
-
-/* The distinct cell kinds drawn in this variant's diagrams. */
-int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
-/* The legend's words for one cell kind, capitalised. */
-void compose_legend_words(const struct variant *v, const struct diagram_cell *c, char *buf, size_t len);
-/* Measures the legend: row_y[i] is the top of row i of n cells in two
- * columns of width colw; row_y[(n + 1) / 2] is the total height. */
-void compose_legend_rows(const struct layout *lo, const struct variant *v,
-                 const struct diagram_cell *cells, int n, double colw, double *row_y);
 
 #endif

@@ -168,21 +168,28 @@ static int side_pieces(const struct variant *v, int side, int *out, int max)
     return n;
 }
 
-static void fold_faces(const struct variant *v, const struct piece *p, int *front, int *back)
+void compose_piece_faces(const struct variant *v, int piece, int side, struct face *front,
+                         struct face *back)
 {
-    *front = FACE_FRONT;
+    const struct piece *p = &v->pieces[piece];
+    *front = (struct face){piece, side, FACE_FRONT};
+    *back = (struct face){piece, side, FACE_PLAIN_BACK};
     switch (piece_back_of(v, p)) {
     case BACK_PROMOTED:
-        *back = p->promotes_to ? FACE_PROMOTED : FACE_PLAIN_BACK;
+        if (p->promotes_to) {
+            back->piece = (int)(p->promotes_to - v->pieces);
+            back->kind = FACE_PROMOTED;
+        }
         break;
     case BACK_HIDDEN:
-        *back = FACE_HIDDEN_BACK;
+        back->kind = FACE_HIDDEN_BACK;
         break;
     case BACK_OTHER_SIDE:
-        *back = FACE_FRONT;
+        back->side = 1 - side;
+        back->kind = FACE_FRONT;
         break;
     default:
-        *back = FACE_PLAIN_BACK;
+        break;
     }
 }
 
@@ -221,9 +228,10 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct p
         if (g->fold) {
             it = page_add_item(pg, ITEM_FOLD, x, yy, g->cw, g->ch);
             it->base_fold = koma;
-            fold_faces(v, &v->pieces[list[k]], &it->face_front, &it->face_back);
+            compose_piece_faces(v, list[k], side, &it->front, &it->back);
         } else {
             it = page_add_item(pg, ITEM_DISC, x + DISC_GAP / 2, yy + DISC_GAP / 2, g->face, g->face);
+            it->front = (struct face){list[k], side, FACE_FRONT}; /* single-sided */
         }
         it->piece = list[k];
         it->side = side;

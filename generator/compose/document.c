@@ -36,8 +36,13 @@ void document_free(struct document *doc)
 {
     for (int i = 0; i < doc->npages; i++) {
         struct page *pg = &doc->pages[i];
-        for (int j = 0; j < pg->nitems; j++)
-            free(pg->items[j].markup);
+        for (int j = 0; j < pg->nitems; j++) {
+            struct item *it = &pg->items[j];
+            free(it->markup);
+            for (int k = 0; k < it->nentries; k++)
+                free(it->entries[k].markup);
+            free(it->entries);
+        }
         free(pg->items);
         free(pg->label);
     }

@@ -9,15 +9,7 @@
 #include <string.h>
 
 #include "base/base.h"
-#include "rules/rules.h"
 #include "notation/notation.h"
-
-/* Appends markup made by markup_printf to buf and frees it. */
-static void append_markup(char *buf, size_t len, char *m)
-{
-    str_append(buf, len, m);
-    free(m);
-}
 
 static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
                                const struct item *it)
@@ -25,28 +17,12 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
     const struct piece *p = &v->pieces[it->piece];
     double x = it->x, cy = it->y + GALLERY_FACE / 2 + 1, face = GALLERY_FACE;
     int disc = v->components.form == FORM_DISC;
-    /* faces: both sides' discs, or the front and the back */
+    /* the two faces the composer chose: both sides' discs, or front and back */
     for (int k = 0; k < 2; k++) {
-        const struct piece *fp = p;
-        int side = disc ? k : SIDE_FIRST;
-        enum face_kind kind = FACE_FRONT;
-        if (!disc && k == 1) {
-            enum piece_back back = piece_back_of(v, p);
-            if (back == BACK_PROMOTED && p->promotes_to) {
-                fp = p->promotes_to;
-                kind = FACE_PROMOTED;
-            } else if (back == BACK_HIDDEN) {
-                kind = FACE_HIDDEN_BACK;
-            } else if (back == BACK_OTHER_SIDE) {
-                side = SIDE_SECOND;
-            } else {
-                kind = FACE_PLAIN_BACK;
-            }
-        }
         double s = disc ? face * 0.8 : face;
         cairo_save(cr);
         cairo_translate(cr, x + s / 2, cy);
-        draw_piece_face(cr, lo, v, fp, side, kind, s, s);
+        draw_face(cr, lo, v, k ? &it->back : &it->front, s, s);
         cairo_restore(cr);
         if (disc)
             draw_cut_circle(cr, lo, x + s / 2, cy, s / 2);
@@ -67,71 +43,8 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
         }
         x += face + 4;
     }
-    /* words */
-    char buf[2048], moves[1024];
-    struct moveset ms;
-    moveset_init(&ms);
-    rules_piece_moves(p, NULL, &ms, NULL);
-    moveset_in_words(&ms, moves, sizeof moves);
-    moveset_free(&ms);
-    char *head = p->count ? markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count)
-                          : markup_printf("<b>%s</b> <small>(promoted only)</small>", p->name);
-    snprintf(buf, sizeof buf, "%s", head);
-    free(head);
-    if (p->glyph[0]) {
-        str_append(buf, sizeof buf, "  ");
-        append_markup(buf, sizeof buf, markup_printf("%s", p->glyph[0]));
-        if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
-            str_append(buf, sizeof buf, " / ");
-            append_markup(buf, sizeof buf, markup_printf("%s", p->glyph[1]));
-        }
-    }
-    if (p->promotes_to) {
-        char *part = markup_printf("\nPromotes to <b>%s</b>.", p->promotes_to->name);
-        str_append(buf, sizeof buf, part);
-        free(part);
-    }
-    if (p->value >= 0) {
-        char part[64];
-        snprintf(part, sizeof part, " %d point%s.", p->value, p->value == 1 ? "" : "s");
-        str_append(buf, sizeof buf, p->promotes_to ? part : "\n");
-        if (!p->promotes_to)
-            str_append(buf, sizeof buf, part + 1);
-    }
-    str_append(buf, sizeof buf, "\n<small>");
-    str_append(buf, sizeof buf, moves);
-    if (p->confine) {
-        append_markup(buf, sizeof buf, markup_printf(" Never leaves its %s.", p->confine));
-    }
-    for (int i = 0; i < p->nmoves; i++)
-        if (p->moves[i].in_zone && !p->moves[i].option) {
-            char *part;
-            const char *cap = NULL;
-            for (int d = 0; d < p->ndiagrams; d++)
-                if (p->diagrams[d].in_zone && p->diagrams[d].caption &&
-                    !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
-                    cap = p->diagrams[d].caption;
-            if (cap) {
-                part = markup_printf(" %c%s, it also has %s.",
-                                     cap[0] >= 'a' && cap[0] <= 'z' ? cap[0] - 32 : cap[0], cap + 1,
-                                     p->moves[i].betza);
-            } else {
-                part = markup_printf(" In zone %s it also has %s.", p->moves[i].in_zone,
-                                     p->moves[i].betza);
-            }
-            append_markup(buf, sizeof buf, part);
-        }
-    /* tables that replace these while an option is on */
-    for (int i = 0; i < p->nmoves; i++)
-        if (p->moves[i].option && p->moves[i].option_index >= 0) {
-            const struct option *o = &v->options[p->moves[i].option_index];
-            append_markup(buf, sizeof buf, markup_printf(" With %s: %s.", o->name ? o->name : o->id,
-                                                         p->moves[i].betza));
-        }
-    append_markup(buf, sizeof buf, markup_printf(" Betza: %s", p->nmoves ? p->moves[0].betza : ""));
-    str_append(buf, sizeof buf, "</small>");
     cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, lo, buf, 8.5, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
+    draw_text(cr, lo, it->markup, it->size_pt, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
 }
 
 static void render_setup(cairo_t *cr, const struct layout *lo, const struct variant *v,
@@ -169,7 +82,9 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
         double cx = ox + (pl->x + 0.5) * cell, cy = oy + (b->ranks - pl->y - 0.5) * cell;
-        if (piece_back_of(v, &v->pieces[pl->piece]) == BACK_HIDDEN) {
+        struct face front, back;
+        compose_piece_faces(v, pl->piece, pl->side, &front, &back);
+        if (back.kind == FACE_HIDDEN_BACK) {
             /* a piece that starts face down: its back, with its kind small
                in a corner */
             double fs = cell * 0.9, ang = pl->side == SIDE_SECOND ? M_PI : 0;
@@ -179,7 +94,7 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
             cairo_set_source_rgb(cr, 1, 1, 1);
             cairo_rectangle(cr, -fs / 2, -fs / 2, fs, fs);
             cairo_fill(cr);
-            draw_piece_face(cr, lo, v, &v->pieces[pl->piece], pl->side, FACE_HIDDEN_BACK, fs, fs);
+            draw_face(cr, lo, v, &back, fs, fs);
             cairo_new_path(cr);
             cairo_arc(cr, fs * 0.3, fs * 0.3, fs * 0.2, 0, 2 * M_PI);
             cairo_set_source_rgb(cr, 1, 1, 1);
@@ -231,27 +146,20 @@ void draw_booklet_item(cairo_t *cr, const struct layout *lo, const struct varian
 void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
                           const struct item *it)
 {
-    struct diagram_cell cells[64];
-    double row_y[33];
-    int n = compose_legend_cells(v, cells, 64);
     double colw = it->w / 2;
-    compose_legend_rows(lo, v, cells, n, colw, row_y);
-    for (int i = 0; i < n; i++) {
-        double x = it->x + (i % 2) * colw, y = it->y + row_y[i / 2];
+    for (int i = 0; i < it->nentries; i++) {
+        const struct legend_entry *e = &it->entries[i];
+        double x = it->x + e->x, y = it->y + e->y;
         int dx = 0, dy = 1;
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_set_line_width(cr, 0.2);
         cairo_rectangle(cr, x, y, 7, 7);
         cairo_stroke(cr);
-        if (v->components.form == FORM_TILE && cells[i].shape2 == CELL_EMPTY &&
-            (cells[i].shape == CELL_STEP || cells[i].shape == CELL_SLIDE))
-            draw_tile_key(cr, v, SIDE_FIRST, cells[i].shape, x, y, 7); /* as the tiles print it */
+        if (v->components.form == FORM_TILE && e->cell.shape2 == CELL_EMPTY &&
+            (e->cell.shape == CELL_STEP || e->cell.shape == CELL_SLIDE))
+            draw_tile_key(cr, v, SIDE_FIRST, e->cell.shape, x, y, 7); /* as the tiles print it */
         else
-            draw_diagram_symbol(cr, &cells[i], dx, dy, x, y, 7);
-        char words[512];
-        compose_legend_words(v, &cells[i], words, sizeof words);
-        char *m = markup_printf("%s", words);
-        draw_text(cr, lo, m, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
-        free(m);
+            draw_diagram_symbol(cr, &e->cell, dx, dy, x, y, 7);
+        draw_text(cr, lo, e->markup, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
     }
 }

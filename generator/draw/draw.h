@@ -24,6 +24,9 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
 void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                      const struct piece *p, int side, enum face_kind kind,
                      double w, double h);
+/* The same for a face the composer decided (struct face). */
+void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+               const struct face *f, double w, double h);
 
 /* One face of a chip, a disc of diameter d centred on (0, 0), upright: the
  * emblem and label of the front (back = 0) or back, in the print style of

@@ -527,3 +527,9 @@ void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant 
         draw_fold(cr, lo, v, p, side, kind, w, h);
     cairo_restore(cr);
 }
+
+void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+               const struct face *f, double w, double h)
+{
+    draw_piece_face(cr, lo, v, &v->pieces[f->piece], f->side, f->kind, w, h);
+}

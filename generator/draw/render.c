@@ -10,10 +10,7 @@
 static void render_fold(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
-    const struct piece *p = &v->pieces[it->piece];
     double face = it->w, fold_y = it->y + it->h / 2;
-    const struct piece *bp = it->face_back == FACE_PROMOTED && p->promotes_to ? p->promotes_to : p;
-    int back_side = piece_back_of(v, p) == BACK_OTHER_SIDE ? 1 - it->side : it->side;
     for (int back = 0; back < 2; back++) {
         struct affine a;
         cairo_matrix_t m;
@@ -21,10 +18,7 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
         cairo_matrix_init(&m, a.xx, a.yx, a.xy, a.yy, a.x0, a.y0);
         cairo_save(cr);
         cairo_transform(cr, &m);
-        if (back)
-            draw_piece_face(cr, lo, v, bp, back_side, it->face_back, face, face);
-        else
-            draw_piece_face(cr, lo, v, p, it->side, it->face_front, face, face);
+        draw_face(cr, lo, v, back ? &it->back : &it->front, face, face);
         cairo_restore(cr);
     }
     if (!it->base_fold) {
@@ -34,7 +28,7 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
     /* a koma: cut around both pentagons, which meet along their base, and
        fold there. The same points as draw_koma_path, scaled about the base
        by the piece's size class. */
-    double k = piece_size_scale(v, p), hw = 0.88 * face / 2 * k, sw = 0.78 * face / 2 * k;
+    double k = piece_size_scale(v, &v->pieces[it->front.piece]), hw = 0.88 * face / 2 * k, sw = 0.78 * face / 2 * k;
     double tip = face * k, sh = 0.75 * face * k; /* heights above the base */
     double cx = it->x + it->w / 2;
     cairo_new_path(cr);
@@ -122,7 +116,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             break;
         case ITEM_DISC:
             cairo_translate(cr, it->x + it->w / 2, it->y + it->h / 2);
-            draw_piece_face(cr, lo, v, &v->pieces[it->piece], it->side, FACE_FRONT, it->w, it->h);
+            draw_face(cr, lo, v, &it->front, it->w, it->h);
             draw_cut_circle(cr, lo, 0, 0, piece_size_scale(v, &v->pieces[it->piece]) * it->w / 2);
             break;
         case ITEM_FOLD:

@@ -275,3 +275,62 @@ void test_compose_sheets_inside_margin(void)
     }
     layout_free(&lo);
 }
+
+/* Decided once, in compose: each fold piece's printed back (promoted,
+ * other side), and the booklet's gallery words and legend entries, are in
+ * the placed items; draw/ only draws them. */
+void test_compose_decisions_in_items(void)
+{
+    struct layout lo;
+    a4(&lo);
+    const char *defs[] = {"piecedefs/jungi.xml", "piecedefs/rotation.xml"};
+    for (int d = 0; d < 2; d++) {
+        struct variant v;
+        CHECK_INT(load(defs[d], &v), 0);
+        struct board_plan bp;
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        struct document comp, book;
+        compose_components(&v, &lo, &bp, &comp);
+        compose_booklet(&v, &lo, &bp, &comp, &book);
+        int folds = 0, rows = 0, entries = 0;
+        for (int i = 0; i < comp.npages; i++)
+            for (int j = 0; j < comp.pages[i].nitems; j++) {
+                const struct item *it = &comp.pages[i].items[j];
+                if (it->kind != ITEM_FOLD)
+                    continue;
+                const struct piece *p = &v.pieces[it->piece];
+                folds++;
+                CHECK(it->front.piece == it->piece && it->front.side == it->side &&
+                      it->front.kind == FACE_FRONT);
+                if (d == 0 && p->promotes_to) /* back="promoted" */
+                    CHECK(it->back.piece == (int)(p->promotes_to - v.pieces) &&
+                          it->back.kind == FACE_PROMOTED && it->back.side == it->side);
+                else if (d == 0)
+                    CHECK(it->back.piece == it->piece && it->back.kind == FACE_PLAIN_BACK);
+                else /* back="other-side" */
+                    CHECK(it->back.piece == it->piece && it->back.side == 1 - it->side &&
+                          it->back.kind == FACE_FRONT);
+            }
+        for (int i = 0; i < book.npages; i++)
+            for (int j = 0; j < book.pages[i].nitems; j++) {
+                const struct item *it = &book.pages[i].items[j];
+                if (it->kind == ITEM_GALLERY_ROW) {
+                    rows++;
+                    CHECK(it->markup && strstr(it->markup, v.pieces[it->piece].name));
+                    CHECK(it->markup && strstr(it->markup, "Betza: "));
+                } else if (it->kind == ITEM_LEGEND) {
+                    for (int k = 0; k < it->nentries; k++, entries++)
+                        CHECK(it->entries[k].markup && it->entries[k].markup[0] >= 'A' &&
+                              it->entries[k].markup[0] <= 'Z');
+                }
+            }
+        CHECK(folds > 0);
+        CHECK_INT(rows, v.npieces);
+        CHECK(entries > 0);
+        document_free(&comp);
+        document_free(&book);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
+    layout_free(&lo);
+}

@@ -318,9 +318,9 @@ void test_crest_components_composed(void)
                 CHECK_NEAR(sp.wall, 60, 1e-9);
             } else if (it->kind == ITEM_FOLD) {
                 folds++;
-                if (it->face_back == FACE_PLAIN_BACK)
+                if (it->back.kind == FACE_PLAIN_BACK)
                     plain_kings += it->piece == variant_find_piece(&v, "king");
-                hidden += it->face_back == FACE_HIDDEN_BACK;
+                hidden += it->back.kind == FACE_HIDDEN_BACK;
             }
         }
     }
