@@ -1,4 +1,7 @@
-/* main.c: the pnpgen command line. */
+/* main.c: the pnpgen command line: render, validate, moves. It runs the
+ * stages in order (load, rules, compose, write) and is the only place that
+ * turns their results into exit codes: 0 clean, 1 rule errors, 2
+ * unreadable input or a failed write. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdio.h>

@@ -1,6 +1,10 @@
-/* report.c: `file:line: error: message` reports, counted, printed at once
- * or held and sorted by line (base.h). Messages go to stderr unless r->out
- * is set. */
+/* report.c: `file:line: error: message` reports, counted (base.h). A
+ * stage reports every problem it finds and counts it in the struct report
+ * rather than stopping at the first, so one run of `pnpgen validate` shows
+ * all of them; the caller decides from r->errors what to do. A report may
+ * hold its messages and print them sorted by line (report_flush), so the
+ * loader's and the validator's come out in the order of the file. Messages
+ * go to r->out (a test can capture them) or stderr. */
 #include "base.h"
 
 #include <stdarg.h>

@@ -1,5 +1,9 @@
 /* util.c: allocation that aborts on exhaustion, and small string helpers
- * (base.h). */
+ * (base.h). Every allocation of pnpgen comes through here, so running out
+ * of memory has one message and one way out (xout_of_memory), and no
+ * caller anywhere tests for NULL. The string helpers (splitting words,
+ * appending with truncation, UTF-8 length, colours) sit here because
+ * several stages need them and none owns them. */
 #include "base.h"
 
 #include <stdio.h>

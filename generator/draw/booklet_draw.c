@@ -1,5 +1,8 @@
 /* booklet_draw.c: draws the booklet's generated blocks: the gallery rows
- * (faces, diagrams, moves in words), the setup diagram and the legend. */
+ * (the two faces, the diagrams, and the words compose/booklet_gallery.c
+ * wrote), the setup diagram, the board key and the legend (its entries
+ * decided by compose/booklet.c). One dispatcher, draw_booklet_item, for
+ * the item kinds only the booklet has. */
 #include "draw-imp.h"
 
 

@@ -1,4 +1,8 @@
-/* render.c: draws each placed item of a page with the draw_* functions. */
+/* render.c: draws a composed page (draw_page, draw.h): one switch over the
+ * placed items, each handed to the draw_* function for its kind, plus the
+ * small items (fold pieces, cut grids, hands) that need no file of their
+ * own. Everything an item shows was decided by compose/; this file only
+ * places the drawing at the item's position. */
 #include "draw-imp.h"
 
 #include <stdlib.h>

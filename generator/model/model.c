@@ -1,4 +1,7 @@
-/* model.c: look-ups on the model and releasing it. */
+/* model.c: look-ups on the model (pieces, zones, square names, a piece's
+ * back and orientations) and releasing it. The model is plain data that
+ * the loader fills; the few questions every later stage asks of it are
+ * answered here, once, so that no stage re-derives them its own way. */
 #include "model.h"
 
 #include <stdio.h>

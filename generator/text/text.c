@@ -1,4 +1,8 @@
-/* text.c: text through Pango (pangocairo), in millimetres.
+/* text.c: laying out and measuring text through Pango (pangocairo), in
+ * millimetres (text.h). The composer measures here without any cairo
+ * surface, draw/draw_text.c shows the very layouts measured (a cache keyed
+ * by fonts, size, width, alignment and markup), so what was measured is
+ * what is printed.
  *
  * User space is millimetres. Every layout is made on a Pango context whose
  * resolution is 25.4 "dots" per inch, so that one device unit of Pango is one

@@ -1,4 +1,9 @@
-/* output.c: writes composed documents as PDF, PNG or SVG (write.h). */
+/* output.c: writes composed documents as PDF, PNG or SVG (write.h). Each
+ * format is a cairo surface that draw_page paints; what they share is the
+ * care around it: a temporary file renamed only when complete (a failure
+ * or a kill never leaves a half-written file), fixed metadata and
+ * renumbered SVG ids (the same input gives the same bytes), and every
+ * failure reported through a struct report. */
 #define _POSIX_C_SOURCE 200809L
 #include "write.h"
 
