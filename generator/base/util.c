@@ -237,3 +237,47 @@ int utf8_line_fault(const char *s, char *why, size_t len)
         snprintf(why, len, "no visible character (only spaces, zero-width or format characters)");
     return visible ? 0 : -1;
 }
+
+/* Levenshtein distance, cut off above `limit` (returns limit + 1). */
+static size_t edit_distance(const char *a, const char *b, size_t limit)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 64 || lb > 64 || (la > lb ? la - lb : lb - la) > limit)
+        return limit + 1;
+    size_t row[65];
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t up = row[j];
+            size_t best = diag + (a[i - 1] != b[j - 1]);
+            if (row[j] + 1 < best)
+                best = row[j] + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[lb];
+}
+
+const char *str_closest(const char *word, const char *const *candidates, int n)
+{
+    if (!word)
+        return NULL;
+    size_t limit = strlen(word) <= 4 ? 1 : 2, best_d = limit + 1;
+    const char *best = NULL;
+    for (int i = 0; i < n; i++) {
+        if (!candidates[i] || !strcmp(candidates[i], word))
+            continue;
+        size_t d = edit_distance(word, candidates[i], limit);
+        if (d < best_d) {
+            best_d = d;
+            best = candidates[i];
+        }
+    }
+    return best;
+}

@@ -185,10 +185,47 @@ static void put_legend(struct flow *f)
                  f->lo->font_size - 0.5, 0, 2);
 }
 
+/* One line for the squares' two colours, however many squares are dark. */
+static void put_pattern_key(struct flow *f)
+{
+    const struct board *b = &f->v->board;
+    if (!b->dark)
+        return;
+    char corner[32], list[256] = "";
+    variant_square_name(f->v, 0, 0, corner, sizeof corner);
+    int listed = 0, shown = 0;
+    for (int y = 0; y < b->ranks; y++)
+        for (int x = 0; x < b->files; x++) {
+            int in_pattern = b->pattern != PATTERN_NONE &&
+                             ((x + y) % 2 == 0) == (b->pattern == PATTERN_CHEQUERED);
+            if (!b->dark[y * b->files + x] || in_pattern)
+                continue;
+            listed++;
+            if (shown < 12) {
+                char sq[32];
+                variant_square_name(f->v, x, y, sq, sizeof sq);
+                str_append(list, sizeof list, shown ? " " : "");
+                str_append(list, sizeof list, sq);
+                shown++;
+            }
+        }
+    char *m;
+    if (b->pattern != PATTERN_NONE)
+        m = markup_printf("<b>Dark and light squares</b>: the board is chequered, %s %s%s%s%s.",
+                          corner, b->pattern == PATTERN_CHEQUERED ? "dark" : "light",
+                          listed ? "; also dark: " : "", list, listed > shown ? " ..." : "");
+    else
+        m = markup_printf("<b>Dark squares</b> (%d): %s%s.", listed, list,
+                          listed > shown ? " ..." : "");
+    put_item(f, m);
+    free(m);
+}
+
 static void put_board_key(struct flow *f)
 {
     const struct board *b = &f->v->board;
     char sq0[32], sq1[32];
+    put_pattern_key(f);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
         if (z->mark == ZMARK_NONE || z->x0 < 0)
@@ -257,14 +294,16 @@ static void put_setup(struct flow *f)
     struct item *it = put_block(f, ITEM_SETUP, b->ranks * cell + 12);
     it->w = b->files * cell + 12;
     it->x = MARGIN_X + (f->width - it->w) / 2;
-    /* the key of abbreviations, for pieces without a glyph */
-    char *key = NULL; /* growing: a long name is never cut */
+    /* the key of abbreviations, for the pieces the diagram shows by
+       letters (abbr="..." or no glyph); growing: a long name is never cut */
+    char *key = NULL;
     for (int p = 0; p < f->v->npieces; p++) {
-        if (f->v->pieces[p].glyph[0] || f->v->pieces[p].count == 0)
+        const struct piece *pc = &f->v->pieces[p];
+        if ((pc->glyph[0] && !pc->abbr) || pc->count == 0)
             continue;
-        char ab[16];
+        char ab[64];
         compose_piece_abbreviation(f->v, p, ab, sizeof ab);
-        str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", ab, f->v->pieces[p].name));
+        str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", ab, pc->name));
     }
     if (key)
         put_text(f, key, f->lo->font_size - 1, 0, 2);
@@ -279,9 +318,17 @@ static void put_setup(struct flow *f)
         put_text(f, "Pieces that start face down are shown by their backs, as the players see "
                     "them; the letter in the corner tells the kind, for one possible arrangement.",
                  f->lo->font_size - 1, 0, 2);
-    char *sides = markup_printf("%s (outlined) sits at the bottom, %s (filled) at the top. %s moves first.",
-                                f->v->sides[0].name, f->v->sides[1].name,
-                                f->v->sides[f->v->first_to_move].name);
+    /* sides printed alike (shogi) are told apart by which way they face */
+    int alike = f->v->sides[0].filled == f->v->sides[1].filled;
+    char *sides = alike
+        ? markup_printf("%s sits at the bottom, %s at the top; the pieces look alike and each "
+                        "faces its opponent (the letters of %s's pieces are upside down). %s moves first.",
+                        f->v->sides[0].name, f->v->sides[1].name, f->v->sides[1].name,
+                        f->v->sides[f->v->first_to_move].name)
+        : markup_printf("%s (%s) sits at the bottom, %s (%s) at the top. %s moves first.",
+                        f->v->sides[0].name, f->v->sides[0].filled ? "filled" : "outlined",
+                        f->v->sides[1].name, f->v->sides[1].filled ? "filled" : "outlined",
+                        f->v->sides[f->v->first_to_move].name);
     put_text(f, sides, f->lo->font_size - 1, 0, 3);
     free(sides);
     if (f->v->nstart_hand > 0) {
@@ -357,6 +404,12 @@ static void put_printing_guide(struct flow *f, const struct board_plan *bp,
                     "tile on its dotted line, faces outward, and glue the halves together, so "
                     "that the two faces lie back to back. The fold is the tile's forward edge "
                     "on both faces: the triangle on a tile that turns points at it.",
+                 f->lo->font_size, 0, 1.5);
+    else if (v->components.shape == SHAPE_PENTAGON)
+        put_text(f, "<b>Pieces.</b> Glue the piece sheets onto thin card. Cut around each piece "
+                    "along its solid outline (two pentagons joined at their base), fold it on the "
+                    "dotted line, pictures outward, and glue the halves together. Both faces then "
+                    "point the same way: turn a piece over, point kept, to promote it.",
                  f->lo->font_size, 0, 1.5);
     else
         put_text(f, "<b>Pieces.</b> Cut along every solid line: the lines run across the whole "
@@ -445,6 +498,10 @@ static void raw_abbreviation(const struct piece *p, char *out, size_t len)
 
 void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len)
 {
+    if (v->pieces[piece].abbr) {
+        snprintf(buf, len, "%s", v->pieces[piece].abbr);
+        return;
+    }
     char out[16], other[16];
     raw_abbreviation(&v->pieces[piece], out, sizeof out);
     /* disambiguate by counting earlier pieces with the same letters */

@@ -73,6 +73,8 @@ struct item {
     double x, y, w, h;      /* bounding box on the page, y downwards */
     int piece, side;        /* pieces: index and side */
     struct face front, back; /* ITEM_FOLD, ITEM_GALLERY_ROW: the faces printed */
+    int base_fold;          /* ITEM_FOLD: the faces join along their base (a
+                               pentagon's point is forward), not their forward edge */
     struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
     char *markup;           /* ITEM_TEXT, ITEM_TITLE, ITEM_GALLERY_ROW (owned) */
     double size_pt;         /* text size */

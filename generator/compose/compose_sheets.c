@@ -23,6 +23,15 @@
 void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
 {
     double face = it->w, cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
+    if (it->base_fold) {
+        /* the front above the fold, its base (y = +face/2) on it; the back
+           below, turned 180 degrees, its base on the fold too */
+        if (back) /* (x, y) -> (cx - x, fold_y + face/2 - y) */
+            *m = (struct affine){-1, 0, 0, -1, cx, fold_y + face / 2};
+        else
+            *m = (struct affine){1, 0, 0, 1, cx, fold_y - face / 2};
+        return;
+    }
     if (back) /* (x, y) -> (cx - x, fold_y - face/2 - y) */
         *m = (struct affine){-1, 0, 0, -1, cx, fold_y - face / 2};
     else
@@ -208,7 +217,8 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct p
                         const int *list, int n, int side, double gx, double y)
 {
     int rows = (n + g->cols - 1) / g->cols, used_cols = n < g->cols ? n : g->cols;
-    if (g->fold) {
+    int koma = v->components.shape == SHAPE_PENTAGON;
+    if (g->fold && !koma) { /* a koma is cut along its own outline */
         struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, used_cols * g->cw, rows * g->ch);
         grid->cols = used_cols;
         grid->rows = rows;
@@ -218,6 +228,7 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct p
         struct item *it;
         if (g->fold) {
             it = page_add_item(pg, ITEM_FOLD, x, yy, g->cw, g->ch);
+            it->base_fold = koma;
             compose_piece_faces(v, list[k], side, &it->front, &it->back);
         } else {
             it = page_add_item(pg, ITEM_DISC, x + DISC_GAP / 2, yy + DISC_GAP / 2, g->face, g->face);
@@ -231,7 +242,11 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct p
 
 static void add_piece_instructions(struct page *pg, const struct layout *lo, int fold, double y)
 {
-    add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, fold
+    add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, fold == 2
+             ? "Cut around each piece along its solid outline. Fold it along the dotted "
+               "line, pictures outward, and glue the halves together: the fold is the "
+               "piece's base, and both faces point the same way."
+             : fold
              ? "Cut along every solid line. Fold each piece along its dotted line, "
                "pictures outward, and glue the halves together: the fold is the "
                "piece's forward edge."
@@ -273,7 +288,7 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         free(label);
         double gx = (lo->paper_w - used_cols * g.cw) / 2, gy = lo->margin + TITLE_BAND + 2;
         int used_rows = place_pieces(pg, v, &g, list + first, count, side, gx, gy);
-        add_piece_instructions(pg, lo, g.fold, gy + used_rows * g.ch + 3);
+        add_piece_instructions(pg, lo, g.fold && v->components.shape == SHAPE_PENTAGON ? 2 : g.fold, gy + used_rows * g.ch + 3);
     }
     free(list);
 }
@@ -310,7 +325,7 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
         }
         y += place_pieces(pg, v, &g, list, n, side, gx, y) * g.ch + gap;
     }
-    add_piece_instructions(pg, lo, g.fold, y - gap + 4);
+    add_piece_instructions(pg, lo, g.fold && v->components.shape == SHAPE_PENTAGON ? 2 : g.fold, y - gap + 4);
     free(list);
     return 1;
 }

@@ -10,10 +10,12 @@
 #include <math.h>
 #include <stdio.h>
 
+/* The piece's mark in the setup diagram, plain text: its abbr="..." when
+ * given, else its glyph, else letters made from its name. */
 const char *draw_setup_label(const struct variant *v, int piece, int side, char *buf, size_t len)
 {
     const struct piece *p = &v->pieces[piece];
-    if (p->glyph[side])
+    if (p->glyph[side] && !p->abbr)
         return p->glyph[side];
     compose_piece_abbreviation(v, piece, buf, len);
     return buf;
@@ -34,7 +36,7 @@ void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant
         cairo_set_dash(cr, (double[]){0.8, 0.5}, 2, 0);
     cairo_stroke(cr);
     cairo_set_dash(cr, NULL, 0, 0);
-    char ab[16];
+    char ab[64];
     const char *label = draw_setup_label(v, piece, side, ab, sizeof ab);
     if (filled)
         cairo_set_source_rgb(cr, 1, 1, 1);
@@ -47,6 +49,14 @@ void draw_setup_tints(cairo_t *cr, const struct variant *v, double ox, double oy
     if (b->cells != CELLS_SQUARES)
         return;
     cairo_save(cr);
+    if (b->dark) { /* the board's two colours, as the board prints them */
+        cairo_set_source_rgb(cr, DARK_SQUARE_GREY, DARK_SQUARE_GREY, DARK_SQUARE_GREY);
+        for (int y = 0; y < b->ranks; y++)
+            for (int x = 0; x < b->files; x++)
+                if (b->dark[y * b->files + x])
+                    cairo_rectangle(cr, ox + x * cell, oy + (b->ranks - 1 - y) * cell, cell, cell);
+        cairo_fill(cr);
+    }
     cairo_set_source_rgb(cr, 0.88, 0.88, 0.88);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];

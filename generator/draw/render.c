@@ -25,7 +25,28 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
         draw_face(cr, lo, v, back ? &it->back : &it->front, face, face);
         cairo_restore(cr);
     }
-    draw_fold_line(cr, lo, it->x, fold_y, it->x + it->w, fold_y);
+    if (!it->base_fold) {
+        draw_fold_line(cr, lo, it->x, fold_y, it->x + it->w, fold_y);
+        return;
+    }
+    /* a koma: cut around both pentagons, which meet along their base, and
+       fold there. The same points as draw_koma_path, scaled about the base
+       by the piece's size class. */
+    double k = piece_size_scale(v, &v->pieces[it->front.piece]), hw = 0.88 * face / 2 * k, sw = 0.78 * face / 2 * k;
+    double tip = face * k, sh = 0.75 * face * k; /* heights above the base */
+    double cx = it->x + it->w / 2;
+    cairo_new_path(cr);
+    cairo_move_to(cr, cx - hw, fold_y);
+    cairo_line_to(cr, cx - sw, fold_y - sh);
+    cairo_line_to(cr, cx, fold_y - tip);
+    cairo_line_to(cr, cx + sw, fold_y - sh);
+    cairo_line_to(cr, cx + hw, fold_y);
+    cairo_line_to(cr, cx + sw, fold_y + sh);
+    cairo_line_to(cr, cx, fold_y + tip);
+    cairo_line_to(cr, cx - sw, fold_y + sh);
+    cairo_close_path(cr);
+    draw_cut_path(cr, lo);
+    draw_fold_line(cr, lo, cx - hw, fold_y, cx + hw, fold_y);
 }
 
 static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct item *it)
@@ -105,7 +126,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
         case ITEM_DISC:
             cairo_translate(cr, it->x + it->w / 2, it->y + it->h / 2);
             draw_face(cr, lo, v, &it->front, it->w, it->h);
-            draw_cut_circle(cr, lo, 0, 0, it->w / 2);
+            draw_cut_circle(cr, lo, 0, 0, piece_size_scale(v, &v->pieces[it->piece]) * it->w / 2);
             break;
         case ITEM_FOLD:
             render_fold(cr, lo, v, it);

@@ -74,6 +74,9 @@ void load_rules(struct loader *L, xmlNodePtr n);
 /* After a schema failure: the faults libxml2 names vaguely, in words
  * (piecedef_explain.c). */
 void load_explain_schema(xmlNodePtr n, struct report *r);
+/* Drops libxml2's follow-on messages ("Element variant failed to validate
+ * content") from a held report when a clearer message says what is wrong. */
+void load_drop_schema_noise(struct report *r);
 
 /* Counts the repeated elements and the prose of a schema-valid tree against
  * their limits; returns 0, or -1 after reporting each excess

@@ -272,6 +272,43 @@ static void check_square_names(struct loader *L, int line)
     free(sq);
 }
 
+/* pattern="chequered|chequered-light" and dark="squares": which squares
+ * are dark. A pattern needs squares to colour: a points board has none. */
+static void load_pattern(struct loader *L, xmlNodePtr n)
+{
+    struct board *b = &L->v->board;
+    b->pattern = xml_attr_is(n, "pattern", "chequered") ? PATTERN_CHEQUERED
+               : xml_attr_is(n, "pattern", "chequered-light") ? PATTERN_CHEQUERED_LIGHT
+               : PATTERN_NONE;
+    char *dark = xml_attr(n, "dark");
+    if (b->pattern == PATTERN_NONE && !dark)
+        return;
+    if (b->cells == CELLS_POINTS) {
+        report_error(L->r, b->line, "pattern=\"...\" and dark=\"...\" colour squares, and a "
+                     "board of points has none");
+        free(dark);
+        return;
+    }
+    b->dark = xcalloc((size_t)b->files * (size_t)b->ranks, 1);
+    for (int y = 0; y < b->ranks; y++)
+        for (int x = 0; x < b->files; x++)
+            if (b->pattern != PATTERN_NONE)
+                b->dark[y * b->files + x] = ((x + y) % 2 == 0) == (b->pattern == PATTERN_CHEQUERED);
+    int count;
+    char **w = str_split_words(dark, &count);
+    L->what = "dark squares";
+    for (int i = 0; i < count; i++) {
+        int x, y;
+        if (load_square(L, b->line, w[i], &x, &y) == 0) {
+            b->dark[y * b->files + x] = 1;
+            b->ndark_listed++;
+        }
+    }
+    L->what = NULL;
+    str_free_words(w, count);
+    free(dark);
+}
+
 void load_board(struct loader *L, xmlNodePtr n)
 {
     struct board *b = &L->v->board;
@@ -289,6 +326,7 @@ void load_board(struct loader *L, xmlNodePtr n)
     check_unique_names(L, b->line, "rank-names", b->rank_names, b->ranks);
     if (L->r->errors == before)
         check_square_names(L, b->line);
+    load_pattern(L, n);
     for (xmlNodePtr c = n->children; c; c = c->next) {
         if (xml_is(c, "coords"))
             load_coords(L, c);

@@ -40,10 +40,12 @@ static void report_libxml_error(struct report *r, xmlErrorPtr e)
     size_t len = strlen(msg);
     while (len > 0 && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
         msg[--len] = '\0';
+    /* the parser knows the column (int2); the schema validator does not */
+    int column = e->domain == XML_FROM_PARSER && e->int2 > 0 ? e->int2 : 0;
     if (e->level == XML_ERR_WARNING)
-        report_warning(r, e->line, "%s", msg);
+        report_warning_at(r, e->line, column, "%s", msg);
     else
-        report_error(r, e->line, "%s", msg);
+        report_error_at(r, e->line, column, "%s", msg);
 }
 
 static void parse_error(void *data, xmlErrorPtr e)

@@ -18,6 +18,50 @@ int variant_find_piece(const struct variant *v, const char *id)
     return -1;
 }
 
+/* "; did you mean 'x'?" for the closest of n names, or "". */
+static const char *suggest(const char *id, const char **names, int n, char *buf, size_t len)
+{
+    const char *near = str_closest(id, names, n);
+    if (near)
+        snprintf(buf, len, "; did you mean '%s'?", near);
+    else
+        snprintf(buf, len, "%s", "");
+    free(names);
+    return buf;
+}
+
+const char *variant_suggest_piece(const struct variant *v, const char *id, char *buf, size_t len)
+{
+    const char **names = xcalloc((size_t)v->npieces + 1, sizeof *names);
+    for (int i = 0; i < v->npieces; i++)
+        names[i] = v->pieces[i].id;
+    return suggest(id, names, v->npieces, buf, len);
+}
+
+const char *variant_suggest_zone(const struct variant *v, const char *id, char *buf, size_t len)
+{
+    const char **names = xcalloc((size_t)v->board.nzones + 1, sizeof *names);
+    for (int i = 0; i < v->board.nzones; i++)
+        names[i] = v->board.zones[i].id;
+    return suggest(id, names, v->board.nzones, buf, len);
+}
+
+const char *variant_suggest_option(const struct variant *v, const char *id, char *buf, size_t len)
+{
+    const char **names = xcalloc((size_t)v->noptions + 1, sizeof *names);
+    for (int i = 0; i < v->noptions; i++)
+        names[i] = v->options[i].id;
+    return suggest(id, names, v->noptions, buf, len);
+}
+
+double piece_size_scale(const struct variant *v, const struct piece *p)
+{
+    static const double disc[] = {1.0, 0.86, 0.74}, fold[] = {1.0, 0.93, 0.86};
+    if (!p || p->size < SIZE_LARGE || p->size > SIZE_SMALL)
+        return 1.0;
+    return v->components.form == FORM_DISC ? disc[p->size] : fold[p->size];
+}
+
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p)
 {
     if (p && p->back >= 0)
@@ -47,6 +91,7 @@ void variant_square_name(const struct variant *v, int x, int y, char *buf, size_
 static void free_board(struct board *b)
 {
     str_free_words(b->file_names, b->files);
+    free(b->dark);
     str_free_words(b->rank_names, b->ranks);
     for (int i = 0; i < b->ncoords; i++)
         str_free_words(b->coords[i].labels, b->coords[i].nlabels);
@@ -71,6 +116,7 @@ static void free_piece(struct piece *p)
     free(p->id);
     free(p->name);
     free(p->short_name);
+    free(p->abbr);
     for (int s = 0; s < MAX_SIDES; s++)
         free(p->glyph[s]);
     free(p->promotes);

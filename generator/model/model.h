@@ -67,10 +67,18 @@ struct river {
     char *text;        /* printed in the gap, may be NULL */
 };
 
+/* How the board's squares are coloured: all light, or two colours. */
+enum board_pattern { PATTERN_NONE, PATTERN_CHEQUERED, PATTERN_CHEQUERED_LIGHT };
+
 struct board {
     int line;
     int files, ranks;
     enum cell_kind cells;
+    enum board_pattern pattern;
+    unsigned char *dark;              /* files x ranks, dark[y * files + x]: 1 for a
+                                         dark square (the pattern and the dark
+                                         list together); NULL when all are light */
+    int ndark_listed;                 /* squares named by dark="..." */
     char **file_names, **rank_names;  /* used to read squares such as "e1", "7l" */
     struct coords *coords; int ncoords;
     struct zone *zones; int nzones;
@@ -101,12 +109,20 @@ struct piece_diagram {
     struct diagram grid;
 };
 
+/* Size classes: a piece's share of the set's piece size. */
+enum piece_size { SIZE_LARGE, SIZE_MEDIUM, SIZE_SMALL };
+
 struct piece {
     int line;
     char *id;
     char *name;
     char *short_name;  /* printed on small faces when the name is long; may be NULL */
+    char *abbr;        /* letters for the booklet's setup diagram and key; NULL:
+                          made from the name */
     char *glyph[MAX_SIDES]; /* characters printed on disc faces; may be NULL */
+    int glyph_stack[MAX_SIDES]; /* 1: the characters one above the other, 0: in a
+                                   row, -1: stacked if 2 to 4 CJK characters */
+    enum piece_size size;
     int count;         /* per side at the start; 0 for promotion-only types */
     int value;         /* points (impasse counts); -1 when not given */
     int royal;
@@ -142,6 +158,8 @@ struct hand {
 };
 
 enum piece_form { FORM_DISC, FORM_FOLD, FORM_TILE };
+/* A piece's outline: SHAPE_PENTAGON is the shogi koma, folded along its base. */
+enum piece_shape { SHAPE_DISC, SHAPE_SQUARE, SHAPE_PENTAGON };
 enum piece_face { FACE_GLYPH, FACE_DIAGRAM };
 enum piece_back { BACK_NONE, BACK_PROMOTED, BACK_HIDDEN, BACK_OTHER_SIDE, BACK_PLAIN };
 
@@ -175,6 +193,7 @@ struct components {
     enum piece_form form;
     enum piece_face face;
     enum piece_back back;
+    enum piece_shape shape;
     struct chip *chips; int nchips;
     struct screen *screen;  /* NULL when the set has none */
 };
@@ -238,6 +257,7 @@ struct variant {
     struct components components;
     struct piece *pieces; int npieces;
     struct placement *setup; int nsetup;
+    int royals_offset; /* <setup royals="offset">: royal pieces not on one file, on purpose */
     /* pieces that start the game in their side's hand (<place in="hand">);
        x and y are -1. Kept apart from `setup`, which holds board squares. */
     struct placement *start_hand; int nstart_hand;
@@ -255,6 +275,15 @@ enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
 int piece_orientations(const struct piece *p);
 /* The zone with this id for the given side (or a zone for both sides). */
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side);
+/* "; did you mean 'rook'?" when a piece, zone or option id is close to
+ * `id` (an unknown reference), else ""; written into buf (64 bytes do). */
+const char *variant_suggest_piece(const struct variant *v, const char *id, char *buf, size_t len);
+const char *variant_suggest_zone(const struct variant *v, const char *id, char *buf, size_t len);
+const char *variant_suggest_option(const struct variant *v, const char *id, char *buf, size_t len);
+/* A piece's size as a share of the set's piece size, by its size class:
+ * discs 1, 0.86, 0.74; fold-over pieces 1, 0.93, 0.86 (a koma's base stays
+ * on the fold). */
+double piece_size_scale(const struct variant *v, const struct piece *p);
 /* Name of a square as written in definitions ("e1"); buf holds >= 32 bytes. */
 void variant_square_name(const struct variant *v, int x, int y, char *buf, size_t len);
 

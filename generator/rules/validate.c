@@ -355,6 +355,44 @@ static void check_setup(const struct variant *v, struct report *r)
         }
 }
 
+/* A royal piece that does not face its counterpart across the board (a
+ * chess setup turned 180 degrees puts Black's King opposite White's Queen)
+ * is most likely a slip: worth a warning, not an error. */
+static void check_royal_opposite(const struct variant *v, struct report *r)
+{
+    for (int p = 0; p < v->npieces; p++) {
+        if (!v->pieces[p].royal)
+            continue;
+        const struct placement *at[MAX_SIDES] = {NULL, NULL};
+        int n[MAX_SIDES] = {0, 0};
+        for (int i = 0; i < v->nsetup; i++)
+            if (v->setup[i].piece == p) {
+                at[v->setup[i].side] = &v->setup[i];
+                n[v->setup[i].side]++;
+            }
+        if (n[0] != 1 || n[1] != 1 || at[0]->x == at[1]->x || v->royals_offset)
+            continue;
+        char sq0[32], sq1[32];
+        variant_square_name(v, at[0]->x, at[0]->y, sq0, sizeof sq0);
+        variant_square_name(v, at[1]->x, at[1]->y, sq1, sizeof sq1);
+        report_warning(r, at[1]->line, "setup: the second side's royal '%s' stands on %s, not on the "
+                       "file of the first side's on %s (a setup turned 180 degrees reverses the "
+                       "files; <setup side=\"second\" mirror=\"first\"/> keeps them; royals=\"offset\" "
+                       "says it is meant)",
+                       v->pieces[p].id, sq1, sq0);
+    }
+}
+
+/* Two pieces with one abbr="..." would share a letter in the setup key. */
+static void check_abbreviations(const struct variant *v, struct report *r)
+{
+    for (int i = 0; i < v->npieces; i++)
+        for (int j = 0; j < i && v->pieces[i].abbr; j++)
+            if (v->pieces[j].abbr && !strcmp(v->pieces[i].abbr, v->pieces[j].abbr))
+                report_error(r, v->pieces[i].line, "piece '%s': abbr=\"%s\" is also the abbreviation of piece '%s'",
+                             v->pieces[i].id, v->pieces[i].abbr, v->pieces[j].id);
+}
+
 static void check_board(const struct variant *v, struct report *r)
 {
     const struct board *b = &v->board;
@@ -391,5 +429,7 @@ int validate_variant(const struct variant *v, struct report *r)
     for (int i = 0; i < v->npieces; i++)
         check_dead_ranks(v, &v->pieces[i], r);
     check_setup(v, r);
+    check_royal_opposite(v, r);
+    check_abbreviations(v, r);
     return r->errors > before ? -1 : 0;
 }

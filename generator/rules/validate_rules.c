@@ -5,12 +5,15 @@
 #include "rules-imp.h"
 
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 
-/* Why zone `id` cannot be used by both sides, in words; NULL when it can. */
+/* Why zone `id` cannot be used by both sides, in words; NULL when it can.
+ * An unknown id gets the nearest zone id as a suggestion. */
 const char *rules_zone_problem(const struct variant *v, const char *id)
 {
+    static char why[160];
     int first = variant_find_zone(v, id, SIDE_FIRST) != NULL;
     int second = variant_find_zone(v, id, SIDE_SECOND) != NULL;
     if (first && second)
@@ -19,7 +22,10 @@ const char *rules_zone_problem(const struct variant *v, const char *id)
         return "is defined for the first side only";
     if (second)
         return "is defined for the second side only";
-    return "is not defined on the board";
+    char dym[96];
+    snprintf(why, sizeof why, "is not defined on the board%s",
+             variant_suggest_zone(v, id, dym, sizeof dym));
+    return why;
 }
 
 /* The zone a piece promotes in: promotion-zone="...", else 'promotion'. */

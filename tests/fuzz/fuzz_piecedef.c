@@ -18,12 +18,12 @@ static const char a4[] =
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    struct report r = {"fuzz.xml", 0, 0, fuzz_sink()};
+    struct report r = {.file = "fuzz.xml", .out = fuzz_sink()};
     struct variant v;
     if (piecedef_load_memory((const char *)data, size, "fuzz.xml", &v, &r) == 0 &&
         validate_variant(&v, &r) == 0 && r.errors == 0) {
         struct layout lo;
-        struct report lr = {"a4", 0, 0, fuzz_sink()};
+        struct report lr = {.file = "a4", .out = fuzz_sink()};
         if (layout_load_memory(a4, sizeof a4 - 1, "a4", &lo, &lr) != 0)
             abort();
         struct board_plan bp;

@@ -11,13 +11,13 @@
 
 static int load(const char *path, struct variant *v)
 {
-    struct report r = {path, 0, 0, NULL};
+    struct report r = {.file = path};
     return piecedef_load(path, v, &r) == 0 && r.errors == 0 ? 0 : -1;
 }
 
 static void a4(struct layout *lo)
 {
-    CHECK_INT(layout_load("layouts/a4.xml", lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", lo, &(struct report){.file = "layouts/a4.xml"}), 0);
 }
 
 /* A synthetic variant: just a board of the given size. */
