@@ -1,5 +1,7 @@
 # pnpgen: print-and-play sets from piece definitions.
 #   make pdf    install what is missing, build, render every set into output/
+#   make pdf PAPER=letter (or a4-letter-safe)  the same on US Letter (or on
+#               a page that fits both A4 and Letter), into output/<paper>/
 #   make check  build with AddressSanitizer + UBSan and run every test
 #   make golden rewrite the reference pages tests/golden/ (review them first)
 #   make diff BASE=<rev>  pages that differ from revision BASE (default HEAD),
@@ -14,7 +16,11 @@ PKGS    := pangocairo cairo-pdf cairo-png cairo-svg libxml-2.0 fontconfig
 WARN    := -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Wshadow -Wstrict-prototypes -Wformat=2
 DEFS    := $(sort $(wildcard piecedefs/*.xml))
 IDS     := $(notdir $(DEFS:.xml=))
-LAYOUT  := layouts/a4.xml
+# The paper: layouts/$(PAPER).xml; A4 sets go to output/<id>/, others to
+# output/$(PAPER)/<id>/, so that sets on every paper can be kept.
+PAPER   ?= a4
+LAYOUT  := layouts/$(PAPER).xml
+OUT     := $(if $(filter a4,$(PAPER)),output,output/$(PAPER))
 SRCS    := $(sort $(wildcard generator/*.c))
 LIBSRCS := $(filter-out generator/main.c,$(SRCS))
 HDRS    := $(wildcard generator/*.h)
@@ -90,6 +96,8 @@ valgrind:
 
 build/pngdiff: tests/tools/pngdiff.c | build/release/.dir
 	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) -o $@ $< $(shell pkg-config --libs cairo)
+build/inkbox: tests/tools/inkbox.c | build/release/.dir
+	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) -o $@ $< $(shell pkg-config --libs cairo)
 
 REL_LIB_OBJS = $(filter-out build/release/main.o,$(REL_OBJS))
 build/bench: tests/bench/bench.c $(REL_LIB_OBJS)
@@ -99,22 +107,24 @@ build/bench: tests/bench/bench.c $(REL_LIB_OBJS)
 	@mkdir -p $(@D) && touch $@
 
 # One set: re-rendered when its definition, the layout or pnpgen changes.
-output/%/.rendered: piecedefs/%.xml $(LAYOUT) build/pnpgen
-	@build/pnpgen render $< --layout $(LAYOUT) -o output/$*
-	@echo "rendered output/$*/$*-components.pdf and $*-booklet.pdf"
+$(OUT)/%/.rendered: piecedefs/%.xml $(LAYOUT) build/pnpgen
+	@build/pnpgen render $< --layout $(LAYOUT) -o $(OUT)/$*
+	@echo "rendered $(OUT)/$*/$*-components.pdf and $*-booklet.pdf"
 	@touch $@
 
 # The binary first, then the sets two at a time (the machines have 2 cores).
 pdf: deps
+	@test -f $(LAYOUT) || { echo "make: PAPER=$(PAPER): there is no $(LAYOUT);" \
+		"papers: $(notdir $(basename $(wildcard layouts/*.xml)))" >&2; exit 2; }
 	@$(MAKE) -q --no-print-directory build/pnpgen || $(MAKE) --no-print-directory build/pnpgen
-	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=output/%/.rendered)
+	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=$(OUT)/%/.rendered)
 
 validate: deps
 	@$(MAKE) --no-print-directory build/pnpgen
 	build/pnpgen validate $(DEFS)
 
 check: deps
-	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/pngdiff build/pnpgen \
+	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/pngdiff build/inkbox build/pnpgen \
 		$(FUZZERS:%=build/asan/replay_%)
 	@sh tests/run.sh
 

@@ -16,7 +16,8 @@ enum item_kind {
     ITEM_RULER,       /* the calibration ruler */
     ITEM_TEXT,        /* Pango markup in a box (x, y, w) */
     ITEM_TITLE,       /* a page heading */
-    ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces */
+    ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces; they
+                         run CUT_GRID_RUN past the grid on every side */
     ITEM_SETUP,       /* the start position, drawn small */
     ITEM_GALLERY_ROW, /* a piece in the booklet's gallery: faces, name, moves */
     ITEM_LEGEND,      /* the key of diagram symbols */
@@ -29,6 +30,10 @@ enum item_kind {
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
+/* A sheet's cut lines run this far (mm) past its grid, so that a long cut
+ * starts on a mark; the composer keeps the run inside the margin too. */
+#define CUT_GRID_RUN 3.0
+
 struct tile {
     int col, row;           /* 0,0 = lower left as the first player sees it */
     int cols, rows;         /* the tiling */

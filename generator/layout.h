@@ -8,6 +8,10 @@
 
 #include "report.h"
 
+/* The ruler's end labels, centred on its end ticks, reach this far (mm)
+ * past its scale: rulers are placed this far inside the margin. */
+#define RULER_PAD 2.0
+
 struct layout {
     char *file;
     char *name;

@@ -461,6 +461,13 @@ else
     else fail "golden tolerance: one changed diagram cell passes the golden comparison"; fi
 fi
 
+# --- every set on A4, US Letter and A4-or-Letter: page sizes, and the ink
+#     of every page inside the layout's margin (tests/papers.sh) ---
+sh tests/papers.sh >"$tmp/papers" 2>&1
+grep -E '^(FAIL|sheets) ' "$tmp/papers"
+echo "papers: $(grep -c '^ok ' "$tmp/papers") checks passed"
+grep -E '^(ok|FAIL) ' "$tmp/papers" >>"$results"
+
 # --- rendered pages match the references in tests/golden ---
 sh tests/golden.sh check >"$tmp/golden" 2>&1
 cat "$tmp/golden"
