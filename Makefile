@@ -2,6 +2,8 @@
 #   make pdf    install what is missing, build, render every set into output/
 #   make pdf PAPER=letter (or a4-letter-safe)  the same on US Letter (or on
 #               a page that fits both A4 and Letter), into output/<paper>/
+#   make pdf BOOKLET=a5  the booklets as A5 booklets, imposed two pages to a
+#               side of A4 for folding and stapling (<id>-booklet-a5.pdf)
 #   make check  build with AddressSanitizer + UBSan and run every test
 #   make golden rewrite the reference pages tests/golden/ (review them first)
 #   make diff BASE=<rev>  pages that differ from revision BASE (default HEAD),
@@ -21,6 +23,10 @@ IDS     := $(notdir $(DEFS:.xml=))
 PAPER   ?= a4
 LAYOUT  := layouts/$(PAPER).xml
 OUT     := $(if $(filter a4,$(PAPER)),output,output/$(PAPER))
+# BOOKLET=a5: pnpgen render --booklet a5 (an A4 paper only)
+BOOKLET ?=
+BOOKDOC := booklet$(if $(BOOKLET),-$(BOOKLET))
+STAMP   := .rendered$(if $(BOOKLET),-$(BOOKLET))
 SRCS    := $(sort $(wildcard generator/*.c))
 LIBSRCS := $(filter-out generator/main.c,$(SRCS))
 HDRS    := $(wildcard generator/*.h)
@@ -107,9 +113,9 @@ build/bench: tests/bench/bench.c $(REL_LIB_OBJS)
 	@mkdir -p $(@D) && touch $@
 
 # One set: re-rendered when its definition, the layout or pnpgen changes.
-$(OUT)/%/.rendered: piecedefs/%.xml $(LAYOUT) build/pnpgen
-	@build/pnpgen render $< --layout $(LAYOUT) -o $(OUT)/$*
-	@echo "rendered $(OUT)/$*/$*-components.pdf and $*-booklet.pdf"
+$(OUT)/%/$(STAMP): piecedefs/%.xml $(LAYOUT) build/pnpgen
+	@build/pnpgen render $< --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) -o $(OUT)/$*
+	@echo "rendered $(OUT)/$*/$*-components.pdf and $*-$(BOOKDOC).pdf"
 	@touch $@
 
 # The binary first, then the sets two at a time (the machines have 2 cores).
@@ -117,7 +123,7 @@ pdf: deps
 	@test -f $(LAYOUT) || { echo "make: PAPER=$(PAPER): there is no $(LAYOUT);" \
 		"papers: $(notdir $(basename $(wildcard layouts/*.xml)))" >&2; exit 2; }
 	@$(MAKE) -q --no-print-directory build/pnpgen || $(MAKE) --no-print-directory build/pnpgen
-	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=$(OUT)/%/.rendered)
+	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=$(OUT)/%/$(STAMP))
 
 validate: deps
 	@$(MAKE) --no-print-directory build/pnpgen

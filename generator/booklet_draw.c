@@ -62,6 +62,102 @@ static const char *setup_label(const struct variant *v, int piece, int side, cha
     return buf;
 }
 
+/* A gallery row's words: name, count, glyphs, promotion, value, and the
+ * moves in plain English with their Betza notation (Pango markup). */
+void gallery_words(const struct variant *v, int piece, char *buf, size_t len)
+{
+    const struct piece *p = &v->pieces[piece];
+    char moves[1024];
+    struct moveset ms;
+    moveset_init(&ms);
+    piece_moves(p, NULL, &ms, NULL);
+    moves_in_words(&ms, moves, sizeof moves);
+    moveset_free(&ms);
+    char *name = g_markup_escape_text(p->name, -1);
+    char extra[256] = "";
+    if (p->count)
+        snprintf(extra, sizeof extra, " <small>×%d</small>", p->count);
+    else
+        snprintf(extra, sizeof extra, " <small>(promoted only)</small>");
+    snprintf(buf, len, "<b>%s</b>%s", name, extra);
+    g_free(name);
+    if (p->glyph[0]) {
+        str_append(buf, len, "  ");
+        str_append(buf, len, p->glyph[0]);
+        if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
+            str_append(buf, len, " / ");
+            str_append(buf, len, p->glyph[1]);
+        }
+    }
+    if (p->promotes_to) {
+        char part[160];
+        char *pn = g_markup_escape_text(p->promotes_to->name, -1);
+        snprintf(part, sizeof part, "\nPromotes to <b>%s</b>.", pn);
+        g_free(pn);
+        str_append(buf, len, part);
+    }
+    if (p->value >= 0) {
+        char part[64];
+        snprintf(part, sizeof part, " %d point%s.", p->value, p->value == 1 ? "" : "s");
+        str_append(buf, len, p->promotes_to ? part : "\n");
+        if (!p->promotes_to)
+            str_append(buf, len, part + 1);
+    }
+    str_append(buf, len, "\n<small>");
+    str_append(buf, len, moves);
+    if (p->confine) {
+        str_append(buf, len, " Never leaves its ");
+        str_append(buf, len, p->confine);
+        str_append(buf, len, ".");
+    }
+    for (int i = 0; i < p->nmoves; i++)
+        if (p->moves[i].in_zone && !p->moves[i].option) {
+            char part[200];
+            const char *cap = NULL;
+            for (int d = 0; d < p->ndiagrams; d++)
+                if (p->diagrams[d].in_zone && p->diagrams[d].caption &&
+                    !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
+                    cap = p->diagrams[d].caption;
+            if (cap) {
+                char *esc = g_markup_escape_text(cap, -1);
+                snprintf(part, sizeof part, " %c%s, it also has %s.",
+                         esc[0] >= 'a' && esc[0] <= 'z' ? esc[0] - 32 : esc[0], esc + 1,
+                         p->moves[i].betza);
+                g_free(esc);
+            } else {
+                snprintf(part, sizeof part, " In zone %s it also has %s.", p->moves[i].in_zone,
+                         p->moves[i].betza);
+            }
+            str_append(buf, len, part);
+        }
+    /* tables that replace these while an option is on */
+    for (int i = 0; i < p->nmoves; i++)
+        if (p->moves[i].option && p->moves[i].option_index >= 0) {
+            const struct option *o = &v->options[p->moves[i].option_index];
+            char part[200];
+            snprintf(part, sizeof part, " With %s: %s.", o->name ? o->name : o->id,
+                     p->moves[i].betza);
+            str_append(buf, len, part);
+        }
+    char bz[128];
+    snprintf(bz, sizeof bz, " Betza: %s", p->nmoves ? p->moves[0].betza : "");
+    str_append(buf, len, bz);
+    str_append(buf, len, "</small>");
+}
+
+/* The width of a gallery row's pictures (faces and diagrams), as
+ * render_gallery_row draws them; the words go to their right. */
+double gallery_pictures_width(const struct variant *v, int piece)
+{
+    const struct piece *p = &v->pieces[piece];
+    int disc = v->components.form == FORM_DISC;
+    double w = 2 * ((disc ? GALLERY_FACE * 0.8 : GALLERY_FACE) + 3) + 2;
+    for (int d = 0; d < p->ndiagrams && d < 2; d++)
+        if (p->diagrams[d].grid.size)
+            w += GALLERY_FACE + 4;
+    return w;
+}
+
 static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
                                const struct item *it)
 {
@@ -110,85 +206,13 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
         }
         x += face + 4;
     }
-    /* words */
-    char buf[2048], moves[1024];
-    struct moveset ms;
-    moveset_init(&ms);
-    piece_moves(p, NULL, &ms, NULL);
-    moves_in_words(&ms, moves, sizeof moves);
-    moveset_free(&ms);
-    char *name = g_markup_escape_text(p->name, -1);
-    char extra[256] = "";
-    if (p->count)
-        snprintf(extra, sizeof extra, " <small>×%d</small>", p->count);
-    else
-        snprintf(extra, sizeof extra, " <small>(promoted only)</small>");
-    snprintf(buf, sizeof buf, "<b>%s</b>%s", name, extra);
-    g_free(name);
-    if (p->glyph[0]) {
-        str_append(buf, sizeof buf, "  ");
-        str_append(buf, sizeof buf, p->glyph[0]);
-        if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
-            str_append(buf, sizeof buf, " / ");
-            str_append(buf, sizeof buf, p->glyph[1]);
-        }
-    }
-    if (p->promotes_to) {
-        char part[160];
-        char *pn = g_markup_escape_text(p->promotes_to->name, -1);
-        snprintf(part, sizeof part, "\nPromotes to <b>%s</b>.", pn);
-        g_free(pn);
-        str_append(buf, sizeof buf, part);
-    }
-    if (p->value >= 0) {
-        char part[64];
-        snprintf(part, sizeof part, " %d point%s.", p->value, p->value == 1 ? "" : "s");
-        str_append(buf, sizeof buf, p->promotes_to ? part : "\n");
-        if (!p->promotes_to)
-            str_append(buf, sizeof buf, part + 1);
-    }
-    str_append(buf, sizeof buf, "\n<small>");
-    str_append(buf, sizeof buf, moves);
-    if (p->confine) {
-        str_append(buf, sizeof buf, " Never leaves its ");
-        str_append(buf, sizeof buf, p->confine);
-        str_append(buf, sizeof buf, ".");
-    }
-    for (int i = 0; i < p->nmoves; i++)
-        if (p->moves[i].in_zone && !p->moves[i].option) {
-            char part[200];
-            const char *cap = NULL;
-            for (int d = 0; d < p->ndiagrams; d++)
-                if (p->diagrams[d].in_zone && p->diagrams[d].caption &&
-                    !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
-                    cap = p->diagrams[d].caption;
-            if (cap) {
-                char *esc = g_markup_escape_text(cap, -1);
-                snprintf(part, sizeof part, " %c%s, it also has %s.",
-                         esc[0] >= 'a' && esc[0] <= 'z' ? esc[0] - 32 : esc[0], esc + 1,
-                         p->moves[i].betza);
-                g_free(esc);
-            } else {
-                snprintf(part, sizeof part, " In zone %s it also has %s.", p->moves[i].in_zone,
-                         p->moves[i].betza);
-            }
-            str_append(buf, sizeof buf, part);
-        }
-    /* tables that replace these while an option is on */
-    for (int i = 0; i < p->nmoves; i++)
-        if (p->moves[i].option && p->moves[i].option_index >= 0) {
-            const struct option *o = &v->options[p->moves[i].option_index];
-            char part[200];
-            snprintf(part, sizeof part, " With %s: %s.", o->name ? o->name : o->id,
-                     p->moves[i].betza);
-            str_append(buf, sizeof buf, part);
-        }
-    char bz[128];
-    snprintf(bz, sizeof bz, " Betza: %s", p->nmoves ? p->moves[0].betza : "");
-    str_append(buf, sizeof buf, bz);
-    str_append(buf, sizeof buf, "</small>");
+    char buf[2048];
+    gallery_words(v, it->piece, buf, sizeof buf);
     cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, lo, buf, 8.5, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
+    if (it->rows) /* a narrow page: the words under the pictures */
+        draw_text(cr, lo, buf, GALLERY_TEXT_PT, it->x, it->y + GALLERY_ROW, it->w, ALIGN_LEFT);
+    else
+        draw_text(cr, lo, buf, GALLERY_TEXT_PT, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
 }
 
 static void render_setup(cairo_t *cr, const struct layout *lo, const struct variant *v,

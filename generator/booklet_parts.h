@@ -9,6 +9,16 @@
 #define GALLERY_FACE 22.0 /* a piece face in the gallery */
 #define GALLERY_ROW 30.0  /* one gallery row */
 #define LEGEND_ROW 9.0    /* the least height of a legend row */
+#define GALLERY_TEXT_PT 8.5   /* a gallery row's words */
+#define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
+                                  on an A5 page): the words go under them */
+
+/* A gallery row's words as Pango markup, and the width of its pictures
+ * (booklet_draw.c): the composer measures the one beside or under the
+ * other. An ITEM_GALLERY_ROW with rows = 1 has its words under the
+ * pictures, from GALLERY_ROW down. */
+void gallery_words(const struct variant *v, int piece, char *buf, size_t len);
+double gallery_pictures_width(const struct variant *v, int piece);
 
 /* The distinct cell kinds drawn in this variant's diagrams. */
 int legend_cells(const struct variant *v, struct diagram_cell *out, int max);

@@ -31,6 +31,9 @@ struct layout {
     double font_size;          /* booklet body text, in points */
     char *font_latin;          /* Pango family for Latin text and symbols */
     char *font_cjk;            /* Pango family for CJK glyphs */
+    int booklet_a5;            /* set by `render --booklet a5`, never by the
+                                  file: this is the A5 page of a booklet
+                                  imposed on A4 sheets (impose.h) */
 };
 
 /* Loads a layout file. On error prints `file:line: error: ...` to stderr and

@@ -1,6 +1,7 @@
 /* main.c: the pnpgen command line. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "booklet.h"
 #include "compose.h"
 #include "draw.h"
+#include "impose.h"
 #include "layout.h"
 #include "output.h"
 #include "piecedef.h"
@@ -26,9 +28,13 @@ enum { EXIT_OK = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
 static void usage(FILE *f)
 {
     fputs("usage:\n"
-          "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR] [--png DPI] [--svg]\n"
+          "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR] [--booklet a5] [--png DPI]\n"
+          "               [--svg]\n"
           "      validate, then write DIR/<id>-components.pdf and DIR/<id>-booklet.pdf\n"
           "      (default DIR: output/<id>; default layout: layouts/a4.xml beside piecedefs/)\n"
+          "      --booklet a5  write the booklet as DIR/<id>-booklet-a5.pdf instead: A5\n"
+          "                 pages, two to a side of A4 landscape, in saddle-stitch order\n"
+          "                 (an A4 layout only)\n"
           "      --png DPI  also write every page as DIR/<id>-<doc>-pNN.png (10 to 1200 dpi)\n"
           "      --svg      also write every page as DIR/<id>-<doc>-pNN.svg\n"
           "  pnpgen validate DEF.xml...\n"
@@ -111,11 +117,24 @@ static int id_is_file_name(const char *id)
     return n >= 1 && n <= 40 && strspn(id, "abcdefghijklmnopqrstuvwxyz0123456789-") == n;
 }
 
-/* What `render` writes besides the PDFs. */
+/* What `render` writes besides the PDFs, and in which form. */
 struct extras {
     int png_dpi; /* 0: no PNG */
     int svg;
+    int booklet_a5; /* the booklet as an imposed A5 booklet */
 };
+
+/* --booklet a5 prints on A4 sheets: the layout must be A4 (either way
+ * round). Returns 0, or -1 after printing an error. */
+static int check_booklet_a5_paper(const struct layout *lo)
+{
+    double s = fmin(lo->paper_w, lo->paper_h), l = fmax(lo->paper_w, lo->paper_h);
+    if (fabs(s - SHEET_HEIGHT) < 0.01 && fabs(l - SHEET_WIDTH) < 0.01)
+        return 0;
+    fprintf(stderr, "%s: error: --booklet a5 prints on A4 sheets, and this layout's paper is "
+            "%g x %g mm; use an A4 layout\n", lo->file, lo->paper_w, lo->paper_h);
+    return -1;
+}
 
 static int render_set(struct variant *v, const struct layout *lo, const char *outdir,
                       const struct extras *ex)
@@ -135,25 +154,39 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     }
     struct document comp, book;
     compose_components(v, lo, &bp, &comp);
-    compose_booklet(v, lo, &bp, &comp, &book);
+    /* the A5 booklet is composed on A5 pages (text reflowed, not shrunk) */
+    struct layout a5 = *lo;
+    a5.paper_w = A5_WIDTH;
+    a5.paper_h = A5_HEIGHT;
+    a5.booklet_a5 = 1;
+    const struct layout *book_lo = ex->booklet_a5 ? &a5 : lo;
+    compose_booklet(v, book_lo, &bp, &comp, &book);
+    if (ex->booklet_a5) {
+        free(book.name);
+        book.name = xstrdup("booklet-a5");
+    }
     int rc = EXIT_OK;
     if (make_dirs(outdir) != 0) {
         fprintf(stderr, "%s: error: cannot create the folder: %s\n", outdir, strerror(errno));
         rc = EXIT_INPUT;
     }
     const struct document *docs[] = {&comp, &book};
+    const struct layout *los[] = {lo, book_lo};
     for (int i = 0; i < 2 && rc == EXIT_OK; i++) {
         size_t len = strlen(outdir) + strlen(v->id) + strlen(docs[i]->name) + 8;
         char *path = xmalloc(len);
         snprintf(path, len, "%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
         const char *prefix = path + strlen(outdir) + 1; /* <id>-<doc>.pdf */
-        if (write_pdf(path, docs[i], lo, v) != 0)
+        int imposed = docs[i] == &book && ex->booklet_a5;
+        if ((imposed ? write_pdf_imposed_a5(path, docs[i], los[i], v)
+                     : write_pdf(path, docs[i], los[i], v)) != 0)
             rc = EXIT_INPUT;
         path[strlen(path) - 4] = '\0';
+        /* pictures of the pages in reading order, not imposed */
         if (rc == EXIT_OK && ex->png_dpi &&
-            write_png_pages(outdir, prefix, docs[i], lo, v, ex->png_dpi) != 0)
+            write_png_pages(outdir, prefix, docs[i], los[i], v, ex->png_dpi) != 0)
             rc = EXIT_INPUT;
-        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], lo, v) != 0)
+        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], los[i], v) != 0)
             rc = EXIT_INPUT;
         free(path);
     }
@@ -166,7 +199,7 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
 static int cmd_render(int argc, char **argv)
 {
     const char *def = NULL, *layout_path = NULL, *outdir = NULL;
-    struct extras ex = {0, 0};
+    struct extras ex = {0, 0, 0};
     for (int i = 0; i < argc; i++) {
         if (!strcmp(argv[i], "--layout") && i + 1 < argc)
             layout_path = argv[++i];
@@ -179,6 +212,14 @@ static int cmd_render(int argc, char **argv)
                 return EXIT_INPUT;
             }
             ex.png_dpi = (int)dpi;
+        } else if (!strcmp(argv[i], "--booklet") && i + 1 < argc) {
+            const char *form = argv[++i];
+            if (strcmp(form, "a5") != 0) {
+                fprintf(stderr, "pnpgen: error: --booklet '%s': the one booklet form is a5 "
+                        "(without --booklet the booklet has the layout's pages)\n", form);
+                return EXIT_INPUT;
+            }
+            ex.booklet_a5 = 1;
         } else if (!strcmp(argv[i], "--svg"))
             ex.svg = 1;
         else if (!strcmp(argv[i], "-o") && i + 1 < argc)
@@ -212,7 +253,7 @@ static int cmd_render(int argc, char **argv)
     }
     char *lp = layout_path ? xstrdup(layout_path) : default_layout(def);
     struct layout lo;
-    if (layout_load(lp, &lo) != 0) {
+    if (layout_load(lp, &lo) != 0 || (ex.booklet_a5 && check_booklet_a5_paper(&lo) != 0)) {
         rc = EXIT_INPUT;
     } else {
         char *dir = NULL;

@@ -13,6 +13,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 
+#include "impose.h"
 #include "render.h"
 #include "util.h"
 
@@ -56,6 +57,17 @@ static int finish_surface(cairo_t *cr, cairo_surface_t *s)
     return drawing_status(st);
 }
 
+/* Title and fixed dates, so the same inputs give the same bytes. */
+static void set_metadata(cairo_surface_t *s, const struct variant *v, const struct document *doc)
+{
+    char title[256];
+    snprintf(title, sizeof title, "%s: %s", v->name, doc->name);
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title);
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "pnpgen");
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, FIXED_DATE);
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, FIXED_DATE);
+}
+
 static int draw_pdf(FILE *f, const struct job *j)
 {
     const struct document *doc = j->doc;
@@ -63,12 +75,7 @@ static int draw_pdf(FILE *f, const struct job *j)
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
                                                              doc->pages[0].w * MM_TO_PT,
                                                              doc->pages[0].h * MM_TO_PT);
-    char title[256];
-    snprintf(title, sizeof title, "%s: %s", v->name, doc->name);
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title);
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "pnpgen");
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, FIXED_DATE);
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, FIXED_DATE);
+    set_metadata(s, v, doc);
     cairo_t *cr = cairo_create(s);
     for (int i = 0; i < doc->npages; i++) {
         const struct page *pg = &doc->pages[i];
@@ -76,6 +83,26 @@ static int draw_pdf(FILE *f, const struct job *j)
         cairo_save(cr);
         cairo_scale(cr, MM_TO_PT, MM_TO_PT);
         render_page(cr, j->lo, v, pg);
+        cairo_restore(cr);
+        cairo_show_page(cr);
+    }
+    return finish_surface(cr, s);
+}
+
+/* The A5 booklet imposed on A4 landscape sides (impose.c), two pages a side. */
+static int draw_pdf_imposed(FILE *f, const struct job *j)
+{
+    const struct document *doc = j->doc;
+    cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
+                                                             SHEET_WIDTH * MM_TO_PT,
+                                                             SHEET_HEIGHT * MM_TO_PT);
+    set_metadata(s, j->v, doc);
+    cairo_t *cr = cairo_create(s);
+    int sides = impose_padded(doc->npages) / 2;
+    for (int side = 0; side < sides; side++) {
+        cairo_save(cr);
+        cairo_scale(cr, MM_TO_PT, MM_TO_PT);
+        impose_render_side(cr, j->lo, j->v, doc, side);
         cairo_restore(cr);
         cairo_show_page(cr);
     }
@@ -256,6 +283,17 @@ int write_pdf(const char *path, const struct document *doc, const struct layout 
     }
     struct job j = {doc, lo, v, NULL, 0};
     return write_atomic(path, draw_pdf, &j);
+}
+
+int write_pdf_imposed_a5(const char *path, const struct document *doc, const struct layout *lo,
+                         const struct variant *v)
+{
+    if (doc->npages == 0) {
+        fprintf(stderr, "%s: error: nothing to write\n", path);
+        return -1;
+    }
+    struct job j = {doc, lo, v, NULL, 0};
+    return write_atomic(path, draw_pdf_imposed, &j);
 }
 
 int page_pixels(double mm, int dpi)

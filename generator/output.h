@@ -11,6 +11,12 @@
 int write_pdf(const char *path, const struct document *doc, const struct layout *lo,
               const struct variant *v);
 
+/* Writes doc, a booklet composed on A5 pages, as the PDF `path` imposed
+ * for saddle stitching on A4 landscape sides (impose.h). Returns 0, or -1
+ * after printing an error. */
+int write_pdf_imposed_a5(const char *path, const struct document *doc, const struct layout *lo,
+                         const struct variant *v);
+
 #define PNG_DPI_MIN 10
 #define PNG_DPI_MAX 1200
 

@@ -6,8 +6,9 @@
 #                            output/diff/golden/
 # Pages are rasterised grey at 40 dpi: small files, yet one changed diagram
 # cell shows (build/pngdiff weighs how much ink moved, see pngdiff.c).
-# Every set on A4 (tests/golden/<id>/), and one set on each other paper
-# (tests/golden/<paper>/<id>/), to keep the references small.
+# Every set on A4 (tests/golden/<id>/), one set on each other paper
+# (tests/golden/<paper>/<id>/) and one A5 booklet, imposed
+# (tests/golden/a5/<id>/), to keep the references small.
 set -u
 mode=${1:-check}
 cd "$(dirname "$0")/.." || exit 2
@@ -25,16 +26,18 @@ raster() { # raster PDF DIR PREFIX
 }
 
 mkdir -p "$work/new"
-# "paper id" per line; A4 pages go to tests/golden/<id>/
+# "paper id [a5]" per line; A4 pages go to tests/golden/<id>/
 sets=$(for def in piecedefs/*.xml; do echo "a4 $(basename "$def" .xml)"; done
-       echo "letter crest"; echo "a4-letter-safe xiangqi")
-echo "$sets" | while read -r paper id; do
-    if [ "$paper" = a4 ]; then dir=$id; else dir=$paper/$id; fi
-    if ! build/pnpgen render "piecedefs/$id.xml" --layout "layouts/$paper.xml" -o "$work/pdf/$dir" \
-        >"$work/log" 2>&1; then
+       echo "letter crest"; echo "a4-letter-safe xiangqi"; echo "a4 xiangqi a5")
+echo "$sets" | while read -r paper id form; do
+    if [ -n "$form" ]; then dir=$form/$id; elif [ "$paper" = a4 ]; then dir=$id; else dir=$paper/$id; fi
+    if ! build/pnpgen render "piecedefs/$id.xml" --layout "layouts/$paper.xml" \
+        ${form:+--booklet "$form"} -o "$work/pdf/$dir" >"$work/log" 2>&1; then
         echo "FAIL golden $dir: render failed: $(head -3 "$work/log")"
         continue
     fi
+    # the A5 entry keeps only its booklet: its components are the A4 ones
+    [ -n "$form" ] && rm -f "$work/pdf/$dir/$id-components.pdf"
     mkdir -p "$work/new/$dir"
     for pdf in "$work/pdf/$dir"/*.pdf; do
         doc=$(basename "$pdf" .pdf)
