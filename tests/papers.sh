@@ -4,8 +4,10 @@
 #   under ASan+UBSan; every page is the layout's paper (portrait or
 #   landscape, to 0.01 mm); and on every page, rasterised, the ink keeps the
 #   layout's margin from the paper edge (to one pixel: a hairline on the
-#   margin touches the pixel that holds it). Prints "ok ..." / "FAIL ..."
-#   lines, and one "sheets" line per paper for the record.
+#   margin touches the pixel that holds it). Then every set's A5 booklet
+#   (--booklet a5): A4 landscape sides, saddle-stitch order read back from
+#   the PDF, ink inside the margin, byte-identical runs. Prints "ok ..." /
+#   "FAIL ..." lines, and one "sheets" line per paper for the record.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 ASAN=build/asan/pnpgen
@@ -136,4 +138,14 @@ if [ "$rc" = 2 ] && grep -q "^pnpgen: error: --booklet 'a6'" "$tmp/err" && [ ! -
     echo "ok   --booklet a6 is refused"
 else
     echo "FAIL --booklet a6 is refused: exit $rc; $(head -2 "$tmp/err")"
+fi
+# the imposed booklet is byte-identical from run to run, whatever the time
+# zone or working directory
+build/pnpgen render piecedefs/xiangqi.xml --booklet a5 -o "$tmp/a5d1" >/dev/null 2>&1
+(mkdir -p "$tmp/cwd" && cd "$tmp/cwd" && TZ=Pacific/Kiritimati \
+    "$OLDPWD/build/pnpgen" render "$OLDPWD/piecedefs/xiangqi.xml" --booklet a5 -o "$tmp/a5d2" >/dev/null 2>&1)
+if [ -f "$tmp/a5d1/xiangqi-booklet-a5.pdf" ] && cmp -s "$tmp/a5d1/xiangqi-booklet-a5.pdf" "$tmp/a5d2/xiangqi-booklet-a5.pdf"; then
+    echo "ok   byte-identical xiangqi-booklet-a5.pdf"
+else
+    echo "FAIL byte-identical xiangqi-booklet-a5.pdf"
 fi
