@@ -7,21 +7,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include <cairo.h>
-#include <fontconfig/fontconfig.h>
-#include <pango/pangocairo.h>
-
-#include "betza.h"
-#include "booklet.h"
-#include "compose.h"
-#include "draw.h"
-#include "impose.h"
-#include "layout.h"
-#include "output.h"
-#include "piecedef.h"
-#include "util.h"
-#include "validate.h"
-#include "xmlload.h"
+#include "notation/notation.h"
+#include "compose/compose.h"
+#include "model/model.h"
+#include "write/write.h"
+#include "load/load.h"
+#include "base/base.h"
+#include "rules/rules.h"
+#include "text/text.h"
 
 enum { EXIT_OK = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
 
@@ -125,39 +118,39 @@ struct extras {
 };
 
 /* --booklet a5 prints on A4 sheets: the layout must be A4 (either way
- * round). Returns 0, or -1 after printing an error. */
-static int check_booklet_a5_paper(const struct layout *lo)
+ * round). Returns 0, or -1 after reporting through r. */
+static int check_booklet_a5_paper(const struct layout *lo, struct report *r)
 {
     double s = fmin(lo->paper_w, lo->paper_h), l = fmax(lo->paper_w, lo->paper_h);
-    if (fabs(s - SHEET_HEIGHT) < 0.01 && fabs(l - SHEET_WIDTH) < 0.01)
+    if (fabs(s - WRITE_SHEET_HEIGHT) < 0.01 && fabs(l - WRITE_SHEET_WIDTH) < 0.01)
         return 0;
-    fprintf(stderr, "%s: error: --booklet a5 prints on A4 sheets, and this layout's paper is "
-            "%g x %g mm; use an A4 layout\n", lo->file, lo->paper_w, lo->paper_h);
+    report_file_error(r, lo->file, "--booklet a5 prints on A4 sheets, and this layout's paper "
+                      "is %g x %g mm; use an A4 layout", lo->paper_w, lo->paper_h);
     return -1;
 }
 
 static int render_set(struct variant *v, const struct layout *lo, const char *outdir,
                       const struct extras *ex)
 {
+    struct report r = {v->file, 0, 0, NULL};
     struct board_plan bp;
     if (plan_board(v, lo, &bp) != 0) {
-        fprintf(stderr, "%s:%d: error: a board cell of %.1f mm does not fit the page\n",
-                v->file, v->board.line, lo->cell);
+        report_error(&r, v->board.line, "a board cell of %.1f mm does not fit the page", lo->cell);
         return EXIT_RULES;
     }
     double need;
-    if (pieces_fit_page(v, lo, &bp, &need) != 0) {
-        fprintf(stderr, "%s:%d: error: a piece of %.1f mm (board cell %.1f mm) does not fit the "
-                "page\n", v->file, v->components.line ? v->components.line : v->line, need, bp.cell);
-        board_plan_free(&bp);
+    if (compose_pieces_fit(v, lo, &bp, &need) != 0) {
+        report_error(&r, v->components.line ? v->components.line : v->line,
+                     "a piece of %.1f mm (board cell %.1f mm) does not fit the page", need, bp.cell);
+        plan_board_free(&bp);
         return EXIT_RULES;
     }
     struct document comp, book;
     compose_components(v, lo, &bp, &comp);
     /* the A5 booklet is composed on A5 pages (text reflowed, not shrunk) */
     struct layout a5 = *lo;
-    a5.paper_w = A5_WIDTH;
-    a5.paper_h = A5_HEIGHT;
+    a5.paper_w = WRITE_A5_WIDTH;
+    a5.paper_h = WRITE_A5_HEIGHT;
     a5.booklet_a5 = 1;
     const struct layout *book_lo = ex->booklet_a5 ? &a5 : lo;
     compose_booklet(v, book_lo, &bp, &comp, &book);
@@ -167,7 +160,7 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     }
     int rc = EXIT_OK;
     if (make_dirs(outdir) != 0) {
-        fprintf(stderr, "%s: error: cannot create the folder: %s\n", outdir, strerror(errno));
+        report_file_error(&r, outdir, "cannot create the folder: %s", strerror(errno));
         rc = EXIT_INPUT;
     }
     const struct document *docs[] = {&comp, &book};
@@ -178,21 +171,21 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
         snprintf(path, len, "%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
         const char *prefix = path + strlen(outdir) + 1; /* <id>-<doc>.pdf */
         int imposed = docs[i] == &book && ex->booklet_a5;
-        if ((imposed ? write_pdf_imposed_a5(path, docs[i], los[i], v)
-                     : write_pdf(path, docs[i], los[i], v)) != 0)
+        if ((imposed ? write_pdf_imposed_a5(path, docs[i], los[i], v, &r)
+                     : write_pdf(path, docs[i], los[i], v, &r)) != 0)
             rc = EXIT_INPUT;
         path[strlen(path) - 4] = '\0';
         /* pictures of the pages in reading order, not imposed */
         if (rc == EXIT_OK && ex->png_dpi &&
-            write_png_pages(outdir, prefix, docs[i], los[i], v, ex->png_dpi) != 0)
+            write_png_pages(outdir, prefix, docs[i], los[i], v, ex->png_dpi, &r) != 0)
             rc = EXIT_INPUT;
-        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], los[i], v) != 0)
+        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], los[i], v, &r) != 0)
             rc = EXIT_INPUT;
         free(path);
     }
     document_free(&comp);
     document_free(&book);
-    board_plan_free(&bp);
+    plan_board_free(&bp);
     return rc;
 }
 
@@ -253,7 +246,8 @@ static int cmd_render(int argc, char **argv)
     }
     char *lp = layout_path ? xstrdup(layout_path) : default_layout(def);
     struct layout lo;
-    if (layout_load(lp, &lo) != 0 || (ex.booklet_a5 && check_booklet_a5_paper(&lo) != 0)) {
+    struct report lr = {lp, 0, 0, NULL};
+    if (layout_load(lp, &lo, &lr) != 0 || (ex.booklet_a5 && check_booklet_a5_paper(&lo, &lr) != 0)) {
         rc = EXIT_INPUT;
     } else {
         char *dir = NULL;
@@ -296,10 +290,10 @@ static int cmd_moves(int argc, char **argv)
         const struct piece_diagram *pd = &pc->diagrams[d];
         struct moveset ms;
         moveset_init(&ms);
-        if (piece_moves_opt(pc, pd->in_zone, on, &ms, on ? NULL : &r) != 0)
+        if (rules_piece_moves_opt(pc, pd->in_zone, on, &ms, on ? NULL : &r) != 0)
             rc = EXIT_RULES;
         char state[160];
-        options_state_name(&v, on, state, sizeof state);
+        rules_options_state_name(&v, on, state, sizeof state);
         if (!state[0] && v.noptions)
             snprintf(state, sizeof state, "with no option");
         printf("%s%s%s%s%s: %zu moves\n", pc->name, pd->in_zone ? " in zone " : "",
@@ -317,58 +311,32 @@ static int cmd_moves(int argc, char **argv)
             }
             struct moveset dm;
             moveset_init(&dm);
-            if (diagram_moves_paths(&pd->grid, options_lame_paths(&v, on), &dm) == 0) {
-                moveset_canonicalize(&dm);
-                size_t n = moveset_compare(&dm, &ms, NULL, 0);
-                if (n)
-                    printf("the drawn diagram differs on %zu square%s\n", n, n == 1 ? "" : "s");
-                else
-                    printf("the drawn diagram matches\n");
-            }
+            diagram_moves_paths(&pd->grid, rules_options_lame_paths(&v, on), &dm);
+            moveset_canonicalize(&dm);
+            size_t n = moveset_compare(&dm, &ms, NULL, 0);
+            if (n)
+                printf("the drawn diagram differs on %zu square%s\n", n, n == 1 ? "" : "s");
+            else
+                printf("the drawn diagram matches\n");
             moveset_free(&dm);
         }
         struct diagram implied;
-        if (diagram_from_moves(&ms, 25, &implied) == 0) {
-            char *text = diagram_to_text(&implied);
-            printf("diagram the move table implies:\n%s\n", text);
-            free(text);
-            diagram_free(&implied);
-        }
+        diagram_from_moves(&ms, 25, &implied);
+        char *text = diagram_to_text(&implied);
+        printf("diagram the move table implies:\n%s\n", text);
+        free(text);
+        diagram_free(&implied);
         moveset_free(&ms);
     }
     variant_free(&v);
     return rc;
 }
 
-/* Built with AddressSanitizer (gcc defines the first, clang answers the
- * second)? */
-#if defined(__SANITIZE_ADDRESS__)
-#define LEAK_CHECKED_BUILD 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define LEAK_CHECKED_BUILD 1
-#endif
-#endif
-
 /* Releases the libraries' global caches so that LeakSanitizer sees only
- * real leaks. cairo_debug_reset_static_data() is a debugging aid that
- * asserts no cairo font is alive, and pango can still hold one at exit:
- * a release build aborted there (after writing its files) in about one
- * run in 10 to 40, depending on address layout; FcFini() likewise
- * asserts that no fontconfig cache is still in use ("fcCacheChains[i] ==
- * NULL"). So only the sanitizer build, whose leak check needs them, calls
- * them. Under valgrind what they would free is "still reachable", but for
- * a few blocks of fontconfig's configuration that fontconfig addresses by
- * offsets, which tests/valgrind.supp names. */
+ * real leaks. */
 static void cleanup_libraries(void)
 {
-    text_cache_clear();
-    pango_cairo_font_map_set_default(NULL);
-#ifdef LEAK_CHECKED_BUILD
-    /* cairo's caches stay reachable, so LeakSanitizer does not need
-       cairo_debug_reset_static_data(); fontconfig's do not */
-    FcFini();
-#endif
+    text_shutdown();
     xml_cleanup();
 }
 

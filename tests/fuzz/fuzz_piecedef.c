@@ -4,10 +4,10 @@
  * geometry, no drawing) on the A4 layout. */
 #include "fuzz.h"
 
-#include "compose.h"
-#include "layout.h"
-#include "piecedef.h"
-#include "validate.h"
+#include "compose/compose.h"
+#include "model/model.h"
+#include "load/load.h"
+#include "rules/rules.h"
 
 static const char a4[] =
     "<layout name=\"A4\"><paper width=\"210\" height=\"297\" margin=\"6.5\"/>"
@@ -31,7 +31,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             struct document comp;
             compose_components(&v, &lo, &bp, &comp);
             document_free(&comp);
-            board_plan_free(&bp);
+            plan_board_free(&bp);
         }
         layout_free(&lo);
     }

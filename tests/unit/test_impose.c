@@ -3,12 +3,10 @@
 #include <math.h>
 #include <string.h>
 
-#include "booklet.h"
-#include "booklet_parts.h"
-#include "compose.h"
-#include "impose.h"
-#include "layout.h"
-#include "piecedef.h"
+#include "compose/compose.h"
+#include "model/model.h"
+#include "load/load.h"
+#include "write/write.h"
 #include "test.h"
 
 /* The order written out by hand for 4, 8, 12 and 16 pages: per side
@@ -25,7 +23,7 @@ static void check_order(int n, const int (*want)[2])
     int seen[17] = {0};
     for (int side = 0; side < n / 2; side++) {
         int l, r;
-        impose_side(n, side, &l, &r);
+        write_impose_side(n, side, &l, &r);
         CHECK_INT(l, want[side][0]);
         CHECK_INT(r, want[side][1]);
         /* pages facing each other on a side add up to n + 1, and the
@@ -36,7 +34,7 @@ static void check_order(int n, const int (*want)[2])
            has the back's left page behind it after a short-edge flip */
         if (side % 2 == 0) {
             int bl, br;
-            impose_side(n, side + 1, &bl, &br);
+            write_impose_side(n, side + 1, &bl, &br);
             CHECK_INT(bl, r + 1);
             CHECK_INT(br, l - 1);
         }
@@ -54,12 +52,12 @@ void test_impose_order(void)
     check_order(12, order12);
     check_order(16, order16);
     /* padding: blanks at the end up to a multiple of four */
-    CHECK_INT(impose_padded(1), 4);
-    CHECK_INT(impose_padded(4), 4);
-    CHECK_INT(impose_padded(5), 8);
-    CHECK_INT(impose_padded(10), 12);
-    CHECK_INT(impose_padded(16), 16);
-    CHECK_INT(impose_padded(17), 20);
+    CHECK_INT(write_impose_padded(1), 4);
+    CHECK_INT(write_impose_padded(4), 4);
+    CHECK_INT(write_impose_padded(5), 8);
+    CHECK_INT(write_impose_padded(10), 12);
+    CHECK_INT(write_impose_padded(16), 16);
+    CHECK_INT(write_impose_padded(17), 20);
 }
 
 /* The A5 booklet is composed on A5 pages, not shrunk from A4: every page is
@@ -73,10 +71,10 @@ void test_impose_a5_composed(void)
                                  "piecedefs/jungi.xml", "piecedefs/crest.xml",
                                  "piecedefs/rotation.xml"};
     struct layout lo;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}), 0);
     struct layout a5 = lo;
-    a5.paper_w = A5_WIDTH;
-    a5.paper_h = A5_HEIGHT;
+    a5.paper_w = WRITE_A5_WIDTH;
+    a5.paper_h = WRITE_A5_HEIGHT;
     a5.booklet_a5 = 1;
     for (size_t d = 0; d < sizeof defs / sizeof defs[0]; d++) {
         struct variant v;
@@ -97,8 +95,8 @@ void test_impose_a5_composed(void)
         CHECK(book.npages >= a4book.npages);
         for (int i = 0; i < book.npages; i++) {
             const struct page *pg = &book.pages[i];
-            CHECK_NEAR(pg->w, A5_WIDTH, 1e-9);
-            CHECK_NEAR(pg->h, A5_HEIGHT, 1e-9);
+            CHECK_NEAR(pg->w, WRITE_A5_WIDTH, 1e-9);
+            CHECK_NEAR(pg->h, WRITE_A5_HEIGHT, 1e-9);
             for (int j = 0; j < pg->nitems; j++) {
                 const struct item *it = &pg->items[j];
                 if (it->kind == ITEM_TEXT)
@@ -106,7 +104,7 @@ void test_impose_a5_composed(void)
                 if (it->kind == ITEM_GALLERY_ROW) {
                     /* the words under the pictures exactly when they would
                        be squeezed beside them */
-                    double beside = it->w - gallery_pictures_width(&v, it->piece);
+                    double beside = it->w - compose_gallery_pictures_width(&v, it->piece);
                     CHECK_INT(it->rows, beside < GALLERY_MIN_WORDS);
                     CHECK(beside > 0);
                     rows++;
@@ -121,7 +119,7 @@ void test_impose_a5_composed(void)
         document_free(&book);
         document_free(&a4book);
         document_free(&comp);
-        board_plan_free(&bp);
+        plan_board_free(&bp);
         variant_free(&v);
     }
     layout_free(&lo);

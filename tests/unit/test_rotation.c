@@ -1,13 +1,10 @@
 /* test_rotation.c: quarter turns of movesets and diagrams (rotate.c), and
  * the rotation game's tiles proved against their move tables in every
  * orientation they may take. */
-#include "betza.h"
-#include "diagram.h"
-#include "moves.h"
-#include "piecedef.h"
-#include "rotate.h"
+#include "notation/notation.h"
+#include "load/load.h"
 #include "test.h"
-#include "validate.h"
+#include "rules/rules.h"
 
 #include <stdlib.h>
 
@@ -46,26 +43,26 @@ void test_rotation_identity(void)
         /* one turn at a time, four times */
         struct moveset cur;
         moveset_init(&cur);
-        CHECK_INT(moveset_rotate90(&ms, 0, &cur), 0);
+        moveset_rotate90(&ms, 0, &cur);
         for (int k = 0; k < 4; k++) {
             struct moveset next;
             moveset_init(&next);
-            CHECK_INT(moveset_rotate90(&cur, 1, &next), 0);
+            moveset_rotate90(&cur, 1, &next);
             /* a turn keeps the number of moves */
             CHECK(ms.n == next.n);
             moveset_free(&cur);
             cur = next;
         }
         CHECK_INT(differences(&cur, &ms), 0);
-        CHECK_INT(moveset_rotate90(&ms, 4, &turned), 0);
+        moveset_rotate90(&ms, 4, &turned);
         CHECK_INT(differences(&turned, &ms), 0);
         moveset_free(&turned);
         moveset_init(&turned);
-        CHECK_INT(moveset_rotate90(&ms, 1, &turned), 0);
-        CHECK_INT(moveset_rotate90(&turned, -1, &back), 0);
+        moveset_rotate90(&ms, 1, &turned);
+        moveset_rotate90(&turned, -1, &back);
         CHECK_INT(differences(&back, &ms), 0);
-        CHECK_INT(moveset_rotate90(&turned, 1, &half1), 0);
-        CHECK_INT(moveset_rotate90(&ms, 2, &half2), 0);
+        moveset_rotate90(&turned, 1, &half1);
+        moveset_rotate90(&ms, 2, &half2);
         CHECK_INT(differences(&half1, &half2), 0);
         moveset_free(&cur);
         moveset_free(&ms);
@@ -76,13 +73,13 @@ void test_rotation_identity(void)
     }
     /* vectors */
     int dx = 1, dy = 2;
-    vector_rotate90(&dx, &dy, 1);
+    move_vector_rotate90(&dx, &dy, 1);
     CHECK_INT(dx, 2);
     CHECK_INT(dy, -1);
-    vector_rotate90(&dx, &dy, 3);
+    move_vector_rotate90(&dx, &dy, 3);
     CHECK_INT(dx, 1);
     CHECK_INT(dy, 2);
-    vector_rotate90(&dx, &dy, -2);
+    move_vector_rotate90(&dx, &dy, -2);
     CHECK_INT(dx, -1);
     CHECK_INT(dy, -2);
 }
@@ -99,9 +96,9 @@ void test_rotation_hand_checked(void)
     moveset_init(&t1);
     moveset_init(&t2);
     moveset_init(&t3);
-    CHECK_INT(moveset_rotate90(&spear, 1, &t1), 0);
-    CHECK_INT(moveset_rotate90(&spear, 2, &t2), 0);
-    CHECK_INT(moveset_rotate90(&spear, 3, &t3), 0);
+    moveset_rotate90(&spear, 1, &t1);
+    moveset_rotate90(&spear, 2, &t2);
+    moveset_rotate90(&spear, 3, &t3);
     /* the vectors themselves */
     CHECK_INT(t1.n, 2);
     const struct move *slide = find(&t1, MOVE_SLIDE, 1, 0);
@@ -130,7 +127,7 @@ void test_rotation_hand_checked(void)
     struct moveset two, two1;
     if (test_parse_betza("fcafW", &two) == 0) {
         moveset_init(&two1);
-        CHECK_INT(moveset_rotate90(&two, 1, &two1), 0);
+        moveset_rotate90(&two, 1, &two1);
         CHECK_INT(two1.n, 1);
         if (two1.n == 1) {
             CHECK_INT(two1.v[0].kind, MOVE_TWO_LEG);
@@ -148,7 +145,7 @@ void test_rotation_hand_checked(void)
     struct diagram_error err;
     CHECK_INT(diagram_parse(". N .\n. @ .\n. o .\n", &d, &err), 0);
     if (d.cells) {
-        CHECK_INT(diagram_rotate90(&d, 1, &r), 0);
+        diagram_rotate90(&d, 1, &r);
         CHECK_INT(r.size, 3);
         if (r.cells) {
             CHECK_INT(r.cells[1 * 3 + 2].shape, CELL_SLIDE); /* middle row, right */
@@ -189,24 +186,24 @@ void test_rotation_game_tiles(void)
         fixed += !p->rotates;
         struct moveset table;
         moveset_init(&table);
-        CHECK_INT(piece_moves(p, NULL, &table, NULL), 0);
+        CHECK_INT(rules_piece_moves(p, NULL, &table, NULL), 0);
         CHECK(p->ndiagrams == 1);
         const struct diagram *grid = &p->diagrams[0].grid;
         CHECK_INT(grid->size, 3);
         for (int q = 0; q < piece_orientations(p); q++) {
             struct move_diff diffs[8];
-            size_t n = orientation_compare(grid, &table, q, diffs, 8);
+            size_t n = diagram_orientation_compare(grid, &table, q, diffs, 8);
             if (n != 0)
                 fprintf(stderr, "  %s turned %s: %zu squares differ\n", p->id,
-                        orientation_name(q), n);
+                        move_orientation_name(q), n);
             CHECK_INT(n, 0);
             /* cell by cell: the turned grid against the turned table drawn */
             struct moveset turned;
             struct diagram want, got;
             moveset_init(&turned);
-            CHECK_INT(moveset_rotate90(&table, q, &turned), 0);
-            CHECK_INT(diagram_from_moves(&turned, 3, &want), 0);
-            CHECK_INT(diagram_rotate90(grid, q, &got), 0);
+            moveset_rotate90(&table, q, &turned);
+            diagram_from_moves(&turned, 3, &want);
+            diagram_rotate90(grid, q, &got);
             CHECK_INT(want.size, got.size);
             int same = want.size == got.size && want.cells && got.cells;
             for (int c = 0; same && c < got.size * got.size; c++)
@@ -247,27 +244,27 @@ void test_rotation_wrong_grid(void)
     static const int at[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
     for (int q = 0; q < 4; q++) {
         struct move_diff d[4];
-        size_t n = orientation_compare(&wrong, &spear, q, d, 4);
+        size_t n = diagram_orientation_compare(&wrong, &spear, q, d, 4);
         CHECK_INT(n, 1);
         if (n >= 1) {
             CHECK_INT(d[0].dx, at[q][0]);
             CHECK_INT(d[0].dy, at[q][1]);
             CHECK_STR(d[0].left, "step");
         }
-        CHECK(orientation_compare(&crooked, &bow, q, d, 4) == 2);
+        CHECK(diagram_orientation_compare(&crooked, &bow, q, d, 4) == 2);
     }
     /* the right grids pass */
     struct diagram right;
     CHECK_INT(diagram_parse(". N .\n. @ .\n. o .\n", &right, &err), 0);
     for (int q = 0; q < 4; q++)
-        CHECK_INT(orientation_compare(&right, &spear, q, NULL, 0), 0);
+        CHECK_INT(diagram_orientation_compare(&right, &spear, q, NULL, 0), 0);
     /* a right grid turned against an unturned table fails: the check
        really turns both sides */
     struct diagram turned;
     struct moveset drawn;
     moveset_init(&drawn);
-    CHECK_INT(diagram_rotate90(&right, 1, &turned), 0);
-    CHECK_INT(diagram_moves(&turned, &drawn), 0);
+    diagram_rotate90(&right, 1, &turned);
+    diagram_moves(&turned, &drawn);
     moveset_canonicalize(&drawn);
     CHECK(differences(&drawn, &spear) > 0);
     moveset_free(&drawn);

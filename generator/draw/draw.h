@@ -1,0 +1,38 @@
+/* draw.h: drawing composed pages with cairo and Pango onto any cairo
+ * surface (PDF, PNG, SVG: write/ makes the surface). The composer decided
+ * where everything goes; this stage only follows the placed items.
+ *
+ * Every function draws in millimetres in the current user space of cr.
+ * Drawing does not fail: a cairo error stays in the context's status,
+ * which the writer checks once per surface. Nothing here allocates
+ * anything the caller must free. */
+#ifndef PNPGEN_DRAW_H
+#define PNPGEN_DRAW_H
+
+#include <cairo.h>
+
+#include "compose/compose.h"
+
+/* Draws one page (render.c); cr's user space must be millimetres with
+ * (0,0) at the top-left corner of the page. */
+void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
+               const struct page *pg);
+
+/* Faces of a piece, each drawn centred on (0, 0), upright (forward = up).
+ * form and face come from the variant's <components>. `w`, `h` are the face
+ * size (a disc uses min(w, h) as its diameter). */
+void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                     const struct piece *p, int side, enum face_kind kind,
+                     double w, double h);
+
+/* One face of a chip, a disc of diameter d centred on (0, 0), upright: the
+ * emblem and label of the front (back = 0) or back, in the print style of
+ * `side` (outlined or filled; -1: outlined). */
+void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                    const struct chip *c, int side, int back, double d);
+
+/* A fold line from (x0, y0) to (x1, y1): dotted, the layout's fold width
+ * (draw_lines.c; write/ marks the fold of an imposed booklet with it). */
+void draw_fold_line(cairo_t *cr, const struct layout *lo, double x0, double y0, double x1, double y1);
+
+#endif

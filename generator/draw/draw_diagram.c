@@ -1,0 +1,452 @@
+/* draw_diagram.c: movement diagrams and their symbol key, in mm.
+ *
+ * The visual vocabulary (everything black on white; it must read in
+ * black-and-white print at 3 mm cells, i.e. a 5 x 5 diagram 15 mm wide):
+ *
+ *   the piece (centre)   filled pentagon (a shogi piece) pointing forward;
+ *                        promoted face: the pentagon in outline with a
+ *                        solid dot in it
+ *   step      CELL_STEP  dot
+ *   jump      CELL_JUMP  five-pointed star
+ *   lame leap CELL_LAME  dot with a short tail pointing back to the piece
+ *   slide     CELL_SLIDE bold arrow pointing away from the piece
+ *   hop       CELL_HOP   arrow with a bar across its shaft (the screen)
+ *   twice     CELL_TWICE dot inside a ring (double ring)
+ *   path leap CELL_PATH  a smaller star pushed outward, with a trail of two
+ *                        dots pointing back to the piece (the path that
+ *                        Hobbling checks)
+ *
+ * Modality changes how a glyph is printed, the same way for every shape:
+ *   move and capture   solid (filled)
+ *   move only          hollow (outline)
+ *   capture only       a cross: step and lame leap: a bold x (with the
+ *                      lame tail); jump: hollow star crossed; slide and
+ *                      hop: an x and the solid arrowhead, no shaft
+ *                      ("x>"); twice: ring with an x inside
+ *   MODE_EP            an extra small ring in the cell's upper right corner
+ *   MOVEFLAG_INITIAL   the glyph, a little smaller, inside a diamond outline
+ *
+ * A second marking on a cell (shape2/mode2): a hop over a slide in the same
+ * direction is drawn as one arrow (styled by the slide's mode) with the hop
+ * bar (solid when the hop captures, hollow when it only moves); so the
+ * Xiangqi cannon is a hollow arrow with a solid bar. A step that only
+ * captures en passant beside another marking adds the e.p. ring to that
+ * marking's glyph (the Jungi Empress's arrows). Any other pair is drawn as
+ * two smaller glyphs side by side.
+ *
+ * Line widths scale with the cell and are never under 0.1 mm. */
+#include <math.h>
+
+#include "draw-imp.h"
+
+#include <stdlib.h>
+
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+#define MIN_LINE 0.1
+
+enum style { ST_FILL, ST_HOLLOW, ST_CROSS };
+
+static double lw_of(double s, double k)
+{
+    double w = s * k;
+    return w < MIN_LINE ? MIN_LINE : w;
+}
+
+static enum style style_of(unsigned mode)
+{
+    unsigned mc = mode & (MODE_MOVE | MODE_CAPTURE);
+    if (mc == (MODE_MOVE | MODE_CAPTURE)) return ST_FILL;
+    if (mc == MODE_MOVE) return ST_HOLLOW;
+    return ST_CROSS;
+}
+
+/* Fills or strokes the current path by style (a cross is added by callers). */
+static void paint(cairo_t *cr, enum style st, double lw)
+{
+    if (st == ST_FILL) {
+        cairo_fill(cr);
+    } else {
+        cairo_set_line_width(cr, lw);
+        cairo_stroke(cr);
+    }
+}
+
+static void cross(cairo_t *cr, double cx, double cy, double h, double lw)
+{
+    cairo_set_line_width(cr, lw);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo_move_to(cr, cx - h, cy - h);
+    cairo_line_to(cr, cx + h, cy + h);
+    cairo_move_to(cr, cx + h, cy - h);
+    cairo_line_to(cr, cx - h, cy + h);
+    cairo_stroke(cr);
+}
+
+/* A circle of outer radius r: filled, or stroked inside that radius. */
+static void disc(cairo_t *cr, double cx, double cy, double r, enum style st, double lw)
+{
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, cx, cy, st == ST_FILL ? r : r - lw / 2, 0, 2 * M_PI);
+    cairo_close_path(cr);
+    paint(cr, st, lw);
+}
+
+static void star_path(cairo_t *cr, double ro, double ri)
+{
+    cairo_new_sub_path(cr);
+    for (int i = 0; i < 10; i++) {
+        double a = -M_PI / 2 + i * M_PI / 5;
+        double r = i % 2 ? ri : ro;
+        if (i == 0) cairo_move_to(cr, r * cos(a), r * sin(a));
+        else cairo_line_to(cr, r * cos(a), r * sin(a));
+    }
+    cairo_close_path(cr);
+}
+
+/* A star, filled or outlined by the cell's style (sharp points). */
+static void star_glyph(cairo_t *cr, double ro, double ri, enum style st, double thin)
+{
+    star_path(cr, ro, ri);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+    cairo_set_miter_limit(cr, 10);
+    if (st == ST_FILL) {
+        cairo_fill(cr);
+    } else {
+        cairo_set_line_width(cr, thin);
+        cairo_stroke(cr);
+    }
+}
+
+/* An arrow along +x centred on the origin; hollow arrows are a little wider
+ * so that their inside stays white in print. The capture-only arrow has no
+ * shaft: a cross, then the solid head ("x>"), a silhouette of its own. */
+static void arrow(cairo_t *cr, double s, enum style st, double lw, double angle)
+{
+    double tail = -0.40 * s, tip = 0.42 * s, head = 0.34 * s;
+    double hw = st == ST_FILL ? 0.24 * s : 0.27 * s;
+    double sw = st == ST_FILL ? 0.075 * s : 0.11 * s;
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+    cairo_set_miter_limit(cr, 6);
+    if (st == ST_CROSS) {
+        double neck = tip - head;
+        cairo_new_path(cr);
+        cairo_move_to(cr, neck, -hw);
+        cairo_line_to(cr, tip, 0);
+        cairo_line_to(cr, neck, hw);
+        cairo_close_path(cr);
+        cairo_fill(cr);
+        /* the cross stays upright (an x, not a +) whatever the direction */
+        cairo_save(cr);
+        cairo_translate(cr, -0.25 * s, 0);
+        cairo_rotate(cr, -angle);
+        cross(cr, 0, 0, 0.14 * s, lw_of(s, 0.08));
+        cairo_restore(cr);
+        return;
+    }
+    if (st != ST_FILL) { /* keep the stroke inside the outline */
+        tail += lw / 2;
+        tip -= lw;
+        hw -= lw / 2;
+        sw -= lw / 2;
+        if (sw < lw) sw = lw;
+    }
+    double neck = tip - head;
+    cairo_new_path(cr);
+    cairo_move_to(cr, tail, -sw);
+    cairo_line_to(cr, neck, -sw);
+    cairo_line_to(cr, neck, -hw);
+    cairo_line_to(cr, tip, 0);
+    cairo_line_to(cr, neck, hw);
+    cairo_line_to(cr, neck, sw);
+    cairo_line_to(cr, tail, sw);
+    cairo_close_path(cr);
+    paint(cr, st, lw);
+}
+
+/* The hop's screen: a bar across the shaft, solid or hollow; `at` is its
+ * place along the arrow. */
+static void hop_bar(cairo_t *cr, double s, enum style st, double lw, double at)
+{
+    double bx = at * s, bh = 0.30 * s, bw = st == ST_FILL ? 0.09 * s : 0.13 * s;
+    if (bw < lw * 1.2) bw = lw * 1.2;
+    cairo_new_path(cr);
+    if (st == ST_FILL) {
+        cairo_rectangle(cr, bx - bw / 2, -bh, bw, 2 * bh);
+        cairo_fill(cr);
+    } else {
+        /* a white bar with a black outline, drawn over the arrow */
+        cairo_rectangle(cr, bx - bw / 2, -bh, bw, 2 * bh);
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_fill_preserve(cr);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        cairo_set_line_width(cr, lw * 0.8);
+        cairo_stroke(cr);
+    }
+}
+
+/* The piece: a pentagon pointing up (forward). */
+static void self_marker(cairo_t *cr, double s, int promoted)
+{
+    double lw = lw_of(s, 0.06);
+    cairo_new_path(cr);
+    cairo_move_to(cr, 0, -0.38 * s);
+    cairo_line_to(cr, 0.25 * s, -0.20 * s);
+    cairo_line_to(cr, 0.31 * s, 0.34 * s);
+    cairo_line_to(cr, -0.31 * s, 0.34 * s);
+    cairo_line_to(cr, -0.25 * s, -0.20 * s);
+    cairo_close_path(cr);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+    if (!promoted) {
+        cairo_fill(cr);
+        return;
+    }
+    cairo_set_line_width(cr, lw);
+    cairo_stroke(cr);
+    cairo_new_path(cr);
+    cairo_arc(cr, 0, 0.04 * s, 0.12 * s, 0, 2 * M_PI);
+    cairo_fill(cr);
+}
+
+/* One shape at the origin in a cell of size s; (ux, uy) is the unit vector
+ * from the piece towards the cell, in page coordinates (y down). */
+static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, double s,
+                        double ux, double uy, enum cell_shape bar, unsigned bar_mode)
+{
+    enum style st = style_of(mode);
+    double lw = lw_of(s, 0.065);
+    double thin = lw_of(s, 0.05);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    switch (shape) {
+    case CELL_EMPTY:
+        break;
+    case CELL_SELF:
+        self_marker(cr, s, 0);
+        break;
+    case CELL_STEP:
+        if (st == ST_CROSS) cross(cr, 0, 0, 0.20 * s, lw_of(s, 0.09));
+        else disc(cr, 0, 0, 0.21 * s, st, lw);
+        break;
+    case CELL_JUMP:
+        star_glyph(cr, 0.36 * s, 0.155 * s, st, thin);
+        if (st == ST_CROSS) cross(cr, 0, 0.03 * s, 0.19 * s, lw_of(s, 0.07));
+        break;
+    case CELL_LAME: {
+        double r = 0.17 * s;
+        double ox = 0.06 * ux * s, oy = 0.06 * uy * s; /* dot pushed outward */
+        cairo_set_line_width(cr, lw);
+        cairo_move_to(cr, ox - ux * (r - 0.01 * s), oy - uy * (r - 0.01 * s));
+        cairo_line_to(cr, ox - ux * 0.58 * s, oy - uy * 0.58 * s);
+        cairo_stroke(cr);
+        if (st == ST_CROSS) {
+            cross(cr, ox, oy, 0.16 * s, lw_of(s, 0.085));
+        } else {
+            disc(cr, ox, oy, r, st, lw);
+        }
+        break;
+    }
+    case CELL_SLIDE:
+    case CELL_HOP:
+        cairo_save(cr);
+        cairo_rotate(cr, atan2(uy, ux));
+        arrow(cr, s, st, st == ST_FILL ? lw : thin, atan2(uy, ux));
+        if (shape == CELL_HOP) hop_bar(cr, s, ST_FILL, thin, st == ST_CROSS ? -0.02 : -0.14);
+        else if (bar == CELL_HOP)
+            hop_bar(cr, s, style_of(bar_mode) == ST_HOLLOW ? ST_HOLLOW : ST_FILL, thin,
+                    st == ST_CROSS ? -0.02 : -0.14);
+        cairo_restore(cr);
+        break;
+    case CELL_PATH: {
+        double ox = 0.10 * ux * s, oy = 0.10 * uy * s; /* star pushed outward */
+        cairo_save(cr);
+        cairo_translate(cr, ox, oy);
+        star_glyph(cr, 0.29 * s, 0.125 * s, st, thin);
+        if (st == ST_CROSS) cross(cr, 0, 0.02 * s, 0.15 * s, lw_of(s, 0.065));
+        cairo_restore(cr);
+        /* the trail: two dots towards the piece */
+        for (int k = 0; k < 2; k++) {
+            double d = k ? 0.45 : 0.29;
+            double r = lw_of(s, 0.065);
+            cairo_new_sub_path(cr);
+            cairo_arc(cr, -ux * d * s, -uy * d * s, r, 0, 2 * M_PI);
+            cairo_fill(cr);
+        }
+        break;
+    }
+    case CELL_TWICE:
+        cairo_new_path(cr);
+        cairo_arc(cr, 0, 0, 0.33 * s - thin / 2, 0, 2 * M_PI);
+        cairo_set_line_width(cr, thin);
+        cairo_stroke(cr);
+        if (st == ST_CROSS) cross(cr, 0, 0, 0.12 * s, thin);
+        else disc(cr, 0, 0, 0.17 * s, st, thin);
+        break;
+    }
+}
+
+/* A shape with its flags and EP ring. */
+static void marked_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsigned flags,
+                         double s, double ux, double uy, enum cell_shape bar, unsigned bar_mode)
+{
+    double thin = lw_of(s, 0.045);
+    cairo_save(cr);
+    if (flags & MOVEFLAG_INITIAL) {
+        double r = 0.47 * s;
+        cairo_new_path(cr);
+        cairo_move_to(cr, 0, -r);
+        cairo_line_to(cr, r, 0);
+        cairo_line_to(cr, 0, r);
+        cairo_line_to(cr, -r, 0);
+        cairo_close_path(cr);
+        cairo_set_line_width(cr, thin);
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+        cairo_stroke(cr);
+        cairo_scale(cr, 0.68, 0.68);
+    }
+    shape_glyph(cr, shape, mode, s, ux, uy, bar, bar_mode);
+    cairo_restore(cr);
+    if (mode & MODE_EP) {
+        cairo_new_path(cr);
+        cairo_arc(cr, 0.33 * s, -0.33 * s, 0.11 * s, 0, 2 * M_PI);
+        cairo_set_line_width(cr, thin);
+        cairo_stroke(cr);
+    }
+}
+
+/* Everything a cell shows, centred on the origin. */
+static void cell_glyph(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy)
+{
+    enum cell_shape a = c->shape, b = c->shape2;
+    if (b == CELL_EMPTY || b == CELL_SELF || b == a) {
+        /* a repeated shape adds nothing new: merge its modes */
+        unsigned mode = c->mode | (b == a ? c->mode2 : 0);
+        marked_glyph(cr, a, mode, c->flags, s, ux, uy, CELL_EMPTY, 0);
+        return;
+    }
+    if (a == CELL_EMPTY) {
+        marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0);
+        return;
+    }
+    /* a step that only captures en passant, beside another marking: the
+     * other marking's glyph with the e.p. ring (the Jungi Empress: a slide
+     * that also captures en passant on the first square) */
+    unsigned ep_only = MODE_EP;
+    if (b == CELL_STEP && c->mode2 == ep_only && !(c->flags2 & ~c->flags)) {
+        marked_glyph(cr, a, c->mode | MODE_EP, c->flags, s, ux, uy, CELL_EMPTY, 0);
+        return;
+    }
+    if (a == CELL_STEP && c->mode == ep_only && !(c->flags & ~c->flags2)) {
+        marked_glyph(cr, b, c->mode2 | MODE_EP, c->flags2, s, ux, uy, CELL_EMPTY, 0);
+        return;
+    }
+    if (a == CELL_SLIDE && b == CELL_HOP) {
+        marked_glyph(cr, a, c->mode, c->flags, s, ux, uy, b, c->mode2);
+        return;
+    }
+    if (a == CELL_HOP && b == CELL_SLIDE) {
+        marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, a, c->mode);
+        return;
+    }
+    /* two smaller glyphs side by side, across the direction of the cell */
+    double px = -uy, py = ux;
+    if (px < 0 || (px == 0 && py < 0)) { px = -px; py = -py; }
+    for (int i = 0; i < 2; i++) {
+        double k = i ? 0.24 : -0.24;
+        cairo_save(cr);
+        cairo_translate(cr, k * px * s, k * py * s);
+        cairo_scale(cr, 0.56, 0.56);
+        if (i == 0) marked_glyph(cr, a, c->mode, c->flags, s, ux, uy, CELL_EMPTY, 0);
+        else marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0);
+        cairo_restore(cr);
+    }
+}
+
+void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
+                  double size, int promoted)
+{
+    if (!d || !d->cells || d->size < 1 || size <= 0) return;
+    int n = d->size, c = n / 2;
+    double s = size / n;
+    double glw = lw_of(s, 0.025);
+
+    cairo_save(cr);
+    cairo_set_dash(cr, NULL, 0, 0);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    /* the piece's own cell, lightly shaded */
+    cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
+    cairo_rectangle(cr, x + c * s, y + c * s, s, s);
+    cairo_fill(cr);
+    /* grid */
+    cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+    cairo_set_line_width(cr, glw);
+    for (int i = 1; i < n; i++) {
+        cairo_move_to(cr, x + i * s, y);
+        cairo_line_to(cr, x + i * s, y + size);
+        cairo_move_to(cr, x, y + i * s);
+        cairo_line_to(cr, x + size, y + i * s);
+    }
+    cairo_stroke(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    double blw = glw * 1.6;
+    cairo_set_line_width(cr, blw);
+    cairo_rectangle(cr, x + blw / 2, y + blw / 2, size - blw, size - blw);
+    cairo_stroke(cr);
+
+    for (int row = 0; row < n; row++) {
+        for (int col = 0; col < n; col++) {
+            const struct diagram_cell *cl = &d->cells[row * n + col];
+            cairo_save(cr);
+            cairo_translate(cr, x + (col + 0.5) * s, y + (row + 0.5) * s);
+            if (row == c && col == c) {
+                self_marker(cr, s, promoted);
+            } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
+                double dx = col - c, dy = row - c, len = hypot(dx, dy);
+                cell_glyph(cr, cl, s, dx / len, dy / len);
+                if (cl->flags & CELL_FLAG_ZONE_ONLY) {
+                    /* a move only from a zone: framed with a dashed line */
+                    double dash = s * 0.12, in = s * 0.42;
+                    cairo_set_source_rgb(cr, 0, 0, 0);
+                    cairo_set_line_width(cr, lw_of(s, 0.05));
+                    cairo_set_dash(cr, &dash, 1, 0);
+                    cairo_rectangle(cr, -in, -in, 2 * in, 2 * in);
+                    cairo_stroke(cr);
+                }
+            }
+            cairo_restore(cr);
+        }
+    }
+    cairo_restore(cr);
+}
+
+/* (dx, dy) as in notation.h: dy > 0 is forward (up on the page). A zero
+ * direction means forward for slides and hops and (1, 2) for lame leaps.
+ * CELL_SELF draws the piece marker; with shape2 == CELL_SELF as well it
+ * draws the promoted piece's marker (outline and dot). */
+void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
+                         int dx, int dy, double x, double y, double size)
+{
+    if (!c || size <= 0) return;
+    double ux = dx, uy = -dy;
+    if (dx == 0 && dy == 0) {
+        if (c->shape == CELL_LAME || c->shape2 == CELL_LAME ||
+            c->shape == CELL_PATH || c->shape2 == CELL_PATH) { ux = 1; uy = -2; }
+        else { ux = 0; uy = -1; }
+    }
+    double len = hypot(ux, uy);
+    ux /= len;
+    uy /= len;
+    cairo_save(cr);
+    cairo_set_dash(cr, NULL, 0, 0);
+    cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+    double glw = lw_of(size, 0.025);
+    cairo_set_line_width(cr, glw);
+    cairo_rectangle(cr, x + glw / 2, y + glw / 2, size - glw, size - glw);
+    cairo_stroke(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_translate(cr, x + size / 2, y + size / 2);
+    if (c->shape == CELL_SELF) self_marker(cr, size, c->shape2 == CELL_SELF);
+    else cell_glyph(cr, c, size, ux, uy);
+    cairo_restore(cr);
+}

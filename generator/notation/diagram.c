@@ -1,0 +1,672 @@
+/* diagram.c: the drawn movement diagram: parsing its token language,
+ * expanding it into moves, building it back from moves and printing it.
+ * The token language is documented in piecedefs/diagram-symbols.md. */
+#include "notation.h"
+
+#include "base/base.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_TOKEN 24 /* bytes; real tokens are under 16, e.g. "ipNWxe+Nm" */
+#define MODE_MC (MODE_MOVE | MODE_CAPTURE)
+
+/* One marking of a cell: a cell holds one or two. */
+struct mark {
+    enum cell_shape shape;
+    unsigned mode;
+    unsigned flags;
+    int dx, dy; /* slides and hops: the direction the token names */
+};
+
+static int iabs(int x) { return x < 0 ? -x : x; }
+static int chebyshev(int dx, int dy) { return iabs(dx) > iabs(dy) ? iabs(dx) : iabs(dy); }
+
+static int fail(struct diagram_error *err, int line, int column, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    err->line = line;
+    err->column = column;
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+/* ---- directions ---- */
+
+static const struct {
+    const char *ascii, *arrow;
+    int dx, dy;
+} directions[] = {
+    {"NE", "\xE2\x86\x97", 1, 1},   {"NW", "\xE2\x86\x96", -1, 1},
+    {"SE", "\xE2\x86\x98", 1, -1},  {"SW", "\xE2\x86\x99", -1, -1},
+    {"N", "\xE2\x86\x91", 0, 1},    {"S", "\xE2\x86\x93", 0, -1},
+    {"E", "\xE2\x86\x92", 1, 0},    {"W", "\xE2\x86\x90", -1, 0},
+};
+#define NDIRECTIONS (sizeof directions / sizeof directions[0])
+
+static int starts_with(const char *t, size_t len, const char *prefix)
+{
+    size_t n = strlen(prefix);
+    return n <= len && memcmp(t, prefix, n) == 0;
+}
+
+/* Reads a direction word or arrow; returns bytes used, 0 when none. Two-
+ * letter words come first in the table, so NE is not read as N. */
+static size_t read_direction(const char *t, size_t len, int *dx, int *dy)
+{
+    for (size_t i = 0; i < NDIRECTIONS; i++) {
+        const char *names[2] = {directions[i].ascii, directions[i].arrow};
+        for (int k = 0; k < 2; k++)
+            if (starts_with(t, len, names[k])) {
+                *dx = directions[i].dx;
+                *dy = directions[i].dy;
+                return strlen(names[k]);
+            }
+    }
+    return 0;
+}
+
+static const char *direction_word(int dx, int dy)
+{
+    for (size_t i = 0; i < NDIRECTIONS; i++)
+        if (directions[i].dx == dx && directions[i].dy == dy)
+            return directions[i].ascii;
+    return "?";
+}
+
+/* ---- tokens ---- */
+
+/* Unicode symbols that stand for an ASCII body letter. */
+static const struct { const char *utf8; char ascii; } symbol_aliases[] = {
+    {"\xE2\x97\x8B", 'o'}, /* ○ step */
+    {"\xE2\x96\xA1", 'm'}, /* □ move-only step */
+    {"\xE2\x96\xB3", 'x'}, /* △ capture-only step */
+    {"\xE2\x98\x86", '*'}, /* ☆ jump */
+    {"\xE2\x97\x8E", 'a'}, /* ◎ twice */
+};
+
+static char read_symbol(const char *t, size_t len, size_t *used)
+{
+    for (size_t i = 0; i < sizeof symbol_aliases / sizeof symbol_aliases[0]; i++)
+        if (starts_with(t, len, symbol_aliases[i].utf8)) {
+            *used = strlen(symbol_aliases[i].utf8);
+            return symbol_aliases[i].ascii;
+        }
+    *used = len ? 1 : 0;
+    return len ? t[0] : '\0';
+}
+
+/* Reads the modality suffix [m|x][e]; returns bytes used. A shape without
+ * suffix moves or captures. */
+static size_t read_modality(const char *t, size_t len, unsigned *mode)
+{
+    size_t i = 0;
+    *mode = MODE_MC;
+    if (i < len && (t[i] == 'm' || t[i] == 'x'))
+        *mode = t[i++] == 'm' ? MODE_MOVE : MODE_CAPTURE;
+    if (i < len && t[i] == 'e') {
+        *mode |= MODE_EP;
+        i++;
+    }
+    return i;
+}
+
+/* Parses one marking ("o", "inm", "NEx", "pNx", "ae", ...). Returns NULL,
+ * or a message. */
+static const char *parse_mark(const char *t, size_t len, struct mark *mk)
+{
+    size_t i = 0, used;
+    memset(mk, 0, sizeof *mk);
+    if (i < len && t[i] == 'i') {
+        mk->flags = MOVEFLAG_INITIAL;
+        i++;
+    }
+    if (i == len) { /* 'i' alone: first-move-only step */
+        mk->shape = CELL_STEP;
+        mk->mode = MODE_MC;
+        return len ? NULL : "empty marking";
+    }
+    if (len - i == 1 && t[i] == 'e') { /* e.p.-only step */
+        mk->shape = CELL_STEP;
+        mk->mode = MODE_EP;
+        return NULL;
+    }
+    if ((used = read_direction(t + i, len - i, &mk->dx, &mk->dy))) {
+        mk->shape = CELL_SLIDE;
+        i += used;
+    } else {
+        char c = read_symbol(t + i, len - i, &used);
+        switch (c) {
+        case 'o': mk->shape = CELL_STEP; i += used; break;
+        case 'm': case 'x':
+            mk->shape = CELL_STEP;
+            if (used > 1) { /* the symbols stand for "m" and "x" */
+                i += used;
+                mk->mode = c == 'm' ? MODE_MOVE : MODE_CAPTURE;
+                if (i < len && t[i] == 'e') {
+                    mk->mode |= MODE_EP;
+                    i++;
+                }
+                return i == len ? NULL : "unknown token";
+            }
+            break; /* the ASCII letter is read as the step's modality */
+        case '*': mk->shape = CELL_JUMP; i += used; break;
+        case 'n': mk->shape = CELL_LAME; i += used; break;
+        case '~': mk->shape = CELL_PATH; i += used; break;
+        case 'a': mk->shape = CELL_TWICE; i += used; break;
+        case 'p':
+            mk->shape = CELL_HOP;
+            i += used;
+            used = read_direction(t + i, len - i, &mk->dx, &mk->dy);
+            if (!used)
+                return "'p' (hop) needs a direction: pN, pNE, p\xE2\x86\x91, ...";
+            i += used;
+            break;
+        default:
+            return "unknown token";
+        }
+    }
+    i += read_modality(t + i, len - i, &mk->mode);
+    return i == len ? NULL : "unknown token";
+}
+
+/* Checks that a marking fits its cell (dx, dy from the centre). */
+static const char *check_placement(const struct mark *mk, int dx, int dy, char *buf, size_t len)
+{
+    int dist = chebyshev(dx, dy);
+    switch (mk->shape) {
+    case CELL_STEP:
+        return dist == 1 ? NULL
+               : "a step must be next to '@'; further out write '*' (jump) or 'n' (lame leap)";
+    case CELL_TWICE:
+        return dist == 1 ? NULL : "'a' (steps up to twice) must be next to '@'";
+    case CELL_JUMP:
+        return dist > 1 ? NULL : "'*' jumps over the cells between: next to '@' write 'o'";
+    case CELL_LAME:
+        if (dist == 1)
+            return "'n' (lame leap) has no cell to be blocked on next to '@': write 'o'";
+        return move_lame_path(dx, dy, NULL, 0) < 0
+                   ? "'n' (lame leap) has no defined path to this cell" : NULL;
+    case CELL_PATH:
+        if (dist == 1)
+            return "'~' (path leap) has no path next to '@': write 'o'";
+        return move_lame_path(dx, dy, NULL, 0) < 0
+                   ? "'~' (path leap) has no defined path to this cell" : NULL;
+    case CELL_SLIDE:
+    case CELL_HOP:
+        if (dist != 1)
+            return "a slide must be drawn on a cell next to '@'";
+        if (mk->dx != dx || mk->dy != dy) {
+            snprintf(buf, len, "this slide points the wrong way: a slide points away from '@', "
+                     "here %s", direction_word(dx, dy));
+            return buf;
+        }
+        return NULL;
+    default:
+        return NULL;
+    }
+}
+
+static void set_cell(struct diagram_cell *c, const struct mark *mk, int second)
+{
+    if (second) {
+        c->shape2 = mk->shape;
+        c->mode2 = mk->mode;
+        c->flags2 = mk->flags;
+    } else {
+        c->shape = mk->shape;
+        c->mode = mk->mode;
+        c->flags = mk->flags;
+    }
+}
+
+/* Parses the token for cell (row, col) of a diagram with centre h. */
+static int parse_token(const char *t, size_t len, int row, int col, int h,
+                       struct diagram_cell *cell, int line, struct diagram_error *err)
+{
+    memset(cell, 0, sizeof *cell);
+    if (len == 1 && (t[0] == '.' || t[0] == '@')) {
+        cell->shape = t[0] == '@' ? CELL_SELF : CELL_EMPTY;
+        return 0;
+    }
+    if (len > MAX_TOKEN)
+        return fail(err, line, col, "token '%.*s...' is too long", 8, t);
+    const char *plus = memchr(t, '+', len);
+    size_t first_len = plus ? (size_t)(plus - t) : len;
+    if (plus && memchr(plus + 1, '+', len - first_len - 1))
+        return fail(err, line, col, "token '%.*s': at most two markings per cell", (int)len, t);
+    for (int part = 0; part < (plus ? 2 : 1); part++) {
+        const char *p = part ? plus + 1 : t;
+        size_t n = part ? len - first_len - 1 : first_len;
+        struct mark mk;
+        char buf[120];
+        const char *msg = parse_mark(p, n, &mk);
+        if (!msg)
+            msg = check_placement(&mk, col - h, h - row, buf, sizeof buf);
+        if (msg)
+            return fail(err, line, col, "token '%.*s': %s", (int)len, t, msg);
+        set_cell(cell, &mk, part);
+    }
+    return 0;
+}
+
+/* ---- parsing the grid ---- */
+
+struct grid_reader {
+    struct diagram_cell cells[DIAGRAM_MAX_SIZE * DIAGRAM_MAX_SIZE];
+    int rows, cols;
+    int row_line[DIAGRAM_MAX_SIZE]; /* source line of each row */
+};
+
+/* Splits one line into tokens: their starts and lengths. Returns the count,
+ * or -1 with err when the line has too many. */
+static int split_line(const char *line, size_t len, const char *tok[], size_t tlen[],
+                      int lineno, struct diagram_error *err)
+{
+    int n = 0;
+    size_t i = 0;
+    for (;;) {
+        while (i < len && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
+            i++;
+        if (i == len)
+            return n;
+        if (n == DIAGRAM_MAX_SIZE)
+            return fail(err, lineno, n, "row has more than %d cells", DIAGRAM_MAX_SIZE);
+        tok[n] = line + i;
+        while (i < len && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
+            i++;
+        tlen[n] = (size_t)(line + i - tok[n]);
+        n++;
+    }
+}
+
+/* Reads the rows; the cell checks need the size, so tokens are parsed
+ * after the whole grid is known. */
+static int read_rows(const char *text, const char *tok[][DIAGRAM_MAX_SIZE],
+                     size_t tlen[][DIAGRAM_MAX_SIZE], struct grid_reader *g,
+                     struct diagram_error *err)
+{
+    int lineno = 0;
+    for (const char *p = text; ; lineno++) {
+        const char *end = strchr(p, '\n');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
+        const char *row_tok[DIAGRAM_MAX_SIZE];
+        size_t row_len[DIAGRAM_MAX_SIZE];
+        int n = split_line(p, len, row_tok, row_len, lineno, err);
+        if (n < 0)
+            return -1;
+        if (n > 0) {
+            if (g->rows == DIAGRAM_MAX_SIZE)
+                return fail(err, lineno, -1, "more than %d rows", DIAGRAM_MAX_SIZE);
+            if (g->rows > 0 && n != g->cols)
+                return fail(err, lineno, n > g->cols ? g->cols : -1,
+                            "row has %d cells, the first row has %d", n, g->cols);
+            g->cols = n;
+            g->row_line[g->rows] = lineno;
+            memcpy(tok[g->rows], row_tok, sizeof row_tok);
+            memcpy(tlen[g->rows], row_len, sizeof row_len);
+            g->rows++;
+        }
+        if (!end)
+            return 0;
+        p = end + 1;
+    }
+}
+
+static int check_shape(const struct grid_reader *g, int last_line, struct diagram_error *err)
+{
+    if (g->rows == 0)
+        return fail(err, 0, -1, "empty diagram");
+    if (g->rows != g->cols)
+        return fail(err, last_line, -1, "diagram has %d rows of %d cells; it must be square",
+                    g->rows, g->cols);
+    if (g->rows % 2 == 0 || g->rows < 3)
+        return fail(err, last_line, -1, "diagram is %dx%d; it must be an odd size, at least 3",
+                    g->rows, g->rows);
+    return 0;
+}
+
+/* Exactly one '@', in the centre. */
+static int check_self(const struct grid_reader *g, struct diagram_error *err)
+{
+    int size = g->rows, h = size / 2, found = 0;
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            if (g->cells[r * size + c].shape != CELL_SELF)
+                continue;
+            if (found)
+                return fail(err, g->row_line[r], c, "more than one '@'");
+            if (r != h || c != h)
+                return fail(err, g->row_line[r], c, "'@' must be in the centre (row %d, cell %d)",
+                            h + 1, h + 1);
+            found = 1;
+        }
+    if (!found)
+        return fail(err, g->row_line[h], h, "no '@' (the piece) in the centre");
+    return 0;
+}
+
+int diagram_parse(const char *text, struct diagram *out, struct diagram_error *err)
+{
+    out->size = 0;
+    out->cells = NULL;
+    struct grid_reader *g = xcalloc(1, sizeof *g);
+    const char *(*tok)[DIAGRAM_MAX_SIZE] = xmalloc(DIAGRAM_MAX_SIZE * sizeof *tok);
+    size_t (*tlen)[DIAGRAM_MAX_SIZE] = xmalloc(DIAGRAM_MAX_SIZE * sizeof *tlen);
+    int rc = -1;
+    if (read_rows(text, tok, tlen, g, err) ||
+        check_shape(g, g->rows ? g->row_line[g->rows - 1] : 0, err))
+        goto done;
+    int size = g->rows, h = size / 2;
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++)
+            if (parse_token(tok[r][c], tlen[r][c], r, c, h, &g->cells[r * size + c],
+                            g->row_line[r], err))
+                goto done;
+    if (check_self(g, err))
+        goto done;
+    out->cells = xmalloc((size_t)size * size * sizeof *out->cells);
+    memcpy(out->cells, g->cells, (size_t)size * size * sizeof *out->cells);
+    out->size = size;
+    rc = 0;
+done:
+    free(g);
+    free(tok);
+    free(tlen);
+    return rc;
+}
+
+void diagram_free(struct diagram *d)
+{
+    free(d->cells);
+    d->cells = NULL;
+    d->size = 0;
+}
+
+/* ---- diagram to moves ---- */
+
+/* CELL_TWICE on adjacent cell a (Betza KcaKcabK at a): the step to a with
+ * the cell's mode, plus "capture on a, then one more king step in any of
+ * the 8 directions", going back to the start (0,0) included; the second
+ * step moves or captures. */
+static void add_twice(struct moveset *out, int dx, int dy, unsigned mode, unsigned flags)
+{
+    struct move step = {dx, dy, MOVE_LEAP, mode, flags, 0, 0, 0, 0};
+    moveset_add(out, &step);
+    for (int sx = -1; sx <= 1; sx++)
+        for (int sy = -1; sy <= 1; sy++) {
+            if (!sx && !sy)
+                continue;
+            struct move m = {dx + sx, dy + sy, MOVE_TWO_LEG, MODE_MC, flags, 0,
+                             dx, dy, MODE_CAPTURE};
+            moveset_add(out, &m);
+        }
+}
+
+static void add_marking(struct moveset *out, enum cell_shape shape, unsigned mode,
+                       unsigned flags, int dx, int dy, int lame_paths)
+{
+    struct move m = {dx, dy, MOVE_LEAP, mode, flags, 0, 0, 0, 0};
+    switch (shape) {
+    case CELL_STEP: case CELL_JUMP: break;
+    case CELL_LAME: m.kind = MOVE_LAME; break;
+    case CELL_PATH: m.kind = lame_paths ? MOVE_LAME : MOVE_LEAP; break;
+    case CELL_SLIDE: m.kind = MOVE_SLIDE; break;
+    case CELL_HOP: m.kind = MOVE_HOP; break;
+    case CELL_TWICE: add_twice(out, dx, dy, mode, flags); return;
+    default: return;
+    }
+    moveset_add(out, &m);
+}
+
+void diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out)
+{
+    int h = d->size / 2;
+    for (int r = 0; r < d->size; r++)
+        for (int c = 0; c < d->size; c++) {
+            const struct diagram_cell *cell = &d->cells[r * d->size + c];
+            add_marking(out, cell->shape, cell->mode, cell->flags, c - h, h - r, lame_paths);
+            add_marking(out, cell->shape2, cell->mode2, cell->flags2, c - h, h - r, lame_paths);
+        }
+}
+
+void diagram_moves(const struct diagram *d, struct moveset *out)
+{
+    diagram_moves_paths(d, 0, out);
+}
+
+int diagram_has_path_leaps(const struct diagram *d)
+{
+    for (int i = 0; d->cells && i < d->size * d->size; i++)
+        if (d->cells[i].shape == CELL_PATH || d->cells[i].shape2 == CELL_PATH)
+            return 1;
+    return 0;
+}
+
+/* ---- moves to diagram ---- */
+
+/* The marking a move is drawn as, or CELL_EMPTY when the language has no
+ * token for it (ranged slides, riders, e.p.-only non-steps, two-leg moves
+ * outside a TWICE cell). */
+static enum cell_shape drawn_shape(const struct move *m)
+{
+    int dist = chebyshev(m->dx, m->dy);
+    int ep_only = !(m->mode & MODE_MC);
+    enum cell_shape s = CELL_EMPTY;
+    switch (m->kind) {
+    case MOVE_LEAP: s = dist == 1 ? CELL_STEP : CELL_JUMP; break;
+    case MOVE_LAME:
+        if (dist > 1 && move_lame_path(m->dx, m->dy, NULL, 0) >= 0)
+            s = CELL_LAME;
+        break;
+    case MOVE_SLIDE: if (dist == 1 && m->range == 0) s = CELL_SLIDE; break;
+    case MOVE_HOP: if (dist == 1 && m->range == 0) s = CELL_HOP; break;
+    case MOVE_TWO_LEG: break;
+    }
+    return ep_only && s != CELL_STEP ? CELL_EMPTY : s;
+}
+
+static int has_move(const struct moveset *ms, const struct move *m)
+{
+    for (size_t i = 0; i < ms->n; i++) {
+        const struct move *v = &ms->v[i];
+        if (v->kind == m->kind && v->dx == m->dx && v->dy == m->dy && v->mode == m->mode &&
+            v->flags == m->flags && v->range == m->range && v->via_dx == m->via_dx &&
+            v->via_dy == m->via_dy && v->via_mode == m->via_mode)
+            return 1;
+    }
+    return 0;
+}
+
+/* Is step v (a canonical step) the step of a complete TWICE group? */
+static int is_twice_step(const struct moveset *ms, const struct move *v)
+{
+    struct moveset group;
+    moveset_init(&group);
+    if (v->kind != MOVE_LEAP || chebyshev(v->dx, v->dy) != 1) {
+        moveset_free(&group);
+        return 0;
+    }
+    add_twice(&group, v->dx, v->dy, v->mode, v->flags);
+    int all = 1;
+    for (size_t i = 0; i < group.n && all; i++)
+        all = has_move(ms, &group.v[i]);
+    moveset_free(&group);
+    return all;
+}
+
+static enum cell_shape move_mark(const struct moveset *ms, const struct move *v)
+{
+    if (v->kind == MOVE_TWO_LEG)
+        return CELL_EMPTY; /* drawn through its TWICE step, if at all */
+    if (is_twice_step(ms, v))
+        return CELL_TWICE;
+    return drawn_shape(v);
+}
+
+static int diagram_radius(const struct moveset *ms)
+{
+    int r = 1;
+    for (size_t i = 0; i < ms->n; i++) {
+        int d = chebyshev(ms->v[i].dx, ms->v[i].dy);
+        if (move_mark(ms, &ms->v[i]) != CELL_EMPTY && d > r)
+            r = d;
+    }
+    return r;
+}
+
+/* Drawing priority inside one cell: slides first, so that a cell reads
+ * "NE+e" and the cannon "Nm+pNx". */
+static const enum cell_shape shape_order[] = {
+    CELL_SLIDE, CELL_HOP, CELL_TWICE, CELL_STEP, CELL_JUMP, CELL_LAME};
+
+static void place_marks(const struct moveset *ms, struct diagram *d)
+{
+    int h = d->size / 2;
+    for (size_t o = 0; o < sizeof shape_order / sizeof shape_order[0]; o++)
+        for (size_t i = 0; i < ms->n; i++) {
+            const struct move *v = &ms->v[i];
+            if (move_mark(ms, v) != shape_order[o] || chebyshev(v->dx, v->dy) > h)
+                continue;
+            struct diagram_cell *c = &d->cells[(h - v->dy) * d->size + (h + v->dx)];
+            struct mark mk = {shape_order[o], v->mode, v->flags, v->dx, v->dy};
+            if (c->shape == CELL_EMPTY)
+                set_cell(c, &mk, 0);
+            else if (c->shape2 == CELL_EMPTY)
+                set_cell(c, &mk, 1);
+            /* a third marking has no token: it is left out */
+        }
+}
+
+void diagram_from_moves(const struct moveset *ms, int max_size, struct diagram *out)
+{
+    struct moveset canon;
+    moveset_init(&canon);
+    out->size = 0;
+    out->cells = NULL;
+    for (size_t i = 0; i < ms->n; i++)
+        moveset_add(&canon, &ms->v[i]);
+    moveset_canonicalize(&canon);
+    if (max_size > DIAGRAM_MAX_SIZE)
+        max_size = DIAGRAM_MAX_SIZE;
+    if (max_size < 3)
+        max_size = 3;
+    int size = 2 * diagram_radius(&canon) + 1;
+    if (size > max_size)
+        size = max_size % 2 ? max_size : max_size - 1;
+    out->cells = xcalloc((size_t)size * size, sizeof *out->cells);
+    out->size = size;
+    out->cells[(size / 2) * size + size / 2].shape = CELL_SELF;
+    place_marks(&canon, out);
+    moveset_free(&canon);
+}
+
+/* ---- diagram to text ---- */
+
+static size_t put(char *buf, size_t pos, const char *s)
+{
+    size_t n = strlen(s);
+    memcpy(buf + pos, s, n + 1);
+    return pos + n;
+}
+
+/* The canonical ASCII token of one marking. buf holds MAX_TOKEN + 1. */
+static size_t mark_text(enum cell_shape shape, unsigned mode, unsigned flags, int dx, int dy,
+                        char *buf, size_t pos)
+{
+    const char *suffix = (mode & MODE_MC) == MODE_MOVE ? "m"
+                         : (mode & MODE_MC) == MODE_CAPTURE ? "x" : "";
+    const char *ep = (mode & MODE_EP) ? "e" : "";
+    if (flags & MOVEFLAG_INITIAL)
+        pos = put(buf, pos, "i");
+    switch (shape) {
+    case CELL_EMPTY: return put(buf, pos, ".");
+    case CELL_SELF: return put(buf, pos, "@");
+    case CELL_STEP:
+        if (!(mode & MODE_MC))
+            return put(buf, pos, "e");
+        if (*suffix)
+            return put(buf, put(buf, pos, suffix), ep);
+        if (!*ep && (flags & MOVEFLAG_INITIAL))
+            return pos; /* "i" alone */
+        return put(buf, put(buf, pos, "o"), ep);
+    case CELL_JUMP: pos = put(buf, pos, "*"); break;
+    case CELL_LAME: pos = put(buf, pos, "n"); break;
+    case CELL_PATH: pos = put(buf, pos, "~"); break;
+    case CELL_SLIDE: pos = put(buf, pos, direction_word(dx, dy)); break;
+    case CELL_HOP: pos = put(buf, put(buf, pos, "p"), direction_word(dx, dy)); break;
+    case CELL_TWICE: pos = put(buf, pos, "a"); break;
+    }
+    return put(buf, put(buf, pos, suffix), ep);
+}
+
+static void cell_text(const struct diagram_cell *c, int dx, int dy, char *buf)
+{
+    size_t pos = mark_text(c->shape, c->mode, c->flags, dx, dy, buf, 0);
+    if (c->shape2 != CELL_EMPTY && c->shape != CELL_SELF) {
+        pos = put(buf, pos, "+");
+        mark_text(c->shape2, c->mode2, c->flags2, dx, dy, buf, pos);
+    }
+}
+
+char *diagram_to_text(const struct diagram *d)
+{
+    int size = d->size, h = size / 2;
+    size_t width[DIAGRAM_MAX_SIZE] = {0};
+    char tok[2 * MAX_TOKEN + 2];
+    if (size < 1 || size > DIAGRAM_MAX_SIZE)
+        return NULL;
+    for (int r = 0; r < size; r++)
+        for (int c = 0; c < size; c++) {
+            cell_text(&d->cells[r * size + c], c - h, h - r, tok);
+            if (strlen(tok) > width[c])
+                width[c] = strlen(tok);
+        }
+    size_t line = 1;
+    for (int c = 0; c < size; c++)
+        line += width[c] + 1;
+    char *out = xmalloc(line * size + 1), *p = out;
+    for (int r = 0; r < size; r++) {
+        for (int c = 0; c < size; c++) {
+            cell_text(&d->cells[r * size + c], c - h, h - r, tok);
+            if (c + 1 < size)
+                p += sprintf(p, "%-*s ", (int)width[c], tok);
+            else
+                p += sprintf(p, "%s", tok);
+        }
+        *p++ = '\n';
+    }
+    *p = '\0';
+    return out;
+}
+
+int diagram_overlay(const struct diagram *base, const struct diagram *extra,
+                    struct diagram *out)
+{
+    int n = base->size > extra->size ? base->size : extra->size;
+    memset(out, 0, sizeof *out);
+    if (n < 1)
+        return -1;
+    out->cells = xcalloc((size_t)n * (size_t)n, sizeof *out->cells);
+    out->size = n;
+    const struct diagram *layers[2] = {base, extra};
+    for (int l = 0; l < 2; l++) {
+        const struct diagram *d = layers[l];
+        int off = (n - d->size) / 2;
+        for (int r = 0; d->cells && r < d->size; r++)
+            for (int c = 0; c < d->size; c++) {
+                const struct diagram_cell *src = &d->cells[r * d->size + c];
+                struct diagram_cell *dst = &out->cells[(r + off) * n + c + off];
+                if (src->shape == CELL_EMPTY || dst->shape != CELL_EMPTY)
+                    continue;
+                *dst = *src;
+                if (l == 1)
+                    dst->flags |= CELL_FLAG_ZONE_ONLY;
+            }
+    }
+    return 0;
+}
