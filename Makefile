@@ -4,7 +4,9 @@
 #               a page that fits both A4 and Letter), into output/<paper>/
 #   make pdf BOOKLET=a5  the booklets as A5 booklets, imposed two pages to a
 #               side of A4 for folding and stapling (<id>-booklet-a5.pdf)
-#   make check  build with AddressSanitizer + UBSan and run every test
+#   make check [T="04 golden"]  build with AddressSanitizer + UBSan and run
+#               every test (or only the tests/check/ scripts named)
+#   make unit [T="betza diagram_text"]  the C unit tests (or those named)
 #   make golden rewrite the reference pages tests/golden/ (review them first)
 #   make diff BASE=<rev>  pages that differ from revision BASE (default HEAD),
 #               side by side in output/diff/; exit 1 when any differ
@@ -28,7 +30,13 @@ BOOKDOC := booklet$(if $(BOOKLET),-$(BOOKLET))
 STAMP   := .rendered$(if $(BOOKLET),-$(BOOKLET))
 # generator/<stage>/*.c make the library; generator/main.c is the command.
 LIBSRCS := $(sort $(wildcard generator/*/*.c))
-UNIT    := $(sort $(wildcard tests/unit/*.c))
+# Unit tests: base/ and notation/ in a runner linked with libc and libm
+# only (no Pango, no fontconfig: it would not link if they needed them);
+# the rest in a second runner. helpers.c serves both.
+UNIT_NOTATION := tests/unit/helpers.c tests/unit/test_markup.c tests/unit/test_moves.c \
+                 tests/unit/test_overlay.c tests/unit/test_words.c
+UNIT    := $(filter-out $(UNIT_NOTATION) tests/unit/run_unit.c,$(sort $(wildcard tests/unit/*.c))) \
+           tests/unit/helpers.c
 PKGS    := pangocairo cairo-pdf cairo-png cairo-svg libxml-2.0 fontconfig
 
 # Each stage folder sees only the libraries it needs: <cairo.h> does not
@@ -57,7 +65,7 @@ OPT_release := -O2
 OPT_asan    := -O1 -g $(SANITIZE)
 OPT_fuzz    := -O1 -g $(SANITIZE) -fsanitize=fuzzer-no-link -Wno-format-nonliteral -Wno-string-concatenation
 
-.PHONY: all pdf check deps validate bench clean golden diff fuzz valgrind
+.PHONY: all pdf check unit deps validate bench clean golden diff fuzz valgrind
 .DELETE_ON_ERROR:
 
 all: build/pnpgen
@@ -93,8 +101,13 @@ build/pnpgen: build/release/main.o build/release/libpnpgen.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)
 build/asan/pnpgen: build/asan/main.o build/asan/libpnpgen.a
 	$(CC) $(SANITIZE) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)
-build/asan/unit: $(UNIT) tests/unit/tests.def tests/unit/test.h build/asan/libpnpgen.a
-	$(CC) $(WARN) $(OPT_asan) $(PKG_CFLAGS) -Igenerator -Itests/unit $(CFLAGS) $(LDFLAGS) -o $@ $(UNIT) build/asan/libpnpgen.a $(PKG_LIBS)
+build/asan/unit: tests/unit/run_unit.c $(UNIT) tests/unit/tests.def tests/unit/test.h build/asan/libpnpgen.a
+	$(CC) $(WARN) $(OPT_asan) $(PKG_CFLAGS) -Igenerator -Itests/unit $(CFLAGS) $(LDFLAGS) -o $@ \
+		tests/unit/run_unit.c $(UNIT) build/asan/libpnpgen.a $(PKG_LIBS)
+build/asan/unit-notation: tests/unit/run_unit.c $(UNIT_NOTATION) tests/unit/notation.def tests/unit/test.h \
+		build/asan/libpnpgen.a
+	$(CC) $(WARN) $(OPT_asan) -DUNIT_NOTATION -DUNIT_TESTS='"notation.def"' -Igenerator -Itests/unit \
+		$(CFLAGS) $(LDFLAGS) -o $@ tests/unit/run_unit.c $(UNIT_NOTATION) build/asan/libpnpgen.a -lm
 # The fuzz harnesses' saved crashing inputs, replayed by make check under
 # ASan+UBSan without libFuzzer (tests/fuzz/replay.c).
 FUZZERS := piecedef layout betza diagram
@@ -143,10 +156,11 @@ validate: deps
 	@$(MAKE) --no-print-directory build/pnpgen
 	build/pnpgen validate $(DEFS)
 
+# make check T="04 golden": only the scripts of tests/check/ so numbered or named.
 check: deps
-	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/pngdiff build/inkbox build/pnpgen \
-		$(FUZZERS:%=build/asan/replay_%)
-	@sh tests/run.sh
+	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/asan/unit-notation \
+		build/pngdiff build/inkbox build/pnpgen $(FUZZERS:%=build/asan/replay_%)
+	@sh tests/run.sh $(T)
 
 golden: deps
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff

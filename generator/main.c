@@ -321,7 +321,7 @@ static int cmd_moves(int argc, char **argv)
             moveset_free(&dm);
         }
         struct diagram implied;
-        diagram_from_moves(&ms, 25, &implied);
+        diagram_from_moves(&ms, DIAGRAM_MAX_SIZE, &implied);
         char *text = diagram_to_text(&implied);
         printf("diagram the move table implies:\n%s\n", text);
         free(text);

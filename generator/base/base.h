@@ -28,6 +28,11 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* ---- units: lengths are millimetres; font sizes and PDF pages are in
+ * points ---- */
+#define MM_PER_INCH 25.4
+#define PT_PER_MM (72.0 / MM_PER_INCH)
+
 /* ---- allocation (util.c) ---- */
 /* Prints "pnpgen: error: out of memory" and aborts: what every allocator
  * here calls on failure, and what a caller of another allocating library

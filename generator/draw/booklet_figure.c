@@ -13,10 +13,6 @@
 
 #include "notation/notation.h"
 
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
-
 static const char *turn_words(int q)
 {
     static const char *w[4] = {"as set up", "a quarter turn right", "a half turn",

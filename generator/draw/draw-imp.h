@@ -9,6 +9,17 @@
 
 #include "draw.h"
 #include "base/base.h"
+
+/* math.h gives M_PI under _DEFAULT_SOURCE (the Makefile's); this is for a
+ * libc that does not. */
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+/* Greys of glue flaps: a board tile's flap repeats the cells under it, so
+ * it is lighter than the screen's plain flap. */
+#define BOARD_FLAP_GREY 0.88
+#define SCREEN_FLAP_GREY 0.85
 #include "notation/notation.h"
 #include "compose/compose.h"
 #include "model/model.h"

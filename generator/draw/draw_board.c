@@ -12,7 +12,6 @@
 
 #define GRID_W 0.3
 #define BORDER_W 0.7
-#define FLAP_GREY 0.88
 
 struct frame {
     const struct variant *v;
@@ -51,7 +50,7 @@ static void draw_flaps(cairo_t *cr, const struct frame *f)
 {
     const struct tile *t = f->t;
     double ov = f->lo->tile_overlap;
-    set_grey(cr, FLAP_GREY);
+    set_grey(cr, BOARD_FLAP_GREY);
     if (t->flap_left) {
         cairo_rectangle(cr, fx(f, t->fx0) - ov, ry(f, t->ry1), ov, (t->ry1 - t->ry0) * f->c);
         cairo_fill(cr);
@@ -420,7 +419,7 @@ void draw_tile_map(cairo_t *cr, const struct layout *lo, const struct tile *t,
         for (int c = 0; c < t->cols; c++) {
             double cx = ox + c * s, cy = oy + (t->rows - 1 - r) * s;
             if (booklet) {
-                set_grey(cr, FLAP_GREY - 0.1);
+                set_grey(cr, BOARD_FLAP_GREY - 0.1);
                 if (c > 0)
                     cairo_rectangle(cr, cx - flap * s, cy, flap * s, s);
                 if (r > 0)

@@ -41,10 +41,6 @@
 
 #include <stdlib.h>
 
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
-
 #define MIN_LINE 0.1
 
 enum style { ST_FILL, ST_HOLLOW, ST_CROSS };

@@ -26,12 +26,6 @@
 
 
 
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
-
-#define PT_PER_MM (72.0 / 25.4)
-#define FLAP_GREY 0.85
 
 static void set_art(cairo_t *cr, int white)
 {
@@ -259,7 +253,7 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
     double yb = y + flap, ya = yb + base, yr = ya + wall, ye = yr + wall;
     double taper = fmin(flap, pw / 4);
     /* glue flaps */
-    cairo_set_source_rgb(cr, FLAP_GREY, FLAP_GREY, FLAP_GREY);
+    cairo_set_source_rgb(cr, SCREEN_FLAP_GREY, SCREEN_FLAP_GREY, SCREEN_FLAP_GREY);
     cairo_new_path(cr);
     cairo_move_to(cr, x, yb);
     cairo_line_to(cr, x + taper, y);
@@ -272,7 +266,7 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
                x + pw / 2, y + flap / 2, 0, pw - 2 * taper - 4);
     double sft = fmin(sf, (ye - yb) / 4);
     if (!last) {
-        cairo_set_source_rgb(cr, FLAP_GREY, FLAP_GREY, FLAP_GREY);
+        cairo_set_source_rgb(cr, SCREEN_FLAP_GREY, SCREEN_FLAP_GREY, SCREEN_FLAP_GREY);
         cairo_new_path(cr);
         cairo_move_to(cr, x + pw, yb);
         cairo_line_to(cr, x + pw + sf, yb + sft);

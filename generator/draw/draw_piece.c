@@ -42,12 +42,7 @@
 #include <stdlib.h>
 #include "base/base.h"
 
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
-
 #define MIN_LINE 0.1
-#define PT_PER_MM (72.0 / 25.4)
 #define DEFAULT_CJK "AR PL UKai CN"
 
 static double clampd(double v, double lo, double hi)

@@ -31,7 +31,6 @@
 #include "base/base.h"
 
 #define MIN_LINE 0.1
-#define PT_PER_MM (72.0 / 25.4)
 
 struct tile_style {
     double ground[3];  /* tile background */

@@ -99,9 +99,12 @@ int move_lame_path(int dx, int dy, int path[][2], int max);
 
 /* ---- the Betza move table (betza.c): the XBetza subset the shipped games
  * need, parsed into a moveset ---- */
-/* The longest range a move may give (R39): a board has at most 40 files
- * or ranks (piecedefs/README.md, Limits). */
-#define BETZA_MAX_RANGE 39
+/* A board has at most this many files or ranks (piecedefs/README.md,
+ * Limits); the loader refuses larger boards. */
+#define MAX_BOARD 40
+/* The longest range a move may give (R39): one less than the largest
+ * board. */
+#define BETZA_MAX_RANGE (MAX_BOARD - 1)
 
 struct betza_error {
     int column;       /* 0-based index of the offending character in the string */

@@ -20,6 +20,8 @@
 
 #include "text.h"
 
+#include "base/base.h"
+
 #define DEFAULT_LATIN "DejaVu Sans"
 #define DEFAULT_CJK "AR PL UKai CN"
 
@@ -45,7 +47,7 @@ static PangoContext *context(void)
     cairo_font_options_set_subpixel_order(fo, CAIRO_SUBPIXEL_ORDER_DEFAULT);
     pango_cairo_context_set_font_options(ctx, fo);
     cairo_font_options_destroy(fo);
-    pango_cairo_context_set_resolution(ctx, 25.4);
+    pango_cairo_context_set_resolution(ctx, MM_PER_INCH);
     pango_context_set_round_glyph_positions(ctx, FALSE);
     pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR);
     pango_context_set_language(ctx, pango_language_from_string("en"));

@@ -17,7 +17,6 @@
 #include "base/base.h"
 #include "write-imp.h"
 
-#define MM_TO_PT (72.0 / 25.4)
 /* Fixed dates make the same inputs give byte-identical PDFs. */
 #define FIXED_DATE "2024-01-01T00:00:00Z"
 
@@ -74,15 +73,15 @@ static int draw_pdf(FILE *f, const struct job *j)
     const struct document *doc = j->doc;
     const struct variant *v = j->v;
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
-                                                             doc->pages[0].w * MM_TO_PT,
-                                                             doc->pages[0].h * MM_TO_PT);
+                                                             doc->pages[0].w * PT_PER_MM,
+                                                             doc->pages[0].h * PT_PER_MM);
     set_metadata(s, v, doc);
     cairo_t *cr = cairo_create(s);
     for (int i = 0; i < doc->npages; i++) {
         const struct page *pg = &doc->pages[i];
-        cairo_pdf_surface_set_size(s, pg->w * MM_TO_PT, pg->h * MM_TO_PT);
+        cairo_pdf_surface_set_size(s, pg->w * PT_PER_MM, pg->h * PT_PER_MM);
         cairo_save(cr);
-        cairo_scale(cr, MM_TO_PT, MM_TO_PT);
+        cairo_scale(cr, PT_PER_MM, PT_PER_MM);
         draw_page(cr, j->lo, v, pg);
         cairo_restore(cr);
         cairo_show_page(cr);
@@ -95,14 +94,14 @@ static int draw_pdf_imposed(FILE *f, const struct job *j)
 {
     const struct document *doc = j->doc;
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
-                                                             WRITE_SHEET_WIDTH * MM_TO_PT,
-                                                             WRITE_SHEET_HEIGHT * MM_TO_PT);
+                                                             WRITE_SHEET_WIDTH * PT_PER_MM,
+                                                             WRITE_SHEET_HEIGHT * PT_PER_MM);
     set_metadata(s, j->v, doc);
     cairo_t *cr = cairo_create(s);
     int sides = write_impose_padded(doc->npages) / 2;
     for (int side = 0; side < sides; side++) {
         cairo_save(cr);
-        cairo_scale(cr, MM_TO_PT, MM_TO_PT);
+        cairo_scale(cr, PT_PER_MM, PT_PER_MM);
         write_impose_render_side(cr, j->lo, j->v, doc, side);
         cairo_restore(cr);
         cairo_show_page(cr);
@@ -114,7 +113,7 @@ static int draw_pdf_imposed(FILE *f, const struct job *j)
 static int draw_png(FILE *f, const struct job *j)
 {
     const struct page *pg = j->pg;
-    double scale = j->dpi / 25.4;
+    double scale = j->dpi / MM_PER_INCH;
     cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, write_page_pixels(pg->w, j->dpi),
                                                     write_page_pixels(pg->h, j->dpi));
     cairo_t *cr = cairo_create(s);
@@ -189,10 +188,10 @@ static int draw_svg(FILE *f, const struct job *j)
     FILE *mem = open_memstream(&buf, &len);
     if (!mem)
         xout_of_memory();
-    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_stream, mem, pg->w * MM_TO_PT,
-                                                             pg->h * MM_TO_PT);
+    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_stream, mem, pg->w * PT_PER_MM,
+                                                             pg->h * PT_PER_MM);
     cairo_t *cr = cairo_create(s);
-    cairo_scale(cr, MM_TO_PT, MM_TO_PT);
+    cairo_scale(cr, PT_PER_MM, PT_PER_MM);
     draw_page(cr, j->lo, j->v, pg);
     cairo_show_page(cr);
     int rc = finish_surface(cr, s, j->r);
@@ -297,7 +296,7 @@ int write_pdf_imposed_a5(const char *path, const struct document *doc, const str
 
 int write_page_pixels(double mm, int dpi)
 {
-    return (int)lround(mm / 25.4 * dpi);
+    return (int)lround(mm / MM_PER_INCH * dpi);
 }
 
 /* Writes each page as DIR/<prefix>-pNN.EXT; stops at the first failure. */

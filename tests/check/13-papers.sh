@@ -1,20 +1,16 @@
 #!/bin/sh
-# papers.sh: every set on every paper pnpgen ships (called by run.sh).
+# 13-papers.sh: every set on every paper pnpgen ships.
 #   For layouts/a4.xml, letter.xml and a4-letter-safe.xml: every set renders
 #   under ASan+UBSan; every page is the layout's paper (portrait or
 #   landscape, to 0.01 mm); and on every page, rasterised, the ink keeps the
 #   layout's margin from the paper edge (to one pixel: a hairline on the
-#   margin touches the pixel that holds it). Then every set's A5 booklet
-#   (--booklet a5): A4 landscape sides, saddle-stitch order read back from
-#   the PDF, ink inside the margin, byte-identical runs. Prints "ok ..." /
-#   "FAIL ..." lines, and one "sheets" line per paper for the record.
-set -u
-cd "$(dirname "$0")/.." || exit 2
-ASAN=build/asan/pnpgen
+#   margin touches the pixel that holds it; tests/tools/inkbox.c). Then
+#   every set's A5 booklet (--booklet a5): A4 landscape sides, saddle-stitch
+#   order read back from the PDF, ink inside the margin, byte-identical
+#   runs. Prints one "sheets" line per paper for the record.
+# Part of make check (tests/run.sh); runs alone too: sh tests/check/13-papers.sh
+. "$(dirname "$0")/lib.sh"
 DPI=100
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-clean_stderr() { ! grep -q -E "ERROR: (Address|Leak)Sanitizer|runtime error:" "$1"; }
 attr() { # attr FILE ELEMENT NAME: an attribute of the layout's element
     sed -n "s/.*<$2 [^>]*$3=\"\([^\"]*\)\".*/\1/p" "$1" | head -1
 }
@@ -28,10 +24,10 @@ for paper in a4 letter a4-letter-safe; do
         out=$tmp/$paper/$id
         if ! $ASAN render "$def" --layout "$layout" -o "$out" >"$tmp/out" 2>"$tmp/err" \
             || ! clean_stderr "$tmp/err" || [ -s "$tmp/err" ]; then
-            echo "FAIL render $id on $paper (ASan+UBSan): $(head -3 "$tmp/err")"
+            fail "render $id on $paper (ASan+UBSan): $(head -3 "$tmp/err")"
             continue
         fi
-        echo "ok   render $id on $paper (ASan+UBSan)"
+        ok "render $id on $paper (ASan+UBSan)"
         pages() { pdfinfo "$out/$id-$1.pdf" | awk '/^Pages:/ {print $2}'; }
         sheets="$sheets $id $(pages components)+$(pages booklet)"
         for pdf in "$out"/*.pdf; do
@@ -40,8 +36,8 @@ for paper in a4 letter a4-letter-safe; do
                 w = $4 * 25.4 / 72; h = $6 * 25.4 / 72
                 if (!((w - W)^2 < 0.0001 && (h - H)^2 < 0.0001) &&
                     !((w - H)^2 < 0.0001 && (h - W)^2 < 0.0001)) print "page " $2 ": " w " x " h " mm" }')
-            if [ -z "$bad" ]; then ok_size="ok  "; else ok_size=FAIL; fi
-            echo "$ok_size $paper pages ($pw x $ph mm) $doc${bad:+: $bad}"
+            if [ -z "$bad" ]; then ok "$paper pages ($pw x $ph mm) $doc"
+            else fail "$paper pages ($pw x $ph mm) $doc: $bad"; fi
             rm -rf "$tmp/r" && mkdir -p "$tmp/r"
             pdftoppm -png -gray -r $DPI "$pdf" "$tmp/r/p"
             close=$(for p in "$tmp"/r/*.png; do
@@ -51,9 +47,9 @@ for paper in a4 letter a4-letter-safe; do
                 { for (i = 4; i <= 7; i++) if ($i < m - px - 1e-9)
                       print $1 " " substr("LTRB", i - 3, 1) " " $i " mm" }')
             if [ -z "$close" ]; then
-                echo "ok   $paper ink at least $margin mm from the edge: $doc"
+                ok "$paper ink at least $margin mm from the edge: $doc"
             else
-                echo "FAIL $paper ink at least $margin mm from the edge: $doc: $(echo "$close" | head -3 | tr '\n' ';')"
+                fail "$paper ink at least $margin mm from the edge: $doc: $(echo "$close" | head -3 | tr '\n' ';')"
             fi
         done
     done
@@ -77,7 +73,7 @@ for def in piecedefs/*.xml; do
     if ! $ASAN render "$def" --booklet a5 -o "$out" >"$tmp/out" 2>"$tmp/err" \
         || ! clean_stderr "$tmp/err" || [ -s "$tmp/err" ] || [ ! -f "$pdf" ] \
         || [ -e "$out/$id-booklet.pdf" ]; then
-        echo "FAIL render $id --booklet a5 (ASan+UBSan): $(head -3 "$tmp/err")"
+        fail "render $id --booklet a5 (ASan+UBSan): $(head -3 "$tmp/err")"
         continue
     fi
     sides=$(pdfinfo "$pdf" | awk '/^Pages:/ {print $2}')
@@ -85,9 +81,9 @@ for def in piecedefs/*.xml; do
         w = $4 * 25.4 / 72; h = $6 * 25.4 / 72
         if ((w - 297)^2 >= 0.0001 || (h - 210)^2 >= 0.0001) print "side " $2 ": " w " x " h " mm" }')
     if [ -z "$bad" ] && [ $((sides % 2)) = 0 ]; then
-        echo "ok   $id A5 booklet: $sides sides, every one A4 landscape"
+        ok "$id A5 booklet: $sides sides, every one A4 landscape"
     else
-        echo "FAIL $id A5 booklet: $sides sides (want an even number, two a sheet): $bad"
+        fail "$id A5 booklet: $sides sides (want an even number, two a sheet): $bad"
     fi
     n=$((sides * 2)) found= wrong= last=0
     s=1
@@ -109,17 +105,17 @@ for def in piecedefs/*.xml; do
         p=$((p + 1))
     done
     if [ -z "$wrong" ] && [ -z "$missing" ] && [ "$last" -gt $((n - 4)) ]; then
-        echo "ok   $id A5 booklet in saddle-stitch order ($last pages on $((sides / 2)) sheets)"
+        ok "$id A5 booklet in saddle-stitch order ($last pages on $((sides / 2)) sheets)"
     else
-        echo "FAIL $id A5 booklet order: $wrong missing:$missing; last page $last of $n"
+        fail "$id A5 booklet order: $wrong missing:$missing; last page $last of $n"
     fi
     rm -rf "$tmp/r" && mkdir -p "$tmp/r"
     pdftoppm -png -gray -r $DPI "$pdf" "$tmp/r/p"
     close=$(for p in "$tmp"/r/*.png; do printf '%s ' "$(basename "$p" .png)"; build/inkbox "$p" $DPI; done \
         | awk -v m=6.5 -v px="$(awk -v d=$DPI 'BEGIN { print 25.4 / d }')" '$4 == "blank" { next }
             { for (i = 4; i <= 7; i++) if ($i < m - px - 1e-9) print $1 " " substr("LTRB", i - 3, 1) " " $i " mm" }')
-    if [ -z "$close" ]; then echo "ok   $id A5 booklet: ink at least 6.5 mm from the edge"
-    else echo "FAIL $id A5 booklet: ink at least 6.5 mm from the edge: $(echo "$close" | head -3 | tr '\n' ';')"; fi
+    if [ -z "$close" ]; then ok "$id A5 booklet: ink at least 6.5 mm from the edge"
+    else fail "$id A5 booklet: ink at least 6.5 mm from the edge: $(echo "$close" | head -3 | tr '\n' ';')"; fi
 done
 # --booklet a5 prints on A4 sheets: refused with another paper, before
 # anything is written; an unknown form is refused too
@@ -128,16 +124,16 @@ $ASAN render piecedefs/xiangqi.xml --layout layouts/letter.xml --booklet a5 -o "
 rc=$?
 if [ "$rc" = 2 ] && grep -q "^layouts/letter.xml: error: --booklet a5 prints on A4 sheets" "$tmp/err" \
     && [ ! -e "$tmp/a5letter" ]; then
-    echo "ok   --booklet a5 refuses a Letter layout"
+    ok "--booklet a5 refuses a Letter layout"
 else
-    echo "FAIL --booklet a5 refuses a Letter layout: exit $rc; $(head -2 "$tmp/err")"
+    fail "--booklet a5 refuses a Letter layout: exit $rc; $(head -2 "$tmp/err")"
 fi
 $ASAN render piecedefs/xiangqi.xml --booklet a6 -o "$tmp/a6" >"$tmp/out" 2>"$tmp/err"
 rc=$?
 if [ "$rc" = 2 ] && grep -q "^pnpgen: error: --booklet 'a6'" "$tmp/err" && [ ! -e "$tmp/a6" ]; then
-    echo "ok   --booklet a6 is refused"
+    ok "--booklet a6 is refused"
 else
-    echo "FAIL --booklet a6 is refused: exit $rc; $(head -2 "$tmp/err")"
+    fail "--booklet a6 is refused: exit $rc; $(head -2 "$tmp/err")"
 fi
 # the imposed booklet is byte-identical from run to run, whatever the time
 # zone or working directory
@@ -145,7 +141,8 @@ build/pnpgen render piecedefs/xiangqi.xml --booklet a5 -o "$tmp/a5d1" >/dev/null
 (mkdir -p "$tmp/cwd" && cd "$tmp/cwd" && TZ=Pacific/Kiritimati \
     "$OLDPWD/build/pnpgen" render "$OLDPWD/piecedefs/xiangqi.xml" --booklet a5 -o "$tmp/a5d2" >/dev/null 2>&1)
 if [ -f "$tmp/a5d1/xiangqi-booklet-a5.pdf" ] && cmp -s "$tmp/a5d1/xiangqi-booklet-a5.pdf" "$tmp/a5d2/xiangqi-booklet-a5.pdf"; then
-    echo "ok   byte-identical xiangqi-booklet-a5.pdf"
+    ok "byte-identical xiangqi-booklet-a5.pdf"
 else
-    echo "FAIL byte-identical xiangqi-booklet-a5.pdf"
+    fail "byte-identical xiangqi-booklet-a5.pdf"
 fi
+finish
