@@ -1,5 +1,9 @@
 # pnpgen: print-and-play sets from piece definitions.
 #   make pdf    install what is missing, build, render every set into output/
+#   make pdf PAPER=letter (or a4-letter-safe)  the same on US Letter (or on
+#               a page that fits both A4 and Letter), into output/<paper>/
+#   make pdf BOOKLET=a5  the booklets as A5 booklets, imposed two pages to a
+#               side of A4 for folding and stapling (<id>-booklet-a5.pdf)
 #   make check [T="04 golden"]  build with AddressSanitizer + UBSan and run
 #               every test (or only the tests/check/ scripts named)
 #   make unit [T="betza diagram_text"]  the C unit tests (or those named)
@@ -15,7 +19,15 @@ CC      ?= cc
 WARN    := -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Wshadow -Wstrict-prototypes -Wformat=2
 DEFS    := $(sort $(wildcard piecedefs/*.xml))
 IDS     := $(notdir $(DEFS:.xml=))
-LAYOUT  := layouts/a4.xml
+# The paper: layouts/$(PAPER).xml; A4 sets go to output/<id>/, others to
+# output/$(PAPER)/<id>/, so that sets on every paper can be kept.
+PAPER   ?= a4
+LAYOUT  := layouts/$(PAPER).xml
+OUT     := $(if $(filter a4,$(PAPER)),output,output/$(PAPER))
+# BOOKLET=a5: pnpgen render --booklet a5 (an A4 paper only)
+BOOKLET ?=
+BOOKDOC := booklet$(if $(BOOKLET),-$(BOOKLET))
+STAMP   := .rendered$(if $(BOOKLET),-$(BOOKLET))
 # generator/<stage>/*.c make the library; generator/main.c is the command.
 LIBSRCS := $(sort $(wildcard generator/*/*.c))
 # Unit tests: base/ and notation/ in a runner linked with libc and libm
@@ -142,20 +154,25 @@ valgrind:
 build/pngdiff: tests/tools/pngdiff.c
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs cairo)
+build/inkbox: tests/tools/inkbox.c
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs cairo)
 
 build/bench: tests/bench/bench.c build/release/libpnpgen.a
 	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator $(CFLAGS) $(LDFLAGS) -o $@ $< build/release/libpnpgen.a $(PKG_LIBS)
 
 # One set: re-rendered when its definition, the layout or pnpgen changes.
-output/%/.rendered: piecedefs/%.xml $(LAYOUT) build/pnpgen
-	@build/pnpgen render $< --layout $(LAYOUT) -o output/$*
-	@echo "rendered output/$*/$*-components.pdf and $*-booklet.pdf"
+$(OUT)/%/$(STAMP): piecedefs/%.xml $(LAYOUT) build/pnpgen
+	@build/pnpgen render $< --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) -o $(OUT)/$*
+	@echo "rendered $(OUT)/$*/$*-components.pdf and $*-$(BOOKDOC).pdf"
 	@touch $@
 
 # The binary first, then the sets two at a time (the machines have 2 cores).
 pdf: deps
+	@test -f $(LAYOUT) || { echo "make: PAPER=$(PAPER): there is no $(LAYOUT);" \
+		"papers: $(notdir $(basename $(wildcard layouts/*.xml)))" >&2; exit 2; }
 	@$(MAKE) -q --no-print-directory build/pnpgen || $(MAKE) --no-print-directory build/pnpgen
-	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=output/%/.rendered)
+	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=$(OUT)/%/$(STAMP))
 
 validate: deps
 	@$(MAKE) --no-print-directory build/pnpgen
@@ -164,13 +181,8 @@ validate: deps
 # make check T="04 golden": only the scripts of tests/check/ so numbered or named.
 check: deps
 	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/asan/unit-notation \
-		build/pngdiff build/pnpgen $(FUZZERS:%=build/asan/replay_%)
+		build/pngdiff build/inkbox build/pnpgen $(FUZZERS:%=build/asan/replay_%)
 	@sh tests/run.sh $(T)
-
-# make unit T="betza diagram_text": the unit tests of those names or groups.
-unit: deps
-	@$(MAKE) --no-print-directory build/asan/unit build/asan/unit-notation
-	@UNIT="$(T)" sh tests/check/01-unit.sh
 
 golden: deps
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff

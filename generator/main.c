@@ -4,6 +4,7 @@
  * unreadable input or a failed write. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,8 +39,12 @@ static const struct command_help {
      "      move tables, references, setup); every error of a file, sorted by line.\n"
      "      Exit 0 clean, 1 rule errors, 2 unreadable input.\n"},
     {"render",
-     "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR] [--png DPI] [--svg]\n"
+     "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR] [--booklet a5] [--png DPI]\n"
+     "               [--svg]\n"
      "      validate, then write DIR/<id>-components.pdf and DIR/<id>-booklet.pdf\n"
+     "      --booklet a5   write the booklet as DIR/<id>-booklet-a5.pdf instead: A5\n"
+     "                     pages, two to a side of A4 landscape, in saddle-stitch\n"
+     "                     order (an A4 layout only)\n"
      "      -o DIR         the output folder (default output/<id>)\n"
      "      --layout FILE  page geometry and fonts (default layouts/a4.xml, looked\n"
      "                     for beside the definition's folder, in the current\n"
@@ -190,11 +195,24 @@ static int id_is_file_name(const char *id)
     return n >= 1 && n <= 40 && strspn(id, "abcdefghijklmnopqrstuvwxyz0123456789-") == n;
 }
 
-/* What `render` writes besides the PDFs. */
+/* What `render` writes besides the PDFs, and in which form. */
 struct extras {
     int png_dpi; /* 0: no PNG */
     int svg;
+    int booklet_a5; /* the booklet as an imposed A5 booklet */
 };
+
+/* --booklet a5 prints on A4 sheets: the layout must be A4 (either way
+ * round). Returns 0, or -1 after reporting through r. */
+static int check_booklet_a5_paper(const struct layout *lo, struct report *r)
+{
+    double s = fmin(lo->paper_w, lo->paper_h), l = fmax(lo->paper_w, lo->paper_h);
+    if (fabs(s - WRITE_SHEET_HEIGHT) < 0.01 && fabs(l - WRITE_SHEET_WIDTH) < 0.01)
+        return 0;
+    report_file_error(r, lo->file, "--booklet a5 prints on A4 sheets, and this layout's paper "
+                      "is %g x %g mm; use an A4 layout", lo->paper_w, lo->paper_h);
+    return -1;
+}
 
 static int render_set(struct variant *v, const struct layout *lo, const char *outdir,
                       const struct extras *ex)
@@ -214,7 +232,17 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     }
     struct document comp, book;
     compose_components(v, lo, &bp, &comp);
-    compose_booklet(v, lo, &bp, &comp, &book);
+    /* the A5 booklet is composed on A5 pages (text reflowed, not shrunk) */
+    struct layout a5 = *lo;
+    a5.paper_w = WRITE_A5_WIDTH;
+    a5.paper_h = WRITE_A5_HEIGHT;
+    a5.booklet_a5 = 1;
+    const struct layout *book_lo = ex->booklet_a5 ? &a5 : lo;
+    compose_booklet(v, book_lo, &bp, &comp, &book);
+    if (ex->booklet_a5) {
+        free(book.name);
+        book.name = xstrdup("booklet-a5");
+    }
     int rc = EXIT_OK;
     if (ex->png_dpi && (write_png_check_pages(&comp, "components", ex->png_dpi, &r) != 0 ||
                         write_png_check_pages(&book, "booklet", ex->png_dpi, &r) != 0))
@@ -222,18 +250,22 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     if (rc == EXIT_OK && make_dirs(outdir, &r) != 0)
         rc = EXIT_INPUT;
     const struct document *docs[] = {&comp, &book};
+    const struct layout *los[] = {lo, book_lo};
     for (int i = 0; i < 2 && rc == EXIT_OK; i++) {
         size_t len = strlen(outdir) + strlen(v->id) + strlen(docs[i]->name) + 8;
         char *path = xmalloc(len);
         snprintf(path, len, "%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
         const char *prefix = path + strlen(outdir) + 1; /* <id>-<doc>.pdf */
-        if (write_pdf(path, docs[i], lo, v, &r) != 0)
+        int imposed = docs[i] == &book && ex->booklet_a5;
+        if ((imposed ? write_pdf_imposed_a5(path, docs[i], los[i], v, &r)
+                     : write_pdf(path, docs[i], los[i], v, &r)) != 0)
             rc = EXIT_INPUT;
         path[strlen(path) - 4] = '\0';
+        /* pictures of the pages in reading order, not imposed */
         if (rc == EXIT_OK && ex->png_dpi &&
-            write_png_pages(outdir, prefix, docs[i], lo, v, ex->png_dpi, &r) != 0)
+            write_png_pages(outdir, prefix, docs[i], los[i], v, ex->png_dpi, &r) != 0)
             rc = EXIT_INPUT;
-        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], lo, v, &r) != 0)
+        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], los[i], v, &r) != 0)
             rc = EXIT_INPUT;
         free(path);
     }
@@ -246,7 +278,7 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
 static int cmd_render(int argc, char **argv)
 {
     const char *def = NULL, *layout_path = NULL, *outdir = NULL;
-    struct extras ex = {0, 0};
+    struct extras ex = {0, 0, 0};
     if (command_help("render", argc, argv))
         return EXIT_OK;
     for (int i = 0; i < argc; i++) {
@@ -261,6 +293,14 @@ static int cmd_render(int argc, char **argv)
                 return EXIT_INPUT;
             }
             ex.png_dpi = (int)dpi;
+        } else if (!strcmp(argv[i], "--booklet") && i + 1 < argc) {
+            const char *form = argv[++i];
+            if (strcmp(form, "a5") != 0) {
+                fprintf(stderr, "pnpgen: error: --booklet '%s': the one booklet form is a5 "
+                        "(without --booklet the booklet has the layout's pages)\n", form);
+                return EXIT_INPUT;
+            }
+            ex.booklet_a5 = 1;
         } else if (!strcmp(argv[i], "--svg"))
             ex.svg = 1;
         else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
@@ -301,7 +341,8 @@ static int cmd_render(int argc, char **argv)
     struct layout lo;
     memset(&lo, 0, sizeof lo);
     struct report lr = {.file = lp};
-    if (!lp || layout_load(lp, &lo, &lr) != 0) {
+    if (!lp || layout_load(lp, &lo, &lr) != 0 ||
+        (ex.booklet_a5 && check_booklet_a5_paper(&lo, &lr) != 0)) {
         rc = EXIT_INPUT;
     } else {
         char *dir = NULL;

@@ -14,9 +14,14 @@
 #include "notation/notation.h"
 #include "text/text.h"
 
-#define MARGIN_X 20.0
-#define MARGIN_TOP 18.0
-#define MARGIN_BOTTOM 20.0
+/* Margins of an A4 page (and of Letter's), in proportion on a smaller page
+ * (the A5 page of a folded booklet), where the text column keeps most of
+ * the page; the text keeps its size. */
+static double page_scale(const struct layout *lo) { return fmin(1.0, lo->paper_w / 210.0); }
+#define MARGIN_X (20.0 * page_scale(f->lo))
+#define MARGIN_TOP (18.0 * page_scale(f->lo))
+#define MARGIN_BOTTOM (20.0 * page_scale(f->lo))
+#define PAGE_NUMBER_Y (f->lo->paper_h - 14.0 * page_scale(f->lo))
 
 struct flow {
     const struct variant *v;
@@ -37,7 +42,7 @@ static void new_page(struct flow *f)
     f->y = MARGIN_TOP;
     char num[16];
     snprintf(num, sizeof num, "%d", f->doc->npages);
-    struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X, f->lo->paper_h - 14, f->width, 0);
+    struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X, PAGE_NUMBER_Y, f->width, 0);
     it->markup = xstrdup(num);
     it->size_pt = 8;
     it->align = ALIGN_CENTER;
@@ -140,11 +145,16 @@ static struct item *put_block(struct flow *f, enum item_kind kind, double h)
 static void put_gallery(struct flow *f)
 {
     for (int i = 0; i < f->v->npieces; i++) {
+        /* the words beside the pictures, or under them on a narrow page;
+           the row is as tall as they are */
         char *words = compose_gallery_text(f->v, &f->v->pieces[i]);
-        double th = text_height(f->lo, words, GALLERY_TEXT_PT,
-                                f->width - compose_gallery_text_x(f->v, i));
-        struct item *it = put_block(f, ITEM_GALLERY_ROW, fmax(GALLERY_ROW, th + 2));
+        double beside = f->width - compose_gallery_text_x(f->v, i);
+        int under = beside < GALLERY_MIN_WORDS;
+        double th = text_height(f->lo, words, GALLERY_TEXT_PT, under ? f->width : beside);
+        struct item *it = put_block(f, ITEM_GALLERY_ROW,
+                                    under ? GALLERY_ROW + th : fmax(GALLERY_ROW, th + 2));
         it->piece = i;
+        it->rows = under;
         if (f->v->components.form == FORM_DISC) { /* both sides' discs */
             it->front = (struct face){i, SIDE_FIRST, FACE_FRONT};
             it->back = (struct face){i, SIDE_SECOND, FACE_FRONT};
@@ -362,8 +372,15 @@ static void put_printing_guide(struct flow *f, const struct board_plan *bp,
     char buf[1024];
     put_text(f, "Print at <b>100 %</b> (\"actual size\"; never \"fit to page\"). Every component "
                 "sheet carries a 100 mm ruler: measure it before you cut.", f->lo->font_size, 0, 1.5);
-    char *m = markup_printf("<b>%s-booklet.pdf</b> (these rules): print double-sided, "
-                            "flipping on the long edge.", v->id);
+    /* the printer setting for the booklet's form */
+    char *m = f->lo->booklet_a5
+        ? markup_printf("<b>%s-booklet-a5.pdf</b> (these rules, an A5 booklet): print on A4, "
+                        "double-sided, <b>flipping on the short edge</b>. Fold each sheet in half "
+                        "on the dotted marks at its top and bottom, lay the folded sheets inside "
+                        "one another (the sheet with page 1 outside) and staple them twice on the "
+                        "fold.", v->id)
+        : markup_printf("<b>%s-booklet.pdf</b> (these rules): print double-sided, "
+                        "<b>flipping on the long edge</b>.", v->id);
     put_item(f, m);
     free(m);
     m = markup_printf("<b>%s-components.pdf</b> (%d pages): print single-sided, on "
@@ -532,7 +549,7 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     memset(doc, 0, sizeof *doc);
     doc->name = xstrdup("booklet");
     doc->duplex = 1;
-    struct flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * MARGIN_X};
+    struct flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * 20.0 * page_scale(lo)};
     new_page(&f);
     char *title = markup_printf("<span size=\"xx-large\"><b>%s</b></span>", v->name);
     put_text(&f, title, 14, 0, 1);
@@ -570,8 +587,9 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
             free(m);
         }
     }
-    /* a duplex booklet needs an even number of pages */
-    if (doc->npages % 2)
+    /* a duplex booklet needs an even number of pages; the A5 booklet's
+       imposition pads with blank pages of its own */
+    if (doc->npages % 2 && !lo->booklet_a5)
         new_page(&f);
 }
 

@@ -22,7 +22,8 @@ enum item_kind {
     ITEM_RULER,       /* the calibration ruler */
     ITEM_TEXT,        /* Pango markup in a box (x, y, w) */
     ITEM_TITLE,       /* a page heading */
-    ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces */
+    ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces; they
+                         run CUT_GRID_RUN past the grid on every side */
     ITEM_SETUP,       /* the start position, drawn small */
     ITEM_GALLERY_ROW, /* a piece in the booklet's gallery: faces, name, moves */
     ITEM_LEGEND,      /* the key of diagram symbols */
@@ -35,6 +36,10 @@ enum item_kind {
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
+/* A sheet's cut lines run this far (mm) past its grid, so that a long cut
+ * starts on a mark; the composer keeps the run inside the margin too. */
+#define CUT_GRID_RUN 3.0
+
 struct tile {
     int col, row;           /* 0,0 = lower left as the first player sees it */
     int cols, rows;         /* the tiling */
@@ -180,6 +185,10 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
  * the faces and diagrams): the row is as tall as its words at that width. */
 double compose_gallery_text_x(const struct variant *v, int piece);
 #define LEGEND_ROW 9.0    /* the least height of a legend row */
+#define GALLERY_TEXT_PT 8.5    /* a gallery row's words */
+#define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
+                                  on an A5 page): the words go under them */
+
 
 #define FIG_FACE 22.0   /* mm: a face in a <piece-figure> */
 #define FIG_GAP 9.0     /* between faces in a row */

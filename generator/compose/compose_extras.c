@@ -81,7 +81,7 @@ static void new_page(struct flow *f)
     free(title);
     t->size_pt = 11;
     if (lo->ruler > 0)
-        page_add_item(f->pg, ITEM_RULER, lo->margin, lo->paper_h - lo->margin - FOOTER_BAND + 3,
+        page_add_item(f->pg, ITEM_RULER, lo->margin + RULER_PAD, lo->paper_h - lo->margin - FOOTER_BAND + 3,
                       lo->ruler, FOOTER_BAND - 3);
     f->y = lo->margin + TITLE_BAND + 2;
 }

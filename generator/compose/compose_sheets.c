@@ -64,7 +64,7 @@ static void add_ruler(struct page *pg, const struct layout *lo)
 {
     if (lo->ruler <= 0)
         return;
-    page_add_item(pg, ITEM_RULER, lo->margin, pg->h - lo->margin - FOOTER_BAND + 3,
+    page_add_item(pg, ITEM_RULER, lo->margin + RULER_PAD, pg->h - lo->margin - FOOTER_BAND + 3,
                   lo->ruler, FOOTER_BAND - 3);
 }
 
@@ -208,7 +208,9 @@ static struct piece_grid piece_grid_of(const struct variant *v, const struct lay
     g.face = face;
     g.cw = g.fold ? face : face + DISC_GAP;
     g.ch = g.fold ? 2 * face : face + DISC_GAP;
-    g.cols = (int)((lo->paper_w - 2 * lo->margin) / g.cw);
+    /* a grid's cut lines run past it on both sides */
+    double room = lo->paper_w - 2 * lo->margin - (g.fold ? 2 * CUT_GRID_RUN : 0);
+    g.cols = (int)(room / g.cw);
     return g;
 }
 

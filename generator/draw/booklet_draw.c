@@ -47,7 +47,10 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
         x += face + 4;
     }
     cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, lo, it->markup, it->size_pt, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
+    if (it->rows) /* a narrow page: the words under the pictures */
+        draw_text(cr, lo, it->markup, it->size_pt, it->x, it->y + GALLERY_ROW, it->w, ALIGN_LEFT);
+    else
+        draw_text(cr, lo, it->markup, it->size_pt, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
 }
 
 static void render_setup(cairo_t *cr, const struct layout *lo, const struct variant *v,

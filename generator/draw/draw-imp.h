@@ -85,12 +85,11 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *
 void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_shape shape,
                    double x, double y, double size);
 
-/* Cut and fold lines (hairlines of the layout's widths). draw_cut_path
+/* Cut lines (hairlines of the layout's width; the fold line is in draw.h). draw_cut_path
  * strokes the current path as a cut line. */
 void draw_cut_path(cairo_t *cr, const struct layout *lo);
 void draw_cut_rect(cairo_t *cr, const struct layout *lo, double x, double y, double w, double h);
 void draw_cut_circle(cairo_t *cr, const struct layout *lo, double cx, double cy, double r);
-void draw_fold_line(cairo_t *cr, const struct layout *lo, double x0, double y0, double x1, double y1);
 /* A calibration ruler of lo->ruler mm with mm ticks, starting at (x, y). */
 void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y);
 

@@ -15,14 +15,19 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
                  enum text_align align)
 {
     PangoLayout *pl = text_pango_layout(lo, markup, size_pt, width, align);
-    int pw, ph;
-    pango_layout_get_size(pl, &pw, &ph);
-    double w = (double)pw / PANGO_SCALE, h = (double)ph / PANGO_SCALE;
+    PangoRectangle ink, logical;
+    pango_layout_get_extents(pl, &ink, &logical);
+    double w = (double)logical.width / PANGO_SCALE, h = (double)logical.height / PANGO_SCALE;
     double x0 = x;
     if (width <= 0) {
         if (align == ALIGN_CENTER) x0 = x - w / 2;
         else if (align == ALIGN_RIGHT) x0 = x - w;
     }
+    /* some glyphs reach left of their origin (the tail of a J): left-aligned
+       text moves right by that much, so that no ink lies left of its box and
+       a title set on the margin keeps to it */
+    if (align == ALIGN_LEFT && ink.width > 0 && ink.x < 0)
+        x0 -= (double)ink.x / PANGO_SCALE;
     cairo_save(cr);
     cairo_move_to(cr, x0, y);
     pango_cairo_show_layout(cr, pl);

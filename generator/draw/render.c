@@ -51,10 +51,9 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
 
 static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct item *it)
 {
-    double cw = it->w / it->cols, ch = it->h / it->rows, ext = 3;
+    double cw = it->w / it->cols, ch = it->h / it->rows, ext = CUT_GRID_RUN;
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, lo->cut_width);
-    /* lines run 3 mm past the grid so a long cut starts on a mark */
     for (int i = 0; i <= it->cols; i++) {
         cairo_move_to(cr, it->x + i * cw, it->y - ext);
         cairo_line_to(cr, it->x + i * cw, it->y + it->h + ext);

@@ -127,7 +127,7 @@ static int load_document(xmlDocPtr doc, const char *path, struct layout *l, stru
             report_error(rp, xml_line(root), "min-cell is larger than cell");
         if (2 * l->margin >= l->paper_w || 2 * l->margin >= l->paper_h)
             report_error(rp, xml_line(root), "the margins leave no printable area");
-        else if (l->ruler > l->paper_w - 2 * l->margin)
+        else if (l->ruler > 0 && l->ruler + 2 * RULER_PAD > l->paper_w - 2 * l->margin)
             report_error(rp, xml_line(root), "a ruler of %g mm is longer than the printable width",
                          l->ruler);
     }

@@ -290,6 +290,10 @@ void variant_square_name(const struct variant *v, int x, int y, char *buf, size_
 /* ---- the page layout: page geometry and print settings, loaded from
  * layouts/<name>.xml (load/layout.c). All lengths in millimetres. Defaults
  * live in the layout file, not in code. ---- */
+/* The ruler's end labels, centred on its end ticks, reach this far (mm)
+ * past its scale: rulers are placed this far inside the margin. */
+#define RULER_PAD 2.0
+
 struct layout {
     char *file;
     char *name;
@@ -309,6 +313,9 @@ struct layout {
     double font_size;          /* booklet body text, in points */
     char *font_latin;          /* Pango family for Latin text and symbols */
     char *font_cjk;            /* Pango family for CJK glyphs */
+    int booklet_a5;            /* set by `render --booklet a5`, never by the
+                                  file: this is the A5 page of a booklet
+                                  imposed on A4 sheets (write/impose.c) */
 };
 
 #endif

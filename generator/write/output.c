@@ -66,6 +66,17 @@ static int finish_surface(const struct tempfile *t, cairo_t *cr, cairo_surface_t
     return drawing_status(t, st);
 }
 
+/* Title and fixed dates, so the same inputs give the same bytes. */
+static void set_metadata(cairo_surface_t *s, const struct variant *v, const struct document *doc)
+{
+    char *title = str_printf("%s: %s", v->name, doc->name);
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title);
+    free(title);
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "pnpgen");
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, FIXED_DATE);
+    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, FIXED_DATE);
+}
+
 static int draw_pdf(struct tempfile *f, const struct job *j)
 {
     const struct document *doc = j->doc;
@@ -73,12 +84,7 @@ static int draw_pdf(struct tempfile *f, const struct job *j)
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
                                                              doc->pages[0].w * PT_PER_MM,
                                                              doc->pages[0].h * PT_PER_MM);
-    char *title = str_printf("%s: %s", v->name, doc->name);
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title);
-    free(title);
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "pnpgen");
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, FIXED_DATE);
-    cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_MOD_DATE, FIXED_DATE);
+    set_metadata(s, v, doc);
     cairo_t *cr = cairo_create(s);
     for (int i = 0; i < doc->npages; i++) {
         const struct page *pg = &doc->pages[i];
@@ -86,6 +92,26 @@ static int draw_pdf(struct tempfile *f, const struct job *j)
         cairo_save(cr);
         cairo_scale(cr, PT_PER_MM, PT_PER_MM);
         draw_page(cr, j->lo, v, pg);
+        cairo_restore(cr);
+        cairo_show_page(cr);
+    }
+    return finish_surface(f, cr, s);
+}
+
+/* The A5 booklet imposed on A4 landscape sides (impose.c), two pages a side. */
+static int draw_pdf_imposed(struct tempfile *f, const struct job *j)
+{
+    const struct document *doc = j->doc;
+    cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
+                                                             WRITE_SHEET_WIDTH * PT_PER_MM,
+                                                             WRITE_SHEET_HEIGHT * PT_PER_MM);
+    set_metadata(s, j->v, doc);
+    cairo_t *cr = cairo_create(s);
+    int sides = write_impose_padded(doc->npages) / 2;
+    for (int side = 0; side < sides; side++) {
+        cairo_save(cr);
+        cairo_scale(cr, PT_PER_MM, PT_PER_MM);
+        write_impose_render_side(cr, j->lo, j->v, doc, side);
         cairo_restore(cr);
         cairo_show_page(cr);
     }
@@ -213,6 +239,17 @@ int write_pdf(const char *path, const struct document *doc, const struct layout 
     }
     struct job j = {doc, lo, v, NULL, 0, r};
     return write_atomic(path, draw_pdf, &j);
+}
+
+int write_pdf_imposed_a5(const char *path, const struct document *doc, const struct layout *lo,
+                         const struct variant *v, struct report *r)
+{
+    if (doc->npages == 0) {
+        report_file_error(r, path, "nothing to write");
+        return -1;
+    }
+    struct job j = {doc, lo, v, NULL, 0, r};
+    return write_atomic(path, draw_pdf_imposed, &j);
 }
 
 int write_page_pixels(double mm, int dpi)

@@ -11,7 +11,10 @@
 
 #include <stdio.h>
 
+#include <cairo.h>
+
 #include "base/base.h"
+#include "write.h"
 
 struct tempfile {
     const char *path; /* the final name */
@@ -33,5 +36,12 @@ int write_tempfile_write(struct tempfile *t, const void *data, size_t n);
  * -1. A failed write, then or earlier, is reported as "path: error: cannot
  * write: <the system's reason>". Either way t is released. */
 int write_tempfile_close(struct tempfile *t, int ok);
+
+/* Draws side `side` of the imposed `doc` (A5 pages) onto cr, whose user
+ * space is millimetres with (0,0) at the top-left corner of the A4
+ * landscape side (impose.c). Pages past doc->npages are blank; the front
+ * of every sheet carries the fold mark. */
+void write_impose_render_side(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                              const struct document *doc, int side);
 
 #endif

@@ -13,6 +13,30 @@
 int write_pdf(const char *path, const struct document *doc, const struct layout *lo,
               const struct variant *v, struct report *r);
 
+/* The A5 booklet (impose.c): composed on A5 pages (text reflowed for the
+ * narrower page), printed two pages to a side of A4 landscape sheets that,
+ * folded in half and nested, read in order. The page count is padded with
+ * blank pages at the end to a multiple of four; sheet k (from 1) carries
+ * pages n-2k+2 | 2k-1 on its front and 2k | n-2k+1 on its back, the back
+ * upright for duplex printing that flips on the short edge. */
+#define WRITE_A5_WIDTH 148.0
+#define WRITE_A5_HEIGHT 210.0
+#define WRITE_SHEET_WIDTH 297.0  /* A4 landscape */
+#define WRITE_SHEET_HEIGHT 210.0
+
+/* Pages of the imposed booklet: npages padded to a multiple of four. */
+int write_impose_padded(int npages);
+/* The two pages on side `side` (0: sheet 1 front, 1: sheet 1 back, 2: sheet
+ * 2 front, ...) of a booklet of `padded` pages (a multiple of four): pages
+ * numbered from 1, left and right as the side is printed. */
+void write_impose_side(int padded, int side, int *left, int *right);
+
+/* Writes doc, a booklet composed on A5 pages, as the PDF `path` imposed
+ * on A4 landscape sides as above, with a fold mark on each sheet's front.
+ * Returns 0, or -1 after reporting through r. */
+int write_pdf_imposed_a5(const char *path, const struct document *doc, const struct layout *lo,
+                         const struct variant *v, struct report *r);
+
 #define PNG_DPI_MIN 10
 #define PNG_DPI_MAX 1200
 
