@@ -18,6 +18,13 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
 /* Releases the layouts kept between calls (measured once, drawn many
  * times) and the shared Pango context; call before releasing the font map. */
 void text_cache_clear(void);
+/* Glyphs no font has. text_missing_char: the first character of `markup`
+ * that none of the layout's fonts (nor any fallback) can draw, or 0.
+ * text_missing_glyphs: how many such characters every text laid out so far
+ * held; `first` gets the first one and its text. The write stage refuses to
+ * finish a page that would print a box. */
+unsigned text_missing_char(const struct layout *lo, const char *markup);
+long text_missing_glyphs(char *first, size_t len);
 /* Measures without drawing. */
 double text_height(cairo_t *cr, const struct layout *lo, const char *markup,
                    double size_pt, double width);

@@ -14,6 +14,7 @@
 #include "booklet.h"
 #include "compose.h"
 #include "draw.h"
+#include "fonts.h"
 #include "layout.h"
 #include "output.h"
 #include "piecedef.h"
@@ -31,8 +32,9 @@ static void usage(FILE *f)
           "      (default DIR: output/<id>; default layout: layouts/a4.xml beside piecedefs/)\n"
           "      --png DPI  also write every page as DIR/<id>-<doc>-pNN.png (10 to 1200 dpi)\n"
           "      --svg      also write every page as DIR/<id>-<doc>-pNN.svg\n"
-          "  pnpgen validate DEF.xml...\n"
-          "      check definitions; exit 0 clean, 1 rule errors, 2 unreadable input\n"
+          "  pnpgen validate [--layout LAYOUT.xml] DEF.xml...\n"
+          "      check definitions, and that the layout's fonts are installed and print\n"
+          "      every character; exit 0 clean, 1 rule errors, 2 unreadable input or fonts\n"
           "  pnpgen moves DEF.xml PIECE\n"
           "      print a piece's expanded move set, its drawn diagram and the diagram\n"
           "      its move table implies\n"
@@ -50,9 +52,31 @@ static int load_checked(const char *path, struct variant *v)
     return r.errors ? EXIT_RULES : EXIT_OK;
 }
 
+static char *default_layout(const char *def);
+
+/* The layout for a definition: loaded, its fonts ordered for the
+ * definition's language and proved installed, and every character the
+ * definition prints proved to be in them. 0, or -1 after the errors. */
+static int load_layout_for(const struct variant *v, const char *path, struct layout *lo)
+{
+    if (layout_load(path, lo) != 0)
+        return -1;
+    layout_choose_language(lo, v->lang);
+    struct report lr = {path, 0, 0, NULL}, vr = {v->file, 0, 0, NULL};
+    if (fonts_verify(lo, &lr) != 0)
+        return -1;
+    return fonts_check_variant(v, lo, &vr);
+}
+
 static int cmd_validate(int argc, char **argv)
 {
     int worst = EXIT_OK;
+    const char *layout_path = NULL;
+    if (argc >= 2 && !strcmp(argv[0], "--layout")) {
+        layout_path = argv[1];
+        argc -= 2;
+        argv += 2;
+    }
     if (argc < 1) {
         usage(stderr);
         return EXIT_INPUT;
@@ -60,6 +84,15 @@ static int cmd_validate(int argc, char **argv)
     for (int i = 0; i < argc; i++) {
         struct variant v;
         int rc = load_checked(argv[i], &v);
+        if (rc == EXIT_OK) {
+            /* what the render would print must have a font */
+            char *lp = layout_path ? xstrdup(layout_path) : default_layout(argv[i]);
+            struct layout lo;
+            if (load_layout_for(&v, lp, &lo) != 0)
+                rc = EXIT_INPUT;
+            layout_free(&lo);
+            free(lp);
+        }
         variant_free(&v);
         if (rc > worst)
             worst = rc;
@@ -212,7 +245,8 @@ static int cmd_render(int argc, char **argv)
     }
     char *lp = layout_path ? xstrdup(layout_path) : default_layout(def);
     struct layout lo;
-    if (layout_load(lp, &lo) != 0) {
+    if (load_layout_for(&v, lp, &lo) != 0) {
+        fprintf(stderr, "%s: nothing rendered\n", def);
         rc = EXIT_INPUT;
     } else {
         char *dir = NULL;

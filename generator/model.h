@@ -213,6 +213,7 @@ struct variant {
     char *file;        /* path it was loaded from, for messages */
     int line;
     char *id, *name, *subtitle;
+    char *lang;        /* language tag of the printed text ("ja"), or NULL */
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
     struct side sides[MAX_SIDES];

@@ -13,6 +13,7 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 
+#include "draw.h"
 #include "render.h"
 #include "util.h"
 
@@ -234,6 +235,12 @@ static int write_atomic(const char *path, int (*draw)(FILE *, const struct job *
             rc = -1;
     } else {
         close(fd);
+    }
+    /* a character drawn as a box is an error, never a silent substitution */
+    char first[200];
+    if (rc == 0 && text_missing_glyphs(first, sizeof first) > 0) {
+        fprintf(stderr, "%s: error: %s is in no installed font\n", path, first);
+        rc = -1;
     }
     if (rc == 0 && rename(tmp, path) != 0) {
         fprintf(stderr, "%s: error: cannot rename the finished file: %s\n", path, strerror(errno));

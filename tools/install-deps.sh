@@ -13,7 +13,7 @@
 set -eu
 PACKAGES="make gcc libc6-dev pkg-config libcairo2-dev libpango1.0-dev libxml2-dev
 libxml2-utils poppler-utils valgrind
-fonts-dejavu-core fonts-dejavu-extra fonts-arphic-ukai fonts-noto-cjk fonts-tlwg-garuda-ttf
+fonts-dejavu-core fonts-dejavu-extra fonts-arphic-ukai fonts-ipaexfont-mincho fonts-nanum fonts-tlwg-garuda-ttf
 $*"
 
 # one dpkg-query for all: a no-op run must stay fast
