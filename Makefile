@@ -10,23 +10,41 @@
 # Only sets whose definition, layout or generator changed are re-rendered.
 
 CC      ?= cc
-PKGS    := pangocairo cairo-pdf cairo-png cairo-svg libxml-2.0 fontconfig
 WARN    := -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Wshadow -Wstrict-prototypes -Wformat=2
 DEFS    := $(sort $(wildcard piecedefs/*.xml))
 IDS     := $(notdir $(DEFS:.xml=))
 LAYOUT  := layouts/a4.xml
-SRCS    := $(sort $(wildcard generator/*.c))
-LIBSRCS := $(filter-out generator/main.c,$(SRCS))
-HDRS    := $(wildcard generator/*.h)
+# generator/<stage>/*.c make the library; generator/main.c is the command.
+LIBSRCS := $(sort $(wildcard generator/*/*.c))
 UNIT    := $(sort $(wildcard tests/unit/*.c))
+PKGS    := pangocairo cairo-pdf cairo-png cairo-svg libxml-2.0 fontconfig
+
+# Each stage folder sees only the libraries it needs: <cairo.h> does not
+# compile in compose/, <libxml/...> only compiles in load/.
+PKGS_load    := libxml-2.0
+PKGS_text    := pangocairo fontconfig
+PKGS_compose := glib-2.0
+PKGS_draw    := pangocairo
+PKGS_write   := cairo-pdf cairo-png cairo-svg
+stage_of = $(word 2,$(subst /, ,$(1)))
+stage_flags = -Igenerator $(if $(PKGS_$(call stage_of,$(1))),$$(pkg-config --cflags $(PKGS_$(call stage_of,$(1)))))
 
 # pkg-config is asked only when something is compiled, after deps.
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
 PKG_LIBS   = $(shell pkg-config --libs $(PKGS)) -lm
 
-REL_OBJS  := $(SRCS:generator/%.c=build/release/%.o) build/release/schema_piecedef.o
-ASAN_OBJS := $(LIBSRCS:generator/%.c=build/asan/%.o) build/asan/schema_piecedef.o
 SANITIZE  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
+FUZZ_CC   ?= clang
+FUZZ_SECONDS ?= 60
+
+# Three builds of the same objects: release (build/release), sanitizers
+# (build/asan, for make check) and libFuzzer (build/fuzz, clang).
+CC_release   = $(CC)
+CC_asan      = $(CC)
+CC_fuzz      = $(FUZZ_CC)
+OPT_release := -O2
+OPT_asan    := -O1 -g $(SANITIZE)
+OPT_fuzz    := -O1 -g $(SANITIZE) -fsanitize=fuzzer-no-link -Wno-format-nonliteral -Wno-string-concatenation
 
 .PHONY: all pdf check deps validate bench clean golden diff fuzz valgrind
 .DELETE_ON_ERROR:
@@ -37,45 +55,44 @@ deps:
 	@sh tools/install-deps.sh
 
 # The schema travels inside the binary, so pnpgen validates wherever it runs.
-build/schema_piecedef.c: piecedefs/piecedef.rng tools/embed.sh
-	@mkdir -p build
+build/gen/load/schema_piecedef.c: piecedefs/piecedef.rng tools/embed.sh
+	@mkdir -p $(@D)
 	sh tools/embed.sh schema_piecedef $< > $@
 
-build/release/%.o: generator/%.c $(HDRS) | build/release/.dir
-	@echo "  CC      $<"
-	@$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator -c $< -o $@
-build/release/schema_piecedef.o: build/schema_piecedef.c | build/release/.dir
-	$(CC) $(WARN) -O2 -c $< -o $@
-build/pnpgen: $(REL_OBJS)
-	$(CC) -o $@ $^ $(PKG_LIBS)
+# The one compile rule, for each build: automatic header dependencies
+# (-MMD -MP), the stage folder's own flags, CFLAGS honoured last.
+define build_rules
+build/$(1)/%.o: generator/%.c
+	@mkdir -p $$(@D)
+	@echo "  CC/$(1) $$<"
+	@$$(CC_$(1)) $$(WARN) $$(OPT_$(1)) $$(call stage_flags,$$<) $$(CPPFLAGS) $$(CFLAGS) -MMD -MP -c $$< -o $$@
+build/$(1)/%.o: build/gen/%.c
+	@mkdir -p $$(@D)
+	@$$(CC_$(1)) $$(WARN) $$(OPT_$(1)) $$(CPPFLAGS) $$(CFLAGS) -MMD -MP -c $$< -o $$@
+LIB_OBJS_$(1) := $$(LIBSRCS:generator/%.c=build/$(1)/%.o) build/$(1)/load/schema_piecedef.o
+build/$(1)/libpnpgen.a: $$(LIB_OBJS_$(1))
+	@rm -f $$@
+	@ar rcs $$@ $$^
+-include $$(patsubst %.o,%.d,$$(LIB_OBJS_$(1)) build/$(1)/main.o)
+endef
+$(foreach b,release asan fuzz,$(eval $(call build_rules,$(b))))
+.SECONDARY: $(LIB_OBJS_fuzz)
 
-build/asan/%.o: generator/%.c $(HDRS) | build/asan/.dir
-	@echo "  CC/san  $<"
-	@$(CC) $(WARN) -O1 -g $(SANITIZE) $(PKG_CFLAGS) -Igenerator -c $< -o $@
-build/asan/schema_piecedef.o: build/schema_piecedef.c | build/asan/.dir
-	$(CC) $(WARN) -O1 -g -c $< -o $@
-build/asan/pnpgen: build/asan/main.o $(ASAN_OBJS)
-	$(CC) $(SANITIZE) -o $@ $^ $(PKG_LIBS)
-build/asan/unit: $(UNIT) tests/unit/tests.def tests/unit/test.h $(ASAN_OBJS)
-	$(CC) $(WARN) -O1 -g $(SANITIZE) $(PKG_CFLAGS) -Igenerator -Itests/unit -o $@ $(UNIT) $(ASAN_OBJS) $(PKG_LIBS)
+build/pnpgen: build/release/main.o build/release/libpnpgen.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)
+build/asan/pnpgen: build/asan/main.o build/asan/libpnpgen.a
+	$(CC) $(SANITIZE) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)
+build/asan/unit: $(UNIT) tests/unit/tests.def tests/unit/test.h build/asan/libpnpgen.a
+	$(CC) $(WARN) $(OPT_asan) $(PKG_CFLAGS) -Igenerator -Itests/unit $(CFLAGS) $(LDFLAGS) -o $@ $(UNIT) build/asan/libpnpgen.a $(PKG_LIBS)
 # The fuzz harnesses' saved crashing inputs, replayed by make check under
 # ASan+UBSan without libFuzzer (tests/fuzz/replay.c).
 FUZZERS := piecedef layout betza diagram
-build/asan/replay_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuzz.h $(ASAN_OBJS)
-	$(CC) $(WARN) -O1 -g $(SANITIZE) $(PKG_CFLAGS) -Igenerator -Itests/fuzz -o $@ $< tests/fuzz/replay.c $(ASAN_OBJS) $(PKG_LIBS)
+build/asan/replay_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuzz.h build/asan/libpnpgen.a
+	$(CC) $(WARN) $(OPT_asan) $(PKG_CFLAGS) -Igenerator -Itests/fuzz $(CFLAGS) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c build/asan/libpnpgen.a $(PKG_LIBS)
 
 # libFuzzer builds (clang only): make fuzz FUZZ_SECONDS=N
-FUZZ_CC      ?= clang
-FUZZ_SECONDS ?= 60
-FUZZ_SAN  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
-FUZZ_OBJS := $(LIBSRCS:generator/%.c=build/fuzz/%.o) build/fuzz/schema_piecedef.o
-.SECONDARY: $(FUZZ_OBJS)
-build/fuzz/%.o: generator/%.c $(HDRS) | build/fuzz/.dir
-	$(FUZZ_CC) $(WARN) -Wno-format-nonliteral -Wno-string-concatenation -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link $(PKG_CFLAGS) -Igenerator -c $< -o $@
-build/fuzz/schema_piecedef.o: build/schema_piecedef.c | build/fuzz/.dir
-	$(FUZZ_CC) $(WARN) -O1 -g -c $< -o $@
-build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h $(FUZZ_OBJS)
-	$(FUZZ_CC) $(WARN) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer $(PKG_CFLAGS) -Igenerator -Itests/fuzz -o $@ $< $(FUZZ_OBJS) $(PKG_LIBS)
+build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h build/fuzz/libpnpgen.a
+	$(FUZZ_CC) $(WARN) -O1 -g $(SANITIZE) -fsanitize=fuzzer $(PKG_CFLAGS) -Igenerator -Itests/fuzz -o $@ $< build/fuzz/libpnpgen.a $(PKG_LIBS)
 
 fuzz:
 	@sh tools/install-deps.sh clang libclang-rt-14-dev
@@ -88,15 +105,12 @@ valgrind:
 	@$(MAKE) --no-print-directory build/pnpgen
 	@sh tests/valgrind.sh
 
-build/pngdiff: tests/tools/pngdiff.c | build/release/.dir
-	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) -o $@ $< $(shell pkg-config --libs cairo)
+build/pngdiff: tests/tools/pngdiff.c
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs cairo)
 
-REL_LIB_OBJS = $(filter-out build/release/main.o,$(REL_OBJS))
-build/bench: tests/bench/bench.c $(REL_LIB_OBJS)
-	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator -o $@ $< $(REL_LIB_OBJS) $(PKG_LIBS)
-
-%/.dir:
-	@mkdir -p $(@D) && touch $@
+build/bench: tests/bench/bench.c build/release/libpnpgen.a
+	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator $(CFLAGS) $(LDFLAGS) -o $@ $< build/release/libpnpgen.a $(PKG_LIBS)
 
 # One set: re-rendered when its definition, the layout or pnpgen changes.
 output/%/.rendered: piecedefs/%.xml $(LAYOUT) build/pnpgen

@@ -6,21 +6,15 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include <cairo.h>
-#include <fontconfig/fontconfig.h>
-#include <pango/pangocairo.h>
-
-#include "betza.h"
-#include "booklet.h"
-#include "compose.h"
-#include "draw.h"
-#include "fonts.h"
-#include "layout.h"
-#include "output.h"
-#include "piecedef.h"
-#include "util.h"
-#include "validate.h"
-#include "xmlload.h"
+#include "notation/betza.h"
+#include "compose/compose.h"
+#include "model/layout.h"
+#include "write/output.h"
+#include "load/piecedef.h"
+#include "base/util.h"
+#include "rules/validate.h"
+#include "text/text.h"
+#include "text/fonts.h"
 
 enum { EXIT_OK = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
 
@@ -333,35 +327,11 @@ static int cmd_moves(int argc, char **argv)
     return rc;
 }
 
-/* Built with AddressSanitizer (gcc defines the first, clang answers the
- * second)? */
-#if defined(__SANITIZE_ADDRESS__)
-#define LEAK_CHECKED_BUILD 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define LEAK_CHECKED_BUILD 1
-#endif
-#endif
-
 /* Releases the libraries' global caches so that LeakSanitizer sees only
- * real leaks. cairo_debug_reset_static_data() is a debugging aid that
- * asserts no cairo font is alive, and pango can still hold one at exit:
- * a release build aborted there (after writing its files) in about one
- * run in 10 to 40, depending on address layout; FcFini() likewise
- * asserts that no fontconfig cache is still in use ("fcCacheChains[i] ==
- * NULL"). So only the sanitizer build, whose leak check needs them, calls
- * them. Under valgrind what they would free is "still reachable", but for
- * a few blocks of fontconfig's configuration that fontconfig addresses by
- * offsets, which tests/valgrind.supp names. */
+ * real leaks. */
 static void cleanup_libraries(void)
 {
-    text_cache_clear();
-    pango_cairo_font_map_set_default(NULL);
-#ifdef LEAK_CHECKED_BUILD
-    /* cairo's caches stay reachable, so LeakSanitizer does not need
-       cairo_debug_reset_static_data(); fontconfig's do not */
-    FcFini();
-#endif
+    text_shutdown();
     xml_cleanup();
 }
 

@@ -20,13 +20,13 @@
 #include <cairo-pdf.h>
 #include <cairo.h>
 
-#include "booklet.h"
-#include "compose.h"
-#include "draw.h"
-#include "layout.h"
-#include "piecedef.h"
-#include "render.h"
-#include "validate.h"
+#include "draw/booklet.h"
+#include "compose/compose.h"
+#include "draw/draw.h"
+#include "model/layout.h"
+#include "load/piecedef.h"
+#include "draw/render.h"
+#include "rules/validate.h"
 
 #define MM_TO_PT (72.0 / 25.4)
 #define MAX_RUNS 64

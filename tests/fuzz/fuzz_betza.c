@@ -4,8 +4,8 @@
  * diagram that parses back to the same moves. */
 #include "fuzz.h"
 
-#include "betza.h"
-#include "diagram.h"
+#include "notation/betza.h"
+#include "notation/diagram.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

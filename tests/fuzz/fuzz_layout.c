@@ -2,7 +2,7 @@
  * the same code as layout_load. */
 #include "fuzz.h"
 
-#include "layout.h"
+#include "model/layout.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

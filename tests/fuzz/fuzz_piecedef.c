@@ -4,10 +4,10 @@
  * geometry, no drawing) on the A4 layout. */
 #include "fuzz.h"
 
-#include "compose.h"
-#include "layout.h"
-#include "piecedef.h"
-#include "validate.h"
+#include "compose/compose.h"
+#include "model/layout.h"
+#include "load/piecedef.h"
+#include "rules/validate.h"
 
 static const char a4[] =
     "<layout name=\"A4\"><paper width=\"210\" height=\"297\" margin=\"6.5\"/>"

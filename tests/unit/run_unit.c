@@ -1,10 +1,6 @@
 /* run_unit.c: runs every unit test listed in tests.def. */
 #include "test.h"
-#include "draw.h"
-
-#include <cairo.h>
-#include <fontconfig/fontconfig.h>
-#include <pango/pangocairo.h>
+#include "text/text.h"
 
 int test_passed, test_failed;
 const char *test_current;
@@ -20,9 +16,7 @@ int main(void)
 #undef TEST
     /* release the font and drawing libraries' global caches, so that
        LeakSanitizer reports only real leaks of tests that draw text */
-    text_cache_clear();
-    pango_cairo_font_map_set_default(NULL);
-    FcFini();
+    text_shutdown();
     printf("unit: %d passed, %d failed\n", test_passed, test_failed);
     return test_failed ? 1 : 0;
 }

@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compose.h"
-#include "layout.h"
-#include "model.h"
-#include "piecedef.h"
+#include "compose/compose.h"
+#include "model/layout.h"
+#include "model/model.h"
+#include "load/piecedef.h"
 #include "test.h"
 
 static int load(const char *path, struct variant *v)

@@ -6,14 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "compose.h"
-#include "draw.h"
-#include "draw_extras.h"
-#include "layout.h"
-#include "model.h"
-#include "piecedef.h"
+#include "compose/compose.h"
+#include "draw/draw.h"
+#include "draw/draw_extras.h"
+#include "model/layout.h"
+#include "model/model.h"
+#include "load/piecedef.h"
 #include "test.h"
-#include "validate.h"
+#include "rules/validate.h"
 
 #define CREST "piecedefs/crest.xml"
 

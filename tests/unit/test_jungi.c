@@ -4,14 +4,14 @@
  * path-leaps="lame" is on. Promotion chains and counts, option states, the
  * special moves, and every diagram in both option states. */
 #define _POSIX_C_SOURCE 200809L
-#include "betza.h"
-#include "diagram.h"
-#include "model.h"
-#include "moves.h"
-#include "piecedef.h"
-#include "report.h"
+#include "notation/betza.h"
+#include "notation/diagram.h"
+#include "model/model.h"
+#include "notation/moves.h"
+#include "load/piecedef.h"
+#include "base/report.h"
 #include "test.h"
-#include "validate.h"
+#include "rules/validate.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,8 +1,8 @@
 /* test_moves.c: the move engine: Betza parser, canonical movesets, the
  * drawn-diagram language and the comparison between the two. */
-#include "betza.h"
-#include "diagram.h"
-#include "moves.h"
+#include "notation/betza.h"
+#include "notation/diagram.h"
+#include "notation/moves.h"
 #include "test.h"
 
 #include <stdlib.h>

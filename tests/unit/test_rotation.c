@@ -1,13 +1,13 @@
 /* test_rotation.c: quarter turns of movesets and diagrams (rotate.c), and
  * the rotation game's tiles proved against their move tables in every
  * orientation they may take. */
-#include "betza.h"
-#include "diagram.h"
-#include "moves.h"
-#include "piecedef.h"
-#include "rotate.h"
+#include "notation/betza.h"
+#include "notation/diagram.h"
+#include "notation/moves.h"
+#include "load/piecedef.h"
+#include "notation/rotate.h"
 #include "test.h"
-#include "validate.h"
+#include "rules/validate.h"
 
 #include <stdlib.h>
 

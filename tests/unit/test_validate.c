@@ -3,14 +3,14 @@
  * is caught and reported on that piece and square; the Xiangqi setup lands
  * on the right points; dead ranks of hand-made move tables. */
 #define _POSIX_C_SOURCE 200809L
-#include "betza.h"
-#include "diagram.h"
-#include "model.h"
-#include "moves.h"
-#include "piecedef.h"
-#include "report.h"
+#include "notation/betza.h"
+#include "notation/diagram.h"
+#include "model/model.h"
+#include "notation/moves.h"
+#include "load/piecedef.h"
+#include "base/report.h"
 #include "test.h"
-#include "validate.h"
+#include "rules/validate.h"
 
 #include <glob.h>
 #include <stdio.h>

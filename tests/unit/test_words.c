@@ -1,7 +1,7 @@
 /* test_words.c: the gallery's plain-English move descriptions. */
-#include "betza.h"
+#include "notation/betza.h"
 #include "test.h"
-#include "words.h"
+#include "notation/words.h"
 
 static void check_words(const char *betza, const char *want)
 {

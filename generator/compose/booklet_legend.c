@@ -1,0 +1,115 @@
+/* booklet_legend.c: the key of diagram symbols: which cell kinds a
+ * variant's diagrams use, each described in words beside its glyph. */
+#include "compose.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "text/text.h"
+
+static const char *mode_word(unsigned mode)
+{
+    if ((mode & (MODE_MOVE | MODE_CAPTURE)) == MODE_MOVE)
+        return " (move only)";
+    if ((mode & (MODE_MOVE | MODE_CAPTURE)) == MODE_CAPTURE)
+        return " (capture only)";
+    return "";
+}
+
+/* Words for one marking of a cell. */
+static void mark_words(const struct variant *v, enum cell_shape sh, unsigned mode,
+                       unsigned flags, char *buf, size_t len)
+{
+    static const char *shape[] = {
+        "", "the piece", "steps to this square",
+        "jumps to this square, over anything between",
+        "leaps to this square unless a piece stands on the way",
+        "slides any distance this way until blocked",
+        "slides this way and captures by hopping exactly one piece",
+        "steps here; after capturing here it may step once more, or straight back "
+        "(capture without moving)",
+        "leaps to this square",
+    };
+    const char *hobble = NULL;
+    for (int k = 0; k < v->noptions && !hobble; k++)
+        if (v->options[k].lame_paths)
+            hobble = v->options[k].name ? v->options[k].name : v->options[k].id;
+    int ep_only = (mode & MODE_EP) && !(mode & (MODE_MOVE | MODE_CAPTURE));
+    if (ep_only && sh == CELL_STEP)
+        snprintf(buf, len, "moves here only to capture a piece that passed over this "
+                 "square on the last move");
+    else
+        snprintf(buf, len, "%s%s", (unsigned)sh < sizeof shape / sizeof shape[0] ? shape[sh] : "",
+                 mode_word(mode));
+    if (sh == CELL_PATH && hobble) {
+        char part[128];
+        snprintf(part, sizeof part, "; with %s, a piece on its path blocks it", hobble);
+        str_append(buf, len, part);
+    }
+    if (flags & MOVEFLAG_INITIAL)
+        str_append(buf, len, ", first move only");
+    if ((mode & MODE_EP) && !ep_only)
+        str_append(buf, len, "; also captures a piece that passed over this square on the last move");
+}
+
+static void cell_words(const struct variant *v, const struct diagram_cell *c, char *buf,
+                       size_t len)
+{
+    mark_words(v, c->shape, c->mode, c->flags, buf, len);
+    if (c->shape2 != CELL_EMPTY) {
+        char second[256];
+        mark_words(v, c->shape2, c->mode2, c->flags2, second, sizeof second);
+        str_append(buf, len, "; and ");
+        str_append(buf, len, second);
+    }
+}
+
+/* The legend's entries, capitalised. */
+void legend_words(const struct variant *v, const struct diagram_cell *c, char *buf,
+                         size_t len)
+{
+    cell_words(v, c, buf, len);
+    buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 32 : buf[0]);
+}
+
+/* The distinct cell kinds drawn in this variant's diagrams. */
+int legend_cells(const struct variant *v, struct diagram_cell *out, int max)
+{
+    int n = 0;
+    for (int p = 0; p < v->npieces; p++)
+        for (int d = 0; d < v->pieces[p].ndiagrams; d++) {
+            const struct diagram *g = &v->pieces[p].diagrams[d].grid;
+            for (int c = 0; g->cells && c < g->size * g->size; c++) {
+                struct diagram_cell cell = g->cells[c];
+                if (cell.shape == CELL_EMPTY || cell.shape == CELL_SELF)
+                    continue;
+                int seen = 0;
+                for (int k = 0; k < n; k++)
+                    seen |= !memcmp(&out[k], &cell, sizeof cell);
+                if (!seen && n < max)
+                    out[n++] = cell;
+            }
+        }
+    return n;
+}
+
+/* Tops of the legend's rows (two entries a row), each as tall as its
+ * longer text needs; row_y[rows] is the bottom. */
+void legend_rows(const struct layout *lo, const struct variant *v,
+                 const struct diagram_cell *cells, int n, double colw, double *row_y)
+{
+    int rows = (n + 1) / 2;
+    row_y[0] = 0;
+    for (int r = 0; r < rows; r++) {
+        double h = LEGEND_ROW;
+        for (int k = 2 * r; k < n && k < 2 * r + 2; k++) {
+            char words[512];
+            legend_words(v, &cells[k], words, sizeof words);
+            double t = text_height(lo, words, 8, colw - 11) + 2;
+            if (t > h)
+                h = t;
+        }
+        row_y[r + 1] = row_y[r] + h;
+    }
+}

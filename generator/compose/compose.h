@@ -1,0 +1,167 @@
+/* compose.h: pure page geometry in millimetres. The composer turns a variant
+ * and a layout into documents made of pages of placed items; the drawing
+ * code (render.c) only follows these placements. Board tiling and piece
+ * sheets are plain geometry (no cairo) so that tests can check them. */
+#ifndef PNPGEN_COMPOSE_H
+#define PNPGEN_COMPOSE_H
+
+#include "model/layout.h"
+#include "model/model.h"
+
+enum item_kind {
+    ITEM_BOARD_TILE,  /* one tile of the board (the whole board when untiled) */
+    ITEM_DISC,        /* a single-sided round piece */
+    ITEM_FOLD,        /* a fold-over piece: front below the fold, back above */
+    ITEM_HAND,        /* a tray for captured pieces */
+    ITEM_RULER,       /* the calibration ruler */
+    ITEM_TEXT,        /* Pango markup in a box (x, y, w) */
+    ITEM_TITLE,       /* a page heading */
+    ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces */
+    ITEM_SETUP,       /* the start position, drawn small */
+    ITEM_GALLERY_ROW, /* a piece in the booklet's gallery: faces, name, moves */
+    ITEM_LEGEND,      /* the key of diagram symbols */
+    ITEM_BOARD_KEY,   /* the key of zones and marks */
+    ITEM_TILE_MAP,    /* a small map of how the board tiles join */
+    ITEM_CHIP,        /* a fold-over chip: piece = chip index, side (-1: neutral);
+                         front disc below the fold, back above (draw_extras.c) */
+    ITEM_SCREEN,      /* a fold-up screen: cols = part index, rows = parts */
+    ITEM_FIGURE       /* booklet <piece-figure>: block = the figure's block */
+};
+
+/* Where a board tile sits and how it joins its neighbours. */
+struct tile {
+    int col, row;           /* 0,0 = lower left as the first player sees it */
+    int cols, rows;         /* the tiling */
+    int fx0, fx1, ry0, ry1; /* files [fx0, fx1) and ranks [ry0, ry1) shown */
+    double cell;            /* cell size (or point spacing) */
+    double ox, oy;          /* page position of the board's lower-left corner
+                               of this tile's first cell (fx0, ry0), with y
+                               measured downwards from the top of the page */
+    int flap_left, flap_bottom;   /* carries a glue flap on that side */
+    int label[4];                 /* prints the coordinates of edge EDGE_* */
+    double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline on the page */
+};
+
+/* Which face of a piece is printed (an item's face_front and face_back). */
+enum face_kind { FACE_FRONT, FACE_PROMOTED, FACE_PLAIN_BACK, FACE_HIDDEN_BACK };
+
+struct item {
+    enum item_kind kind;
+    double x, y, w, h;      /* bounding box on the page, y downwards */
+    int piece, side;        /* pieces: index and side */
+    int face_front, face_back; /* enum face_kind values for fold pieces */
+    struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
+    char *markup;           /* ITEM_TEXT / ITEM_TITLE (owned) */
+    double size_pt;         /* text size */
+    int align;              /* enum text_align */
+    int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells */
+    const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
+};
+
+struct page {
+    double w, h;            /* mm; w > h for landscape */
+    char *label;            /* what the page is, for guides and diff reports */
+    struct item *items;
+    int nitems, cap;
+};
+
+struct document {
+    char *name;             /* "components", "booklet" */
+    int duplex;             /* print double-sided */
+    struct page *pages;
+    int npages, cap;
+};
+
+/* The board's geometry: every tile, decided from the layout alone. */
+struct board_plan {
+    double cell;
+    int landscape;
+    int cols, rows;
+    struct tile *tiles;     /* cols * rows, row-major from the lower left */
+    int ntiles;
+};
+
+int plan_board(const struct variant *v, const struct layout *lo, struct board_plan *out);
+/* The cut outline of a tile as a closed polygon in page coordinates (at
+ * most 12 points); returns the number of points. */
+int tile_outline(const struct tile *t, const struct layout *lo, double pts[][2]);
+void board_plan_free(struct board_plan *bp);
+
+/* Piece face size for this variant and layout (square faces; discs use w). */
+double piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp);
+/* Do a piece (a fold-over strip or a disc) and a hand's slot fit the
+ * printable area of a page? Returns 0, or -1 with the height in mm that
+ * does not fit in *need (render refuses the set: pieces are never left
+ * out silently). */
+int pieces_fit_page(const struct variant *v, const struct layout *lo,
+                    const struct board_plan *bp, double *need);
+
+/* Components: board tiles, piece sheets, hands, then the extras. */
+void compose_components(const struct variant *v, const struct layout *lo,
+                        const struct board_plan *bp, struct document *doc);
+/* Chips and the screen (compose_extras.c); called by compose_components. */
+void compose_extras(const struct variant *v, const struct layout *lo,
+                    const struct board_plan *bp, struct document *doc);
+/* Geometry of a fold-over chip of diameter d: the distance between the two
+ * discs' centres (they overlap, so the fold is a short flat edge). */
+double chip_centre_distance(double d);
+/* The screen's geometry in mm: total width, each part's width, and the
+ * heights of its bands (glue flap, base, wall, wall). */
+struct screen_plan {
+    double width;        /* whole screen */
+    int parts;           /* pieces it is printed in, joined by side flaps */
+    double part_w;       /* one part, without its side flap */
+    double side_flap;    /* joins a part to the next */
+    double flap, base, wall;
+};
+void plan_screen(const struct variant *v, const struct layout *lo,
+                 const struct board_plan *bp, double max_w, struct screen_plan *out);
+
+/* An affine map from a face's drawing coordinates (origin at the face's
+ * centre, y down, forward = -y) to page coordinates: x' = xx*x + xy*y + x0,
+ * y' = yx*x + yy*y + y0 (the layout of cairo_matrix_t). */
+struct affine { double xx, yx, xy, yy, x0, y0; };
+
+/* Where the front and the back face of a fold piece (ITEM_FOLD) are printed:
+ * the front below the fold, upright, its forward edge on the fold; the back
+ * above it, turned 180 degrees about the centre of the fold line. */
+void fold_face_matrix(const struct item *it, int back, struct affine *m);
+void affine_apply(const struct affine *m, double x, double y, double *px, double *py);
+
+struct page *document_add_page(struct document *doc, double w, double h, const char *label);
+struct item *page_add_item(struct page *pg, enum item_kind kind, double x, double y,
+                           double w, double h);
+void document_free(struct document *doc);
+
+/* The rules booklet (booklet.c flows it, booklet_legend.c measures the key
+ * of diagram symbols). `components` is the already composed component
+ * document: the printing guide lists its pages. */
+void compose_booklet(const struct variant *v, const struct layout *lo,
+                     const struct board_plan *bp, const struct document *components,
+                     struct document *doc);
+
+#define GALLERY_FACE 22.0 /* a piece face in the gallery */
+#define GALLERY_ROW 30.0  /* one gallery row */
+#define LEGEND_ROW 9.0    /* the least height of a legend row */
+
+#define FIG_FACE 22.0   /* mm: a face in a <piece-figure> */
+#define FIG_GAP 9.0     /* between faces in a row */
+#define FIG_CAPTION 6.0 /* below the faces */
+#define FIG_STACK_OFF 4.0
+
+/* A short label for a piece (its glyph, or initials of its name), unique
+ * within the variant; buf holds at least 16 bytes. */
+void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len);
+/* The height in mm of a <piece-figure> block. */
+double figure_height(const struct variant *v, const struct block *b);
+
+/* The distinct cell kinds drawn in this variant's diagrams. */
+int legend_cells(const struct variant *v, struct diagram_cell *out, int max);
+/* The legend's words for one cell kind, capitalised. */
+void legend_words(const struct variant *v, const struct diagram_cell *c, char *buf, size_t len);
+/* Measures the legend: row_y[i] is the top of row i of n cells in two
+ * columns of width colw; row_y[(n + 1) / 2] is the total height. */
+void legend_rows(const struct layout *lo, const struct variant *v,
+                 const struct diagram_cell *cells, int n, double colw, double *row_y);
+
+#endif

@@ -1,0 +1,171 @@
+/* compose_board.c: decides the board's cell size and splits it into page
+ * tiles. A board that fits one page with cells of at least min-cell is kept
+ * whole; otherwise it is tiled at the preferred cell size, seams running
+ * along cell boundaries. At each seam the tile on the right (or above)
+ * carries a glue flap that repeats the neighbour's cells and slides under
+ * the neighbour, which is cut exactly at the board line. Flaps sit only on a
+ * tile's left and bottom sides and stop at its own cells (the corners are
+ * notched), so tiles join one way only and no corner is three layers thick. */
+#include "compose.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "base/util.h"
+
+/* Page bands: a title line above the board, the ruler below it. */
+#define TITLE_BAND 10.0
+#define FOOTER_BAND 16.0
+
+struct area { double w, h; };
+
+static struct area printable(const struct layout *lo, int landscape)
+{
+    double w = landscape ? lo->paper_h : lo->paper_w;
+    double h = landscape ? lo->paper_w : lo->paper_h;
+    struct area a = {w - 2 * lo->margin, h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND};
+    return a;
+}
+
+/* How many tiles a run of n cells needs when each page offers `room` mm. */
+static int tiles_needed(int n, double cell, double room, double band, double overlap)
+{
+    if (n * cell <= room - 2 * band + 1e-9)
+        return 1;
+    /* a tile of a tiled run has a label band on at most one end and a flap
+       on at most one end */
+    int per = (int)floor((room - band - overlap) / cell + 1e-9);
+    if (per < 1)
+        return -1;
+    return (n + per - 1) / per;
+}
+
+static void place_tile(const struct variant *v, const struct layout *lo,
+                       struct board_plan *bp, struct tile *t)
+{
+    double L = lo->label_band, ov = lo->tile_overlap, c = bp->cell;
+    double pw = bp->landscape ? lo->paper_h : lo->paper_w;
+    int nf = t->fx1 - t->fx0, nr = t->ry1 - t->ry0;
+    t->flap_left = t->col > 0;
+    t->flap_bottom = t->row > 0;
+    t->label[EDGE_LEFT] = t->col == 0;
+    t->label[EDGE_RIGHT] = t->col == t->cols - 1;
+    t->label[EDGE_BOTTOM] = t->row == 0;
+    t->label[EDGE_TOP] = t->row == t->rows - 1;
+    double left = t->label[EDGE_LEFT] ? L : (t->flap_left ? ov : 0);
+    double right = t->label[EDGE_RIGHT] ? L : 0;
+    double top = t->label[EDGE_TOP] ? L : 0;
+    double width = left + nf * c + right;
+    /* centred across the page, hung from the title band */
+    double x = (pw - width) / 2;
+    double y = lo->margin + TITLE_BAND;
+    t->ox = x + left;
+    t->oy = y + top + nr * c;
+    t->cell = c;
+    double X0 = t->ox, X1 = t->ox + nf * c, Y0 = t->oy - nr * c, Y1 = t->oy;
+    t->cut_x0 = X0 - left;
+    t->cut_x1 = X1 + right;
+    t->cut_y0 = Y0 - top;
+    t->cut_y1 = Y1 + (t->label[EDGE_BOTTOM] ? L : (t->flap_bottom ? ov : 0));
+    (void)v;
+}
+
+int plan_board(const struct variant *v, const struct layout *lo, struct board_plan *out)
+{
+    const struct board *b = &v->board;
+    double L = lo->label_band;
+    struct board_plan best = {0};
+    int found = 0;
+    /* one page, the larger of portrait and landscape */
+    for (int landscape = 0; landscape < 2; landscape++) {
+        struct area a = printable(lo, landscape);
+        double cell = fmin(lo->cell, fmin((a.w - 2 * L) / b->files, (a.h - 2 * L) / b->ranks));
+        if (cell >= lo->min_cell && (!found || cell > best.cell + 1e-9)) {
+            best.cell = cell;
+            best.landscape = landscape;
+            best.cols = best.rows = 1;
+            found = 1;
+        }
+    }
+    /* else tiles at the preferred size, the orientation needing fewer */
+    for (int landscape = 0; !found && landscape < 2; landscape++) {
+        struct area a = printable(lo, landscape);
+        int cols = tiles_needed(b->files, lo->cell, a.w, L, lo->tile_overlap);
+        int rows = tiles_needed(b->ranks, lo->cell, a.h, L, lo->tile_overlap);
+        if (cols < 1 || rows < 1)
+            continue;
+        if (!best.cols || cols * rows < best.cols * best.rows) {
+            best.cell = lo->cell;
+            best.landscape = landscape;
+            best.cols = cols;
+            best.rows = rows;
+        }
+    }
+    if (!best.cols)
+        return -1; /* a cell does not fit the page at all */
+    best.ntiles = best.cols * best.rows;
+    best.tiles = xcalloc((size_t)best.ntiles, sizeof *best.tiles);
+    for (int row = 0; row < best.rows; row++)
+        for (int col = 0; col < best.cols; col++) {
+            struct tile *t = &best.tiles[row * best.cols + col];
+            t->col = col;
+            t->row = row;
+            t->cols = best.cols;
+            t->rows = best.rows;
+            /* split as evenly as possible */
+            t->fx0 = col * b->files / best.cols;
+            t->fx1 = (col + 1) * b->files / best.cols;
+            t->ry0 = row * b->ranks / best.rows;
+            t->ry1 = (row + 1) * b->ranks / best.rows;
+            place_tile(v, lo, &best, t);
+        }
+    *out = best;
+    return 0;
+}
+
+void board_plan_free(struct board_plan *bp)
+{
+    free(bp->tiles);
+    bp->tiles = NULL;
+    bp->ntiles = 0;
+}
+
+double piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp)
+{
+    (void)v;
+    return bp->cell * lo->piece_fill;
+}
+
+int tile_outline(const struct tile *t, const struct layout *lo, double pts[][2])
+{
+    double L = lo->label_band, ov = lo->tile_overlap, c = t->cell;
+    double X0 = t->ox, X1 = t->ox + (t->fx1 - t->fx0) * c;
+    double Y0 = t->oy - (t->ry1 - t->ry0) * c, Y1 = t->oy;
+    double ll = t->label[EDGE_LEFT] ? L : 0, lr = t->label[EDGE_RIGHT] ? L : 0;
+    double lt = t->label[EDGE_TOP] ? L : 0, lb = t->label[EDGE_BOTTOM] ? L : 0;
+    int n = 0;
+#define PT(px, py) (pts[n][0] = (px), pts[n][1] = (py), n++)
+    PT(X0 - ll, Y0 - lt);
+    PT(X1 + lr, Y0 - lt);
+    if (t->flap_bottom) {
+        PT(X1 + lr, Y1);
+        if (lr > 0)
+            PT(X1, Y1);
+        PT(X1, Y1 + ov);
+        PT(X0, Y1 + ov);
+        PT(X0, Y1);
+    } else {
+        PT(X1 + lr, Y1 + lb);
+        PT(X0 - ll, Y1 + lb);
+    }
+    if (t->flap_left) {
+        if (!t->flap_bottom && lb > 0)
+            PT(X0, Y1);
+        PT(X0 - ov, Y1);
+        PT(X0 - ov, Y0);
+        if (lt > 0)
+            PT(X0, Y0);
+    }
+#undef PT
+    return n;
+}

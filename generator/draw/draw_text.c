@@ -1,0 +1,58 @@
+/* draw_text.c: shows text on a cairo context, in millimetres. The text is
+ * laid out (and cached) by text/, which the composer measured it with, so
+ * the drawn text is exactly the measured one; this file only places it. */
+#include <pango/pangocairo.h>
+
+#include "draw.h"
+
+/* (x, y) is the top of the text box. With width > 0 the box is [x, x+width]
+ * and the text is aligned in it; with width 0 (no wrapping) x is the left
+ * edge, the centre or the right edge for LEFT, CENTER and RIGHT. */
+double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
+                 double size_pt, double x, double y, double width,
+                 enum text_align align)
+{
+    PangoLayout *pl = text_pango_layout(lo, markup, size_pt, width, align);
+    int pw, ph;
+    pango_layout_get_size(pl, &pw, &ph);
+    double w = (double)pw / PANGO_SCALE, h = (double)ph / PANGO_SCALE;
+    double x0 = x;
+    if (width <= 0) {
+        if (align == ALIGN_CENTER) x0 = x - w / 2;
+        else if (align == ALIGN_RIGHT) x0 = x - w;
+    }
+    cairo_save(cr);
+    cairo_move_to(cr, x0, y);
+    pango_cairo_show_layout(cr, pl);
+    cairo_restore(cr);
+    return h;
+}
+
+/* The text is centred on (cx, cy) by its ink: the visual centre of a CJK
+ * glyph or of a word. When its logical width exceeds max_w it is scaled
+ * down uniformly about that centre. */
+void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
+                double size_pt, double cx, double cy, double angle, double max_w)
+{
+    PangoLayout *pl = text_pango_layout(lo, markup, size_pt, 0, ALIGN_LEFT);
+    PangoRectangle ink, logical;
+    pango_layout_get_extents(pl, &ink, &logical);
+    double lw = (double)logical.width / PANGO_SCALE;
+    double iw = (double)ink.width / PANGO_SCALE;
+    double wide = lw > iw ? lw : iw;
+    double k = 1.0;
+    if (max_w > 0 && wide > max_w) k = max_w / wide;
+    double icx = ((double)ink.x + ink.width / 2.0) / PANGO_SCALE;
+    double icy = ((double)ink.y + ink.height / 2.0) / PANGO_SCALE;
+    if (ink.width == 0 || ink.height == 0) { /* blank: use the logical box */
+        icx = ((double)logical.x + logical.width / 2.0) / PANGO_SCALE;
+        icy = ((double)logical.y + logical.height / 2.0) / PANGO_SCALE;
+    }
+    cairo_save(cr);
+    cairo_translate(cr, cx, cy);
+    if (angle != 0) cairo_rotate(cr, angle);
+    if (k != 1.0) cairo_scale(cr, k, k);
+    cairo_move_to(cr, -icx, -icy);
+    pango_cairo_show_layout(cr, pl);
+    cairo_restore(cr);
+}

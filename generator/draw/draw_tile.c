@@ -1,0 +1,249 @@
+/* draw_tile.c: the faces of square tiles (FORM_TILE) whose face IS the
+ * move grid, as in the rotation game: a 3 x 3 grid filling the tile, the
+ * centre cell the piece (its name, small), a target cell filled, a cell the
+ * piece slides on from filled with a small inner square. Centred on (0, 0),
+ * forward up, in mm.
+ *
+ * The two sides differ in black-and-white print:
+ *   outlined side (sides[s].filled == 0): a light ground (a pale tint of
+ *     the side's colour, printing as near-white), a solid black frame, grey
+ *     grid lines, targets filled in a dark shade of the side's colour (they
+ *     print dark grey to black), inner squares in the light ground colour;
+ *   filled side (filled == 1): a dark ground and frame (the side's colour
+ *     darkened, printing dark grey), white grid lines, white targets, inner
+ *     squares in the dark ground colour.
+ * A tile that may turn (piece rotates="yes") carries a forward notch: its
+ * frame is wide along the forward edge and holds a triangle pointing
+ * forward (light in a black band on the outlined side, white in a dark band
+ * on the filled side). Tiles that never turn have a plain, even frame.
+ *
+ * Only grids of steps and slides that move and capture, 3 x 3, are drawn
+ * this way (tile_grid_drawable); draw_piece.c draws anything else as a
+ * fold-over face with a diagram. Art keeps the same margin from the cut as
+ * the other faces (7 % of the face, 1.2 to 2 mm). */
+#include <math.h>
+#include <string.h>
+
+#include <glib.h>
+
+#include "draw.h"
+#include "base/util.h"
+
+#define MIN_LINE 0.1
+#define PT_PER_MM (72.0 / 25.4)
+
+struct tile_style {
+    double ground[3];  /* tile background */
+    double target[3];  /* target cells */
+    double hole[3];    /* the slide's inner square */
+    double grid[3];    /* grid lines */
+    double frame[3];   /* outer frame and forward band */
+    double notch[3];   /* the forward notch in the band */
+    double art[3];     /* the name, the notch on an empty cell */
+    int filled;
+};
+
+static double lw_min(double w)
+{
+    return w < MIN_LINE ? MIN_LINE : w;
+}
+
+static double clampd(double v, double lo, double hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+static double luminance(const double c[3])
+{
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+}
+
+static void set3(double d[3], double r, double g, double b)
+{
+    d[0] = r;
+    d[1] = g;
+    d[2] = b;
+}
+
+/* The side's colour scaled so that it prints no lighter than `lum`. */
+static void darken_to(const double c[3], double lum, double out[3])
+{
+    double l = luminance(c), k = l > lum ? lum / l : 1.0;
+    for (int i = 0; i < 3; i++)
+        out[i] = c[i] * k;
+}
+
+static void style_of(const struct variant *v, int side, struct tile_style *st)
+{
+    if (side < 0 || side >= MAX_SIDES)
+        side = SIDE_FIRST;
+    double c[3];
+    if (parse_hex_colour(v->sides[side].colour, c) != 0)
+        set3(c, 0.5, 0.5, 0.5);
+    st->filled = v->sides[side].filled != 0;
+    if (st->filled) {
+        darken_to(c, 0.24, st->ground);
+        set3(st->target, 1, 1, 1);
+        memcpy(st->hole, st->ground, sizeof st->hole);
+        set3(st->grid, 1, 1, 1);
+        memcpy(st->frame, st->ground, sizeof st->frame);
+        set3(st->notch, 1, 1, 1);
+        set3(st->art, 1, 1, 1);
+    } else {
+        const double k = 0.14; /* a pale tint: prints near white */
+        for (int i = 0; i < 3; i++)
+            st->ground[i] = 1 - k * (1 - c[i]);
+        darken_to(c, 0.20, st->target);
+        memcpy(st->hole, st->ground, sizeof st->hole);
+        set3(st->grid, 0.45, 0.45, 0.45);
+        set3(st->frame, 0, 0, 0);
+        memcpy(st->notch, st->ground, sizeof st->notch);
+        set3(st->art, 0, 0, 0);
+    }
+}
+
+static void source(cairo_t *cr, const double c[3])
+{
+    cairo_set_source_rgb(cr, c[0], c[1], c[2]);
+}
+
+int tile_grid_drawable(const struct diagram *d)
+{
+    if (!d || d->size != 3 || !d->cells)
+        return 0;
+    for (int i = 0; i < 9; i++) {
+        const struct diagram_cell *c = &d->cells[i];
+        if (i == 4)
+            continue;
+        if (c->shape2 != CELL_EMPTY || c->flags != 0)
+            return 0;
+        if (c->shape == CELL_EMPTY)
+            continue;
+        if ((c->shape != CELL_STEP && c->shape != CELL_SLIDE) ||
+            c->mode != (MODE_MOVE | MODE_CAPTURE))
+            return 0;
+    }
+    return 1;
+}
+
+/* One cell's mark at (x, y), size c: a target, or a slide. */
+static void cell_mark(cairo_t *cr, const struct tile_style *st, enum cell_shape shape,
+                      double x, double y, double c)
+{
+    double g = 0.11 * c; /* lanes of ground colour between the cells */
+    if (shape != CELL_STEP && shape != CELL_SLIDE)
+        return;
+    source(cr, st->target);
+    cairo_rectangle(cr, x + g, y + g, c - 2 * g, c - 2 * g);
+    cairo_fill(cr);
+    if (shape == CELL_SLIDE) {
+        double s = 0.36 * c;
+        source(cr, st->hole);
+        cairo_rectangle(cr, x + (c - s) / 2, y + (c - s) / 2, s, s);
+        cairo_fill(cr);
+    }
+}
+
+/* The forward notch: the frame's forward side is a wide band (x, y, w, band)
+ * with a triangle in it pointing forward, in the ground colour. */
+static void forward_notch(cairo_t *cr, const struct tile_style *st,
+                          double x, double y, double w, double band)
+{
+    source(cr, st->frame);
+    cairo_rectangle(cr, x, y, w, band);
+    cairo_fill(cr);
+    double ht = 0.72 * band, hw = 0.80 * band;
+    double cx = x + w / 2, tip = y + (band - ht) / 2;
+    source(cr, st->notch);
+    cairo_new_path(cr);
+    cairo_move_to(cr, cx, tip);
+    cairo_line_to(cr, cx + hw, tip + ht);
+    cairo_line_to(cr, cx - hw, tip + ht);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+}
+
+/* The name across the centre cell, shrunk to fit. */
+static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_style *st,
+                        const struct piece *p, double cx, double cy, double c)
+{
+    const char *name = p->short_name && *p->short_name ? p->short_name
+                       : p->name && *p->name ? p->name : p->id ? p->id : "?";
+    char *m = g_markup_printf_escaped("<b>%s</b>", name);
+    source(cr, st->art);
+    draw_label(cr, lo, m, 0.30 * c * PT_PER_MM, cx, cy, 0, 0.94 * c);
+    g_free(m);
+}
+
+void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                    const struct piece *p, int side, double w, double h)
+{
+    const struct diagram *d = &p->diagrams[0].grid;
+    struct tile_style st;
+    style_of(v, side, &st);
+    double S = w < h ? w : h;
+    double m = clampd(0.07 * S, 1.2, 2.0);
+    double u = S - 2 * m, x0 = -u / 2, y0 = -u / 2;
+    /* frame: a thin black line on a light tile, a wide dark border on a
+       dark one, so that the two sides differ at a glance */
+    double fw = lw_min((st.filled ? 0.06 : 0.035) * u);
+    /* a tile that turns has a wide forward band holding the notch */
+    double band = p->rotates ? 0.12 * u : fw;
+    double gu = u - fw - band, c = gu / 3; /* the grid, square, inside the frame */
+    double gx = -gu / 2, gy = y0 + band;
+
+    cairo_save(cr);
+    /* ground */
+    source(cr, st.ground);
+    cairo_rectangle(cr, x0, y0, u, u);
+    cairo_fill(cr);
+    /* frame: the sides, as wide as the grid leaves, and the back */
+    source(cr, st.frame);
+    cairo_rectangle(cr, x0, y0, u, u);
+    cairo_rectangle(cr, gx + gu, gy, -gu, gu); /* the hole, wound the other way */
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+    cairo_fill(cr);
+    if (p->rotates)
+        forward_notch(cr, &st, x0, y0, u, band);
+    /* grid lines between the cells (and round them, on a dark tile) */
+    source(cr, st.grid);
+    cairo_set_line_width(cr, lw_min(0.012 * u));
+    for (int i = st.filled ? 0 : 1; i < (st.filled ? 4 : 3); i++) {
+        cairo_move_to(cr, gx + i * c, gy);
+        cairo_line_to(cr, gx + i * c, gy + gu);
+        cairo_move_to(cr, gx, gy + i * c);
+        cairo_line_to(cr, gx + gu, gy + i * c);
+    }
+    cairo_stroke(cr);
+    /* the cells */
+    for (int row = 0; row < 3; row++)
+        for (int col = 0; col < 3; col++) {
+            if (row == 1 && col == 1)
+                continue;
+            cell_mark(cr, &st, d->cells[row * 3 + col].shape, gx + col * c, gy + row * c, c);
+        }
+    centre_name(cr, lo, &st, p, 0, gy + 1.5 * c, c);
+    cairo_restore(cr);
+}
+
+void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_shape shape,
+                   double x, double y, double size)
+{
+    struct tile_style st;
+    style_of(v, side, &st);
+    cairo_save(cr);
+    source(cr, st.ground);
+    cairo_rectangle(cr, x, y, size, size);
+    cairo_fill(cr);
+    if (shape == CELL_SELF) {
+        /* the forward band with its notch, over an empty cell */
+        forward_notch(cr, &st, x, y, size, 0.30 * size);
+    } else {
+        cell_mark(cr, &st, shape, x, y, size);
+    }
+    source(cr, st.filled ? st.ground : st.grid);
+    cairo_set_line_width(cr, lw_min(0.03 * size));
+    cairo_rectangle(cr, x, y, size, size);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}

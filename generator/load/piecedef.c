@@ -1,0 +1,477 @@
+/* piecedef.c: reads a piece definition into the model (see piecedefs/README.md
+ * for the format). The schema has already fixed the structure, so this file
+ * only converts values, resolves names (squares, zones, pieces) and reports
+ * what the schema cannot see, each with its source line. */
+#include "piecedef.h"
+#include "piecedef_parts.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/util.h"
+#include "xmlload.h"
+
+extern const char schema_piecedef[];
+extern const size_t schema_piecedef_len;
+
+
+int side_of(xmlNodePtr n, const char *attr)
+{
+    char *s = xml_attr(n, attr);
+    int side = SIDE_BOTH;
+    if (s && strcmp(s, "first") == 0)
+        side = SIDE_FIRST;
+    else if (s && strcmp(s, "second") == 0)
+        side = SIDE_SECOND;
+    free(s);
+    return side;
+}
+
+int yes(xmlNodePtr n, const char *attr)
+{
+    return xml_attr_is(n, attr, "yes");
+}
+
+/* The text of an element with runs of white space folded to one space. */
+char *text_of(xmlNodePtr n)
+{
+    xmlChar *raw = xmlNodeGetContent(n);
+    char **w;
+    int count;
+    w = split_words(raw ? (const char *)raw : "", &count);
+    xmlFree(raw);
+    size_t len = 1;
+    for (int i = 0; i < count; i++)
+        len += strlen(w[i]) + 1;
+    char *out = xmalloc(len), *p = out;
+    for (int i = 0; i < count; i++) {
+        if (i)
+            *p++ = ' ';
+        size_t l = strlen(w[i]);
+        memcpy(p, w[i], l);
+        p += l;
+    }
+    *p = '\0';
+    free_words(w, count);
+    return out;
+}
+
+/* back="..." on <components> or <piece>; -1 when absent. */
+static int back_of(xmlNodePtr n)
+{
+    static const struct { const char *name; enum piece_back back; } table[] = {
+        {"none", BACK_NONE}, {"promoted", BACK_PROMOTED}, {"hidden", BACK_HIDDEN},
+        {"other-side", BACK_OTHER_SIDE}, {"plain", BACK_PLAIN},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (xml_attr_is(n, "back", table[i].name))
+            return (int)table[i].back;
+    return -1;
+}
+
+static enum emblem emblem_of(xmlNodePtr n, const char *attr)
+{
+    static const struct { const char *name; enum emblem e; } table[] = {
+        {"blank", EMBLEM_BLANK}, {"shield", EMBLEM_SHIELD}, {"crest", EMBLEM_CREST},
+        {"crown", EMBLEM_CROWN}, {"star", EMBLEM_STAR},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+        if (xml_attr_is(n, attr, table[i].name))
+            return table[i].e;
+    return EMBLEM_BLANK;
+}
+
+/* A length in mm: a number from lo to hi. */
+static void mm_attr(struct loader *L, xmlNodePtr n, const char *attr, double lo, double hi,
+                    double *out)
+{
+    char *s = xml_attr(n, attr);
+    if (!s)
+        return;
+    char *end;
+    double d = strtod(s, &end);
+    if (end == s || *end || d < lo || d > hi)
+        report_error(L->r, xml_line(n), "%s=\"%s\": a length in mm from %g to %g", attr, s, lo, hi);
+    else
+        *out = d;
+    free(s);
+}
+
+static void load_chip(struct loader *L, xmlNodePtr n)
+{
+    struct components *c = &L->v->components;
+    int cap = c->nchips;
+    c->chips = grow(c->chips, &c->nchips, &cap, sizeof *c->chips);
+    struct chip *ch = &c->chips[c->nchips - 1];
+    ch->line = xml_line(n);
+    ch->id = xml_attr(n, "id");
+    ch->count = 1;
+    xml_attr_int(n, "count", 1, MAX_SETUP, &ch->count, L->r);
+    ch->per_side = !xml_attr_is(n, "per", "game");
+    ch->front = emblem_of(n, "front");
+    ch->back = emblem_of(n, "back");
+    ch->label_front = xml_attr(n, "label-front");
+    ch->label_back = xml_attr(n, "label-back");
+    mm_attr(L, n, "size", 10, 80, &ch->size);
+    for (int i = 0; i < c->nchips - 1; i++)
+        if (c->chips[i].id && ch->id && !strcmp(c->chips[i].id, ch->id))
+            report_error(L->r, ch->line, "chip '%s' is defined twice", ch->id);
+}
+
+static void load_screen(struct loader *L, xmlNodePtr n)
+{
+    struct components *c = &L->v->components;
+    if (c->screen) {
+        report_error(L->r, xml_line(n), "a second <screen>");
+        return;
+    }
+    struct screen *s = xcalloc(1, sizeof *s);
+    c->screen = s;
+    s->line = xml_line(n);
+    s->height = 60;
+    if (!xml_attr_is(n, "width", "board"))
+        mm_attr(L, n, "width", 20, 1000, &s->width);
+    mm_attr(L, n, "height", 20, 150, &s->height);
+    s->depth = s->height / 2;
+    mm_attr(L, n, "depth", 5, 150, &s->depth);
+    if (s->depth >= 2 * s->height)
+        report_error(L->r, s->line, "screen: depth must be less than twice the height");
+    /* printed in one piece from top to bottom: flap, base, two walls */
+    if (10 + s->depth + 2 * s->height > 250)
+        report_error(L->r, s->line, "screen: 2 x height + depth must be at most 240 mm to fit a page");
+    s->text = xml_attr(n, "text");
+}
+
+static void load_components(struct loader *L, xmlNodePtr n)
+{
+    struct components *c = &L->v->components;
+    c->line = xml_line(n);
+    c->form = xml_attr_is(n, "form", "fold") ? FORM_FOLD
+            : xml_attr_is(n, "form", "tile") ? FORM_TILE : FORM_DISC;
+    c->face = xml_attr_is(n, "face", "diagram") ? FACE_DIAGRAM : FACE_GLYPH;
+    int back = back_of(n);
+    c->back = back < 0 ? BACK_NONE : (enum piece_back)back;
+    for (xmlNodePtr k = n->children; k; k = k->next) {
+        if (xml_is(k, "chip"))
+            load_chip(L, k);
+        else if (xml_is(k, "screen"))
+            load_screen(L, k);
+    }
+}
+
+static void load_diagram(struct loader *L, struct piece *p, xmlNodePtr n)
+{
+    int cap = p->ndiagrams;
+    p->diagrams = grow(p->diagrams, &p->ndiagrams, &cap, sizeof *p->diagrams);
+    struct piece_diagram *d = &p->diagrams[p->ndiagrams - 1];
+    d->line = xml_line(n);
+    xmlChar *raw = xmlNodeGetContent(n);
+    d->text = xstrdup(raw ? (const char *)raw : "");
+    xmlFree(raw);
+    d->in_zone = xml_attr(n, "in");
+    d->caption = xml_attr(n, "caption");
+    struct diagram_error err;
+    memset(&err, 0, sizeof err);
+    if (diagram_parse(d->text, &d->grid, &err) != 0) {
+        /* err.line counts lines of the text, which starts on the tag's line */
+        if (err.column >= 0)
+            report_error(L->r, d->line + err.line, "piece '%s': diagram column %d: %s",
+                         p->id, err.column + 1, err.message);
+        else
+            report_error(L->r, d->line + err.line, "piece '%s': diagram: %s", p->id, err.message);
+        memset(&d->grid, 0, sizeof d->grid);
+    }
+}
+
+static void load_piece(struct loader *L, xmlNodePtr n)
+{
+    struct variant *v = L->v;
+    if (v->npieces >= MAX_PIECE_TYPES) {
+        report_error(L->r, xml_line(n), "more than %d piece types", MAX_PIECE_TYPES);
+        return;
+    }
+    int cap = v->npieces;
+    v->pieces = grow(v->pieces, &v->npieces, &cap, sizeof *v->pieces);
+    struct piece *p = &v->pieces[v->npieces - 1];
+    p->line = xml_line(n);
+    p->id = xml_attr(n, "id");
+    p->name = xml_attr(n, "name");
+    p->short_name = xml_attr(n, "short");
+    p->count = 1;
+    p->value = -1;
+    xml_attr_int(n, "count", 0, MAX_SETUP, &p->count, L->r);
+    xml_attr_int(n, "value", 0, 1000, &p->value, L->r);
+    xml_attr_int(n, "forced-promotion-ranks", 0, MAX_BOARD, &p->forced_promotion_ranks, L->r);
+    xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
+    p->royal = yes(n, "royal");
+    p->rotates = yes(n, "rotates");
+    p->back = back_of(n);
+    p->promotes = xml_attr(n, "promotes");
+    p->confine = xml_attr(n, "confine");
+    if (p->name && p->name[0] == '\0')
+        report_error(L->r, p->line, "piece '%s' has an empty name", p->id);
+    for (xmlNodePtr c = n->children; c; c = c->next) {
+        if (xml_is(c, "glyph")) {
+            int side = side_of(c, "side");
+            char *t = text_of(c);
+            for (int s = 0; s < MAX_SIDES; s++)
+                if (side == SIDE_BOTH || side == s) {
+                    free(p->glyph[s]);
+                    p->glyph[s] = xstrdup(t);
+                }
+            free(t);
+        } else if (xml_is(c, "moves")) {
+            int mcap = p->nmoves;
+            p->moves = grow(p->moves, &p->nmoves, &mcap, sizeof *p->moves);
+            struct moves *m = &p->moves[p->nmoves - 1];
+            m->line = xml_line(c);
+            m->betza = xml_attr(c, "betza");
+            m->in_zone = xml_attr(c, "in");
+            m->option = xml_attr(c, "option");
+            m->option_index = -1; /* resolved with the options, see resolve_options */
+        } else if (xml_is(c, "diagram")) {
+            load_diagram(L, p, c);
+        }
+    }
+}
+
+static void add_placement(struct loader *L, int line, int piece, int side, int x, int y)
+{
+    struct variant *v = L->v;
+    if (v->nsetup >= MAX_SETUP) {
+        if (!L->setup_full++)
+            report_error(L->r, line, "more than %d pieces in the setup", MAX_SETUP);
+        return;
+    }
+    int cap = v->nsetup;
+    v->setup = grow(v->setup, &v->nsetup, &cap, sizeof *v->setup);
+    struct placement *pl = &v->setup[v->nsetup - 1];
+    pl->line = line;
+    pl->piece = piece;
+    pl->side = side;
+    pl->x = x;
+    pl->y = y;
+}
+
+/* A piece that starts the game in its side's hand (<place in="hand">). */
+static void add_hand_placement(struct loader *L, int line, int piece, int side)
+{
+    struct variant *v = L->v;
+    if (v->nstart_hand >= MAX_SETUP) {
+        if (!L->hand_full++)
+            report_error(L->r, line, "more than %d pieces in hand in the setup", MAX_SETUP);
+        return;
+    }
+    int cap = v->nstart_hand;
+    v->start_hand = grow(v->start_hand, &v->nstart_hand, &cap, sizeof *v->start_hand);
+    struct placement *pl = &v->start_hand[v->nstart_hand - 1];
+    pl->line = line;
+    pl->piece = piece;
+    pl->side = side;
+    pl->x = pl->y = -1;
+}
+
+/* The second side's setup as the first side's turned 180 degrees. Placement
+ * happens after every <setup> is read, so order in the file does not matter. */
+static void rotate_setup(struct loader *L, int from, int to, int line)
+{
+    struct variant *v = L->v;
+    int n = v->nsetup;
+    for (int i = 0; i < n; i++) {
+        struct placement p = v->setup[i];
+        if (p.side == from)
+            add_placement(L, line, p.piece, to, v->board.files - 1 - p.x, v->board.ranks - 1 - p.y);
+    }
+    int nh = v->nstart_hand; /* the pieces in hand go along */
+    for (int i = 0; i < nh; i++) {
+        struct placement p = v->start_hand[i];
+        if (p.side == from)
+            add_hand_placement(L, line, p.piece, to);
+    }
+}
+
+static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
+{
+    int side = side_of(n, "side");
+    if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second")) {
+        *rotated = n;
+        return;
+    }
+    for (xmlNodePtr c = n->children; c; c = c->next) {
+        if (!xml_is(c, "place"))
+            continue;
+        char *id = xml_attr(c, "piece"), *at = xml_attr(c, "at");
+        int piece = variant_find_piece(L->v, id);
+        if (piece < 0)
+            report_error(L->r, xml_line(c), "setup names unknown piece '%s'", id);
+        if (xml_attr_is(c, "in", "hand")) {
+            int held = 1;
+            xml_attr_int(c, "count", 1, MAX_SETUP, &held, L->r);
+            for (int i = 0; i < held && piece >= 0; i++)
+                add_hand_placement(L, xml_line(c), piece, side);
+        }
+        int count;
+        char **w = split_words(at, &count);
+        char what[96];
+        snprintf(what, sizeof what, "setup: piece '%s'", id ? id : "");
+        L->what = what;
+        for (int i = 0; i < count; i++) {
+            int x, y;
+            if (parse_square(L, xml_line(c), w[i], &x, &y) == 0 && piece >= 0)
+                add_placement(L, xml_line(c), piece, side, x, y);
+        }
+        L->what = NULL;
+        free_words(w, count);
+        free(id);
+        free(at);
+    }
+}
+
+static void load_side(struct loader *L, xmlNodePtr n)
+{
+    int s = side_of(n, "id");
+    if (s == SIDE_BOTH)
+        return;
+    struct side *side = &L->v->sides[s];
+    free(side->name);
+    free(side->colour);
+    side->name = xml_attr(n, "name");
+    side->colour = xml_attr(n, "colour");
+    side->filled = xml_attr_is(n, "print", "filled");
+}
+
+/* <option id="..." name="..." path-leaps="lame|leap">explanation</option> */
+static void load_option(struct loader *L, xmlNodePtr n)
+{
+    struct variant *v = L->v;
+    if (v->noptions >= MAX_OPTIONS) {
+        report_error(L->r, xml_line(n), "more than %d options", MAX_OPTIONS);
+        return;
+    }
+    int cap = v->noptions;
+    v->options = grow(v->options, &v->noptions, &cap, sizeof *v->options);
+    struct option *o = &v->options[v->noptions - 1];
+    o->line = xml_line(n);
+    o->id = xml_attr(n, "id");
+    o->name = xml_attr(n, "name");
+    o->text = text_of(n);
+    o->lame_paths = xml_attr_is(n, "path-leaps", "lame");
+    for (int i = 0; i + 1 < v->noptions; i++)
+        if (o->id && v->options[i].id && !strcmp(o->id, v->options[i].id))
+            report_error(L->r, o->line, "option '%s' is defined twice", o->id);
+}
+
+/* Every <moves option="..."> names a declared option. */
+static void resolve_options(struct loader *L)
+{
+    struct variant *v = L->v;
+    for (int i = 0; i < v->npieces; i++)
+        for (int j = 0; j < v->pieces[i].nmoves; j++) {
+            struct moves *m = &v->pieces[i].moves[j];
+            m->option_index = -1;
+            if (!m->option)
+                continue;
+            for (int k = 0; k < v->noptions; k++)
+                if (v->options[k].id && !strcmp(v->options[k].id, m->option))
+                    m->option_index = k;
+            if (m->option_index < 0)
+                report_error(L->r, m->line, "piece '%s': no <option id=\"%s\">",
+                             v->pieces[i].id, m->option);
+        }
+}
+
+static void resolve_promotions(struct loader *L)
+{
+    struct variant *v = L->v;
+    for (int i = 0; i < v->npieces; i++) {
+        struct piece *p = &v->pieces[i];
+        if (!p->promotes)
+            continue;
+        int t = variant_find_piece(v, p->promotes);
+        if (t < 0)
+            report_error(L->r, p->line, "piece '%s': promotes to unknown piece '%s'", p->id, p->promotes);
+        else
+            p->promotes_to = &v->pieces[t];
+    }
+}
+
+static void load_variant(struct loader *L, xmlNodePtr root)
+{
+    struct variant *v = L->v;
+    v->line = xml_line(root);
+    v->id = xml_attr(root, "id");
+    v->name = xml_attr(root, "name");
+    v->subtitle = xml_attr(root, "subtitle");
+    v->lang = xml_attr(root, "lang");
+    v->drops = yes(root, "drops");
+    v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
+    xmlNodePtr rotated = NULL;
+    int ncap = 0, hcap = 0;
+    for (xmlNodePtr c = root->children; c; c = c->next) {
+        if (xml_is(c, "note")) {
+            v->notes = grow(v->notes, &v->nnotes, &ncap, sizeof *v->notes);
+            v->notes[v->nnotes - 1] = text_of(c);
+        } else if (xml_is(c, "option"))
+            load_option(L, c);
+        else if (xml_is(c, "side"))
+            load_side(L, c);
+        else if (xml_is(c, "board"))
+            load_board(L, c);
+        else if (xml_is(c, "components"))
+            load_components(L, c);
+        else if (xml_is(c, "piece"))
+            load_piece(L, c);
+        else if (xml_is(c, "setup"))
+            load_setup(L, c, &rotated);
+        else if (xml_is(c, "hand")) {
+            v->hands = grow(v->hands, &v->nhands, &hcap, sizeof *v->hands);
+            struct hand *h = &v->hands[v->nhands - 1];
+            h->line = xml_line(c);
+            h->side = side_of(c, "side");
+            h->slots = 20;
+            xml_attr_int(c, "slots", 1, 200, &h->slots, L->r);
+        } else if (xml_is(c, "rules"))
+            load_rules(L, c);
+    }
+    if (rotated) {
+        int to = side_of(rotated, "side");
+        int from = xml_attr_is(rotated, "rotate", "first") ? SIDE_FIRST : SIDE_SECOND;
+        if (to == from || to == SIDE_BOTH)
+            report_error(L->r, xml_line(rotated), "a setup can only be rotated from the other side");
+        else
+            rotate_setup(L, from, to, xml_line(rotated));
+    }
+    resolve_promotions(L);
+    resolve_options(L);
+}
+
+/* The common part of piecedef_load and piecedef_load_memory. */
+static int load_document(xmlDocPtr doc, struct variant *v, struct report *r)
+{
+    if (!doc)
+        return 2;
+    if (xml_validate(doc, schema_piecedef, schema_piecedef_len, "piecedef.rng", r) != 0) {
+        explain_schema(xmlDocGetRootElement(doc), r);
+        xmlFreeDoc(doc);
+        return 2;
+    }
+    struct loader L = {v, r, NULL, 0, 0};
+    load_variant(&L, xmlDocGetRootElement(doc));
+    xmlFreeDoc(doc);
+    return 0;
+}
+
+int piecedef_load(const char *path, struct variant *v, struct report *r)
+{
+    memset(v, 0, sizeof *v);
+    v->file = xstrdup(path);
+    return load_document(xml_load(path, r), v, r);
+}
+
+int piecedef_load_memory(const char *buf, size_t len, const char *name, struct variant *v,
+                         struct report *r)
+{
+    memset(v, 0, sizeof *v);
+    v->file = xstrdup(name);
+    return load_document(xml_load_memory(buf, len, r), v, r);
+}

@@ -1,0 +1,380 @@
+/* xmlload.c: see xmlload.h. */
+#include "xmlload.h"
+#include "piecedef.h"
+
+#include "base/util.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <libxml/parser.h>
+#include <libxml/relaxng.h>
+#include <libxml/xmlerror.h>
+
+/* What one parse collects besides the tree: the report, and whether a
+ * DOCTYPE or too many elements stopped the parser. */
+struct load_state {
+    struct report *r;
+    xmlParserCtxtPtr ctxt;
+    startElementNsSAX2Func start_element; /* libxml2's own tree builder */
+    long elements;
+    int stopped_line; /* > 0 once we stopped the parser */
+    int doctype;      /* stopped at a DOCTYPE */
+};
+
+/* libxml2 hands errors to a callback; this one prints them in our format.
+ * The message often ends in a newline, which we strip. Once we have
+ * stopped the parser ourselves, what libxml2 says about the unfinished
+ * document is only a consequence and is not repeated. */
+static void report_libxml_error(struct report *r, xmlErrorPtr e)
+{
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s", e->message ? e->message : "malformed XML");
+    size_t len = strlen(msg);
+    while (len > 0 && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
+        msg[--len] = '\0';
+    if (e->level == XML_ERR_WARNING)
+        report_warning(r, e->line, "%s", msg);
+    else
+        report_error(r, e->line, "%s", msg);
+}
+
+static void parse_error(void *data, xmlErrorPtr e)
+{
+    struct load_state *st = data;
+    if (st->stopped_line == 0)
+        report_libxml_error(st->r, e);
+}
+
+static void validity_error(void *data, xmlErrorPtr e)
+{
+    report_libxml_error(data, e);
+}
+
+static int line_of(const struct load_state *st)
+{
+    int line = st->ctxt && st->ctxt->input ? st->ctxt->input->line : 0;
+    return line > 0 ? line : 1;
+}
+
+/* SAX hook: a DOCTYPE stops the parse at once, before its internal subset
+ * (entity declarations, a billion laughs) or an external DTD is read. */
+static void refuse_doctype(void *ctx, const xmlChar *name, const xmlChar *external_id,
+                           const xmlChar *system_id)
+{
+    (void)name; (void)external_id; (void)system_id;
+    xmlParserCtxtPtr ctxt = ctx;
+    struct load_state *st = ctxt->_private;
+    if (st->stopped_line)
+        return;
+    st->doctype = 1;
+    st->stopped_line = line_of(st);
+    xmlStopParser(ctxt);
+}
+
+/* SAX hook: counts elements, so that a file of tiny elements cannot build
+ * a tree many times its size. */
+static void count_element(void *ctx, const xmlChar *localname, const xmlChar *prefix,
+                          const xmlChar *uri, int nb_namespaces, const xmlChar **namespaces,
+                          int nb_attributes, int nb_defaulted, const xmlChar **attributes)
+{
+    xmlParserCtxtPtr ctxt = ctx;
+    struct load_state *st = ctxt->_private;
+    if (st->stopped_line)
+        return;
+    if (++st->elements > XMLLOAD_MAX_ELEMENTS) {
+        st->stopped_line = line_of(st);
+        report_error(st->r, st->stopped_line, "more than %d elements", XMLLOAD_MAX_ELEMENTS);
+        xmlStopParser(ctxt);
+        return;
+    }
+    st->start_element(ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes,
+                      nb_defaulted, attributes);
+}
+
+/* The line of the first "<!DOCTYPE" in the text (libxml2 keeps no line for
+ * the DTD node), or 0. */
+static int doctype_line(const char *buf, size_t len)
+{
+    static const char key[] = "<!DOCTYPE";
+    size_t klen = sizeof key - 1;
+    int line = 1;
+    for (size_t i = 0; i + klen <= len; i++) {
+        if (buf[i] == '\n')
+            line++;
+        else if (buf[i] == '<' && memcmp(buf + i, key, klen) == 0)
+            return line;
+    }
+    return 0;
+}
+
+/* Control characters that XML 1.0 lets through (C1 controls, DEL, and tab
+ * or line breaks written as character references in an attribute). In
+ * text, tab and line breaks are layout and allowed. Returns the first one
+ * found, or -1. */
+static int control_char(const char *s, int in_text)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    for (; *p; p++) {
+        if (*p < 0x20) {
+            if (!(in_text && (*p == '\t' || *p == '\n' || *p == '\r')))
+                return *p;
+        } else if (*p == 0x7f) {
+            return 0x7f;
+        } else if (p[0] == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f) {
+            return p[1]; /* U+0080 to U+009F in UTF-8 */
+        }
+    }
+    return -1;
+}
+
+/* Checks every attribute and text of the tree against the size limits and
+ * for control characters; reports each offence. Depth is bounded by
+ * libxml2 (256 levels without XML_PARSE_HUGE), so recursion is safe. */
+static void check_tree(xmlNodePtr n, struct report *r)
+{
+    for (; n; n = n->next) {
+        if (n->type == XML_TEXT_NODE || n->type == XML_CDATA_SECTION_NODE) {
+            const char *t = (const char *)n->content;
+            size_t len = t ? strlen(t) : 0;
+            int c;
+            if (len > XMLLOAD_MAX_TEXT)
+                report_error(r, xml_line(n), "a text of %zu bytes (at most %d)", len,
+                             XMLLOAD_MAX_TEXT);
+            else if (t && (c = control_char(t, 1)) >= 0)
+                report_error(r, xml_line(n), "control character U+%04X in text", (unsigned)c);
+            continue;
+        }
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        for (xmlAttrPtr a = n->properties; a; a = a->next) {
+            xmlChar *v = xmlNodeListGetString(n->doc, a->children, 1);
+            size_t len = v ? strlen((const char *)v) : 0;
+            int c;
+            if (len > XMLLOAD_MAX_ATTR)
+                report_error(r, xml_line(n), "<%s %s=\"...\">: a value of %zu bytes (at most %d)",
+                             (const char *)n->name, (const char *)a->name, len, XMLLOAD_MAX_ATTR);
+            else if (v && (c = control_char((const char *)v, 0)) >= 0)
+                report_error(r, xml_line(n), "<%s %s=\"...\">: control character U+%04X",
+                             (const char *)n->name, (const char *)a->name, (unsigned)c);
+            xmlFree(v);
+        }
+        check_tree(n->children, r);
+    }
+}
+
+xmlDocPtr xml_load_memory(const char *buf, size_t len, struct report *r)
+{
+    if (len > XMLLOAD_MAX_BYTES) {
+        report_error(r, 0, "file is larger than %ld bytes", XMLLOAD_MAX_BYTES);
+        return NULL;
+    }
+    if (len == 0) {
+        report_error(r, 1, "Document is empty");
+        return NULL;
+    }
+    xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
+    if (!ctxt || !ctxt->sax) {
+        xmlFreeParserCtxt(ctxt);
+        report_error(r, 0, "out of memory");
+        return NULL;
+    }
+    struct load_state st = {r, ctxt, ctxt->sax->startElementNs, 0, 0, 0};
+    ctxt->_private = &st;
+    ctxt->sax->internalSubset = refuse_doctype;
+    if (st.start_element)
+        ctxt->sax->startElementNs = count_element;
+    xmlSetStructuredErrorFunc(&st, parse_error);
+    /* NONET: no network. No NOENT (entities are not substituted), no
+     * DTDLOAD/DTDATTR (no external DTD is read), no XINCLUDE, no HUGE
+     * (libxml2 keeps its size and depth limits). A DOCTYPE stops the
+     * parser before anything in it is read (refuse_doctype). */
+    int errors_before = r->errors;
+    xmlDocPtr doc = xmlCtxtReadMemory(ctxt, buf, (int)len, NULL, NULL,
+                                      XML_PARSE_NONET | XML_PARSE_NOCDATA | XML_PARSE_BIG_LINES);
+    xmlSetStructuredErrorFunc(NULL, NULL);
+    if (st.doctype) {
+        int line = doctype_line(buf, len);
+        report_error(r, line ? line : st.stopped_line,
+                     "DOCTYPE declarations are not allowed (no DTD, no entities)");
+    }
+    if (doc && r->errors > errors_before) {
+        xmlFreeDoc(doc);
+        doc = NULL;
+    }
+    if (!doc && r->errors == errors_before)
+        report_error(r, 0, "not well-formed XML");
+    xmlFreeParserCtxt(ctxt);
+    if (doc && (doc->intSubset || doc->extSubset)) { /* cannot happen: refuse_doctype */
+        report_error(r, doctype_line(buf, len),
+                     "DOCTYPE declarations are not allowed (no DTD, no entities)");
+        xmlFreeDoc(doc);
+        return NULL;
+    }
+    if (doc) {
+        check_tree(doc->children, r);
+        if (r->errors > errors_before) {
+            xmlFreeDoc(doc);
+            doc = NULL;
+        }
+    }
+    return doc;
+}
+
+xmlDocPtr xml_load(const char *path, struct report *r)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        report_error(r, 0, "cannot read: %s", strerror(errno));
+        return NULL;
+    }
+    struct stat st;
+    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
+        report_error(r, 0, "not a regular file");
+        fclose(f);
+        return NULL;
+    }
+    if (st.st_size > XMLLOAD_MAX_BYTES) {
+        report_error(r, 0, "file is larger than %ld bytes", XMLLOAD_MAX_BYTES);
+        fclose(f);
+        return NULL;
+    }
+    /* one byte more than the limit, in case the file grew since fstat */
+    char *buf = xmalloc(XMLLOAD_MAX_BYTES + 1);
+    size_t len = fread(buf, 1, XMLLOAD_MAX_BYTES + 1, f);
+    int failed = ferror(f);
+    fclose(f);
+    xmlDocPtr doc = NULL;
+    if (failed)
+        report_error(r, 0, "cannot read: %s", strerror(errno));
+    else
+        doc = xml_load_memory(buf, len, r);
+    free(buf);
+    return doc;
+}
+
+/* Compiled schemas, kept for the process: `pnpgen validate a.xml b.xml ...`
+ * compiles the schema once, not once per file. Released by xml_cleanup. */
+static struct { const char *text; xmlRelaxNGPtr rng; } compiled[4];
+
+static xmlRelaxNGPtr compiled_schema(const char *schema, size_t schema_len)
+{
+    for (size_t i = 0; i < sizeof compiled / sizeof compiled[0]; i++)
+        if (compiled[i].text == schema)
+            return compiled[i].rng;
+    xmlRelaxNGParserCtxtPtr pctxt = xmlRelaxNGNewMemParserCtxt(schema, (int)schema_len);
+    if (!pctxt)
+        return NULL;
+    xmlRelaxNGPtr rng = xmlRelaxNGParse(pctxt);
+    xmlRelaxNGFreeParserCtxt(pctxt);
+    for (size_t i = 0; rng && i < sizeof compiled / sizeof compiled[0]; i++)
+        if (!compiled[i].text) {
+            compiled[i].text = schema;
+            compiled[i].rng = rng;
+            return rng;
+        }
+    xmlRelaxNGFree(rng); /* no room to keep it: never happens with our schemas */
+    return NULL;
+}
+
+int xml_validate(xmlDocPtr doc, const char *schema, size_t schema_len,
+                 const char *schema_name, struct report *r)
+{
+    xmlRelaxNGPtr rng = compiled_schema(schema, schema_len);
+    if (!rng) {
+        report_error(r, 0, "internal error: schema %s does not compile", schema_name);
+        return -1;
+    }
+    xmlRelaxNGValidCtxtPtr vctxt = xmlRelaxNGNewValidCtxt(rng);
+    if (!vctxt)
+        return -1;
+    xmlRelaxNGSetValidStructuredErrors(vctxt, validity_error, r);
+    int errors_before = r->errors, rc = -1;
+    int v = xmlRelaxNGValidateDoc(vctxt, doc);
+    if (v == 0)
+        rc = 0;
+    else if (r->errors == errors_before)
+        report_error(r, 0, "does not match the schema %s", schema_name);
+    xmlRelaxNGFreeValidCtxt(vctxt);
+    return rc;
+}
+
+char *xml_attr(xmlNodePtr n, const char *name)
+{
+    xmlChar *v = xmlGetProp(n, (const xmlChar *)name);
+    if (!v)
+        return NULL;
+    char *copy = xstrdup((const char *)v);
+    xmlFree(v);
+    return copy;
+}
+
+int xml_attr_is(xmlNodePtr n, const char *name, const char *value)
+{
+    xmlChar *v = xmlGetProp(n, (const xmlChar *)name);
+    int same = v && strcmp((const char *)v, value) == 0;
+    xmlFree(v);
+    return same;
+}
+
+int xml_attr_int(xmlNodePtr n, const char *name, long lo, long hi, int *out, struct report *r)
+{
+    char *s = xml_attr(n, name);
+    if (!s)
+        return 0;
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    int ok = s[0] != '\0' && *end == '\0' && errno == 0 && v >= lo && v <= hi;
+    if (!ok)
+        report_error(r, xml_line(n), "%s=\"%s\" must be a whole number from %ld to %ld",
+                     name, s, lo, hi);
+    else
+        *out = (int)v;
+    free(s);
+    return ok ? 1 : -1;
+}
+
+/* strtod depends on the locale's decimal point; we never call setlocale, so
+ * the C locale's '.' applies. */
+int xml_attr_double(xmlNodePtr n, const char *name, double lo, double hi, double *out, struct report *r)
+{
+    char *s = xml_attr(n, name);
+    if (!s)
+        return 0;
+    char *end;
+    double v = strtod(s, &end);
+    int ok = s[0] != '\0' && *end == '\0' && v >= lo && v <= hi;
+    if (!ok)
+        report_error(r, xml_line(n), "%s=\"%s\" must be a number from %g to %g",
+                     name, s, lo, hi);
+    else
+        *out = v;
+    free(s);
+    return ok ? 1 : -1;
+}
+
+int xml_is(xmlNodePtr n, const char *name)
+{
+    return n && n->type == XML_ELEMENT_NODE && strcmp((const char *)n->name, name) == 0;
+}
+
+int xml_line(xmlNodePtr n)
+{
+    long line = xmlGetLineNo(n);
+    return line > 0 && line < INT_MAX ? (int)line : 0;
+}
+
+void xml_cleanup(void)
+{
+    for (size_t i = 0; i < sizeof compiled / sizeof compiled[0]; i++) {
+        if (compiled[i].rng)
+            xmlRelaxNGFree(compiled[i].rng);
+        compiled[i].text = NULL;
+        compiled[i].rng = NULL;
+    }
+    xmlCleanupParser();
+}

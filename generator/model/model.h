@@ -1,0 +1,242 @@
+/* model.h: a game variant as plain C structs, loaded from a piece definition
+ * (piecedef.c) and read by the validator, the composer and the drawing code.
+ * No cairo or libxml2 types here. Every element remembers its source line so
+ * that any later stage can report `file:line: error: ...`.
+ *
+ * Board coordinates: file x = 0 .. files-1 from the left and rank y = 0 ..
+ * ranks-1 from the bottom, both as the first player sees the board. The
+ * first player moves up (+y); the second player's moves are turned 180
+ * degrees. */
+#ifndef PNPGEN_MODEL_H
+#define PNPGEN_MODEL_H
+
+#include <stddef.h>
+#include "notation/diagram.h"
+#include "notation/moves.h"
+
+#define MAX_SIDES 2
+enum { SIDE_FIRST = 0, SIDE_SECOND = 1, SIDE_BOTH = -1 };
+
+struct side {
+    char *name;        /* "Red", "Black", "South", ... */
+    char *colour;      /* "#rrggbb": tint where colour helps; never the only cue */
+    int filled;        /* 1: pieces printed dark (filled); 0: outlined */
+};
+
+enum cell_kind { CELLS_SQUARES, CELLS_POINTS };
+
+enum edge { EDGE_BOTTOM, EDGE_TOP, EDGE_LEFT, EDGE_RIGHT };
+
+/* Coordinate labels along one edge of the board. */
+struct coords {
+    int line;
+    enum edge edge;
+    char **labels;     /* one per file (top/bottom) or rank (left/right), left to
+                          right / bottom to top as the first player sees them */
+    int nlabels;
+    int upside_down;   /* printed for the player opposite */
+};
+
+enum zone_mark { ZMARK_NONE, ZMARK_DOTS, ZMARK_TINT, ZMARK_OUTLINE, ZMARK_DIAGONALS };
+
+/* A named set of squares: a promotion zone, a palace, a drop row. Two zones
+ * may share an id when they belong to different sides. */
+struct zone {
+    int line;
+    char *id;
+    int side;          /* SIDE_FIRST, SIDE_SECOND or SIDE_BOTH */
+    int x0, y0, x1, y1;/* inclusive rectangle, x0 <= x1, y0 <= y1 */
+    enum zone_mark mark;
+    char *label;       /* optional caption printed in the booklet key */
+};
+
+enum mark_symbol { MSYM_CORNERS, MSYM_DOT, MSYM_CROWN, MSYM_DIAMOND, MSYM_CROSS, MSYM_STAR };
+
+/* A symbol printed on individual squares (Xiangqi position marks, crowns). */
+struct mark {
+    int line;
+    enum mark_symbol symbol;
+    int side;          /* whose crown; SIDE_BOTH when neutral */
+    int x, y;
+    char *label;       /* optional caption for the board key (shared by the
+                          squares of one <mark> element), may be NULL */
+};
+
+struct river {
+    int line;
+    int after_rank;    /* the gap lies between rank after_rank and after_rank+1 (0-based) */
+    char *text;        /* printed in the gap, may be NULL */
+};
+
+struct board {
+    int line;
+    int files, ranks;
+    enum cell_kind cells;
+    char **file_names, **rank_names;  /* used to read squares such as "e1", "7l" */
+    struct coords *coords; int ncoords;
+    struct zone *zones; int nzones;
+    struct mark *marks; int nmarks;
+    struct river *river;              /* NULL when none */
+};
+
+/* A piece's moves: the table, optionally active only inside a zone. */
+struct moves {
+    int line;
+    char *betza;
+    char *in_zone;     /* NULL: always; else zone id of the mover's side */
+    char *option;      /* NULL: unless replaced; else the id of a variant
+                          option: while that option is on, this table replaces
+                          the piece's tables without option for the same zone */
+    int option_index;  /* index into variant.options, or -1 */
+};
+
+/* A drawn diagram, optionally for the moves active inside a zone. */
+struct piece_diagram {
+    int line;          /* line of the <diagram> element */
+    char *text;
+    char *in_zone;
+    char *caption;     /* e.g. "across the river" */
+    struct diagram grid;
+};
+
+struct piece {
+    int line;
+    char *id;
+    char *name;
+    char *short_name;  /* printed on small faces when the name is long; may be NULL */
+    char *glyph[MAX_SIDES]; /* characters printed on disc faces; may be NULL */
+    int count;         /* per side at the start; 0 for promotion-only types */
+    int value;         /* points (impasse counts); -1 when not given */
+    int royal;
+    char *promotes;    /* id of the piece it turns into, or NULL */
+    struct piece *promotes_to;         /* resolved by the loader, or NULL */
+    int forced_promotion_ranks;        /* farthest ranks where it must promote */
+    int no_drop_ranks;                 /* farthest ranks where it may not be dropped */
+    int rotates;       /* rotation game: may be turned 90 degrees */
+    int back;          /* enum piece_back overriding <components back>, or -1 */
+    char *confine;     /* zone id it may never leave (palace, own half), or NULL */
+    struct moves *moves; int nmoves;
+    struct piece_diagram *diagrams; int ndiagrams;
+};
+
+struct placement {
+    int line;
+    int piece;         /* index into variant.pieces */
+    int side;
+    int x, y;
+};
+
+struct hand {
+    int line;
+    int side;
+    int slots;         /* how many captured pieces the tray is drawn for */
+};
+
+enum piece_form { FORM_DISC, FORM_FOLD, FORM_TILE };
+enum piece_face { FACE_GLYPH, FACE_DIAGRAM };
+enum piece_back { BACK_NONE, BACK_PROMOTED, BACK_HIDDEN, BACK_OTHER_SIDE, BACK_PLAIN };
+
+/* Emblems printed on the faces of chips (draw_extras.c). */
+enum emblem { EMBLEM_BLANK, EMBLEM_SHIELD, EMBLEM_CREST, EMBLEM_CROWN, EMBLEM_STAR };
+
+/* A component that is not a piece: a fold-over disc with an emblem on each
+ * face (a shield/crest marker, a counter). */
+struct chip {
+    int line;
+    char *id;
+    int count;         /* per side (per_side) or for the whole game */
+    int per_side;      /* 1: each side gets `count`, printed in its style */
+    enum emblem front, back;
+    char *label_front, *label_back; /* printed under the emblems, may be NULL */
+    double size;       /* diameter in mm; 0: the piece size */
+};
+
+/* A fold-up paper tent standing across the board while the players set up
+ * in secret. */
+struct screen {
+    int line;
+    double width;      /* mm; 0: as wide as the board with its labels */
+    double height;     /* mm: each of the two walls, ridge to foot */
+    double depth;      /* mm: the base between the walls' feet */
+    char *text;        /* printed on both walls, may be NULL (the game's name) */
+};
+
+struct components {
+    int line;
+    enum piece_form form;
+    enum piece_face face;
+    enum piece_back back;
+    struct chip *chips; int nchips;
+    struct screen *screen;  /* NULL when the set has none */
+};
+
+/* Rules text: sections of blocks. Inline markup is kept as Pango markup. */
+enum block_kind {
+    BLOCK_PARA, BLOCK_ITEM,        /* paragraph; bulleted item */
+    BLOCK_SETUP, BLOCK_GALLERY,    /* generated: setup diagram, piece table */
+    BLOCK_LEGEND, BLOCK_ZONES,     /* generated: diagram symbol key, board key */
+    BLOCK_PRINTING,                /* generated: printing and cutout guide */
+    BLOCK_FIGURE                   /* generated: <piece-figure>, pieces drawn turned or stacked */
+};
+
+struct block {
+    int line;
+    enum block_kind kind;
+    char *markup;      /* Pango markup for PARA/ITEM, else NULL */
+    /* BLOCK_FIGURE: the pieces drawn (indices into variant.pieces), whose
+       faces, how many orientations of each (1 to 4), stacked or in a row */
+    int *fig_pieces; int nfig_pieces;
+    int fig_side, fig_turns, fig_stack;
+    char *fig_caption; /* optional caption (plain text), may be NULL */
+};
+
+struct section {
+    int line;
+    char *title;
+    struct block *blocks; int nblocks;
+};
+
+/* An optional rule the players may switch on (<option>); off by default.
+ * Move tables marked with its id replace the unmarked ones while it is on. */
+struct option {
+    int line;
+    char *id;
+    char *name;        /* printed name, "Hobbling" */
+    char *text;        /* the explanation printed in the booklet */
+    int lame_paths;    /* path-leaps="lame": while on, the diagrams' path
+                          leaps ('~') are lame leaps, otherwise plain leaps */
+};
+
+#define MAX_OPTIONS 4  /* the validator proves every on/off combination */
+
+struct variant {
+    char *file;        /* path it was loaded from, for messages */
+    int line;
+    char *id, *name, *subtitle;
+    char *lang;        /* language tag of the printed text ("ja"), or NULL */
+    int drops;         /* captured pieces return to play from hand */
+    int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
+    struct side sides[MAX_SIDES];
+    struct board board;
+    struct components components;
+    struct piece *pieces; int npieces;
+    struct placement *setup; int nsetup;
+    /* pieces that start the game in their side's hand (<place in="hand">);
+       x and y are -1. Kept apart from `setup`, which holds board squares. */
+    struct placement *start_hand; int nstart_hand;
+    struct hand *hands; int nhands;
+    struct section *rules; int nrules;
+    char **notes; int nnotes; /* reconstruction notes, printed in the booklet */
+    struct option *options; int noptions; /* optional rules, all off by default */
+};
+
+void variant_free(struct variant *v);
+int variant_find_piece(const struct variant *v, const char *id);
+/* A piece's back: its own back="..." or else <components back>. */
+enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
+/* The zone with this id for the given side (or a zone for both sides). */
+const struct zone *variant_find_zone(const struct variant *v, const char *id, int side);
+/* Name of a square as written in definitions ("e1"); buf holds >= 32 bytes. */
+void variant_square_name(const struct variant *v, int x, int y, char *buf, size_t len);
+
+#endif

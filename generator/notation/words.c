@@ -1,0 +1,260 @@
+/* words.c: a move set in plain English for the booklet's gallery, derived
+ * from the move table itself so that it cannot disagree with the diagram
+ * the validator proved. Moves are grouped by kind, modality and first-move
+ * flag; directions are named by the largest symmetric group that fits
+ * ("in any direction", "orthogonally", "diagonally forward"). */
+#include "words.h"
+
+#include "base/util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Joins parts as "a", "a or b", "a, b or c". */
+static void join_or(char parts[][96], int n, char *out, size_t len)
+{
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        if (i)
+            str_append(out, len, i == n - 1 ? " or " : ", ");
+        str_append(out, len, parts[i]);
+    }
+}
+
+/* Bit of an adjacent direction: 0 F, 1 B, 2 L, 3 R, 4 FL, 5 FR, 6 BL, 7 BR. */
+static int dir_bit(int dx, int dy)
+{
+    static const int bits[3][3] = {{6, 1, 7}, {2, -1, 3}, {4, 0, 5}};
+    return bits[dy + 1][dx + 1];
+}
+
+static void adjacent_words(unsigned dirs, char *out, size_t len)
+{
+    char parts[8][96];
+    int n = 0;
+    if (dirs == 0xFF) {
+        snprintf(out, len, "in any direction");
+        return;
+    }
+    unsigned ortho = dirs & 0x0F, diag = dirs >> 4;
+    if (ortho == 0x0F) {
+        snprintf(parts[n++], 96, "orthogonally");
+    } else {
+        if ((ortho & 3) == 3)
+            snprintf(parts[n++], 96, "straight forward or back");
+        else if (ortho & 1)
+            snprintf(parts[n++], 96, "straight forward");
+        else if (ortho & 2)
+            snprintf(parts[n++], 96, "straight back");
+        if ((ortho & 12) == 12)
+            snprintf(parts[n++], 96, "sideways");
+        else if (ortho & 4)
+            snprintf(parts[n++], 96, "left");
+        else if (ortho & 8)
+            snprintf(parts[n++], 96, "right");
+    }
+    if (diag == 0x0F) {
+        snprintf(parts[n++], 96, "diagonally");
+    } else {
+        if ((diag & 3) == 3)
+            snprintf(parts[n++], 96, "diagonally forward");
+        else if (diag & 1)
+            snprintf(parts[n++], 96, "diagonally forward-left");
+        else if (diag & 2)
+            snprintf(parts[n++], 96, "diagonally forward-right");
+        if ((diag & 12) == 12)
+            snprintf(parts[n++], 96, "diagonally back");
+        else if (diag & 4)
+            snprintf(parts[n++], 96, "diagonally back-left");
+        else if (diag & 8)
+            snprintf(parts[n++], 96, "diagonally back-right");
+    }
+    join_or(parts, n, out, len);
+}
+
+/* The name of a leap by its shape (short side a <= long side b). */
+static const char *shape_name(int a, int b, char *buf, size_t len)
+{
+    if (a == 0)
+        snprintf(buf, len, "%s squares orthogonally", b == 2 ? "two" : b == 3 ? "three" : "several");
+    else if (a == b)
+        snprintf(buf, len, "%s squares diagonally", a == 2 ? "two" : a == 3 ? "three" : "several");
+    else if (a == 1 && b == 2)
+        snprintf(buf, len, "a knight's move");
+    else
+        snprintf(buf, len, "%d and %d squares (an oblique leap)", b, a);
+    if (b > 3 && (a == 0 || a == b))
+        snprintf(buf, len, "%d squares %s", b, a == 0 ? "orthogonally" : "diagonally");
+    return buf;
+}
+
+static const char *number(int n)
+{
+    static const char *words[] = {"no", "one", "two", "three", "four", "five"};
+    return n >= 0 && n <= 5 ? words[n] : "many";
+}
+
+/* One leap, or a leap and its mirror image: "two squares straight forward",
+ * "one across and two forward", "one left and two back". */
+static void leap_phrase(int dx, int dy, int mirrored, char *out, size_t len)
+{
+    const char *along = dy > 0 ? "forward" : "back";
+    const char *side = dx < 0 ? "left" : "right";
+    int ax = abs(dx), ay = abs(dy);
+    if (dy == 0)
+        snprintf(out, len, "%s squares %s", number(ax), mirrored ? "sideways" : side);
+    else if (dx == 0)
+        snprintf(out, len, "%s squares straight %s", number(ay), along);
+    else if (ax == ay)
+        snprintf(out, len, "%s squares diagonally %s%s%s", number(ax), along,
+                 mirrored ? "" : "-", mirrored ? "" : side);
+    else if (mirrored)
+        snprintf(out, len, "%s across and %s %s", number(ax), number(ay), along);
+    else
+        snprintf(out, len, "%s %s and %s %s", number(ax), side, number(ay), along);
+}
+
+static int shape_of(const struct move *m, int *a, int *b)
+{
+    int x = abs(m->dx), y = abs(m->dy);
+    *a = x < y ? x : y;
+    *b = x < y ? y : x;
+    return *a * 100 + *b;
+}
+
+/* Leaps, grouped by shape: a shape present in every orientation gets its
+ * name ("a knight's move"), the rest are named pair by pair. */
+static void leap_words(const struct move *const *mv, int n, char *out, size_t len)
+{
+    char parts[32][96];
+    int np = 0;
+    int done[64] = {0};
+    if (n > 64)
+        n = 64;
+    for (int i = 0; i < n && np < 32; i++) {
+        if (done[i])
+            continue;
+        int a, b, aj, bj;
+        int key = shape_of(mv[i], &a, &b), total = (a == 0 || a == b) ? 4 : 8, count = 0;
+        for (int j = i; j < n; j++)
+            count += shape_of(mv[j], &aj, &bj) == key;
+        if (count == total) {
+            for (int j = i; j < n; j++)
+                if (shape_of(mv[j], &aj, &bj) == key)
+                    done[j] = 1;
+            shape_name(a, b, parts[np++], 96);
+            continue;
+        }
+        for (int j = i; j < n && np < 32; j++) {
+            if (done[j] || shape_of(mv[j], &aj, &bj) != key)
+                continue;
+            done[j] = 1;
+            int mirrored = 0;
+            for (int k = j + 1; k < n && mv[j]->dx != 0; k++)
+                if (!done[k] && mv[k]->dx == -mv[j]->dx && mv[k]->dy == mv[j]->dy) {
+                    done[k] = 1;
+                    mirrored = 1;
+                }
+            leap_phrase(mv[j]->dx, mv[j]->dy, mirrored, parts[np++], 96);
+        }
+    }
+    join_or(parts, np, out, len);
+}
+
+static const char *mode_words(unsigned mode)
+{
+    unsigned mc = mode & (MODE_MOVE | MODE_CAPTURE);
+    return mc == MODE_MOVE ? " (to an empty square only)"
+         : mc == MODE_CAPTURE ? " (only to capture)" : "";
+}
+
+struct group {
+    const char *verb;
+    int adjacent; /* directions, else leap vectors */
+};
+
+/* The verb for a move: the same verb, mode and flags make one phrase. */
+static int group_of(const struct move *m)
+{
+    int adjacent = abs(m->dx) <= 1 && abs(m->dy) <= 1;
+    switch (m->kind) {
+    case MOVE_SLIDE: return m->range ? 1 : 0;
+    case MOVE_HOP: return 2;
+    case MOVE_LEAP: return adjacent ? 3 : 4;
+    case MOVE_LAME: return 5;
+    default: return 6;
+    }
+}
+
+static int mode_key(unsigned mode)
+{
+    unsigned mc = mode & (MODE_MOVE | MODE_CAPTURE);
+    return mc == (MODE_MOVE | MODE_CAPTURE) ? 0 : mc == MODE_MOVE ? 1 : 2;
+}
+
+/* One phrase: every unused move of m's group with m's mode and flags. */
+static void describe_group(const struct moveset *ms, char *used, size_t first,
+                           const struct group *grp, char *buf, size_t len)
+{
+    const struct move *m = &ms->v[first], *same[64];
+    int g = group_of(m), n = 0;
+    unsigned dirs = 0;
+    for (size_t j = first; j < ms->n && n < 64; j++) {
+        const struct move *o = &ms->v[j];
+        if (used[j] || group_of(o) != g || o->mode != m->mode || o->flags != m->flags)
+            continue;
+        used[j] = 1;
+        same[n++] = o;
+        if (grp->adjacent && abs(o->dx) <= 1 && abs(o->dy) <= 1 && (o->dx || o->dy))
+            dirs |= 1u << dir_bit(o->dx, o->dy);
+    }
+    char where[512];
+    if (grp->adjacent)
+        adjacent_words(dirs, where, sizeof where);
+    else
+        leap_words(same, n, where, sizeof where);
+    if (buf[0])
+        str_append(buf, len, ". ");
+    str_append(buf, len, grp->verb);
+    str_append(buf, len, " ");
+    str_append(buf, len, where);
+    str_append(buf, len, mode_words(m->mode));
+    if (m->flags & MOVEFLAG_INITIAL)
+        str_append(buf, len, ", as its first move only");
+    if (m->mode & MODE_EP)
+        str_append(buf, len, ", and captures en passant there");
+}
+
+void moves_in_words(const struct moveset *ms, char *buf, size_t len)
+{
+    static const struct group groups[] = {
+        {"Slides any distance", 1}, {"Slides a few squares", 1},
+        {"Captures by jumping exactly one piece, any distance", 1},
+        {"Steps one square", 1}, {"Jumps", 0}, {"Leaps, unless a piece stands in the way,", 0},
+    };
+    buf[0] = '\0';
+    size_t two_legs = 0;
+    char *used = calloc(ms->n ? ms->n : 1, 1);
+    for (size_t i = 0; i < ms->n; i++)
+        two_legs += group_of(&ms->v[i]) == 6;
+    /* slides, then steps, then leaps; within each, moves that both move and
+       capture, then move-only, then capture-only */
+    for (int g = 0; g < 6; g++)
+        for (int key = 0; key < 3; key++)
+            for (size_t i = 0; i < ms->n; i++) {
+                const struct move *m = &ms->v[i];
+                if (used[i] || group_of(m) != g || mode_key(m->mode) != key)
+                    continue;
+                describe_group(ms, used, i, &groups[g], buf, len);
+            }
+    free(used);
+    if (two_legs) {
+        char part[96];
+        snprintf(part, sizeof part, "%s%zu ways to make two steps in one turn (see the diagram)",
+                 buf[0] ? ". " : "", two_legs);
+        str_append(buf, len, part);
+    }
+    if (buf[0])
+        str_append(buf, len, ".");
+}

@@ -1,0 +1,495 @@
+/* validate.c: see validate.h. */
+#include "validate.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation/betza.h"
+#include "notation/rotate.h"
+#include "base/util.h"
+
+static int same_zone(const char *a, const char *b)
+{
+    return (!a && !b) || (a && b && !strcmp(a, b));
+}
+
+int moves_active(const struct piece *p, const struct moves *m, const char *in_zone,
+                 unsigned options_on)
+{
+    if (m->in_zone && (!in_zone || strcmp(m->in_zone, in_zone) != 0))
+        return 0;
+    if (m->option)
+        return m->option_index >= 0 && ((options_on >> m->option_index) & 1u);
+    /* an unmarked table gives way to a switched-on table for the same zone */
+    for (int i = 0; i < p->nmoves; i++) {
+        const struct moves *q = &p->moves[i];
+        if (q->option && q->option_index >= 0 && ((options_on >> q->option_index) & 1u) &&
+            same_zone(q->in_zone, m->in_zone))
+            return 0;
+    }
+    return 1;
+}
+
+int piece_moves(const struct piece *p, const char *in_zone, struct moveset *out,
+                struct report *r)
+{
+    return piece_moves_opt(p, in_zone, 0, out, r);
+}
+
+int piece_moves_opt(const struct piece *p, const char *in_zone, unsigned options_on,
+                    struct moveset *out, struct report *r)
+{
+    int rc = 0;
+    for (int i = 0; i < p->nmoves; i++) {
+        const struct moves *m = &p->moves[i];
+        if (!moves_active(p, m, in_zone, options_on))
+            continue;
+        struct betza_error err;
+        memset(&err, 0, sizeof err);
+        if (betza_parse(m->betza ? m->betza : "", out, &err) != 0) {
+            if (r)
+                report_error(r, m->line, "piece '%s': move table \"%s\" at character %d: %s",
+                             p->id, m->betza ? m->betza : "", err.column + 1, err.message);
+            rc = -1;
+        }
+    }
+    moveset_canonicalize(out);
+    return rc;
+}
+
+/* Does the move land on the board from (x, y) for the first player? */
+static int lands(const struct variant *v, const struct move *m, int x, int y)
+{
+    int files = v->board.files, ranks = v->board.ranks;
+    int tx = x + m->dx, ty = y + m->dy;
+    if (m->kind == MOVE_TWO_LEG) {
+        int vx = x + m->via_dx, vy = y + m->via_dy;
+        if (vx < 0 || vx >= files || vy < 0 || vy >= ranks)
+            return 0;
+    }
+    return tx >= 0 && tx < files && ty >= 0 && ty < ranks;
+}
+
+/* Counts the farthest ranks on which no square gives the piece a move. Move
+ * set j applies on the squares of zones[j] (NULL: everywhere). A
+ * first-move-only move does not save a piece that has moved, and a hop
+ * needs a screen, which an empty board lacks. */
+static int dead_run(const struct variant *v, const struct moveset *sets,
+                    const struct zone *const *zones, int nsets, int *gaps)
+{
+    int run = 0, in_run = 1;
+    *gaps = 0;
+    for (int k = 1; k <= v->board.ranks; k++) {
+        int y = v->board.ranks - k, alive = 0;
+        for (int x = 0; x < v->board.files && !alive; x++)
+            for (int j = 0; j < nsets && !alive; j++) {
+                const struct zone *zn = zones[j];
+                if (zn && (x < zn->x0 || x > zn->x1 || y < zn->y0 || y > zn->y1))
+                    continue;
+                for (size_t i = 0; i < sets[j].n && !alive; i++) {
+                    const struct move *m = &sets[j].v[i];
+                    if (!(m->flags & MOVEFLAG_INITIAL) && m->kind != MOVE_HOP)
+                        alive = lands(v, m, x, y);
+                }
+            }
+        if (!alive && in_run)
+            run++;
+        else if (!alive)
+            *gaps = 1;
+        else
+            in_run = 0;
+    }
+    return run;
+}
+
+int dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps)
+{
+    const struct zone *everywhere = NULL;
+    return dead_run(v, ms, &everywhere, 1, gaps);
+}
+
+/* The line on which row `row` of a diagram's text stands. */
+static int diagram_row_line(const struct piece_diagram *d, int row)
+{
+    int line = d->line, seen = -1, blank = 1;
+    for (const char *s = d->text; *s; s++) {
+        if (*s == '\n') {
+            if (!blank && ++seen == row)
+                return line;
+            line++;
+            blank = 1;
+        } else if (*s != ' ' && *s != '\t' && *s != '\r') {
+            blank = 0;
+        }
+    }
+    return !blank && seen + 1 == row ? line : d->line;
+}
+
+int options_lame_paths(const struct variant *v, unsigned options_on)
+{
+    for (int k = 0; k < v->noptions; k++)
+        if (((options_on >> k) & 1u) && v->options[k].lame_paths)
+            return 1;
+    return 0;
+}
+
+void options_state_name(const struct variant *v, unsigned options_on, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < v->noptions && used < len; k++) {
+        if (!((options_on >> k) & 1u))
+            continue;
+        int w = snprintf(buf + used, len - used, "%s%s", used ? " and " : "with ",
+                         v->options[k].name ? v->options[k].name : v->options[k].id);
+        if (w < 0)
+            break;
+        used += (size_t)w;
+    }
+}
+
+static void betza_of(const struct piece *p, const char *in_zone, unsigned on, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < p->nmoves; i++) {
+        const struct moves *m = &p->moves[i];
+        if (!moves_active(p, m, in_zone, on))
+            continue;
+        int w = snprintf(buf + used, len - used, "%s%s", used ? "+" : "", m->betza ? m->betza : "");
+        if (w < 0 || (size_t)w >= len - used)
+            break;
+        used += (size_t)w;
+    }
+}
+
+/* Compares one diagram with the tables in one option state. */
+static void check_diagram_state(const struct variant *v, const struct piece *p,
+                                const struct piece_diagram *d, unsigned on, struct report *r)
+{
+    struct moveset table, drawn;
+    moveset_init(&table);
+    moveset_init(&drawn);
+    if (piece_moves_opt(p, d->in_zone, on, &table, NULL) == 0 &&
+        diagram_moves_paths(&d->grid, options_lame_paths(v, on), &drawn) == 0) {
+        moveset_canonicalize(&drawn);
+        struct move_diff diffs[64];
+        size_t n = moveset_compare(&drawn, &table, diffs, 64);
+        char betza[256], state[160];
+        betza_of(p, d->in_zone, on, betza, sizeof betza);
+        options_state_name(v, on, state, sizeof state);
+        for (size_t i = 0; i < n && i < 64; i++) {
+            int half = d->grid.size / 2;
+            int row = half - diffs[i].dy;
+            int line = (row >= 0 && row < d->grid.size) ? diagram_row_line(d, row) : d->line;
+            report_error(r, line, "piece '%s': diagram%s%s%s%s square (%+d,%+d) shows %s, move table (%s) says %s",
+                         p->id, d->in_zone ? " in " : "", d->in_zone ? d->in_zone : "",
+                         state[0] ? " " : "", state,
+                         diffs[i].dx, diffs[i].dy, diffs[i].left, betza, diffs[i].right);
+        }
+        if (n > 64)
+            report_error(r, d->line, "piece '%s': %zu more diagram squares disagree", p->id, n - 64);
+    }
+    moveset_free(&table);
+    moveset_free(&drawn);
+}
+
+/* Every diagram must match its tables with every combination of options. */
+static void check_diagram(const struct variant *v, const struct piece *p,
+                          const struct piece_diagram *d, struct report *r)
+{
+    if (d->grid.size == 0)
+        return; /* the loader reported why it did not parse */
+    if (diagram_has_path_leaps(&d->grid) && !options_lame_paths(v, (1u << v->noptions) - 1))
+        report_error(r, d->line, "piece '%s': the diagram draws path leaps ('~') but no "
+                     "<option path-leaps=\"lame\"> makes them lame; write '*' for a plain leap", p->id);
+    for (unsigned on = 0; on < (1u << v->noptions); on++)
+        check_diagram_state(v, p, d, on, r);
+}
+
+static int zone_known(const struct variant *v, const char *id)
+{
+    return variant_find_zone(v, id, SIDE_FIRST) && variant_find_zone(v, id, SIDE_SECOND);
+}
+
+/* Why zone `id` cannot be used by both sides, in words; NULL when it can. */
+static const char *zone_problem(const struct variant *v, const char *id)
+{
+    int first = variant_find_zone(v, id, SIDE_FIRST) != NULL;
+    int second = variant_find_zone(v, id, SIDE_SECOND) != NULL;
+    if (first && second)
+        return NULL;
+    if (first)
+        return "is defined for the first side only";
+    if (second)
+        return "is defined for the second side only";
+    return "is not defined on the board";
+}
+
+static void check_piece_moves(const struct variant *v, const struct piece *p, struct report *r)
+{
+    if (p->nmoves == 0)
+        report_error(r, p->line, "piece '%s' has no move table", p->id);
+    if (p->ndiagrams == 0)
+        report_error(r, p->line, "piece '%s' has no diagram", p->id);
+    struct moveset all;
+    moveset_init(&all);
+    int table_ok = piece_moves(p, NULL, &all, r) == 0;
+    moveset_free(&all);
+    /* the tables of options are read in their own states */
+    for (int i = 0; i < p->nmoves; i++) {
+        if (!p->moves[i].option)
+            continue;
+        struct betza_error err;
+        memset(&err, 0, sizeof err);
+        moveset_init(&all);
+        if (betza_parse(p->moves[i].betza ? p->moves[i].betza : "", &all, &err) != 0) {
+            report_error(r, p->moves[i].line, "piece '%s': move table \"%s\" at character %d: %s",
+                         p->id, p->moves[i].betza ? p->moves[i].betza : "", err.column + 1,
+                         err.message);
+            table_ok = 0;
+        }
+        moveset_free(&all);
+    }
+    for (int i = 0; i < p->nmoves; i++) {
+        const char *z = p->moves[i].in_zone;
+        if (z && !zone_known(v, z))
+            report_error(r, p->moves[i].line, "piece '%s': <moves in=\"%s\">: zone '%s' %s",
+                         p->id, z, z, zone_problem(v, z));
+        if (!z)
+            continue;
+        /* a zone's moves must have a diagram of their own */
+        int drawn = 0;
+        for (int j = 0; j < p->ndiagrams; j++)
+            drawn |= p->diagrams[j].in_zone && !strcmp(p->diagrams[j].in_zone, z);
+        if (!drawn)
+            report_error(r, p->moves[i].line, "piece '%s': the moves in zone '%s' have no <diagram in=\"%s\">",
+                         p->id, z, z);
+    }
+    for (int j = 0; j < p->ndiagrams; j++) {
+        const struct piece_diagram *d = &p->diagrams[j];
+        int dup = 0;
+        for (int k = 0; k < j; k++)
+            dup |= (!d->in_zone && !p->diagrams[k].in_zone) ||
+                   (d->in_zone && p->diagrams[k].in_zone && !strcmp(d->in_zone, p->diagrams[k].in_zone));
+        if (dup)
+            report_error(r, d->line, "piece '%s': a second diagram for the same moves", p->id);
+        /* a zone's diagram needs the zone and moves of its own */
+        int zone_moves = 0;
+        for (int i = 0; d->in_zone && i < p->nmoves; i++)
+            zone_moves |= p->moves[i].in_zone && !strcmp(p->moves[i].in_zone, d->in_zone);
+        if (d->in_zone && !zone_known(v, d->in_zone))
+            report_error(r, d->line, "piece '%s': <diagram in=\"%s\">: zone '%s' %s",
+                         p->id, d->in_zone, d->in_zone, zone_problem(v, d->in_zone));
+        else if (d->in_zone && !zone_moves)
+            report_error(r, d->line, "piece '%s': <diagram in=\"%s\"> but no <moves in=\"%s\">",
+                         p->id, d->in_zone, d->in_zone);
+        else if (table_ok)
+            check_diagram(v, p, d, r);
+    }
+    if (p->confine && !zone_known(v, p->confine))
+        report_error(r, p->line, "piece '%s': confine=\"%s\": zone '%s' %s", p->id,
+                     p->confine, p->confine, zone_problem(v, p->confine));
+    /* a piece that turns shows its grid turned: prove every orientation */
+    if (table_ok && p->rotates)
+        rotation_check_piece(p, r);
+}
+
+/* Like dead_ranks, for a piece whose moves depend on the zone it stands in:
+ * on each square it has its moves outside zones plus those of every zone (of
+ * the first side) holding the square. Returns -1 when a table does not parse. */
+static int piece_dead_ranks(const struct variant *v, const struct piece *p, int *gaps)
+{
+    struct moveset sets[1 + 16];
+    const struct zone *zones[1 + 16];
+    int nsets = 0, rc = 0;
+    *gaps = 0;
+    for (int i = -1; i < p->nmoves && nsets < 1 + 16; i++) {
+        const char *z = i < 0 ? NULL : p->moves[i].in_zone;
+        if (i >= 0 && !z)
+            continue;
+        int seen = 0;
+        for (int k = 1; z && k < nsets; k++)
+            seen |= !strcmp(zones[k]->id, z);
+        const struct zone *zn = z ? variant_find_zone(v, z, SIDE_FIRST) : NULL;
+        if (seen || (z && !zn))
+            continue;
+        moveset_init(&sets[nsets]);
+        zones[nsets] = zn;
+        if (piece_moves(p, z, &sets[nsets], NULL) != 0)
+            rc = -1;
+        /* a piece that may turn is stuck nowhere its turned moves still go */
+        if (p->rotates)
+            moveset_add_rotations(&sets[nsets]);
+        nsets++;
+    }
+    int run = rc == 0 ? dead_run(v, sets, zones, nsets, gaps) : 0;
+    for (int j = 0; j < nsets; j++)
+        moveset_free(&sets[j]);
+    return rc ? -1 : run;
+}
+
+/* "has no move on the last 2 ranks", "has a move on every rank" */
+static const char *dead_words(int dead, char *buf, size_t len)
+{
+    if (dead == 0)
+        snprintf(buf, len, "has a move on every rank");
+    else if (dead == 1)
+        snprintf(buf, len, "has no move on the last rank");
+    else
+        snprintf(buf, len, "has no move on the last %d ranks", dead);
+    return buf;
+}
+
+static void check_dead_ranks(const struct variant *v, const struct piece *p, struct report *r)
+{
+    int gaps;
+    int dead = piece_dead_ranks(v, p, &gaps);
+    if (dead < 0)
+        return; /* the bad move table is reported elsewhere */
+    char words[64];
+    dead_words(dead, words, sizeof words);
+    if (gaps)
+        report_warning(r, p->line, "piece '%s' has no move on ranks short of the last ones", p->id);
+    /* p->promotes, not promotes_to: an unknown target is reported once, by the loader */
+    if (p->promotes && p->forced_promotion_ranks != dead)
+        report_error(r, p->line, "piece '%s' %s, but forced-promotion-ranks=\"%d\" (must be \"%d\")",
+                     p->id, words, p->forced_promotion_ranks, dead);
+    if (!p->promotes && p->forced_promotion_ranks)
+        report_error(r, p->line, "piece '%s': forced-promotion-ranks=\"%d\" but it does not promote",
+                     p->id, p->forced_promotion_ranks);
+    if (!p->promotes && dead > 0)
+        report_error(r, p->line, "piece '%s' %s and does not promote: it would be stuck there",
+                     p->id, words);
+    if (v->drops && p->count > 0 && p->no_drop_ranks != dead)
+        report_error(r, p->line, "piece '%s' %s, but no-drop-ranks=\"%d\" (must be \"%d\")",
+                     p->id, words, p->no_drop_ranks, dead);
+    if (!v->drops && p->no_drop_ranks)
+        report_error(r, p->line, "piece '%s': no-drop-ranks=\"%d\" in a game without drops",
+                     p->id, p->no_drop_ranks);
+}
+
+static void check_promotions(const struct variant *v, struct report *r)
+{
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i];
+        /* p lies on a cycle when its chain comes back to it; the cycle is
+           reported once, at its first piece in the file */
+        const struct piece *q = p->promotes_to;
+        int steps = 1, first = 1;
+        while (q && q != p && steps <= v->npieces) {
+            first &= q > p;
+            q = q->promotes_to;
+            steps++;
+        }
+        if (q == p && p->promotes_to != p && first) {
+            char chain[512];
+            size_t used = (size_t)snprintf(chain, sizeof chain, "%s", p->id);
+            for (q = p->promotes_to; used < sizeof chain; q = q->promotes_to) {
+                used += (size_t)snprintf(chain + used, sizeof chain - used, " -> %s", q->id);
+                if (q == p)
+                    break;
+            }
+            report_error(r, p->line, "piece '%s': its promotions never end (a cycle: %s)", p->id, chain);
+        }
+        if (p->count == 0) {
+            int target = 0;
+            for (int j = 0; j < v->npieces; j++)
+                target |= v->pieces[j].promotes_to == p;
+            if (!target)
+                report_error(r, p->line, "piece '%s' has count 0 and is not the promotion of any piece", p->id);
+        }
+        if (p->promotes_to == p)
+            report_error(r, p->line, "piece '%s' promotes to itself", p->id);
+    }
+    /* pieces promote in their side's zone 'promotion', which must hold the
+       ranks where promotion is forced */
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i];
+        if (!p->promotes)
+            continue;
+        const char *why = zone_problem(v, "promotion");
+        if (why) {
+            report_error(r, p->line, "piece '%s' promotes, but zone 'promotion' %s", p->id, why);
+            break; /* once is enough */
+        }
+        const struct zone *z = variant_find_zone(v, "promotion", SIDE_FIRST);
+        int k = p->forced_promotion_ranks, ranks = v->board.ranks;
+        if (k > 0 && z->x0 >= 0 && (z->y1 != ranks - 1 || z->y0 > ranks - k || z->x0 > 0 ||
+                                    z->x1 < v->board.files - 1))
+            report_error(r, p->line, "piece '%s': forced-promotion-ranks=\"%d\" covers ranks outside zone 'promotion' (line %d)",
+                         p->id, k, z->line);
+    }
+}
+
+static void check_setup(const struct variant *v, struct report *r)
+{
+    const struct board *b = &v->board;
+    int *owner = xcalloc((size_t)b->files * (size_t)b->ranks, sizeof *owner);
+    for (int i = 0; i < v->nsetup; i++) {
+        const struct placement *pl = &v->setup[i];
+        int *cell = &owner[pl->y * b->files + pl->x];
+        if (*cell) {
+            char sq[32];
+            variant_square_name(v, pl->x, pl->y, sq, sizeof sq);
+            const struct placement *other = &v->setup[*cell - 1];
+            report_error(r, pl->line, "square %s holds two pieces: the %s side's '%s' and the %s side's '%s' (line %d)",
+                         sq, pl->side ? "second" : "first", v->pieces[pl->piece].id,
+                         other->side ? "second" : "first", v->pieces[other->piece].id, other->line);
+        } else {
+            *cell = i + 1;
+        }
+    }
+    free(owner);
+    for (int p = 0; p < v->npieces; p++)
+        for (int s = 0; s < MAX_SIDES; s++) {
+            int n = 0;
+            for (int i = 0; i < v->nsetup; i++)
+                n += v->setup[i].piece == p && v->setup[i].side == s;
+            int held = 0; /* pieces that start in hand count as set up */
+            for (int i = 0; i < v->nstart_hand; i++)
+                held += v->start_hand[i].piece == p && v->start_hand[i].side == s;
+            if (n + held != v->pieces[p].count)
+                report_error(r, v->pieces[p].line, "piece '%s': count=\"%d\" but the %s setup places %d%s",
+                             v->pieces[p].id, v->pieces[p].count, s ? "second" : "first", n + held,
+                             held ? " (counting those that start in hand)" : "");
+        }
+}
+
+static void check_board(const struct variant *v, struct report *r)
+{
+    const struct board *b = &v->board;
+    for (int i = 0; i < b->nzones; i++) {
+        const struct zone *z = &b->zones[i];
+        if (z->x0 < 0 || z->y0 < 0 || z->x1 >= b->files || z->y1 >= b->ranks)
+            continue; /* already reported by the loader */
+        for (int j = 0; j < i; j++)
+            if (!strcmp(b->zones[j].id, z->id) &&
+                (b->zones[j].side == z->side || b->zones[j].side == SIDE_BOTH || z->side == SIDE_BOTH)) {
+                report_error(r, z->line, "zone '%s' is defined twice for the same side (first at line %d)",
+                             z->id, b->zones[j].line);
+                break;
+            }
+    }
+    if (v->drops && v->nhands == 0)
+        report_warning(r, v->line, "a game with drops but no <hand>");
+    int royals = 0;
+    for (int i = 0; i < v->npieces; i++)
+        royals += v->pieces[i].royal && v->pieces[i].count > 0;
+    if (royals == 0)
+        report_warning(r, v->line, "no royal piece (royal=\"yes\")");
+}
+
+int validate_variant(const struct variant *v, struct report *r)
+{
+    int before = r->errors;
+    check_board(v, r);
+    for (int i = 0; i < v->npieces; i++)
+        check_piece_moves(v, &v->pieces[i], r);
+    check_promotions(v, r);
+    for (int i = 0; i < v->npieces; i++)
+        check_dead_ranks(v, &v->pieces[i], r);
+    check_setup(v, r);
+    return r->errors - before;
+}

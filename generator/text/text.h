@@ -1,0 +1,41 @@
+/* text.h: measuring text set with Pango, in millimetres, without cairo.
+ * The composer asks how wide and how tall a piece of Pango markup is at a
+ * size (and wrapped to a width); the drawing code shows the same laid-out
+ * text, so what was measured is what is printed. No cairo or Pango type
+ * appears here: compose/ includes this header and never sees either. */
+#ifndef PNPGEN_TEXT_H
+#define PNPGEN_TEXT_H
+
+#include <stddef.h>
+
+#include "model/layout.h"
+
+enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
+
+/* Height and width in mm of `markup` at size_pt points; the height wrapped
+ * to `width` mm (0: no wrapping). */
+double text_height(const struct layout *lo, const char *markup, double size_pt, double width);
+double text_width(const struct layout *lo, const char *markup, double size_pt);
+
+/* The laid-out text behind a measurement, for draw/ to show: a PangoLayout *
+ * owned by the cache (valid until text_cache_clear), as an opaque pointer so
+ * that this header needs no Pango type. */
+void *text_pango_layout(const struct layout *lo, const char *markup, double size_pt,
+                        double width, enum text_align align);
+
+/* Glyphs no font has. text_missing_char: the first character of `markup`
+ * that none of the layout's fonts (nor any fallback) can draw, or 0.
+ * text_missing_glyphs: how many such characters every text laid out so far
+ * held; `first` gets the first one and its text. The write stage refuses to
+ * finish a page that would print a box. */
+unsigned text_missing_char(const struct layout *lo, const char *markup);
+long text_missing_glyphs(char *first, size_t len);
+
+/* Releases the layouts kept between calls (measured once, drawn many
+ * times) and the shared Pango context. */
+void text_cache_clear(void);
+/* At exit: the cache, then the font libraries' global state, so that
+ * LeakSanitizer sees only real leaks. */
+void text_shutdown(void);
+
+#endif
