@@ -6,15 +6,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "notation/betza.h"
+#include "notation/notation.h"
 #include "compose/compose.h"
-#include "model/layout.h"
-#include "write/output.h"
-#include "load/piecedef.h"
-#include "base/util.h"
-#include "rules/validate.h"
+#include "model/model.h"
+#include "write/write.h"
+#include "load/load.h"
+#include "base/base.h"
+#include "rules/rules.h"
 #include "text/text.h"
-#include "text/fonts.h"
 
 enum { EXIT_OK = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
 
@@ -53,13 +52,13 @@ static char *default_layout(const char *def);
  * definition prints proved to be in them. 0, or -1 after the errors. */
 static int load_layout_for(const struct variant *v, const char *path, struct layout *lo)
 {
-    if (layout_load(path, lo) != 0)
+    struct report lr = {path, 0, 0, NULL}, vr = {v->file, 0, 0, NULL};
+    if (layout_load(path, lo, &lr) != 0)
         return -1;
     layout_choose_language(lo, v->lang);
-    struct report lr = {path, 0, 0, NULL}, vr = {v->file, 0, 0, NULL};
-    if (fonts_verify(lo, &lr) != 0)
+    if (text_fonts_verify(lo, &lr) != 0)
         return -1;
-    return fonts_check_variant(v, lo, &vr);
+    return text_fonts_cover(v, lo, &vr);
 }
 
 static int cmd_validate(int argc, char **argv)
@@ -154,10 +153,10 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
         return EXIT_RULES;
     }
     double need;
-    if (pieces_fit_page(v, lo, &bp, &need) != 0) {
+    if (compose_pieces_fit(v, lo, &bp, &need) != 0) {
         fprintf(stderr, "%s:%d: error: a piece of %.1f mm (board cell %.1f mm) does not fit the "
                 "page\n", v->file, v->components.line ? v->components.line : v->line, need, bp.cell);
-        board_plan_free(&bp);
+        plan_board_free(&bp);
         return EXIT_RULES;
     }
     struct document comp, book;
@@ -186,7 +185,7 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     }
     document_free(&comp);
     document_free(&book);
-    board_plan_free(&bp);
+    plan_board_free(&bp);
     return rc;
 }
 
@@ -283,10 +282,10 @@ static int cmd_moves(int argc, char **argv)
         const struct piece_diagram *pd = &pc->diagrams[d];
         struct moveset ms;
         moveset_init(&ms);
-        if (piece_moves_opt(pc, pd->in_zone, on, &ms, on ? NULL : &r) != 0)
+        if (rules_piece_moves_opt(pc, pd->in_zone, on, &ms, on ? NULL : &r) != 0)
             rc = EXIT_RULES;
         char state[160];
-        options_state_name(&v, on, state, sizeof state);
+        rules_options_state_name(&v, on, state, sizeof state);
         if (!state[0] && v.noptions)
             snprintf(state, sizeof state, "with no option");
         printf("%s%s%s%s%s: %zu moves\n", pc->name, pd->in_zone ? " in zone " : "",
@@ -304,7 +303,7 @@ static int cmd_moves(int argc, char **argv)
             }
             struct moveset dm;
             moveset_init(&dm);
-            if (diagram_moves_paths(&pd->grid, options_lame_paths(&v, on), &dm) == 0) {
+            if (diagram_moves_paths(&pd->grid, rules_options_lame_paths(&v, on), &dm) == 0) {
                 moveset_canonicalize(&dm);
                 size_t n = moveset_compare(&dm, &ms, NULL, 0);
                 if (n)

@@ -28,8 +28,19 @@ else
     up=$(echo "$line" | sed -E 's/unit: ([0-9]+) passed.*/\1/')
     uf=$(echo "$line" | sed -E 's/.* ([0-9]+) failed/\1/')
     echo "unit: $up passed, $uf failed"
+    [ "$up" -gt 0 ] || fail "unit tests: none ran"
     clean_stderr "$tmp/unit.err" || fail "unit tests: sanitizer report"
 fi
+
+# --- the stage folders: no include or call cycle, no way back up, every
+#     exported symbol with its folder's prefix ---
+for t in layers symbols; do
+    if sh tests/tools/$t.sh >"$tmp/out" 2>&1; then
+        ok "$(tail -1 "$tmp/out")"
+    else
+        fail "$t: $(head -5 "$tmp/out" | tr '\n' ' ')"
+    fi
+done
 
 # --- shipped definitions validate clean, with no warning ---
 for def in piecedefs/*.xml; do

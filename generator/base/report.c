@@ -1,5 +1,5 @@
-/* report.c: see report.h. Messages go to stderr. */
-#include "report.h"
+/* report.c: `file:line: error: message` reports, counted (base.h). */
+#include "base.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,5 +1,6 @@
-/* util.c: see util.h. */
-#include "util.h"
+/* util.c: allocation that aborts on exhaustion, and small string helpers
+ * (base.h). */
+#include "base.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,7 +52,7 @@ char *xstrndup(const char *s, size_t n)
     return p;
 }
 
-void *grow(void *items, int *n, int *cap, size_t size)
+void *xgrow(void *items, int *n, int *cap, size_t size)
 {
     if (*n == *cap) {
         *cap = *cap ? *cap * 2 : 8;
@@ -67,7 +68,7 @@ static int is_space(char c)
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-char **split_words(const char *s, int *count)
+char **str_split_words(const char *s, int *count)
 {
     int n = 0, cap = 0;
     char **w = NULL;
@@ -79,7 +80,7 @@ char **split_words(const char *s, int *count)
         const char *start = s;
         while (*s && !is_space(*s))
             s++;
-        w = grow(w, &n, &cap, sizeof *w);
+        w = xgrow(w, &n, &cap, sizeof *w);
         w[n - 1] = xstrndup(start, (size_t)(s - start));
     }
     w = xrealloc(w, (size_t)n + 1, sizeof *w);
@@ -88,7 +89,7 @@ char **split_words(const char *s, int *count)
     return w;
 }
 
-void free_words(char **w, int count)
+void str_free_words(char **w, int count)
 {
     if (!w)
         return;
@@ -121,7 +122,7 @@ static int hex_digit(char c)
          : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
 }
 
-int parse_hex_colour(const char *s, double rgb[3])
+int colour_parse_hex(const char *s, double rgb[3])
 {
     if (!s || s[0] != '#' || strlen(s) != 7)
         return -1;

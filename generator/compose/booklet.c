@@ -2,7 +2,7 @@
  * Blocks are measured with pango before they are placed; a block that does
  * not fit the rest of a page starts the next one, and a section title never
  * ends a page. */
-#include "compose.h"
+#include "compose-imp.h"
 
 #include <glib.h>
 
@@ -11,9 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/util.h"
-#include "rules/validate.h"
-#include "notation/words.h"
+#include "base/base.h"
+#include "rules/rules.h"
+#include "notation/notation.h"
 #include "text/text.h"
 
 #define MARGIN_X 20.0
@@ -114,8 +114,8 @@ static void put_legend(struct flow *f)
 {
     struct diagram_cell cells[64];
     double row_y[33];
-    int n = legend_cells(f->v, cells, 64);
-    legend_rows(f->lo, f->v, cells, n, f->width / 2, row_y);
+    int n = compose_legend_cells(f->v, cells, 64);
+    compose_legend_rows(f->lo, f->v, cells, n, f->width / 2, row_y);
     struct item *it = put_block(f, ITEM_LEGEND, row_y[(n + 1) / 2] + 2);
     it->rows = n;
     /* piece faces frame the moves a piece has only in a zone */
@@ -209,7 +209,7 @@ static void put_setup(struct flow *f)
         if (f->v->pieces[p].glyph[0] || f->v->pieces[p].count == 0)
             continue;
         char ab[16], part[128];
-        piece_abbreviation(f->v, p, ab, sizeof ab);
+        compose_piece_abbreviation(f->v, p, ab, sizeof ab);
         snprintf(part, sizeof part, "%s<b>%s</b> %s", key[0] ? ", " : "", ab, f->v->pieces[p].name);
         str_append(key, sizeof key, part);
     }
@@ -355,7 +355,7 @@ static void put_block_kind(struct flow *f, const struct block *blk, const struct
         put_printing_guide(f, bp, components);
         break;
     case BLOCK_FIGURE: {
-        struct item *it = put_block(f, ITEM_FIGURE, figure_height(f->v, blk));
+        struct item *it = put_block(f, ITEM_FIGURE, compose_figure_height(f->v, blk));
         it->block = blk;
         break;
     }
@@ -383,7 +383,7 @@ static void raw_abbreviation(const struct piece *p, char *out, size_t len)
     out[n] = '\0';
 }
 
-void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len)
+void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len)
 {
     char out[16], other[16];
     raw_abbreviation(&v->pieces[piece], out, sizeof out);
@@ -399,7 +399,7 @@ void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t le
         snprintf(buf, len, "%s", out);
 }
 
-double figure_height(const struct variant *v, const struct block *b)
+double compose_figure_height(const struct variant *v, const struct block *b)
 {
     (void)v;
     double h = FIG_FACE + FIG_CAPTION + 2;

@@ -1,11 +1,11 @@
 /* booklet_legend.c: the key of diagram symbols: which cell kinds a
  * variant's diagrams use, each described in words beside its glyph. */
-#include "compose.h"
+#include "compose-imp.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "base/util.h"
+#include "base/base.h"
 #include "text/text.h"
 
 static const char *mode_word(unsigned mode)
@@ -66,7 +66,7 @@ static void cell_words(const struct variant *v, const struct diagram_cell *c, ch
 }
 
 /* The legend's entries, capitalised. */
-void legend_words(const struct variant *v, const struct diagram_cell *c, char *buf,
+void compose_legend_words(const struct variant *v, const struct diagram_cell *c, char *buf,
                          size_t len)
 {
     cell_words(v, c, buf, len);
@@ -74,7 +74,7 @@ void legend_words(const struct variant *v, const struct diagram_cell *c, char *b
 }
 
 /* The distinct cell kinds drawn in this variant's diagrams. */
-int legend_cells(const struct variant *v, struct diagram_cell *out, int max)
+int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max)
 {
     int n = 0;
     for (int p = 0; p < v->npieces; p++)
@@ -96,7 +96,7 @@ int legend_cells(const struct variant *v, struct diagram_cell *out, int max)
 
 /* Tops of the legend's rows (two entries a row), each as tall as its
  * longer text needs; row_y[rows] is the bottom. */
-void legend_rows(const struct layout *lo, const struct variant *v,
+void compose_legend_rows(const struct layout *lo, const struct variant *v,
                  const struct diagram_cell *cells, int n, double colw, double *row_y)
 {
     int rows = (n + 1) / 2;
@@ -105,7 +105,7 @@ void legend_rows(const struct layout *lo, const struct variant *v,
         double h = LEGEND_ROW;
         for (int k = 2 * r; k < n && k < 2 * r + 2; k++) {
             char words[512];
-            legend_words(v, &cells[k], words, sizeof words);
+            compose_legend_words(v, &cells[k], words, sizeof words);
             double t = text_height(lo, words, 8, colw - 11) + 2;
             if (t > h)
                 h = t;

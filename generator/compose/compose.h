@@ -1,11 +1,17 @@
 /* compose.h: pure page geometry in millimetres. The composer turns a variant
- * and a layout into documents made of pages of placed items; the drawing
- * code (render.c) only follows these placements. Board tiling and piece
- * sheets are plain geometry (no cairo) so that tests can check them. */
+ * and a layout into documents made of pages of placed items; draw/ only
+ * follows these placements. Board tiling, piece sheets and the booklet's
+ * flow are plain geometry (no cairo: text is measured through text/) so
+ * that tests can check them.
+ *
+ * Ownership: a document owns its pages, a page its items, an item its
+ * markup; document_free releases them all. Items point into the variant
+ * (block) but never own it. Composing does not fail: allocation aborts
+ * (base.h), and what cannot fit is refused before composing
+ * (compose_pieces_fit). */
 #ifndef PNPGEN_COMPOSE_H
 #define PNPGEN_COMPOSE_H
 
-#include "model/layout.h"
 #include "model/model.h"
 
 enum item_kind {
@@ -84,27 +90,24 @@ struct board_plan {
 int plan_board(const struct variant *v, const struct layout *lo, struct board_plan *out);
 /* The cut outline of a tile as a closed polygon in page coordinates (at
  * most 12 points); returns the number of points. */
-int tile_outline(const struct tile *t, const struct layout *lo, double pts[][2]);
-void board_plan_free(struct board_plan *bp);
+int plan_tile_outline(const struct tile *t, const struct layout *lo, double pts[][2]);
+void plan_board_free(struct board_plan *bp);
 
 /* Piece face size for this variant and layout (square faces; discs use w). */
-double piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp);
+double compose_piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp);
 /* Do a piece (a fold-over strip or a disc) and a hand's slot fit the
  * printable area of a page? Returns 0, or -1 with the height in mm that
  * does not fit in *need (render refuses the set: pieces are never left
  * out silently). */
-int pieces_fit_page(const struct variant *v, const struct layout *lo,
+int compose_pieces_fit(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, double *need);
 
 /* Components: board tiles, piece sheets, hands, then the extras. */
 void compose_components(const struct variant *v, const struct layout *lo,
                         const struct board_plan *bp, struct document *doc);
-/* Chips and the screen (compose_extras.c); called by compose_components. */
-void compose_extras(const struct variant *v, const struct layout *lo,
-                    const struct board_plan *bp, struct document *doc);
 /* Geometry of a fold-over chip of diameter d: the distance between the two
  * discs' centres (they overlap, so the fold is a short flat edge). */
-double chip_centre_distance(double d);
+double plan_chip_centre_distance(double d);
 /* The screen's geometry in mm: total width, each part's width, and the
  * heights of its bands (glue flap, base, wall, wall). */
 struct screen_plan {
@@ -125,7 +128,7 @@ struct affine { double xx, yx, xy, yy, x0, y0; };
 /* Where the front and the back face of a fold piece (ITEM_FOLD) are printed:
  * the front below the fold, upright, its forward edge on the fold; the back
  * above it, turned 180 degrees about the centre of the fold line. */
-void fold_face_matrix(const struct item *it, int back, struct affine *m);
+void compose_fold_face_matrix(const struct item *it, int back, struct affine *m);
 void affine_apply(const struct affine *m, double x, double y, double *px, double *py);
 
 struct page *document_add_page(struct document *doc, double w, double h, const char *label);
@@ -151,17 +154,15 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
 
 /* A short label for a piece (its glyph, or initials of its name), unique
  * within the variant; buf holds at least 16 bytes. */
-void piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len);
-/* The height in mm of a <piece-figure> block. */
-double figure_height(const struct variant *v, const struct block *b);
+void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len);
 
 /* The distinct cell kinds drawn in this variant's diagrams. */
-int legend_cells(const struct variant *v, struct diagram_cell *out, int max);
+int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
 /* The legend's words for one cell kind, capitalised. */
-void legend_words(const struct variant *v, const struct diagram_cell *c, char *buf, size_t len);
+void compose_legend_words(const struct variant *v, const struct diagram_cell *c, char *buf, size_t len);
 /* Measures the legend: row_y[i] is the top of row i of n cells in two
  * columns of width colw; row_y[(n + 1) / 2] is the total height. */
-void legend_rows(const struct layout *lo, const struct variant *v,
+void compose_legend_rows(const struct layout *lo, const struct variant *v,
                  const struct diagram_cell *cells, int n, double colw, double *row_y);
 
 #endif

@@ -6,12 +6,12 @@
  * the neighbour, which is cut exactly at the board line. Flaps sit only on a
  * tile's left and bottom sides and stop at its own cells (the corners are
  * notched), so tiles join one way only and no corner is three layers thick. */
-#include "compose.h"
+#include "compose-imp.h"
 
 #include <math.h>
 #include <stdlib.h>
 
-#include "base/util.h"
+#include "base/base.h"
 
 /* Page bands: a title line above the board, the ruler below it. */
 #define TITLE_BAND 10.0
@@ -123,20 +123,20 @@ int plan_board(const struct variant *v, const struct layout *lo, struct board_pl
     return 0;
 }
 
-void board_plan_free(struct board_plan *bp)
+void plan_board_free(struct board_plan *bp)
 {
     free(bp->tiles);
     bp->tiles = NULL;
     bp->ntiles = 0;
 }
 
-double piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp)
+double compose_piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp)
 {
     (void)v;
     return bp->cell * lo->piece_fill;
 }
 
-int tile_outline(const struct tile *t, const struct layout *lo, double pts[][2])
+int plan_tile_outline(const struct tile *t, const struct layout *lo, double pts[][2])
 {
     double L = lo->label_band, ov = lo->tile_overlap, c = t->cell;
     double X0 = t->ox, X1 = t->ox + (t->fx1 - t->fx0) * c;

@@ -3,7 +3,7 @@
  * fold-up tent that hides a secret setup). Called by compose_components
  * after the board, piece and hand pages; pure geometry, no cairo.
  *
- * Chips: two discs of diameter d whose centres lie chip_centre_distance(d)
+ * Chips: two discs of diameter d whose centres lie plan_chip_centre_distance(d)
  * apart, joined where they overlap; the fold runs across the join (a flat
  * edge on the folded chip). The front lies below the fold and the back
  * above it turned 180 degrees about the fold's centre, as on fold pieces.
@@ -15,14 +15,14 @@
  * the table and the flap is glued inside the foot of wall B; both walls
  * then read upright. A screen wider than the page is printed in parts,
  * each but the last carrying a side flap that goes under the next part. */
-#include "compose.h"
+#include "compose-imp.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/util.h"
+#include "base/base.h"
 
 #define TITLE_BAND 10.0
 #define FOOTER_BAND 16.0
@@ -30,7 +30,7 @@
 #define SCREEN_FLAP 10.0
 #define SIDE_FLAP 10.0
 
-double chip_centre_distance(double d)
+double plan_chip_centre_distance(double d)
 {
     return 0.84 * d;
 }
@@ -126,7 +126,7 @@ static void compose_chips(struct flow *f, double face)
     for (int i = 0; i < v->components.nchips; i++) {
         const struct chip *c = &v->components.chips[i];
         double d = chip_size(v, c, face);
-        double h = chip_centre_distance(d) + d;
+        double h = plan_chip_centre_distance(d) + d;
         double cw = d + lo->gutter;
         if (d != row_d && col > 0) { /* a new size starts a new row */
             centre_row(f->pg, first, col, cols, row_cw);
@@ -207,6 +207,6 @@ void compose_extras(const struct variant *v, const struct layout *lo,
     struct flow f = {v, lo, doc, NULL,
                      c->nchips && c->screen ? "chips and screen" : c->nchips ? "chips" : "screen",
                      0};
-    compose_chips(&f, piece_face_size(v, lo, bp));
+    compose_chips(&f, compose_piece_face_size(v, lo, bp));
     compose_screen(&f, bp);
 }

@@ -8,7 +8,7 @@
  * centre of the fold line. Folded, the faces register and both forward
  * arrows point the same way. Pieces share their cut lines (a grid) so that a
  * sheet is cut with long straight cuts. */
-#include "compose.h"
+#include "compose-imp.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,51 +16,13 @@
 
 #include <glib.h>
 
-#include "base/util.h"
+#include "base/base.h"
 
 #define TITLE_BAND 10.0
 #define FOOTER_BAND 16.0
 #define DISC_GAP 2.5
 
-struct page *document_add_page(struct document *doc, double w, double h, const char *label)
-{
-    doc->pages = grow(doc->pages, &doc->npages, &doc->cap, sizeof *doc->pages);
-    struct page *pg = &doc->pages[doc->npages - 1];
-    pg->w = w;
-    pg->h = h;
-    pg->label = xstrdup(label);
-    return pg;
-}
-
-struct item *page_add_item(struct page *pg, enum item_kind kind, double x, double y,
-                           double w, double h)
-{
-    pg->items = grow(pg->items, &pg->nitems, &pg->cap, sizeof *pg->items);
-    struct item *it = &pg->items[pg->nitems - 1];
-    it->kind = kind;
-    it->x = x;
-    it->y = y;
-    it->w = w;
-    it->h = h;
-    it->piece = it->side = -1;
-    return it;
-}
-
-void document_free(struct document *doc)
-{
-    for (int i = 0; i < doc->npages; i++) {
-        struct page *pg = &doc->pages[i];
-        for (int j = 0; j < pg->nitems; j++)
-            free(pg->items[j].markup);
-        free(pg->items);
-        free(pg->label);
-    }
-    free(doc->pages);
-    free(doc->name);
-    memset(doc, 0, sizeof *doc);
-}
-
-void fold_face_matrix(const struct item *it, int back, struct affine *m)
+void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
 {
     double face = it->w, cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
     if (back) /* (x, y) -> (cx - x, fold_y - face/2 - y) */
@@ -348,10 +310,10 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
     return 1;
 }
 
-int pieces_fit_page(const struct variant *v, const struct layout *lo,
+int compose_pieces_fit(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, double *need)
 {
-    double face = piece_face_size(v, lo, bp);
+    double face = compose_piece_face_size(v, lo, bp);
     struct piece_grid g = piece_grid_of(v, lo, face);
     /* the smallest page compose_piece_pages and compose_hand_pages can use */
     double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 8;
@@ -419,7 +381,7 @@ void compose_components(const struct variant *v, const struct layout *lo,
     doc->name = xstrdup("components");
     doc->duplex = 0;
     compose_board_pages(v, lo, bp, doc);
-    double face = piece_face_size(v, lo, bp);
+    double face = compose_piece_face_size(v, lo, bp);
     if (!compose_pieces_one_page(v, lo, face, doc))
         for (int side = 0; side < MAX_SIDES; side++)
             compose_piece_pages(v, lo, face, side, doc);

@@ -1,7 +1,6 @@
 /* booklet_draw.c: draws the booklet's generated blocks: the gallery rows
  * (faces, diagrams, moves in words), the setup diagram and the legend. */
-#include "booklet.h"
-#include "booklet_parts.h"
+#include "draw-imp.h"
 
 #include <glib.h>
 
@@ -10,20 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "draw.h"
-#include "draw_board.h"
-#include "base/util.h"
-#include "rules/validate.h"
-#include "notation/words.h"
-
-static const char *setup_label(const struct variant *v, int piece, int side, char *buf, size_t len)
-{
-    const struct piece *p = &v->pieces[piece];
-    if (p->glyph[side])
-        return p->glyph[side];
-    piece_abbreviation(v, piece, buf, len);
-    return buf;
-}
+#include "base/base.h"
+#include "rules/rules.h"
+#include "notation/notation.h"
 
 static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
                                const struct item *it)
@@ -77,8 +65,8 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
     char buf[2048], moves[1024];
     struct moveset ms;
     moveset_init(&ms);
-    piece_moves(p, NULL, &ms, NULL);
-    moves_in_words(&ms, moves, sizeof moves);
+    rules_piece_moves(p, NULL, &ms, NULL);
+    moveset_in_words(&ms, moves, sizeof moves);
     moveset_free(&ms);
     char *name = g_markup_escape_text(p->name, -1);
     char extra[256] = "";
@@ -161,8 +149,8 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
     double cell = (it->w - 12) / b->files;
     double ox = it->x + 6, oy = it->y + 6;
     int points = b->cells == CELLS_POINTS;
-    render_setup_tints(cr, v, ox, oy, cell);
-    render_setup_hands(cr, lo, v, ox + b->files * cell + 4, oy, cell);
+    draw_setup_tints(cr, v, ox, oy, cell);
+    draw_setup_hands(cr, lo, v, ox + b->files * cell + 4, oy, cell);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, 0.2);
     for (int x = 0; x <= b->files - points; x++) {
@@ -208,7 +196,7 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
             cairo_set_line_width(cr, 0.2);
             cairo_stroke(cr);
             char hab[16];
-            const char *hl = setup_label(v, pl->piece, pl->side, hab, sizeof hab);
+            const char *hl = draw_setup_label(v, pl->piece, pl->side, hab, sizeof hab);
             draw_label(cr, lo, hl, cell * 0.55, fs * 0.3, fs * 0.3, 0, fs * 0.34);
             cairo_restore(cr);
             continue;
@@ -217,29 +205,7 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
     }
 }
 
-void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                      int piece, int side, double cx, double cy, double cell, int dashed)
-{
-    double r = cell * 0.42;
-    int filled = v->sides[side].filled;
-    cairo_new_path(cr);
-    cairo_arc(cr, cx, cy, r, 0, 2 * M_PI);
-    cairo_set_source_rgb(cr, filled ? 0 : 1, filled ? 0 : 1, filled ? 0 : 1);
-    cairo_fill_preserve(cr);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_set_line_width(cr, 0.25);
-    if (dashed)
-        cairo_set_dash(cr, (double[]){0.8, 0.5}, 2, 0);
-    cairo_stroke(cr);
-    cairo_set_dash(cr, NULL, 0, 0);
-    char ab[16];
-    const char *label = setup_label(v, piece, side, ab, sizeof ab);
-    if (filled)
-        cairo_set_source_rgb(cr, 1, 1, 1);
-    draw_label(cr, lo, label, cell * 1.1, cx, cy, side == SIDE_SECOND ? M_PI : 0, r * 1.7);
-}
-
-void booklet_render_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_booklet_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
                          const struct item *it)
 {
     switch (it->kind) {
@@ -247,7 +213,7 @@ void booklet_render_item(cairo_t *cr, const struct layout *lo, const struct vari
         render_gallery_row(cr, lo, v, it);
         break;
     case ITEM_LEGEND:
-        render_legend(cr, lo, v, it);
+        draw_legend(cr, lo, v, it);
         break;
     case ITEM_BOARD_KEY:
         /* a board cell with the mark, then the words */
@@ -263,21 +229,21 @@ void booklet_render_item(cairo_t *cr, const struct layout *lo, const struct vari
         render_setup(cr, lo, v, it);
         break;
     case ITEM_FIGURE:
-        render_figure(cr, lo, v, it);
+        draw_figure(cr, lo, v, it);
         break;
     default:
         break;
     }
 }
 
-void render_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
                           const struct item *it)
 {
     struct diagram_cell cells[64];
     double row_y[33];
-    int n = legend_cells(v, cells, 64);
+    int n = compose_legend_cells(v, cells, 64);
     double colw = it->w / 2;
-    legend_rows(lo, v, cells, n, colw, row_y);
+    compose_legend_rows(lo, v, cells, n, colw, row_y);
     for (int i = 0; i < n; i++) {
         double x = it->x + (i % 2) * colw, y = it->y + row_y[i / 2];
         int dx = 0, dy = 1;
@@ -291,7 +257,7 @@ void render_legend(cairo_t *cr, const struct layout *lo, const struct variant *v
         else
             draw_diagram_symbol(cr, &cells[i], dx, dy, x, y, 7);
         char words[512];
-        legend_words(v, &cells[i], words, sizeof words);
+        compose_legend_words(v, &cells[i], words, sizeof words);
         draw_text(cr, lo, words, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
     }
 }

@@ -4,15 +4,13 @@
  * a group, bottom piece first, each one a little up and to the right of the
  * one below. Faces come from draw_piece_face, so a figure shows exactly
  * what the component sheets print. */
-#include "booklet.h"
-#include "booklet_parts.h"
+#include "draw-imp.h"
 
 #include <glib.h>
 #include <math.h>
 #include <stdio.h>
 
-#include "draw.h"
-#include "notation/rotate.h"
+#include "notation/notation.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -50,7 +48,7 @@ static void caption(cairo_t *cr, const struct layout *lo, const char *text, doub
     g_free(m);
 }
 
-void render_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
                    const struct item *it)
 {
     const struct block *b = it->block;
@@ -90,52 +88,4 @@ void render_figure(cairo_t *cr, const struct layout *lo, const struct variant *v
     if (b->fig_caption)
         caption(cr, lo, b->fig_caption, it->x + it->w / 2,
                 cy + FIG_FACE / 2 + FIG_CAPTION + 3, it->w);
-}
-
-/* ---- the setup diagram's extras ---- */
-
-void render_setup_tints(cairo_t *cr, const struct variant *v, double ox, double oy, double cell)
-{
-    const struct board *b = &v->board;
-    if (b->cells != CELLS_SQUARES)
-        return;
-    cairo_save(cr);
-    cairo_set_source_rgb(cr, 0.88, 0.88, 0.88);
-    for (int i = 0; i < b->nzones; i++) {
-        const struct zone *z = &b->zones[i];
-        if (z->mark != ZMARK_TINT || z->x0 < 0)
-            continue;
-        cairo_rectangle(cr, ox + z->x0 * cell, oy + (b->ranks - 1 - z->y1) * cell,
-                        (z->x1 - z->x0 + 1) * cell, (z->y1 - z->y0 + 1) * cell);
-        cairo_fill(cr);
-    }
-    cairo_restore(cr);
-}
-
-void render_setup_hands(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                        double x, double oy, double cell)
-{
-    const struct board *b = &v->board;
-    for (int side = 0; side < MAX_SIDES; side++) {
-        int k = 0;
-        for (int i = 0; i < v->nstart_hand; i++) {
-            const struct placement *pl = &v->start_hand[i];
-            if (pl->side != side)
-                continue;
-            /* the first side's hand by its own back rank, the second's by its */
-            int row = side == SIDE_FIRST ? b->ranks - 1 - k : k;
-            double cx = x + cell / 2, cy = oy + (row + 0.5) * cell;
-            draw_setup_piece(cr, lo, v, pl->piece, side, cx, cy, cell, 1);
-            k++;
-        }
-        if (k > 0) {
-            char text[128];
-            char *name = g_markup_escape_text(v->sides[side].name ? v->sides[side].name : "", -1);
-            snprintf(text, sizeof text, "%s's hand", name);
-            g_free(name);
-            double ty = side == SIDE_FIRST ? oy + (b->ranks - k) * cell - 2.5 : oy + k * cell + 2.5;
-            cairo_set_source_rgb(cr, 0, 0, 0);
-            draw_label(cr, lo, text, 6, x + cell / 2, ty, 0, 2.2 * cell);
-        }
-    }
 }

@@ -2,12 +2,11 @@
  * or points, zones, marks, the river, coordinates on the tile's outer edges,
  * the glue flaps (which repeat the neighbouring cells so that the seam can
  * be lined up) and the cut outline. */
-#include "draw_board.h"
+#include "draw-imp.h"
 
 #include <math.h>
 #include <stdio.h>
 
-#include "draw.h"
 
 #define GRID_W 0.3
 #define BORDER_W 0.7
@@ -29,7 +28,7 @@ static void set_grey(cairo_t *cr, double g) { cairo_set_source_rgb(cr, g, g, g);
 static void clip_outline(cairo_t *cr, const struct frame *f)
 {
     double pts[12][2];
-    int n = tile_outline(f->t, f->lo, pts);
+    int n = plan_tile_outline(f->t, f->lo, pts);
     cairo_new_path(cr);
     for (int i = 0; i < n; i++)
         (i ? cairo_line_to : cairo_move_to)(cr, pts[i][0], pts[i][1]);
@@ -394,7 +393,7 @@ void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant 
     cairo_restore(cr);
     /* the cut outline last, over everything */
     double pts[12][2];
-    int n = tile_outline(t, lo, pts);
+    int n = plan_tile_outline(t, lo, pts);
     cairo_new_path(cr);
     for (int i = 0; i < n; i++)
         (i ? cairo_line_to : cairo_move_to)(cr, pts[i][0], pts[i][1]);

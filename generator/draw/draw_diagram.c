@@ -37,7 +37,7 @@
  * Line widths scale with the cell and are never under 0.1 mm. */
 #include <math.h>
 
-#include "draw.h"
+#include "draw-imp.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -418,7 +418,7 @@ void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
     cairo_restore(cr);
 }
 
-/* (dx, dy) as in moves.h: dy > 0 is forward (up on the page). A zero
+/* (dx, dy) as in notation.h: dy > 0 is forward (up on the page). A zero
  * direction means forward for slides and hops and (1, 2) for lame leaps.
  * CELL_SELF draws the piece marker; with shape2 == CELL_SELF as well it
  * draws the promoted piece's marker (outline and dot). */

@@ -17,14 +17,13 @@
  * wall a double border with the set's name and a line saying what the
  * screen is for; wall A is printed upside down so that both read upright
  * when the tent stands. */
-#include "draw_extras.h"
+#include "draw-imp.h"
 
 #include <math.h>
 #include <stdio.h>
 
 #include <glib.h>
 
-#include "draw.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -184,7 +183,7 @@ void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct variant *
     if (it->piece < 0 || it->piece >= v->components.nchips)
         return;
     const struct chip *c = &v->components.chips[it->piece];
-    double d = it->w, R = d / 2, dist = chip_centre_distance(d);
+    double d = it->w, R = d / 2, dist = plan_chip_centre_distance(d);
     double cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
     double gap = lo->fold_gap > 0 ? lo->fold_gap : 1.5;
     for (int back = 0; back < 2; back++) {

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "draw.h"
+#include "draw-imp.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846

@@ -38,8 +38,8 @@
 
 #include <glib.h>
 
-#include "draw.h"
-#include "base/util.h"
+#include "draw-imp.h"
+#include "base/base.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -147,7 +147,7 @@ static void disc_base(cairo_t *cr, const struct variant *v, int side, double R, 
     circle(cr, R);
     cairo_fill(cr);
     double rgb[3];
-    if (parse_hex_colour(v->sides[side < 0 || side >= MAX_SIDES ? 0 : side].colour, rgb) == 0) {
+    if (colour_parse_hex(v->sides[side < 0 || side >= MAX_SIDES ? 0 : side].colour, rgb) == 0) {
         const double k = 0.22; /* light: prints as a pale grey */
         cairo_set_source_rgb(cr, 1 - k * (1 - rgb[0]), 1 - k * (1 - rgb[1]), 1 - k * (1 - rgb[2]));
         cairo_new_path(cr);
@@ -509,7 +509,7 @@ void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant 
         draw_disc(cr, lo, v, p, side, kind, w < h ? w : h);
     else if (v->components.form == FORM_TILE && kind == FACE_FRONT &&
              v->components.face == FACE_DIAGRAM && p->ndiagrams > 0 &&
-             tile_grid_drawable(&p->diagrams[0].grid))
+             draw_tile_grid_drawable(&p->diagrams[0].grid))
         draw_tile_face(cr, lo, v, p, side, w, h); /* the face is the grid */
     else
         draw_fold(cr, lo, v, p, side, kind, w, h);

@@ -3,7 +3,7 @@
  * the drawn text is exactly the measured one; this file only places it. */
 #include <pango/pangocairo.h>
 
-#include "draw.h"
+#include "draw-imp.h"
 
 /* (x, y) is the top of the text box. With width > 0 the box is [x, x+width]
  * and the text is aligned in it; with width 0 (no wrapping) x is the left

@@ -18,7 +18,7 @@
  * on the filled side). Tiles that never turn have a plain, even frame.
  *
  * Only grids of steps and slides that move and capture, 3 x 3, are drawn
- * this way (tile_grid_drawable); draw_piece.c draws anything else as a
+ * this way (draw_tile_grid_drawable); draw_piece.c draws anything else as a
  * fold-over face with a diagram. Art keeps the same margin from the cut as
  * the other faces (7 % of the face, 1.2 to 2 mm). */
 #include <math.h>
@@ -26,8 +26,8 @@
 
 #include <glib.h>
 
-#include "draw.h"
-#include "base/util.h"
+#include "draw-imp.h"
+#include "base/base.h"
 
 #define MIN_LINE 0.1
 #define PT_PER_MM (72.0 / 25.4)
@@ -78,7 +78,7 @@ static void style_of(const struct variant *v, int side, struct tile_style *st)
     if (side < 0 || side >= MAX_SIDES)
         side = SIDE_FIRST;
     double c[3];
-    if (parse_hex_colour(v->sides[side].colour, c) != 0)
+    if (colour_parse_hex(v->sides[side].colour, c) != 0)
         set3(c, 0.5, 0.5, 0.5);
     st->filled = v->sides[side].filled != 0;
     if (st->filled) {
@@ -107,7 +107,7 @@ static void source(cairo_t *cr, const double c[3])
     cairo_set_source_rgb(cr, c[0], c[1], c[2]);
 }
 
-int tile_grid_drawable(const struct diagram *d)
+int draw_tile_grid_drawable(const struct diagram *d)
 {
     if (!d || d->size != 3 || !d->cells)
         return 0;

@@ -1,13 +1,9 @@
 /* render.c: draws each placed item of a page with the draw_* functions. */
-#include "render.h"
+#include "draw-imp.h"
 
 #include <math.h>
 #include <stdio.h>
 
-#include "booklet.h"
-#include "draw.h"
-#include "draw_board.h"
-#include "draw_extras.h"
 
 static void render_fold(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
@@ -19,7 +15,7 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
     for (int back = 0; back < 2; back++) {
         struct affine a;
         cairo_matrix_t m;
-        fold_face_matrix(it, back, &a);
+        compose_fold_face_matrix(it, back, &a);
         cairo_matrix_init(&m, a.xx, a.yx, a.xy, a.yy, a.x0, a.y0);
         cairo_save(cr);
         cairo_transform(cr, &m);
@@ -76,7 +72,7 @@ static void render_hand(cairo_t *cr, const struct layout *lo, const struct varia
     draw_cut_rect(cr, lo, it->x, it->y, it->w, it->h);
 }
 
-void render_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
                  const struct page *pg)
 {
     cairo_set_source_rgb(cr, 1, 1, 1);
@@ -122,7 +118,7 @@ void render_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             draw_screen_item(cr, lo, v, it);
             break;
         default:
-            booklet_render_item(cr, lo, v, it);
+            draw_booklet_item(cr, lo, v, it);
             break;
         }
         cairo_restore(cr);

@@ -1,12 +1,12 @@
 /* layout.c: reads layouts/<name>.xml (see layouts/a4.xml for the format).
  * Every value has a range; a value out of range is an error, not a clamp. */
-#include "model/layout.h"
+#include "model/model.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/util.h"
-#include "xmlload.h"
+#include "base/base.h"
+#include "load-imp.h"
 
 /* <font lang="ja" family="Noto Serif CJK JP" package="fonts-noto-cjk"/> */
 static void read_font(xmlNodePtr c, struct report *r, struct layout *l)
@@ -69,10 +69,9 @@ static void read_dims(xmlNodePtr c, struct report *r, struct layout *l)
  * it could not be read. */
 static int load_document(xmlDocPtr doc, const char *path, struct layout *l, struct report *rp);
 
-int layout_load(const char *path, struct layout *l)
+int layout_load(const char *path, struct layout *l, struct report *r)
 {
-    struct report r = {path, 0, 0, NULL};
-    return load_document(xml_load(path, &r), path, l, &r);
+    return load_document(xml_load(path, r), path, l, r);
 }
 
 int layout_load_memory(const char *buf, size_t len, const char *name, struct layout *l,

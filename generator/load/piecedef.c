@@ -2,59 +2,16 @@
  * for the format). The schema has already fixed the structure, so this file
  * only converts values, resolves names (squares, zones, pieces) and reports
  * what the schema cannot see, each with its source line. */
-#include "piecedef.h"
-#include "piecedef_parts.h"
+#include "load.h"
+#include "load-imp.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/util.h"
-#include "xmlload.h"
+#include "base/base.h"
 
 extern const char schema_piecedef[];
 extern const size_t schema_piecedef_len;
-
-
-int side_of(xmlNodePtr n, const char *attr)
-{
-    char *s = xml_attr(n, attr);
-    int side = SIDE_BOTH;
-    if (s && strcmp(s, "first") == 0)
-        side = SIDE_FIRST;
-    else if (s && strcmp(s, "second") == 0)
-        side = SIDE_SECOND;
-    free(s);
-    return side;
-}
-
-int yes(xmlNodePtr n, const char *attr)
-{
-    return xml_attr_is(n, attr, "yes");
-}
-
-/* The text of an element with runs of white space folded to one space. */
-char *text_of(xmlNodePtr n)
-{
-    xmlChar *raw = xmlNodeGetContent(n);
-    char **w;
-    int count;
-    w = split_words(raw ? (const char *)raw : "", &count);
-    xmlFree(raw);
-    size_t len = 1;
-    for (int i = 0; i < count; i++)
-        len += strlen(w[i]) + 1;
-    char *out = xmalloc(len), *p = out;
-    for (int i = 0; i < count; i++) {
-        if (i)
-            *p++ = ' ';
-        size_t l = strlen(w[i]);
-        memcpy(p, w[i], l);
-        p += l;
-    }
-    *p = '\0';
-    free_words(w, count);
-    return out;
-}
 
 /* back="..." on <components> or <piece>; -1 when absent. */
 static int back_of(xmlNodePtr n)
@@ -101,7 +58,7 @@ static void load_chip(struct loader *L, xmlNodePtr n)
 {
     struct components *c = &L->v->components;
     int cap = c->nchips;
-    c->chips = grow(c->chips, &c->nchips, &cap, sizeof *c->chips);
+    c->chips = xgrow(c->chips, &c->nchips, &cap, sizeof *c->chips);
     struct chip *ch = &c->chips[c->nchips - 1];
     ch->line = xml_line(n);
     ch->id = xml_attr(n, "id");
@@ -162,7 +119,7 @@ static void load_components(struct loader *L, xmlNodePtr n)
 static void load_diagram(struct loader *L, struct piece *p, xmlNodePtr n)
 {
     int cap = p->ndiagrams;
-    p->diagrams = grow(p->diagrams, &p->ndiagrams, &cap, sizeof *p->diagrams);
+    p->diagrams = xgrow(p->diagrams, &p->ndiagrams, &cap, sizeof *p->diagrams);
     struct piece_diagram *d = &p->diagrams[p->ndiagrams - 1];
     d->line = xml_line(n);
     xmlChar *raw = xmlNodeGetContent(n);
@@ -191,7 +148,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
         return;
     }
     int cap = v->npieces;
-    v->pieces = grow(v->pieces, &v->npieces, &cap, sizeof *v->pieces);
+    v->pieces = xgrow(v->pieces, &v->npieces, &cap, sizeof *v->pieces);
     struct piece *p = &v->pieces[v->npieces - 1];
     p->line = xml_line(n);
     p->id = xml_attr(n, "id");
@@ -203,8 +160,8 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     xml_attr_int(n, "value", 0, 1000, &p->value, L->r);
     xml_attr_int(n, "forced-promotion-ranks", 0, MAX_BOARD, &p->forced_promotion_ranks, L->r);
     xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
-    p->royal = yes(n, "royal");
-    p->rotates = yes(n, "rotates");
+    p->royal = xml_attr_yes(n, "royal");
+    p->rotates = xml_attr_yes(n, "rotates");
     p->back = back_of(n);
     p->promotes = xml_attr(n, "promotes");
     p->confine = xml_attr(n, "confine");
@@ -212,8 +169,8 @@ static void load_piece(struct loader *L, xmlNodePtr n)
         report_error(L->r, p->line, "piece '%s' has an empty name", p->id);
     for (xmlNodePtr c = n->children; c; c = c->next) {
         if (xml_is(c, "glyph")) {
-            int side = side_of(c, "side");
-            char *t = text_of(c);
+            int side = xml_attr_side(c, "side");
+            char *t = xml_text(c);
             for (int s = 0; s < MAX_SIDES; s++)
                 if (side == SIDE_BOTH || side == s) {
                     free(p->glyph[s]);
@@ -222,7 +179,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
             free(t);
         } else if (xml_is(c, "moves")) {
             int mcap = p->nmoves;
-            p->moves = grow(p->moves, &p->nmoves, &mcap, sizeof *p->moves);
+            p->moves = xgrow(p->moves, &p->nmoves, &mcap, sizeof *p->moves);
             struct moves *m = &p->moves[p->nmoves - 1];
             m->line = xml_line(c);
             m->betza = xml_attr(c, "betza");
@@ -244,7 +201,7 @@ static void add_placement(struct loader *L, int line, int piece, int side, int x
         return;
     }
     int cap = v->nsetup;
-    v->setup = grow(v->setup, &v->nsetup, &cap, sizeof *v->setup);
+    v->setup = xgrow(v->setup, &v->nsetup, &cap, sizeof *v->setup);
     struct placement *pl = &v->setup[v->nsetup - 1];
     pl->line = line;
     pl->piece = piece;
@@ -263,7 +220,7 @@ static void add_hand_placement(struct loader *L, int line, int piece, int side)
         return;
     }
     int cap = v->nstart_hand;
-    v->start_hand = grow(v->start_hand, &v->nstart_hand, &cap, sizeof *v->start_hand);
+    v->start_hand = xgrow(v->start_hand, &v->nstart_hand, &cap, sizeof *v->start_hand);
     struct placement *pl = &v->start_hand[v->nstart_hand - 1];
     pl->line = line;
     pl->piece = piece;
@@ -292,7 +249,7 @@ static void rotate_setup(struct loader *L, int from, int to, int line)
 
 static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
 {
-    int side = side_of(n, "side");
+    int side = xml_attr_side(n, "side");
     if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second")) {
         *rotated = n;
         return;
@@ -311,17 +268,17 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
                 add_hand_placement(L, xml_line(c), piece, side);
         }
         int count;
-        char **w = split_words(at, &count);
+        char **w = str_split_words(at, &count);
         char what[96];
         snprintf(what, sizeof what, "setup: piece '%s'", id ? id : "");
         L->what = what;
         for (int i = 0; i < count; i++) {
             int x, y;
-            if (parse_square(L, xml_line(c), w[i], &x, &y) == 0 && piece >= 0)
+            if (load_square(L, xml_line(c), w[i], &x, &y) == 0 && piece >= 0)
                 add_placement(L, xml_line(c), piece, side, x, y);
         }
         L->what = NULL;
-        free_words(w, count);
+        str_free_words(w, count);
         free(id);
         free(at);
     }
@@ -329,7 +286,7 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
 
 static void load_side(struct loader *L, xmlNodePtr n)
 {
-    int s = side_of(n, "id");
+    int s = xml_attr_side(n, "id");
     if (s == SIDE_BOTH)
         return;
     struct side *side = &L->v->sides[s];
@@ -349,12 +306,12 @@ static void load_option(struct loader *L, xmlNodePtr n)
         return;
     }
     int cap = v->noptions;
-    v->options = grow(v->options, &v->noptions, &cap, sizeof *v->options);
+    v->options = xgrow(v->options, &v->noptions, &cap, sizeof *v->options);
     struct option *o = &v->options[v->noptions - 1];
     o->line = xml_line(n);
     o->id = xml_attr(n, "id");
     o->name = xml_attr(n, "name");
-    o->text = text_of(n);
+    o->text = xml_text(n);
     o->lame_paths = xml_attr_is(n, "path-leaps", "lame");
     for (int i = 0; i + 1 < v->noptions; i++)
         if (o->id && v->options[i].id && !strcmp(o->id, v->options[i].id))
@@ -403,14 +360,14 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->name = xml_attr(root, "name");
     v->subtitle = xml_attr(root, "subtitle");
     v->lang = xml_attr(root, "lang");
-    v->drops = yes(root, "drops");
+    v->drops = xml_attr_yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
     xmlNodePtr rotated = NULL;
     int ncap = 0, hcap = 0;
     for (xmlNodePtr c = root->children; c; c = c->next) {
         if (xml_is(c, "note")) {
-            v->notes = grow(v->notes, &v->nnotes, &ncap, sizeof *v->notes);
-            v->notes[v->nnotes - 1] = text_of(c);
+            v->notes = xgrow(v->notes, &v->nnotes, &ncap, sizeof *v->notes);
+            v->notes[v->nnotes - 1] = xml_text(c);
         } else if (xml_is(c, "option"))
             load_option(L, c);
         else if (xml_is(c, "side"))
@@ -424,17 +381,17 @@ static void load_variant(struct loader *L, xmlNodePtr root)
         else if (xml_is(c, "setup"))
             load_setup(L, c, &rotated);
         else if (xml_is(c, "hand")) {
-            v->hands = grow(v->hands, &v->nhands, &hcap, sizeof *v->hands);
+            v->hands = xgrow(v->hands, &v->nhands, &hcap, sizeof *v->hands);
             struct hand *h = &v->hands[v->nhands - 1];
             h->line = xml_line(c);
-            h->side = side_of(c, "side");
+            h->side = xml_attr_side(c, "side");
             h->slots = 20;
             xml_attr_int(c, "slots", 1, 200, &h->slots, L->r);
         } else if (xml_is(c, "rules"))
             load_rules(L, c);
     }
     if (rotated) {
-        int to = side_of(rotated, "side");
+        int to = xml_attr_side(rotated, "side");
         int from = xml_attr_is(rotated, "rotate", "first") ? SIDE_FIRST : SIDE_SECOND;
         if (to == from || to == SIDE_BOTH)
             report_error(L->r, xml_line(rotated), "a setup can only be rotated from the other side");
@@ -449,11 +406,11 @@ static void load_variant(struct loader *L, xmlNodePtr root)
 static int load_document(xmlDocPtr doc, struct variant *v, struct report *r)
 {
     if (!doc)
-        return 2;
+        return -1;
     if (xml_validate(doc, schema_piecedef, schema_piecedef_len, "piecedef.rng", r) != 0) {
-        explain_schema(xmlDocGetRootElement(doc), r);
+        load_explain_schema(xmlDocGetRootElement(doc), r);
         xmlFreeDoc(doc);
-        return 2;
+        return -1;
     }
     struct loader L = {v, r, NULL, 0, 0};
     load_variant(&L, xmlDocGetRootElement(doc));

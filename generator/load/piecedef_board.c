@@ -1,13 +1,12 @@
 /* piecedef_board.c: the <board> of a definition: names of files and ranks,
  * squares read by name, coordinates, zones, marks and the river. */
-#include "piecedef_parts.h"
+#include "load-imp.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/util.h"
-#include "xmlload.h"
+#include "base/base.h"
 
 static int name_index(char **names, int n, const char *s, size_t len)
 {
@@ -20,7 +19,7 @@ static int name_index(char **names, int n, const char *s, size_t len)
 /* Reads a square name: a file name followed by a rank name. Every split of
  * the word is tried, so "12l" and "e10" both work; an ambiguous name is an
  * error rather than a guess. */
-int parse_square(struct loader *L, int line, const char *s, int *x, int *y)
+int load_square(struct loader *L, int line, const char *s, int *x, int *y)
 {
     const struct board *b = &L->v->board;
     size_t len = strlen(s);
@@ -42,7 +41,7 @@ int parse_square(struct loader *L, int line, const char *s, int *x, int *y)
 }
 
 /* "i-l" or "b": a range of rank names, in either order. */
-int parse_rank_range(struct loader *L, int line, const char *attr, const char *s,
+int load_rank_range(struct loader *L, int line, const char *attr, const char *s,
                             int *y0, int *y1)
 {
     const struct board *b = &L->v->board;
@@ -70,13 +69,13 @@ static char **names_or_default(xmlNodePtr n, const char *attr, int want,
     char **w;
     int count;
     if (s) {
-        w = split_words(s, &count);
+        w = str_split_words(s, &count);
         free(s);
         if (count == want)
             return w;
         report_error(L->r, xml_line(n), "%s lists %d names for %d %s", attr, count, want,
                      first_letter ? "files" : "ranks");
-        free_words(w, count);
+        str_free_words(w, count);
     }
     w = xcalloc((size_t)want + 1, sizeof *w);
     for (int i = 0; i < want; i++) {
@@ -94,7 +93,7 @@ static void load_coords(struct loader *L, xmlNodePtr n)
 {
     struct board *b = &L->v->board;
     int cap = b->ncoords;
-    b->coords = grow(b->coords, &b->ncoords, &cap, sizeof *b->coords);
+    b->coords = xgrow(b->coords, &b->ncoords, &cap, sizeof *b->coords);
     struct coords *c = &b->coords[b->ncoords - 1];
     c->line = xml_line(n);
     char *edge = xml_attr(n, "edge");
@@ -106,7 +105,7 @@ static void load_coords(struct loader *L, xmlNodePtr n)
     char **names = along_files ? b->file_names : b->rank_names;
     char *s = xml_attr(n, "labels");
     if (s) {
-        c->labels = split_words(s, &c->nlabels);
+        c->labels = str_split_words(s, &c->nlabels);
         if (c->nlabels != want)
             report_error(L->r, c->line, "labels lists %d labels for %d %s", c->nlabels,
                          want, along_files ? "files" : "ranks");
@@ -117,7 +116,7 @@ static void load_coords(struct loader *L, xmlNodePtr n)
         for (int i = 0; i < want; i++)
             c->labels[i] = xstrdup(names[i]);
     }
-    c->upside_down = yes(n, "upside-down");
+    c->upside_down = xml_attr_yes(n, "upside-down");
 }
 
 static enum zone_mark zone_mark_of(xmlNodePtr n)
@@ -137,11 +136,11 @@ static void load_zone(struct loader *L, xmlNodePtr n)
 {
     struct board *b = &L->v->board;
     int cap = b->nzones;
-    b->zones = grow(b->zones, &b->nzones, &cap, sizeof *b->zones);
+    b->zones = xgrow(b->zones, &b->nzones, &cap, sizeof *b->zones);
     struct zone *z = &b->zones[b->nzones - 1];
     z->line = xml_line(n);
     z->id = xml_attr(n, "id");
-    z->side = side_of(n, "side");
+    z->side = xml_attr_side(n, "side");
     z->mark = zone_mark_of(n);
     z->label = xml_attr(n, "label");
     char *ranks = xml_attr(n, "ranks");
@@ -151,7 +150,7 @@ static void load_zone(struct loader *L, xmlNodePtr n)
         char what[96];
         snprintf(what, sizeof what, "zone '%s'", z->id ? z->id : "");
         L->what = what;
-        if (parse_rank_range(L, z->line, "ranks", ranks, &z->y0, &z->y1) == 0) {
+        if (load_rank_range(L, z->line, "ranks", ranks, &z->y0, &z->y1) == 0) {
             z->x0 = 0;
             z->x1 = b->files - 1;
         }
@@ -161,8 +160,8 @@ static void load_zone(struct loader *L, xmlNodePtr n)
         char what[96];
         snprintf(what, sizeof what, "zone '%s'", z->id ? z->id : "");
         L->what = what;
-        if (parse_square(L, z->line, from, &ax, &ay) == 0 &&
-            parse_square(L, z->line, to, &bx, &by) == 0) {
+        if (load_square(L, z->line, from, &ax, &ay) == 0 &&
+            load_square(L, z->line, to, &bx, &by) == 0) {
             z->x0 = ax < bx ? ax : bx;
             z->x1 = ax < bx ? bx : ax;
             z->y0 = ay < by ? ay : by;
@@ -194,20 +193,20 @@ static void load_marks(struct loader *L, xmlNodePtr n)
     struct board *b = &L->v->board;
     char *at = xml_attr(n, "at"), *sym = xml_attr(n, "symbol");
     int count, cap = b->nmarks;
-    char **w = split_words(at, &count);
+    char **w = str_split_words(at, &count);
     /* one copy of the label, shared by this element's squares (model.c
        frees it once) */
     char *label = xml_attr(n, "label");
     int used = 0;
     for (int i = 0; i < count; i++) {
         int x, y;
-        if (parse_square(L, xml_line(n), w[i], &x, &y) != 0)
+        if (load_square(L, xml_line(n), w[i], &x, &y) != 0)
             continue;
-        b->marks = grow(b->marks, &b->nmarks, &cap, sizeof *b->marks);
+        b->marks = xgrow(b->marks, &b->nmarks, &cap, sizeof *b->marks);
         struct mark *m = &b->marks[b->nmarks - 1];
         m->line = xml_line(n);
         m->symbol = mark_symbol_of(sym);
-        m->side = side_of(n, "side");
+        m->side = xml_attr_side(n, "side");
         m->x = x;
         m->y = y;
         m->label = label;
@@ -215,7 +214,7 @@ static void load_marks(struct loader *L, xmlNodePtr n)
     }
     if (!used)
         free(label);
-    free_words(w, count);
+    str_free_words(w, count);
     free(at);
     free(sym);
 }
@@ -248,7 +247,7 @@ void load_board(struct loader *L, xmlNodePtr n)
             char *after = xml_attr(c, "after-rank");
             int y0, y1;
             b->river->after_rank = -1;
-            if (after && parse_rank_range(L, b->river->line, "after-rank", after, &y0, &y1) == 0)
+            if (after && load_rank_range(L, b->river->line, "after-rank", after, &y0, &y1) == 0)
                 b->river->after_rank = y0;
             if (b->river->after_rank < 0 || b->river->after_rank >= b->ranks - 1) {
                 if (after)

@@ -1,14 +1,13 @@
 /* piecedef_explain.c: libxml2's RelaxNG messages do not name the attribute
  * at fault; after a schema failure this walks the document and says which
  * id, number, name or colour is wrong, in words. */
-#include "piecedef_parts.h"
+#include "load-imp.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/util.h"
-#include "xmlload.h"
+#include "base/base.h"
 
 static int id_ok(const char *s)
 {
@@ -43,7 +42,7 @@ static int colour_ok(const char *s)
 /* libxml2's RelaxNG messages name the element but not the attribute ("Element
  * piece failed to validate attributes"); after a schema failure this names
  * the common culprits: a malformed id or colour, a missing required attribute. */
-void explain_schema(xmlNodePtr n, struct report *r)
+void load_explain_schema(xmlNodePtr n, struct report *r)
 {
     static const char *const id_attrs[] = {"id", "piece", "promotes", "confine", "in"};
     static const struct { const char *element, *attr; } required[] = {
@@ -106,6 +105,6 @@ void explain_schema(xmlNodePtr n, struct report *r)
             !(xml_attr_is(n, "side", "second") && xml_attr_is(n, "rotate", "first")))
             report_error(r, xml_line(n), "<setup rotate=\"...\">: only <setup side=\"second\" rotate=\"first\"/> "
                          "turns a setup (the first side's, 180 degrees)");
-        explain_schema(n->children, r);
+        load_explain_schema(n->children, r);
     }
 }

@@ -1,13 +1,12 @@
 /* piecedef_rules.c: the <rules> of a definition: sections of paragraphs and
  * items (inline <b> and <i> become Pango markup) and generated blocks. */
-#include "piecedef_parts.h"
+#include "load-imp.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/util.h"
-#include "xmlload.h"
+#include "base/base.h"
 
 /* <piece-figure piece="ids" side=".." rotations="1-4" stack="yes|no"
  * caption=".."/>: pieces drawn turned (each in its first `rotations`
@@ -17,7 +16,7 @@ static void load_figure(struct loader *L, xmlNodePtr c, struct block *blk)
     blk->kind = BLOCK_FIGURE;
     char *ids = xml_attr(c, "piece");
     int count;
-    char **w = split_words(ids, &count);
+    char **w = str_split_words(ids, &count);
     blk->fig_pieces = xcalloc((size_t)count + 1, sizeof *blk->fig_pieces);
     for (int i = 0; i < count; i++) {
         int p = variant_find_piece(L->v, w[i]);
@@ -26,12 +25,12 @@ static void load_figure(struct loader *L, xmlNodePtr c, struct block *blk)
         else
             blk->fig_pieces[blk->nfig_pieces++] = p;
     }
-    free_words(w, count);
+    str_free_words(w, count);
     free(ids);
-    blk->fig_side = side_of(c, "side") == SIDE_SECOND ? SIDE_SECOND : SIDE_FIRST;
+    blk->fig_side = xml_attr_side(c, "side") == SIDE_SECOND ? SIDE_SECOND : SIDE_FIRST;
     blk->fig_turns = 1;
     xml_attr_int(c, "rotations", 1, 4, &blk->fig_turns, L->r);
-    blk->fig_stack = yes(c, "stack");
+    blk->fig_stack = xml_attr_yes(c, "stack");
     blk->fig_caption = xml_attr(c, "caption");
 }
 
@@ -109,7 +108,7 @@ void load_rules(struct loader *L, xmlNodePtr n)
         if (!xml_is(s, "section"))
             continue;
         int cap = v->nrules;
-        v->rules = grow(v->rules, &v->nrules, &cap, sizeof *v->rules);
+        v->rules = xgrow(v->rules, &v->nrules, &cap, sizeof *v->rules);
         struct section *sec = &v->rules[v->nrules - 1];
         sec->line = xml_line(s);
         sec->title = xml_attr(s, "title");
@@ -133,7 +132,7 @@ void load_rules(struct loader *L, xmlNodePtr n)
                 if (!known)
                     continue;
             }
-            sec->blocks = grow(sec->blocks, &sec->nblocks, &bcap, sizeof *sec->blocks);
+            sec->blocks = xgrow(sec->blocks, &sec->nblocks, &bcap, sizeof *sec->blocks);
             sec->blocks[sec->nblocks - 1] = blk;
         }
     }

@@ -1,8 +1,10 @@
-/* xmlload.c: see xmlload.h. */
-#include "xmlload.h"
-#include "piecedef.h"
+/* xmlload.c: reading XML input safely with libxml2 (load-imp.h): no
+ * network, no entity expansion, no DTDs, bounded size; validation against
+ * an embedded RelaxNG schema; and the attribute helpers every loader uses. */
+#include "load-imp.h"
+#include "load.h"
 
-#include "base/util.h"
+#include "base/base.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -377,4 +379,47 @@ void xml_cleanup(void)
         compiled[i].rng = NULL;
     }
     xmlCleanupParser();
+}
+
+/* side="first|second" (else both sides), yes="yes", and element text: the
+ * loaders' common readings of attributes and text. */
+int xml_attr_side(xmlNodePtr n, const char *attr)
+{
+    char *s = xml_attr(n, attr);
+    int side = SIDE_BOTH;
+    if (s && strcmp(s, "first") == 0)
+        side = SIDE_FIRST;
+    else if (s && strcmp(s, "second") == 0)
+        side = SIDE_SECOND;
+    free(s);
+    return side;
+}
+
+int xml_attr_yes(xmlNodePtr n, const char *attr)
+{
+    return xml_attr_is(n, attr, "yes");
+}
+
+/* The text of an element with runs of white space folded to one space. */
+char *xml_text(xmlNodePtr n)
+{
+    xmlChar *raw = xmlNodeGetContent(n);
+    char **w;
+    int count;
+    w = str_split_words(raw ? (const char *)raw : "", &count);
+    xmlFree(raw);
+    size_t len = 1;
+    for (int i = 0; i < count; i++)
+        len += strlen(w[i]) + 1;
+    char *out = xmalloc(len), *p = out;
+    for (int i = 0; i < count; i++) {
+        if (i)
+            *p++ = ' ';
+        size_t l = strlen(w[i]);
+        memcpy(p, w[i], l);
+        p += l;
+    }
+    *p = '\0';
+    str_free_words(w, count);
+    return out;
 }

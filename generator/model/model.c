@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "base/util.h"
+#include "base/base.h"
 
 int variant_find_piece(const struct variant *v, const char *id)
 {
@@ -43,10 +43,10 @@ void variant_square_name(const struct variant *v, int x, int y, char *buf, size_
 
 static void free_board(struct board *b)
 {
-    free_words(b->file_names, b->files);
-    free_words(b->rank_names, b->ranks);
+    str_free_words(b->file_names, b->files);
+    str_free_words(b->rank_names, b->ranks);
     for (int i = 0; i < b->ncoords; i++)
-        free_words(b->coords[i].labels, b->coords[i].nlabels);
+        str_free_words(b->coords[i].labels, b->coords[i].nlabels);
     free(b->coords);
     for (int i = 0; i < b->nzones; i++) {
         free(b->zones[i].id);
@@ -134,4 +134,9 @@ void variant_free(struct variant *v)
     }
     free(v->options);
     memset(v, 0, sizeof *v);
+}
+
+int piece_orientations(const struct piece *p)
+{
+    return p->rotates ? 4 : 1;
 }

@@ -1,5 +1,5 @@
-/* model.h: a game variant as plain C structs, loaded from a piece definition
- * (piecedef.c) and read by the validator, the composer and the drawing code.
+/* model.h: a game variant and the page layout as plain C structs, loaded
+ * by load/ and read by the validator, the composer and the drawing code.
  * No cairo or libxml2 types here. Every element remembers its source line so
  * that any later stage can report `file:line: error: ...`.
  *
@@ -11,8 +11,7 @@
 #define PNPGEN_MODEL_H
 
 #include <stddef.h>
-#include "notation/diagram.h"
-#include "notation/moves.h"
+#include "notation/notation.h"
 
 #define MAX_SIDES 2
 enum { SIDE_FIRST = 0, SIDE_SECOND = 1, SIDE_BOTH = -1 };
@@ -234,9 +233,50 @@ void variant_free(struct variant *v);
 int variant_find_piece(const struct variant *v, const char *id);
 /* A piece's back: its own back="..." or else <components back>. */
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
+/* The orientations a piece may take: 4 when it rotates, else 1. */
+int piece_orientations(const struct piece *p);
 /* The zone with this id for the given side (or a zone for both sides). */
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side);
 /* Name of a square as written in definitions ("e1"); buf holds >= 32 bytes. */
 void variant_square_name(const struct variant *v, int x, int y, char *buf, size_t len);
+
+/* ---- the page layout: page geometry and print settings, loaded from
+ * layouts/<name>.xml (load/layout.c). All lengths in millimetres. Defaults
+ * live in the layout file, not in code. ---- */
+#define LAYOUT_MAX_FONTS 16
+
+/* One font family the layout relies on, for one language (a BCP 47 tag
+ * such as "en", "zh", "ja", "ko", "th"). `package` is the Debian package
+ * that installs it, named in the error when the family is missing. */
+struct layout_font {
+    int line;
+    char *lang, *family, *package;
+};
+
+struct layout {
+    char *file;
+    char *name;
+    double paper_w, paper_h;   /* portrait */
+    double margin;             /* no ink closer than this to the paper edge */
+    double ruler;              /* length of the calibration ruler, 0 for none */
+    double cut_width;          /* solid cut lines */
+    double fold_width;         /* dotted fold lines */
+    double fold_dash;          /* length of a fold line's dash and gap */
+    double cell;               /* preferred board cell (or point spacing) */
+    double min_cell;           /* smallest cell kept on a one-page board */
+    double tile_overlap;       /* glue flap carried by a board tile */
+    double label_band;         /* room for coordinates around the board */
+    double piece_fill;         /* piece size as a fraction of the cell */
+    double fold_gap;           /* distance between the fold line and the art */
+    double gutter;             /* space between cut pieces on a sheet */
+    double font_size;          /* booklet body text, in points */
+    struct layout_font *fonts; /* <font> elements in file order; fonts[0] sets */
+    int nfonts;                /* Latin text, digits and symbols */
+    /* Chosen for one definition by layout_choose_language: */
+    char *lang;                /* its language tag ("ja"), or NULL */
+    char *families;            /* Pango family list: fonts[0], the language's
+                                  font, then the others in file order */
+    char *glyph_family;        /* the family for glyphs on disc faces */
+};
 
 #endif

@@ -5,7 +5,7 @@
  * C Z G K Q R B; multi-leg moves (a) need a W, F or K atom and turn in the
  * eight king directions. See piecedefs/diagram-symbols.md for the drawn
  * equivalents. */
-#include "betza.h"
+#include "notation.h"
 
 #include <stdarg.h>
 #include <stdio.h>

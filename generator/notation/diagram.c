@@ -1,7 +1,7 @@
 /* diagram.c: the drawn movement diagram: parsing its token language,
  * expanding it into moves, building it back from moves and printing it.
  * The token language is documented in piecedefs/diagram-symbols.md. */
-#include "diagram.h"
+#include "notation.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /* moveset.c: the set of move vectors both the move table and the diagram
  * expand into; canonical form, comparison and descriptions in words. */
-#include "moves.h"
+#include "notation.h"
 
 #include <stdint.h>
 #include <stdio.h>

@@ -1,12 +1,15 @@
-/* rotate.c: see rotate.h. */
-#include "rotate.h"
+/* rotate.c: quarter turns of move vectors, move sets and drawn diagrams
+ * (notation.h). A turned tile shows its grid turned, so the validator
+ * compares the turned grid with the turned move table; both turns live
+ * here, on plain vectors, so that neither knows about pieces. */
+#include "notation.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules/validate.h"
+#include "base/base.h"
 
-void vector_rotate90(int *dx, int *dy, int quarters)
+void move_vector_rotate90(int *dx, int *dy, int quarters)
 {
     int q = ((quarters % 4) + 4) % 4;
     for (int i = 0; i < q; i++) {
@@ -20,9 +23,9 @@ int moveset_rotate90(const struct moveset *in, int quarters, struct moveset *out
 {
     for (size_t i = 0; i < in->n; i++) {
         struct move m = in->v[i];
-        vector_rotate90(&m.dx, &m.dy, quarters);
+        move_vector_rotate90(&m.dx, &m.dy, quarters);
         if (m.kind == MOVE_TWO_LEG)
-            vector_rotate90(&m.via_dx, &m.via_dy, quarters);
+            move_vector_rotate90(&m.via_dx, &m.via_dy, quarters);
         if (moveset_add(out, &m))
             return -1;
     }
@@ -51,32 +54,25 @@ int diagram_rotate90(const struct diagram *in, int quarters, struct diagram *out
     out->cells = NULL;
     if (n < 1 || !in->cells)
         return 0;
-    out->cells = calloc((size_t)n * (size_t)n, sizeof *out->cells);
-    if (!out->cells)
-        return -1;
+    out->cells = xcalloc((size_t)n * (size_t)n, sizeof *out->cells);
     out->size = n;
     for (int row = 0; row < n; row++)
         for (int col = 0; col < n; col++) {
             int dx = col - h, dy = h - row;
-            vector_rotate90(&dx, &dy, quarters);
+            move_vector_rotate90(&dx, &dy, quarters);
             out->cells[(h - dy) * n + (h + dx)] = in->cells[row * n + col];
         }
     return 0;
 }
 
-int piece_orientations(const struct piece *p)
-{
-    return p->rotates ? 4 : 1;
-}
-
-const char *orientation_name(int quarters)
+const char *move_orientation_name(int quarters)
 {
     static const char *names[4] = {"0 degrees", "90 degrees clockwise", "180 degrees",
                                    "270 degrees clockwise"};
     return names[((quarters % 4) + 4) % 4];
 }
 
-size_t orientation_compare(const struct diagram *grid, const struct moveset *table,
+size_t diagram_orientation_compare(const struct diagram *grid, const struct moveset *table,
                            int quarters, struct move_diff *out, size_t max)
 {
     struct diagram turned;
@@ -94,37 +90,4 @@ size_t orientation_compare(const struct diagram *grid, const struct moveset *tab
     moveset_free(&drawn);
     moveset_free(&want);
     return n;
-}
-
-int rotation_check_piece(const struct piece *p, struct report *r)
-{
-    int errors = 0;
-    for (int j = 0; j < p->ndiagrams; j++) {
-        const struct piece_diagram *d = &p->diagrams[j];
-        if (d->grid.size == 0 || !d->grid.cells)
-            continue;
-        struct moveset table;
-        moveset_init(&table);
-        struct move_diff diffs[32];
-        if (piece_moves(p, d->in_zone, &table, NULL) != 0 ||
-            orientation_compare(&d->grid, &table, 0, diffs, 0) != 0) {
-            moveset_free(&table); /* reported by the unturned diagram check */
-            continue;
-        }
-        for (int q = 1; q < piece_orientations(p); q++) {
-            size_t n = orientation_compare(&d->grid, &table, q, diffs, 32);
-            if (n == (size_t)-1) {
-                report_error(r, d->line, "piece '%s': out of memory turning its diagram", p->id);
-                errors++;
-                break;
-            }
-            for (size_t i = 0; i < n && i < 32; i++, errors++)
-                report_error(r, d->line, "piece '%s': turned %s, square (%+d,%+d) of the turned "
-                             "diagram shows %s, the turned move table says %s",
-                             p->id, orientation_name(q), diffs[i].dx, diffs[i].dy,
-                             diffs[i].left, diffs[i].right);
-        }
-        moveset_free(&table);
-    }
-    return errors;
 }

@@ -3,9 +3,9 @@
  * the validator proved. Moves are grouped by kind, modality and first-move
  * flag; directions are named by the largest symmetric group that fits
  * ("in any direction", "orthogonally", "diagonally forward"). */
-#include "words.h"
+#include "notation.h"
 
-#include "base/util.h"
+#include "base/base.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -226,7 +226,7 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
         str_append(buf, len, ", and captures en passant there");
 }
 
-void moves_in_words(const struct moveset *ms, char *buf, size_t len)
+void moveset_in_words(const struct moveset *ms, char *buf, size_t len)
 {
     static const struct group groups[] = {
         {"Slides any distance", 1}, {"Slides a few squares", 1},

@@ -1,62 +1,16 @@
-/* validate.c: see validate.h. */
-#include "validate.h"
+/* validate.c: the rules validator (rules.h): diagrams against move tables
+ * in every option state, zones and references, dead ranks against
+ * forced-promotion and no-drop ranks, promotion chains, the setup. Each
+ * check reports every problem it finds and goes on, so that one run shows
+ * them all; validate_variant turns the count into -1 at the end. */
+#include "rules.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation/betza.h"
-#include "notation/rotate.h"
-#include "base/util.h"
-
-static int same_zone(const char *a, const char *b)
-{
-    return (!a && !b) || (a && b && !strcmp(a, b));
-}
-
-int moves_active(const struct piece *p, const struct moves *m, const char *in_zone,
-                 unsigned options_on)
-{
-    if (m->in_zone && (!in_zone || strcmp(m->in_zone, in_zone) != 0))
-        return 0;
-    if (m->option)
-        return m->option_index >= 0 && ((options_on >> m->option_index) & 1u);
-    /* an unmarked table gives way to a switched-on table for the same zone */
-    for (int i = 0; i < p->nmoves; i++) {
-        const struct moves *q = &p->moves[i];
-        if (q->option && q->option_index >= 0 && ((options_on >> q->option_index) & 1u) &&
-            same_zone(q->in_zone, m->in_zone))
-            return 0;
-    }
-    return 1;
-}
-
-int piece_moves(const struct piece *p, const char *in_zone, struct moveset *out,
-                struct report *r)
-{
-    return piece_moves_opt(p, in_zone, 0, out, r);
-}
-
-int piece_moves_opt(const struct piece *p, const char *in_zone, unsigned options_on,
-                    struct moveset *out, struct report *r)
-{
-    int rc = 0;
-    for (int i = 0; i < p->nmoves; i++) {
-        const struct moves *m = &p->moves[i];
-        if (!moves_active(p, m, in_zone, options_on))
-            continue;
-        struct betza_error err;
-        memset(&err, 0, sizeof err);
-        if (betza_parse(m->betza ? m->betza : "", out, &err) != 0) {
-            if (r)
-                report_error(r, m->line, "piece '%s': move table \"%s\" at character %d: %s",
-                             p->id, m->betza ? m->betza : "", err.column + 1, err.message);
-            rc = -1;
-        }
-    }
-    moveset_canonicalize(out);
-    return rc;
-}
+#include "notation/notation.h"
+#include "base/base.h"
 
 /* Does the move land on the board from (x, y) for the first player? */
 static int lands(const struct variant *v, const struct move *m, int x, int y)
@@ -103,7 +57,7 @@ static int dead_run(const struct variant *v, const struct moveset *sets,
     return run;
 }
 
-int dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps)
+int rules_dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps)
 {
     const struct zone *everywhere = NULL;
     return dead_run(v, ms, &everywhere, 1, gaps);
@@ -126,36 +80,13 @@ static int diagram_row_line(const struct piece_diagram *d, int row)
     return !blank && seen + 1 == row ? line : d->line;
 }
 
-int options_lame_paths(const struct variant *v, unsigned options_on)
-{
-    for (int k = 0; k < v->noptions; k++)
-        if (((options_on >> k) & 1u) && v->options[k].lame_paths)
-            return 1;
-    return 0;
-}
-
-void options_state_name(const struct variant *v, unsigned options_on, char *buf, size_t len)
-{
-    size_t used = 0;
-    buf[0] = '\0';
-    for (int k = 0; k < v->noptions && used < len; k++) {
-        if (!((options_on >> k) & 1u))
-            continue;
-        int w = snprintf(buf + used, len - used, "%s%s", used ? " and " : "with ",
-                         v->options[k].name ? v->options[k].name : v->options[k].id);
-        if (w < 0)
-            break;
-        used += (size_t)w;
-    }
-}
-
 static void betza_of(const struct piece *p, const char *in_zone, unsigned on, char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = '\0';
     for (int i = 0; i < p->nmoves; i++) {
         const struct moves *m = &p->moves[i];
-        if (!moves_active(p, m, in_zone, on))
+        if (!rules_moves_active(p, m, in_zone, on))
             continue;
         int w = snprintf(buf + used, len - used, "%s%s", used ? "+" : "", m->betza ? m->betza : "");
         if (w < 0 || (size_t)w >= len - used)
@@ -171,14 +102,14 @@ static void check_diagram_state(const struct variant *v, const struct piece *p,
     struct moveset table, drawn;
     moveset_init(&table);
     moveset_init(&drawn);
-    if (piece_moves_opt(p, d->in_zone, on, &table, NULL) == 0 &&
-        diagram_moves_paths(&d->grid, options_lame_paths(v, on), &drawn) == 0) {
+    if (rules_piece_moves_opt(p, d->in_zone, on, &table, NULL) == 0 &&
+        diagram_moves_paths(&d->grid, rules_options_lame_paths(v, on), &drawn) == 0) {
         moveset_canonicalize(&drawn);
         struct move_diff diffs[64];
         size_t n = moveset_compare(&drawn, &table, diffs, 64);
         char betza[256], state[160];
         betza_of(p, d->in_zone, on, betza, sizeof betza);
-        options_state_name(v, on, state, sizeof state);
+        rules_options_state_name(v, on, state, sizeof state);
         for (size_t i = 0; i < n && i < 64; i++) {
             int half = d->grid.size / 2;
             int row = half - diffs[i].dy;
@@ -201,7 +132,7 @@ static void check_diagram(const struct variant *v, const struct piece *p,
 {
     if (d->grid.size == 0)
         return; /* the loader reported why it did not parse */
-    if (diagram_has_path_leaps(&d->grid) && !options_lame_paths(v, (1u << v->noptions) - 1))
+    if (diagram_has_path_leaps(&d->grid) && !rules_options_lame_paths(v, (1u << v->noptions) - 1))
         report_error(r, d->line, "piece '%s': the diagram draws path leaps ('~') but no "
                      "<option path-leaps=\"lame\"> makes them lame; write '*' for a plain leap", p->id);
     for (unsigned on = 0; on < (1u << v->noptions); on++)
@@ -235,7 +166,7 @@ static void check_piece_moves(const struct variant *v, const struct piece *p, st
         report_error(r, p->line, "piece '%s' has no diagram", p->id);
     struct moveset all;
     moveset_init(&all);
-    int table_ok = piece_moves(p, NULL, &all, r) == 0;
+    int table_ok = rules_piece_moves(p, NULL, &all, r) == 0;
     moveset_free(&all);
     /* the tables of options are read in their own states */
     for (int i = 0; i < p->nmoves; i++) {
@@ -293,10 +224,10 @@ static void check_piece_moves(const struct variant *v, const struct piece *p, st
                      p->confine, p->confine, zone_problem(v, p->confine));
     /* a piece that turns shows its grid turned: prove every orientation */
     if (table_ok && p->rotates)
-        rotation_check_piece(p, r);
+        rules_check_rotation(p, r);
 }
 
-/* Like dead_ranks, for a piece whose moves depend on the zone it stands in:
+/* Like rules_dead_ranks, for a piece whose moves depend on the zone it stands in:
  * on each square it has its moves outside zones plus those of every zone (of
  * the first side) holding the square. Returns -1 when a table does not parse. */
 static int piece_dead_ranks(const struct variant *v, const struct piece *p, int *gaps)
@@ -317,7 +248,7 @@ static int piece_dead_ranks(const struct variant *v, const struct piece *p, int 
             continue;
         moveset_init(&sets[nsets]);
         zones[nsets] = zn;
-        if (piece_moves(p, z, &sets[nsets], NULL) != 0)
+        if (rules_piece_moves(p, z, &sets[nsets], NULL) != 0)
             rc = -1;
         /* a piece that may turn is stuck nowhere its turned moves still go */
         if (p->rotates)
@@ -491,5 +422,5 @@ int validate_variant(const struct variant *v, struct report *r)
     for (int i = 0; i < v->npieces; i++)
         check_dead_ranks(v, &v->pieces[i], r);
     check_setup(v, r);
-    return r->errors - before;
+    return r->errors > before ? -1 : 0;
 }

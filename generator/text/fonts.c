@@ -19,7 +19,6 @@
 #include <pango/pango.h>
 
 #include "text/text.h"
-#include "text/fonts.h"
 
 /* fontconfig's best match for a family, to be destroyed by the caller */
 static FcPattern *match_family(const char *family)
@@ -34,7 +33,7 @@ static FcPattern *match_family(const char *family)
     return match;
 }
 
-int fonts_installed(const char *family)
+int text_font_installed(const char *family)
 {
     FcPattern *match = match_family(family);
     int found = 0;
@@ -47,11 +46,11 @@ int fonts_installed(const char *family)
     return found;
 }
 
-int fonts_verify(const struct layout *lo, struct report *r)
+int text_fonts_verify(const struct layout *lo, struct report *r)
 {
     int before = r->errors;
     for (int i = 0; i < lo->nfonts; i++)
-        if (!fonts_installed(lo->fonts[i].family))
+        if (!text_font_installed(lo->fonts[i].family))
             report_error(r, lo->fonts[i].line, "font '%s' is not installed (Debian package: %s)",
                          lo->fonts[i].family, lo->fonts[i].package);
     return r->errors > before ? -1 : 0;
@@ -212,7 +211,7 @@ static void check_extras_and_rules(struct check *k)
         check(k, v->line, "note", v->notes[i], 0);
 }
 
-int fonts_check_variant(const struct variant *v, const struct layout *lo, struct report *r)
+int text_fonts_cover(const struct variant *v, const struct layout *lo, struct report *r)
 {
     int before = r->errors;
     struct check k = {lo, v, r, {NULL}, 0, 0};

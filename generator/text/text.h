@@ -8,7 +8,8 @@
 
 #include <stddef.h>
 
-#include "model/layout.h"
+#include "base/base.h"
+#include "model/model.h"
 
 enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 
@@ -30,6 +31,17 @@ void *text_pango_layout(const struct layout *lo, const char *markup, double size
  * finish a page that would print a box. */
 unsigned text_missing_char(const struct layout *lo, const char *markup);
 long text_missing_glyphs(char *first, size_t len);
+
+/* Fonts (fonts.c). Both report through r as `file:line: error:` and return
+ * -1 on any error, 0 when all is well.
+ * text_font_installed: 1 when fontconfig resolves `family` to that family
+ * itself, not a fallback. text_fonts_verify: every <font> of the layout is
+ * installed (r->file: the layout's). text_fonts_cover: every string the
+ * definition prints has each of its characters in one of the layout's
+ * fonts (r->file: the definition's). */
+int text_font_installed(const char *family);
+int text_fonts_verify(const struct layout *lo, struct report *r);
+int text_fonts_cover(const struct variant *v, const struct layout *lo, struct report *r);
 
 /* Releases the layouts kept between calls (measured once, drawn many
  * times) and the shared Pango context. */

@@ -1,6 +1,6 @@
-/* output.c: see output.h. */
+/* output.c: writes composed documents as PDF, PNG or SVG (write.h). */
 #define _POSIX_C_SOURCE 200809L
-#include "output.h"
+#include "write.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -13,8 +13,8 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 
-#include "draw/render.h"
-#include "base/util.h"
+#include "draw/draw.h"
+#include "base/base.h"
 #include "text/text.h"
 
 #define MM_TO_PT (72.0 / 25.4)
@@ -76,7 +76,7 @@ static int draw_pdf(FILE *f, const struct job *j)
         cairo_pdf_surface_set_size(s, pg->w * MM_TO_PT, pg->h * MM_TO_PT);
         cairo_save(cr);
         cairo_scale(cr, MM_TO_PT, MM_TO_PT);
-        render_page(cr, j->lo, v, pg);
+        draw_page(cr, j->lo, v, pg);
         cairo_restore(cr);
         cairo_show_page(cr);
     }
@@ -88,13 +88,13 @@ static int draw_png(FILE *f, const struct job *j)
 {
     const struct page *pg = j->pg;
     double scale = j->dpi / 25.4;
-    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, page_pixels(pg->w, j->dpi),
-                                                    page_pixels(pg->h, j->dpi));
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, write_page_pixels(pg->w, j->dpi),
+                                                    write_page_pixels(pg->h, j->dpi));
     cairo_t *cr = cairo_create(s);
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
     cairo_scale(cr, scale, scale);
-    render_page(cr, j->lo, j->v, pg);
+    draw_page(cr, j->lo, j->v, pg);
     cairo_surface_flush(s);
     cairo_status_t st = cairo_status(cr);
     if (st == CAIRO_STATUS_SUCCESS)
@@ -168,7 +168,7 @@ static int draw_svg(FILE *f, const struct job *j)
                                                              pg->h * MM_TO_PT);
     cairo_t *cr = cairo_create(s);
     cairo_scale(cr, MM_TO_PT, MM_TO_PT);
-    render_page(cr, j->lo, j->v, pg);
+    draw_page(cr, j->lo, j->v, pg);
     cairo_show_page(cr);
     int rc = finish_surface(cr, s);
     if (fclose(mem) != 0)
@@ -265,7 +265,7 @@ int write_pdf(const char *path, const struct document *doc, const struct layout 
     return write_atomic(path, draw_pdf, &j);
 }
 
-int page_pixels(double mm, int dpi)
+int write_page_pixels(double mm, int dpi)
 {
     return (int)lround(mm / 25.4 * dpi);
 }

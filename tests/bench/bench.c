@@ -20,13 +20,12 @@
 #include <cairo-pdf.h>
 #include <cairo.h>
 
-#include "draw/booklet.h"
+#include "text/text.h"
 #include "compose/compose.h"
 #include "draw/draw.h"
-#include "model/layout.h"
-#include "load/piecedef.h"
-#include "draw/render.h"
-#include "rules/validate.h"
+#include "model/model.h"
+#include "load/load.h"
+#include "rules/rules.h"
 
 #define MM_TO_PT (72.0 / 25.4)
 #define MAX_RUNS 64
@@ -88,7 +87,7 @@ static void composed_free(struct composed *c)
 {
     document_free(&c->docs[0]);
     document_free(&c->docs[1]);
-    board_plan_free(&c->bp);
+    plan_board_free(&c->bp);
     variant_free(&c->v);
 }
 
@@ -109,7 +108,7 @@ static long render_all(const char *def, const struct layout *lo, int *pages)
             cairo_pdf_surface_set_size(s, pg->w * MM_TO_PT, pg->h * MM_TO_PT);
             cairo_save(cr);
             cairo_scale(cr, MM_TO_PT, MM_TO_PT);
-            render_page(cr, lo, &c.v, pg);
+            draw_page(cr, lo, &c.v, pg);
             cairo_restore(cr);
             cairo_show_page(cr);
             (*pages)++;
@@ -146,7 +145,7 @@ static int record_pages(const char *def, const struct layout *lo, struct recorde
             cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &ext);
             cairo_t *cr = cairo_create(s);
             cairo_scale(cr, MM_TO_PT, MM_TO_PT);
-            render_page(cr, lo, &c.v, pg);
+            draw_page(cr, lo, &c.v, pg);
             cairo_destroy(cr);
             rec->pages[rec->n] = s;
             rec->w[rec->n] = ext.width;
@@ -231,7 +230,7 @@ int main(int argc, char **argv)
         return 2;
     }
     struct layout lo;
-    if (layout_load("layouts/a4.xml", &lo) != 0)
+    if (layout_load("layouts/a4.xml", &lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}) != 0)
         return 2;
     printf("%-22s %5s %9s %9s %9s %9s %7s %9s %8s %9s\n", "set", "pages", "wall ms", "cpu ms",
            "ms/page", "floor ms", "ratio", "valid. ms", "RSS MB", "PDF KB");

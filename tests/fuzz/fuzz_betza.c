@@ -4,8 +4,7 @@
  * diagram that parses back to the same moves. */
 #include "fuzz.h"
 
-#include "notation/betza.h"
-#include "notation/diagram.h"
+#include "notation/notation.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -4,7 +4,7 @@
  * diagram. */
 #include "fuzz.h"
 
-#include "notation/diagram.h"
+#include "notation/notation.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

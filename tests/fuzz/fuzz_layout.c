@@ -2,7 +2,7 @@
  * the same code as layout_load. */
 #include "fuzz.h"
 
-#include "model/layout.h"
+#include "load/load.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -5,9 +5,9 @@
 #include "fuzz.h"
 
 #include "compose/compose.h"
-#include "model/layout.h"
-#include "load/piecedef.h"
-#include "rules/validate.h"
+#include "model/model.h"
+#include "load/load.h"
+#include "rules/rules.h"
 
 static const char a4[] =
     "<layout name=\"A4\"><paper width=\"210\" height=\"297\" margin=\"6.5\"/>"
@@ -31,7 +31,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             struct document comp;
             compose_components(&v, &lo, &bp, &comp);
             document_free(&comp);
-            board_plan_free(&bp);
+            plan_board_free(&bp);
         }
         layout_free(&lo);
     }

@@ -1,5 +1,5 @@
 /* helpers.c: small helpers shared by the unit tests (see test.h). */
-#include "notation/betza.h"
+#include "notation/notation.h"
 #include "test.h"
 
 int test_parse_betza(const char *betza, struct moveset *ms)

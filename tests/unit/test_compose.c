@@ -5,9 +5,8 @@
 #include <string.h>
 
 #include "compose/compose.h"
-#include "model/layout.h"
 #include "model/model.h"
-#include "load/piecedef.h"
+#include "load/load.h"
 #include "test.h"
 
 static int load(const char *path, struct variant *v)
@@ -18,7 +17,7 @@ static int load(const char *path, struct variant *v)
 
 static void a4(struct layout *lo)
 {
-    CHECK_INT(layout_load("layouts/a4.xml", lo), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}), 0);
 }
 
 /* A synthetic variant: just a board of the given size. */
@@ -45,7 +44,7 @@ static void check_inside_paper(const struct layout *lo, const struct board_plan 
     double ph = bp->landscape ? lo->paper_w : lo->paper_h;
     for (int i = 0; i < bp->ntiles; i++) {
         double pts[12][2];
-        int n = tile_outline(&bp->tiles[i], lo, pts);
+        int n = plan_tile_outline(&bp->tiles[i], lo, pts);
         for (int k = 0; k < n; k++) {
             CHECK(pts[k][0] >= lo->margin - 1e-9 && pts[k][0] <= pw - lo->margin + 1e-9);
             CHECK(pts[k][1] >= lo->margin - 1e-9 && pts[k][1] <= ph - lo->margin + 1e-9);
@@ -70,7 +69,7 @@ static void check_tiles_join(const struct variant *v, const struct layout *lo,
             for (int y = t->ry0; y < t->ry1; y++)
                 covered[y * b->files + x]++;
         double pts[12][2];
-        int n = tile_outline(t, lo, pts);
+        int n = plan_tile_outline(t, lo, pts);
         double X0 = t->ox, X1 = t->ox + (t->fx1 - t->fx0) * c;
         double Y0 = t->oy - (t->ry1 - t->ry0) * c, Y1 = t->oy;
         /* every own cell is inside the outline */
@@ -124,7 +123,7 @@ void test_compose_xiangqi_board(void)
     CHECK(bp.cell >= lo.min_cell);
     CHECK(bp.cell <= lo.cell);
     check_inside_paper(&lo, &bp);
-    board_plan_free(&bp);
+    plan_board_free(&bp);
     variant_free(&v);
     layout_free(&lo);
 }
@@ -146,7 +145,7 @@ void test_compose_chu_quadrants(void)
     CHECK_NEAR(bp.cell, lo.cell, 1e-9);
     check_inside_paper(&lo, &bp);
     check_tiles_join(&v, &lo, &bp);
-    board_plan_free(&bp);
+    plan_board_free(&bp);
     variant_free(&v);
     layout_free(&lo);
 }
@@ -164,7 +163,7 @@ void test_compose_tiling_general(void)
         CHECK_INT(bp.ntiles, bp.cols * bp.rows);
         check_inside_paper(&lo, &bp);
         check_tiles_join(&v, &lo, &bp);
-        board_plan_free(&bp);
+        plan_board_free(&bp);
     }
     /* a cell larger than the page cannot be tiled */
     struct variant v;
@@ -200,8 +199,8 @@ void test_compose_fold_registration(void)
     it.w = 22.5;
     it.h = 45;
     struct affine front, back;
-    fold_face_matrix(&it, 0, &front);
-    fold_face_matrix(&it, 1, &back);
+    compose_fold_face_matrix(&it, 0, &front);
+    compose_fold_face_matrix(&it, 1, &back);
     double fold = it.y + it.h / 2, half = it.w / 2;
     static const double pts[][2] = {{0, 0}, {-5, 3}, {7.5, -9}, {-11.25, -11.25}, {11.25, 11.25}, {3, -11.25}};
     for (size_t k = 0; k < sizeof pts / sizeof pts[0]; k++) {
@@ -271,7 +270,7 @@ void test_compose_sheets_inside_margin(void)
         CHECK_INT(pieces[0], want);
         CHECK_INT(pieces[1], want);
         document_free(&doc);
-        board_plan_free(&bp);
+        plan_board_free(&bp);
         variant_free(&v);
     }
     layout_free(&lo);

@@ -4,14 +4,12 @@
  * path-leaps="lame" is on. Promotion chains and counts, option states, the
  * special moves, and every diagram in both option states. */
 #define _POSIX_C_SOURCE 200809L
-#include "notation/betza.h"
-#include "notation/diagram.h"
+#include "notation/notation.h"
 #include "model/model.h"
-#include "notation/moves.h"
-#include "load/piecedef.h"
-#include "base/report.h"
+#include "load/load.h"
+#include "base/base.h"
 #include "test.h"
-#include "rules/validate.h"
+#include "rules/rules.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,7 +51,7 @@ static int moves_of(const struct variant *v, const char *id, const char *zone, u
     const struct piece *p = piece(v, id);
     if (!p)
         return -1;
-    int rc = piece_moves_opt(p, zone, on, ms, NULL);
+    int rc = rules_piece_moves_opt(p, zone, on, ms, NULL);
     CHECK_INT(rc, 0);
     return rc;
 }
@@ -157,10 +155,10 @@ void test_jungi_options(void)
     CHECK_STR(v.options[0].name, "Hobbling");
     CHECK_INT(v.options[0].lame_paths, 1);
     CHECK(v.options[0].text && strlen(v.options[0].text) > 40);
-    CHECK_INT(options_lame_paths(&v, 0), 0);
-    CHECK_INT(options_lame_paths(&v, 1), 1);
+    CHECK_INT(rules_options_lame_paths(&v, 0), 0);
+    CHECK_INT(rules_options_lame_paths(&v, 1), 1);
     char state[64];
-    options_state_name(&v, 1, state, sizeof state);
+    rules_options_state_name(&v, 1, state, sizeof state);
     CHECK_STR(state, "with Hobbling");
 
     struct moveset off, on;
@@ -311,8 +309,8 @@ void test_jungi_diagrams_both_states(void)
                 struct moveset table, drawn;
                 moveset_init(&table);
                 moveset_init(&drawn);
-                CHECK_INT(piece_moves_opt(p, pd->in_zone, on, &table, NULL), 0);
-                CHECK_INT(diagram_moves_paths(&pd->grid, options_lame_paths(&v, on), &drawn), 0);
+                CHECK_INT(rules_piece_moves_opt(p, pd->in_zone, on, &table, NULL), 0);
+                CHECK_INT(diagram_moves_paths(&pd->grid, rules_options_lame_paths(&v, on), &drawn), 0);
                 moveset_canonicalize(&drawn);
                 size_t n = moveset_compare(&drawn, &table, NULL, 0);
                 if (n)
@@ -393,23 +391,23 @@ void test_jungi_path_leap_mechanism(void)
         {.line = 3, .betza = "fH", .in_zone = "z", .option_index = -1},
     };
     struct piece p = {.id = "t", .moves = tables, .nmoves = 3};
-    CHECK_INT(moves_active(&p, &tables[0], NULL, 0), 1);
-    CHECK_INT(moves_active(&p, &tables[1], NULL, 0), 0);
-    CHECK_INT(moves_active(&p, &tables[0], NULL, 1), 0);
-    CHECK_INT(moves_active(&p, &tables[1], NULL, 1), 1);
-    CHECK_INT(moves_active(&p, &tables[2], NULL, 1), 0);
-    CHECK_INT(moves_active(&p, &tables[2], "z", 1), 1);
-    CHECK_INT(moves_active(&p, &tables[1], NULL, 2), 0); /* another option's bit */
+    CHECK_INT(rules_moves_active(&p, &tables[0], NULL, 0), 1);
+    CHECK_INT(rules_moves_active(&p, &tables[1], NULL, 0), 0);
+    CHECK_INT(rules_moves_active(&p, &tables[0], NULL, 1), 0);
+    CHECK_INT(rules_moves_active(&p, &tables[1], NULL, 1), 1);
+    CHECK_INT(rules_moves_active(&p, &tables[2], NULL, 1), 0);
+    CHECK_INT(rules_moves_active(&p, &tables[2], "z", 1), 1);
+    CHECK_INT(rules_moves_active(&p, &tables[1], NULL, 2), 0); /* another option's bit */
     moveset_init(&ms);
-    CHECK_INT(piece_moves_opt(&p, "z", 1, &ms, NULL), 0);
+    CHECK_INT(rules_piece_moves_opt(&p, "z", 1, &ms, NULL), 0);
     CHECK_INT(ms.n, 9);
     CHECK_INT(count(&ms, MOVE_LAME, 2), 4);
     CHECK(find(&ms, MOVE_LEAP, 0, 3) != NULL);
     moveset_free(&ms);
     /* a table marked with an unknown option (index -1) is never used */
     tables[1].option_index = -1;
-    CHECK_INT(moves_active(&p, &tables[1], NULL, 1), 0);
-    CHECK_INT(moves_active(&p, &tables[0], NULL, 1), 1);
+    CHECK_INT(rules_moves_active(&p, &tables[1], NULL, 1), 0);
+    CHECK_INT(rules_moves_active(&p, &tables[0], NULL, 1), 1);
 
     /* the validator: a Horseman drawn with plain stars is right without
      * Hobbling and wrong with it; one without its Hobbling table is wrong

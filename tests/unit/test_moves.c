@@ -1,8 +1,6 @@
 /* test_moves.c: the move engine: Betza parser, canonical movesets, the
  * drawn-diagram language and the comparison between the two. */
-#include "notation/betza.h"
-#include "notation/diagram.h"
-#include "notation/moves.h"
+#include "notation/notation.h"
 #include "test.h"
 
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* test_overlay.c: a piece face's diagram with its zone-only moves added. */
 #include <string.h>
 
-#include "notation/diagram.h"
+#include "notation/notation.h"
 #include "test.h"
 
 void test_diagram_overlay(void)

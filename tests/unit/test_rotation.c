@@ -1,13 +1,10 @@
 /* test_rotation.c: quarter turns of movesets and diagrams (rotate.c), and
  * the rotation game's tiles proved against their move tables in every
  * orientation they may take. */
-#include "notation/betza.h"
-#include "notation/diagram.h"
-#include "notation/moves.h"
-#include "load/piecedef.h"
-#include "notation/rotate.h"
+#include "notation/notation.h"
+#include "load/load.h"
 #include "test.h"
-#include "rules/validate.h"
+#include "rules/rules.h"
 
 #include <stdlib.h>
 
@@ -76,13 +73,13 @@ void test_rotation_identity(void)
     }
     /* vectors */
     int dx = 1, dy = 2;
-    vector_rotate90(&dx, &dy, 1);
+    move_vector_rotate90(&dx, &dy, 1);
     CHECK_INT(dx, 2);
     CHECK_INT(dy, -1);
-    vector_rotate90(&dx, &dy, 3);
+    move_vector_rotate90(&dx, &dy, 3);
     CHECK_INT(dx, 1);
     CHECK_INT(dy, 2);
-    vector_rotate90(&dx, &dy, -2);
+    move_vector_rotate90(&dx, &dy, -2);
     CHECK_INT(dx, -1);
     CHECK_INT(dy, -2);
 }
@@ -189,16 +186,16 @@ void test_rotation_game_tiles(void)
         fixed += !p->rotates;
         struct moveset table;
         moveset_init(&table);
-        CHECK_INT(piece_moves(p, NULL, &table, NULL), 0);
+        CHECK_INT(rules_piece_moves(p, NULL, &table, NULL), 0);
         CHECK(p->ndiagrams == 1);
         const struct diagram *grid = &p->diagrams[0].grid;
         CHECK_INT(grid->size, 3);
         for (int q = 0; q < piece_orientations(p); q++) {
             struct move_diff diffs[8];
-            size_t n = orientation_compare(grid, &table, q, diffs, 8);
+            size_t n = diagram_orientation_compare(grid, &table, q, diffs, 8);
             if (n != 0)
                 fprintf(stderr, "  %s turned %s: %zu squares differ\n", p->id,
-                        orientation_name(q), n);
+                        move_orientation_name(q), n);
             CHECK_INT(n, 0);
             /* cell by cell: the turned grid against the turned table drawn */
             struct moveset turned;
@@ -247,20 +244,20 @@ void test_rotation_wrong_grid(void)
     static const int at[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
     for (int q = 0; q < 4; q++) {
         struct move_diff d[4];
-        size_t n = orientation_compare(&wrong, &spear, q, d, 4);
+        size_t n = diagram_orientation_compare(&wrong, &spear, q, d, 4);
         CHECK_INT(n, 1);
         if (n >= 1) {
             CHECK_INT(d[0].dx, at[q][0]);
             CHECK_INT(d[0].dy, at[q][1]);
             CHECK_STR(d[0].left, "step");
         }
-        CHECK(orientation_compare(&crooked, &bow, q, d, 4) == 2);
+        CHECK(diagram_orientation_compare(&crooked, &bow, q, d, 4) == 2);
     }
     /* the right grids pass */
     struct diagram right;
     CHECK_INT(diagram_parse(". N .\n. @ .\n. o .\n", &right, &err), 0);
     for (int q = 0; q < 4; q++)
-        CHECK_INT(orientation_compare(&right, &spear, q, NULL, 0), 0);
+        CHECK_INT(diagram_orientation_compare(&right, &spear, q, NULL, 0), 0);
     /* a right grid turned against an unturned table fails: the check
        really turns both sides */
     struct diagram turned;

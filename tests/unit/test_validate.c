@@ -3,14 +3,12 @@
  * is caught and reported on that piece and square; the Xiangqi setup lands
  * on the right points; dead ranks of hand-made move tables. */
 #define _POSIX_C_SOURCE 200809L
-#include "notation/betza.h"
-#include "notation/diagram.h"
+#include "notation/notation.h"
 #include "model/model.h"
-#include "notation/moves.h"
-#include "load/piecedef.h"
-#include "base/report.h"
+#include "load/load.h"
+#include "base/base.h"
 #include "test.h"
-#include "rules/validate.h"
+#include "rules/rules.h"
 
 #include <glob.h>
 #include <stdio.h>
@@ -223,7 +221,7 @@ static int dead_of(const char *betza, int files, int ranks, int *gaps)
     int rc = betza_parse(betza, &ms, &err);
     CHECK_INT(rc, 0);
     moveset_canonicalize(&ms);
-    int dead = dead_ranks(&v, &ms, gaps);
+    int dead = rules_dead_ranks(&v, &ms, gaps);
     moveset_free(&ms);
     return dead;
 }
@@ -246,7 +244,7 @@ void test_validate_dead_ranks(void)
         int gaps = -1;
         int dead = dead_of(cases[i].betza, 9, 9, &gaps);
         if (dead != cases[i].dead || gaps != cases[i].gaps)
-            fprintf(stderr, "  dead_ranks(%s) = %d gaps %d\n", cases[i].betza, dead, gaps);
+            fprintf(stderr, "  rules_dead_ranks(%s) = %d gaps %d\n", cases[i].betza, dead, gaps);
         CHECK_INT(dead, cases[i].dead);
         CHECK_INT(gaps, cases[i].gaps);
     }

@@ -1,7 +1,6 @@
 /* test_words.c: the gallery's plain-English move descriptions. */
-#include "notation/betza.h"
+#include "notation/notation.h"
 #include "test.h"
-#include "notation/words.h"
 
 static void check_words(const char *betza, const char *want)
 {
@@ -11,7 +10,7 @@ static void check_words(const char *betza, const char *want)
     moveset_init(&ms);
     CHECK_INT(betza_parse(betza, &ms, &err), 0);
     moveset_canonicalize(&ms);
-    moves_in_words(&ms, buf, sizeof buf);
+    moveset_in_words(&ms, buf, sizeof buf);
     CHECK_STR(buf, want);
     moveset_free(&ms);
 }

@@ -1,9 +1,10 @@
-/* output.h: writing composed documents: PDF, and PNG or SVG per page. A
+/* write.h: writing composed documents: PDF, and PNG or SVG per page. A
  * file is written to a temporary name in its folder and renamed only when
  * complete, so a failure never leaves a truncated file or spoils an older
- * one. */
-#ifndef PNPGEN_OUTPUT_H
-#define PNPGEN_OUTPUT_H
+ * one. Output is deterministic: fixed metadata, no dates, so the same
+ * input gives the same bytes. */
+#ifndef PNPGEN_WRITE_H
+#define PNPGEN_WRITE_H
 
 #include "compose/compose.h"
 
@@ -16,7 +17,7 @@ int write_pdf(const char *path, const struct document *doc, const struct layout 
 
 /* Pixels across `mm` at dpi, rounded to the nearest pixel (A4 at 40 dpi:
  * 331 x 468). */
-int page_pixels(double mm, int dpi);
+int write_page_pixels(double mm, int dpi);
 
 /* Writes every page of doc as DIR/<prefix>-pNN.png (pages from 01), drawn
  * straight onto a white image surface at dpi (PNG_DPI_MIN..PNG_DPI_MAX).

@@ -1,0 +1,68 @@
+/* base.h: what every stage of pnpgen stands on: allocation, reporting
+ * problems, and small string helpers. libc only.
+ *
+ * THE ERROR CONVENTION (every folder of generator/ follows it):
+ *
+ * - Allocation never visibly fails. xmalloc and its kin print
+ *   "pnpgen: error: out of memory" and abort, in one place (util.c), so
+ *   no caller checks for NULL and no out-of-memory path can be mistaken
+ *   for a rule error or a bad input.
+ * - Every other failure is reported through a struct report, in the form
+ *   `file:line: error: message`, and the function returns -1 (0 when it
+ *   succeeded). A stage that can go on after a problem (the loader, the
+ *   validator) reports every problem, counted in r->errors, before it
+ *   returns -1, so one run shows them all.
+ * - A parser of one string in notation/ (a Betza move table, a diagram)
+ *   does not know the file or the line it came from: it returns -1 and
+ *   fills a small error struct (column and words), which its caller
+ *   reports with the line.
+ * - Exit codes exist only in main.c, which maps what a command returned
+ *   to 0 (clean), 1 (rule errors) or 2 (unreadable input, failed write).
+ *
+ * Ownership: a function that returns a pointer says whether the caller
+ * frees it; a struct filled by a *_load or *_init is released by the
+ * matching *_free, also after a failure. */
+#ifndef PNPGEN_BASE_H
+#define PNPGEN_BASE_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+/* ---- allocation (util.c) ---- */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n, size_t size);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+/* Appends one element to a growing array: *items has *n used of *cap. */
+void *xgrow(void *items, int *n, int *cap, size_t size);
+
+/* Splits s at white space into a NULL-terminated malloc'd array of malloc'd
+ * words; *count receives their number. */
+char **str_split_words(const char *s, int *count);
+void str_free_words(char **w, int count);
+
+/* Appends s to the string in buf (of size len), cutting it to fit. */
+void str_append(char *buf, size_t len, const char *s);
+
+/* Number of UTF-8 characters; -1 when s is not valid UTF-8. */
+long utf8_length(const char *s);
+
+/* Reads "#rrggbb" into three values from 0 to 1; returns 0, or -1 when s
+ * is not of that form. */
+int colour_parse_hex(const char *s, double rgb[3]);
+
+/* ---- reports (report.c): problems in `file:line: error: message` form,
+ * counted so that a stage can report every problem before giving up ---- */
+struct report {
+    const char *file;
+    int errors, warnings;
+    FILE *out; /* where messages go; NULL means stderr (tests capture them) */
+};
+
+void report_error(struct report *r, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void report_warning(struct report *r, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+#endif

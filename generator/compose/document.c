@@ -1,0 +1,47 @@
+/* document.c: the composer's output, documents of pages of placed items
+ * (compose.h): adding pages and items, and freeing it all. Every compose
+ * file builds on these, so they sit in a file of their own below them. */
+#include "compose-imp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+
+struct page *document_add_page(struct document *doc, double w, double h, const char *label)
+{
+    doc->pages = xgrow(doc->pages, &doc->npages, &doc->cap, sizeof *doc->pages);
+    struct page *pg = &doc->pages[doc->npages - 1];
+    pg->w = w;
+    pg->h = h;
+    pg->label = xstrdup(label);
+    return pg;
+}
+
+struct item *page_add_item(struct page *pg, enum item_kind kind, double x, double y,
+                           double w, double h)
+{
+    pg->items = xgrow(pg->items, &pg->nitems, &pg->cap, sizeof *pg->items);
+    struct item *it = &pg->items[pg->nitems - 1];
+    it->kind = kind;
+    it->x = x;
+    it->y = y;
+    it->w = w;
+    it->h = h;
+    it->piece = it->side = -1;
+    return it;
+}
+
+void document_free(struct document *doc)
+{
+    for (int i = 0; i < doc->npages; i++) {
+        struct page *pg = &doc->pages[i];
+        for (int j = 0; j < pg->nitems; j++)
+            free(pg->items[j].markup);
+        free(pg->items);
+        free(pg->label);
+    }
+    free(doc->pages);
+    free(doc->name);
+    memset(doc, 0, sizeof *doc);
+}

@@ -1,0 +1,77 @@
+/* load-imp.h: what the loader's files share: safe XML reading and
+ * attribute helpers (xmlload.c), and the piece definition's parts:
+ * piecedef.c (the variant, pieces, setup), piecedef_board.c (board, zones,
+ * marks, squares), piecedef_rules.c (rules text) and piecedef_explain.c
+ * (schema errors in words). Private to load/. */
+#ifndef PNPGEN_LOAD_IMP_H
+#define PNPGEN_LOAD_IMP_H
+
+#include <libxml/tree.h>
+
+#include "load.h"
+
+/* ---- reading XML safely (xmlload.c): no network, no entity expansion, no
+ * DTDs, bounded size; validation against an embedded RelaxNG schema ---- */
+/* Limits on any XML input (documented in piecedefs/README.md, Limits). */
+#define XMLLOAD_MAX_BYTES (4L * 1024 * 1024) /* the whole file */
+#define XMLLOAD_MAX_ELEMENTS 100000          /* elements in the file */
+#define XMLLOAD_MAX_ATTR 16384               /* bytes in one attribute value */
+#define XMLLOAD_MAX_TEXT 65536               /* bytes in one run of text */
+
+/* Parses `path`. Returns the document, or NULL after reporting the errors
+ * (r->file names the input in messages). */
+xmlDocPtr xml_load(const char *path, struct report *r);
+/* The same for a document held in memory (len bytes, no terminator
+ * needed): xml_load reads the file and calls this. */
+xmlDocPtr xml_load_memory(const char *buf, size_t len, struct report *r);
+
+/* Validates doc against the RelaxNG schema text (schema_name is used in
+ * messages). Returns 0 when valid, else reports each error and returns -1. */
+int xml_validate(xmlDocPtr doc, const char *schema, size_t schema_len,
+                 const char *schema_name, struct report *r);
+
+/* Attribute helpers. xml_attr returns a malloc'd copy or NULL when absent. */
+char *xml_attr(xmlNodePtr n, const char *name);
+int xml_attr_is(xmlNodePtr n, const char *name, const char *value);
+/* Reads an integer or a real; returns 0 when absent (out keeps its value),
+ * 1 when read, -1 after reporting a malformed or out-of-range value. */
+int xml_attr_int(xmlNodePtr n, const char *name, long lo, long hi, int *out, struct report *r);
+int xml_attr_double(xmlNodePtr n, const char *name, double lo, double hi, double *out, struct report *r);
+int xml_is(xmlNodePtr n, const char *name);
+/* side="first|second": SIDE_FIRST or SIDE_SECOND, else SIDE_BOTH. */
+int xml_attr_side(xmlNodePtr n, const char *attr);
+/* attr="yes"? */
+int xml_attr_yes(xmlNodePtr n, const char *attr);
+/* The text of an element with runs of white space folded to one space
+ * (malloc'd). */
+char *xml_text(xmlNodePtr n);
+int xml_line(xmlNodePtr n);
+
+/* ---- the piece definition's parts ---- */
+
+#define MAX_BOARD 40
+#define MAX_PIECE_TYPES 200
+#define MAX_SETUP 1000
+
+struct loader {
+    struct variant *v;
+    struct report *r;
+    const char *what; /* what a square name belongs to, for messages ("zone 'palace'"), or NULL */
+    int setup_full, hand_full; /* the setup limit was reported (once is enough) */
+};
+
+
+/* Squares and ranks by name, reported with L->what (piecedef_board.c). */
+int load_square(struct loader *L, int line, const char *s, int *x, int *y);
+int load_rank_range(struct loader *L, int line, const char *attr, const char *s,
+                     int *y0, int *y1);
+void load_board(struct loader *L, xmlNodePtr n);
+
+/* The <rules> sections (piecedef_rules.c). */
+void load_rules(struct loader *L, xmlNodePtr n);
+
+/* After a schema failure: the faults libxml2 names vaguely, in words
+ * (piecedef_explain.c). */
+void load_explain_schema(xmlNodePtr n, struct report *r);
+
+#endif

@@ -1,0 +1,227 @@
+/* notation.h: the move notations of pnpgen and what can be proved about
+ * them, with nothing but libc: a piece's moves as a set of vectors
+ * (moveset.c), the Betza move table (betza.c), the drawn movement diagram
+ * (diagram.c), quarter turns of both (rotate.c) and moves in plain English
+ * (words.c). The loader, the validator, the composer and the drawing code
+ * all read moves through this header; the fuzz harnesses feed it hostile
+ * strings.
+ *
+ * Conventions: (dx, dy) are measured from the moving piece, dx > 0 to its
+ * right, dy > 0 forward (towards the opponent). One quarter turn is 90
+ * degrees clockwise as a player looks down on the piece: forward becomes
+ * right, (dx, dy) -> (dy, -dx).
+ *
+ * Ownership and failure: a moveset or diagram filled here is released with
+ * moveset_free or diagram_free (also after a failure). Allocation never
+ * fails (base.h). A parser returns -1 and fills its error struct (column and
+ * words); its caller reports it with the file and line. */
+#ifndef PNPGEN_NOTATION_H
+#define PNPGEN_NOTATION_H
+
+#include <stddef.h>
+
+/* ---- move sets (moveset.c): the common currency of the validator. Both
+ * the Betza move table and the drawn diagram are expanded into a moveset;
+ * the two sets are then compared. ---- */
+enum move_kind {
+    MOVE_LEAP,  /* lands on (dx,dy) whatever stands between; at Chebyshev
+                   distance 1 this is an ordinary step */
+    MOVE_LAME,  /* leap whose path squares must be empty (Betza n, or the
+                   equivalent multi-leg form such as mafsW) */
+    MOVE_SLIDE, /* rides the unit vector (dx,dy) until blocked, at most
+                   `range` squares (0 = unlimited) */
+    MOVE_HOP,   /* rides (dx,dy) and must jump exactly one piece (Betza p),
+                   landing anywhere beyond it: the Xiangqi cannon capture */
+    MOVE_TWO_LEG /* two steps in one turn: first to (via_dx,via_dy) with
+                    via_mode, then on to (dx,dy) (Betza a); (dx,dy) may be
+                    (0,0), the capture without moving */
+};
+
+/* Modality bits. A plain move both moves and captures (MODE_MOVE|MODE_CAPTURE). */
+enum {
+    MODE_MOVE = 1,    /* to an empty square (Betza m) */
+    MODE_CAPTURE = 2, /* onto an enemy piece (Betza c) */
+    MODE_EP = 4       /* captures a piece that passed through this square on
+                         the opponent's last move (Betza e) */
+};
+
+enum {
+    MOVEFLAG_INITIAL = 1 /* only as the piece's first move (Betza i) */
+};
+
+struct move {
+    int dx, dy;          /* destination; for slides and hops the unit direction */
+    enum move_kind kind;
+    unsigned mode;       /* MODE_* bits, never 0 */
+    unsigned flags;      /* MOVEFLAG_* bits */
+    int range;           /* slides and hops: max squares, 0 = unlimited; else 0 */
+    int via_dx, via_dy;  /* MOVE_TWO_LEG only: the first leg's square */
+    unsigned via_mode;   /* MOVE_TWO_LEG only: the first leg's modality */
+};
+
+struct moveset {
+    struct move *v;
+    size_t n, cap;
+};
+
+void moveset_init(struct moveset *ms);
+void moveset_free(struct moveset *ms);
+/* Adds a move unless an identical one is present; merges modes of moves
+ * that differ only in mode. Returns 0, or -1 when out of memory. */
+int moveset_add(struct moveset *ms, const struct move *m);
+/* Sorts into canonical order and removes moves implied by others (a step
+ * covered by an unlimited slide of the same mode in the same direction). */
+void moveset_canonicalize(struct moveset *ms);
+
+/* One square on which two movesets disagree, for error messages. */
+struct move_diff {
+    int dx, dy;
+    char left[64];  /* what the first set has there, in words ("slide", "lame leap",
+                       "nothing", "capture-only step", ...) */
+    char right[64]; /* what the second set has there */
+};
+
+/* Compares two canonical movesets. Returns the number of differences and
+ * stores up to max of them in out (sorted by square: top row first, then
+ * left to right). */
+size_t moveset_compare(const struct moveset *a, const struct moveset *b,
+                       struct move_diff *out, size_t max);
+
+/* Describes one move in words, e.g. "slide forward", "lame leap (+1,+2)". */
+void move_describe(const struct move *m, char *buf, size_t len);
+
+/* The squares a lame leap to (dx, dy) must find empty, nearest first: the
+ * squares between on a straight or diagonal line; for a (2,1) knight leap
+ * the orthogonal midpoint (the xiangqi horse's leg). Stores up to max of
+ * them in path and returns their number, or -1 when no path is defined
+ * (camel, zebra and other long oblique leaps). */
+int move_lame_path(int dx, int dy, int path[][2], int max);
+
+/* ---- the Betza move table (betza.c): the XBetza subset the shipped games
+ * need, parsed into a moveset ---- */
+/* The longest range a move may give (R39): a board has at most 40 files
+ * or ranks (piecedefs/README.md, Limits). */
+#define BETZA_MAX_RANGE 39
+
+struct betza_error {
+    int column;       /* 0-based index of the offending character in the string */
+    char message[160];
+};
+
+/* Parses s and adds its moves to out (not canonicalized). Returns 0, or -1
+ * with err filled in ("unknown atom 'Y'", "modifier 'q' is not supported",
+ * ...); on error out may hold a partial set, the caller frees it. */
+int betza_parse(const char *s, struct moveset *out, struct betza_error *err);
+
+/* ---- the drawn movement diagram (diagram.c): a square grid of cells, the
+ * piece at the centre, forward up. Parsed from the <diagram> text of a
+ * definition, drawn on pieces and in the booklet, and expanded into a
+ * moveset so that the validator can compare it with the move table. ---- */
+/* What one cell shows. The drawing code picks a glyph from these fields, so
+ * every token of the diagram language maps onto them. */
+enum cell_shape {
+    CELL_EMPTY,
+    CELL_SELF,  /* the piece itself, at the centre */
+    CELL_STEP,  /* adjacent cell: one step */
+    CELL_JUMP,  /* a leap over anything between */
+    CELL_LAME,  /* a leap that a piece on its path blocks */
+    CELL_SLIDE, /* adjacent cell: slides on in this direction */
+    CELL_HOP,   /* adjacent cell: hops one screen in this direction (p) */
+    CELL_TWICE, /* adjacent cell: steps here and may step again (Betza a) */
+    CELL_PATH   /* a path leap ('~'): a plain leap, or a lame leap while an
+                   option with path-leaps="lame" is on (Jungi's Hobbling) */
+};
+
+struct diagram_cell {
+    enum cell_shape shape;
+    unsigned mode;   /* MODE_* bits */
+    unsigned flags;  /* MOVEFLAG_* bits */
+    /* A cell may carry a second, independent marking, e.g. a slide that
+     * moves only plus a hop that captures (the Xiangqi cannon): */
+    enum cell_shape shape2;
+    unsigned mode2;
+    unsigned flags2;
+};
+
+/* Largest diagram accepted or built: rows and columns. */
+#define DIAGRAM_MAX_SIZE 25
+
+/* A drawing-only flag in diagram_cell.flags: the move exists only while the
+ * piece stands in a zone (a piece face shows its zone moves framed). */
+#define CELL_FLAG_ZONE_ONLY 0x100u
+
+struct diagram {
+    int size;                   /* odd, >= 3; rows and columns */
+    struct diagram_cell *cells; /* size*size, row 0 is the top (forward) row */
+};
+
+struct diagram_error {
+    int line;         /* 0-based line within the diagram text */
+    int column;       /* 0-based token column, -1 when not about one token */
+    char message[160];
+};
+
+/* Parses a diagram text (rows of whitespace-separated tokens, blank lines
+ * ignored). Returns 0, or -1 with err filled in. */
+int diagram_parse(const char *text, struct diagram *out, struct diagram_error *err);
+void diagram_free(struct diagram *d);
+
+/* Expands the drawn diagram into the moves it shows (adds to out); path
+ * leaps are plain leaps. */
+int diagram_moves(const struct diagram *d, struct moveset *out);
+/* The same, with path leaps ('~') expanded as lame leaps when lame_paths. */
+int diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out);
+/* Does the diagram draw a path leap ('~')? */
+int diagram_has_path_leaps(const struct diagram *d);
+
+/* Builds the diagram a moveset implies, of the smallest odd size that holds
+ * every finite move (at least 3, at most max_size; moves beyond are left
+ * out). Returns 0, or -1 when out of memory. */
+int diagram_from_moves(const struct moveset *ms, int max_size, struct diagram *out);
+
+/* A piece face's diagram: `base` with the marks of `extra` (a zone's
+ * diagram) added where base has none, flagged CELL_FLAG_ZONE_ONLY; the
+ * result is as large as the larger of the two. For drawing only. */
+int diagram_overlay(const struct diagram *base, const struct diagram *extra,
+                    struct diagram *out);
+
+/* Writes the diagram as text in the definition's token language, one row a
+ * line, columns aligned (for `pnpgen moves`). Returns a malloc'd string. */
+char *diagram_to_text(const struct diagram *d);
+
+/* ---- moves in words (words.c): the booklet's gallery ---- */
+/* E.g. "Steps one square in any direction." for K, "Slides any distance
+ * orthogonally. Jumps two squares diagonally." for RA. */
+void moveset_in_words(const struct moveset *ms, char *buf, size_t len);
+
+/* ---- quarter turns (rotate.c): pieces that may be turned on the board
+ * (the rotation game's tiles) show their grid turned, so the validator
+ * proves every orientation a piece may take. ---- */
+/* (dx, dy) turned by `quarters` clockwise quarter turns (any integer;
+ * negative turns anticlockwise). */
+void move_vector_rotate90(int *dx, int *dy, int quarters);
+
+/* Adds every move of `in` turned by `quarters` quarter turns to `out` and
+ * canonicalizes `out`. Returns 0, or -1 when out of memory. */
+int moveset_rotate90(const struct moveset *in, int quarters, struct moveset *out);
+
+/* Adds to ms its own moves turned by 1, 2 and 3 quarter turns (everything
+ * the piece can do in some orientation) and canonicalizes. */
+int moveset_add_rotations(struct moveset *ms);
+
+/* `out` becomes `in` turned by `quarters` quarter turns: the cell drawn at
+ * (dx, dy) moves to the turned vector. Returns 0, or -1 when out of memory;
+ * free with diagram_free. */
+int diagram_rotate90(const struct diagram *in, int quarters, struct diagram *out);
+
+/* "0 degrees", "90 degrees clockwise", "180 degrees", "270 degrees clockwise" */
+const char *move_orientation_name(int quarters);
+
+/* Compares a drawn grid with a canonical move table, both turned by
+ * `quarters` quarter turns: the number of squares that differ, up to max
+ * of them stored in out (in the turned frame). Returns (size_t)-1 when out
+ * of memory. */
+size_t diagram_orientation_compare(const struct diagram *grid, const struct moveset *table,
+                           int quarters, struct move_diff *out, size_t max);
+
+#endif

@@ -1,0 +1,51 @@
+/* rules.h: the rules validator, and the moves a piece has in a given
+ * position. Proves that every drawn diagram shows exactly the moves of its
+ * move table (in every option state, and in all four orientations of a
+ * piece that rotates), and that the variant is consistent (references,
+ * setup counts, forced-promotion and no-drop ranks, promotion chains).
+ *
+ * Failure: every problem is reported through r in one run (counted in
+ * r->errors), then the call returns -1; 0 means the variant is valid. The
+ * model is only read. */
+#ifndef PNPGEN_RULES_H
+#define PNPGEN_RULES_H
+
+#include "base/base.h"
+#include "model/model.h"
+
+/* The whole check (validate.c). Returns 0, or -1 after reporting every
+ * problem. */
+int validate_variant(const struct variant *v, struct report *r);
+
+/* The moves a piece has while standing in zone `in_zone` of its own side
+ * (NULL: outside every conditional zone), canonical. Returns 0, or -1 after
+ * reporting a bad move table. */
+int rules_piece_moves(const struct piece *p, const char *in_zone, struct moveset *out,
+                struct report *r);
+
+/* The same in one option state: bit k of options_on set means option k of
+ * the variant is on; a table marked with an option that is on replaces the
+ * unmarked tables for the same zone. rules_piece_moves is options_on = 0. */
+int rules_piece_moves_opt(const struct piece *p, const char *in_zone, unsigned options_on,
+                    struct moveset *out, struct report *r);
+/* Is table m one of the piece's moves in that zone and option state? */
+int rules_moves_active(const struct piece *p, const struct moves *m, const char *in_zone,
+                 unsigned options_on);
+/* Does an option that is on make the diagrams' path leaps ('~') lame? */
+int rules_options_lame_paths(const struct variant *v, unsigned options_on);
+/* "with Hobbling" (empty for no option on); for messages. */
+void rules_options_state_name(const struct variant *v, unsigned options_on, char *buf, size_t len);
+
+/* Ranks, counted from the far end (1 = last rank), on which the piece has no
+ * move at all on an empty board; returns how many of the farthest ranks are
+ * dead in a row, and sets *gaps when dead ranks occur further back too. */
+int rules_dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps);
+
+/* The check of a rotating piece (rotation.c): every diagram against its
+ * move table in the 90, 180 and 270 degree orientations (0 degrees is the
+ * ordinary diagram check). A diagram that already differs unturned is left
+ * to that check. Reports each differing square naming the piece, the
+ * orientation and the square; returns 0, or -1 after reporting. */
+int rules_check_rotation(const struct piece *p, struct report *r);
+
+#endif
