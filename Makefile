@@ -23,7 +23,6 @@ PKGS    := pangocairo cairo-pdf cairo-png cairo-svg libxml-2.0 fontconfig
 # compile in compose/, <libxml/...> only compiles in load/.
 PKGS_load    := libxml-2.0
 PKGS_text    := pangocairo fontconfig
-PKGS_compose := glib-2.0
 PKGS_draw    := pangocairo
 PKGS_write   := cairo-pdf cairo-png cairo-svg
 stage_of = $(word 2,$(subst /, ,$(1)))

@@ -146,16 +146,16 @@ struct extras {
 static int render_set(struct variant *v, const struct layout *lo, const char *outdir,
                       const struct extras *ex)
 {
+    struct report r = {v->file, 0, 0, NULL};
     struct board_plan bp;
     if (plan_board(v, lo, &bp) != 0) {
-        fprintf(stderr, "%s:%d: error: a board cell of %.1f mm does not fit the page\n",
-                v->file, v->board.line, lo->cell);
+        report_error(&r, v->board.line, "a board cell of %.1f mm does not fit the page", lo->cell);
         return EXIT_RULES;
     }
     double need;
     if (compose_pieces_fit(v, lo, &bp, &need) != 0) {
-        fprintf(stderr, "%s:%d: error: a piece of %.1f mm (board cell %.1f mm) does not fit the "
-                "page\n", v->file, v->components.line ? v->components.line : v->line, need, bp.cell);
+        report_error(&r, v->components.line ? v->components.line : v->line,
+                     "a piece of %.1f mm (board cell %.1f mm) does not fit the page", need, bp.cell);
         plan_board_free(&bp);
         return EXIT_RULES;
     }
@@ -164,7 +164,7 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     compose_booklet(v, lo, &bp, &comp, &book);
     int rc = EXIT_OK;
     if (make_dirs(outdir) != 0) {
-        fprintf(stderr, "%s: error: cannot create the folder: %s\n", outdir, strerror(errno));
+        report_file_error(&r, outdir, "cannot create the folder: %s", strerror(errno));
         rc = EXIT_INPUT;
     }
     const struct document *docs[] = {&comp, &book};
@@ -173,13 +173,13 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
         char *path = xmalloc(len);
         snprintf(path, len, "%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
         const char *prefix = path + strlen(outdir) + 1; /* <id>-<doc>.pdf */
-        if (write_pdf(path, docs[i], lo, v) != 0)
+        if (write_pdf(path, docs[i], lo, v, &r) != 0)
             rc = EXIT_INPUT;
         path[strlen(path) - 4] = '\0';
         if (rc == EXIT_OK && ex->png_dpi &&
-            write_png_pages(outdir, prefix, docs[i], lo, v, ex->png_dpi) != 0)
+            write_png_pages(outdir, prefix, docs[i], lo, v, ex->png_dpi, &r) != 0)
             rc = EXIT_INPUT;
-        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], lo, v) != 0)
+        if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], lo, v, &r) != 0)
             rc = EXIT_INPUT;
         free(path);
     }
@@ -303,23 +303,21 @@ static int cmd_moves(int argc, char **argv)
             }
             struct moveset dm;
             moveset_init(&dm);
-            if (diagram_moves_paths(&pd->grid, rules_options_lame_paths(&v, on), &dm) == 0) {
-                moveset_canonicalize(&dm);
-                size_t n = moveset_compare(&dm, &ms, NULL, 0);
-                if (n)
-                    printf("the drawn diagram differs on %zu square%s\n", n, n == 1 ? "" : "s");
-                else
-                    printf("the drawn diagram matches\n");
-            }
+            diagram_moves_paths(&pd->grid, rules_options_lame_paths(&v, on), &dm);
+            moveset_canonicalize(&dm);
+            size_t n = moveset_compare(&dm, &ms, NULL, 0);
+            if (n)
+                printf("the drawn diagram differs on %zu square%s\n", n, n == 1 ? "" : "s");
+            else
+                printf("the drawn diagram matches\n");
             moveset_free(&dm);
         }
         struct diagram implied;
-        if (diagram_from_moves(&ms, 25, &implied) == 0) {
-            char *text = diagram_to_text(&implied);
-            printf("diagram the move table implies:\n%s\n", text);
-            free(text);
-            diagram_free(&implied);
-        }
+        diagram_from_moves(&ms, DIAGRAM_MAX_SIZE, &implied);
+        char *text = diagram_to_text(&implied);
+        printf("diagram the move table implies:\n%s\n", text);
+        free(text);
+        diagram_free(&implied);
         moveset_free(&ms);
     }
     variant_free(&v);

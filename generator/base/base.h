@@ -28,7 +28,16 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* ---- units: lengths are millimetres; font sizes and PDF pages are in
+ * points ---- */
+#define MM_PER_INCH 25.4
+#define PT_PER_MM (72.0 / MM_PER_INCH)
+
 /* ---- allocation (util.c) ---- */
+/* Prints "pnpgen: error: out of memory" and aborts: what every allocator
+ * here calls on failure, and what a caller of another allocating library
+ * function (open_memstream) calls. */
+void xout_of_memory(void) __attribute__((noreturn));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n, size_t size);
@@ -52,6 +61,14 @@ long utf8_length(const char *s);
  * is not of that form. */
 int colour_parse_hex(const char *s, double rgb[3]);
 
+/* ---- markup (markup.c): the one path from user text to Pango markup ---- */
+/* Like snprintf into a malloc'd string, but every %s (and %c) argument is
+ * escaped for Pango markup (& < > ' " and control characters, as GLib's
+ * g_markup_escape_text does); the format itself is trusted markup. Knows
+ * %s %c %d %i %u %x %f %g %e %% with flags, width, precision and l or z.
+ * The caller frees the result. */
+char *markup_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /* ---- reports (report.c): problems in `file:line: error: message` form,
  * counted so that a stage can report every problem before giving up ---- */
 struct report {
@@ -63,6 +80,10 @@ struct report {
 void report_error(struct report *r, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void report_warning(struct report *r, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* An error about another file than r->file (an output file, a folder):
+ * `file: error: message`, counted in r. */
+void report_file_error(struct report *r, const char *file, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 #endif

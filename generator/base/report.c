@@ -4,14 +4,14 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-static void report_v(struct report *r, int line, const char *kind,
+static void report_v(struct report *r, const char *file, int line, const char *kind,
                      const char *fmt, va_list ap)
 {
     FILE *out = r->out ? r->out : stderr;
     if (line > 0)
-        fprintf(out, "%s:%d: %s: ", r->file, line, kind);
+        fprintf(out, "%s:%d: %s: ", file, line, kind);
     else
-        fprintf(out, "%s: %s: ", r->file, kind);
+        fprintf(out, "%s: %s: ", file, kind);
     vfprintf(out, fmt, ap);
     fputc('\n', out);
 }
@@ -20,7 +20,7 @@ void report_error(struct report *r, int line, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    report_v(r, line, "error", fmt, ap);
+    report_v(r, r->file, line, "error", fmt, ap);
     va_end(ap);
     r->errors++;
 }
@@ -29,7 +29,16 @@ void report_warning(struct report *r, int line, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    report_v(r, line, "warning", fmt, ap);
+    report_v(r, r->file, line, "warning", fmt, ap);
     va_end(ap);
     r->warnings++;
+}
+
+void report_file_error(struct report *r, const char *file, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report_v(r, file, 0, "error", fmt, ap);
+    va_end(ap);
+    r->errors++;
 }

@@ -6,17 +6,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void out_of_memory(void)
+/* The one place allocation failure goes: a message, then abort. Not an
+ * exit code (those belong to main.c) and not a report (the input was not
+ * at fault); there is no sane way to go on. */
+void xout_of_memory(void)
 {
     fputs("pnpgen: error: out of memory\n", stderr);
-    exit(2);
+    abort();
 }
 
 void *xmalloc(size_t n)
 {
     void *p = malloc(n ? n : 1);
     if (!p)
-        out_of_memory();
+        xout_of_memory();
     return p;
 }
 
@@ -24,18 +27,18 @@ void *xcalloc(size_t n, size_t size)
 {
     void *p = calloc(n ? n : 1, size ? size : 1);
     if (!p)
-        out_of_memory();
+        xout_of_memory();
     return p;
 }
 
 void *xrealloc(void *p, size_t n, size_t size)
 {
     if (size && n > (size_t)-1 / size)
-        out_of_memory();
+        xout_of_memory();
     size_t bytes = n * size;
     void *q = realloc(p, bytes ? bytes : 1);
     if (!q)
-        out_of_memory();
+        xout_of_memory();
     return q;
 }
 

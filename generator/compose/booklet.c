@@ -4,8 +4,6 @@
  * ends a page. */
 #include "compose-imp.h"
 
-#include <glib.h>
-
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,14 +63,12 @@ static void put_text(struct flow *f, const char *markup, double size, double ind
 
 static void put_heading(struct flow *f, const char *title, double size)
 {
-    char *esc = g_markup_escape_text(title, -1);
-    char buf[512];
-    snprintf(buf, sizeof buf, "<b>%s</b>", esc);
-    g_free(esc);
+    char *buf = markup_printf("<b>%s</b>", title);
     /* keep a heading with at least 25 mm of what follows */
     double h = text_height(f->lo, buf, size, f->width);
     need(f, h + 25);
     put_text(f, buf, size, 0, 2);
+    free(buf);
 }
 
 static void put_item(struct flow *f, const char *markup)
@@ -132,7 +128,7 @@ static void put_legend(struct flow *f)
 static void put_board_key(struct flow *f)
 {
     const struct board *b = &f->v->board;
-    char buf[512], sq0[32], sq1[32];
+    char sq0[32], sq1[32];
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
         if (z->mark == ZMARK_NONE || z->x0 < 0)
@@ -142,12 +138,12 @@ static void put_board_key(struct flow *f)
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
         const char *whose = z->side == SIDE_BOTH ? "both sides" : f->v->sides[z->side].name;
-        if (z->label) /* a caption names its side itself */
-            snprintf(buf, sizeof buf, "<b>%s</b>: %s to %s, %s.", z->label, sq0, sq1, how[z->mark]);
-        else
-            snprintf(buf, sizeof buf, "<b>%s</b> of %s: %s to %s, %s.", z->id,
-                     whose ? whose : "", sq0, sq1, how[z->mark]);
-        put_item(f, buf);
+        char *m = z->label /* a caption names its side itself */
+                      ? markup_printf("<b>%s</b>: %s to %s, %s.", z->label, sq0, sq1, how[z->mark])
+                      : markup_printf("<b>%s</b> of %s: %s to %s, %s.", z->id,
+                                      whose ? whose : "", sq0, sq1, how[z->mark]);
+        put_item(f, m);
+        free(m);
     }
     /* marks: one line per symbol, side and caption, beside the symbol as
        the board prints it */
@@ -173,20 +169,15 @@ static void put_board_key(struct flow *f)
         }
         if (!first)
             continue;
-        char whose[128] = "";
-        if (m->side == SIDE_FIRST || m->side == SIDE_SECOND) {
-            char *sn = g_markup_escape_text(f->v->sides[m->side].name ? f->v->sides[m->side].name : "", -1);
-            snprintf(whose, sizeof whose, " of %s", sn);
-            g_free(sn);
-        }
-        char *lab = m->label ? g_markup_escape_text(m->label, -1) : NULL;
-        snprintf(buf, sizeof buf, "<b>%s</b>%s on %s%s%s.", sym[m->symbol][n > 1], whose, list,
-                 lab ? ": " : "", lab ? lab : "");
-        g_free(lab);
-        double h = fmax(8, text_height(f->lo, buf, f->lo->font_size, f->width - 11));
+        int sided = m->side == SIDE_FIRST || m->side == SIDE_SECOND;
+        const char *sn = sided && f->v->sides[m->side].name ? f->v->sides[m->side].name : "";
+        char *mk = markup_printf("<b>%s</b>%s%s on %s%s%s.", sym[m->symbol][n > 1],
+                                 sided ? " of " : "", sn, list, m->label ? ": " : "",
+                                 m->label ? m->label : "");
+        double h = fmax(8, text_height(f->lo, mk, f->lo->font_size, f->width - 11));
         need(f, h);
         struct item *it = page_add_item(f->pg, ITEM_BOARD_KEY, MARGIN_X, f->y, f->width, h);
-        it->markup = xstrdup(buf);
+        it->markup = mk;
         it->size_pt = f->lo->font_size;
         it->rows = (int)m->symbol;
         it->side = m->side;
@@ -208,10 +199,11 @@ static void put_setup(struct flow *f)
     for (int p = 0; p < f->v->npieces; p++) {
         if (f->v->pieces[p].glyph[0] || f->v->pieces[p].count == 0)
             continue;
-        char ab[16], part[128];
+        char ab[16];
         compose_piece_abbreviation(f->v, p, ab, sizeof ab);
-        snprintf(part, sizeof part, "%s<b>%s</b> %s", key[0] ? ", " : "", ab, f->v->pieces[p].name);
+        char *part = markup_printf("%s<b>%s</b> %s", key[0] ? ", " : "", ab, f->v->pieces[p].name);
         str_append(key, sizeof key, part);
+        free(part);
     }
     if (key[0])
         put_text(f, key, f->lo->font_size - 1, 0, 2);
@@ -222,10 +214,11 @@ static void put_setup(struct flow *f)
         put_text(f, "Pieces that start face down are shown by their backs, as the players see "
                     "them; the letter in the corner tells the kind, for one possible arrangement.",
                  f->lo->font_size - 1, 0, 2);
-    char sides[256];
-    snprintf(sides, sizeof sides, "%s (outlined) sits at the bottom, %s (filled) at the top. %s moves first.",
-             f->v->sides[0].name, f->v->sides[1].name, f->v->sides[f->v->first_to_move].name);
+    char *sides = markup_printf("%s (outlined) sits at the bottom, %s (filled) at the top. %s moves first.",
+                                f->v->sides[0].name, f->v->sides[1].name,
+                                f->v->sides[f->v->first_to_move].name);
     put_text(f, sides, f->lo->font_size - 1, 0, 3);
+    free(sides);
     if (f->v->nstart_hand > 0) {
         /* pieces that start in hand: drawn beside the board, and in words */
         char held[1024] = "";
@@ -235,12 +228,13 @@ static void put_setup(struct flow *f)
                 const struct placement *pl = &f->v->start_hand[i];
                 if (pl->side != s)
                     continue;
-                char part[160];
-                snprintf(part, sizeof part, "%s%s%s", k ? ", " : held[0] ? "; " : "",
-                         k ? "" : f->v->sides[s].name, "");
+                char *part = markup_printf("%s%s%s", k ? ", " : held[0] ? "; " : "",
+                                           k ? "" : f->v->sides[s].name, "");
                 str_append(held, sizeof held, part);
-                snprintf(part, sizeof part, "%s%s", k ? "" : ": ", f->v->pieces[pl->piece].name);
+                free(part);
+                part = markup_printf("%s%s", k ? "" : ": ", f->v->pieces[pl->piece].name);
                 str_append(held, sizeof held, part);
+                free(part);
                 k++;
             }
         }
@@ -257,16 +251,19 @@ static void put_printing_guide(struct flow *f, const struct board_plan *bp,
     char buf[1024];
     put_text(f, "Print at <b>100 %</b> (\"actual size\"; never \"fit to page\"). Every component "
                 "sheet carries a 100 mm ruler: measure it before you cut.", f->lo->font_size, 0, 1.5);
-    snprintf(buf, sizeof buf, "<b>%s-booklet.pdf</b> (these rules): print double-sided, "
-             "flipping on the long edge.", v->id);
-    put_item(f, buf);
-    snprintf(buf, sizeof buf, "<b>%s-components.pdf</b> (%d pages): print single-sided, on "
-             "paper to glue onto thin card, or straight onto card of up to 200 g/m².",
-             v->id, components->npages);
-    put_item(f, buf);
+    char *m = markup_printf("<b>%s-booklet.pdf</b> (these rules): print double-sided, "
+                            "flipping on the long edge.", v->id);
+    put_item(f, m);
+    free(m);
+    m = markup_printf("<b>%s-components.pdf</b> (%d pages): print single-sided, on "
+                      "paper to glue onto thin card, or straight onto card of up to 200 g/m².",
+                      v->id, components->npages);
+    put_item(f, m);
+    free(m);
     for (int i = 0; i < components->npages; i++) {
-        snprintf(buf, sizeof buf, "Page %d: %s.", i + 1, components->pages[i].label);
-        put_text(f, buf, f->lo->font_size - 1, 10, 0.5);
+        m = markup_printf("Page %d: %s.", i + 1, components->pages[i].label);
+        put_text(f, m, f->lo->font_size - 1, 10, 0.5);
+        free(m);
     }
     f->y += 2;
     if (bp->ntiles > 1) {
@@ -308,16 +305,15 @@ static void put_printing_guide(struct flow *f, const struct board_plan *bp,
                     "their own at their right-hand side.", f->lo->font_size, 0, 1.5);
     for (int i = 0; i < v->components.nchips; i++) {
         const struct chip *c = &v->components.chips[i];
-        char *fl = g_markup_escape_text(c->label_front ? c->label_front : "front", -1);
-        char *bl = g_markup_escape_text(c->label_back ? c->label_back : "back", -1);
-        snprintf(buf, sizeof buf, "<b>Chips (%s / %s).</b> %d %s. Cut around each chip along its "
+        const char *fl = c->label_front ? c->label_front : "front";
+        const char *bl = c->label_back ? c->label_back : "back";
+        char *chips = markup_printf("<b>Chips (%s / %s).</b> %d %s. Cut around each chip along its "
                  "outline, fold it on the dotted line across its waist, pictures outward, and glue "
                  "the halves together: a round chip with the %s on one face and the %s on the other.",
                  fl, bl, c->count, c->per_side ? "for each player, in the player's colours"
                                                : "for the game", fl, bl);
-        g_free(fl);
-        g_free(bl);
-        put_text(f, buf, f->lo->font_size, 0, 1.5);
+        put_text(f, chips, f->lo->font_size, 0, 1.5);
+        free(chips);
     }
     if (v->components.screen)
         put_text(f, "<b>Screen.</b> Cut along its outline and fold on every dotted line, printing "
@@ -417,16 +413,13 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     doc->duplex = 1;
     struct flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * MARGIN_X};
     new_page(&f);
-    char *name = g_markup_escape_text(v->name, -1);
-    char buf[1024];
-    snprintf(buf, sizeof buf, "<span size=\"xx-large\"><b>%s</b></span>", name);
-    g_free(name);
-    put_text(&f, buf, 14, 0, 1);
+    char *title = markup_printf("<span size=\"xx-large\"><b>%s</b></span>", v->name);
+    put_text(&f, title, 14, 0, 1);
+    free(title);
     if (v->subtitle) {
-        char *sub = g_markup_escape_text(v->subtitle, -1);
-        snprintf(buf, sizeof buf, "<i>%s</i>", sub);
-        g_free(sub);
-        put_text(&f, buf, 11, 0, 3);
+        char *sub = markup_printf("<i>%s</i>", v->subtitle);
+        put_text(&f, sub, 11, 0, 3);
+        free(sub);
     }
     for (int i = 0; i < v->nrules; i++) {
         const struct section *sec = &v->rules[i];
@@ -441,22 +434,19 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                  lo->font_size, 0, 2);
         for (int i = 0; i < v->noptions; i++) {
             const struct option *o = &v->options[i];
-            char *n = g_markup_escape_text(o->name ? o->name : o->id, -1);
-            char *t = g_markup_escape_text(o->text ? o->text : "", -1);
-            char *m = g_strdup_printf("<b>%s.</b> %s", n, t);
+            char *m = markup_printf("<b>%s.</b> %s", o->name ? o->name : o->id,
+                                    o->text ? o->text : "");
             put_item(&f, m);
-            g_free(m);
-            g_free(n);
-            g_free(t);
+            free(m);
         }
         f.y += 3;
     }
     if (v->nnotes) {
         put_heading(&f, "About this set", 12);
         for (int i = 0; i < v->nnotes; i++) {
-            char *esc = g_markup_escape_text(v->notes[i], -1);
-            put_item(&f, esc);
-            g_free(esc);
+            char *m = markup_printf("%s", v->notes[i]);
+            put_item(&f, m);
+            free(m);
         }
     }
     /* a duplex booklet needs an even number of pages */

@@ -3,6 +3,7 @@
 #include "compose-imp.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/base.h"
@@ -106,7 +107,9 @@ void compose_legend_rows(const struct layout *lo, const struct variant *v,
         for (int k = 2 * r; k < n && k < 2 * r + 2; k++) {
             char words[512];
             compose_legend_words(v, &cells[k], words, sizeof words);
-            double t = text_height(lo, words, 8, colw - 11) + 2;
+            char *m = markup_printf("%s", words);
+            double t = text_height(lo, m, 8, colw - 11) + 2;
+            free(m);
             if (t > h)
                 h = t;
         }

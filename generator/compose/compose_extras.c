@@ -78,7 +78,7 @@ static void new_page(struct flow *f)
     snprintf(title, sizeof title, "%s: %s", f->v->name, f->label);
     struct item *t = page_add_item(f->pg, ITEM_TITLE, lo->margin, lo->margin,
                                    lo->paper_w - 2 * lo->margin, TITLE_BAND);
-    t->markup = xstrdup(title);
+    t->markup = markup_printf("%s", title); /* a title is plain text */
     t->size_pt = 11;
     if (lo->ruler > 0)
         page_add_item(f->pg, ITEM_RULER, lo->margin, lo->paper_h - lo->margin - FOOTER_BAND + 3,

@@ -14,8 +14,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <glib.h>
-
 #include "base/base.h"
 
 #define TITLE_BAND 10.0
@@ -41,7 +39,7 @@ static void add_title(struct page *pg, const struct layout *lo, const char *text
 {
     struct item *it = page_add_item(pg, ITEM_TITLE, lo->margin, lo->margin,
                                     pg->w - 2 * lo->margin, TITLE_BAND);
-    it->markup = xstrdup(text);
+    it->markup = markup_printf("%s", text); /* a title is plain text */
     it->size_pt = 11;
 }
 
@@ -97,12 +95,12 @@ static void join_text(const struct variant *v, const struct board_plan *bp,
 {
     char self[48], left[48], below[48];
     tile_name(t, self, sizeof self);
-    size_t used = 0;
-    used += (size_t)snprintf(buf + used, len - used,
-                             "Tile %d of %d: <b>%s</b> (files %s to %s, ranks %s to %s).",
-                             t->row * bp->cols + t->col + 1, bp->ntiles, self,
-                             v->board.file_names[t->fx0], v->board.file_names[t->fx1 - 1],
-                             v->board.rank_names[t->ry0], v->board.rank_names[t->ry1 - 1]);
+    char *head = markup_printf("Tile %d of %d: <b>%s</b> (files %s to %s, ranks %s to %s).",
+                               t->row * bp->cols + t->col + 1, bp->ntiles, self,
+                               v->board.file_names[t->fx0], v->board.file_names[t->fx1 - 1],
+                               v->board.rank_names[t->ry0], v->board.rank_names[t->ry1 - 1]);
+    size_t used = (size_t)snprintf(buf, len, "%s", head);
+    free(head);
     if (t->flap_left && used < len) {
         tile_name(&bp->tiles[t->row * bp->cols + t->col - 1], left, sizeof left);
         used += (size_t)snprintf(buf + used, len - used,
@@ -297,11 +295,9 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
     double y = lo->margin + TITLE_BAND + 2 + (g.fold ? 3 : 0);
     for (int side = 0; side < MAX_SIDES; side++) {
         if (g.fold && v->sides[side].name) {
-            char *name = g_markup_escape_text(v->sides[side].name, -1);
-            char buf[160];
-            snprintf(buf, sizeof buf, "<b>%s</b>", name);
-            g_free(name);
+            char *buf = markup_printf("<b>%s</b>", v->sides[side].name);
             add_text(pg, gx, y - 4.8, used_cols * g.cw, 7.5, buf);
+            free(buf);
         }
         y += place_pieces(pg, v, &g, list, n, side, gx, y) * g.ch + gap;
     }

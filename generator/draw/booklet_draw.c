@@ -2,7 +2,6 @@
  * (faces, diagrams, moves in words), the setup diagram and the legend. */
 #include "draw-imp.h"
 
-#include <glib.h>
 
 #include <math.h>
 #include <stdio.h>
@@ -12,6 +11,13 @@
 #include "base/base.h"
 #include "rules/rules.h"
 #include "notation/notation.h"
+
+/* Appends markup made by markup_printf to buf and frees it. */
+static void append_markup(char *buf, size_t len, char *m)
+{
+    str_append(buf, len, m);
+    free(m);
+}
 
 static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
                                const struct item *it)
@@ -56,8 +62,8 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
         cairo_set_source_rgb(cr, 0, 0, 0);
         draw_diagram(cr, &pd->grid, x, it->y + 1, face, 0);
         if (pd->caption || pd->in_zone) {
-            draw_label(cr, lo, pd->caption ? pd->caption : pd->in_zone, 6.5, x + face / 2,
-                       it->y + face + 3.5, 0, face + 4);
+            draw_plain_label(cr, lo, pd->caption ? pd->caption : pd->in_zone, 6.5, x + face / 2,
+                             it->y + face + 3.5, 0, face + 4);
         }
         x += face + 4;
     }
@@ -68,28 +74,22 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
     rules_piece_moves(p, NULL, &ms, NULL);
     moveset_in_words(&ms, moves, sizeof moves);
     moveset_free(&ms);
-    char *name = g_markup_escape_text(p->name, -1);
-    char extra[256] = "";
-    if (p->count)
-        snprintf(extra, sizeof extra, " <small>×%d</small>", p->count);
-    else
-        snprintf(extra, sizeof extra, " <small>(promoted only)</small>");
-    snprintf(buf, sizeof buf, "<b>%s</b>%s", name, extra);
-    g_free(name);
+    char *head = p->count ? markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count)
+                          : markup_printf("<b>%s</b> <small>(promoted only)</small>", p->name);
+    snprintf(buf, sizeof buf, "%s", head);
+    free(head);
     if (p->glyph[0]) {
         str_append(buf, sizeof buf, "  ");
-        str_append(buf, sizeof buf, p->glyph[0]);
+        append_markup(buf, sizeof buf, markup_printf("%s", p->glyph[0]));
         if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0])) {
             str_append(buf, sizeof buf, " / ");
-            str_append(buf, sizeof buf, p->glyph[1]);
+            append_markup(buf, sizeof buf, markup_printf("%s", p->glyph[1]));
         }
     }
     if (p->promotes_to) {
-        char part[160];
-        char *pn = g_markup_escape_text(p->promotes_to->name, -1);
-        snprintf(part, sizeof part, "\nPromotes to <b>%s</b>.", pn);
-        g_free(pn);
+        char *part = markup_printf("\nPromotes to <b>%s</b>.", p->promotes_to->name);
         str_append(buf, sizeof buf, part);
+        free(part);
     }
     if (p->value >= 0) {
         char part[64];
@@ -101,42 +101,34 @@ static void render_gallery_row(cairo_t *cr, const struct layout *lo, const struc
     str_append(buf, sizeof buf, "\n<small>");
     str_append(buf, sizeof buf, moves);
     if (p->confine) {
-        str_append(buf, sizeof buf, " Never leaves its ");
-        str_append(buf, sizeof buf, p->confine);
-        str_append(buf, sizeof buf, ".");
+        append_markup(buf, sizeof buf, markup_printf(" Never leaves its %s.", p->confine));
     }
     for (int i = 0; i < p->nmoves; i++)
         if (p->moves[i].in_zone && !p->moves[i].option) {
-            char part[200];
+            char *part;
             const char *cap = NULL;
             for (int d = 0; d < p->ndiagrams; d++)
                 if (p->diagrams[d].in_zone && p->diagrams[d].caption &&
                     !strcmp(p->diagrams[d].in_zone, p->moves[i].in_zone))
                     cap = p->diagrams[d].caption;
             if (cap) {
-                char *esc = g_markup_escape_text(cap, -1);
-                snprintf(part, sizeof part, " %c%s, it also has %s.",
-                         esc[0] >= 'a' && esc[0] <= 'z' ? esc[0] - 32 : esc[0], esc + 1,
-                         p->moves[i].betza);
-                g_free(esc);
+                part = markup_printf(" %c%s, it also has %s.",
+                                     cap[0] >= 'a' && cap[0] <= 'z' ? cap[0] - 32 : cap[0], cap + 1,
+                                     p->moves[i].betza);
             } else {
-                snprintf(part, sizeof part, " In zone %s it also has %s.", p->moves[i].in_zone,
-                         p->moves[i].betza);
+                part = markup_printf(" In zone %s it also has %s.", p->moves[i].in_zone,
+                                     p->moves[i].betza);
             }
-            str_append(buf, sizeof buf, part);
+            append_markup(buf, sizeof buf, part);
         }
     /* tables that replace these while an option is on */
     for (int i = 0; i < p->nmoves; i++)
         if (p->moves[i].option && p->moves[i].option_index >= 0) {
             const struct option *o = &v->options[p->moves[i].option_index];
-            char part[200];
-            snprintf(part, sizeof part, " With %s: %s.", o->name ? o->name : o->id,
-                     p->moves[i].betza);
-            str_append(buf, sizeof buf, part);
+            append_markup(buf, sizeof buf, markup_printf(" With %s: %s.", o->name ? o->name : o->id,
+                                                         p->moves[i].betza));
         }
-    char bz[128];
-    snprintf(bz, sizeof bz, " Betza: %s", p->nmoves ? p->moves[0].betza : "");
-    str_append(buf, sizeof buf, bz);
+    append_markup(buf, sizeof buf, markup_printf(" Betza: %s", p->nmoves ? p->moves[0].betza : ""));
     str_append(buf, sizeof buf, "</small>");
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, lo, buf, 8.5, x, it->y + 1, it->x + it->w - x, ALIGN_LEFT);
@@ -166,9 +158,9 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
     cairo_stroke(cr);
     /* coordinates along the bottom and left */
     for (int x = 0; x < b->files; x++)
-        draw_label(cr, lo, b->file_names[x], 6, ox + (x + 0.5) * cell, oy + b->ranks * cell + 3, 0, cell);
+        draw_plain_label(cr, lo, b->file_names[x], 6, ox + (x + 0.5) * cell, oy + b->ranks * cell + 3, 0, cell);
     for (int y = 0; y < b->ranks; y++)
-        draw_label(cr, lo, b->rank_names[y], 6, ox - 3, oy + (b->ranks - y - 0.5) * cell, 0, 6);
+        draw_plain_label(cr, lo, b->rank_names[y], 6, ox - 3, oy + (b->ranks - y - 0.5) * cell, 0, 6);
     /* the board's marks, small, so that free marked squares show */
     for (int i = 0; i < b->nmarks; i++)
         draw_mark_symbol(cr, v, b->marks[i].symbol, b->marks[i].side,
@@ -197,7 +189,7 @@ static void render_setup(cairo_t *cr, const struct layout *lo, const struct vari
             cairo_stroke(cr);
             char hab[16];
             const char *hl = draw_setup_label(v, pl->piece, pl->side, hab, sizeof hab);
-            draw_label(cr, lo, hl, cell * 0.55, fs * 0.3, fs * 0.3, 0, fs * 0.34);
+            draw_plain_label(cr, lo, hl, cell * 0.55, fs * 0.3, fs * 0.3, 0, fs * 0.34);
             cairo_restore(cr);
             continue;
         }
@@ -258,6 +250,8 @@ void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
             draw_diagram_symbol(cr, &cells[i], dx, dy, x, y, 7);
         char words[512];
         compose_legend_words(v, &cells[i], words, sizeof words);
-        draw_text(cr, lo, words, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
+        char *m = markup_printf("%s", words);
+        draw_text(cr, lo, m, 8, x + 9, y + 0.5, colw - 11, ALIGN_LEFT);
+        free(m);
     }
 }

@@ -6,15 +6,12 @@
  * what the component sheets print. */
 #include "draw-imp.h"
 
-#include <glib.h>
+#include <stdlib.h>
+
 #include <math.h>
 #include <stdio.h>
 
 #include "notation/notation.h"
-
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
 
 static const char *turn_words(int q)
 {
@@ -42,10 +39,10 @@ static void face_at(cairo_t *cr, const struct layout *lo, const struct variant *
 static void caption(cairo_t *cr, const struct layout *lo, const char *text, double cx, double y,
                     double max_w)
 {
-    char *m = g_markup_escape_text(text, -1);
+    char *m = markup_printf("%s", text);
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_label(cr, lo, m, 8, cx, y, 0, max_w);
-    g_free(m);
+    free(m);
 }
 
 void draw_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,

@@ -5,7 +5,8 @@
  * file of its own below them. */
 #include "draw-imp.h"
 
-#include <glib.h>
+#include <stdlib.h>
+
 #include <math.h>
 #include <stdio.h>
 
@@ -37,7 +38,7 @@ void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant
     const char *label = draw_setup_label(v, piece, side, ab, sizeof ab);
     if (filled)
         cairo_set_source_rgb(cr, 1, 1, 1);
-    draw_label(cr, lo, label, cell * 1.1, cx, cy, side == SIDE_SECOND ? M_PI : 0, r * 1.7);
+    draw_plain_label(cr, lo, label, cell * 1.1, cx, cy, side == SIDE_SECOND ? M_PI : 0, r * 1.7);
 }
 
 void draw_setup_tints(cairo_t *cr, const struct variant *v, double ox, double oy, double cell)
@@ -75,13 +76,11 @@ void draw_setup_hands(cairo_t *cr, const struct layout *lo, const struct variant
             k++;
         }
         if (k > 0) {
-            char text[128];
-            char *name = g_markup_escape_text(v->sides[side].name ? v->sides[side].name : "", -1);
-            snprintf(text, sizeof text, "%s's hand", name);
-            g_free(name);
+            char *text = markup_printf("%s's hand", v->sides[side].name ? v->sides[side].name : "");
             double ty = side == SIDE_FIRST ? oy + (b->ranks - k) * cell - 2.5 : oy + k * cell + 2.5;
             cairo_set_source_rgb(cr, 0, 0, 0);
             draw_label(cr, lo, text, 6, x + cell / 2, ty, 0, 2.2 * cell);
+            free(text);
         }
     }
 }

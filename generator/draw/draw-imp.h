@@ -8,6 +8,18 @@
 #include <cairo.h>
 
 #include "draw.h"
+#include "base/base.h"
+
+/* math.h gives M_PI under _DEFAULT_SOURCE (the Makefile's); this is for a
+ * libc that does not. */
+#ifndef M_PI
+#define M_PI 3.14159265358979323846
+#endif
+
+/* Greys of glue flaps: a board tile's flap repeats the cells under it, so
+ * it is lighter than the screen's plain flap. */
+#define BOARD_FLAP_GREY 0.88
+#define SCREEN_FLAP_GREY 0.85
 #include "notation/notation.h"
 #include "compose/compose.h"
 #include "model/model.h"
@@ -23,6 +35,11 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
  * shrunk if needed to fit max_w mm (0: no limit). Used for glyphs and labels. */
 void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
                 double size_pt, double cx, double cy, double angle, double max_w);
+
+/* draw_label for plain text (a name, a caption, a square's name), escaped
+ * by markup_printf first. */
+void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
+                      double size_pt, double cx, double cy, double angle, double max_w);
 
 /* A movement diagram in the square (x, y, size). `promoted` adds the dot in
  * the centre cell that marks a promoted face. */

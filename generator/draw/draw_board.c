@@ -4,13 +4,14 @@
  * be lined up) and the cut outline. */
 #include "draw-imp.h"
 
+#include <stdlib.h>
+
 #include <math.h>
 #include <stdio.h>
 
 
 #define GRID_W 0.3
 #define BORDER_W 0.7
-#define FLAP_GREY 0.88
 
 struct frame {
     const struct variant *v;
@@ -49,7 +50,7 @@ static void draw_flaps(cairo_t *cr, const struct frame *f)
 {
     const struct tile *t = f->t;
     double ov = f->lo->tile_overlap;
-    set_grey(cr, FLAP_GREY);
+    set_grey(cr, BOARD_FLAP_GREY);
     if (t->flap_left) {
         cairo_rectangle(cr, fx(f, t->fx0) - ov, ry(f, t->ry1), ov, (t->ry1 - t->ry0) * f->c);
         cairo_fill(cr);
@@ -141,7 +142,7 @@ static void draw_points(cairo_t *cr, const struct frame *f)
     cairo_stroke(cr);
     if (b->river && b->river->text) {
         double cy = ry(f, river + 1);
-        draw_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy, 0,
+        draw_plain_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy, 0,
                    (b->files - 2) * f->c);
     }
 }
@@ -337,7 +338,7 @@ static void draw_coords(cairo_t *cr, const struct frame *f)
                 cx = co->edge == EDGE_LEFT ? fx(f, t->fx0) - L / 2 : fx(f, t->fx1) + L / 2;
             }
             cairo_set_source_rgb(cr, 0, 0, 0);
-            draw_label(cr, f->lo, co->labels[k], size, cx, cy, angle, f->c * 0.9);
+            draw_plain_label(cr, f->lo, co->labels[k], size, cx, cy, angle, f->c * 0.9);
         }
     }
 }
@@ -418,7 +419,7 @@ void draw_tile_map(cairo_t *cr, const struct layout *lo, const struct tile *t,
         for (int c = 0; c < t->cols; c++) {
             double cx = ox + c * s, cy = oy + (t->rows - 1 - r) * s;
             if (booklet) {
-                set_grey(cr, FLAP_GREY - 0.1);
+                set_grey(cr, BOARD_FLAP_GREY - 0.1);
                 if (c > 0)
                     cairo_rectangle(cr, cx - flap * s, cy, flap * s, s);
                 if (r > 0)

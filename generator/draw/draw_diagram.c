@@ -39,9 +39,7 @@
 
 #include "draw-imp.h"
 
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
+#include <stdlib.h>
 
 #define MIN_LINE 0.1
 

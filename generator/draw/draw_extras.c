@@ -19,18 +19,13 @@
  * when the tent stands. */
 #include "draw-imp.h"
 
+#include <stdlib.h>
+
 #include <math.h>
 #include <stdio.h>
 
-#include <glib.h>
 
 
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
-
-#define PT_PER_MM (72.0 / 25.4)
-#define FLAP_GREY 0.85
 
 static void set_art(cairo_t *cr, int white)
 {
@@ -169,10 +164,10 @@ void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct variant *
     double ey = label ? -0.14 * R : 0;
     draw_emblem(cr, e, 0, ey, label ? 0.86 * R : 1.0 * R, filled);
     if (label) {
-        char *m = g_markup_printf_escaped("<b>%s</b>", label);
+        char *m = markup_printf("<b>%s</b>", label);
         set_art(cr, filled);
         draw_label(cr, lo, m, 0.105 * d * PT_PER_MM, 0, 0.50 * R, 0, 1.05 * R);
-        g_free(m);
+        free(m);
     }
     cairo_restore(cr);
 }
@@ -234,10 +229,10 @@ static void screen_wall(cairo_t *cr, const struct layout *lo, const struct varia
     cairo_rectangle(cr, -bw / 2 + 1.2, -bh / 2 + 1.2, bw - 2.4, bh - 2.4);
     cairo_stroke(cr);
     const char *text = s && s->text ? s->text : v->name;
-    char *m = g_markup_printf_escaped("<b>%s</b>", text ? text : "");
+    char *m = markup_printf("<b>%s</b>", text ? text : "");
     double em = fmin(0.26 * bh, 14);
     draw_label(cr, lo, m, em * PT_PER_MM, 0, -0.10 * bh, 0, bw - 8);
-    g_free(m);
+    free(m);
     draw_label(cr, lo, "<i>Set up your pieces behind this screen</i>",
                fmin(0.09 * bh, 4.2) * PT_PER_MM, 0, 0.26 * bh, 0, bw - 8);
     cairo_restore(cr);
@@ -258,7 +253,7 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
     double yb = y + flap, ya = yb + base, yr = ya + wall, ye = yr + wall;
     double taper = fmin(flap, pw / 4);
     /* glue flaps */
-    cairo_set_source_rgb(cr, FLAP_GREY, FLAP_GREY, FLAP_GREY);
+    cairo_set_source_rgb(cr, SCREEN_FLAP_GREY, SCREEN_FLAP_GREY, SCREEN_FLAP_GREY);
     cairo_new_path(cr);
     cairo_move_to(cr, x, yb);
     cairo_line_to(cr, x + taper, y);
@@ -271,7 +266,7 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
                x + pw / 2, y + flap / 2, 0, pw - 2 * taper - 4);
     double sft = fmin(sf, (ye - yb) / 4);
     if (!last) {
-        cairo_set_source_rgb(cr, FLAP_GREY, FLAP_GREY, FLAP_GREY);
+        cairo_set_source_rgb(cr, SCREEN_FLAP_GREY, SCREEN_FLAP_GREY, SCREEN_FLAP_GREY);
         cairo_new_path(cr);
         cairo_move_to(cr, x + pw, yb);
         cairo_line_to(cr, x + pw + sf, yb + sft);

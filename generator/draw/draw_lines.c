@@ -10,10 +10,6 @@
 
 #include "draw-imp.h"
 
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
-
 #define MIN_LINE 0.1
 
 static double hairline(double w, double fallback)

@@ -36,17 +36,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <glib.h>
 
 #include "draw-imp.h"
+
+#include <stdlib.h>
 #include "base/base.h"
 
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
-
 #define MIN_LINE 0.1
-#define PT_PER_MM (72.0 / 25.4)
 #define DEFAULT_CJK "AR PL UKai CN"
 
 static double clampd(double v, double lo, double hi)
@@ -109,9 +105,9 @@ static void cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                       double em_mm, double cx, double cy, double max_w)
 {
     const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : DEFAULT_CJK;
-    char *m = g_markup_printf_escaped("<span font_family=\"%s\">%s</span>", fam, text);
+    char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, text);
     draw_label(cr, lo, m, em_mm * PT_PER_MM, cx, cy, 0, max_w);
-    g_free(m);
+    free(m);
 }
 
 static void circle(cairo_t *cr, double r)
@@ -196,9 +192,9 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
     disc_base(cr, v, side, R, kind == FACE_PROMOTED);
     const char *g = piece_glyph(p, side);
     if (kind == FACE_PLAIN_BACK) {
-        char *m = g_markup_escape_text(piece_label(p), -1);
+        char *m = markup_printf("%s", piece_label(p));
         draw_label(cr, lo, m, 0.13 * D * PT_PER_MM, 0, 0, 0, 1.3 * R);
-        g_free(m);
+        free(m);
         return;
     }
     if (v->components.face == FACE_DIAGRAM && p->ndiagrams > 0 && p->diagrams[0].grid.size > 0) {
@@ -216,17 +212,17 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
         draw_diagram(cr, face_diagram(p, &merged), -ds / 2, -ds / 2 + 0.08 * R, ds, kind == FACE_PROMOTED);
         cairo_restore(cr);
         diagram_free(&merged);
-        char *m = g_markup_escape_text(piece_label(p), -1);
+        char *m = markup_printf("%s", piece_label(p));
         draw_label(cr, lo, m, 0.085 * D * PT_PER_MM, 0, -R * 0.52, 0, R * 0.9);
-        g_free(m);
+        free(m);
         return;
     }
     if (g) {
         cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R);
     } else {
-        char *m = g_markup_printf_escaped("<b>%s</b>", piece_label(p));
+        char *m = markup_printf("<b>%s</b>", piece_label(p));
         draw_label(cr, lo, m, 0.16 * D * PT_PER_MM, 0, 0, 0, 1.3 * R);
-        g_free(m);
+        free(m);
     }
 }
 
@@ -306,7 +302,7 @@ static double arrow_tab(cairo_t *cr, double x, double y, double tb, int promoted
 static void name_in_box(cairo_t *cr, const struct layout *lo, const char *name,
                         double x, double y, double w, double h)
 {
-    char *m = g_markup_printf_escaped("<b>%s</b>", name);
+    char *m = markup_printf("<b>%s</b>", name);
     double em1 = 0.62 * h;                   /* one line filling the band */
     double pt1 = em1 * PT_PER_MM;
     double w1 = text_width(lo, m, pt1);
@@ -325,11 +321,11 @@ static void name_in_box(cairo_t *cr, const struct layout *lo, const char *name,
             while (*s && two) {
                 const char *e = strchr(s, ' ');
                 size_t n = e ? (size_t)(e - s) : strlen(s);
-                char *word = g_strndup(s, n);
-                char *wm = g_markup_printf_escaped("<b>%s</b>", word);
+                char *word = xstrndup(s, n);
+                char *wm = markup_printf("<b>%s</b>", word);
                 if (text_width(lo, wm, pt2) > w) two = 0;
-                g_free(wm);
-                g_free(word);
+                free(wm);
+                free(word);
                 s = e ? e + 1 : s + n;
             }
         }
@@ -339,7 +335,7 @@ static void name_in_box(cairo_t *cr, const struct layout *lo, const char *name,
         }
     }
     if (!two) draw_label(cr, lo, m, pt1, x + w / 2, y + h / 2, 0, w);
-    g_free(m);
+    free(m);
 }
 
 static void hatch(cairo_t *cr, double x, double y, double w, double h, double step, double lw)
@@ -455,9 +451,9 @@ static void draw_fold(cairo_t *cr, const struct layout *lo, const struct variant
      * the room right of the tab. */
     const char *name = piece_label(p);
     double room_x = x0 + tab_w + 0.6, room_w = x0 + iw - room_x;
-    char *bm = g_markup_printf_escaped("<b>%s</b>", name);
+    char *bm = markup_printf("<b>%s</b>", name);
     double nw = text_width(lo, bm, 0.62 * tb * PT_PER_MM);
-    g_free(bm);
+    free(bm);
     double half = iw / 2 - tab_w - 0.6; /* half-width clear of the tab, centred */
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (nw / 2 <= half)

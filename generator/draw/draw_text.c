@@ -5,6 +5,8 @@
 
 #include "draw-imp.h"
 
+#include <stdlib.h>
+
 /* (x, y) is the top of the text box. With width > 0 the box is [x, x+width]
  * and the text is aligned in it; with width 0 (no wrapping) x is the left
  * edge, the centre or the right edge for LEFT, CENTER and RIGHT. */
@@ -55,4 +57,12 @@ void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
     cairo_move_to(cr, -icx, -icy);
     pango_cairo_show_layout(cr, pl);
     cairo_restore(cr);
+}
+
+void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
+                      double size_pt, double cx, double cy, double angle, double max_w)
+{
+    char *m = markup_printf("%s", text);
+    draw_label(cr, lo, m, size_pt, cx, cy, angle, max_w);
+    free(m);
 }

@@ -24,13 +24,13 @@
 #include <math.h>
 #include <string.h>
 
-#include <glib.h>
 
 #include "draw-imp.h"
+
+#include <stdlib.h>
 #include "base/base.h"
 
 #define MIN_LINE 0.1
-#define PT_PER_MM (72.0 / 25.4)
 
 struct tile_style {
     double ground[3];  /* tile background */
@@ -169,10 +169,10 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
 {
     const char *name = p->short_name && *p->short_name ? p->short_name
                        : p->name && *p->name ? p->name : p->id ? p->id : "?";
-    char *m = g_markup_printf_escaped("<b>%s</b>", name);
+    char *m = markup_printf("<b>%s</b>", name);
     source(cr, st->art);
     draw_label(cr, lo, m, 0.30 * c * PT_PER_MM, cx, cy, 0, 0.94 * c);
-    g_free(m);
+    free(m);
 }
 
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,

@@ -1,6 +1,8 @@
 /* render.c: draws each placed item of a page with the draw_* functions. */
 #include "draw-imp.h"
 
+#include <stdlib.h>
+
 #include <math.h>
 #include <stdio.h>
 
@@ -48,11 +50,11 @@ static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct i
 static void render_hand(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
-    char title[160];
     const char *name = it->side >= 0 && v->sides[it->side].name ? v->sides[it->side].name : "";
-    snprintf(title, sizeof title, "<b>Hand: %s</b>  <small>captured pieces</small>", name);
+    char *title = markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, lo, title, 9, it->x + 4, it->y + 2.5, it->w - 8, ALIGN_LEFT);
+    free(title);
     double cell = (it->w - 8) / it->cols;
     cairo_set_line_width(cr, 0.2);
     cairo_set_source_rgb(cr, 0.7, 0.7, 0.7);

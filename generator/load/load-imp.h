@@ -49,7 +49,6 @@ int xml_line(xmlNodePtr n);
 
 /* ---- the piece definition's parts ---- */
 
-#define MAX_BOARD 40
 #define MAX_PIECE_TYPES 200
 #define MAX_SETUP 1000
 

@@ -179,11 +179,8 @@ xmlDocPtr xml_load_memory(const char *buf, size_t len, struct report *r)
         return NULL;
     }
     xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
-    if (!ctxt || !ctxt->sax) {
-        xmlFreeParserCtxt(ctxt);
-        report_error(r, 0, "out of memory");
-        return NULL;
-    }
+    if (!ctxt || !ctxt->sax)
+        xout_of_memory(); /* a parser context is only memory */
     struct load_state st = {r, ctxt, ctxt->sax->startElementNs, 0, 0, 0};
     ctxt->_private = &st;
     ctxt->sax->internalSubset = refuse_doctype;

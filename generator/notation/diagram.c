@@ -1,26 +1,18 @@
-/* diagram.c: the drawn movement diagram: parsing its token language,
- * expanding it into moves, building it back from moves and printing it.
- * The token language is documented in piecedefs/diagram-symbols.md. */
-#include "notation.h"
+/* diagram.c: the drawn movement diagram: parsing its token language and
+ * expanding it into moves (what the validator compares with the move
+ * table). Building a diagram back from moves and printing it are in
+ * diagram_text.c. The token language is documented in
+ * piecedefs/diagram-symbols.md. */
+#include "notation-imp.h"
+
+#include "base/base.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_TOKEN 24 /* bytes; real tokens are under 16, e.g. "ipNWxe+Nm" */
-#define MODE_MC (MODE_MOVE | MODE_CAPTURE)
 
-/* One marking of a cell: a cell holds one or two. */
-struct mark {
-    enum cell_shape shape;
-    unsigned mode;
-    unsigned flags;
-    int dx, dy; /* slides and hops: the direction the token names */
-};
-
-static int iabs(int x) { return x < 0 ? -x : x; }
-static int chebyshev(int dx, int dy) { return iabs(dx) > iabs(dy) ? iabs(dx) : iabs(dy); }
 
 static int fail(struct diagram_error *err, int line, int column, const char *fmt, ...)
 {
@@ -68,7 +60,7 @@ static size_t read_direction(const char *t, size_t len, int *dx, int *dy)
     return 0;
 }
 
-static const char *direction_word(int dx, int dy)
+const char *diagram_direction_word(int dx, int dy)
 {
     for (size_t i = 0; i < NDIRECTIONS; i++)
         if (directions[i].dx == dx && directions[i].dy == dy)
@@ -115,7 +107,7 @@ static size_t read_modality(const char *t, size_t len, unsigned *mode)
 
 /* Parses one marking ("o", "inm", "NEx", "pNx", "ae", ...). Returns NULL,
  * or a message. */
-static const char *parse_mark(const char *t, size_t len, struct mark *mk)
+static const char *parse_mark(const char *t, size_t len, struct cell_mark *mk)
 {
     size_t i = 0, used;
     memset(mk, 0, sizeof *mk);
@@ -173,9 +165,9 @@ static const char *parse_mark(const char *t, size_t len, struct mark *mk)
 }
 
 /* Checks that a marking fits its cell (dx, dy from the centre). */
-static const char *check_placement(const struct mark *mk, int dx, int dy, char *buf, size_t len)
+static const char *check_placement(const struct cell_mark *mk, int dx, int dy, char *buf, size_t len)
 {
-    int dist = chebyshev(dx, dy);
+    int dist = diagram_chebyshev(dx, dy);
     switch (mk->shape) {
     case CELL_STEP:
         return dist == 1 ? NULL
@@ -200,7 +192,7 @@ static const char *check_placement(const struct mark *mk, int dx, int dy, char *
             return "a slide must be drawn on a cell next to '@'";
         if (mk->dx != dx || mk->dy != dy) {
             snprintf(buf, len, "this slide points the wrong way: a slide points away from '@', "
-                     "here %s", direction_word(dx, dy));
+                     "here %s", diagram_direction_word(dx, dy));
             return buf;
         }
         return NULL;
@@ -209,7 +201,7 @@ static const char *check_placement(const struct mark *mk, int dx, int dy, char *
     }
 }
 
-static void set_cell(struct diagram_cell *c, const struct mark *mk, int second)
+void diagram_set_cell(struct diagram_cell *c, const struct cell_mark *mk, int second)
 {
     if (second) {
         c->shape2 = mk->shape;
@@ -240,14 +232,14 @@ static int parse_token(const char *t, size_t len, int row, int col, int h,
     for (int part = 0; part < (plus ? 2 : 1); part++) {
         const char *p = part ? plus + 1 : t;
         size_t n = part ? len - first_len - 1 : first_len;
-        struct mark mk;
+        struct cell_mark mk;
         char buf[120];
         const char *msg = parse_mark(p, n, &mk);
         if (!msg)
             msg = check_placement(&mk, col - h, h - row, buf, sizeof buf);
         if (msg)
             return fail(err, line, col, "token '%.*s': %s", (int)len, t, msg);
-        set_cell(cell, &mk, part);
+        diagram_set_cell(cell, &mk, part);
     }
     return 0;
 }
@@ -352,14 +344,10 @@ int diagram_parse(const char *text, struct diagram *out, struct diagram_error *e
 {
     out->size = 0;
     out->cells = NULL;
-    struct grid_reader *g = calloc(1, sizeof *g);
-    const char *(*tok)[DIAGRAM_MAX_SIZE] = malloc(DIAGRAM_MAX_SIZE * sizeof *tok);
-    size_t (*tlen)[DIAGRAM_MAX_SIZE] = malloc(DIAGRAM_MAX_SIZE * sizeof *tlen);
+    struct grid_reader *g = xcalloc(1, sizeof *g);
+    const char *(*tok)[DIAGRAM_MAX_SIZE] = xmalloc(DIAGRAM_MAX_SIZE * sizeof *tok);
+    size_t (*tlen)[DIAGRAM_MAX_SIZE] = xmalloc(DIAGRAM_MAX_SIZE * sizeof *tlen);
     int rc = -1;
-    if (!g || !tok || !tlen) {
-        fail(err, 0, -1, "out of memory");
-        goto done;
-    }
     if (read_rows(text, tok, tlen, g, err) ||
         check_shape(g, g->rows ? g->row_line[g->rows - 1] : 0, err))
         goto done;
@@ -371,11 +359,7 @@ int diagram_parse(const char *text, struct diagram *out, struct diagram_error *e
                 goto done;
     if (check_self(g, err))
         goto done;
-    out->cells = malloc((size_t)size * size * sizeof *out->cells);
-    if (!out->cells) {
-        fail(err, 0, -1, "out of memory");
-        goto done;
-    }
+    out->cells = xmalloc((size_t)size * size * sizeof *out->cells);
     memcpy(out->cells, g->cells, (size_t)size * size * sizeof *out->cells);
     out->size = size;
     rc = 0;
@@ -399,24 +383,21 @@ void diagram_free(struct diagram *d)
  * the cell's mode, plus "capture on a, then one more king step in any of
  * the 8 directions", going back to the start (0,0) included; the second
  * step moves or captures. */
-static int add_twice(struct moveset *out, int dx, int dy, unsigned mode, unsigned flags)
+void diagram_add_twice(struct moveset *out, int dx, int dy, unsigned mode, unsigned flags)
 {
     struct move step = {dx, dy, MOVE_LEAP, mode, flags, 0, 0, 0, 0};
-    if (moveset_add(out, &step))
-        return -1;
+    moveset_add(out, &step);
     for (int sx = -1; sx <= 1; sx++)
         for (int sy = -1; sy <= 1; sy++) {
             if (!sx && !sy)
                 continue;
             struct move m = {dx + sx, dy + sy, MOVE_TWO_LEG, MODE_MC, flags, 0,
                              dx, dy, MODE_CAPTURE};
-            if (moveset_add(out, &m))
-                return -1;
+            moveset_add(out, &m);
         }
-    return 0;
 }
 
-static int add_marking(struct moveset *out, enum cell_shape shape, unsigned mode,
+static void add_marking(struct moveset *out, enum cell_shape shape, unsigned mode,
                        unsigned flags, int dx, int dy, int lame_paths)
 {
     struct move m = {dx, dy, MOVE_LEAP, mode, flags, 0, 0, 0, 0};
@@ -426,28 +407,26 @@ static int add_marking(struct moveset *out, enum cell_shape shape, unsigned mode
     case CELL_PATH: m.kind = lame_paths ? MOVE_LAME : MOVE_LEAP; break;
     case CELL_SLIDE: m.kind = MOVE_SLIDE; break;
     case CELL_HOP: m.kind = MOVE_HOP; break;
-    case CELL_TWICE: return add_twice(out, dx, dy, mode, flags);
-    default: return 0;
+    case CELL_TWICE: diagram_add_twice(out, dx, dy, mode, flags); return;
+    default: return;
     }
-    return moveset_add(out, &m);
+    moveset_add(out, &m);
 }
 
-int diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out)
+void diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out)
 {
     int h = d->size / 2;
     for (int r = 0; r < d->size; r++)
         for (int c = 0; c < d->size; c++) {
             const struct diagram_cell *cell = &d->cells[r * d->size + c];
-            if (add_marking(out, cell->shape, cell->mode, cell->flags, c - h, h - r, lame_paths) ||
-                add_marking(out, cell->shape2, cell->mode2, cell->flags2, c - h, h - r, lame_paths))
-                return -1;
+            add_marking(out, cell->shape, cell->mode, cell->flags, c - h, h - r, lame_paths);
+            add_marking(out, cell->shape2, cell->mode2, cell->flags2, c - h, h - r, lame_paths);
         }
-    return 0;
 }
 
-int diagram_moves(const struct diagram *d, struct moveset *out)
+void diagram_moves(const struct diagram *d, struct moveset *out)
 {
-    return diagram_moves_paths(d, 0, out);
+    diagram_moves_paths(d, 0, out);
 }
 
 int diagram_has_path_leaps(const struct diagram *d)
@@ -455,241 +434,5 @@ int diagram_has_path_leaps(const struct diagram *d)
     for (int i = 0; d->cells && i < d->size * d->size; i++)
         if (d->cells[i].shape == CELL_PATH || d->cells[i].shape2 == CELL_PATH)
             return 1;
-    return 0;
-}
-
-/* ---- moves to diagram ---- */
-
-/* The marking a move is drawn as, or CELL_EMPTY when the language has no
- * token for it (ranged slides, riders, e.p.-only non-steps, two-leg moves
- * outside a TWICE cell). */
-static enum cell_shape drawn_shape(const struct move *m)
-{
-    int dist = chebyshev(m->dx, m->dy);
-    int ep_only = !(m->mode & MODE_MC);
-    enum cell_shape s = CELL_EMPTY;
-    switch (m->kind) {
-    case MOVE_LEAP: s = dist == 1 ? CELL_STEP : CELL_JUMP; break;
-    case MOVE_LAME:
-        if (dist > 1 && move_lame_path(m->dx, m->dy, NULL, 0) >= 0)
-            s = CELL_LAME;
-        break;
-    case MOVE_SLIDE: if (dist == 1 && m->range == 0) s = CELL_SLIDE; break;
-    case MOVE_HOP: if (dist == 1 && m->range == 0) s = CELL_HOP; break;
-    case MOVE_TWO_LEG: break;
-    }
-    return ep_only && s != CELL_STEP ? CELL_EMPTY : s;
-}
-
-static int has_move(const struct moveset *ms, const struct move *m)
-{
-    for (size_t i = 0; i < ms->n; i++) {
-        const struct move *v = &ms->v[i];
-        if (v->kind == m->kind && v->dx == m->dx && v->dy == m->dy && v->mode == m->mode &&
-            v->flags == m->flags && v->range == m->range && v->via_dx == m->via_dx &&
-            v->via_dy == m->via_dy && v->via_mode == m->via_mode)
-            return 1;
-    }
-    return 0;
-}
-
-/* Is step v (a canonical step) the step of a complete TWICE group? */
-static int is_twice_step(const struct moveset *ms, const struct move *v)
-{
-    struct moveset group;
-    moveset_init(&group);
-    if (v->kind != MOVE_LEAP || chebyshev(v->dx, v->dy) != 1 ||
-        add_twice(&group, v->dx, v->dy, v->mode, v->flags)) {
-        moveset_free(&group);
-        return 0;
-    }
-    int all = 1;
-    for (size_t i = 0; i < group.n && all; i++)
-        all = has_move(ms, &group.v[i]);
-    moveset_free(&group);
-    return all;
-}
-
-static enum cell_shape move_mark(const struct moveset *ms, const struct move *v)
-{
-    if (v->kind == MOVE_TWO_LEG)
-        return CELL_EMPTY; /* drawn through its TWICE step, if at all */
-    if (is_twice_step(ms, v))
-        return CELL_TWICE;
-    return drawn_shape(v);
-}
-
-static int diagram_radius(const struct moveset *ms)
-{
-    int r = 1;
-    for (size_t i = 0; i < ms->n; i++) {
-        int d = chebyshev(ms->v[i].dx, ms->v[i].dy);
-        if (move_mark(ms, &ms->v[i]) != CELL_EMPTY && d > r)
-            r = d;
-    }
-    return r;
-}
-
-/* Drawing priority inside one cell: slides first, so that a cell reads
- * "NE+e" and the cannon "Nm+pNx". */
-static const enum cell_shape shape_order[] = {
-    CELL_SLIDE, CELL_HOP, CELL_TWICE, CELL_STEP, CELL_JUMP, CELL_LAME};
-
-static void place_marks(const struct moveset *ms, struct diagram *d)
-{
-    int h = d->size / 2;
-    for (size_t o = 0; o < sizeof shape_order / sizeof shape_order[0]; o++)
-        for (size_t i = 0; i < ms->n; i++) {
-            const struct move *v = &ms->v[i];
-            if (move_mark(ms, v) != shape_order[o] || chebyshev(v->dx, v->dy) > h)
-                continue;
-            struct diagram_cell *c = &d->cells[(h - v->dy) * d->size + (h + v->dx)];
-            struct mark mk = {shape_order[o], v->mode, v->flags, v->dx, v->dy};
-            if (c->shape == CELL_EMPTY)
-                set_cell(c, &mk, 0);
-            else if (c->shape2 == CELL_EMPTY)
-                set_cell(c, &mk, 1);
-            /* a third marking has no token: it is left out */
-        }
-}
-
-int diagram_from_moves(const struct moveset *ms, int max_size, struct diagram *out)
-{
-    struct moveset canon;
-    moveset_init(&canon);
-    out->size = 0;
-    out->cells = NULL;
-    for (size_t i = 0; i < ms->n; i++)
-        if (moveset_add(&canon, &ms->v[i])) {
-            moveset_free(&canon);
-            return -1;
-        }
-    moveset_canonicalize(&canon);
-    if (max_size > DIAGRAM_MAX_SIZE)
-        max_size = DIAGRAM_MAX_SIZE;
-    if (max_size < 3)
-        max_size = 3;
-    int size = 2 * diagram_radius(&canon) + 1;
-    if (size > max_size)
-        size = max_size % 2 ? max_size : max_size - 1;
-    out->cells = calloc((size_t)size * size, sizeof *out->cells);
-    if (!out->cells) {
-        moveset_free(&canon);
-        return -1;
-    }
-    out->size = size;
-    out->cells[(size / 2) * size + size / 2].shape = CELL_SELF;
-    place_marks(&canon, out);
-    moveset_free(&canon);
-    return 0;
-}
-
-/* ---- diagram to text ---- */
-
-static size_t put(char *buf, size_t pos, const char *s)
-{
-    size_t n = strlen(s);
-    memcpy(buf + pos, s, n + 1);
-    return pos + n;
-}
-
-/* The canonical ASCII token of one marking. buf holds MAX_TOKEN + 1. */
-static size_t mark_text(enum cell_shape shape, unsigned mode, unsigned flags, int dx, int dy,
-                        char *buf, size_t pos)
-{
-    const char *suffix = (mode & MODE_MC) == MODE_MOVE ? "m"
-                         : (mode & MODE_MC) == MODE_CAPTURE ? "x" : "";
-    const char *ep = (mode & MODE_EP) ? "e" : "";
-    if (flags & MOVEFLAG_INITIAL)
-        pos = put(buf, pos, "i");
-    switch (shape) {
-    case CELL_EMPTY: return put(buf, pos, ".");
-    case CELL_SELF: return put(buf, pos, "@");
-    case CELL_STEP:
-        if (!(mode & MODE_MC))
-            return put(buf, pos, "e");
-        if (*suffix)
-            return put(buf, put(buf, pos, suffix), ep);
-        if (!*ep && (flags & MOVEFLAG_INITIAL))
-            return pos; /* "i" alone */
-        return put(buf, put(buf, pos, "o"), ep);
-    case CELL_JUMP: pos = put(buf, pos, "*"); break;
-    case CELL_LAME: pos = put(buf, pos, "n"); break;
-    case CELL_PATH: pos = put(buf, pos, "~"); break;
-    case CELL_SLIDE: pos = put(buf, pos, direction_word(dx, dy)); break;
-    case CELL_HOP: pos = put(buf, put(buf, pos, "p"), direction_word(dx, dy)); break;
-    case CELL_TWICE: pos = put(buf, pos, "a"); break;
-    }
-    return put(buf, put(buf, pos, suffix), ep);
-}
-
-static void cell_text(const struct diagram_cell *c, int dx, int dy, char *buf)
-{
-    size_t pos = mark_text(c->shape, c->mode, c->flags, dx, dy, buf, 0);
-    if (c->shape2 != CELL_EMPTY && c->shape != CELL_SELF) {
-        pos = put(buf, pos, "+");
-        mark_text(c->shape2, c->mode2, c->flags2, dx, dy, buf, pos);
-    }
-}
-
-char *diagram_to_text(const struct diagram *d)
-{
-    int size = d->size, h = size / 2;
-    size_t width[DIAGRAM_MAX_SIZE] = {0};
-    char tok[2 * MAX_TOKEN + 2];
-    if (size < 1 || size > DIAGRAM_MAX_SIZE)
-        return NULL;
-    for (int r = 0; r < size; r++)
-        for (int c = 0; c < size; c++) {
-            cell_text(&d->cells[r * size + c], c - h, h - r, tok);
-            if (strlen(tok) > width[c])
-                width[c] = strlen(tok);
-        }
-    size_t line = 1;
-    for (int c = 0; c < size; c++)
-        line += width[c] + 1;
-    char *out = malloc(line * size + 1), *p = out;
-    if (!out)
-        return NULL;
-    for (int r = 0; r < size; r++) {
-        for (int c = 0; c < size; c++) {
-            cell_text(&d->cells[r * size + c], c - h, h - r, tok);
-            if (c + 1 < size)
-                p += sprintf(p, "%-*s ", (int)width[c], tok);
-            else
-                p += sprintf(p, "%s", tok);
-        }
-        *p++ = '\n';
-    }
-    *p = '\0';
-    return out;
-}
-
-int diagram_overlay(const struct diagram *base, const struct diagram *extra,
-                    struct diagram *out)
-{
-    int n = base->size > extra->size ? base->size : extra->size;
-    memset(out, 0, sizeof *out);
-    if (n < 1)
-        return -1;
-    out->cells = calloc((size_t)n * (size_t)n, sizeof *out->cells);
-    if (!out->cells)
-        return -1;
-    out->size = n;
-    const struct diagram *layers[2] = {base, extra};
-    for (int l = 0; l < 2; l++) {
-        const struct diagram *d = layers[l];
-        int off = (n - d->size) / 2;
-        for (int r = 0; d->cells && r < d->size; r++)
-            for (int c = 0; c < d->size; c++) {
-                const struct diagram_cell *src = &d->cells[r * d->size + c];
-                struct diagram_cell *dst = &out->cells[(r + off) * n + c + off];
-                if (src->shape == CELL_EMPTY || dst->shape != CELL_EMPTY)
-                    continue;
-                *dst = *src;
-                if (l == 1)
-                    dst->flags |= CELL_FLAG_ZONE_ONLY;
-            }
-    }
     return 0;
 }

@@ -2,6 +2,8 @@
  * expand into; canonical form, comparison and descriptions in words. */
 #include "notation.h"
 
+#include "base/base.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,28 +52,21 @@ static int same_move(const struct move *a, const struct move *b)
     return same_except_mode(a, b) && a->mode == b->mode;
 }
 
-int moveset_add(struct moveset *ms, const struct move *m)
+void moveset_add(struct moveset *ms, const struct move *m)
 {
     struct move nm = *m;
     normalize_fields(&nm);
     for (size_t i = 0; i < ms->n; i++) {
         if (same_except_mode(&ms->v[i], &nm)) {
             ms->v[i].mode |= nm.mode;
-            return 0;
+            return;
         }
     }
     if (ms->n == ms->cap) {
-        size_t cap = ms->cap ? ms->cap * 2 : 16;
-        if (cap > SIZE_MAX / sizeof *ms->v)
-            return -1;
-        struct move *v = realloc(ms->v, cap * sizeof *v);
-        if (!v)
-            return -1;
-        ms->v = v;
-        ms->cap = cap;
+        ms->cap = ms->cap ? ms->cap * 2 : 16;
+        ms->v = xrealloc(ms->v, ms->cap, sizeof *ms->v);
     }
     ms->v[ms->n++] = nm;
-    return 0;
 }
 
 int move_lame_path(int dx, int dy, int path[][2], int max)

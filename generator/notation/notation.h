@@ -67,8 +67,8 @@ struct moveset {
 void moveset_init(struct moveset *ms);
 void moveset_free(struct moveset *ms);
 /* Adds a move unless an identical one is present; merges modes of moves
- * that differ only in mode. Returns 0, or -1 when out of memory. */
-int moveset_add(struct moveset *ms, const struct move *m);
+ * that differ only in mode. */
+void moveset_add(struct moveset *ms, const struct move *m);
 /* Sorts into canonical order and removes moves implied by others (a step
  * covered by an unlimited slide of the same mode in the same direction). */
 void moveset_canonicalize(struct moveset *ms);
@@ -99,9 +99,12 @@ int move_lame_path(int dx, int dy, int path[][2], int max);
 
 /* ---- the Betza move table (betza.c): the XBetza subset the shipped games
  * need, parsed into a moveset ---- */
-/* The longest range a move may give (R39): a board has at most 40 files
- * or ranks (piecedefs/README.md, Limits). */
-#define BETZA_MAX_RANGE 39
+/* A board has at most this many files or ranks (piecedefs/README.md,
+ * Limits); the loader refuses larger boards. */
+#define MAX_BOARD 40
+/* The longest range a move may give (R39): one less than the largest
+ * board. */
+#define BETZA_MAX_RANGE (MAX_BOARD - 1)
 
 struct betza_error {
     int column;       /* 0-based index of the offending character in the string */
@@ -168,20 +171,21 @@ void diagram_free(struct diagram *d);
 
 /* Expands the drawn diagram into the moves it shows (adds to out); path
  * leaps are plain leaps. */
-int diagram_moves(const struct diagram *d, struct moveset *out);
+void diagram_moves(const struct diagram *d, struct moveset *out);
 /* The same, with path leaps ('~') expanded as lame leaps when lame_paths. */
-int diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out);
+void diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out);
 /* Does the diagram draw a path leap ('~')? */
 int diagram_has_path_leaps(const struct diagram *d);
 
 /* Builds the diagram a moveset implies, of the smallest odd size that holds
  * every finite move (at least 3, at most max_size; moves beyond are left
- * out). Returns 0, or -1 when out of memory. */
-int diagram_from_moves(const struct moveset *ms, int max_size, struct diagram *out);
+ * out). */
+void diagram_from_moves(const struct moveset *ms, int max_size, struct diagram *out);
 
 /* A piece face's diagram: `base` with the marks of `extra` (a zone's
  * diagram) added where base has none, flagged CELL_FLAG_ZONE_ONLY; the
- * result is as large as the larger of the two. For drawing only. */
+ * result is as large as the larger of the two. For drawing only. Returns
+ * 0, or -1 when both are empty. */
 int diagram_overlay(const struct diagram *base, const struct diagram *extra,
                     struct diagram *out);
 
@@ -202,25 +206,23 @@ void moveset_in_words(const struct moveset *ms, char *buf, size_t len);
 void move_vector_rotate90(int *dx, int *dy, int quarters);
 
 /* Adds every move of `in` turned by `quarters` quarter turns to `out` and
- * canonicalizes `out`. Returns 0, or -1 when out of memory. */
-int moveset_rotate90(const struct moveset *in, int quarters, struct moveset *out);
+ * canonicalizes `out`. */
+void moveset_rotate90(const struct moveset *in, int quarters, struct moveset *out);
 
 /* Adds to ms its own moves turned by 1, 2 and 3 quarter turns (everything
  * the piece can do in some orientation) and canonicalizes. */
-int moveset_add_rotations(struct moveset *ms);
+void moveset_add_rotations(struct moveset *ms);
 
 /* `out` becomes `in` turned by `quarters` quarter turns: the cell drawn at
- * (dx, dy) moves to the turned vector. Returns 0, or -1 when out of memory;
- * free with diagram_free. */
-int diagram_rotate90(const struct diagram *in, int quarters, struct diagram *out);
+ * (dx, dy) moves to the turned vector; free with diagram_free. */
+void diagram_rotate90(const struct diagram *in, int quarters, struct diagram *out);
 
 /* "0 degrees", "90 degrees clockwise", "180 degrees", "270 degrees clockwise" */
 const char *move_orientation_name(int quarters);
 
 /* Compares a drawn grid with a canonical move table, both turned by
  * `quarters` quarter turns: the number of squares that differ, up to max
- * of them stored in out (in the turned frame). Returns (size_t)-1 when out
- * of memory. */
+ * of them stored in out (in the turned frame). */
 size_t diagram_orientation_compare(const struct diagram *grid, const struct moveset *table,
                            int quarters, struct move_diff *out, size_t max);
 

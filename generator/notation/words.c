@@ -235,7 +235,7 @@ void moveset_in_words(const struct moveset *ms, char *buf, size_t len)
     };
     buf[0] = '\0';
     size_t two_legs = 0;
-    char *used = calloc(ms->n ? ms->n : 1, 1);
+    char *used = xcalloc(ms->n ? ms->n : 1, 1);
     for (size_t i = 0; i < ms->n; i++)
         two_legs += group_of(&ms->v[i]) == 6;
     /* slides, then steps, then leaps; within each, moves that both move and

@@ -24,6 +24,8 @@
 
 #include "text.h"
 
+#include "base/base.h"
+
 #define DEFAULT_FAMILIES "DejaVu Sans,AR PL UKai CN"
 
 /* One Pango context for the whole process: fixed resolution and font
@@ -51,7 +53,7 @@ static PangoContext *context(void)
     cairo_font_options_set_subpixel_order(fo, CAIRO_SUBPIXEL_ORDER_DEFAULT);
     pango_cairo_context_set_font_options(ctx, fo);
     cairo_font_options_destroy(fo);
-    pango_cairo_context_set_resolution(ctx, 25.4);
+    pango_cairo_context_set_resolution(ctx, MM_PER_INCH);
     pango_context_set_round_glyph_positions(ctx, FALSE);
     pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR);
     pango_context_set_language(ctx, pango_language_from_string("en"));
@@ -147,12 +149,6 @@ static unsigned first_missing(PangoLayout *pl)
     } while (!found && pango_layout_iter_next_run(it));
     pango_layout_iter_free(it);
     return found;
-}
-
-unsigned text_missing_char(const struct layout *lo, const char *markup)
-{
-    PangoLayout *pl = make_layout(lo, markup, 10, 0, ALIGN_LEFT);
-    return pango_layout_get_unknown_glyphs_count(pl) > 0 ? first_missing(pl) : 0;
 }
 
 long text_missing_glyphs(char *first, size_t len)

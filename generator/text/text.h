@@ -24,12 +24,9 @@ double text_width(const struct layout *lo, const char *markup, double size_pt);
 void *text_pango_layout(const struct layout *lo, const char *markup, double size_pt,
                         double width, enum text_align align);
 
-/* Glyphs no font has. text_missing_char: the first character of `markup`
- * that none of the layout's fonts (nor any fallback) can draw, or 0.
- * text_missing_glyphs: how many such characters every text laid out so far
- * held; `first` gets the first one and its text. The write stage refuses to
- * finish a page that would print a box. */
-unsigned text_missing_char(const struct layout *lo, const char *markup);
+/* Glyphs no font has: how many characters every text laid out so far
+ * printed as a box; `first` gets the first one and its text. The write
+ * stage refuses to finish a page that would print a box. */
 long text_missing_glyphs(char *first, size_t len);
 
 /* Fonts (fonts.c). Both report through r as `file:line: error:` and return

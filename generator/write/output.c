@@ -17,7 +17,6 @@
 #include "base/base.h"
 #include "text/text.h"
 
-#define MM_TO_PT (72.0 / 25.4)
 /* Fixed dates make the same inputs give byte-identical PDFs. */
 #define FIXED_DATE "2024-01-01T00:00:00Z"
 
@@ -34,19 +33,20 @@ struct job {
     const struct variant *v;
     const struct page *pg;
     int dpi;
+    struct report *r; /* where failures are reported */
 };
 
 /* Reports a failed drawing; returns 0 or -1. */
-static int drawing_status(cairo_status_t st)
+static int drawing_status(cairo_status_t st, struct report *r)
 {
     if (st == CAIRO_STATUS_SUCCESS)
         return 0;
-    fprintf(stderr, "pnpgen: error: drawing failed: %s\n", cairo_status_to_string(st));
+    report_file_error(r, "pnpgen", "drawing failed: %s", cairo_status_to_string(st));
     return -1;
 }
 
 /* Finishes and frees cr and its surface; returns 0 or -1. */
-static int finish_surface(cairo_t *cr, cairo_surface_t *s)
+static int finish_surface(cairo_t *cr, cairo_surface_t *s, struct report *r)
 {
     cairo_status_t st = cairo_status(cr);
     cairo_destroy(cr);
@@ -54,7 +54,7 @@ static int finish_surface(cairo_t *cr, cairo_surface_t *s)
     if (st == CAIRO_STATUS_SUCCESS)
         st = cairo_surface_status(s);
     cairo_surface_destroy(s);
-    return drawing_status(st);
+    return drawing_status(st, r);
 }
 
 static int draw_pdf(FILE *f, const struct job *j)
@@ -62,8 +62,8 @@ static int draw_pdf(FILE *f, const struct job *j)
     const struct document *doc = j->doc;
     const struct variant *v = j->v;
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
-                                                             doc->pages[0].w * MM_TO_PT,
-                                                             doc->pages[0].h * MM_TO_PT);
+                                                             doc->pages[0].w * PT_PER_MM,
+                                                             doc->pages[0].h * PT_PER_MM);
     char title[256];
     snprintf(title, sizeof title, "%s: %s", v->name, doc->name);
     cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title);
@@ -73,21 +73,21 @@ static int draw_pdf(FILE *f, const struct job *j)
     cairo_t *cr = cairo_create(s);
     for (int i = 0; i < doc->npages; i++) {
         const struct page *pg = &doc->pages[i];
-        cairo_pdf_surface_set_size(s, pg->w * MM_TO_PT, pg->h * MM_TO_PT);
+        cairo_pdf_surface_set_size(s, pg->w * PT_PER_MM, pg->h * PT_PER_MM);
         cairo_save(cr);
-        cairo_scale(cr, MM_TO_PT, MM_TO_PT);
+        cairo_scale(cr, PT_PER_MM, PT_PER_MM);
         draw_page(cr, j->lo, v, pg);
         cairo_restore(cr);
         cairo_show_page(cr);
     }
-    return finish_surface(cr, s);
+    return finish_surface(cr, s, j->r);
 }
 
 /* One page on a white image surface, dpi pixels per inch, as PNG. */
 static int draw_png(FILE *f, const struct job *j)
 {
     const struct page *pg = j->pg;
-    double scale = j->dpi / 25.4;
+    double scale = j->dpi / MM_PER_INCH;
     cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, write_page_pixels(pg->w, j->dpi),
                                                     write_page_pixels(pg->h, j->dpi));
     cairo_t *cr = cairo_create(s);
@@ -101,7 +101,7 @@ static int draw_png(FILE *f, const struct job *j)
         st = cairo_surface_write_to_png_stream(s, write_stream, f);
     cairo_destroy(cr);
     cairo_surface_destroy(s);
-    return drawing_status(st);
+    return drawing_status(st, j->r);
 }
 
 /* Index of `old` in the list, added at the end when new. */
@@ -160,17 +160,15 @@ static int draw_svg(FILE *f, const struct job *j)
     char *buf = NULL;
     size_t len = 0;
     FILE *mem = open_memstream(&buf, &len);
-    if (!mem) {
-        fprintf(stderr, "pnpgen: error: out of memory\n");
-        return -1;
-    }
-    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_stream, mem, pg->w * MM_TO_PT,
-                                                             pg->h * MM_TO_PT);
+    if (!mem)
+        xout_of_memory();
+    cairo_surface_t *s = cairo_svg_surface_create_for_stream(write_stream, mem, pg->w * PT_PER_MM,
+                                                             pg->h * PT_PER_MM);
     cairo_t *cr = cairo_create(s);
-    cairo_scale(cr, MM_TO_PT, MM_TO_PT);
+    cairo_scale(cr, PT_PER_MM, PT_PER_MM);
     draw_page(cr, j->lo, j->v, pg);
     cairo_show_page(cr);
-    int rc = finish_surface(cr, s);
+    int rc = finish_surface(cr, s, j->r);
     if (fclose(mem) != 0)
         rc = -1;
     if (rc == 0)
@@ -221,7 +219,7 @@ static int write_atomic(const char *path, int (*draw)(FILE *, const struct job *
     snprintf(tmp, len, "%s.tmp.XXXXXX", path);
     int fd = mkstemp(tmp);
     if (fd < 0) {
-        fprintf(stderr, "%s: error: cannot create a temporary file: %s\n", path, strerror(errno));
+        report_file_error(j->r, path, "cannot create a temporary file: %s", strerror(errno));
         free(tmp);
         return -1;
     }
@@ -243,31 +241,31 @@ static int write_atomic(const char *path, int (*draw)(FILE *, const struct job *
         rc = -1;
     }
     if (rc == 0 && rename(tmp, path) != 0) {
-        fprintf(stderr, "%s: error: cannot rename the finished file: %s\n", path, strerror(errno));
+        report_file_error(j->r, path, "cannot rename the finished file: %s", strerror(errno));
         rc = -1;
     }
     if (rc != 0) {
         unlink(tmp);
-        fprintf(stderr, "%s: error: not written\n", path);
+        report_file_error(j->r, path, "not written");
     }
     free(tmp);
     return rc;
 }
 
 int write_pdf(const char *path, const struct document *doc, const struct layout *lo,
-              const struct variant *v)
+              const struct variant *v, struct report *r)
 {
     if (doc->npages == 0) {
-        fprintf(stderr, "%s: error: nothing to write\n", path);
+        report_file_error(r, path, "nothing to write");
         return -1;
     }
-    struct job j = {doc, lo, v, NULL, 0};
+    struct job j = {doc, lo, v, NULL, 0, r};
     return write_atomic(path, draw_pdf, &j);
 }
 
 int write_page_pixels(double mm, int dpi)
 {
-    return (int)lround(mm / 25.4 * dpi);
+    return (int)lround(mm / MM_PER_INCH * dpi);
 }
 
 /* Writes each page as DIR/<prefix>-pNN.EXT; stops at the first failure. */
@@ -288,20 +286,20 @@ static int write_pages(const char *dir, const char *prefix, const char *ext,
 }
 
 int write_png_pages(const char *dir, const char *prefix, const struct document *doc,
-                    const struct layout *lo, const struct variant *v, int dpi)
+                    const struct layout *lo, const struct variant *v, int dpi, struct report *r)
 {
     if (dpi < PNG_DPI_MIN || dpi > PNG_DPI_MAX) {
-        fprintf(stderr, "pnpgen: error: --png %d: the resolution must be %d to %d dpi\n", dpi,
-                PNG_DPI_MIN, PNG_DPI_MAX);
+        report_file_error(r, "pnpgen", "--png %d: the resolution must be %d to %d dpi", dpi,
+                          PNG_DPI_MIN, PNG_DPI_MAX);
         return -1;
     }
-    struct job j = {doc, lo, v, NULL, dpi};
+    struct job j = {doc, lo, v, NULL, dpi, r};
     return write_pages(dir, prefix, "png", draw_png, &j);
 }
 
 int write_svg_pages(const char *dir, const char *prefix, const struct document *doc,
-                    const struct layout *lo, const struct variant *v)
+                    const struct layout *lo, const struct variant *v, struct report *r)
 {
-    struct job j = {doc, lo, v, NULL, 0};
+    struct job j = {doc, lo, v, NULL, 0, r};
     return write_pages(dir, prefix, "svg", draw_svg, &j);
 }

@@ -26,8 +26,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct moveset plain, lame;
     moveset_init(&plain);
     moveset_init(&lame);
-    int rc1 = diagram_moves_paths(&d, 0, &plain);
-    int rc2 = diagram_moves_paths(&d, 1, &lame);
+    diagram_moves_paths(&d, 0, &plain);
+    diagram_moves_paths(&d, 1, &lame);
     moveset_canonicalize(&plain);
     moveset_canonicalize(&lame);
     char *text = diagram_to_text(&d);
@@ -36,18 +36,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort(); /* the printed form must read back */
     struct moveset re;
     moveset_init(&re);
-    if (rc1 == 0 && diagram_moves_paths(&again, 0, &re) == 0) {
-        moveset_canonicalize(&re);
-        if (moveset_compare(&plain, &re, NULL, 0) != 0)
-            abort(); /* and mean the same */
-    }
+    diagram_moves_paths(&again, 0, &re);
+    moveset_canonicalize(&re);
+    if (moveset_compare(&plain, &re, NULL, 0) != 0)
+        abort(); /* and mean the same */
     struct diagram implied;
-    if (rc1 == 0 && diagram_from_moves(&plain, DIAGRAM_MAX_SIZE, &implied) == 0) {
-        char *t = diagram_to_text(&implied);
-        free(t);
-        diagram_free(&implied);
-    }
-    (void)rc2;
+    diagram_from_moves(&plain, DIAGRAM_MAX_SIZE, &implied);
+    char *t = diagram_to_text(&implied);
+    free(t);
+    diagram_free(&implied);
     moveset_free(&re);
     diagram_free(&again);
     free(text);

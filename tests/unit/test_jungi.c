@@ -310,7 +310,7 @@ void test_jungi_diagrams_both_states(void)
                 moveset_init(&table);
                 moveset_init(&drawn);
                 CHECK_INT(rules_piece_moves_opt(p, pd->in_zone, on, &table, NULL), 0);
-                CHECK_INT(diagram_moves_paths(&pd->grid, rules_options_lame_paths(&v, on), &drawn), 0);
+                diagram_moves_paths(&pd->grid, rules_options_lame_paths(&v, on), &drawn);
                 moveset_canonicalize(&drawn);
                 size_t n = moveset_compare(&drawn, &table, NULL, 0);
                 if (n)

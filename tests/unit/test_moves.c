@@ -453,7 +453,8 @@ static size_t diagram_vs_betza(const char *text, const char *betza, struct move_
         return n;
     }
     moveset_init(&from_diagram);
-    if (diagram_moves(&d, &from_diagram) == 0 && test_parse_betza(betza, &from_table) == 0) {
+    diagram_moves(&d, &from_diagram);
+    if (test_parse_betza(betza, &from_table) == 0) {
         moveset_canonicalize(&from_diagram);
         n = moveset_compare(&from_diagram, &from_table, diffs, max);
         moveset_free(&from_table);
@@ -589,8 +590,8 @@ void test_diagram_round_trip(void)
         if (test_parse_betza(betza, &table))
             continue;
         moveset_init(&back);
-        CHECK_INT(diagram_from_moves(&table, DIAGRAM_MAX_SIZE, &d), 0);
-        CHECK_INT(diagram_moves(&d, &back), 0);
+        diagram_from_moves(&table, DIAGRAM_MAX_SIZE, &d);
+        diagram_moves(&d, &back);
         moveset_canonicalize(&back);
         size_t n = moveset_compare(&back, &table, NULL, 0);
         if (drawable != (n == 0))
@@ -621,12 +622,11 @@ static void check_text(const char *betza, int max_size, const char *expected)
     struct diagram d;
     if (test_parse_betza(betza, &ms))
         return;
-    if (diagram_from_moves(&ms, max_size, &d) == 0) {
-        char *text = diagram_to_text(&d);
-        CHECK_STR(text, expected);
-        free(text);
-        diagram_free(&d);
-    }
+    diagram_from_moves(&ms, max_size, &d);
+    char *text = diagram_to_text(&d);
+    CHECK_STR(text, expected);
+    free(text);
+    diagram_free(&d);
     moveset_free(&ms);
 }
 

@@ -1,0 +1,30 @@
+/* test_markup.c: markup_printf, the one path from user text to Pango
+ * markup: every string argument escaped, the format kept as markup. */
+#include <stdlib.h>
+
+#include "base/base.h"
+#include "test.h"
+
+static void check_markup(const char *got, const char *want)
+{
+    CHECK_STR(got, want);
+    free((void *)got);
+}
+
+void test_markup_escapes_arguments(void)
+{
+    check_markup(markup_printf("<b>Hand: %s</b>", "Black & White"), "<b>Hand: Black &amp; White</b>");
+    check_markup(markup_printf("%s", "<b>x</b>"), "&lt;b&gt;x&lt;/b&gt;");
+    check_markup(markup_printf("%s", "it's \"so\""), "it&apos;s &quot;so&quot;");
+    check_markup(markup_printf("[%s]", "a\x01" "b\x7f" "c"), "[a&#x1;b&#x7f;c]");
+    check_markup(markup_printf("%s", "\xc2\x85\xc2\x90 \xe8\xb1\xa1"), "\xc2\x85&#x90; \xe8\xb1\xa1");
+    check_markup(markup_printf("%s|", ""), "|");
+}
+
+void test_markup_numbers_and_format(void)
+{
+    check_markup(markup_printf("<small>×%d</small> %5.1f%% %zu %ld %u %x %c",
+                               3, 2.25, (size_t)7, -4L, 5u, 255u, '&'),
+                 "<small>×3</small>   2.2% 7 -4 5 ff &amp;");
+    check_markup(markup_printf("no arguments & trusted"), "no arguments & trusted");
+}
