@@ -93,11 +93,33 @@ static int load_checked(const char *path, struct variant *v)
     return r.errors ? EXIT_RULES : EXIT_OK;
 }
 
+static char *default_layout(const char *def);
+
+/* The layout for a definition: loaded, its fonts ordered for the
+ * definition's language and proved installed, and every character the
+ * definition prints proved to be in them. 0, or -1 after the errors. */
+static int load_layout_for(const struct variant *v, const char *path, struct layout *lo)
+{
+    struct report lr = {.file = path}, vr = {.file = v->file};
+    if (layout_load(path, lo, &lr) != 0)
+        return -1;
+    layout_choose_language(lo, v->lang);
+    if (text_fonts_verify(lo, &lr) != 0)
+        return -1;
+    return text_fonts_cover(v, lo, &vr);
+}
+
 static int cmd_validate(int argc, char **argv)
 {
     int worst = EXIT_OK;
     if (command_help("validate", argc, argv))
         return EXIT_OK;
+    const char *layout_path = NULL;
+    if (argc >= 2 && !strcmp(argv[0], "--layout")) {
+        layout_path = argv[1];
+        argc -= 2;
+        argv += 2;
+    }
     if (argc < 1) {
         usage(stderr);
         return EXIT_INPUT;
@@ -105,6 +127,15 @@ static int cmd_validate(int argc, char **argv)
     for (int i = 0; i < argc; i++) {
         struct variant v;
         int rc = load_checked(argv[i], &v);
+        if (rc == EXIT_OK) {
+            /* what the render would print must have a font */
+            char *lp = layout_path ? xstrdup(layout_path) : default_layout(argv[i]);
+            struct layout lo;
+            if (load_layout_for(&v, lp, &lo) != 0)
+                rc = EXIT_INPUT;
+            layout_free(&lo);
+            free(lp);
+        }
         variant_free(&v);
         if (rc > worst)
             worst = rc;
@@ -340,9 +371,9 @@ static int cmd_render(int argc, char **argv)
     char *lp = layout_path ? xstrdup(layout_path) : default_layout(def);
     struct layout lo;
     memset(&lo, 0, sizeof lo);
-    struct report lr = {.file = lp};
-    if (!lp || layout_load(lp, &lo, &lr) != 0 ||
-        (ex.booklet_a5 && check_booklet_a5_paper(&lo, &lr) != 0)) {
+    if (!lp || load_layout_for(&v, lp, &lo) != 0 ||
+        (ex.booklet_a5 && check_booklet_a5_paper(&lo, &(struct report){.file = lp}) != 0)) {
+        fprintf(stderr, "%s: nothing rendered\n", def);
         rc = EXIT_INPUT;
     } else {
         char *dir = NULL;

@@ -43,7 +43,7 @@ int draw_glyph_stacked(const char *glyph, int stack)
 void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stack,
                 double cx, double cy, double box_w, double box_h)
 {
-    const char *fam = lo && lo->font_cjk && *lo->font_cjk ? lo->font_cjk : DEFAULT_CJK;
+    const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : DEFAULT_CJK;
     int cjk, n = cjk_count(glyph, &cjk);
     if (!draw_glyph_stacked(glyph, stack)) {
         double em = box_h < box_w ? box_h : box_w;

@@ -104,7 +104,7 @@ static int side_filled(const struct variant *v, int side)
 static void cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                       double em_mm, double cx, double cy, double max_w)
 {
-    const char *fam = lo && lo->font_cjk && *lo->font_cjk ? lo->font_cjk : DEFAULT_CJK;
+    const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : DEFAULT_CJK;
     char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, text);
     draw_label(cr, lo, m, em_mm * PT_PER_MM, cx, cy, 0, max_w);
     free(m);

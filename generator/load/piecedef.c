@@ -410,6 +410,7 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->id = xml_attr(root, "id");
     v->name = xml_attr(root, "name");
     v->subtitle = xml_attr(root, "subtitle");
+    v->lang = xml_attr(root, "lang");
     v->drops = xml_attr_yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
     v->en_passant = xml_attr_is(root, "en-passant", "double-step") ? EP_DOUBLE_STEP

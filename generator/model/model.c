@@ -144,6 +144,7 @@ void variant_free(struct variant *v)
     free(v->id);
     free(v->name);
     free(v->subtitle);
+    free(v->lang);
     for (int s = 0; s < MAX_SIDES; s++) {
         free(v->sides[s].name);
         free(v->sides[s].colour);

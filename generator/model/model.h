@@ -249,6 +249,7 @@ struct variant {
     char *file;        /* path it was loaded from, for messages */
     int line;
     char *id, *name, *subtitle;
+    char *lang;        /* language tag of the printed text ("ja"), or NULL */
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
     enum en_passant en_passant;
@@ -294,6 +295,16 @@ void variant_square_name(const struct variant *v, int x, int y, char *buf, size_
  * past its scale: rulers are placed this far inside the margin. */
 #define RULER_PAD 2.0
 
+#define LAYOUT_MAX_FONTS 16
+
+/* One font family the layout relies on, for one language (a BCP 47 tag
+ * such as "en", "zh", "ja", "ko", "th"). `package` is the Debian package
+ * that installs it, named in the error when the family is missing. */
+struct layout_font {
+    int line;
+    char *lang, *family, *package;
+};
+
 struct layout {
     char *file;
     char *name;
@@ -311,8 +322,13 @@ struct layout {
     double fold_gap;           /* distance between the fold line and the art */
     double gutter;             /* space between cut pieces on a sheet */
     double font_size;          /* booklet body text, in points */
-    char *font_latin;          /* Pango family for Latin text and symbols */
-    char *font_cjk;            /* Pango family for CJK glyphs */
+    struct layout_font *fonts; /* <font> elements in file order; fonts[0] sets */
+    int nfonts;                /* Latin text, digits and symbols */
+    /* Chosen for one definition by layout_choose_language: */
+    char *lang;                /* its language tag ("ja"), or NULL */
+    char *families;            /* Pango family list: fonts[0], the language's
+                                  font, then the others in file order */
+    char *glyph_family;        /* the family for glyphs on disc faces */
     int booklet_a5;            /* set by `render --booklet a5`, never by the
                                   file: this is the A5 page of a booklet
                                   imposed on A4 sheets (write/impose.c) */

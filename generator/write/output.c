@@ -17,6 +17,7 @@
 #include "draw/draw.h"
 #include "base/base.h"
 #include "write-imp.h"
+#include "text/text.h"
 
 /* Fixed dates make the same inputs give byte-identical PDFs. */
 #define FIXED_DATE "2024-01-01T00:00:00Z"
@@ -223,6 +224,12 @@ static int write_atomic(const char *path, int (*draw)(struct tempfile *, const s
     if (write_tempfile_open(&t, path, j->r) != 0)
         return -1;
     int ok = draw(&t, j) == 0;
+    /* a character drawn as a box is an error, never a silent substitution */
+    char first[200];
+    if (ok && text_missing_glyphs(first, sizeof first) > 0) {
+        report_file_error(j->r, path, "%s is in no installed font", first);
+        ok = 0;
+    }
     if (write_tempfile_close(&t, ok) != 0) {
         report_file_error(j->r, path, "not written");
         return -1;

@@ -14,7 +14,7 @@ static const char a4[] =
     "<ruler length=\"100\"/><lines cut=\"0.15\" fold=\"0.15\" fold-dash=\"1\"/>"
     "<board cell=\"25\" min-cell=\"18\" tile-overlap=\"12\" label-band=\"7\"/>"
     "<pieces fill=\"0.9\" fold-gap=\"1.5\" gutter=\"4\"/>"
-    "<text size=\"9.5\" latin=\"DejaVu Sans\" cjk=\"AR PL UKai CN\"/></layout>";
+    "<text size=\"9.5\"/><font lang=\"en\" family=\"DejaVu Sans\" package=\"fonts-dejavu-core\"/></layout>";
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
