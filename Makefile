@@ -1,5 +1,9 @@
 # pnpgen: print-and-play sets from piece definitions.
 #   make pdf    install what is missing, build, render every set into output/
+#   make pdf PAPER=letter (or a4-letter-safe)  the same on US Letter (or on
+#               a page that fits both A4 and Letter), into output/<paper>/
+#   make pdf BOOKLET=a5  the booklets as A5 booklets, imposed two pages to a
+#               side of A4 for folding and stapling (<id>-booklet-a5.pdf)
 #   make check [T="04 golden"]  build with AddressSanitizer + UBSan and run
 #               every test (or only the tests/check/ scripts named)
 #   make unit [T="betza diagram_text"]  the C unit tests (or those named)
@@ -15,14 +19,22 @@ CC      ?= cc
 WARN    := -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Wshadow -Wstrict-prototypes -Wformat=2
 DEFS    := $(sort $(wildcard piecedefs/*.xml))
 IDS     := $(notdir $(DEFS:.xml=))
-LAYOUT  := layouts/a4.xml
+# The paper: layouts/$(PAPER).xml; A4 sets go to output/<id>/, others to
+# output/$(PAPER)/<id>/, so that sets on every paper can be kept.
+PAPER   ?= a4
+LAYOUT  := layouts/$(PAPER).xml
+OUT     := $(if $(filter a4,$(PAPER)),output,output/$(PAPER))
+# BOOKLET=a5: pnpgen render --booklet a5 (an A4 paper only)
+BOOKLET ?=
+BOOKDOC := booklet$(if $(BOOKLET),-$(BOOKLET))
+STAMP   := .rendered$(if $(BOOKLET),-$(BOOKLET))
 # generator/<stage>/*.c make the library; generator/main.c is the command.
 LIBSRCS := $(sort $(wildcard generator/*/*.c))
 # Unit tests: base/ and notation/ in a runner linked with libc and libm
 # only (no Pango, no fontconfig: it would not link if they needed them);
 # the rest in a second runner. helpers.c serves both.
 UNIT_NOTATION := tests/unit/helpers.c tests/unit/test_markup.c tests/unit/test_moves.c \
-                 tests/unit/test_overlay.c tests/unit/test_words.c
+                 tests/unit/test_overlay.c tests/unit/test_words.c tests/unit/test_xbetza_table.c
 UNIT    := $(filter-out $(UNIT_NOTATION) tests/unit/run_unit.c,$(sort $(wildcard tests/unit/*.c))) \
            tests/unit/helpers.c
 PKGS    := pangocairo cairo-pdf cairo-png cairo-svg libxml-2.0 fontconfig
@@ -34,7 +46,9 @@ PKGS_text    := pangocairo fontconfig
 PKGS_draw    := pangocairo
 PKGS_write   := cairo-pdf cairo-png cairo-svg
 stage_of = $(word 2,$(subst /, ,$(1)))
-stage_flags = -Igenerator $(if $(PKGS_$(call stage_of,$(1))),$$(pkg-config --cflags $(PKGS_$(call stage_of,$(1)))))
+# The libraries' headers come in as -isystem, so -MMD leaves them out of the
+# dependency files (make then stats a few project headers, not hundreds).
+stage_flags = -Igenerator $(if $(PKGS_$(call stage_of,$(1))),$$(pkg-config --cflags $(PKGS_$(call stage_of,$(1))) | sed 's| -I/| -isystem /|g; s|^-I/|-isystem /|'))
 
 # pkg-config is asked only when something is compiled, after deps.
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
@@ -53,7 +67,12 @@ OPT_release := -O2
 OPT_asan    := -O1 -g $(SANITIZE)
 OPT_fuzz    := -O1 -g $(SANITIZE) -fsanitize=fuzzer-no-link -Wno-format-nonliteral -Wno-string-concatenation
 
-.PHONY: all pdf check unit deps validate bench clean golden diff fuzz valgrind
+# No built-in rules: make would otherwise search them for every source and
+# header the dependency files name (a no-op make pdf took three times as long).
+MAKEFLAGS += --no-builtin-rules
+.SUFFIXES:
+
+.PHONY: all pdf check unit probe-include deps validate bench clean golden diff fuzz valgrind
 .DELETE_ON_ERROR:
 
 all: build/pnpgen
@@ -65,6 +84,14 @@ deps:
 build/gen/load/schema_piecedef.c: piecedefs/piecedef.rng tools/embed.sh
 	@mkdir -p $(@D)
 	sh tools/embed.sh schema_piecedef $< > $@
+build/gen/load/schema_layout.c: layouts/layout.rng tools/embed.sh
+	@mkdir -p $(@D)
+	sh tools/embed.sh schema_layout $< > $@
+
+# The template `pnpgen new` writes.
+build/gen/template_new.c: docs/new-variant.xml tools/embed.sh
+	@mkdir -p $(@D)
+	sh tools/embed.sh template_new_variant $< > $@
 
 # The one compile rule, for each build: automatic header dependencies
 # (-MMD -MP), the stage folder's own flags, CFLAGS honoured last.
@@ -76,7 +103,8 @@ build/$(1)/%.o: generator/%.c
 build/$(1)/%.o: build/gen/%.c
 	@mkdir -p $$(@D)
 	@$$(CC_$(1)) $$(WARN) $$(OPT_$(1)) $$(CPPFLAGS) $$(CFLAGS) -MMD -MP -c $$< -o $$@
-LIB_OBJS_$(1) := $$(LIBSRCS:generator/%.c=build/$(1)/%.o) build/$(1)/load/schema_piecedef.o
+LIB_OBJS_$(1) := $$(LIBSRCS:generator/%.c=build/$(1)/%.o) build/$(1)/load/schema_piecedef.o \
+                 build/$(1)/load/schema_layout.o build/$(1)/template_new.o
 build/$(1)/libpnpgen.a: $$(LIB_OBJS_$(1))
 	@rm -f $$@
 	@ar rcs $$@ $$^
@@ -84,6 +112,12 @@ build/$(1)/libpnpgen.a: $$(LIB_OBJS_$(1))
 endef
 $(foreach b,release asan fuzz,$(eval $(call build_rules,$(b))))
 .SECONDARY: $(LIB_OBJS_fuzz)
+
+# make probe-include STAGE=compose HEADER=cairo.h: exit 0 when a file of that
+# folder could include that header (tests/check/02-layers.sh asks).
+probe-include:
+	@echo '#include <$(HEADER)>' | $(CC) $(WARN) $(call stage_flags,generator/$(STAGE)/probe.c) \
+		-fsyntax-only -x c - 2>/dev/null
 
 build/pnpgen: build/release/main.o build/release/libpnpgen.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)
@@ -120,20 +154,25 @@ valgrind:
 build/pngdiff: tests/tools/pngdiff.c
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs cairo)
+build/inkbox: tests/tools/inkbox.c
+	@mkdir -p $(@D)
+	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs cairo)
 
 build/bench: tests/bench/bench.c build/release/libpnpgen.a
 	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator $(CFLAGS) $(LDFLAGS) -o $@ $< build/release/libpnpgen.a $(PKG_LIBS)
 
 # One set: re-rendered when its definition, the layout or pnpgen changes.
-output/%/.rendered: piecedefs/%.xml $(LAYOUT) build/pnpgen
-	@build/pnpgen render $< --layout $(LAYOUT) -o output/$*
-	@echo "rendered output/$*/$*-components.pdf and $*-booklet.pdf"
+$(OUT)/%/$(STAMP): piecedefs/%.xml $(LAYOUT) build/pnpgen
+	@build/pnpgen render $< --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) -o $(OUT)/$*
+	@echo "rendered $(OUT)/$*/$*-components.pdf and $*-$(BOOKDOC).pdf"
 	@touch $@
 
 # The binary first, then the sets two at a time (the machines have 2 cores).
 pdf: deps
+	@test -f $(LAYOUT) || { echo "make: PAPER=$(PAPER): there is no $(LAYOUT);" \
+		"papers: $(notdir $(basename $(wildcard layouts/*.xml)))" >&2; exit 2; }
 	@$(MAKE) -q --no-print-directory build/pnpgen || $(MAKE) --no-print-directory build/pnpgen
-	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=output/%/.rendered)
+	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=$(OUT)/%/$(STAMP))
 
 validate: deps
 	@$(MAKE) --no-print-directory build/pnpgen
@@ -142,13 +181,8 @@ validate: deps
 # make check T="04 golden": only the scripts of tests/check/ so numbered or named.
 check: deps
 	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/asan/unit-notation \
-		build/pngdiff build/pnpgen $(FUZZERS:%=build/asan/replay_%)
+		build/pngdiff build/inkbox build/pnpgen $(FUZZERS:%=build/asan/replay_%)
 	@sh tests/run.sh $(T)
-
-# make unit T="betza diagram_text": the unit tests of those names or groups.
-unit: deps
-	@$(MAKE) --no-print-directory build/asan/unit build/asan/unit-notation
-	@UNIT="$(T)" sh tests/check/01-unit.sh
 
 golden: deps
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff

@@ -99,6 +99,8 @@ def check_setup(d, text, say):
         if count == 0:
             continue
         for m in re.finditer(r"\b(" + NUM + r") " + re.escape(plural(name)) + r"\b", flat, re.I):
+            if re.match(r" on (?:a|one|the same) (?:file|rank|line)\b", flat[m.end():]):
+                continue  # a rule's name ("Two Pawns on a file"), not a count of the set
             n = number(m.group(1))
             if n not in (count, 2 * count, d.on_board_of.get(name, 0)):
                 say(f"\"{m.group(0)}\": each side has {count} {name}")

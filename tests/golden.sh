@@ -6,6 +6,9 @@
 #                            output/diff/golden/
 # Pages are rasterised grey at 40 dpi: small files, yet one changed diagram
 # cell shows (build/pngdiff weighs how much ink moved, see pngdiff.c).
+# Every set on A4 (tests/golden/<id>/), one set on each other paper
+# (tests/golden/<paper>/<id>/) and one A5 booklet, imposed
+# (tests/golden/a5/<id>/), to keep the references small.
 set -u
 mode=${1:-check}
 cd "$(dirname "$0")/.." || exit 2
@@ -23,16 +26,22 @@ raster() { # raster PDF DIR PREFIX
 }
 
 mkdir -p "$work/new"
-for def in piecedefs/*.xml; do
-    id=$(basename "$def" .xml)
-    if ! build/pnpgen render "$def" -o "$work/pdf/$id" >"$work/log" 2>&1; then
-        echo "FAIL golden $id: render failed: $(head -3 "$work/log")"
+# "paper id [a5]" per line; A4 pages go to tests/golden/<id>/
+sets=$(for def in piecedefs/*.xml; do echo "a4 $(basename "$def" .xml)"; done
+       echo "letter crest"; echo "a4-letter-safe xiangqi"; echo "a4 xiangqi a5")
+echo "$sets" | while read -r paper id form; do
+    if [ -n "$form" ]; then dir=$form/$id; elif [ "$paper" = a4 ]; then dir=$id; else dir=$paper/$id; fi
+    if ! build/pnpgen render "piecedefs/$id.xml" --layout "layouts/$paper.xml" \
+        ${form:+--booklet "$form"} -o "$work/pdf/$dir" >"$work/log" 2>&1; then
+        echo "FAIL golden $dir: render failed: $(head -3 "$work/log")"
         continue
     fi
-    mkdir -p "$work/new/$id"
-    for pdf in "$work/pdf/$id"/*.pdf; do
+    # the A5 entry keeps only its booklet: its components are the A4 ones
+    [ -n "$form" ] && rm -f "$work/pdf/$dir/$id-components.pdf"
+    mkdir -p "$work/new/$dir"
+    for pdf in "$work/pdf/$dir"/*.pdf; do
         doc=$(basename "$pdf" .pdf)
-        raster "$pdf" "$work/new/$id" "${doc#"$id"-}"
+        raster "$pdf" "$work/new/$dir" "${doc#"$id"-}"
     done
 done
 
@@ -46,23 +55,20 @@ fi
 
 mkdir -p output/diff/golden
 rm -f output/diff/golden/*.png
-for new in "$work"/new/*/*.png; do
-    id=$(basename "$(dirname "$new")")
-    page=$(basename "$new" .png)
-    ref="tests/golden/$id/$page.png"
-    if [ ! -f "$ref" ]; then
-        echo "FAIL golden $id $page: new page, no reference (run make golden if intended)"
+(cd "$work/new" && find . -name '*.png' | sed 's|^\./||' | sort) >"$work/new.list"
+while read -r rel; do
+    dir=$(dirname "$rel") page=$(basename "$rel" .png)
+    name=$(echo "$dir" | tr / -)
+    if [ ! -f "tests/golden/$rel" ]; then
+        echo "FAIL golden $dir $page: new page, no reference (run make golden if intended)"
         continue
     fi
-    if result=$(build/pngdiff "$ref" "$new" "output/diff/golden/$id-$page.png"); then
-        echo "ok   golden $id $page"
+    if result=$(build/pngdiff "tests/golden/$rel" "$work/new/$rel" "output/diff/golden/$name-$page.png"); then
+        echo "ok   golden $dir $page"
     else
-        echo "FAIL golden $id $page: $result; see output/diff/golden/$id-$page.png"
+        echo "FAIL golden $dir $page: $result; see output/diff/golden/$name-$page.png"
     fi
-done
-for ref in tests/golden/*/*.png; do
-    [ -f "$ref" ] || continue
-    id=$(basename "$(dirname "$ref")")
-    page=$(basename "$ref" .png)
-    [ -f "$work/new/$id/$page.png" ] || echo "FAIL golden $id $page: page removed (run make golden if intended)"
+done <"$work/new.list"
+(cd tests/golden && find . -name '*.png' | sed 's|^\./||' | sort) | while read -r rel; do
+    [ -f "$work/new/$rel" ] || echo "FAIL golden $(dirname "$rel") $(basename "$rel" .png): page removed (run make golden if intended)"
 done

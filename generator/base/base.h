@@ -51,11 +51,33 @@ void *xgrow(void *items, int *n, int *cap, size_t size);
 char **str_split_words(const char *s, int *count);
 void str_free_words(char **w, int count);
 
-/* Appends s to the string in buf (of size len), cutting it to fit. */
+/* Appends s to the string in buf (of size len), cutting it to fit: only
+ * for text pnpgen writes itself, never for user text or markup. */
 void str_append(char *buf, size_t len, const char *s);
+/* Growing strings, for anything that holds user text or markup: append s
+ * to the malloc'd *dst (NULL: empty), reallocating; the _free form frees s
+ * after. str_printf is snprintf into a malloc'd string of the right size. */
+void str_cat(char **dst, const char *s);
+void str_cat_free(char **dst, char *s);
+char *str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Number of UTF-8 characters; -1 when s is not valid UTF-8. */
 long utf8_length(const char *s);
+/* Unicode line and paragraph breaks (LF, CR, VT, FF, NEL, U+2028, U+2029). */
+int utf8_is_line_break(unsigned cp);
+/* Characters that print nothing: spaces of every kind, controls, format
+ * characters (zero-width space, direction marks, ...), Hangul fillers. */
+int utf8_is_invisible(unsigned cp);
+/* A printed one-line text (valid UTF-8): 0 when it has no line break and at
+ * least one visible character, else -1 with what is wrong written to why
+ * (which may be NULL). */
+int utf8_line_fault(const char *s, char *why, size_t len);
+
+/* The candidate closest to `word` by edit distance, when it is close
+ * enough to be a likely typing slip (at most 1 edit for words of up to 4
+ * characters, 2 for longer ones, never the word itself); else NULL. For
+ * "did you mean 'rook'?" after an unknown reference. */
+const char *str_closest(const char *word, const char *const *candidates, int n);
 
 /* Reads "#rrggbb" into three values from 0 to 1; returns 0, or -1 when s
  * is not of that form. */
@@ -69,18 +91,42 @@ int colour_parse_hex(const char *s, double rgb[3]);
  * The caller frees the result. */
 char *markup_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* ---- reports (report.c): problems in `file:line: error: message` form,
- * counted so that a stage can report every problem before giving up ---- */
+/* ---- reports (report.c): problems in `file:line: error: message` form
+ * (`file:line:column:` where the column is known), counted so that a stage
+ * can report every problem before giving up. A report may hold its
+ * messages and print them sorted by line (report_flush), so that the
+ * loader's and the validator's errors come out in the order of the file.
+ * ---- */
+struct report_msg;
+
 struct report {
     const char *file;
     int errors, warnings;
     FILE *out; /* where messages go; NULL means stderr (tests capture them) */
+    int hold;  /* 1: keep messages until report_flush */
+    struct report_msg *held; int nheld, cap;
 };
 
 void report_error(struct report *r, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void report_warning(struct report *r, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* The same with a column (1-based; 0: unknown). */
+void report_error_at(struct report *r, int line, int column, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void report_warning_at(struct report *r, int line, int column, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Calls look(message, ctx) for each held message, in order. */
+void report_scan(struct report *r, int (*look)(const char *message, void *ctx), void *ctx);
+/* Drops the held messages that reject() accepts (schema noise once a
+ * clearer message exists); adjusts the counts. */
+void report_drop(struct report *r, int (*reject)(const char *message, void *ctx), void *ctx);
+/* Passes the messages held in `from` on to `to` (held or printed there, as
+ * `to` has it), in the order they were made, and forgets them. */
+void report_forward(struct report *from, struct report *to);
+/* Prints the held messages sorted by line (messages without a line first,
+ * ties in the order they were made) and forgets them. */
+void report_flush(struct report *r);
 /* An error about another file than r->file (an output file, a folder):
  * `file: error: message`, counted in r. */
 void report_file_error(struct report *r, const char *file, const char *fmt, ...)

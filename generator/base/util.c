@@ -1,7 +1,12 @@
 /* util.c: allocation that aborts on exhaustion, and small string helpers
- * (base.h). */
+ * (base.h). Every allocation of pnpgen comes through here, so running out
+ * of memory has one message and one way out (xout_of_memory), and no
+ * caller anywhere tests for NULL. The string helpers (splitting words,
+ * appending with truncation, UTF-8 length, colours) sit here because
+ * several stages need them and none owns them. */
 #include "base.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -143,4 +148,136 @@ void str_append(char *buf, size_t len, const char *s)
     size_t used = strlen(buf);
     if (used + 1 < len)
         snprintf(buf + used, len - used, "%s", s);
+}
+
+void str_cat(char **dst, const char *s)
+{
+    size_t used = *dst ? strlen(*dst) : 0, add = strlen(s);
+    *dst = xrealloc(*dst, used + add + 1, 1);
+    memcpy(*dst + used, s, add + 1);
+}
+
+void str_cat_free(char **dst, char *s)
+{
+    str_cat(dst, s);
+    free(s);
+}
+
+char *str_printf(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        n = 0;
+    char *out = xmalloc((size_t)n + 1);
+    va_start(ap, fmt);
+    vsnprintf(out, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    return out;
+}
+
+/* The next code point of UTF-8 text (already checked by the XML reader);
+ * advances *p. */
+static unsigned next_code_point(const unsigned char **p)
+{
+    const unsigned char *s = *p;
+    unsigned cp = *s++;
+    int extra = cp < 0x80 ? 0 : cp < 0xE0 ? 1 : cp < 0xF0 ? 2 : 3;
+    if (extra)
+        cp &= 0x3F >> extra;
+    for (; extra > 0 && (*s & 0xC0) == 0x80; extra--)
+        cp = cp << 6 | (*s++ & 0x3F);
+    *p = s;
+    return cp;
+}
+
+int utf8_is_line_break(unsigned cp)
+{
+    return cp == '\n' || cp == '\r' || cp == 0x0B || cp == 0x0C || cp == 0x85 ||
+           cp == 0x2028 || cp == 0x2029;
+}
+
+/* Spaces of every kind (Unicode Z), controls, format characters (Cf: zero
+ * widths, direction marks, soft hyphen, ...) and the Hangul fillers. */
+int utf8_is_invisible(unsigned cp)
+{
+    static const unsigned ranges[][2] = {
+        {0x00, 0x20},       {0x7F, 0xA0},       {0xAD, 0xAD},       {0x115F, 0x1160},
+        {0x1680, 0x1680},   {0x180E, 0x180E},   {0x2000, 0x200F},   {0x2028, 0x202F},
+        {0x205F, 0x2064},   {0x2066, 0x206F},   {0x3000, 0x3000},   {0x3164, 0x3164},
+        {0xFEFF, 0xFEFF},   {0xFFA0, 0xFFA0},   {0xFFF9, 0xFFFB},   {0x1D173, 0x1D17A},
+        {0xE0001, 0xE0001}, {0xE0020, 0xE007F}, {0x600, 0x605},     {0x61C, 0x61C},
+        {0x6DD, 0x6DD},     {0x70F, 0x70F},
+    };
+    for (size_t i = 0; i < sizeof ranges / sizeof ranges[0]; i++)
+        if (cp >= ranges[i][0] && cp <= ranges[i][1])
+            return 1;
+    return 0;
+}
+
+int utf8_line_fault(const char *s, char *why, size_t len)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    int visible = 0;
+    long at = 0;
+    while (*p) {
+        unsigned cp = next_code_point(&p);
+        at++;
+        if (utf8_is_line_break(cp)) {
+            if (why)
+                snprintf(why, len, "a line break (U+%04X) at character %ld", cp, at);
+            return -1;
+        }
+        if (!utf8_is_invisible(cp))
+            visible = 1;
+    }
+    if (!visible && why)
+        snprintf(why, len, "no visible character (only spaces, zero-width or format characters)");
+    return visible ? 0 : -1;
+}
+
+/* Levenshtein distance, cut off above `limit` (returns limit + 1). */
+static size_t edit_distance(const char *a, const char *b, size_t limit)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 64 || lb > 64 || (la > lb ? la - lb : lb - la) > limit)
+        return limit + 1;
+    size_t row[65];
+    for (size_t j = 0; j <= lb; j++)
+        row[j] = j;
+    for (size_t i = 1; i <= la; i++) {
+        size_t diag = row[0];
+        row[0] = i;
+        for (size_t j = 1; j <= lb; j++) {
+            size_t up = row[j];
+            size_t best = diag + (a[i - 1] != b[j - 1]);
+            if (row[j] + 1 < best)
+                best = row[j] + 1;
+            if (row[j - 1] + 1 < best)
+                best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[lb];
+}
+
+const char *str_closest(const char *word, const char *const *candidates, int n)
+{
+    if (!word)
+        return NULL;
+    size_t limit = strlen(word) <= 4 ? 1 : 2, best_d = limit + 1;
+    const char *best = NULL;
+    for (int i = 0; i < n; i++) {
+        if (!candidates[i] || !strcmp(candidates[i], word))
+            continue;
+        size_t d = edit_distance(word, candidates[i], limit);
+        if (d < best_d) {
+            best_d = d;
+            best = candidates[i];
+        }
+    }
+    return best;
 }

@@ -33,9 +33,8 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
         compose_piece_faces(f->v, piece, SIDE_FIRST, &it->front, &it->back);
         it->cols = 1;
     }
-    char buf[4096];
-    compose_gallery_text(f->v, piece, buf, sizeof buf);
-    it->markup = xstrdup(buf);
+    it->rows = compose_gallery_words_under(f->v, piece, w); /* the words under the pictures */
+    it->markup = compose_gallery_text(f->v, piece);
     it->size_pt = GALLERY_PT;
 }
 
@@ -82,10 +81,10 @@ static void put_legend(struct booklet_flow *f)
     it->entries = xcalloc((size_t)(n ? n : 1), sizeof *it->entries);
     it->nentries = n;
     for (int i = 0; i < n; i++) {
-        char words[512];
-        compose_legend_words(f->v, &cells[i], words, sizeof words);
+        char *words = compose_legend_words(f->v, &cells[i]);
         it->entries[i] = (struct legend_entry){cells[i], (i % 2) * colw, row_y[i / 2],
                                                markup_printf("%s", words)};
+        free(words);
     }
     /* piece faces frame the moves a piece has only in a zone */
     int zone_moves = 0;
@@ -98,10 +97,49 @@ static void put_legend(struct booklet_flow *f)
                  f->lo->font_size - 0.5, 0, 2);
 }
 
+/* One line for the squares' two colours, however many squares are dark. */
+static void put_pattern_key(struct booklet_flow *f)
+{
+    const struct board *b = &f->v->board;
+    if (!b->dark)
+        return;
+    char corner[32], *list = NULL;
+    variant_square_name(f->v, 0, 0, corner, sizeof corner);
+    int listed = 0, shown = 0;
+    for (int y = 0; y < b->ranks; y++)
+        for (int x = 0; x < b->files; x++) {
+            int in_pattern = b->pattern != PATTERN_NONE &&
+                             ((x + y) % 2 == 0) == (b->pattern == PATTERN_CHEQUERED);
+            if (!b->dark[y * b->files + x] || in_pattern)
+                continue;
+            listed++;
+            if (shown < 12) {
+                char sq[32];
+                variant_square_name(f->v, x, y, sq, sizeof sq);
+                str_cat(&list, shown ? " " : "");
+                str_cat(&list, sq);
+                shown++;
+            }
+        }
+    char *m;
+    if (b->pattern != PATTERN_NONE)
+        m = markup_printf("<b>Dark and light squares</b>: the board is chequered, %s %s%s%s%s.",
+                          corner, b->pattern == PATTERN_CHEQUERED ? "dark" : "light",
+                          listed ? "; also dark: " : "", list ? list : "",
+                          listed > shown ? " ..." : "");
+    else
+        m = markup_printf("<b>Dark squares</b> (%d): %s%s.", listed, list ? list : "",
+                          listed > shown ? " ..." : "");
+    compose_flow_item(f, m);
+    free(m);
+    free(list);
+}
+
 static void put_board_key(struct booklet_flow *f)
 {
     const struct board *b = &f->v->board;
     char sq0[32], sq1[32];
+    put_pattern_key(f);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
         if (z->mark == ZMARK_NONE || z->x0 < 0)
@@ -131,7 +169,7 @@ static void put_board_key(struct booklet_flow *f)
     for (int i = 0; i < b->nmarks; i++) {
         const struct mark *m = &b->marks[i];
         int first = 1, n = 0;
-        char list[256] = "";
+        char *list = NULL; /* every square of the mark, never cut */
         for (int j = 0; j < b->nmarks; j++) {
             const struct mark *o = &b->marks[j];
             if (o->symbol != m->symbol || o->side != m->side ||
@@ -141,17 +179,20 @@ static void put_board_key(struct booklet_flow *f)
                 first = 0;
             char sq[32];
             variant_square_name(f->v, o->x, o->y, sq, sizeof sq);
-            str_append(list, sizeof list, list[0] ? " " : "");
-            str_append(list, sizeof list, sq);
+            str_cat(&list, list ? " " : "");
+            str_cat(&list, sq);
             n++;
         }
-        if (!first)
+        if (!first) {
+            free(list);
             continue;
+        }
         int sided = m->side == SIDE_FIRST || m->side == SIDE_SECOND;
         const char *sn = sided && f->v->sides[m->side].name ? f->v->sides[m->side].name : "";
         char *mk = markup_printf("<b>%s</b>%s%s on %s%s%s.", sym[m->symbol][n > 1],
-                                 sided ? " of " : "", sn, list, m->label ? ": " : "",
+                                 sided ? " of " : "", sn, list ? list : "", m->label ? ": " : "",
                                  m->label ? m->label : "");
+        free(list);
         double h = fmax(8, text_height(f->lo, mk, f->lo->font_size, f->width - 11));
         compose_flow_need(f, h);
         struct item *it = page_add_item(f->pg, ITEM_BOARD_KEY, MARGIN_X, f->y, f->width, h);
@@ -165,65 +206,62 @@ static void put_board_key(struct booklet_flow *f)
         compose_flow_item(f, "<b>The river</b> divides the board between the two sides.");
 }
 
-/* Appends markup made by markup_printf to buf and frees it. */
-static void append_markup(char *buf, size_t len, char *m)
-{
-    str_append(buf, len, m);
-    free(m);
-}
-
 /* The lines under the setup diagram: the key of codes, how face-down pieces
- * are shown, who sits where, what starts in hand. */
-static int setup_captions(const struct variant *v, char lines[4][2048])
+ * are shown, who sits where, what starts in hand. Each a growing string
+ * (the caller frees them): a long name is never cut. */
+static int setup_captions(const struct variant *v, char *lines[4])
 {
     int n = 0;
-    lines[n][0] = '\0';
+    char *key = NULL;
     for (int p = 0; p < v->npieces; p++) {
         if (v->pieces[p].count == 0 || !compose_setup_uses_code(v, p))
             continue;
-        char ab[16];
+        char ab[64];
         compose_piece_abbreviation(v, p, ab, sizeof ab);
-        append_markup(lines[n], sizeof lines[n],
-                      markup_printf("%s<b>%s</b> %s", lines[n][0] ? ", " : "", ab, v->pieces[p].name));
+        str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", ab, v->pieces[p].name));
     }
-    if (lines[n][0])
-        n++;
+    if (key)
+        lines[n++] = key;
     int hidden = 0;
     for (int i = 0; i < v->nsetup; i++)
         hidden |= piece_back_of(v, &v->pieces[v->setup[i].piece]) == BACK_HIDDEN;
     if (hidden)
-        snprintf(lines[n++], sizeof lines[0], "Pieces that start face down are shown by their "
-                 "backs, as the players see them; the letters in the corner tell the kind, for "
-                 "one possible arrangement.");
-    char *sides = markup_printf("%s (outlined) sits at the bottom, %s (filled) at the top.",
-                                v->sides[0].name, v->sides[1].name);
-    snprintf(lines[n++], sizeof lines[0], "%s", sides);
-    free(sides);
+        lines[n++] = str_printf("Pieces that start face down are shown by their backs, as the "
+                                "players see them; the letters in the corner tell the kind, for "
+                                "one possible arrangement.");
+    /* sides printed alike (shogi) are told apart by which way they face */
+    int alike = v->sides[0].filled == v->sides[1].filled;
+    lines[n++] = alike
+        ? markup_printf("%s sits at the bottom, %s at the top; the pieces look alike and each "
+                        "points at its opponent.", v->sides[0].name, v->sides[1].name)
+        : markup_printf("%s (%s) sits at the bottom, %s (%s) at the top.",
+                        v->sides[0].name, v->sides[0].filled ? "filled" : "outlined",
+                        v->sides[1].name, v->sides[1].filled ? "filled" : "outlined");
     if (v->nstart_hand > 0) {
         /* pieces that start in hand: drawn beside the board, and in words */
-        char held[1024] = "";
+        char *held = NULL;
         for (int s = 0; s < MAX_SIDES; s++) {
             int k = 0;
             for (int i = 0; i < v->nstart_hand; i++) {
                 const struct placement *pl = &v->start_hand[i];
                 if (pl->side != s)
                     continue;
-                append_markup(held, sizeof held,
-                              markup_printf("%s%s%s%s", k ? ", " : held[0] ? "; " : "",
-                                            k ? "" : v->sides[s].name, k ? "" : ": ",
-                                            v->pieces[pl->piece].name));
+                str_cat_free(&held, markup_printf("%s%s%s%s", k ? ", " : held ? "; " : "",
+                                                  k ? "" : v->sides[s].name, k ? "" : ": ",
+                                                  v->pieces[pl->piece].name));
                 k++;
             }
         }
-        snprintf(lines[n++], sizeof lines[0], "In hand at the start (dashed, beside the board): %s.",
-                 held);
+        lines[n++] = str_printf("In hand at the start (dashed, beside the board): %s.",
+                                held ? held : "");
+        free(held);
     }
     return n;
 }
 
 static void put_setup(struct booklet_flow *f, const struct board_plan *bp)
 {
-    char lines[4][2048];
+    char *lines[4];
     int n = setup_captions(f->v, lines);
     double bw, bh, maxw = f->width * 0.9, maxh = 150;
     compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);
@@ -240,8 +278,10 @@ static void put_setup(struct booklet_flow *f, const struct board_plan *bp)
     double k = fmin(1, fmin(maxw / (bw + extra), maxh / bh));
     compose_flow_need(f, bh * k + captions);
     compose_flow_board_picture(f, bp, maxw, maxh, 1);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         compose_flow_text(f, lines[i], f->lo->font_size - 1, 0, 2);
+        free(lines[i]);
+    }
     f->y += 1;
 }
 
@@ -304,7 +344,7 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     memset(doc, 0, sizeof *doc);
     doc->name = xstrdup("booklet");
     doc->duplex = 1;
-    struct booklet_flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * MARGIN_X, 0};
+    struct booklet_flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * 20.0 * compose_flow_scale(lo), 0};
     f.cover = 1;
     compose_flow_new_page(&f);
     compose_cover(&f, bp);

@@ -47,13 +47,27 @@ static void candidate_codes(const struct piece *p, char out[][8], int *n)
         }
 }
 
+/* A code is the piece's abbr="..." where the definition gives one; the
+ * codes made from names avoid every abbr. */
+static int abbr_taken(const struct variant *v, const char *code)
+{
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].abbr && !strcmp(v->pieces[i].abbr, code))
+            return 1;
+    return 0;
+}
+
 static void code_of(const struct variant *v, int piece, char *buf, size_t len)
 {
+    if (v->pieces[piece].abbr) {
+        snprintf(buf, len, "%s", v->pieces[piece].abbr);
+        return;
+    }
     char cand[48][8];
     int n;
     candidate_codes(&v->pieces[piece], cand, &n);
     for (int i = 0; i < n; i++)
-        if (!code_taken(v, piece, cand[i])) {
+        if (!code_taken(v, piece, cand[i]) && !abbr_taken(v, cand[i])) {
             snprintf(buf, len, "%s", cand[i]);
             return;
         }
@@ -65,7 +79,7 @@ static int code_taken(const struct variant *v, int upto, const char *code)
     for (int i = 0; i < upto; i++) {
         if (v->pieces[i].count == 0)
             continue; /* promoted forms are never on the board at the start */
-        char other[16];
+        char other[64];
         code_of(v, i, other, sizeof other);
         if (!strcmp(other, code))
             return 1;

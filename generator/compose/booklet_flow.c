@@ -12,8 +12,11 @@
 #include "base/base.h"
 #include "text/text.h"
 
-#define MARGIN_TOP 18.0
-#define MARGIN_BOTTOM 20.0
+#define MARGIN_TOP (18.0 * compose_flow_scale(f->lo))
+#define MARGIN_BOTTOM (20.0 * compose_flow_scale(f->lo))
+#define PAGE_NUMBER_Y (f->lo->paper_h - 14.0 * compose_flow_scale(f->lo))
+
+double compose_flow_scale(const struct layout *lo) { return fmin(1.0, lo->paper_w / 210.0); }
 
 
 double compose_flow_bottom(const struct booklet_flow *f) { return f->lo->paper_h - MARGIN_BOTTOM; }
@@ -28,7 +31,7 @@ void compose_flow_new_page(struct booklet_flow *f)
         return; /* the cover carries no number */
     char num[16];
     snprintf(num, sizeof num, "%d", f->doc->npages);
-    struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X, f->lo->paper_h - 14, f->width, 0);
+    struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X, PAGE_NUMBER_Y, f->width, 0);
     it->markup = xstrdup(num);
     it->size_pt = 8;
     it->align = ALIGN_CENTER;
@@ -41,10 +44,49 @@ void compose_flow_need(struct booklet_flow *f, double h)
         compose_flow_new_page(f);
 }
 
+/* A text taller than a whole page flows on: each page shows the whole lines
+ * that fit (slices of one laid-out text, so nothing is re-wrapped). */
+static void flow_text_slices(struct booklet_flow *f, const char *markup, double size, double indent)
+{
+    int n;
+    double *tops = text_line_tops(f->lo, markup, size, f->width - indent, &n);
+    int i = 0;
+    if (!f->pg)
+        compose_flow_new_page(f);
+    while (i < n) {
+        int j = i;
+        while (j < n && tops[j + 1] - tops[i] <= compose_flow_bottom(f) - f->y)
+            j++;
+        if (j == i && f->y > MARGIN_TOP + 0.01) { /* not a line left here */
+            compose_flow_new_page(f);
+            continue;
+        }
+        if (j == i)
+            j = i + 1; /* a line taller than a page: cannot be, at 4 to 30 pt */
+        double h = tops[j] - tops[i];
+        struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X + indent, f->y,
+                                        f->width - indent, h);
+        it->markup = xstrdup(markup);
+        it->size_pt = size;
+        it->clip_top = tops[i];
+        it->clip_h = h;
+        f->y += h;
+        i = j;
+        if (i < n)
+            compose_flow_new_page(f);
+    }
+    free(tops);
+}
+
 void compose_flow_text(struct booklet_flow *f, const char *markup, double size, double indent,
                      double space_after)
 {
     double h = text_height(f->lo, markup, size, f->width - indent);
+    if (h > compose_flow_bottom(f) - MARGIN_TOP) {
+        flow_text_slices(f, markup, size, indent);
+        f->y += space_after;
+        return;
+    }
     compose_flow_need(f, h);
     struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X + indent, f->y, f->width - indent, h);
     it->markup = xstrdup(markup);

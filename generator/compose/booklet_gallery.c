@@ -5,6 +5,7 @@
  * as that piece's back. draw/booklet_gallery.c draws the entries. */
 #include "compose-imp.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,33 +61,42 @@ const char *compose_zone_words(const struct variant *v, const char *id)
     return z && z->name ? z->name : id;
 }
 
-/* Appends markup made by markup_printf to buf and frees it. */
-static void append_markup(char *buf, size_t len, char *m)
+/* "Promotes to <b>Gold</b>.", "Must promote to <b>Queen</b>, <b>Rook</b>,
+ * <b>Bishop</b> or <b>Knight</b> on entering its promotion zone; its back
+ * shows the Queen." (a choice of pieces) */
+static void promotion_choice_words(const struct piece *p, char **buf)
 {
-    str_append(buf, len, m);
-    free(m);
+    str_cat(buf, p->compulsory ? " <i>Must promote to " : " <i>May promote to ");
+    for (int c = 0; c < p->nchoices; c++) {
+        if (c > 0)
+            str_cat(buf, c == p->nchoices - 1 ? " or " : ", ");
+        str_cat_free(buf, markup_printf("%s", p->choices[c]->name));
+    }
+    if (p->compulsory)
+        str_cat(buf, " on entering its promotion zone");
+    str_cat_free(buf, markup_printf("; its back shows the %s.</i>", p->promotes_to->name));
 }
 
-void compose_gallery_text(const struct variant *v, int piece, char *buf, size_t len)
+/* A growing string: a long name or many tables are never cut. */
+char *compose_gallery_text(const struct variant *v, int piece)
 {
     const struct piece *p = &v->pieces[piece];
-    char part[1200], moves[1024];
-    buf[0] = '\0';
-    append_markup(buf, len, markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count));
+    char moves[1024];
+    char *buf = markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count);
     if (p->glyph[0]) {
-        append_markup(buf, len, markup_printf("  %s", p->glyph[0]));
+        str_cat_free(&buf, markup_printf("  %s", p->glyph[0]));
         if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0]))
-            append_markup(buf, len, markup_printf(" / %s", p->glyph[1]));
+            str_cat_free(&buf, markup_printf(" / %s", p->glyph[1]));
     }
-    if (p->value >= 0) {
-        snprintf(part, sizeof part, "  <small>%d point%s</small>", p->value, p->value == 1 ? "" : "s");
-        str_append(buf, len, part);
-    }
-    str_append(buf, len, "\n<small>");
+    if (p->value >= 0)
+        str_cat_free(&buf, str_printf("  <small>%d point%s</small>", p->value, p->value == 1 ? "" : "s"));
+    str_cat(&buf, "\n<small>");
     int promotes = p->promotes_to && piece_back_of(v, p) == BACK_PROMOTED;
     moves_words(v, p, NULL, 0, moves, sizeof moves);
-    snprintf(part, sizeof part, "%s%s", promotes ? "<b>Front:</b> " : "", moves);
-    str_append(buf, len, part);
+    str_cat_free(&buf, str_printf("%s%s", promotes ? "<b>Front:</b> " : "", moves));
+    if (p->castling_partner)
+        str_cat(&buf, " Castling partner: while it has not moved, a piece that castles may "
+                      "move towards it, and it then jumps to the square that piece crossed.");
     for (int i = 0; i < p->nmoves; i++) {
         const char *zone = p->moves[i].in_zone;
         int seen = 0;
@@ -99,15 +109,18 @@ void compose_gallery_text(const struct variant *v, int piece, char *buf, size_t 
             if (p->diagrams[d].in_zone && !strcmp(p->diagrams[d].in_zone, zone))
                 cap = p->diagrams[d].caption;
         moves_words(v, p, zone, 0, moves, sizeof moves);
+        if (!cap && p->moves[i].along_diagonals) {
+            str_cat_free(&buf, markup_printf(" <i>Along the diagonal lines of its %s:</i> %s",
+                                             compose_zone_words(v, zone), moves));
+            continue;
+        }
         const char *c = cap ? cap : compose_zone_words(v, zone);
-        append_markup(buf, len, markup_printf(" <i>%c%s:</i> %s",
-                                              c[0] >= 'a' && c[0] <= 'z' ? c[0] - 32 : c[0],
-                                              c[0] ? c + 1 : c, moves));
+        str_cat_free(&buf, markup_printf(" <i>%c%s:</i> %s",
+                                         c[0] >= 'a' && c[0] <= 'z' ? c[0] - 32 : c[0],
+                                         c[0] ? c + 1 : c, moves));
     }
-    if (p->confine) {
-        append_markup(buf, len, markup_printf(" Never leaves its %s.",
-                                              compose_zone_words(v, p->confine)));
-    }
+    if (p->confine)
+        str_cat_free(&buf, markup_printf(" Never leaves its %s.", compose_zone_words(v, p->confine)));
     for (int k = 0; k < v->noptions; k++) {
         int changes = 0;
         for (int i = 0; i < p->nmoves; i++)
@@ -115,21 +128,28 @@ void compose_gallery_text(const struct variant *v, int piece, char *buf, size_t 
         if (!changes)
             continue;
         moves_words(v, p, NULL, 1u << k, moves, sizeof moves);
-        append_markup(buf, len, markup_printf(" <i>With %s:</i> %s", v->options[k].name, moves));
+        str_cat_free(&buf, markup_printf(" <i>With %s:</i> %s", v->options[k].name, moves));
     }
     if (promotes) {
         const struct piece *q = p->promotes_to;
         moves_words(v, q, NULL, 0, moves, sizeof moves);
-        append_markup(buf, len, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
+        str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
+        if (p->nchoices > 1 || p->compulsory)
+            promotion_choice_words(p, &buf);
         if (p->forced_promotion_ranks == 1)
-            str_append(buf, len, " <i>Must promote on the last rank.</i>");
-        else if (p->forced_promotion_ranks > 1) {
-            snprintf(part, sizeof part, " <i>Must promote on the last %d ranks.</i>",
-                     p->forced_promotion_ranks);
-            str_append(buf, len, part);
-        }
+            str_cat(&buf, " <i>Must promote on the last rank.</i>");
+        else if (p->forced_promotion_ranks > 1)
+            str_cat_free(&buf, str_printf(" <i>Must promote on the last %d ranks.</i>",
+                                          p->forced_promotion_ranks));
+    } else if (p->promotes_to) {
+        /* promotes, its back not the promoted piece: the choice in words */
+        if (p->nchoices > 1 || p->compulsory)
+            promotion_choice_words(p, &buf);
+        else
+            str_cat_free(&buf, markup_printf(" <i>Promotes to %s.</i>", p->promotes_to->name));
     }
-    str_append(buf, len, "</small>");
+    str_cat(&buf, "</small>");
+    return buf;
 }
 
 /* Width of the pictures at the left of an entry. */
@@ -150,6 +170,15 @@ int compose_gallery_columns(const struct variant *v)
     return faces_show_moves(v) ? 2 : 1;
 }
 
+/* The words go under the pictures where entries stand two a row, or where
+ * the words beside them would be narrower than GALLERY_MIN_WORDS (two
+ * diagrams on an A5 page). */
+int compose_gallery_words_under(const struct variant *v, int piece, double w)
+{
+    return compose_gallery_columns(v) == 2 ||
+           w - pictures_width(v, &v->pieces[piece]) < GALLERY_MIN_WORDS;
+}
+
 static double entry_width(const struct variant *v, double width)
 {
     return compose_gallery_columns(v) == 2 ? (width - 2 * GAP) / 2 : width;
@@ -159,13 +188,15 @@ static double entry_width(const struct variant *v, double width)
 static double entry_height(const struct layout *lo, const struct variant *v,
                            int piece, double w)
 {
-    char buf[4096];
-    compose_gallery_text(v, piece, buf, sizeof buf);
+    char *buf = compose_gallery_text(v, piece);
     double ph = compose_gallery_face(v) + 5; /* the face and its label */
-    if (compose_gallery_columns(v) == 2)
-        return ph + 1 + text_height(lo, buf, GALLERY_PT, w);
-    double th = text_height(lo, buf, GALLERY_PT, w - pictures_width(v, &v->pieces[piece]));
-    return (th > ph ? th : ph) + 1;
+    double h;
+    if (compose_gallery_words_under(v, piece, w))
+        h = ph + 1 + text_height(lo, buf, GALLERY_PT, w);
+    else
+        h = fmax(ph, text_height(lo, buf, GALLERY_PT, w - pictures_width(v, &v->pieces[piece]))) + 1;
+    free(buf);
+    return h;
 }
 
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,

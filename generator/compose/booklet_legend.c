@@ -19,59 +19,69 @@ static const char *mode_word(unsigned mode)
 }
 
 /* Words for one marking of a cell. */
-static void mark_words(const struct variant *v, enum cell_shape sh, unsigned mode,
-                       unsigned flags, char *buf, size_t len)
+/* What a mark means, as a malloc'd string (an option's name can be long:
+ * never cut). */
+static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mode,
+                        unsigned flags)
 {
     static const char *shape[] = {
         "", "the piece", "steps to this square",
         "jumps to this square, over anything between",
         "leaps to this square unless a piece stands on the way",
         "slides any distance this way until blocked",
-        "slides this way and captures by hopping exactly one piece",
+        "hops over exactly one piece this way and goes on beyond it",
         "steps here; after capturing here it may step once more, or straight back "
         "(capture without moving)",
         "leaps to this square",
+        "goes this way to the first piece, whichever side's, and lands just beyond it "
+        "(a grasshopper)",
+        "castles: moves here while neither it nor its castling partner at the board's edge "
+        "has moved and the squares between are empty; the partner then jumps to the square "
+        "it crossed",
     };
     const char *hobble = NULL;
     for (int k = 0; k < v->noptions && !hobble; k++)
         if (v->options[k].lame_paths)
             hobble = v->options[k].name ? v->options[k].name : v->options[k].id;
     int ep_only = (mode & MODE_EP) && !(mode & (MODE_MOVE | MODE_CAPTURE));
+    /* who gives the right is the variant's choice (<variant en-passant>) */
+    const char *passed = v->en_passant == EP_DOUBLE_STEP
+                             ? "a piece that passed over this square with its first-move "
+                               "double step on the last move"
+                             : "a piece that passed over this square on the last move";
+    char *buf;
     if (ep_only && sh == CELL_STEP)
-        snprintf(buf, len, "moves here only to capture a piece that passed over this "
-                 "square on the last move");
+        buf = str_printf("moves here only to capture %s", passed);
     else
-        snprintf(buf, len, "%s%s", (unsigned)sh < sizeof shape / sizeof shape[0] ? shape[sh] : "",
-                 mode_word(mode));
-    if (sh == CELL_PATH && hobble) {
-        char part[128];
-        snprintf(part, sizeof part, "; with %s, a piece on its path blocks it", hobble);
-        str_append(buf, len, part);
+        buf = str_printf("%s%s", (unsigned)sh < sizeof shape / sizeof shape[0] ? shape[sh] : "",
+                         sh == CELL_CASTLE ? "" : mode_word(mode));
+    if (sh == CELL_PATH && hobble)
+        str_cat_free(&buf, str_printf("; with %s, a piece on its path blocks it", hobble));
+    if ((flags & MOVEFLAG_INITIAL) && sh != CELL_CASTLE)
+        str_cat(&buf, ", first move only");
+    if ((mode & MODE_EP) && !ep_only) {
+        str_cat(&buf, "; also captures ");
+        str_cat(&buf, passed);
     }
-    if (flags & MOVEFLAG_INITIAL)
-        str_append(buf, len, ", first move only");
-    if ((mode & MODE_EP) && !ep_only)
-        str_append(buf, len, "; also captures a piece that passed over this square on the last move");
+    return buf;
 }
 
-static void cell_words(const struct variant *v, const struct diagram_cell *c, char *buf,
-                       size_t len)
+static char *cell_words(const struct variant *v, const struct diagram_cell *c)
 {
-    mark_words(v, c->shape, c->mode, c->flags, buf, len);
+    char *buf = mark_words(v, c->shape, c->mode, c->flags);
     if (c->shape2 != CELL_EMPTY) {
-        char second[256];
-        mark_words(v, c->shape2, c->mode2, c->flags2, second, sizeof second);
-        str_append(buf, len, "; and ");
-        str_append(buf, len, second);
+        str_cat(&buf, "; and ");
+        str_cat_free(&buf, mark_words(v, c->shape2, c->mode2, c->flags2));
     }
+    return buf;
 }
 
 /* The legend's entries, capitalised. */
-void compose_legend_words(const struct variant *v, const struct diagram_cell *c, char *buf,
-                         size_t len)
+char *compose_legend_words(const struct variant *v, const struct diagram_cell *c)
 {
-    cell_words(v, c, buf, len);
+    char *buf = cell_words(v, c);
     buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 32 : buf[0]);
+    return buf;
 }
 
 /* The distinct cell kinds drawn in this variant's diagrams. */
@@ -105,9 +115,9 @@ void compose_legend_rows(const struct layout *lo, const struct variant *v,
     for (int r = 0; r < rows; r++) {
         double h = LEGEND_ROW;
         for (int k = 2 * r; k < n && k < 2 * r + 2; k++) {
-            char words[512];
-            compose_legend_words(v, &cells[k], words, sizeof words);
+            char *words = compose_legend_words(v, &cells[k]);
             char *m = markup_printf("%s", words);
+            free(words);
             double t = text_height(lo, m, 8, colw - 11) + 2;
             free(m);
             if (t > h)

@@ -14,17 +14,19 @@ double compose_figure_height(const struct variant *v, const struct block *b);
 
 /* The distinct cell kinds drawn in this variant's diagrams. */
 int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
-/* The legend's words for one cell kind, capitalised. */
-void compose_legend_words(const struct variant *v, const struct diagram_cell *c, char *buf, size_t len);
+/* The legend's words for one cell kind, capitalised (malloc'd; the caller frees). */
+char *compose_legend_words(const struct variant *v, const struct diagram_cell *c);
 /* Measures the legend: row_y[i] is the top of row i of n cells in two
  * columns of width colw; row_y[(n + 1) / 2] is the total height. */
 void compose_legend_rows(const struct layout *lo, const struct variant *v,
                  const struct diagram_cell *cells, int n, double colw, double *row_y);
 
-/* The gallery entry's words for a piece (markup, into buf) and a row's
- * height in mm at the given width (right: the second entry's piece, or -1)
- * (booklet_gallery.c). */
-void compose_gallery_text(const struct variant *v, int piece, char *buf, size_t len);
+/* The gallery entry's words for a piece (markup, malloc'd: the caller
+ * frees), whether they go under the pictures in a column w mm wide, and a
+ * row's height in mm at the given width (right: the second entry's piece,
+ * or -1) (booklet_gallery.c). */
+char *compose_gallery_text(const struct variant *v, int piece);
+int compose_gallery_words_under(const struct variant *v, int piece, double w);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
 
@@ -40,7 +42,11 @@ struct booklet_flow {
     int cover;     /* the first page is a cover: no page number */
 };
 
-#define MARGIN_X 20.0
+/* Margins of an A4 page (and of Letter's), in proportion on a smaller page
+ * (the A5 page of a folded booklet), where the text column keeps most of
+ * the page; the text keeps its size. MARGIN_X needs a flow f in scope. */
+double compose_flow_scale(const struct layout *lo);
+#define MARGIN_X (20.0 * compose_flow_scale(f->lo))
 void compose_flow_new_page(struct booklet_flow *f);
 double compose_flow_bottom(const struct booklet_flow *f);
 /* Makes room for h mm, starting a page when needed. */

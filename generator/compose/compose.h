@@ -22,7 +22,8 @@ enum item_kind {
     ITEM_RULER,       /* the calibration ruler */
     ITEM_TEXT,        /* Pango markup in a box (x, y, w) */
     ITEM_TITLE,       /* a page heading */
-    ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces */
+    ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces; they
+                         run CUT_GRID_RUN past the grid on every side */
     ITEM_SETUP,       /* the start position, drawn small */
     ITEM_GALLERY_ROW, /* a piece in the booklet's gallery: faces, name, moves */
     ITEM_LEGEND,      /* the key of diagram symbols */
@@ -36,6 +37,10 @@ enum item_kind {
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
+/* A sheet's cut lines run this far (mm) past its grid, so that a long cut
+ * starts on a mark; the composer keeps the run inside the margin too. */
+#define CUT_GRID_RUN 3.0
+
 struct tile {
     int col, row;           /* 0,0 = lower left as the first player sees it */
     int cols, rows;         /* the tiling */
@@ -74,9 +79,14 @@ struct item {
     double x, y, w, h;      /* bounding box on the page, y downwards */
     int piece, side;        /* pieces: index and side */
     struct face front, back; /* ITEM_FOLD, ITEM_GALLERY_ROW: the faces printed */
+    int base_fold;          /* ITEM_FOLD: the faces join along their base (a
+                               pentagon's point is forward), not their forward edge */
     struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
-    char *markup;           /* ITEM_TEXT / ITEM_TITLE (owned) */
+    char *markup;           /* ITEM_TEXT, ITEM_TITLE, ITEM_GALLERY_ROW (owned) */
     double size_pt;         /* text size */
+    double clip_top, clip_h; /* ITEM_TEXT: only the lines from clip_top (mm into the
+                                text) for clip_h mm, when clip_h > 0: a paragraph
+                                taller than a page is shown in slices */
     int align;              /* enum text_align */
     int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
@@ -177,15 +187,22 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
 
 #define GALLERY_FACE 22.0 /* a piece face in the gallery */
 #define GALLERY_PT 8.0    /* the gallery's text size */
+#define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
+                                  on an A5 page): the words go under them */
 #define LEGEND_ROW 9.0    /* the least height of a legend row */
+#define GALLERY_TEXT_PT 8.5    /* a gallery row's words */
+#define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
+                                  on an A5 page): the words go under them */
+
 
 #define FIG_FACE 22.0   /* mm: a face in a <piece-figure> */
 #define FIG_GAP 9.0     /* between faces in a row */
 #define FIG_CAPTION 6.0 /* below the faces */
 #define FIG_STACK_OFF 4.0
 
-/* A short code for a piece ("K", "Kr", "RHS"), unique among the pieces
- * of the starting set; buf holds at least 16 bytes (booklet_codes.c). */
+/* A short code for a piece: its abbr="..." when given, else one made from
+ * its name ("K", "Kr", "RHS"), unique among the pieces of the starting set;
+ * buf holds at least 16 bytes (booklet_codes.c). */
 void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len);
 /* Does the setup diagram show this piece by its code (a fold-over piece
  * whose face is a diagram too small to read, or a face-down piece)? */

@@ -73,15 +73,15 @@ static double bottom(const struct flow *f)
 static void new_page(struct flow *f)
 {
     const struct layout *lo = f->lo;
-    char title[160];
     f->pg = document_add_page(f->doc, lo->paper_w, lo->paper_h, f->label);
-    snprintf(title, sizeof title, "%s: %s", f->v->name, f->label);
+    char *title = str_printf("%s: %s", f->v->name, f->label);
     struct item *t = page_add_item(f->pg, ITEM_TITLE, lo->margin, lo->margin,
                                    lo->paper_w - 2 * lo->margin, TITLE_BAND);
     t->markup = markup_printf("%s", title); /* a title is plain text */
+    free(title);
     t->size_pt = 11;
     if (lo->ruler > 0)
-        page_add_item(f->pg, ITEM_RULER, lo->margin, lo->paper_h - lo->margin - FOOTER_BAND + 3,
+        page_add_item(f->pg, ITEM_RULER, lo->margin + RULER_PAD, lo->paper_h - lo->margin - FOOTER_BAND + 3,
                       lo->ruler, FOOTER_BAND - 3);
     f->y = lo->margin + TITLE_BAND + 2;
 }

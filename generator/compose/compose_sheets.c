@@ -23,6 +23,15 @@
 void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
 {
     double face = it->w, cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
+    if (it->base_fold) {
+        /* the front above the fold, its base (y = +face/2) on it; the back
+           below, turned 180 degrees, its base on the fold too */
+        if (back) /* (x, y) -> (cx - x, fold_y + face/2 - y) */
+            *m = (struct affine){-1, 0, 0, -1, cx, fold_y + face / 2};
+        else
+            *m = (struct affine){1, 0, 0, 1, cx, fold_y - face / 2};
+        return;
+    }
     if (back) /* (x, y) -> (cx - x, fold_y - face/2 - y) */
         *m = (struct affine){-1, 0, 0, -1, cx, fold_y - face / 2};
     else
@@ -55,7 +64,7 @@ static void add_ruler(struct page *pg, const struct layout *lo)
 {
     if (lo->ruler <= 0)
         return;
-    page_add_item(pg, ITEM_RULER, lo->margin, pg->h - lo->margin - FOOTER_BAND + 3,
+    page_add_item(pg, ITEM_RULER, lo->margin + RULER_PAD, pg->h - lo->margin - FOOTER_BAND + 3,
                   lo->ruler, FOOTER_BAND - 3);
 }
 
@@ -122,15 +131,16 @@ static void compose_board_pages(const struct variant *v, const struct layout *lo
     double ph = bp->landscape ? lo->paper_w : lo->paper_h;
     for (int i = 0; i < bp->ntiles; i++) {
         const struct tile *t = &bp->tiles[i];
-        char label[96], title[160], join[512], place[48];
+        char label[96], join[512], place[48];
         tile_name(t, place, sizeof place);
         if (bp->ntiles == 1)
             snprintf(label, sizeof label, "board");
         else
             snprintf(label, sizeof label, "board tile %d of %d (%s)", i + 1, bp->ntiles, place);
-        snprintf(title, sizeof title, "%s: %s", v->name, label);
+        char *title = str_printf("%s: %s", v->name, label);
         struct page *pg = document_add_page(doc, pw, ph, label);
         add_title(pg, lo, title);
+        free(title);
         struct item *it = page_add_item(pg, ITEM_BOARD_TILE, t->cut_x0, t->cut_y0,
                                         t->cut_x1 - t->cut_x0, t->cut_y1 - t->cut_y0);
         it->tile = *t;
@@ -198,7 +208,9 @@ static struct piece_grid piece_grid_of(const struct variant *v, const struct lay
     g.face = face;
     g.cw = g.fold ? face : face + DISC_GAP;
     g.ch = g.fold ? 2 * face : face + DISC_GAP;
-    g.cols = (int)((lo->paper_w - 2 * lo->margin) / g.cw);
+    /* a grid's cut lines run past it on both sides */
+    double room = lo->paper_w - 2 * lo->margin - (g.fold ? 2 * CUT_GRID_RUN : 0);
+    g.cols = (int)(room / g.cw);
     return g;
 }
 
@@ -207,7 +219,8 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct p
                         const int *list, int n, int side, double gx, double y)
 {
     int rows = (n + g->cols - 1) / g->cols, used_cols = n < g->cols ? n : g->cols;
-    if (g->fold) {
+    int koma = v->components.shape == SHAPE_PENTAGON;
+    if (g->fold && !koma) { /* a koma is cut along its own outline */
         struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, used_cols * g->cw, rows * g->ch);
         grid->cols = used_cols;
         grid->rows = rows;
@@ -217,6 +230,7 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct p
         struct item *it;
         if (g->fold) {
             it = page_add_item(pg, ITEM_FOLD, x, yy, g->cw, g->ch);
+            it->base_fold = koma;
             compose_piece_faces(v, list[k], side, &it->front, &it->back);
         } else {
             it = page_add_item(pg, ITEM_DISC, x + DISC_GAP / 2, yy + DISC_GAP / 2, g->face, g->face);
@@ -230,7 +244,11 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct p
 
 static void add_piece_instructions(struct page *pg, const struct layout *lo, int fold, double y)
 {
-    add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, fold
+    add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, fold == 2
+             ? "Cut around each piece along its solid outline. Fold it along the dotted "
+               "line, pictures outward, and glue the halves together: the fold is the "
+               "piece's base, and both faces point the same way."
+             : fold
              ? "Cut along every solid line. Fold each piece along its dotted line, "
                "pictures outward, and glue the halves together: the fold is the "
                "piece's forward edge."
@@ -262,17 +280,17 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
     for (int pgi = 0; pgi < pages; pgi++) {
         int first = pgi * per_page, count = n - first < per_page ? n - first : per_page;
         int used_cols = count < g.cols ? count : g.cols;
-        char label[96], title[160];
-        if (pages > 1)
-            snprintf(label, sizeof label, "pieces, %s (%d of %d)", v->sides[side].name, pgi + 1, pages);
-        else
-            snprintf(label, sizeof label, "pieces, %s", v->sides[side].name);
-        snprintf(title, sizeof title, "%s: %s", v->name, label);
+        char *label = pages > 1 ? str_printf("pieces, %s (%d of %d)", v->sides[side].name,
+                                             pgi + 1, pages)
+                                : str_printf("pieces, %s", v->sides[side].name);
+        char *title = str_printf("%s: %s", v->name, label);
         struct page *pg = document_add_page(doc, lo->paper_w, lo->paper_h, label);
         add_title(pg, lo, title);
+        free(title);
+        free(label);
         double gx = (lo->paper_w - used_cols * g.cw) / 2, gy = lo->margin + TITLE_BAND + 2;
         int used_rows = place_pieces(pg, v, &g, list + first, count, side, gx, gy);
-        add_piece_instructions(pg, lo, g.fold, gy + used_rows * g.ch + 3);
+        add_piece_instructions(pg, lo, g.fold && v->components.shape == SHAPE_PENTAGON ? 2 : g.fold, gy + used_rows * g.ch + 3);
     }
     free(list);
 }
@@ -294,10 +312,10 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
         return 0;
     int *list = xcalloc((size_t)total, sizeof *list);
     int n = side_pieces(v, SIDE_FIRST, list, total);
-    char title[160];
-    snprintf(title, sizeof title, "%s: pieces", v->name);
+    char *title = str_printf("%s: pieces", v->name);
     struct page *pg = document_add_page(doc, lo->paper_w, lo->paper_h, "pieces");
     add_title(pg, lo, title);
+    free(title);
     int used_cols = n < g.cols ? n : g.cols;
     double gx = (lo->paper_w - used_cols * g.cw) / 2;
     double y = lo->margin + TITLE_BAND + 2 + (g.fold ? 3 : 0);
@@ -309,7 +327,7 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
         }
         y += place_pieces(pg, v, &g, list, n, side, gx, y) * g.ch + gap;
     }
-    add_piece_instructions(pg, lo, g.fold, y - gap + 4);
+    add_piece_instructions(pg, lo, g.fold && v->components.shape == SHAPE_PENTAGON ? 2 : g.fold, y - gap + 4);
     free(list);
     return 1;
 }
@@ -358,10 +376,10 @@ static void compose_hand_pages(const struct variant *v, const struct layout *lo,
             cols = h->slots;
         double w = cols * cellw + 8, hh = rows * cellw + 12;
         if (!pg || y + hh > lo->paper_h - lo->margin - FOOTER_BAND) {
-            char title[160];
-            snprintf(title, sizeof title, "%s: hands", v->name);
+            char *title = str_printf("%s: hands", v->name);
             pg = document_add_page(doc, lo->paper_w, lo->paper_h, "hands");
             add_title(pg, lo, title);
+            free(title);
             add_ruler(pg, lo);
             y = lo->margin + TITLE_BAND + 2;
         }

@@ -52,7 +52,7 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
         cairo_restore(cr);
         if (disc)
             draw_cut_circle(cr, lo, x + s / 2, cy, s / 2);
-        else
+        else if (v->components.shape != SHAPE_PENTAGON) /* a koma is its own outline */
             draw_cut_rect(cr, lo, x, cy - s / 2, s, s);
         cairo_set_source_rgb(cr, 0, 0, 0);
         draw_plain_label(cr, lo, label, 6.5, x + s / 2, top + f + 2.5, 0, s + GAP);
@@ -74,7 +74,7 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
             x += f + GAP + 1;
         }
     cairo_set_source_rgb(cr, 0, 0, 0);
-    if (compose_gallery_columns(v) == 2)
+    if (it->rows) /* two entries a row, or a narrow page: the words under the pictures */
         draw_text(cr, lo, it->markup, it->size_pt, it->x, top + f + 5, it->w, ALIGN_LEFT);
     else
         draw_text(cr, lo, it->markup, it->size_pt, x, top, it->x + it->w - x, ALIGN_LEFT);

@@ -33,6 +33,12 @@ void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant
         cairo_restore(cr);
         return;
     }
+    if (v->components.shape == SHAPE_PENTAGON && !compose_setup_uses_code(v, piece)) {
+        /* a koma is its own outline: no square around it */
+        draw_piece_face(cr, lo, v, p, side, FACE_FRONT, face, face);
+        cairo_restore(cr);
+        return;
+    }
     int token = coded && back != BACK_HIDDEN && compose_setup_uses_code(v, piece);
     if (token)
         face *= 0.88; /* tokens a little apart, so each reads on its own */

@@ -20,6 +20,10 @@
  * it is lighter than the screen's plain flap. */
 #define BOARD_FLAP_GREY 0.88
 #define SCREEN_FLAP_GREY 0.85
+/* The dark squares of a two-colour board, on the board and in the setup
+ * diagram: grey enough to tell at a glance, light enough that grid lines,
+ * marks and zone dots stay visible on them. */
+#define DARK_SQUARE_GREY 0.74
 #include "notation/notation.h"
 #include "compose/compose.h"
 #include "model/model.h"
@@ -31,6 +35,11 @@
 double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
                  double size_pt, double x, double y, double width,
                  enum text_align align);
+/* The whole lines of a wrapped text that lie from `from` mm to from + h mm
+ * into it, drawn with the first of them at y: one page's slice of a text
+ * taller than a page (the other lines are not drawn at all). */
+void draw_text_slice(cairo_t *cr, const struct layout *lo, const char *markup,
+                     double size_pt, double x, double y, double width, double from, double h);
 /* Draws one line of text centred on (cx, cy), rotated by `angle` radians,
  * shrunk if needed to fit max_w mm (0: no limit). Used for glyphs and labels. */
 void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
@@ -40,6 +49,19 @@ void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
  * by markup_printf first. */
 void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
                       double size_pt, double cx, double cy, double angle, double max_w);
+
+/* Glyphs and the shogi koma (draw_koma.c). draw_glyph_stacked: a glyph is
+ * set one character above the other (stack 1, or -1 and it is 2 to 4 CJK
+ * characters). draw_glyph: the glyph in the CJK font, as large as fits the
+ * box (box_w x box_h centred on cx, cy). draw_koma_path: the pentagon of a
+ * face w x h centred on (0, 0), forward up; draw_koma_face fills it and
+ * sets the glyph (promoted faces: red characters and an inner outline). */
+int draw_glyph_stacked(const char *glyph, int stack);
+void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stack,
+                double cx, double cy, double box_w, double box_h);
+void draw_koma_path(cairo_t *cr, double w, double h);
+void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                    const struct piece *p, int side, enum face_kind kind, double w, double h);
 
 /* A movement diagram in the square (x, y, size). `promoted` adds the dot in
  * the centre cell that marks a promoted face. */
@@ -63,12 +85,11 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *
 void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_shape shape,
                    double x, double y, double size);
 
-/* Cut and fold lines (hairlines of the layout's widths). draw_cut_path
+/* Cut lines (hairlines of the layout's width; the fold line is in draw.h). draw_cut_path
  * strokes the current path as a cut line. */
 void draw_cut_path(cairo_t *cr, const struct layout *lo);
 void draw_cut_rect(cairo_t *cr, const struct layout *lo, double x, double y, double w, double h);
 void draw_cut_circle(cairo_t *cr, const struct layout *lo, double cx, double cy, double r);
-void draw_fold_line(cairo_t *cr, const struct layout *lo, double x0, double y0, double x1, double y1);
 /* A calibration ruler of lo->ruler mm with mm ticks, starting at (x, y). */
 void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y);
 

@@ -34,4 +34,8 @@ void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
 void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                     const struct chip *c, int side, int back, double d);
 
+/* A fold line from (x0, y0) to (x1, y1): dotted, the layout's fold width
+ * (draw_lines.c; write/ marks the fold of an imposed booklet with it). */
+void draw_fold_line(cairo_t *cr, const struct layout *lo, double x0, double y0, double x1, double y1);
+
 #endif

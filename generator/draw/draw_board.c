@@ -61,6 +61,22 @@ static void draw_flaps(cairo_t *cr, const struct frame *f)
     }
 }
 
+/* The dark squares of a two-colour board (pattern="chequered", dark="..."). */
+static void draw_dark_squares(cairo_t *cr, const struct frame *f)
+{
+    const struct board *b = &f->v->board;
+    if (!b->dark || b->cells != CELLS_SQUARES)
+        return;
+    int x0, x1, y0, y1;
+    drawn_range(f, &x0, &x1, &y0, &y1);
+    set_grey(cr, DARK_SQUARE_GREY);
+    for (int y = y0 < 0 ? 0 : y0; y < y1 && y < b->ranks; y++)
+        for (int x = x0 < 0 ? 0 : x0; x < x1 && x < b->files; x++)
+            if (b->dark[y * b->files + x])
+                cairo_rectangle(cr, fx(f, x), ry(f, y + 1), f->c, f->c);
+    cairo_fill(cr);
+}
+
 static void draw_zone_tints(cairo_t *cr, const struct frame *f)
 {
     const struct board *b = &f->v->board;
@@ -381,6 +397,7 @@ void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant 
     clip_outline(cr, &f);
     cairo_clip(cr);
     draw_flaps(cr, &f);
+    draw_dark_squares(cr, &f);
     draw_zone_tints(cr, &f);
     if (v->board.cells == CELLS_POINTS)
         draw_points(cr, &f);

@@ -11,6 +11,9 @@
  *   lame leap CELL_LAME  dot with a short tail pointing back to the piece
  *   slide     CELL_SLIDE bold arrow pointing away from the piece
  *   hop       CELL_HOP   arrow with a bar across its shaft (the screen)
+ *   grasshopper CELL_GRASS a thin shaft to a bar (the hurdle) with the
+ *                        landing dot just beyond it
+ *   castling  CELL_CASTLE a small tower (the partner it castles with)
  *   twice     CELL_TWICE dot inside a ring (double ring)
  *   path leap CELL_PATH  a smaller star pushed outward, with a trail of two
  *                        dots pointing back to the piece (the path that
@@ -254,6 +257,38 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
                     st == ST_CROSS ? -0.02 : -0.14);
         cairo_restore(cr);
         break;
+    case CELL_CASTLE: {
+        /* a tower with three merlons, in outline: castling only moves */
+        double w = 0.30 * s, h = 0.36 * s, m = 2 * w / 5;
+        cairo_new_path(cr);
+        cairo_move_to(cr, -w, h);
+        cairo_line_to(cr, -w, -h);
+        for (int k = 0; k < 5; k++) /* merlons and gaps across the top */
+            cairo_line_to(cr, -w + k * m, k % 2 ? -h + 0.8 * m : -h),
+            cairo_line_to(cr, -w + (k + 1) * m, k % 2 ? -h + 0.8 * m : -h);
+        cairo_line_to(cr, w, h);
+        cairo_close_path(cr);
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+        cairo_set_line_width(cr, lw);
+        cairo_stroke(cr);
+        break;
+    }
+    case CELL_GRASS: {
+        /* shaft up to the hurdle, then the landing dot right after it */
+        cairo_save(cr);
+        cairo_rotate(cr, atan2(uy, ux));
+        cairo_set_line_width(cr, thin);
+        cairo_move_to(cr, -0.36 * s, 0);
+        cairo_line_to(cr, -0.04 * s, 0);
+        cairo_stroke(cr);
+        /* a short bar, so that on a diagonal it does not read as an x */
+        cairo_rectangle(cr, -0.08 * s, -0.19 * s, 0.08 * s, 0.38 * s);
+        cairo_fill(cr);
+        if (st == ST_CROSS) cross(cr, 0.22 * s, 0, 0.11 * s, lw_of(s, 0.07));
+        else disc(cr, 0.22 * s, 0, 0.13 * s, st, thin);
+        cairo_restore(cr);
+        break;
+    }
     case CELL_PATH: {
         double ox = 0.10 * ux * s, oy = 0.10 * uy * s; /* star pushed outward */
         cairo_save(cr);

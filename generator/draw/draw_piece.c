@@ -104,7 +104,7 @@ static int side_filled(const struct variant *v, int side)
 static void cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                       double em_mm, double cx, double cy, double max_w)
 {
-    const char *fam = lo && lo->font_cjk && *lo->font_cjk ? lo->font_cjk : DEFAULT_CJK;
+    const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : DEFAULT_CJK;
     char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, text);
     draw_label(cr, lo, m, em_mm * PT_PER_MM, cx, cy, 0, max_w);
     free(m);
@@ -218,7 +218,11 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
         return;
     }
     if (g) {
-        cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R);
+        int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
+        if (draw_glyph_stacked(g, st))
+            draw_glyph(cr, lo, g, st, 0, 0, 0.8 * R, 1.3 * R);
+        else
+            cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R);
     } else {
         char *m = markup_printf("<b>%s</b>", piece_label(p));
         draw_label(cr, lo, m, 0.16 * D * PT_PER_MM, 0, 0, 0, 1.3 * R);
@@ -474,7 +478,11 @@ static void draw_fold(cairo_t *cr, const struct layout *lo, const struct variant
     if (v->components.face == FACE_GLYPH) {
         const char *g = piece_glyph(p, side);
         double em = 0.8 * (avail_h < iw ? avail_h : iw);
-        if (g) cjk_label(cr, lo, g, em, 0, top + avail_h / 2, iw);
+        int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
+        if (g && draw_glyph_stacked(g, st))
+            draw_glyph(cr, lo, g, st, 0, top + avail_h / 2, iw, avail_h);
+        else if (g)
+            cjk_label(cr, lo, g, em, 0, top + avail_h / 2, iw);
         return;
     }
     if (p->ndiagrams > 0 && p->diagrams[0].grid.size > 0 && p->diagrams[0].grid.cells) {
@@ -501,8 +509,16 @@ void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant 
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
     cairo_set_source_rgb(cr, 0, 0, 0);
-    if (v->components.form == FORM_DISC)
-        draw_disc(cr, lo, v, p, side, kind, w < h ? w : h);
+    /* a smaller size class is drawn smaller in the same box: a disc about
+       its centre, a koma about the middle of its base (on the fold) */
+    double k = kind == FACE_HIDDEN_BACK ? 1.0 : piece_size_scale(v, p);
+    if (v->components.shape == SHAPE_PENTAGON) {
+        cairo_translate(cr, 0, h / 2);
+        cairo_scale(cr, k, k);
+        cairo_translate(cr, 0, -h / 2);
+        draw_koma_face(cr, lo, v, p, side, kind, w, h);
+    } else if (v->components.form == FORM_DISC)
+        draw_disc(cr, lo, v, p, side, kind, k * (w < h ? w : h));
     else if (v->components.form == FORM_TILE && kind == FACE_FRONT &&
              v->components.face == FACE_DIAGRAM && p->ndiagrams > 0 &&
              draw_tile_grid_drawable(&p->diagrams[0].grid))

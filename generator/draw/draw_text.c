@@ -15,19 +15,45 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
                  enum text_align align)
 {
     PangoLayout *pl = text_pango_layout(lo, markup, size_pt, width, align);
-    int pw, ph;
-    pango_layout_get_size(pl, &pw, &ph);
-    double w = (double)pw / PANGO_SCALE, h = (double)ph / PANGO_SCALE;
+    PangoRectangle ink, logical;
+    pango_layout_get_extents(pl, &ink, &logical);
+    double w = (double)logical.width / PANGO_SCALE, h = (double)logical.height / PANGO_SCALE;
     double x0 = x;
     if (width <= 0) {
         if (align == ALIGN_CENTER) x0 = x - w / 2;
         else if (align == ALIGN_RIGHT) x0 = x - w;
     }
+    /* some glyphs reach left of their origin (the tail of a J): left-aligned
+       text moves right by that much, so that no ink lies left of its box and
+       a title set on the margin keeps to it */
+    if (align == ALIGN_LEFT && ink.width > 0 && ink.x < 0)
+        x0 -= (double)ink.x / PANGO_SCALE;
     cairo_save(cr);
     cairo_move_to(cr, x0, y);
     pango_cairo_show_layout(cr, pl);
     cairo_restore(cr);
     return h;
+}
+
+void draw_text_slice(cairo_t *cr, const struct layout *lo, const char *markup,
+                     double size_pt, double x, double y, double width, double from, double h)
+{
+    PangoLayout *pl = text_pango_layout(lo, markup, size_pt, width, ALIGN_LEFT);
+    PangoLayoutIter *it = pango_layout_get_iter(pl);
+    const double eps = 0.001;
+    do {
+        int y0, y1;
+        pango_layout_iter_get_line_yrange(it, &y0, &y1);
+        double top = (double)y0 / PANGO_SCALE, end = (double)y1 / PANGO_SCALE;
+        if (top >= from - eps && end <= from + h + eps) {
+            PangoRectangle logical;
+            pango_layout_iter_get_line_extents(it, NULL, &logical);
+            double base = (double)pango_layout_iter_get_baseline(it) / PANGO_SCALE;
+            cairo_move_to(cr, x + (double)logical.x / PANGO_SCALE, y + base - from);
+            pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(it));
+        }
+    } while (pango_layout_iter_next_line(it));
+    pango_layout_iter_free(it);
 }
 
 /* The text is centred on (cx, cy) by its ink: the visual centre of a CJK

@@ -1,4 +1,8 @@
-/* render.c: draws each placed item of a page with the draw_* functions. */
+/* render.c: draws a composed page (draw_page, draw.h): one switch over the
+ * placed items, each handed to the draw_* function for its kind, plus the
+ * small items (fold pieces, cut grids, hands) that need no file of their
+ * own. Everything an item shows was decided by compose/; this file only
+ * places the drawing at the item's position. */
 #include "draw-imp.h"
 
 #include <stdlib.h>
@@ -21,15 +25,35 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
         draw_face(cr, lo, v, back ? &it->back : &it->front, face, face);
         cairo_restore(cr);
     }
-    draw_fold_line(cr, lo, it->x, fold_y, it->x + it->w, fold_y);
+    if (!it->base_fold) {
+        draw_fold_line(cr, lo, it->x, fold_y, it->x + it->w, fold_y);
+        return;
+    }
+    /* a koma: cut around both pentagons, which meet along their base, and
+       fold there. The same points as draw_koma_path, scaled about the base
+       by the piece's size class. */
+    double k = piece_size_scale(v, &v->pieces[it->front.piece]), hw = 0.88 * face / 2 * k, sw = 0.78 * face / 2 * k;
+    double tip = face * k, sh = 0.75 * face * k; /* heights above the base */
+    double cx = it->x + it->w / 2;
+    cairo_new_path(cr);
+    cairo_move_to(cr, cx - hw, fold_y);
+    cairo_line_to(cr, cx - sw, fold_y - sh);
+    cairo_line_to(cr, cx, fold_y - tip);
+    cairo_line_to(cr, cx + sw, fold_y - sh);
+    cairo_line_to(cr, cx + hw, fold_y);
+    cairo_line_to(cr, cx + sw, fold_y + sh);
+    cairo_line_to(cr, cx, fold_y + tip);
+    cairo_line_to(cr, cx - sw, fold_y + sh);
+    cairo_close_path(cr);
+    draw_cut_path(cr, lo);
+    draw_fold_line(cr, lo, cx - hw, fold_y, cx + hw, fold_y);
 }
 
 static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct item *it)
 {
-    double cw = it->w / it->cols, ch = it->h / it->rows, ext = 3;
+    double cw = it->w / it->cols, ch = it->h / it->rows, ext = CUT_GRID_RUN;
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, lo->cut_width);
-    /* lines run 3 mm past the grid so a long cut starts on a mark */
     for (int i = 0; i <= it->cols; i++) {
         cairo_move_to(cr, it->x + i * cw, it->y - ext);
         cairo_line_to(cr, it->x + i * cw, it->y + it->h + ext);
@@ -103,7 +127,12 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             draw_text(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w, ALIGN_LEFT);
             break;
         case ITEM_TEXT:
-            draw_text(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w, (enum text_align)it->align);
+            if (it->clip_h > 0) /* one page's slice of a long text: whole lines */
+                draw_text_slice(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w,
+                                it->clip_top, it->clip_h);
+            else
+                draw_text(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w,
+                          (enum text_align)it->align);
             break;
         case ITEM_RULER:
             draw_ruler(cr, lo, it->x, it->y);
@@ -117,7 +146,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
         case ITEM_DISC:
             cairo_translate(cr, it->x + it->w / 2, it->y + it->h / 2);
             draw_face(cr, lo, v, &it->front, it->w, it->h);
-            draw_cut_circle(cr, lo, 0, 0, it->w / 2);
+            draw_cut_circle(cr, lo, 0, 0, piece_size_scale(v, &v->pieces[it->piece]) * it->w / 2);
             break;
         case ITEM_FOLD:
             render_fold(cr, lo, v, it);

@@ -51,6 +51,8 @@ int xml_line(xmlNodePtr n);
 
 #define MAX_PIECE_TYPES 200
 #define MAX_SETUP 1000
+#define MAX_PRINTED 2000         /* pieces, chips and hand slots on the sheets */
+#define PIECEDEF_MAX_TEXT 131072 /* bytes of prose (notes, options, rules) */
 
 struct loader {
     struct variant *v;
@@ -72,5 +74,17 @@ void load_rules(struct loader *L, xmlNodePtr n);
 /* After a schema failure: the faults libxml2 names vaguely, in words
  * (piecedef_explain.c). */
 void load_explain_schema(xmlNodePtr n, struct report *r);
+/* Drops libxml2's follow-on messages ("Element variant failed to validate
+ * content") from a held report when a clearer message says what is wrong. */
+void load_drop_schema_noise(struct report *r);
+
+/* Counts the repeated elements and the prose of a schema-valid tree against
+ * their limits; returns 0, or -1 after reporting each excess
+ * (piecedef_limits.c). */
+int piecedef_check_limits(xmlNodePtr root, struct report *r);
+
+/* Pieces (both sides), chips and hand slots the sheets would print, against
+ * MAX_PRINTED; returns 0, or -1 after reporting (piecedef_limits.c). */
+int piecedef_check_printed(const struct variant *v, struct report *r);
 
 #endif

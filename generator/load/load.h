@@ -31,6 +31,11 @@ int piecedef_load_memory(const char *buf, size_t len, const char *name, struct v
 int layout_load(const char *path, struct layout *out, struct report *r);
 int layout_load_memory(const char *buf, size_t len, const char *name, struct layout *out,
                        struct report *r);
+/* Orders the fonts for text in language `lang` (NULL: none given): the
+ * first font, then the font whose language matches lang (or its primary
+ * subtag: "ja-JP" takes "ja"), then the rest. With no match, glyphs on
+ * faces use the "zh" font, else the second font, else the first. */
+void layout_choose_language(struct layout *l, const char *lang);
 void layout_free(struct layout *l);
 
 /* Releases libxml2's global state (parser and error tables) at exit

@@ -108,6 +108,19 @@ static void load_components(struct loader *L, xmlNodePtr n)
     c->face = xml_attr_is(n, "face", "diagram") ? FACE_DIAGRAM : FACE_GLYPH;
     int back = back_of(n);
     c->back = back < 0 ? BACK_NONE : (enum piece_back)back;
+    c->shape = c->form == FORM_DISC ? SHAPE_DISC : SHAPE_SQUARE;
+    if (xml_attr_is(n, "shape", "pentagon"))
+        c->shape = SHAPE_PENTAGON;
+    else if (xml_attr_is(n, "shape", "square"))
+        c->shape = SHAPE_SQUARE;
+    else if (xml_attr_is(n, "shape", "disc"))
+        c->shape = SHAPE_DISC;
+    if ((c->shape == SHAPE_DISC) != (c->form == FORM_DISC) ||
+        (c->shape == SHAPE_PENTAGON && c->form != FORM_FOLD))
+        report_error(L->r, c->line, "<components form=\"%s\" shape=\"%s\">: discs are form=\"disc\", "
+                     "pentagons form=\"fold\", squares form=\"fold\" or \"tile\"",
+                     c->form == FORM_DISC ? "disc" : c->form == FORM_FOLD ? "fold" : "tile",
+                     c->shape == SHAPE_DISC ? "disc" : c->shape == SHAPE_SQUARE ? "square" : "pentagon");
     for (xmlNodePtr k = n->children; k; k = k->next) {
         if (xml_is(k, "chip"))
             load_chip(L, k);
@@ -154,6 +167,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->id = xml_attr(n, "id");
     p->name = xml_attr(n, "name");
     p->short_name = xml_attr(n, "short");
+    p->abbr = xml_attr(n, "abbr");
     p->count = 1;
     p->value = -1;
     xml_attr_int(n, "count", 0, MAX_SETUP, &p->count, L->r);
@@ -161,9 +175,14 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     xml_attr_int(n, "forced-promotion-ranks", 0, MAX_BOARD, &p->forced_promotion_ranks, L->r);
     xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
     p->royal = xml_attr_yes(n, "royal");
+    p->castling_partner = xml_attr_yes(n, "castling-partner");
+    p->size = xml_attr_is(n, "size", "medium") ? SIZE_MEDIUM
+            : xml_attr_is(n, "size", "small") ? SIZE_SMALL : SIZE_LARGE;
     p->rotates = xml_attr_yes(n, "rotates");
     p->back = back_of(n);
     p->promotes = xml_attr(n, "promotes");
+    p->compulsory = xml_attr_is(n, "promotion", "compulsory");
+    p->promotion_zone = xml_attr(n, "promotion-zone");
     p->confine = xml_attr(n, "confine");
     if (p->name && p->name[0] == '\0')
         report_error(L->r, p->line, "piece '%s' has an empty name", p->id);
@@ -171,10 +190,12 @@ static void load_piece(struct loader *L, xmlNodePtr n)
         if (xml_is(c, "glyph")) {
             int side = xml_attr_side(c, "side");
             char *t = xml_text(c);
+            int stack = xml_attr_yes(c, "stack") ? 1 : xml_attr_is(c, "stack", "no") ? 0 : -1;
             for (int s = 0; s < MAX_SIDES; s++)
                 if (side == SIDE_BOTH || side == s) {
                     free(p->glyph[s]);
                     p->glyph[s] = xstrdup(t);
+                    p->glyph_stack[s] = stack;
                 }
             free(t);
         } else if (xml_is(c, "moves")) {
@@ -186,6 +207,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
             m->in_zone = xml_attr(c, "in");
             m->option = xml_attr(c, "option");
             m->option_index = -1; /* resolved with the options, see resolve_options */
+            m->along_diagonals = xml_attr_is(c, "along", "diagonals");
         } else if (xml_is(c, "diagram")) {
             load_diagram(L, p, c);
         }
@@ -228,16 +250,19 @@ static void add_hand_placement(struct loader *L, int line, int piece, int side)
     pl->x = pl->y = -1;
 }
 
-/* The second side's setup as the first side's turned 180 degrees. Placement
- * happens after every <setup> is read, so order in the file does not matter. */
-static void rotate_setup(struct loader *L, int from, int to, int line)
+/* The second side's setup as the first side's turned 180 degrees
+ * (mirror = 0) or reflected across the middle rank (mirror = 1, files
+ * kept). Placement happens after every <setup> is read, so order in the
+ * file does not matter. */
+static void rotate_setup(struct loader *L, int from, int to, int line, int mirror)
 {
     struct variant *v = L->v;
     int n = v->nsetup;
     for (int i = 0; i < n; i++) {
         struct placement p = v->setup[i];
         if (p.side == from)
-            add_placement(L, line, p.piece, to, v->board.files - 1 - p.x, v->board.ranks - 1 - p.y);
+            add_placement(L, line, p.piece, to, mirror ? p.x : v->board.files - 1 - p.x,
+                          v->board.ranks - 1 - p.y);
     }
     int nh = v->nstart_hand; /* the pieces in hand go along */
     for (int i = 0; i < nh; i++) {
@@ -250,7 +275,10 @@ static void rotate_setup(struct loader *L, int from, int to, int line)
 static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
 {
     int side = xml_attr_side(n, "side");
-    if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second")) {
+    if (xml_attr_is(n, "royals", "offset"))
+        L->v->royals_offset = 1;
+    if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second") ||
+        xml_attr_is(n, "mirror", "first")) {
         *rotated = n;
         return;
     }
@@ -259,8 +287,11 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
             continue;
         char *id = xml_attr(c, "piece"), *at = xml_attr(c, "at");
         int piece = variant_find_piece(L->v, id);
-        if (piece < 0)
-            report_error(L->r, xml_line(c), "setup names unknown piece '%s'", id);
+        if (piece < 0) {
+            char dym[96];
+            report_error(L->r, xml_line(c), "setup names unknown piece '%s'%s", id,
+                         variant_suggest_piece(L->v, id, dym, sizeof dym));
+        }
         if (xml_attr_is(c, "in", "hand")) {
             int held = 1;
             xml_attr_int(c, "count", 1, MAX_SETUP, &held, L->r);
@@ -331,9 +362,12 @@ static void resolve_options(struct loader *L)
             for (int k = 0; k < v->noptions; k++)
                 if (v->options[k].id && !strcmp(v->options[k].id, m->option))
                     m->option_index = k;
-            if (m->option_index < 0)
-                report_error(L->r, m->line, "piece '%s': no <option id=\"%s\">",
-                             v->pieces[i].id, m->option);
+            if (m->option_index < 0) {
+                char dym[96];
+                report_error(L->r, m->line, "piece '%s': no <option id=\"%s\">%s",
+                             v->pieces[i].id, m->option,
+                             variant_suggest_option(v, m->option, dym, sizeof dym));
+            }
         }
 }
 
@@ -344,11 +378,28 @@ static void resolve_promotions(struct loader *L)
         struct piece *p = &v->pieces[i];
         if (!p->promotes)
             continue;
-        int t = variant_find_piece(v, p->promotes);
-        if (t < 0)
-            report_error(L->r, p->line, "piece '%s': promotes to unknown piece '%s'", p->id, p->promotes);
-        else
-            p->promotes_to = &v->pieces[t];
+        /* promotes="queen rook": one or several ids, the first is the main one */
+        char *ids = xstrdup(p->promotes), *save = NULL;
+        for (char *id = strtok_r(ids, " \t\r\n", &save); id; id = strtok_r(NULL, " \t\r\n", &save)) {
+            int t = variant_find_piece(v, id);
+            if (t < 0) {
+                char dym[96];
+                report_error(L->r, p->line, "piece '%s': promotes to unknown piece '%s'%s", p->id, id,
+                             variant_suggest_piece(v, id, dym, sizeof dym));
+                continue;
+            }
+            int dup = 0;
+            for (int k = 0; k < p->nchoices; k++)
+                dup |= p->choices[k] == &v->pieces[t];
+            if (dup) {
+                report_error(L->r, p->line, "piece '%s': promotes lists '%s' twice", p->id, id);
+                continue;
+            }
+            p->choices = xrealloc(p->choices, (size_t)(p->nchoices + 1), sizeof *p->choices);
+            p->choices[p->nchoices++] = &v->pieces[t];
+        }
+        free(ids);
+        p->promotes_to = p->nchoices ? p->choices[0] : NULL;
     }
 }
 
@@ -363,8 +414,11 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->age = xml_attr(root, "age");
     v->playing_time = xml_attr(root, "playing-time");
     v->warning = xml_attr(root, "warning");
+    v->lang = xml_attr(root, "lang");
     v->drops = xml_attr_yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
+    v->en_passant = xml_attr_is(root, "en-passant", "double-step") ? EP_DOUBLE_STEP
+                    : xml_attr_is(root, "en-passant", "any-pass")  ? EP_ANY_PASS : EP_UNSET;
     xmlNodePtr rotated = NULL;
     int ncap = 0, hcap = 0, dcap = 0;
     for (xmlNodePtr c = root->children; c; c = c->next) {
@@ -399,14 +453,16 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     }
     if (rotated) {
         int to = xml_attr_side(rotated, "side");
-        int from = xml_attr_is(rotated, "rotate", "first") ? SIDE_FIRST : SIDE_SECOND;
+        int mirror = xml_attr_is(rotated, "mirror", "first");
+        int from = mirror || xml_attr_is(rotated, "rotate", "first") ? SIDE_FIRST : SIDE_SECOND;
         if (to == from || to == SIDE_BOTH)
             report_error(L->r, xml_line(rotated), "a setup can only be rotated from the other side");
         else
-            rotate_setup(L, from, to, xml_line(rotated));
+            rotate_setup(L, from, to, xml_line(rotated), mirror);
     }
     resolve_promotions(L);
     resolve_options(L);
+    piecedef_check_printed(v, L->r);
 }
 
 /* The common part of piecedef_load and piecedef_load_memory. */
@@ -414,8 +470,17 @@ static int load_document(xmlDocPtr doc, struct variant *v, struct report *r)
 {
     if (!doc)
         return -1;
-    if (xml_validate(doc, schema_piecedef, schema_piecedef_len, "piecedef.rng", r) != 0) {
-        load_explain_schema(xmlDocGetRootElement(doc), r);
+    /* libxml2's schema messages are held, explained in words, and the
+       vague ones dropped once a clearer message names the fault */
+    struct report schema = {.file = r->file, .out = r->out, .hold = 1};
+    if (xml_validate(doc, schema_piecedef, schema_piecedef_len, "piecedef.rng", &schema) != 0) {
+        load_explain_schema(xmlDocGetRootElement(doc), &schema);
+        load_drop_schema_noise(&schema);
+        report_forward(&schema, r);
+        xmlFreeDoc(doc);
+        return -1;
+    }
+    if (piecedef_check_limits(xmlDocGetRootElement(doc), r) != 0) {
         xmlFreeDoc(doc);
         return -1;
     }

@@ -220,6 +220,96 @@ static void load_marks(struct loader *L, xmlNodePtr n)
     free(sym);
 }
 
+/* A name given twice among the files (or ranks) would make `a1` mean the
+ * first of them silently. */
+static void check_unique_names(struct loader *L, int line, const char *attr, char **names, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++)
+            if (!strcmp(names[i], names[j])) {
+                report_error(L->r, line, "%s names '%s' twice (positions %d and %d)", attr,
+                             names[i], j + 1, i + 1);
+                return;
+            }
+}
+
+struct square_name {
+    char *text;
+    int file, rank;
+};
+
+static int compare_square_names(const void *a, const void *b)
+{
+    return strcmp(((const struct square_name *)a)->text, ((const struct square_name *)b)->text);
+}
+
+/* Every square is named file then rank ("a1"): two squares must never get
+ * the same name ("a" "a1" with "11" "1": "a11"). */
+static void check_square_names(struct loader *L, int line)
+{
+    const struct board *b = &L->v->board;
+    int n = b->files * b->ranks;
+    struct square_name *sq = xcalloc((size_t)n, sizeof *sq);
+    for (int x = 0; x < b->files; x++)
+        for (int y = 0; y < b->ranks; y++) {
+            struct square_name *q = &sq[x * b->ranks + y];
+            size_t len = strlen(b->file_names[x]) + strlen(b->rank_names[y]) + 1;
+            q->text = xmalloc(len);
+            snprintf(q->text, len, "%s%s", b->file_names[x], b->rank_names[y]);
+            q->file = x;
+            q->rank = y;
+        }
+    qsort(sq, (size_t)n, sizeof *sq, compare_square_names);
+    for (int i = 1; i < n; i++)
+        if (!strcmp(sq[i].text, sq[i - 1].text)) {
+            report_error(L->r, line, "square name '%s' is both file '%s' rank '%s' and file '%s' "
+                         "rank '%s'", sq[i].text, b->file_names[sq[i - 1].file],
+                         b->rank_names[sq[i - 1].rank], b->file_names[sq[i].file],
+                         b->rank_names[sq[i].rank]);
+            break;
+        }
+    for (int i = 0; i < n; i++)
+        free(sq[i].text);
+    free(sq);
+}
+
+/* pattern="chequered|chequered-light" and dark="squares": which squares
+ * are dark. A pattern needs squares to colour: a points board has none. */
+static void load_pattern(struct loader *L, xmlNodePtr n)
+{
+    struct board *b = &L->v->board;
+    b->pattern = xml_attr_is(n, "pattern", "chequered") ? PATTERN_CHEQUERED
+               : xml_attr_is(n, "pattern", "chequered-light") ? PATTERN_CHEQUERED_LIGHT
+               : PATTERN_NONE;
+    char *dark = xml_attr(n, "dark");
+    if (b->pattern == PATTERN_NONE && !dark)
+        return;
+    if (b->cells == CELLS_POINTS) {
+        report_error(L->r, b->line, "pattern=\"...\" and dark=\"...\" colour squares, and a "
+                     "board of points has none");
+        free(dark);
+        return;
+    }
+    b->dark = xcalloc((size_t)b->files * (size_t)b->ranks, 1);
+    for (int y = 0; y < b->ranks; y++)
+        for (int x = 0; x < b->files; x++)
+            if (b->pattern != PATTERN_NONE)
+                b->dark[y * b->files + x] = ((x + y) % 2 == 0) == (b->pattern == PATTERN_CHEQUERED);
+    int count;
+    char **w = str_split_words(dark, &count);
+    L->what = "dark squares";
+    for (int i = 0; i < count; i++) {
+        int x, y;
+        if (load_square(L, b->line, w[i], &x, &y) == 0) {
+            b->dark[y * b->files + x] = 1;
+            b->ndark_listed++;
+        }
+    }
+    L->what = NULL;
+    str_free_words(w, count);
+    free(dark);
+}
+
 void load_board(struct loader *L, xmlNodePtr n)
 {
     struct board *b = &L->v->board;
@@ -232,6 +322,12 @@ void load_board(struct loader *L, xmlNodePtr n)
     b->cells = xml_attr_is(n, "cells", "points") ? CELLS_POINTS : CELLS_SQUARES;
     b->file_names = names_or_default(n, "file-names", b->files, 1, L);
     b->rank_names = names_or_default(n, "rank-names", b->ranks, 0, L);
+    int before = L->r->errors;
+    check_unique_names(L, b->line, "file-names", b->file_names, b->files);
+    check_unique_names(L, b->line, "rank-names", b->rank_names, b->ranks);
+    if (L->r->errors == before)
+        check_square_names(L, b->line);
+    load_pattern(L, n);
     for (xmlNodePtr c = n->children; c; c = c->next) {
         if (xml_is(c, "coords"))
             load_coords(L, c);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/base.h"
+#include "schema_lookup.h"
 
 static int id_ok(const char *s)
 {
@@ -24,14 +25,17 @@ static int number_ok(const char *s, int lo, int hi)
     return v >= lo && v <= hi;
 }
 
-static int printed_ok(const char *s)
+/* An XML Schema decimal: digits with at most one point, an optional sign
+ * (no exponent, no NaN, no infinity). */
+static int decimal_ok(const char *s)
 {
-    if (strpbrk(s, "\n\r"))
-        return 0;
-    for (; *s; s++)
-        if (*s != ' ' && *s != '\t')
-            return 1;
-    return 0;
+    if (*s == '+' || *s == '-')
+        s++;
+    size_t digits = strspn(s, "0123456789");
+    const char *p = s + digits;
+    if (*p == '.')
+        digits += strspn(p + 1, "0123456789"), p += 1 + strspn(p + 1, "0123456789");
+    return digits > 0 && *p == '\0';
 }
 
 static int colour_ok(const char *s)
@@ -42,9 +46,119 @@ static int colour_ok(const char *s)
 /* libxml2's RelaxNG messages name the element but not the attribute ("Element
  * piece failed to validate attributes"); after a schema failure this names
  * the common culprits: a malformed id or colour, a missing required attribute. */
+/* An attribute the schema does not allow on this element, or an
+ * enumerated value it does not list: one line, with the likely intended
+ * name or value. */
+static void explain_attributes(struct schema_index *idx, xmlNodePtr n, struct report *r)
+{
+    const char *el = (const char *)n->name;
+    const struct schema_attr *attrs;
+    int na = schema_attributes(idx, el, &attrs);
+    if (na < 0)
+        return; /* an unknown element: libxml2's message names it */
+    for (xmlAttrPtr a = n->properties; a; a = a->next) {
+        const char *name = (const char *)a->name;
+        const struct schema_attr *sa = NULL;
+        for (int i = 0; i < na; i++)
+            if (!strcmp(attrs[i].name, name))
+                sa = &attrs[i];
+        if (!sa) {
+            const char *names[64];
+            int nn = 0;
+            for (int i = 0; i < na && nn < 64; i++)
+                names[nn++] = attrs[i].name;
+            const char *near = str_closest(name, names, nn);
+            char list[400] = "";
+            for (int i = 0; i < nn; i++) {
+                str_append(list, sizeof list, i ? ", " : "");
+                str_append(list, sizeof list, names[i]);
+            }
+            if (near)
+                report_error(r, xml_line(n), "<%s %s=...>: <%s> has no attribute '%s'; did you mean '%s'?",
+                             el, name, el, name, near);
+            else
+                report_error(r, xml_line(n), "<%s %s=...>: <%s> has no attribute '%s' (it has: %s)",
+                             el, name, el, name, list);
+            continue;
+        }
+        if (sa->free_form || sa->nvalues == 0)
+            continue;
+        char *val = xml_attr(n, name);
+        int listed = 0;
+        for (int i = 0; val && i < sa->nvalues; i++)
+            listed |= !strcmp(sa->values[i], val);
+        if (val && !listed) {
+            char list[400] = "";
+            for (int i = 0; i < sa->nvalues; i++) {
+                str_append(list, sizeof list, i == 0 ? "" : i + 1 == sa->nvalues ? " or " : ", ");
+                str_append(list, sizeof list, sa->values[i]);
+            }
+            const char *near = str_closest(val, (const char *const *)sa->values, sa->nvalues);
+            if (near)
+                report_error(r, xml_line(n), "<%s %s=\"%.40s\">: %s is %s; did you mean '%s'?",
+                             el, name, val, name, list, near);
+            else
+                report_error(r, xml_line(n), "<%s %s=\"%.40s\">: %s is %s", el, name, val, name, list);
+        }
+        free(val);
+    }
+}
+
+static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *r);
+
 void load_explain_schema(xmlNodePtr n, struct report *r)
 {
-    static const char *const id_attrs[] = {"id", "piece", "promotes", "confine", "in"};
+    struct schema_index *idx = schema_index_new();
+    explain_tree(idx, n, r);
+    schema_index_free(idx);
+}
+
+/* libxml2's messages that only follow from another fault. */
+static int is_follow_on(const char *m)
+{
+    return strstr(m, "failed to validate content") || strstr(m, "failed to validate attributes") ||
+           strstr(m, "Extra element") || strstr(m, "Invalid sequence in interleave") ||
+           strstr(m, "has extra content") || strncmp(m, "Expecting an element", 20) == 0 ||
+           strstr(m, "Element variant has extra content");
+}
+
+struct noise { int specific, attribute; };
+
+static int note_message(const char *m, void *ctx)
+{
+    struct noise *z = ctx;
+    if (!is_follow_on(m))
+        z->specific = 1;
+    if (m[0] == '<' || !strncmp(m, "Did not expect element", 22))
+        z->attribute = 1; /* a named fault: ours start with the element */
+    return 0;
+}
+
+static int reject_noise(const char *m, void *ctx)
+{
+    const struct noise *z = ctx;
+    if (z->specific && is_follow_on(m))
+        return 1;
+    /* our own line says it better than "Invalid attribute X for element Y" */
+    if (z->attribute && !strncmp(m, "Invalid attribute ", 18))
+        return 1;
+    /* an attribute fault makes libxml2 lose its place in the element's
+       parent and complain about a sibling further on */
+    if (z->attribute && !strncmp(m, "Expecting element ", 18))
+        return 1;
+    return 0;
+}
+
+void load_drop_schema_noise(struct report *r)
+{
+    struct noise z = {0, 0};
+    report_scan(r, note_message, &z);
+    report_drop(r, reject_noise, &z);
+}
+
+static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *r)
+{
+    static const char *const id_attrs[] = {"id", "piece", "confine", "in", "promotion-zone"};
     static const struct { const char *element, *attr; } required[] = {
         {"variant", "id"}, {"variant", "name"}, {"side", "id"}, {"side", "name"},
         {"side", "colour"}, {"side", "print"}, {"board", "files"}, {"board", "ranks"},
@@ -74,6 +188,16 @@ void load_explain_schema(xmlNodePtr n, struct report *r)
                              el, id_attrs[i], val);
             free(val);
         }
+        {   /* promotes holds one id or several, separated by spaces */
+            char *val = xml_attr(n, "promotes"), *save = NULL;
+            int bad = val && !val[strspn(val, " ")];
+            for (char *t = val ? strtok_r(val, " ", &save) : NULL; t; t = strtok_r(NULL, " ", &save))
+                bad |= !id_ok(t);
+            if (bad)
+                report_error(r, xml_line(n), "<%s promotes=\"...\">: one or more ids separated by "
+                             "spaces, each 1 to 40 lower-case letters, digits and '-'", el);
+            free(val);
+        }
         for (size_t i = 0; i < sizeof whole / sizeof whole[0]; i++) {
             if (strcmp(el, whole[i].element) != 0)
                 continue;
@@ -85,12 +209,22 @@ void load_explain_schema(xmlNodePtr n, struct report *r)
         }
         for (size_t i = 0; i < sizeof printed / sizeof printed[0]; i++) {
             char *val = xml_attr(n, printed[i]);
-            if (val && !printed_ok(val))
-                report_error(r, xml_line(n), "<%s %s=\"%.40s\">: a printed text needs a visible "
-                             "character and no line break", el, printed[i], val);
+            char why[96];
+            if (val && utf8_line_fault(val, why, sizeof why) != 0)
+                report_error(r, xml_line(n), "<%s %s=\"...\">: a printed text needs a visible "
+                             "character and no line break; this one has %s", el, printed[i], why);
             free(val);
         }
-        char *colour = xml_attr(n, "colour");
+        /* lengths in mm (their ranges are checked when loaded) */
+        static const char *const mm_attrs[] = {"size", "height", "depth"};
+        for (size_t i = 0; i < sizeof mm_attrs / sizeof mm_attrs[0]; i++) {
+            char *val = (!strcmp(el, "chip") || !strcmp(el, "screen")) ? xml_attr(n, mm_attrs[i]) : NULL;
+            if (val && !decimal_ok(val))
+                report_error(r, xml_line(n), "<%s %s=\"%.40s\">: a length in mm, written as a "
+                             "decimal number (such as 25 or 12.5)", el, mm_attrs[i], val);
+            free(val);
+        }
+        char *colour = !strcmp(el, "side") ? xml_attr(n, "colour") : NULL;
         if (colour && !colour_ok(colour))
             report_error(r, xml_line(n), "<%s colour=\"%s\">: a colour is written #rrggbb", el, colour);
         free(colour);
@@ -106,6 +240,14 @@ void load_explain_schema(xmlNodePtr n, struct report *r)
             !(xml_attr_is(n, "side", "second") && xml_attr_is(n, "rotate", "first")))
             report_error(r, xml_line(n), "<setup rotate=\"...\">: only <setup side=\"second\" rotate=\"first\"/> "
                          "turns a setup (the first side's, 180 degrees)");
-        load_explain_schema(n->children, r);
+        if (!strcmp(el, "setup") && xmlHasProp(n, (const xmlChar *)"mirror") &&
+            !(xml_attr_is(n, "side", "second") && xml_attr_is(n, "mirror", "first")))
+            report_error(r, xml_line(n), "<setup mirror=\"...\">: only <setup side=\"second\" mirror=\"first\"/> "
+                         "reflects a setup (the first side's, across the middle rank)");
+        if (!strcmp(el, "setup") && xmlHasProp(n, (const xmlChar *)"mirror") &&
+            xmlHasProp(n, (const xmlChar *)"rotate"))
+            report_error(r, xml_line(n), "<setup>: rotate=\"first\" or mirror=\"first\", not both");
+        explain_attributes(idx, n, r);
+        explain_tree(idx, n->children, r);
     }
 }

@@ -20,9 +20,11 @@ static void load_figure(struct loader *L, xmlNodePtr c, struct block *blk)
     blk->fig_pieces = xcalloc((size_t)count + 1, sizeof *blk->fig_pieces);
     for (int i = 0; i < count; i++) {
         int p = variant_find_piece(L->v, w[i]);
-        if (p < 0)
-            report_error(L->r, xml_line(c), "piece-figure names unknown piece '%s'", w[i]);
-        else
+        if (p < 0) {
+            char dym[96];
+            report_error(L->r, xml_line(c), "piece-figure names unknown piece '%s'%s", w[i],
+                         variant_suggest_piece(L->v, w[i], dym, sizeof dym));
+        } else
             blk->fig_pieces[blk->nfig_pieces++] = p;
     }
     str_free_words(w, count);

@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <sys/stat.h>
 #include <libxml/parser.h>
 #include <libxml/relaxng.h>
@@ -38,10 +40,12 @@ static void report_libxml_error(struct report *r, xmlErrorPtr e)
     size_t len = strlen(msg);
     while (len > 0 && (msg[len - 1] == '\n' || msg[len - 1] == ' '))
         msg[--len] = '\0';
+    /* the parser knows the column (int2); the schema validator does not */
+    int column = e->domain == XML_FROM_PARSER && e->int2 > 0 ? e->int2 : 0;
     if (e->level == XML_ERR_WARNING)
-        report_warning(r, e->line, "%s", msg);
+        report_warning_at(r, e->line, column, "%s", msg);
     else
-        report_error(r, e->line, "%s", msg);
+        report_error_at(r, e->line, column, "%s", msg);
 }
 
 static void parse_error(void *data, xmlErrorPtr e)
@@ -223,17 +227,37 @@ xmlDocPtr xml_load_memory(const char *buf, size_t len, struct report *r)
     return doc;
 }
 
+static const char *file_kind(mode_t m)
+{
+    return S_ISDIR(m) ? "a folder" : S_ISFIFO(m) ? "a FIFO" : S_ISSOCK(m) ? "a socket"
+         : S_ISCHR(m) ? "a character device" : S_ISBLK(m) ? "a block device" : "not a file";
+}
+
 xmlDocPtr xml_load(const char *path, struct report *r)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    /* Non-blocking, so that a FIFO without a writer cannot hang the open;
+     * the type is checked before anything is read. */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
         report_error(r, 0, "cannot read: %s", strerror(errno));
         return NULL;
     }
     struct stat st;
-    if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode)) {
-        report_error(r, 0, "not a regular file");
-        fclose(f);
+    if (fstat(fd, &st) != 0) {
+        report_error(r, 0, "cannot read: %s", strerror(errno));
+        close(fd);
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        report_error(r, 0, "not a regular file (%s)", file_kind(st.st_mode));
+        close(fd);
+        return NULL;
+    }
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        report_error(r, 0, "cannot read: %s", strerror(errno));
+        close(fd);
         return NULL;
     }
     if (st.st_size > XMLLOAD_MAX_BYTES) {

@@ -1,4 +1,7 @@
-/* model.c: look-ups on the model and releasing it. */
+/* model.c: look-ups on the model (pieces, zones, square names, a piece's
+ * back and orientations) and releasing it. The model is plain data that
+ * the loader fills; the few questions every later stage asks of it are
+ * answered here, once, so that no stage re-derives them its own way. */
 #include "model.h"
 
 #include <stdio.h>
@@ -13,6 +16,50 @@ int variant_find_piece(const struct variant *v, const char *id)
         if (v->pieces[i].id && strcmp(v->pieces[i].id, id) == 0)
             return i;
     return -1;
+}
+
+/* "; did you mean 'x'?" for the closest of n names, or "". */
+static const char *suggest(const char *id, const char **names, int n, char *buf, size_t len)
+{
+    const char *near = str_closest(id, names, n);
+    if (near)
+        snprintf(buf, len, "; did you mean '%s'?", near);
+    else
+        snprintf(buf, len, "%s", "");
+    free(names);
+    return buf;
+}
+
+const char *variant_suggest_piece(const struct variant *v, const char *id, char *buf, size_t len)
+{
+    const char **names = xcalloc((size_t)v->npieces + 1, sizeof *names);
+    for (int i = 0; i < v->npieces; i++)
+        names[i] = v->pieces[i].id;
+    return suggest(id, names, v->npieces, buf, len);
+}
+
+const char *variant_suggest_zone(const struct variant *v, const char *id, char *buf, size_t len)
+{
+    const char **names = xcalloc((size_t)v->board.nzones + 1, sizeof *names);
+    for (int i = 0; i < v->board.nzones; i++)
+        names[i] = v->board.zones[i].id;
+    return suggest(id, names, v->board.nzones, buf, len);
+}
+
+const char *variant_suggest_option(const struct variant *v, const char *id, char *buf, size_t len)
+{
+    const char **names = xcalloc((size_t)v->noptions + 1, sizeof *names);
+    for (int i = 0; i < v->noptions; i++)
+        names[i] = v->options[i].id;
+    return suggest(id, names, v->noptions, buf, len);
+}
+
+double piece_size_scale(const struct variant *v, const struct piece *p)
+{
+    static const double disc[] = {1.0, 0.86, 0.74}, fold[] = {1.0, 0.93, 0.86};
+    if (!p || p->size < SIZE_LARGE || p->size > SIZE_SMALL)
+        return 1.0;
+    return v->components.form == FORM_DISC ? disc[p->size] : fold[p->size];
 }
 
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p)
@@ -44,6 +91,7 @@ void variant_square_name(const struct variant *v, int x, int y, char *buf, size_
 static void free_board(struct board *b)
 {
     str_free_words(b->file_names, b->files);
+    free(b->dark);
     str_free_words(b->rank_names, b->ranks);
     for (int i = 0; i < b->ncoords; i++)
         str_free_words(b->coords[i].labels, b->coords[i].nlabels);
@@ -69,9 +117,12 @@ static void free_piece(struct piece *p)
     free(p->id);
     free(p->name);
     free(p->short_name);
+    free(p->abbr);
     for (int s = 0; s < MAX_SIDES; s++)
         free(p->glyph[s]);
     free(p->promotes);
+    free(p->choices);
+    free(p->promotion_zone);
     free(p->confine);
     for (int i = 0; i < p->nmoves; i++) {
         free(p->moves[i].betza);
@@ -98,6 +149,7 @@ void variant_free(struct variant *v)
     free(v->age);
     free(v->playing_time);
     free(v->warning);
+    free(v->lang);
     for (int s = 0; s < MAX_SIDES; s++) {
         free(v->sides[s].name);
         free(v->sides[s].colour);

@@ -68,10 +68,18 @@ struct river {
     char *text;        /* printed in the gap, may be NULL */
 };
 
+/* How the board's squares are coloured: all light, or two colours. */
+enum board_pattern { PATTERN_NONE, PATTERN_CHEQUERED, PATTERN_CHEQUERED_LIGHT };
+
 struct board {
     int line;
     int files, ranks;
     enum cell_kind cells;
+    enum board_pattern pattern;
+    unsigned char *dark;              /* files x ranks, dark[y * files + x]: 1 for a
+                                         dark square (the pattern and the dark
+                                         list together); NULL when all are light */
+    int ndark_listed;                 /* squares named by dark="..." */
     char **file_names, **rank_names;  /* used to read squares such as "e1", "7l" */
     struct coords *coords; int ncoords;
     struct zone *zones; int nzones;
@@ -88,6 +96,9 @@ struct moves {
                           option: while that option is on, this table replaces
                           the piece's tables without option for the same zone */
     int option_index;  /* index into variant.options, or -1 */
+    int along_diagonals; /* along="diagonals": the moves go only along the
+                            drawn diagonal lines of zone in_zone (Janggi's
+                            palace), drawn once in the zone's diagram */
 };
 
 /* A drawn diagram, optionally for the moves active inside a zone. */
@@ -99,17 +110,32 @@ struct piece_diagram {
     struct diagram grid;
 };
 
+/* Size classes: a piece's share of the set's piece size. */
+enum piece_size { SIZE_LARGE, SIZE_MEDIUM, SIZE_SMALL };
+
 struct piece {
     int line;
     char *id;
     char *name;
     char *short_name;  /* printed on small faces when the name is long; may be NULL */
+    char *abbr;        /* letters for the booklet's setup diagram and key; NULL:
+                          made from the name */
     char *glyph[MAX_SIDES]; /* characters printed on disc faces; may be NULL */
+    int glyph_stack[MAX_SIDES]; /* 1: the characters one above the other, 0: in a
+                                   row, -1: stacked if 2 to 4 CJK characters */
+    enum piece_size size;
     int count;         /* per side at the start; 0 for promotion-only types */
     int value;         /* points (impasse counts); -1 when not given */
     int royal;
-    char *promotes;    /* id of the piece it turns into, or NULL */
-    struct piece *promotes_to;         /* resolved by the loader, or NULL */
+    char *promotes;    /* ids of the pieces it may turn into, space-separated,
+                          or NULL */
+    struct piece *promotes_to;         /* the first of them, resolved by the
+                                          loader (what a fold-over back shows), or NULL */
+    struct piece **choices; int nchoices; /* all of them, in the order written */
+    int compulsory;    /* promotion="compulsory": promotes on entering its zone */
+    int castling_partner; /* the rook's part: a castling (O) piece moves towards
+                             it at the board's edge, and it jumps over that piece */
+    char *promotion_zone; /* promotion-zone="id", or NULL for "promotion" */
     int forced_promotion_ranks;        /* farthest ranks where it must promote */
     int no_drop_ranks;                 /* farthest ranks where it may not be dropped */
     int rotates;       /* rotation game: may be turned 90 degrees */
@@ -133,6 +159,8 @@ struct hand {
 };
 
 enum piece_form { FORM_DISC, FORM_FOLD, FORM_TILE };
+/* A piece's outline: SHAPE_PENTAGON is the shogi koma, folded along its base. */
+enum piece_shape { SHAPE_DISC, SHAPE_SQUARE, SHAPE_PENTAGON };
 enum piece_face { FACE_GLYPH, FACE_DIAGRAM };
 enum piece_back { BACK_NONE, BACK_PROMOTED, BACK_HIDDEN, BACK_OTHER_SIDE, BACK_PLAIN };
 
@@ -166,6 +194,7 @@ struct components {
     enum piece_form form;
     enum piece_face face;
     enum piece_back back;
+    enum piece_shape shape;
     struct chip *chips; int nchips;
     struct screen *screen;  /* NULL when the set has none */
 };
@@ -209,6 +238,14 @@ struct option {
 
 #define MAX_OPTIONS 4  /* the validator proves every on/off combination */
 
+/* Which enemy moves give the right to capture en passant (Betza e) on the
+ * squares they passed over. */
+enum en_passant {
+    EP_UNSET,       /* no <variant en-passant>: no table may use e */
+    EP_DOUBLE_STEP, /* only a first-move double step (the chess pawn) */
+    EP_ANY_PASS     /* any piece passing over (Jungi's transit capture) */
+};
+
 struct variant {
     char *file;        /* path it was loaded from, for messages */
     int line;
@@ -216,13 +253,16 @@ struct variant {
     /* the cover's facts, each optional: "2", "11+", "30-120 min", and the
        small-parts warning */
     char *players, *age, *playing_time, *warning;
+    char *lang;        /* language tag of the printed text ("ja"), or NULL */
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
+    enum en_passant en_passant;
     struct side sides[MAX_SIDES];
     struct board board;
     struct components components;
     struct piece *pieces; int npieces;
     struct placement *setup; int nsetup;
+    int royals_offset; /* <setup royals="offset">: royal pieces not on one file, on purpose */
     /* pieces that start the game in their side's hand (<place in="hand">);
        x and y are -1. Kept apart from `setup`, which holds board squares. */
     struct placement *start_hand; int nstart_hand;
@@ -243,12 +283,35 @@ enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
 int piece_orientations(const struct piece *p);
 /* The zone with this id for the given side (or a zone for both sides). */
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side);
+/* "; did you mean 'rook'?" when a piece, zone or option id is close to
+ * `id` (an unknown reference), else ""; written into buf (64 bytes do). */
+const char *variant_suggest_piece(const struct variant *v, const char *id, char *buf, size_t len);
+const char *variant_suggest_zone(const struct variant *v, const char *id, char *buf, size_t len);
+const char *variant_suggest_option(const struct variant *v, const char *id, char *buf, size_t len);
+/* A piece's size as a share of the set's piece size, by its size class:
+ * discs 1, 0.86, 0.74; fold-over pieces 1, 0.93, 0.86 (a koma's base stays
+ * on the fold). */
+double piece_size_scale(const struct variant *v, const struct piece *p);
 /* Name of a square as written in definitions ("e1"); buf holds >= 32 bytes. */
 void variant_square_name(const struct variant *v, int x, int y, char *buf, size_t len);
 
 /* ---- the page layout: page geometry and print settings, loaded from
  * layouts/<name>.xml (load/layout.c). All lengths in millimetres. Defaults
  * live in the layout file, not in code. ---- */
+/* The ruler's end labels, centred on its end ticks, reach this far (mm)
+ * past its scale: rulers are placed this far inside the margin. */
+#define RULER_PAD 2.0
+
+#define LAYOUT_MAX_FONTS 16
+
+/* One font family the layout relies on, for one language (a BCP 47 tag
+ * such as "en", "zh", "ja", "ko", "th"). `package` is the Debian package
+ * that installs it, named in the error when the family is missing. */
+struct layout_font {
+    int line;
+    char *lang, *family, *package;
+};
+
 struct layout {
     char *file;
     char *name;
@@ -266,8 +329,16 @@ struct layout {
     double fold_gap;           /* distance between the fold line and the art */
     double gutter;             /* space between cut pieces on a sheet */
     double font_size;          /* booklet body text, in points */
-    char *font_latin;          /* Pango family for Latin text and symbols */
-    char *font_cjk;            /* Pango family for CJK glyphs */
+    struct layout_font *fonts; /* <font> elements in file order; fonts[0] sets */
+    int nfonts;                /* Latin text, digits and symbols */
+    /* Chosen for one definition by layout_choose_language: */
+    char *lang;                /* its language tag ("ja"), or NULL */
+    char *families;            /* Pango family list: fonts[0], the language's
+                                  font, then the others in file order */
+    char *glyph_family;        /* the family for glyphs on disc faces */
+    int booklet_a5;            /* set by `render --booklet a5`, never by the
+                                  file: this is the A5 page of a booklet
+                                  imposed on A4 sheets (write/impose.c) */
 };
 
 #endif

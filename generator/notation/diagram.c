@@ -111,6 +111,12 @@ static const char *parse_mark(const char *t, size_t len, struct cell_mark *mk)
 {
     size_t i = 0, used;
     memset(mk, 0, sizeof *mk);
+    if (len == 1 && t[0] == 'O') { /* castling: a first move that only moves */
+        mk->shape = CELL_CASTLE;
+        mk->mode = MODE_MOVE;
+        mk->flags = MOVEFLAG_INITIAL;
+        return NULL;
+    }
     if (i < len && t[i] == 'i') {
         mk->flags = MOVEFLAG_INITIAL;
         i++;
@@ -148,12 +154,13 @@ static const char *parse_mark(const char *t, size_t len, struct cell_mark *mk)
         case 'n': mk->shape = CELL_LAME; i += used; break;
         case '~': mk->shape = CELL_PATH; i += used; break;
         case 'a': mk->shape = CELL_TWICE; i += used; break;
-        case 'p':
-            mk->shape = CELL_HOP;
+        case 'p': case 'g':
+            mk->shape = c == 'p' ? CELL_HOP : CELL_GRASS;
             i += used;
             used = read_direction(t + i, len - i, &mk->dx, &mk->dy);
             if (!used)
-                return "'p' (hop) needs a direction: pN, pNE, p\xE2\x86\x91, ...";
+                return c == 'p' ? "'p' (hop) needs a direction: pN, pNE, p\xE2\x86\x91, ..."
+                                : "'g' (grasshopper) needs a direction: gN, gNE, g\xE2\x86\x91, ...";
             i += used;
             break;
         default:
@@ -181,6 +188,8 @@ static const char *check_placement(const struct cell_mark *mk, int dx, int dy, c
             return "'n' (lame leap) has no cell to be blocked on next to '@': write 'o'";
         return move_lame_path(dx, dy, NULL, 0) < 0
                    ? "'n' (lame leap) has no defined path to this cell" : NULL;
+    case CELL_CASTLE:
+        return dy == 0 ? NULL : "'O' (castling) lands on the piece's own row";
     case CELL_PATH:
         if (dist == 1)
             return "'~' (path leap) has no path next to '@': write 'o'";
@@ -188,6 +197,7 @@ static const char *check_placement(const struct cell_mark *mk, int dx, int dy, c
                    ? "'~' (path leap) has no defined path to this cell" : NULL;
     case CELL_SLIDE:
     case CELL_HOP:
+    case CELL_GRASS:
         if (dist != 1)
             return "a slide must be drawn on a cell next to '@'";
         if (mk->dx != dx || mk->dy != dy) {
@@ -407,6 +417,8 @@ static void add_marking(struct moveset *out, enum cell_shape shape, unsigned mod
     case CELL_PATH: m.kind = lame_paths ? MOVE_LAME : MOVE_LEAP; break;
     case CELL_SLIDE: m.kind = MOVE_SLIDE; break;
     case CELL_HOP: m.kind = MOVE_HOP; break;
+    case CELL_GRASS: m.kind = MOVE_GRASS; break;
+    case CELL_CASTLE: m.kind = MOVE_CASTLE; break;
     case CELL_TWICE: diagram_add_twice(out, dx, dy, mode, flags); return;
     default: return;
     }

@@ -28,6 +28,8 @@ static enum cell_shape drawn_shape(const struct move *m)
         break;
     case MOVE_SLIDE: if (dist == 1 && m->range == 0) s = CELL_SLIDE; break;
     case MOVE_HOP: if (dist == 1 && m->range == 0) s = CELL_HOP; break;
+    case MOVE_GRASS: if (dist == 1) s = CELL_GRASS; break;
+    case MOVE_CASTLE: s = CELL_CASTLE; break;
     case MOVE_TWO_LEG: break;
     }
     return ep_only && s != CELL_STEP ? CELL_EMPTY : s;
@@ -85,7 +87,7 @@ static int diagram_radius(const struct moveset *ms)
 /* Drawing priority inside one cell: slides first, so that a cell reads
  * "NE+e" and the cannon "Nm+pNx". */
 static const enum cell_shape shape_order[] = {
-    CELL_SLIDE, CELL_HOP, CELL_TWICE, CELL_STEP, CELL_JUMP, CELL_LAME};
+    CELL_SLIDE, CELL_HOP, CELL_GRASS, CELL_TWICE, CELL_STEP, CELL_JUMP, CELL_LAME, CELL_CASTLE};
 
 static void place_marks(const struct moveset *ms, struct diagram *d)
 {
@@ -144,6 +146,8 @@ static size_t mark_text(enum cell_shape shape, unsigned mode, unsigned flags, in
     const char *suffix = (mode & MODE_MC) == MODE_MOVE ? "m"
                          : (mode & MODE_MC) == MODE_CAPTURE ? "x" : "";
     const char *ep = (mode & MODE_EP) ? "e" : "";
+    if (shape == CELL_CASTLE)
+        return put(buf, pos, "O"); /* a first move that only moves, always */
     if (flags & MOVEFLAG_INITIAL)
         pos = put(buf, pos, "i");
     switch (shape) {
@@ -162,7 +166,9 @@ static size_t mark_text(enum cell_shape shape, unsigned mode, unsigned flags, in
     case CELL_PATH: pos = put(buf, pos, "~"); break;
     case CELL_SLIDE: pos = put(buf, pos, diagram_direction_word(dx, dy)); break;
     case CELL_HOP: pos = put(buf, put(buf, pos, "p"), diagram_direction_word(dx, dy)); break;
+    case CELL_GRASS: pos = put(buf, put(buf, pos, "g"), diagram_direction_word(dx, dy)); break;
     case CELL_TWICE: pos = put(buf, pos, "a"); break;
+    case CELL_CASTLE: break; /* returned above */
     }
     return put(buf, put(buf, pos, suffix), ep);
 }

@@ -32,7 +32,7 @@ static int chebyshev(int dx, int dy) { return imax(iabs(dx), iabs(dy)); }
 static void normalize_fields(struct move *m)
 {
     if (m->kind != MOVE_SLIDE && m->kind != MOVE_HOP)
-        m->range = 0;
+        m->range = 0; /* a grasshopper has no range either */
     if (m->kind != MOVE_TWO_LEG) {
         m->via_dx = m->via_dy = 0;
         m->via_mode = 0;
@@ -91,6 +91,19 @@ int move_lame_path(int dx, int dy, int path[][2], int max)
             path[0][1] = ay > ax ? sy : 0;
         }
         return 1;
+    }
+    if (imax(ax, ay) == 3 && (ax == 2 || ay == 2)) {
+        /* zebra (the Janggi elephant): one orthogonal step along the longer
+           axis, then a diagonal one */
+        if (max > 0) {
+            path[0][0] = ay > ax ? 0 : sx;
+            path[0][1] = ay > ax ? sy : 0;
+        }
+        if (max > 1) {
+            path[1][0] = ay > ax ? sx : 2 * sx;
+            path[1][1] = ay > ax ? 2 * sy : sy;
+        }
+        return 2;
     }
     return -1;
 }
@@ -277,6 +290,8 @@ static const char *kind_words(const struct move *m)
     case MOVE_SLIDE: return compass(m->dx, m->dy) ? "slide" : "ride";
     case MOVE_HOP: return "hop slide";
     case MOVE_TWO_LEG: return "two-leg move";
+    case MOVE_GRASS: return "grasshopper slide";
+    case MOVE_CASTLE: return "castling";
     }
     return "move";
 }
@@ -321,7 +336,7 @@ static void describe(const struct move *m, int where, char *buf, size_t len)
     const char *initial = (m->flags & MOVEFLAG_INITIAL) ? "first-move-only " : "";
     const char *ep = (m->mode & MODE_EP) && (m->mode & (MODE_MOVE | MODE_CAPTURE))
                          ? " with e.p." : "";
-    int along = m->kind == MOVE_SLIDE || m->kind == MOVE_HOP;
+    int along = m->kind == MOVE_SLIDE || m->kind == MOVE_HOP || m->kind == MOVE_GRASS;
     char at[32] = "", range[24] = "";
     if (m->kind == MOVE_TWO_LEG) {
         describe_two_leg(m, where, buf, len);

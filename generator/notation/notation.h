@@ -32,9 +32,16 @@ enum move_kind {
                    `range` squares (0 = unlimited) */
     MOVE_HOP,   /* rides (dx,dy) and must jump exactly one piece (Betza p),
                    landing anywhere beyond it: the Xiangqi cannon capture */
-    MOVE_TWO_LEG /* two steps in one turn: first to (via_dx,via_dy) with
-                    via_mode, then on to (dx,dy) (Betza a); (dx,dy) may be
-                    (0,0), the capture without moving */
+    MOVE_TWO_LEG, /* two steps in one turn: first to (via_dx,via_dy) with
+                     via_mode, then on to (dx,dy) (Betza a); (dx,dy) may be
+                     (0,0), the capture without moving */
+    MOVE_GRASS,  /* grasshopper (Betza g): rides the unit vector (dx,dy) to
+                    the first piece in the way and lands on the square just
+                    beyond it */
+    MOVE_CASTLE  /* castling (Betza O): the piece moves (dx,0) towards its
+                    castling partner at the board's edge on that side, both
+                    unmoved and every square between them empty; the partner
+                    then jumps to the square the piece crossed */
 };
 
 /* Modality bits. A plain move both moves and captures (MODE_MOVE|MODE_CAPTURE). */
@@ -92,13 +99,16 @@ void move_describe(const struct move *m, char *buf, size_t len);
 
 /* The squares a lame leap to (dx, dy) must find empty, nearest first: the
  * squares between on a straight or diagonal line; for a (2,1) knight leap
- * the orthogonal midpoint (the xiangqi horse's leg). Stores up to max of
- * them in path and returns their number, or -1 when no path is defined
- * (camel, zebra and other long oblique leaps). */
+ * the orthogonal midpoint (the xiangqi horse's leg); for a (3,2) zebra leap
+ * one orthogonal step along the longer axis, then one diagonal step (the
+ * Janggi elephant, nZ = mafsmafW). Stores up to max of them in path and
+ * returns their number, or -1 when no path is defined (the camel and other
+ * oblique leaps). */
 int move_lame_path(int dx, int dy, int path[][2], int max);
 
-/* ---- the Betza move table (betza.c): the XBetza subset the shipped games
- * need, parsed into a moveset ---- */
+/* ---- the Betza move table (betza.c, betza_legs.c): XBetza as XBoard and
+ * Fairy-Stockfish read it, parsed into a moveset; what it cannot express is
+ * refused with what to write instead ---- */
 /* A board has at most this many files or ranks (piecedefs/README.md,
  * Limits); the loader refuses larger boards. */
 #define MAX_BOARD 40
@@ -108,7 +118,7 @@ int move_lame_path(int dx, int dy, int path[][2], int max);
 
 struct betza_error {
     int column;       /* 0-based index of the offending character in the string */
-    char message[160];
+    char message[256];
 };
 
 /* Parses s and adds its moves to out (not canonicalized). Returns 0, or -1
@@ -131,8 +141,12 @@ enum cell_shape {
     CELL_SLIDE, /* adjacent cell: slides on in this direction */
     CELL_HOP,   /* adjacent cell: hops one screen in this direction (p) */
     CELL_TWICE, /* adjacent cell: steps here and may step again (Betza a) */
-    CELL_PATH   /* a path leap ('~'): a plain leap, or a lame leap while an
+    CELL_PATH,  /* a path leap ('~'): a plain leap, or a lame leap while an
                    option with path-leaps="lame" is on (Jungi's Hobbling) */
+    CELL_GRASS, /* adjacent cell: grasshopper this way (g): to the first
+                   piece, landing just beyond it */
+    CELL_CASTLE /* on the piece's own row: castling (O) lands here; always a
+                   first move that only moves */
 };
 
 struct diagram_cell {

@@ -183,7 +183,9 @@ static int group_of(const struct move *m)
     case MOVE_HOP: return 2;
     case MOVE_LEAP: return adjacent ? 3 : 4;
     case MOVE_LAME: return 5;
-    default: return 6;
+    case MOVE_GRASS: return 6;
+    case MOVE_CASTLE: return 7;
+    default: return 8;
     }
 }
 
@@ -219,6 +221,10 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
     str_append(buf, len, grp->verb);
     str_append(buf, len, " ");
     str_append(buf, len, where);
+    if (m->kind == MOVE_CASTLE) { /* the verb says it: unmoved, to an empty square */
+        str_append(buf, len, ", while neither has moved and the squares between are empty");
+        return;
+    }
     str_append(buf, len, mode_words(m->mode));
     if (m->flags & MOVEFLAG_INITIAL)
         str_append(buf, len, ", as its first move only");
@@ -230,17 +236,19 @@ void moveset_in_words(const struct moveset *ms, char *buf, size_t len)
 {
     static const struct group groups[] = {
         {"Slides any distance", 1}, {"Slides a few squares", 1},
-        {"Captures by jumping exactly one piece, any distance", 1},
+        {"Hops over exactly one piece and goes on any distance", 1},
         {"Steps one square", 1}, {"Jumps", 0}, {"Leaps, unless a piece stands in the way,", 0},
+        {"Goes to the first piece in its way and lands just beyond it,", 1},
+        {"Castles with its castling partner, moving", 0},
     };
     buf[0] = '\0';
     size_t two_legs = 0;
     char *used = xcalloc(ms->n ? ms->n : 1, 1);
     for (size_t i = 0; i < ms->n; i++)
-        two_legs += group_of(&ms->v[i]) == 6;
+        two_legs += group_of(&ms->v[i]) == 8;
     /* slides, then steps, then leaps; within each, moves that both move and
        capture, then move-only, then capture-only */
-    for (int g = 0; g < 6; g++)
+    for (int g = 0; g < 8; g++)
         for (int key = 0; key < 3; key++)
             for (size_t i = 0; i < ms->n; i++) {
                 const struct move *m = &ms->v[i];

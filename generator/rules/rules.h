@@ -41,6 +41,12 @@ void rules_options_state_name(const struct variant *v, unsigned options_on, char
  * dead in a row, and sets *gaps when dead ranks occur further back too. */
 int rules_dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps);
 
+/* Does move m, from square (x, y) (first player's view), run along the
+ * drawn diagonal lines of square zone z (the palace's crossed lines)? A
+ * slide needs its first step on a line; a step or leap, every square
+ * (validate_rules.c). */
+int rules_move_along_diagonals(const struct zone *z, int x, int y, const struct move *m);
+
 /* The check of a rotating piece (rotation.c): every diagram against its
  * move table in the 90, 180 and 270 degree orientations (0 degrees is the
  * ordinary diagram check). A diagram that already differs unturned is left

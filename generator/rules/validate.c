@@ -11,12 +11,15 @@
 
 #include "notation/notation.h"
 #include "base/base.h"
+#include "rules-imp.h"
 
-/* Does the move land on the board from (x, y) for the first player? */
+/* Does the move land on the board from (x, y) for the first player? A hop
+ * or a grasshopper needs room for a screen and a square beyond it. */
 static int lands(const struct variant *v, const struct move *m, int x, int y)
 {
     int files = v->board.files, ranks = v->board.ranks;
-    int tx = x + m->dx, ty = y + m->dy;
+    int reach = m->kind == MOVE_HOP || m->kind == MOVE_GRASS ? 2 : 1;
+    int tx = x + reach * m->dx, ty = y + reach * m->dy;
     if (m->kind == MOVE_TWO_LEG) {
         int vx = x + m->via_dx, vy = y + m->via_dy;
         if (vx < 0 || vx >= files || vy < 0 || vy >= ranks)
@@ -27,10 +30,11 @@ static int lands(const struct variant *v, const struct move *m, int x, int y)
 
 /* Counts the farthest ranks on which no square gives the piece a move. Move
  * set j applies on the squares of zones[j] (NULL: everywhere). A
- * first-move-only move does not save a piece that has moved, and a hop
- * needs a screen, which an empty board lacks. */
+ * first-move-only move does not save a piece that has moved; a hop or a
+ * jump does, where the board has room for it (the Janggi cannon, pR, moves
+ * only by hopping). */
 static int dead_run(const struct variant *v, const struct moveset *sets,
-                    const struct zone *const *zones, int nsets, int *gaps)
+                    const struct zone *const *zones, const int *along, int nsets, int *gaps)
 {
     int run = 0, in_run = 1;
     *gaps = 0;
@@ -43,7 +47,9 @@ static int dead_run(const struct variant *v, const struct moveset *sets,
                     continue;
                 for (size_t i = 0; i < sets[j].n && !alive; i++) {
                     const struct move *m = &sets[j].v[i];
-                    if (!(m->flags & MOVEFLAG_INITIAL) && m->kind != MOVE_HOP)
+                    if (along && along[j] && !rules_move_along_diagonals(zn, x, y, m))
+                        continue; /* off the zone's lines */
+                    if (!(m->flags & MOVEFLAG_INITIAL))
                         alive = lands(v, m, x, y);
                 }
             }
@@ -60,7 +66,7 @@ static int dead_run(const struct variant *v, const struct moveset *sets,
 int rules_dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps)
 {
     const struct zone *everywhere = NULL;
-    return dead_run(v, ms, &everywhere, 1, gaps);
+    return dead_run(v, ms, &everywhere, NULL, 1, gaps);
 }
 
 /* The line on which row `row` of a diagram's text stands. */
@@ -144,20 +150,6 @@ static int zone_known(const struct variant *v, const char *id)
     return variant_find_zone(v, id, SIDE_FIRST) && variant_find_zone(v, id, SIDE_SECOND);
 }
 
-/* Why zone `id` cannot be used by both sides, in words; NULL when it can. */
-static const char *zone_problem(const struct variant *v, const char *id)
-{
-    int first = variant_find_zone(v, id, SIDE_FIRST) != NULL;
-    int second = variant_find_zone(v, id, SIDE_SECOND) != NULL;
-    if (first && second)
-        return NULL;
-    if (first)
-        return "is defined for the first side only";
-    if (second)
-        return "is defined for the second side only";
-    return "is not defined on the board";
-}
-
 static void check_piece_moves(const struct variant *v, const struct piece *p, struct report *r)
 {
     if (p->nmoves == 0)
@@ -187,7 +179,7 @@ static void check_piece_moves(const struct variant *v, const struct piece *p, st
         const char *z = p->moves[i].in_zone;
         if (z && !zone_known(v, z))
             report_error(r, p->moves[i].line, "piece '%s': <moves in=\"%s\">: zone '%s' %s",
-                         p->id, z, z, zone_problem(v, z));
+                         p->id, z, z, rules_zone_problem(v, z));
         if (!z)
             continue;
         /* a zone's moves must have a diagram of their own */
@@ -212,19 +204,36 @@ static void check_piece_moves(const struct variant *v, const struct piece *p, st
             zone_moves |= p->moves[i].in_zone && !strcmp(p->moves[i].in_zone, d->in_zone);
         if (d->in_zone && !zone_known(v, d->in_zone))
             report_error(r, d->line, "piece '%s': <diagram in=\"%s\">: zone '%s' %s",
-                         p->id, d->in_zone, d->in_zone, zone_problem(v, d->in_zone));
+                         p->id, d->in_zone, d->in_zone, rules_zone_problem(v, d->in_zone));
         else if (d->in_zone && !zone_moves)
             report_error(r, d->line, "piece '%s': <diagram in=\"%s\"> but no <moves in=\"%s\">",
                          p->id, d->in_zone, d->in_zone);
         else if (table_ok)
             check_diagram(v, p, d, r);
     }
+    rules_check_along_diagonals(v, p, r);
     if (p->confine && !zone_known(v, p->confine))
         report_error(r, p->line, "piece '%s': confine=\"%s\": zone '%s' %s", p->id,
-                     p->confine, p->confine, zone_problem(v, p->confine));
+                     p->confine, p->confine, rules_zone_problem(v, p->confine));
     /* a piece that turns shows its grid turned: prove every orientation */
     if (table_ok && p->rotates)
         rules_check_rotation(p, r);
+}
+
+/* The moves a piece has only along zone z's lines (its along="diagonals"
+ * tables without option), without those it has everywhere. */
+static int zone_line_moves(const struct piece *p, const char *z, struct moveset *out)
+{
+    int rc = 0;
+    for (int i = 0; i < p->nmoves; i++) {
+        const struct moves *m = &p->moves[i];
+        struct betza_error err;
+        if (m->along_diagonals && m->in_zone && !strcmp(m->in_zone, z) && !m->option &&
+            betza_parse(m->betza ? m->betza : "", out, &err) != 0)
+            rc = -1;
+    }
+    moveset_canonicalize(out);
+    return rc;
 }
 
 /* Like rules_dead_ranks, for a piece whose moves depend on the zone it stands in:
@@ -232,8 +241,9 @@ static void check_piece_moves(const struct variant *v, const struct piece *p, st
  * the first side) holding the square. Returns -1 when a table does not parse. */
 static int piece_dead_ranks(const struct variant *v, const struct piece *p, int *gaps)
 {
-    struct moveset sets[1 + 16];
-    const struct zone *zones[1 + 16];
+    struct moveset sets[1 + 16] = {{0}};
+    const struct zone *zones[1 + 16] = {0};
+    int along[1 + 16] = {0};
     int nsets = 0, rc = 0;
     *gaps = 0;
     for (int i = -1; i < p->nmoves && nsets < 1 + 16; i++) {
@@ -248,14 +258,16 @@ static int piece_dead_ranks(const struct variant *v, const struct piece *p, int 
             continue;
         moveset_init(&sets[nsets]);
         zones[nsets] = zn;
-        if (rules_piece_moves(p, z, &sets[nsets], NULL) != 0)
+        along[nsets] = i >= 0 && p->moves[i].along_diagonals;
+        if (along[nsets] ? zone_line_moves(p, z, &sets[nsets]) != 0
+                         : rules_piece_moves(p, z, &sets[nsets], NULL) != 0)
             rc = -1;
         /* a piece that may turn is stuck nowhere its turned moves still go */
         if (p->rotates)
             moveset_add_rotations(&sets[nsets]);
         nsets++;
     }
-    int run = rc == 0 ? dead_run(v, sets, zones, nsets, gaps) : 0;
+    int run = rc == 0 ? dead_run(v, sets, zones, along, nsets, gaps) : 0;
     for (int j = 0; j < nsets; j++)
         moveset_free(&sets[j]);
     return rc ? -1 : run;
@@ -283,8 +295,16 @@ static void check_dead_ranks(const struct variant *v, const struct piece *p, str
     dead_words(dead, words, sizeof words);
     if (gaps)
         report_warning(r, p->line, "piece '%s' has no move on ranks short of the last ones", p->id);
+    if (p->compulsory && p->promotes)
+        rules_check_compulsory(v, p, dead, words, r);
+    if (p->compulsory && !p->promotes)
+        report_error(r, p->line, "piece '%s': promotion=\"compulsory\" but it does not promote "
+                     "(give promotes=\"...\")", p->id);
+    if (p->promotion_zone && !p->promotes)
+        report_error(r, p->line, "piece '%s': promotion-zone=\"%s\" but it does not promote",
+                     p->id, p->promotion_zone);
     /* p->promotes, not promotes_to: an unknown target is reported once, by the loader */
-    if (p->promotes && p->forced_promotion_ranks != dead)
+    if (p->promotes && !p->compulsory && p->forced_promotion_ranks != dead)
         report_error(r, p->line, "piece '%s' %s, but forced-promotion-ranks=\"%d\" (must be \"%d\")",
                      p->id, words, p->forced_promotion_ranks, dead);
     if (!p->promotes && p->forced_promotion_ranks)
@@ -299,59 +319,6 @@ static void check_dead_ranks(const struct variant *v, const struct piece *p, str
     if (!v->drops && p->no_drop_ranks)
         report_error(r, p->line, "piece '%s': no-drop-ranks=\"%d\" in a game without drops",
                      p->id, p->no_drop_ranks);
-}
-
-static void check_promotions(const struct variant *v, struct report *r)
-{
-    for (int i = 0; i < v->npieces; i++) {
-        const struct piece *p = &v->pieces[i];
-        /* p lies on a cycle when its chain comes back to it; the cycle is
-           reported once, at its first piece in the file */
-        const struct piece *q = p->promotes_to;
-        int steps = 1, first = 1;
-        while (q && q != p && steps <= v->npieces) {
-            first &= q > p;
-            q = q->promotes_to;
-            steps++;
-        }
-        if (q == p && p->promotes_to != p && first) {
-            char chain[512];
-            size_t used = (size_t)snprintf(chain, sizeof chain, "%s", p->id);
-            for (q = p->promotes_to; used < sizeof chain; q = q->promotes_to) {
-                used += (size_t)snprintf(chain + used, sizeof chain - used, " -> %s", q->id);
-                if (q == p)
-                    break;
-            }
-            report_error(r, p->line, "piece '%s': its promotions never end (a cycle: %s)", p->id, chain);
-        }
-        if (p->count == 0) {
-            int target = 0;
-            for (int j = 0; j < v->npieces; j++)
-                target |= v->pieces[j].promotes_to == p;
-            if (!target)
-                report_error(r, p->line, "piece '%s' has count 0 and is not the promotion of any piece", p->id);
-        }
-        if (p->promotes_to == p)
-            report_error(r, p->line, "piece '%s' promotes to itself", p->id);
-    }
-    /* pieces promote in their side's zone 'promotion', which must hold the
-       ranks where promotion is forced */
-    for (int i = 0; i < v->npieces; i++) {
-        const struct piece *p = &v->pieces[i];
-        if (!p->promotes)
-            continue;
-        const char *why = zone_problem(v, "promotion");
-        if (why) {
-            report_error(r, p->line, "piece '%s' promotes, but zone 'promotion' %s", p->id, why);
-            break; /* once is enough */
-        }
-        const struct zone *z = variant_find_zone(v, "promotion", SIDE_FIRST);
-        int k = p->forced_promotion_ranks, ranks = v->board.ranks;
-        if (k > 0 && z->x0 >= 0 && (z->y1 != ranks - 1 || z->y0 > ranks - k || z->x0 > 0 ||
-                                    z->x1 < v->board.files - 1))
-            report_error(r, p->line, "piece '%s': forced-promotion-ranks=\"%d\" covers ranks outside zone 'promotion' (line %d)",
-                         p->id, k, z->line);
-    }
 }
 
 static void check_setup(const struct variant *v, struct report *r)
@@ -388,6 +355,44 @@ static void check_setup(const struct variant *v, struct report *r)
         }
 }
 
+/* A royal piece that does not face its counterpart across the board (a
+ * chess setup turned 180 degrees puts Black's King opposite White's Queen)
+ * is most likely a slip: worth a warning, not an error. */
+static void check_royal_opposite(const struct variant *v, struct report *r)
+{
+    for (int p = 0; p < v->npieces; p++) {
+        if (!v->pieces[p].royal)
+            continue;
+        const struct placement *at[MAX_SIDES] = {NULL, NULL};
+        int n[MAX_SIDES] = {0, 0};
+        for (int i = 0; i < v->nsetup; i++)
+            if (v->setup[i].piece == p) {
+                at[v->setup[i].side] = &v->setup[i];
+                n[v->setup[i].side]++;
+            }
+        if (n[0] != 1 || n[1] != 1 || at[0]->x == at[1]->x || v->royals_offset)
+            continue;
+        char sq0[32], sq1[32];
+        variant_square_name(v, at[0]->x, at[0]->y, sq0, sizeof sq0);
+        variant_square_name(v, at[1]->x, at[1]->y, sq1, sizeof sq1);
+        report_warning(r, at[1]->line, "setup: the second side's royal '%s' stands on %s, not on the "
+                       "file of the first side's on %s (a setup turned 180 degrees reverses the "
+                       "files; <setup side=\"second\" mirror=\"first\"/> keeps them; royals=\"offset\" "
+                       "says it is meant)",
+                       v->pieces[p].id, sq1, sq0);
+    }
+}
+
+/* Two pieces with one abbr="..." would share a letter in the setup key. */
+static void check_abbreviations(const struct variant *v, struct report *r)
+{
+    for (int i = 0; i < v->npieces; i++)
+        for (int j = 0; j < i && v->pieces[i].abbr; j++)
+            if (v->pieces[j].abbr && !strcmp(v->pieces[i].abbr, v->pieces[j].abbr))
+                report_error(r, v->pieces[i].line, "piece '%s': abbr=\"%s\" is also the abbreviation of piece '%s'",
+                             v->pieces[i].id, v->pieces[i].abbr, v->pieces[j].id);
+}
+
 static void check_board(const struct variant *v, struct report *r)
 {
     const struct board *b = &v->board;
@@ -418,9 +423,13 @@ int validate_variant(const struct variant *v, struct report *r)
     check_board(v, r);
     for (int i = 0; i < v->npieces; i++)
         check_piece_moves(v, &v->pieces[i], r);
-    check_promotions(v, r);
+    rules_check_promotions(v, r);
+    rules_check_en_passant(v, r);
+    rules_check_castling(v, r);
     for (int i = 0; i < v->npieces; i++)
         check_dead_ranks(v, &v->pieces[i], r);
     check_setup(v, r);
+    check_royal_opposite(v, r);
+    check_abbreviations(v, r);
     return r->errors > before ? -1 : 0;
 }

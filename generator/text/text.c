@@ -1,4 +1,8 @@
-/* text.c: text through Pango (pangocairo), in millimetres.
+/* text.c: laying out and measuring text through Pango (pangocairo), in
+ * millimetres (text.h). The composer measures here without any cairo
+ * surface, draw/draw_text.c shows the very layouts measured (a cache keyed
+ * by fonts, size, width, alignment and markup), so what was measured is
+ * what is printed.
  *
  * User space is millimetres. Every layout is made on a Pango context whose
  * resolution is 25.4 "dots" per inch, so that one device unit of Pango is one
@@ -9,21 +13,24 @@
  * layout is the same on every machine, surface and scale: only the fonts
  * named in the layout file matter.
  *
- * Fonts: the family list is lo->font_latin then lo->font_cjk (each may be a
- * comma-separated list itself); Pango falls back through it per character. */
+ * Fonts: the family list is lo->families (the layout's fonts, ordered for
+ * the definition's language by layout_choose_language); Pango falls back
+ * through it per character, and the language is set on the text so that
+ * shared Han characters take that language's forms. A character no font in
+ * the list has is counted (text_missing_glyphs): the write stage refuses to
+ * finish a file that would print a box. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 
 #include "text.h"
+#include "base/base.h"
 
 #include "base/base.h"
 
-#define DEFAULT_LATIN "DejaVu Sans"
-#define DEFAULT_CJK "AR PL UKai CN"
+#define DEFAULT_FAMILIES "DejaVu Sans,AR PL UKai CN"
 
 /* One Pango context for the whole process: fixed resolution and font
  * options, identity matrix. Layouts made on it do not depend on the cairo
@@ -33,6 +40,9 @@ static PangoContext *shared_context;
 /* Layouts by (fonts, size, width, alignment, markup): the booklet measures a
  * paragraph and then draws it, and faces repeat the same names and labels. */
 static GHashTable *layout_cache;
+/* Characters drawn with no font: how many, and the first one with its text. */
+static long missing_count;
+static char missing_first[160];
 
 static PangoContext *context(void)
 {
@@ -66,6 +76,7 @@ void text_cache_clear(void)
 }
 
 static PangoAlignment pango_align(enum text_align a);
+static unsigned first_missing(PangoLayout *pl);
 
 /* A layout of `markup` at size_pt, wrapped to width mm (0: no wrapping),
  * owned by the cache. Markup that does not parse is shown as plain text. */
@@ -73,13 +84,14 @@ static PangoLayout *make_layout(const struct layout *lo,
                                 const char *markup, double size_pt, double width,
                                 enum text_align align)
 {
-    const char *latin = lo && lo->font_latin && *lo->font_latin ? lo->font_latin : DEFAULT_LATIN;
-    const char *cjk = lo && lo->font_cjk && *lo->font_cjk ? lo->font_cjk : DEFAULT_CJK;
+    const char *families = lo && lo->families && *lo->families ? lo->families : DEFAULT_FAMILIES;
+    const char *lang = lo && lo->lang ? lo->lang : "";
     if (!markup) markup = "";
     if (!(size_pt > 0.01)) size_pt = 0.01;
     int size = (int)lround(size_pt * PANGO_SCALE);
     int wrap = width > 0 ? (int)lround(width * PANGO_SCALE) : -1;
-    char *key = g_strdup_printf("%s,%s|%d|%d|%d|%s", latin, cjk, size, wrap, (int)align, markup);
+    char *key = g_strdup_printf("%s|%s|%d|%d|%d|%s", families, lang, size, wrap, (int)align,
+                                markup);
     if (!layout_cache)
         layout_cache = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_object_unref);
     PangoLayout *pl = g_hash_table_lookup(layout_cache, key);
@@ -88,10 +100,8 @@ static PangoLayout *make_layout(const struct layout *lo,
         return pl;
     }
     pl = pango_layout_new(context());
-    char *families = g_strdup_printf("%s,%s", latin, cjk);
     PangoFontDescription *fd = pango_font_description_new();
     pango_font_description_set_family(fd, families);
-    g_free(families);
     pango_font_description_set_size(fd, size);
     pango_layout_set_font_description(pl, fd);
     pango_font_description_free(fd);
@@ -100,19 +110,56 @@ static PangoLayout *make_layout(const struct layout *lo,
     char *text = NULL;
     if (pango_parse_markup(markup, -1, 0, &attrs, &text, NULL, NULL)) {
         pango_layout_set_text(pl, text, -1);
-        pango_layout_set_attributes(pl, attrs);
-        pango_attr_list_unref(attrs);
         g_free(text);
     } else {
         pango_layout_set_text(pl, markup, -1);
+        attrs = pango_attr_list_new();
     }
+    if (*lang) /* the whole text: inner spans may still set their own */
+        pango_attr_list_insert_before(attrs, pango_attr_language_new(pango_language_from_string(lang)));
+    pango_layout_set_attributes(pl, attrs);
+    pango_attr_list_unref(attrs);
     if (wrap > 0) {
         pango_layout_set_width(pl, wrap);
         pango_layout_set_wrap(pl, PANGO_WRAP_WORD_CHAR);
     }
     pango_layout_set_alignment(pl, pango_align(align));
     g_hash_table_insert(layout_cache, key, pl);
+    int unknown = pango_layout_get_unknown_glyphs_count(pl);
+    if (unknown > 0) {
+        if (missing_count == 0) {
+            char ch[8] = {0};
+            unsigned c = first_missing(pl);
+            g_unichar_to_utf8(c, ch);
+            snprintf(missing_first, sizeof missing_first, "'%s' (U+%04X) in \"%.100s\"", ch, c,
+                     pango_layout_get_text(pl));
+        }
+        missing_count += unknown;
+    }
     return pl;
+}
+
+/* The first character of a laid-out text that no font has (Pango draws it
+ * as a box and marks its glyph with PANGO_GLYPH_UNKNOWN_FLAG), or 0. */
+static unsigned first_missing(PangoLayout *pl)
+{
+    PangoLayoutIter *it = pango_layout_get_iter(pl);
+    unsigned found = 0;
+    do {
+        PangoLayoutRun *run = pango_layout_iter_get_run_readonly(it);
+        for (int i = 0; run && i < run->glyphs->num_glyphs && !found; i++)
+            if (run->glyphs->glyphs[i].glyph & PANGO_GLYPH_UNKNOWN_FLAG)
+                found = run->glyphs->glyphs[i].glyph & ~PANGO_GLYPH_UNKNOWN_FLAG;
+    } while (!found && pango_layout_iter_next_run(it));
+    pango_layout_iter_free(it);
+    return found;
+}
+
+long text_missing_glyphs(char *first, size_t len)
+{
+    if (first && len)
+        snprintf(first, len, "%s", missing_count ? missing_first : "");
+    return missing_count;
 }
 
 static PangoAlignment pango_align(enum text_align a)
@@ -128,6 +175,28 @@ double text_height(const struct layout *lo, const char *markup,
     int pw, ph;
     pango_layout_get_size(pl, &pw, &ph);
     return (double)ph / PANGO_SCALE;
+}
+
+double *text_line_tops(const struct layout *lo, const char *markup, double size_pt,
+                       double width, int *nlines)
+{
+    PangoLayout *pl = make_layout(lo, markup, size_pt, width, ALIGN_LEFT);
+    int n = pango_layout_get_line_count(pl);
+    double *tops = xcalloc((size_t)n + 1, sizeof *tops);
+    PangoLayoutIter *it = pango_layout_get_iter(pl);
+    int i = 0;
+    do {
+        int y0, y1;
+        pango_layout_iter_get_line_yrange(it, &y0, &y1);
+        if (i < n)
+            tops[i++] = (double)y0 / PANGO_SCALE;
+    } while (pango_layout_iter_next_line(it));
+    pango_layout_iter_free(it);
+    int pw, ph;
+    pango_layout_get_size(pl, &pw, &ph);
+    tops[n] = (double)ph / PANGO_SCALE;
+    *nlines = n;
+    return tops;
 }
 
 double text_width(const struct layout *lo, const char *markup,
@@ -146,32 +215,20 @@ void *text_pango_layout(const struct layout *lo, const char *markup, double size
     return make_layout(lo, markup, size_pt, width, align);
 }
 
-/* Built with AddressSanitizer (gcc defines the first, clang answers the
- * second)? */
-#if defined(__SANITIZE_ADDRESS__)
-#define LEAK_CHECKED_BUILD 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define LEAK_CHECKED_BUILD 1
-#endif
-#endif
-
-/* cairo_debug_reset_static_data() is a debugging aid that asserts no cairo
- * font is alive, and pango can still hold one at exit: a release build
- * aborted there (after writing its files) in about one run in 10 to 40,
- * depending on address layout; FcFini() likewise asserts that no
- * fontconfig cache is still in use ("fcCacheChains[i] == NULL"). So only
- * the sanitizer build, whose leak check needs them, calls them. Under
- * valgrind what they would free is "still reachable", but for a few blocks
- * of fontconfig's configuration that fontconfig addresses by offsets,
- * which tests/valgrind.supp names. */
+/* Releases the global caches that can be released safely. Two calls are
+ * never made: cairo_debug_reset_static_data() asserts that no cairo font is
+ * alive, and pango can still hold one at exit; FcFini() tears fontconfig
+ * down while pango 1.50's worker threads (the font map's FcInit, and its
+ * background FcFontSetSort and FcFontSetMatch) may still hold fontconfig's
+ * caches: it then fails "FcCacheFini: fcCacheChains[i] == NULL" (2 runs in
+ * 60, and none in 60 when the same exit first waited 0.3 s), and it would
+ * free memory another thread is using. pango offers no way to join those
+ * threads. What fontconfig keeps stays reachable from its configuration,
+ * but parts of it are addressed by offsets, so LeakSanitizer and valgrind
+ * count them as lost: tests/lsan.supp and tests/valgrind.supp name that one
+ * allocation site. */
 void text_shutdown(void)
 {
     text_cache_clear();
     pango_cairo_font_map_set_default(NULL);
-#ifdef LEAK_CHECKED_BUILD
-    /* cairo's caches stay reachable, so LeakSanitizer does not need
-       cairo_debug_reset_static_data(); fontconfig's do not */
-    FcFini();
-#endif
 }

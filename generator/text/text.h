@@ -6,6 +6,9 @@
 #ifndef PNPGEN_TEXT_H
 #define PNPGEN_TEXT_H
 
+#include <stddef.h>
+
+#include "base/base.h"
 #include "model/model.h"
 
 enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
@@ -15,11 +18,34 @@ enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 double text_height(const struct layout *lo, const char *markup, double size_pt, double width);
 double text_width(const struct layout *lo, const char *markup, double size_pt);
 
+/* Where each line of `markup` wrapped to `width` starts, in mm from the
+ * top: a malloc'd array of *nlines + 1 values, the last the whole height,
+ * so that text taller than a page can be shown in slices of whole lines.
+ * The caller frees it. */
+double *text_line_tops(const struct layout *lo, const char *markup, double size_pt,
+                       double width, int *nlines);
+
 /* The laid-out text behind a measurement, for draw/ to show: a PangoLayout *
  * owned by the cache (valid until text_cache_clear), as an opaque pointer so
  * that this header needs no Pango type. */
 void *text_pango_layout(const struct layout *lo, const char *markup, double size_pt,
                         double width, enum text_align align);
+
+/* Glyphs no font has: how many characters every text laid out so far
+ * printed as a box; `first` gets the first one and its text. The write
+ * stage refuses to finish a page that would print a box. */
+long text_missing_glyphs(char *first, size_t len);
+
+/* Fonts (fonts.c). Both report through r as `file:line: error:` and return
+ * -1 on any error, 0 when all is well.
+ * text_font_installed: 1 when fontconfig resolves `family` to that family
+ * itself, not a fallback. text_fonts_verify: every <font> of the layout is
+ * installed (r->file: the layout's). text_fonts_cover: every string the
+ * definition prints has each of its characters in one of the layout's
+ * fonts (r->file: the definition's). */
+int text_font_installed(const char *family);
+int text_fonts_verify(const struct layout *lo, struct report *r);
+int text_fonts_cover(const struct variant *v, const struct layout *lo, struct report *r);
 
 /* Releases the layouts kept between calls (measured once, drawn many
  * times) and the shared Pango context. */

@@ -72,7 +72,7 @@ struct composed {
 
 static int compose_set(const char *def, const struct layout *lo, int check, struct composed *c)
 {
-    struct report r = {def, 0, 0, NULL};
+    struct report r = {.file = def};
     if (piecedef_load(def, &c->v, &r) != 0 || (check && validate_variant(&c->v, &r) != 0) ||
         plan_board(&c->v, lo, &c->bp) != 0) {
         variant_free(&c->v);
@@ -194,7 +194,7 @@ static struct result measure(const char *def, const struct layout *lo, int runs)
         wall[i] = now(CLOCK_MONOTONIC) - w0;
         cpu[i] = now(CLOCK_PROCESS_CPUTIME_ID) - c0;
         struct variant v;
-        struct report r = {def, 0, 0, NULL};
+        struct report r = {.file = def};
         double v0 = now(CLOCK_MONOTONIC);
         piecedef_load(def, &v, &r);
         validate_variant(&v, &r);
@@ -230,7 +230,7 @@ int main(int argc, char **argv)
         return 2;
     }
     struct layout lo;
-    if (layout_load("layouts/a4.xml", &lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}) != 0)
+    if (layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}) != 0)
         return 2;
     printf("%-22s %5s %9s %9s %9s %9s %7s %9s %8s %9s\n", "set", "pages", "wall ms", "cpu ms",
            "ms/page", "floor ms", "ratio", "valid. ms", "RSS MB", "PDF KB");

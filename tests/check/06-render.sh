@@ -3,8 +3,11 @@
 # Part of make check (tests/run.sh); runs alone too: sh tests/check/06-render.sh
 . "$(dirname "$0")/lib.sh"
 
-# --- every set renders under the sanitizers ---
-for def in piecedefs/*.xml; do
+# --- every set renders under the sanitizers, and the test sets that draw
+#     the hop, grasshopper, lame zebra, en passant, promotion choice,
+#     castling and palace-line marks ---
+for def in piecedefs/*.xml tests/defs/good/hoppers.xml tests/defs/good/en-passant.xml \
+           tests/defs/good/promotion.xml tests/defs/good/castling.xml tests/defs/good/palace.xml; do
     id=$(basename "$def" .xml)
     if $ASAN render "$def" -o "$tmp/asan/$id" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err" \
         && [ ! -s "$tmp/err" ]; then

@@ -6,10 +6,10 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    struct report r = {"fuzz-layout.xml", 0, 0, fuzz_sink()};
+    struct report r = {.file = "fuzz-layout.xml", .out = fuzz_sink()};
     struct layout lo;
     if (layout_load_memory((const char *)data, size, "fuzz-layout.xml", &lo, &r) == 0) {
-        if (!lo.font_latin || !lo.font_cjk || lo.cell < lo.min_cell ||
+        if (lo.nfonts < 1 || !lo.families || lo.cell < lo.min_cell ||
             2 * lo.margin >= lo.paper_w || 2 * lo.margin >= lo.paper_h)
             abort(); /* accepted means usable */
     }

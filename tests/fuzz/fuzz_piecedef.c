@@ -14,16 +14,16 @@ static const char a4[] =
     "<ruler length=\"100\"/><lines cut=\"0.15\" fold=\"0.15\" fold-dash=\"1\"/>"
     "<board cell=\"25\" min-cell=\"18\" tile-overlap=\"12\" label-band=\"7\"/>"
     "<pieces fill=\"0.9\" fold-gap=\"1.5\" gutter=\"4\"/>"
-    "<text size=\"9.5\" latin=\"DejaVu Sans\" cjk=\"AR PL UKai CN\"/></layout>";
+    "<text size=\"9.5\"/><font lang=\"en\" family=\"DejaVu Sans\" package=\"fonts-dejavu-core\"/></layout>";
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    struct report r = {"fuzz.xml", 0, 0, fuzz_sink()};
+    struct report r = {.file = "fuzz.xml", .out = fuzz_sink()};
     struct variant v;
     if (piecedef_load_memory((const char *)data, size, "fuzz.xml", &v, &r) == 0 &&
         validate_variant(&v, &r) == 0 && r.errors == 0) {
         struct layout lo;
-        struct report lr = {"a4", 0, 0, fuzz_sink()};
+        struct report lr = {.file = "a4", .out = fuzz_sink()};
         if (layout_load_memory(a4, sizeof a4 - 1, "a4", &lo, &lr) != 0)
             abort();
         struct board_plan bp;

@@ -9,6 +9,7 @@ int test_parse_betza(const char *betza, struct moveset *ms)
     if (betza_parse(betza, ms, &err)) {
         fprintf(stderr, "  betza '%s': column %d: %s\n", betza, err.column, err.message);
         CHECK(!"betza parse failed");
+        moveset_free(ms);
         return -1;
     }
     moveset_canonicalize(ms);

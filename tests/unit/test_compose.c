@@ -11,13 +11,13 @@
 
 static int load(const char *path, struct variant *v)
 {
-    struct report r = {path, 0, 0, NULL};
+    struct report r = {.file = path};
     return piecedef_load(path, v, &r) == 0 && r.errors == 0 ? 0 : -1;
 }
 
 static void a4(struct layout *lo)
 {
-    CHECK_INT(layout_load("layouts/a4.xml", lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", lo, &(struct report){.file = "layouts/a4.xml"}), 0);
 }
 
 /* A synthetic variant: just a board of the given size. */
@@ -233,11 +233,15 @@ void test_compose_fold_registration(void)
     CHECK_NEAR(fx, -half + 2, 1e-9);
 }
 
-void test_compose_sheets_inside_margin(void)
+/* Every shipped set on one paper: each placed item inside the margin (a
+ * sheet's cut lines counted with their run past the grid), and every piece
+ * placed once. */
+static void sheets_inside_margin(const char *layout_path)
 {
-    static const char *defs[] = {"piecedefs/xiangqi.xml", "piecedefs/chu-seireigi.xml"};
+    static const char *defs[] = {"piecedefs/xiangqi.xml", "piecedefs/chu-seireigi.xml",
+                                 "piecedefs/jungi.xml", "piecedefs/rotation.xml"};
     struct layout lo;
-    a4(&lo);
+    CHECK_INT(layout_load(layout_path, &lo, &(struct report){layout_path, 0, 0, NULL}), 0);
     for (size_t d = 0; d < sizeof defs / sizeof defs[0]; d++) {
         struct variant v;
         struct board_plan bp;
@@ -250,14 +254,18 @@ void test_compose_sheets_inside_margin(void)
             want += v.pieces[p].count;
         for (int i = 0; i < doc.npages; i++) {
             const struct page *pg = &doc.pages[i];
+            /* the layout's paper, either way round */
+            CHECK_NEAR(fmin(pg->w, pg->h), fmin(lo.paper_w, lo.paper_h), 1e-9);
+            CHECK_NEAR(fmax(pg->w, pg->h), fmax(lo.paper_w, lo.paper_h), 1e-9);
             for (int j = 0; j < pg->nitems; j++) {
                 const struct item *it = &pg->items[j];
                 if (it->kind == ITEM_TEXT || it->kind == ITEM_TITLE)
                     continue; /* text boxes are measured when drawn */
-                CHECK(it->x >= lo.margin - 1e-9);
-                CHECK(it->y >= lo.margin - 1e-9);
-                CHECK(it->x + it->w <= pg->w - lo.margin + 1e-9);
-                CHECK(it->y + it->h <= pg->h - lo.margin + 1e-9);
+                double run = it->kind == ITEM_CUT_GRID ? CUT_GRID_RUN : 0;
+                CHECK(it->x - run >= lo.margin - 1e-9);
+                CHECK(it->y - run >= lo.margin - 1e-9);
+                CHECK(it->x + it->w + run <= pg->w - lo.margin + 1e-9);
+                CHECK(it->y + it->h + run <= pg->h - lo.margin + 1e-9);
                 if ((it->kind == ITEM_DISC || it->kind == ITEM_FOLD) && it->side >= 0)
                     pieces[it->side]++;
                 if (it->kind == ITEM_FOLD) {
@@ -342,4 +350,12 @@ void test_compose_decisions_in_items(void)
         variant_free(&v);
     }
     layout_free(&lo);
+}
+
+void test_compose_sheets_inside_margin(void)
+{
+    sheets_inside_margin("layouts/a4.xml");
+    sheets_inside_margin("layouts/a4-large.xml");
+    sheets_inside_margin("layouts/letter.xml");
+    sheets_inside_margin("layouts/a4-letter-safe.xml");
 }

@@ -21,7 +21,7 @@ static int load_msgs(const char *path, struct variant *v, char **msgs, int *warn
 {
     size_t len = 0;
     FILE *out = open_memstream(msgs, &len);
-    struct report r = {path, 0, 0, out};
+    struct report r = {.file = path, .out = out};
     int rc = piecedef_load(path, v, &r);
     if (rc == 0 && r.errors == 0)
         validate_variant(v, &r);
@@ -241,7 +241,7 @@ void test_crest_hidden_back_gives_nothing_away(void)
 {
     struct layout lo;
     struct variant v;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
     CHECK_INT(load_quiet(CREST, &v), 0);
     int rook = variant_find_piece(&v, "rook"), knight = variant_find_piece(&v, "knight");
     int bishop = variant_find_piece(&v, "bishop");
@@ -284,7 +284,7 @@ void test_crest_components_composed(void)
     struct variant v;
     struct board_plan bp;
     struct document doc;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
     CHECK_INT(load_quiet(CREST, &v), 0);
     CHECK_INT(plan_board(&v, &lo, &bp), 0);
     compose_components(&v, &lo, &bp, &doc);
@@ -348,7 +348,7 @@ void test_crest_chip_faces(void)
 {
     struct layout lo;
     struct variant v;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
     CHECK_INT(load_quiet(CREST, &v), 0);
     if (v.components.nchips < 1) {
         CHECK(!"no chip");

@@ -372,8 +372,12 @@ void test_jungi_path_leap_mechanism(void)
     CHECK_INT(diagram_parse("~ . . . . . .\n. . . . . . .\n. . . . . . .\n. . . @ . . .\n"
                             ". . . . . . .\n. . . . . . .\n. . . . . . .", &d, &err), 0);
     diagram_free(&d);
-    CHECK_INT(diagram_parse(". ~ . . . . .\n. . . . . . .\n. . . . . . .\n. . . @ . . .\n"
+    CHECK_INT(diagram_parse(". . ~ . . . .\n. . . . . . .\n. . . . . . .\n. . . @ . . .\n"
                             ". . . . . . .\n. . . . . . .\n. . . . . . .", &d, &err), -1);
+    /* the zebra's path is defined (the Janggi elephant's) */
+    CHECK_INT(diagram_parse(". ~ . . . . .\n. . . . . . .\n. . . . . . .\n. . . @ . . .\n"
+                            ". . . . . . .\n. . . . . . .\n. . . . . . .", &d, &err), 0);
+    diagram_free(&d);
     /* modality and first move read as for other shapes */
     CHECK_INT(diagram_parse(". . ~m . .\n. . . . .\n. . @ . .\n. . . . .\n. . i~x . .", &d, &err), 0);
     if (d.cells) {

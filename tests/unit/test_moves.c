@@ -45,6 +45,8 @@ static void reach_set(const struct moveset *ms, int radius, unsigned mode, char 
                 mark_square(grid, radius, m->dx, m->dy, m->flags);
             break;
         case MOVE_HOP:
+        case MOVE_GRASS:
+        case MOVE_CASTLE: /* needs a partner at the board's edge */
             break;
         }
     }
@@ -119,7 +121,7 @@ void test_betza_chu_pieces(void)
     CHECK_REACH("BNAD", 3,                                                /* Lion */
                 "-3,3 3,3 -2,2 -1,2 0,2 1,2 2,2 -2,1 -1,1 1,1 2,1 -2,0 2,0 "
                 "-2,-1 -1,-1 1,-1 2,-1 -2,-2 -1,-2 0,-2 1,-2 2,-2 -3,-3 3,-3");
-    CHECK_REACH("vWfFfNsDbDbA", 2,                                        /* Golden Bird */
+    CHECK_REACH("vWfFfhNsDbDbA", 2,                                        /* Golden Bird */
                 "-1,2 1,2 -2,1 -1,1 0,1 1,1 2,1 -2,0 2,0 0,-1 -2,-2 0,-2 2,-2");
     CHECK_REACH("fBbRfWbFbsN", 2,                                         /* Whale */
                 "-2,2 2,2 -1,1 0,1 1,1 -2,-1 -1,-1 0,-1 1,-1 2,-1 0,-2");
@@ -134,8 +136,10 @@ void test_betza_chu_pieces(void)
     CHECK_REACH("fRfB", 2, "-2,2 0,2 2,2 -1,1 0,1 1,1");                  /* Prancing Stag */
     CHECK_REACH("ffrrN", 2, "-1,2 1,2 2,1 2,-1");
     CHECK_REACH("fsN", 2, "-2,1 2,1");
-    CHECK_REACH("frN", 2, "1,2");
-    CHECK_REACH("rfN", 2, "2,1");
+    CHECK_REACH("frN", 2, "2,1");   /* the forward member of the right pair */
+    CHECK_REACH("rfN", 2, "1,2");   /* the right member of the forward pair */
+    CHECK_REACH("fN", 2, "-1,2 1,2");
+    CHECK_REACH("lN", 2, "-2,1 -2,-1");
     CHECK_REACH("lvN", 2, "-1,2 -1,-2");
     CHECK_REACH("fhN", 2, "-1,2 1,2 -2,1 2,1");
     CHECK_REACH("hrN", 2, "1,2 -2,1 2,-1 -1,-2");
@@ -280,7 +284,7 @@ void test_betza_multileg_and_ranges(void)
     moveset_free(&ms);
     CHECK_INT(betza_diffs("W03", "mafmafW"), 0); /* exactly three steps */
     CHECK_INT(betza_diffs("W2", "WnD"), 0);       /* a short slide is step + lame leap */
-    CHECK_INT(betza_diffs("R4", "WnDmafmafWW04"), 0);
+    CHECK_INT(betza_diffs("R4", "W04WnDmafmafW"), 0);
     CHECK_INT(betza_diffs("W1", "W"), 0);
     CHECK_INT(betza_diffs("R", "W0"), 0);
     CHECK_INT(betza_diffs("B0", "B"), 0);
@@ -340,7 +344,8 @@ void test_betza_errors(void)
     CHECK_INT(betza_error_column("Y", msg, sizeof msg), 0);
     CHECK_STR(msg, "unknown atom 'Y'");
     CHECK_INT(betza_error_column("KfqW", msg, sizeof msg), 2);
-    CHECK_STR(msg, "modifier 'q' is not supported");
+    CHECK_STR(msg, "modifier 'q' (Betza 2.0 or circular and crooked riders) is not supported: "
+                   "write each leg with 'a', or the leaps one by one");
     CHECK_INT(betza_error_column("W3", msg, sizeof msg), -99); /* fine */
     CHECK_INT(betza_error_column("Wf3", msg, sizeof msg), 2);
     CHECK_STR(msg, "range without atom");
@@ -353,13 +358,25 @@ void test_betza_errors(void)
     CHECK_INT(betza_error_column("WkF", msg, sizeof msg), 1);
     CHECK_STR(msg, "unknown modifier 'k'");
     CHECK_INT(betza_error_column("FjN", msg, sizeof msg), 1);
-    CHECK_STR(msg, "modifier 'j' (must jump) is not supported");
-    CHECK_INT(betza_error_column("gQ", msg, sizeof msg), 0);
+    CHECK_STR(msg, "modifier 'j' (must jump) is not supported: for a hop write p (pR), for a leap write the atom (D, not jD)");
+    CHECK_INT(betza_error_column("gN", msg, sizeof msg), 1);
+    CHECK_STR(msg, "'g' (grasshopper) needs an unlimited slider: write gQ, gR or gB (with directions, e.g. fgR)");
     CHECK_INT(betza_error_column("WnC", msg, sizeof msg), 1);
     CHECK_INT(betza_error_column("WvsN", msg, sizeof msg), 1);
-    CHECK_STR(msg, "direction 'vs' selects no move of atom 'N'");
+    CHECK_STR(msg, "direction 'vs' is meaningless on atom 'N': write a pair (f, b, l, r), two "
+                   "pairs (v, s), one side of them (fs, bs, lv, rv), a half (fh), or one move (fr, rf)");
     CHECK_INT(betza_error_column("hN", msg, sizeof msg), 0);
-    CHECK_STR(msg, "direction 'h' is meaningless on atom 'N'");
+    CHECK(strncmp(msg, "direction 'h' is meaningless on atom 'N': write", 47) == 0);
+    CHECK_INT(betza_error_column("NN3", msg, sizeof msg), 2);
+    CHECK_STR(msg, "'NN' already rides without limit: write N3 for a range");
+    CHECK_INT(betza_error_column("KK", msg, sizeof msg), 1);
+    CHECK_STR(msg, "'KK' is not an atom: write Q (or K0)");
+    CHECK_INT(betza_error_column("WfsK", msg, sizeof msg), 1);
+    CHECK_STR(msg, "direction 'fs' on 'K' is read differently by different tools: spell the "
+                   "orthogonal and diagonal moves apart, e.g. fsWfsF");
+    CHECK_INT(betza_error_column("frQ", msg, sizeof msg), 0);
+    CHECK_STR(msg, "direction 'fr' on 'Q' is read differently by different tools: spell the "
+                   "orthogonal and diagonal moves apart, e.g. frRfrB");
     CHECK_INT(betza_error_column("KcahK", msg, sizeof msg), 3);
     CHECK_STR(msg, "direction 'h' is not supported in a later leg");
     CHECK_INT(betza_error_column("W123", msg, sizeof msg), 1);
@@ -368,7 +385,11 @@ void test_betza_errors(void)
     CHECK_INT(betza_error_column("L", msg, sizeof msg), 0);
     CHECK_INT(betza_error_column("N03", msg, sizeof msg), 0);
     CHECK_INT(betza_error_column("pN", msg, sizeof msg), 1);
-    CHECK_INT(betza_error_column("mafsafW", msg, sizeof msg), 6); /* a bent three-leg move */
+    CHECK_INT(betza_error_column("mafsafsW", msg, sizeof msg), 7); /* bent twice */
+    CHECK_INT(betza_diffs("mafsafW", "nZ"), 0); /* the Janggi elephant */
+    CHECK_INT(betza_error_column("nC", msg, sizeof msg), 0);
+    CHECK_STR(msg, "'n' on atom 'C': its lame path is not defined: 'n' works on straight and "
+                   "diagonal leaps and on N and Z");
     CHECK_INT(betza_error_column("W F", msg, sizeof msg), -99);    /* spaces between moves */
     CHECK_INT(betza_error_column("f W", msg, sizeof msg), 1);
     char big[300];
@@ -546,7 +567,7 @@ void test_diagram_differences(void)
     CHECK_STR(diffs[1].left, "nothing");
     CHECK_STR(diffs[1].right, "slide N");
     /* several squares: sorted top row first, then left to right */
-    CHECK_INT(diagram_vs_betza(". . . . .\n. . . . .\n. . @ . .\n. . . . .\n. . . . .", "bWfN",
+    CHECK_INT(diagram_vs_betza(". . . . .\n. . . . .\n. . @ . .\n. . . . .\n. . . . .", "bWfhN",
                                diffs, 8), 5);
     CHECK(diffs[0].dx == -1 && diffs[0].dy == 2);
     CHECK(diffs[1].dx == 1 && diffs[1].dy == 2);
@@ -570,7 +591,7 @@ void test_diagram_differences(void)
 /* The pieces of the five games, and a few more shapes. */
 static const char *const round_trip_pieces[] = {
     "K", "Q", "R", "B", "N", "FD", "WA", "BNAD", "WfF", "FfW", "vWfF", "fBbFsfW", "vRfFsW",
-    "sRfFbW", "FfsW", "fRfB", "fAfD", "ffN", "fR", "fB", "fW", "vWfFfNsDbDbA", "BvR", "BW",
+    "sRfFbW", "FfsW", "fRfB", "fAfD", "ffN", "fR", "fB", "fW", "vWfFfhNsDbDbA", "BvR", "BW",
     "sRvWsN", "RF", "vRsWvN", "vRfBsWbF", "fBbRfWbFbsN", "BsR", "FfWfAfDbbN",
     "nN", "nA", "mRcpR", "fsW", "W", "F", "mafsW", "mafF",
     "fmWfceFifmnD", "N", "WA", "WmafF", "WD", "WmafW", "fRbB", "KeKifD", "KeKifmnD", "KN",

@@ -173,7 +173,7 @@ void test_rotation_game_tiles(void)
 {
     struct variant v;
     FILE *sink = fopen("/dev/null", "w");
-    struct report r = {"piecedefs/rotation.xml", 0, 0, sink};
+    struct report r = {.file = "piecedefs/rotation.xml", .out = sink};
     CHECK_INT(piecedef_load("piecedefs/rotation.xml", &v, &r), 0);
     CHECK_INT(validate_variant(&v, &r), 0);
     CHECK_INT(r.errors, 0);

@@ -237,7 +237,11 @@ void test_validate_dead_ranks(void)
         {"fmWfcF", 1, 0},
         {"ifmnD", 9, 0}, /* a first move only never saves a piece */
         {"mRcpR", 0, 0}, /* the sliding part moves */
-        {"cpR", 9, 0},   /* a hop needs a screen: none on an empty board */
+        {"cpR", 0, 0},   /* a hop moves wherever the board has room for a screen */
+        {"pR", 0, 0},    /* the Janggi cannon: it only ever hops */
+        {"fpR", 2, 0},   /* screen and landing ahead: none from the last two ranks */
+        {"fgR", 2, 0},   /* a grasshopper likewise */
+        {"gQ", 0, 0},
         {"bW", 0, 1},    /* stuck on its own first rank, not at the far end */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -27,8 +27,13 @@ void test_words_moves(void)
     check_words("sRvWsN", "Slides any distance sideways. Steps one square straight forward or back. "
                           "Jumps two across and one forward or two across and one back.");
     check_words("mRcpR", "Slides any distance orthogonally (to an empty square only). "
-                         "Captures by jumping exactly one piece, any distance orthogonally "
+                         "Hops over exactly one piece and goes on any distance orthogonally "
                          "(only to capture).");
+    check_words("pR", "Hops over exactly one piece and goes on any distance orthogonally.");
+    check_words("gQ", "Goes to the first piece in its way and lands just beyond it, in any "
+                      "direction.");
+    check_words("fgRbW", "Steps one square straight back. Goes to the first piece in its way and "
+                         "lands just beyond it, straight forward.");
     check_words("nN", "Leaps, unless a piece stands in the way, a knight's move.");
     check_words("ifmnD", "Leaps, unless a piece stands in the way, two squares straight forward "
                          "(to an empty square only), as its first move only.");

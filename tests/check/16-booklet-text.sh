@@ -1,9 +1,9 @@
 #!/bin/sh
-# 13-booklet-text.sh: each booklet's extracted text against its definition
+# 16-booklet-text.sh: each booklet's extracted text against its definition
 # (tests/booklet_text.py): counts, first player and zone depths; no move
 # notation, file name or command before the "For designers" appendix; no
 # sentence printed twice. And the check itself can fail.
-# Part of make check (tests/run.sh); runs alone too: sh tests/check/13-booklet-text.sh
+# Part of make check (tests/run.sh); runs alone too: sh tests/check/16-booklet-text.sh
 . "$(dirname "$0")/lib.sh"
 
 for def in piecedefs/*.xml; do

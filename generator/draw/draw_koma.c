@@ -1,0 +1,130 @@
+/* draw_koma.c: the shogi piece (koma): a pentagon pointing forward, its
+ * face a glyph of two stacked characters as on real pieces (draw_glyph),
+ * and its outline for the cut; and draw_glyph itself, which sets the
+ * characters of a glyph one above the other when they are CJK. */
+#include "draw-imp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define DEFAULT_CJK "AR PL UKai CN"
+
+/* Characters of a UTF-8 string and whether all of them are CJK (U+2E80
+ * and above: ideographs, kana, hangul). */
+static int cjk_count(const char *s, int *all_cjk)
+{
+    int n = 0;
+    *all_cjk = 1;
+    for (const unsigned char *p = (const unsigned char *)s; *p; n++) {
+        unsigned cp;
+        int len;
+        if (*p < 0x80) { cp = *p; len = 1; }
+        else if ((*p & 0xe0) == 0xc0) { cp = *p & 0x1f; len = 2; }
+        else if ((*p & 0xf0) == 0xe0) { cp = *p & 0x0f; len = 3; }
+        else { cp = *p & 0x07; len = 4; }
+        for (int i = 1; i < len && p[i]; i++)
+            cp = (cp << 6) | (p[i] & 0x3f);
+        if (cp < 0x2e80)
+            *all_cjk = 0;
+        for (int i = 0; i < len && *p; i++)
+            p++;
+    }
+    return n;
+}
+
+int draw_glyph_stacked(const char *glyph, int stack)
+{
+    int cjk, n = glyph ? cjk_count(glyph, &cjk) : 0;
+    if (stack >= 0)
+        return stack && n > 1;
+    return cjk && n >= 2 && n <= 4;
+}
+
+void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stack,
+                double cx, double cy, double box_w, double box_h)
+{
+    const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : DEFAULT_CJK;
+    int cjk, n = cjk_count(glyph, &cjk);
+    if (!draw_glyph_stacked(glyph, stack)) {
+        double em = box_h < box_w ? box_h : box_w;
+        char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, glyph);
+        draw_label(cr, lo, m, 0.9 * em * PT_PER_MM, cx, cy, 0, box_w);
+        free(m);
+        return;
+    }
+    /* one character a line, tight: the ink of CJK characters fills most
+       of their em, so the lines sit at 0.95 em */
+    double em = box_h / (n * 0.95);
+    if (em > box_w)
+        em = box_w;
+    size_t len = strlen(glyph);
+    char *lines = xmalloc(2 * len + 1), *q = lines;
+    int first = 1;
+    for (const unsigned char *p = (const unsigned char *)glyph; *p;) {
+        if (!first)
+            *q++ = '\n';
+        first = 0;
+        int l = *p < 0x80 ? 1 : (*p & 0xe0) == 0xc0 ? 2 : (*p & 0xf0) == 0xe0 ? 3 : 4;
+        for (int i = 0; i < l && *p; i++)
+            *q++ = (char)*p++;
+    }
+    *q = '\0';
+    char *m = markup_printf("<span font_family=\"%s\" line_height=\"0.95\">%s</span>", fam, lines);
+    draw_label(cr, lo, m, em * PT_PER_MM, cx, cy, 0, box_w);
+    free(m);
+    free(lines);
+}
+
+/* The pentagon of a face w wide and h tall centred on (0, 0), forward up:
+ * the base the full width, the shoulders a little narrower and a quarter
+ * of the height below the point, as on a shogi piece. */
+void draw_koma_path(cairo_t *cr, double w, double h)
+{
+    double base = 0.88 * w, shoulder = 0.78 * w, tip = 0.25 * h;
+    cairo_new_path(cr);
+    cairo_move_to(cr, 0, -h / 2);
+    cairo_line_to(cr, shoulder / 2, -h / 2 + tip);
+    cairo_line_to(cr, base / 2, h / 2);
+    cairo_line_to(cr, -base / 2, h / 2);
+    cairo_line_to(cr, -shoulder / 2, -h / 2 + tip);
+    cairo_close_path(cr);
+}
+
+void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                    const struct piece *p, int side, enum face_kind kind, double w, double h)
+{
+    int filled = v->sides[side].filled;
+    draw_koma_path(cr, w, h);
+    cairo_set_source_rgb(cr, filled ? 0.15 : 1, filled ? 0.15 : 1, filled ? 0.15 : 1);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, 0.25);
+    cairo_stroke(cr);
+    int promoted = kind == FACE_PROMOTED;
+    if (promoted) {
+        /* a promoted face, told in black-and-white print by a second
+           outline just inside the edge (and by its red characters) */
+        cairo_save(cr);
+        cairo_scale(cr, 0.88, 0.9);
+        draw_koma_path(cr, w, h);
+        cairo_restore(cr);
+        cairo_set_line_width(cr, 0.35);
+        cairo_set_source_rgb(cr, filled ? 1 : 0.7, filled ? 1 : 0.1, filled ? 1 : 0.1);
+        cairo_stroke(cr);
+    }
+    double art_top = -h / 2 + 0.2 * h, art_h = 0.72 * h, art_w = 0.56 * w;
+    const char *g = p->glyph[side] ? p->glyph[side] : p->glyph[1 - side];
+    int stack = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
+    if (filled)
+        cairo_set_source_rgb(cr, 1, 1, 1);
+    else if (promoted)
+        cairo_set_source_rgb(cr, 0.7, 0.1, 0.1);
+    else
+        cairo_set_source_rgb(cr, 0, 0, 0);
+    if (kind == FACE_PLAIN_BACK || kind == FACE_HIDDEN_BACK || !g) {
+        draw_plain_label(cr, lo, p->short_name ? p->short_name : p->name, 0.14 * h * PT_PER_MM,
+                         0, art_top + art_h / 2, 0, art_w);
+        return;
+    }
+    draw_glyph(cr, lo, g, stack, 0, art_top + art_h / 2, art_w, art_h);
+}

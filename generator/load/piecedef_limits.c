@@ -1,0 +1,85 @@
+/* piecedef_limits.c: how much of each repeated thing a definition may
+ * hold, checked on the schema-valid tree before anything is built, so the
+ * worst legal file loads, validates and renders in bounded time. Every
+ * limit here is listed in piecedefs/README.md ("Limits"). */
+#include <string.h>
+
+#include "load-imp.h"
+
+/* Elements counted over the whole file. The piece types (200) and options
+ * (4) are checked where they are loaded, with their own messages. */
+static const struct {
+    const char *element;
+    int max;
+} element_limits[] = {
+    {"moves", 800},       {"diagram", 800},      {"place", 2000},
+    {"chip", 20},         {"note", 50},          {"zone", 40},
+    {"mark", 1600},       {"glyph", 400},        {"section", 100},
+    {"p", 1000},          {"item", 1000},        {"b", 4000},
+    {"i", 4000},          {"piece-figure", 50},  {"piece-gallery", 4},
+    {"legend", 4},        {"board-key", 4},      {"printing-guide", 4},
+    {"setup-diagram", 8},
+};
+#define NLIMITS (sizeof element_limits / sizeof element_limits[0])
+
+/* Text the booklet sets as prose (diagrams and glyphs have their own
+ * size limits). */
+static int is_prose(xmlNodePtr parent)
+{
+    static const char *const prose[] = {"p", "item", "note", "option", "b", "i"};
+    for (size_t i = 0; parent && i < sizeof prose / sizeof prose[0]; i++)
+        if (xml_is(parent, prose[i]))
+            return 1;
+    return 0;
+}
+
+/* Walks the tree: counts each element, reports the first one past its
+ * limit (once per kind), and sums the text the booklet prints. */
+static void count_tree(xmlNodePtr n, int counts[NLIMITS], long *text, int *text_line,
+                       struct report *r)
+{
+    for (; n; n = n->next) {
+        if (n->type == XML_TEXT_NODE && n->content && is_prose(n->parent)) {
+            *text += (long)strlen((const char *)n->content);
+            if (*text > PIECEDEF_MAX_TEXT && !*text_line) {
+                *text_line = xml_line(n->parent) ? xml_line(n->parent) : 1;
+                report_error(r, *text_line, "more than %d bytes of text in notes, options and rules",
+                             PIECEDEF_MAX_TEXT);
+            }
+            continue;
+        }
+        if (n->type != XML_ELEMENT_NODE)
+            continue;
+        for (size_t i = 0; i < NLIMITS; i++)
+            if (!strcmp((const char *)n->name, element_limits[i].element) &&
+                ++counts[i] == element_limits[i].max + 1)
+                report_error(r, xml_line(n), "more than %d <%s> elements",
+                             element_limits[i].max, element_limits[i].element);
+        count_tree(n->children, counts, text, text_line, r);
+    }
+}
+
+int piecedef_check_printed(const struct variant *v, struct report *r)
+{
+    long n = 0;
+    for (int i = 0; i < v->npieces; i++)
+        n += 2L * v->pieces[i].count;
+    for (int i = 0; i < v->components.nchips; i++)
+        n += (v->components.chips[i].per_side ? 2L : 1L) * v->components.chips[i].count;
+    for (int i = 0; i < v->nhands; i++)
+        n += v->hands[i].side == SIDE_BOTH ? 2L * v->hands[i].slots : v->hands[i].slots;
+    if (n <= MAX_PRINTED)
+        return 0;
+    report_error(r, v->line, "the set prints %ld pieces, chips and hand slots (at most %d)", n,
+                 MAX_PRINTED);
+    return -1;
+}
+
+int piecedef_check_limits(xmlNodePtr root, struct report *r)
+{
+    int counts[NLIMITS] = {0};
+    long text = 0;
+    int text_line = 0, before = r->errors;
+    count_tree(root, counts, &text, &text_line, r);
+    return r->errors > before ? -1 : 0;
+}

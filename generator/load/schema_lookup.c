@@ -1,0 +1,194 @@
+/* schema_lookup.c: which attributes piecedef.rng allows on an element and,
+ * for an enumerated attribute, which values; read from the embedded schema
+ * itself, so that a schema failure can be explained in one line without a
+ * second copy of the schema's contents in C. */
+#include "schema_lookup.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <libxml/parser.h>
+
+#include "base/base.h"
+
+extern const char schema_piecedef[];
+extern const size_t schema_piecedef_len;
+
+static int rng_is(xmlNodePtr n, const char *name)
+{
+    return n && n->type == XML_ELEMENT_NODE && !strcmp((const char *)n->name, name);
+}
+
+static char *rng_name(xmlNodePtr n)
+{
+    xmlChar *v = xmlGetProp(n, (const xmlChar *)"name");
+    char *s = v ? xstrdup((const char *)v) : NULL;
+    xmlFree(v);
+    return s;
+}
+
+static xmlNodePtr find_define(xmlNodePtr grammar, const char *name)
+{
+    for (xmlNodePtr d = grammar->children; d; d = d->next) {
+        if (!rng_is(d, "define"))
+            continue;
+        char *dn = rng_name(d);
+        int same = dn && !strcmp(dn, name);
+        free(dn);
+        if (same)
+            return d;
+    }
+    return NULL;
+}
+
+/* The <value>s under an attribute's pattern (following refs); *free_form
+ * is set when any <data> or <text> lets other values through. */
+static void collect_values(xmlNodePtr grammar, xmlNodePtr n, struct schema_attr *a, int depth)
+{
+    if (depth > 16)
+        return;
+    for (xmlNodePtr c = n->children; c; c = c->next) {
+        if (rng_is(c, "value")) {
+            xmlChar *t = xmlNodeGetContent(c);
+            int cap = a->nvalues;
+            a->values = xgrow(a->values, &a->nvalues, &cap, sizeof *a->values);
+            a->values[a->nvalues - 1] = xstrdup(t ? (const char *)t : "");
+            xmlFree(t);
+        } else if (rng_is(c, "data") || rng_is(c, "text")) {
+            a->free_form = 1;
+        } else if (rng_is(c, "ref")) {
+            char *rn = rng_name(c);
+            xmlNodePtr d = rn ? find_define(grammar, rn) : NULL;
+            free(rn);
+            if (d)
+                collect_values(grammar, d, a, depth + 1);
+        } else if (c->type == XML_ELEMENT_NODE) {
+            collect_values(grammar, c, a, depth + 1);
+        }
+    }
+}
+
+static void add_attr(xmlNodePtr grammar, xmlNodePtr n, struct schema_attr **list, int *count)
+{
+    char *name = rng_name(n);
+    if (!name)
+        return;
+    for (int i = 0; i < *count; i++)
+        if (!strcmp((*list)[i].name, name)) {
+            /* the same name on another definition of the element (<side>
+               for each side): the values add up */
+            collect_values(grammar, n, &(*list)[i], 0);
+            free(name);
+            return;
+        }
+    int cap = *count;
+    *list = xgrow(*list, count, &cap, sizeof **list);
+    struct schema_attr *a = &(*list)[*count - 1];
+    memset(a, 0, sizeof *a);
+    a->name = name;
+    collect_values(grammar, n, a, 0);
+}
+
+/* The attributes of one element pattern, not descending into the
+ * patterns of its child elements. */
+static void collect_attrs(xmlNodePtr grammar, xmlNodePtr n, struct schema_attr **list,
+                          int *count, int depth)
+{
+    if (depth > 16)
+        return;
+    for (xmlNodePtr c = n->children; c; c = c->next) {
+        if (rng_is(c, "attribute"))
+            add_attr(grammar, c, list, count);
+        else if (rng_is(c, "element"))
+            continue;
+        else if (rng_is(c, "ref")) {
+            char *rn = rng_name(c);
+            xmlNodePtr d = rn ? find_define(grammar, rn) : NULL;
+            free(rn);
+            /* a ref to a define that is itself an element is a child */
+            if (d) {
+                xmlNodePtr first = d->children;
+                while (first && first->type != XML_ELEMENT_NODE)
+                    first = first->next;
+                if (!rng_is(first, "element"))
+                    collect_attrs(grammar, d, list, count, depth + 1);
+            }
+        } else if (c->type == XML_ELEMENT_NODE)
+            collect_attrs(grammar, c, list, count, depth + 1);
+    }
+}
+
+static void find_elements(xmlNodePtr grammar, xmlNodePtr n, const char *element,
+                          struct schema_attr **list, int *count, int *found)
+{
+    for (xmlNodePtr c = n->children; c; c = c->next) {
+        if (c->type != XML_ELEMENT_NODE)
+            continue;
+        if (rng_is(c, "element")) {
+            char *en = rng_name(c);
+            if (en && !strcmp(en, element)) {
+                *found = 1;
+                collect_attrs(grammar, c, list, count, 0);
+            }
+            free(en);
+        }
+        find_elements(grammar, c, element, list, count, found);
+    }
+}
+
+struct schema_index {
+    xmlDocPtr doc;
+    struct cached { char *element; struct schema_attr *attrs; int n; } *cache;
+    int ncache, cap;
+};
+
+struct schema_index *schema_index_new(void)
+{
+    struct schema_index *idx = xcalloc(1, sizeof *idx);
+    idx->doc = xmlReadMemory(schema_piecedef, (int)schema_piecedef_len, "piecedef.rng",
+                             NULL, XML_PARSE_NONET | XML_PARSE_NOBLANKS);
+    return idx;
+}
+
+int schema_attributes(struct schema_index *idx, const char *element,
+                      const struct schema_attr **out)
+{
+    *out = NULL;
+    for (int i = 0; i < idx->ncache; i++)
+        if (!strcmp(idx->cache[i].element, element)) {
+            *out = idx->cache[i].attrs;
+            return idx->cache[i].n;
+        }
+    if (!idx->doc)
+        return -1;
+    xmlNodePtr grammar = xmlDocGetRootElement(idx->doc);
+    struct schema_attr *list = NULL;
+    int count = 0, found = 0;
+    find_elements(grammar, grammar, element, &list, &count, &found);
+    idx->cache = xgrow(idx->cache, &idx->ncache, &idx->cap, sizeof *idx->cache);
+    struct cached *c = &idx->cache[idx->ncache - 1];
+    c->element = xstrdup(element);
+    c->attrs = list;
+    c->n = found ? count : -1;
+    *out = list;
+    return c->n;
+}
+
+void schema_index_free(struct schema_index *idx)
+{
+    if (!idx)
+        return;
+    for (int i = 0; i < idx->ncache; i++) {
+        struct cached *c = &idx->cache[i];
+        for (int a = 0; a < (c->n > 0 ? c->n : 0); a++) {
+            free(c->attrs[a].name);
+            for (int j = 0; j < c->attrs[a].nvalues; j++)
+                free(c->attrs[a].values[j]);
+            free(c->attrs[a].values);
+        }
+        free(c->attrs);
+        free(c->element);
+    }
+    free(idx->cache);
+    xmlFreeDoc(idx->doc);
+    free(idx);
+}

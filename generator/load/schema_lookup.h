@@ -1,0 +1,21 @@
+/* schema_lookup.h: the attributes piecedef.rng allows on an element, read
+ * from the embedded schema (for explaining schema failures in words). */
+#ifndef PNPGEN_SCHEMA_LOOKUP_H
+#define PNPGEN_SCHEMA_LOOKUP_H
+
+struct schema_attr {
+    char *name;
+    char **values; int nvalues; /* enumerated values, in schema order */
+    int free_form;              /* other values allowed too (a pattern or text) */
+};
+
+/* The schema read once, with the answers kept per element. */
+struct schema_index;
+struct schema_index *schema_index_new(void);
+void schema_index_free(struct schema_index *idx);
+/* Sets *out to the attributes of every definition of `element` (owned by
+ * idx); returns their number, or -1 when the schema has no such element. */
+int schema_attributes(struct schema_index *idx, const char *element,
+                      const struct schema_attr **out);
+
+#endif

@@ -1,0 +1,28 @@
+/* rules-imp.h: what validate.c and validate_rules.c share. Private to rules/. */
+#ifndef PNPGEN_RULES_IMP_H
+#define PNPGEN_RULES_IMP_H
+
+#include "base/base.h"
+#include "model/model.h"
+#include "notation/notation.h"
+#include "rules.h"
+
+/* Why zone `id` cannot be used by both sides, in words; NULL when it can. */
+const char *rules_zone_problem(const struct variant *v, const char *id);
+/* The zone a piece promotes in: promotion-zone="...", else 'promotion'. */
+const char *rules_promotion_zone_of(const struct piece *p);
+/* promotion="compulsory": the zone must hold the `dead` ranks where the
+ * piece has no move (words says so: "has no move on the last 2 ranks"). */
+void rules_check_compulsory(const struct variant *v, const struct piece *p, int dead,
+                      const char *words, struct report *r);
+/* Choices, cycles, targets of promotion and the promotion zones. */
+void rules_check_promotions(const struct variant *v, struct report *r);
+/* Castling (O) needs a castling partner at the board's edge where the
+ * castling piece starts, and a partner needs a piece that castles. */
+void rules_check_castling(const struct variant *v, struct report *r);
+/* along="diagonals": checks the zone and the moves it carries. */
+void rules_check_along_diagonals(const struct variant *v, const struct piece *p, struct report *r);
+/* e needs <variant en-passant>, and the choice needs an e move. */
+void rules_check_en_passant(const struct variant *v, struct report *r);
+
+#endif

@@ -1,0 +1,85 @@
+#!/bin/sh
+# 13-cli.sh: the command line as a designer meets it: help for every
+# command, `pnpgen new`, errors sorted by line, an unknown attribute in one
+# line, the missing default layout.
+# Part of make check (tests/run.sh); runs alone too: sh tests/check/13-cli.sh
+. "$(dirname "$0")/lib.sh"
+# --- help: `pnpgen --help` and `pnpgen CMD --help` print to stdout, exit 0 ---
+for cmd in "" new validate render moves; do
+    $ASAN $cmd --help >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    if [ "$rc" = 0 ] && [ ! -s "$tmp/err" ] && grep -q "pnpgen ${cmd:-render}" "$tmp/out"; then
+        ok "pnpgen ${cmd:+$cmd }--help"
+    else
+        fail "pnpgen ${cmd:+$cmd }--help: exit $rc; $(head -2 "$tmp/err")"
+    fi
+done
+$ASAN render piecedefs/xiangqi.xml -h >"$tmp/out" 2>"$tmp/err"
+if [ $? = 0 ] && grep -q "^  pnpgen render" "$tmp/out" && ! grep -q "pnpgen validate" "$tmp/out"; then
+    ok "pnpgen render FILE -h: the render help only, nothing rendered"
+else
+    fail "pnpgen render FILE -h: $(head -2 "$tmp/out")"
+fi
+
+# --- pnpgen new: a starting definition that validates and renders, never
+#     written over an existing file ---
+mkdir -p "$tmp/new"
+if $ASAN new my-first-game -o "$tmp/new/my-first-game.xml" >"$tmp/out" 2>"$tmp/err" \
+    && grep -q 'id="my-first-game" name="My first game"' "$tmp/new/my-first-game.xml" \
+    && $ASAN validate "$tmp/new/my-first-game.xml" 2>"$tmp/err" && [ ! -s "$tmp/err" ] \
+    && $ASAN render "$tmp/new/my-first-game.xml" --layout layouts/a4.xml -o "$tmp/new/out" 2>"$tmp/err" \
+    && [ -s "$tmp/new/out/my-first-game-components.pdf" ] && [ -s "$tmp/new/out/my-first-game-booklet.pdf" ] \
+    && clean_stderr "$tmp/err"; then
+    ok "pnpgen new: the template validates clean and renders"
+else
+    fail "pnpgen new: $(head -3 "$tmp/err")"
+fi
+(cd "$tmp/new" && "$OLDPWD/$ASAN" new my-first-game -o my-first-game.xml) >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 2 ] && grep -q "the file exists" "$tmp/err"; then
+    ok "pnpgen new never overwrites a file"
+else
+    fail "pnpgen new over an existing file: exit $rc"
+fi
+(cd "$tmp/new" && "$OLDPWD/$ASAN" new Bad.Id) >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 2 ] && grep -q "is not an id" "$tmp/err" && [ ! -e "$tmp/new/Bad.Id.xml" ]; then
+    ok "pnpgen new refuses an id that is not a file name"
+else
+    fail "pnpgen new Bad.Id: exit $rc"
+fi
+
+# --- errors come sorted by line, whichever stage found them ---
+$ASAN validate tests/defs/bad/three-defects.xml >"$tmp/out" 2>"$tmp/err"
+lines=$(sed -E 's/^[^:]*:([0-9]+):.*/\1/' "$tmp/err" | tr '\n' ' ')
+if [ "$lines" = "16 39 65 " ]; then
+    ok "errors sorted by line (loader and validator together)"
+else
+    fail "errors sorted by line: got lines $lines"
+fi
+
+# --- an unknown attribute is one line, without libxml2's follow-on noise ---
+for f in typo-attribute typo-value; do
+    $ASAN validate tests/defs/bad/$f.xml >"$tmp/out" 2>"$tmp/err"
+    if [ "$(wc -l <"$tmp/err")" = 1 ]; then
+        ok "$f: one line"
+    else
+        fail "$f: $(wc -l <"$tmp/err") lines: $(cat "$tmp/err")"
+    fi
+done
+
+# --- the default layout: found beside the definition's folder; when it is
+#     nowhere, the message says where it looked ---
+mkdir -p "$tmp/nolayout"
+cp tests/defs/good/mini.xml "$tmp/nolayout/"
+cp "$ASAN" "$tmp/nolayout/pnpgen"
+(cd "$tmp/nolayout" && ./pnpgen render mini.xml -o out) >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 2 ] && grep -q "^pnpgen: error: cannot read layouts/a4.xml (the default layout, looked for beside the definition's folder as ../layouts/a4.xml, in the current folder and beside pnpgen as .*): No such file or directory; give --layout$" "$tmp/err" \
+    && [ ! -e "$tmp/nolayout/out" ]; then
+    ok "render: a missing default layout names where it was looked for"
+else
+    fail "render without a layout: exit $rc; $(head -3 "$tmp/err")"
+fi
+
+finish

@@ -1,0 +1,35 @@
+#!/bin/sh
+# 14-shogi.sh: the shogi set: the knight written ffN reads as two forward
+# jumps, and no text on a component page is under 6 pt.
+# Part of make check (tests/run.sh); runs alone too: sh tests/check/14-shogi.sh
+. "$(dirname "$0")/lib.sh"
+# --- the knight: ffN, the same under the old and the XBetza reading ---
+$ASAN moves piecedefs/shogi.xml knight >"$tmp/out" 2>"$tmp/err"
+if grep -qx "Knight: 2 moves" "$tmp/out" && grep -qx "  jump (-1,+2)" "$tmp/out" \
+    && grep -qx "  jump (+1,+2)" "$tmp/out" && grep -qx "the drawn diagram matches" "$tmp/out"; then
+    ok "shogi: the knight (ffN) jumps two forward and one across, as drawn"
+else
+    fail "shogi knight: $(head -4 "$tmp/out")"
+fi
+
+# --- legibility: every word on the component pages (the ruler's scale in
+#     the footer aside) is at least 6 pt. pdftotext -bbox gives each word's
+#     box; a line of DejaVu or a CJK face is at least 1.16 times its size
+#     tall, so 6 pt is a box of 6.96 pt or more. ---
+mkdir -p "$tmp/shogi"
+if $ASAN render piecedefs/shogi.xml --layout layouts/a4.xml -o "$tmp/shogi" 2>"$tmp/err" \
+    && clean_stderr "$tmp/err"; then
+    small=$(pdftotext -bbox "$tmp/shogi/shogi-components.pdf" - 2>/dev/null | grep "<word" \
+        | sed -E 's/.*yMin="([0-9.]+)".*yMax="([0-9.]+)">(.*)<\/word>/\1 \2 \3/' \
+        | awk '$1 < 780 && $2 - $1 < 6.96 {print $3 " (" $2 - $1 " pt box)"}' | head -3)
+    words=$(pdftotext -bbox "$tmp/shogi/shogi-components.pdf" - 2>/dev/null | grep -c "<word")
+    if [ -z "$small" ] && [ "$words" -gt 80 ]; then
+        ok "shogi: no component text under 6 pt ($words words)"
+    else
+        fail "shogi: component text under 6 pt: $small ($words words)"
+    fi
+else
+    fail "shogi render: $(head -3 "$tmp/err")"
+fi
+
+finish
