@@ -199,4 +199,9 @@ double compose_gallery_text_x(const struct variant *v, int piece);
  * within the variant; buf holds at least 16 bytes. */
 void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len);
 
+/* The distinct cell kinds drawn in this variant's diagrams. */
+int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
+/* The legend's words for one cell kind, capitalised (malloc'd; the caller frees). */
+char *compose_legend_words(const struct variant *v, const struct diagram_cell *c);
+
 #endif

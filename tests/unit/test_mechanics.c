@@ -16,7 +16,7 @@
 
 static int load(const char *path, struct variant *v)
 {
-    struct report r = {path, 0, 0, NULL};
+    struct report r = {.file = path};
     return piecedef_load(path, v, &r) == 0 && r.errors == 0 ? 0 : -1;
 }
 
@@ -24,7 +24,7 @@ static int load(const char *path, struct variant *v)
 static int validate_message(const struct variant *v, char *msg, size_t len)
 {
     FILE *f = tmpfile();
-    struct report r = {"mem", 0, 0, f};
+    struct report r = {.file = "mem", .out = f};
     int n = -1;
     if (f) {
         validate_variant(v, &r); /* -1 when anything is wrong; count the errors */
@@ -48,7 +48,9 @@ static void ep_words(const struct variant *v, char *buf, size_t len)
     buf[0] = '\0';
     for (int i = 0; i < n; i++)
         if ((cells[i].mode | cells[i].mode2) & MODE_EP) {
-            compose_legend_words(v, &cells[i], buf, len);
+            char *w = compose_legend_words(v, &cells[i]);
+            snprintf(buf, len, "%s", w);
+            free(w);
             return;
         }
 }
