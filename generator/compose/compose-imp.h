@@ -12,10 +12,6 @@ void compose_extras(const struct variant *v, const struct layout *lo,
 /* The height in mm of a <piece-figure> block. */
 double compose_figure_height(const struct variant *v, const struct block *b);
 
-/* The distinct cell kinds drawn in this variant's diagrams. */
-int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
-/* The legend's words for one cell kind, capitalised (malloc'd; the caller frees). */
-char *compose_legend_words(const struct variant *v, const struct diagram_cell *c);
 /* Measures the legend: row_y[i] is the top of row i of n cells in two
  * columns of width colw; row_y[(n + 1) / 2] is the total height. */
 void compose_legend_rows(const struct layout *lo, const struct variant *v,

@@ -223,4 +223,9 @@ double compose_gallery_face(const struct variant *v);
 const char *compose_zone_words(const struct variant *v, const char *id);
 
 
+/* The distinct cell kinds drawn in this variant's diagrams. */
+int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
+/* The legend's words for one cell kind, capitalised (malloc'd; the caller frees). */
+char *compose_legend_words(const struct variant *v, const struct diagram_cell *c);
+
 #endif

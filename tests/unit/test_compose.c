@@ -241,7 +241,7 @@ static void sheets_inside_margin(const char *layout_path)
     static const char *defs[] = {"piecedefs/xiangqi.xml", "piecedefs/chu-seireigi.xml",
                                  "piecedefs/jungi.xml", "piecedefs/rotation.xml"};
     struct layout lo;
-    CHECK_INT(layout_load(layout_path, &lo, &(struct report){layout_path, 0, 0, NULL}), 0);
+    CHECK_INT(layout_load(layout_path, &lo, &(struct report){.file = layout_path}), 0);
     for (size_t d = 0; d < sizeof defs / sizeof defs[0]; d++) {
         struct variant v;
         struct board_plan bp;

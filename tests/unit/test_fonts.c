@@ -11,7 +11,7 @@
 
 static int a4(struct layout *lo)
 {
-    return layout_load("layouts/a4.xml", lo, &(struct report){"layouts/a4.xml", 0, 0, NULL});
+    return layout_load("layouts/a4.xml", lo, &(struct report){.file = "layouts/a4.xml"});
 }
 
 void test_fonts_language_order(void)
@@ -40,12 +40,12 @@ void test_fonts_installed_and_covered(void)
 
     struct layout lo;
     struct variant v;
-    struct report r = {"tests/defs/scripts/script-ja.xml", 0, 0, NULL};
+    struct report r = {.file = "tests/defs/scripts/script-ja.xml"};
     if (a4(&lo) != 0 || piecedef_load(r.file, &v, &r) != 0) { CHECK(0); return; }
     layout_choose_language(&lo, v.lang);
     char buf[4096] = "";
     FILE *out = fmemopen(buf, sizeof buf, "w");
-    struct report vr = {r.file, 0, 0, out};
+    struct report vr = {.file = r.file, .out = out};
     CHECK_INT(text_fonts_cover(&v, &lo, &vr), 0);
     /* the same definition with the Latin font alone: 玉 is the first miss */
     int all = lo.nfonts;

@@ -72,14 +72,14 @@ void test_impose_a5_composed(void)
                                  "piecedefs/jungi.xml", "piecedefs/crest.xml",
                                  "piecedefs/rotation.xml"};
     struct layout lo;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
     struct layout a5 = lo;
     a5.paper_w = WRITE_A5_WIDTH;
     a5.paper_h = WRITE_A5_HEIGHT;
     a5.booklet_a5 = 1;
     for (size_t d = 0; d < sizeof defs / sizeof defs[0]; d++) {
         struct variant v;
-        struct report r = {defs[d], 0, 0, NULL};
+        struct report r = {.file = defs[d]};
         CHECK_INT(piecedef_load(defs[d], &v, &r), 0);
         struct board_plan bp;
         struct document comp, book, a4book;

@@ -8,7 +8,6 @@
 
 #include "base/base.h"
 #include "compose/compose.h"
-#include "compose/compose-imp.h" /* the legend's cells and words */
 #include "load/load.h"
 #include "model/model.h"
 #include "notation/notation.h"
@@ -17,7 +16,7 @@
 
 static int load(const char *path, struct variant *v)
 {
-    struct report r = {path, 0, 0, NULL};
+    struct report r = {.file = path};
     return piecedef_load(path, v, &r) == 0 && r.errors == 0 ? 0 : -1;
 }
 
@@ -25,7 +24,7 @@ static int load(const char *path, struct variant *v)
 static int validate_message(const struct variant *v, char *msg, size_t len)
 {
     FILE *f = tmpfile();
-    struct report r = {"mem", 0, 0, f};
+    struct report r = {.file = "mem", .out = f};
     int n = -1;
     if (f) {
         validate_variant(v, &r); /* -1 when anything is wrong; count the errors */
