@@ -174,6 +174,8 @@ int plan_tile_outline(const struct tile *t, const struct layout *lo, double pts[
         PT(X1, Y1 + ov);
         PT(X0, Y1 + ov);
         PT(X0, Y1);
+        if (ll > 0)
+            PT(X0 - ll, Y1); /* the left label band ends square with the cells */
     } else {
         PT(X1 + lr, Y1 + lb);
         PT(X0 - ll, Y1 + lb);

@@ -39,8 +39,8 @@ static void check_booklet(const char *id)
     struct variant v;
     struct board_plan bp;
     struct document comp, book;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){"layouts/a4.xml", 0, 0, NULL}), 0);
-    CHECK_INT(piecedef_load(path, &v, &(struct report){path, 0, 0, NULL}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(piecedef_load(path, &v, &(struct report){.file = path}), 0);
     CHECK_INT(plan_board(&v, &lo, &bp), 0);
     compose_components(&v, &lo, &bp, &comp);
     compose_booklet(&v, &lo, &bp, &comp, &book);

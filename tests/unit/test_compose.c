@@ -359,3 +359,41 @@ void test_compose_sheets_inside_margin(void)
     sheets_inside_margin("layouts/letter.xml");
     sheets_inside_margin("layouts/a4-letter-safe.xml");
 }
+
+/* Every tile outline is a closed run of horizontal and vertical edges that
+ * turns at each corner: cutting along it gives square edges. Chu Seireigi's
+ * lower-left tile once closed its label band with a slanted edge. */
+void test_compose_tile_outlines_square(void)
+{
+    const char *layouts[] = {"layouts/a4.xml", "layouts/a4-large.xml"};
+    const char *defs[] = {"piecedefs/chu-seireigi.xml", "piecedefs/xiangqi.xml"};
+    for (int l = 0; l < 2; l++) {
+        struct layout lo;
+        CHECK_INT(layout_load(layouts[l], &lo, &(struct report){.file = layouts[l]}), 0);
+        for (int d = 0; d < 2; d++) {
+            struct variant v;
+            CHECK_INT(load(defs[d], &v), 0);
+            struct board_plan bp;
+            CHECK_INT(plan_board(&v, &lo, &bp), 0);
+            for (int t = 0; t < bp.ntiles; t++) {
+                double pts[64][2];
+                int n = plan_tile_outline(&bp.tiles[t], &lo, pts);
+                CHECK(n >= 4);
+                int slanted = 0;
+                for (int i = 0; i < n; i++) {
+                    const double *a = pts[i], *b = pts[(i + 1) % n];
+                    int horiz = fabs(a[1] - b[1]) < 1e-9, vert = fabs(a[0] - b[0]) < 1e-9;
+                    if (!horiz && !vert)
+                        slanted++;
+                }
+                if (slanted)
+                    fprintf(stderr, "%s on %s: tile %d has %d slanted edges\n", defs[d],
+                            layouts[l], t, slanted);
+                CHECK_INT(slanted, 0);
+            }
+            plan_board_free(&bp);
+            variant_free(&v);
+        }
+        layout_free(&lo);
+    }
+}
