@@ -3,7 +3,7 @@
  * on the same page as its captions; one gallery entry per physical piece
  * (none for a promoted form); Chu Seireigi's gallery on at most three pages;
  * a picture of every component page in the printing guide; everything on
- * the paper. */
+ * the paper; a palace's lines named once in the board key. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +13,8 @@
 #include "load/load.h"
 #include "test.h"
 
-static const char *const sets[] = {"xiangqi", "chu-seireigi", "jungi", "crest", "rotation"};
+static const char *const sets[] = {"xiangqi", "chu-seireigi", "jungi", "crest", "rotation",
+                                   "janggi"};
 
 /* Is this item the page number at the foot of a page? */
 static int page_number(const struct layout *lo, const struct item *it)
@@ -82,6 +83,21 @@ static void check_booklet(const char *id)
         CHECK_INT(seen[i], v.pieces[i].count > 0 ? 1 : 0);
     if (!strcmp(id, "chu-seireigi"))
         CHECK(gallery_pages >= 2 && gallery_pages <= 3);
+    /* Janggi's palaces are also the opponent's palaces (a zone each side):
+       the board key names each palace's lines once */
+    if (!strcmp(id, "janggi")) {
+        int d1 = 0, d8 = 0;
+        for (int p = 0; p < book.npages; p++)
+            for (int i = 0; i < book.pages[p].nitems; i++) {
+                const struct item *it = &book.pages[p].items[i];
+                if (it->kind == ITEM_TEXT && it->markup && strstr(it->markup, "diagonals")) {
+                    d1 += strstr(it->markup, "d1 to f3") != NULL;
+                    d8 += strstr(it->markup, "d8 to f10") != NULL;
+                }
+            }
+        CHECK_INT(d1, 1);
+        CHECK_INT(d8, 1);
+    }
     free(seen);
     document_free(&book);
     document_free(&comp);
