@@ -14,7 +14,7 @@
 #include "test.h"
 
 static const char *const sets[] = {"xiangqi", "chu-seireigi", "jungi", "crest", "rotation",
-                                   "janggi"};
+                                   "janggi", "tori-shogi"};
 
 /* Is this item the page number at the foot of a page? */
 static int page_number(const struct layout *lo, const struct item *it)
@@ -110,4 +110,35 @@ void test_booklet_every_set(void)
 {
     for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++)
         check_booklet(sets[i]);
+}
+
+/* A piece whose printed back is the piece it promotes to shows that
+ * piece's diagram beside its own (Tori shogi's Falcon and the Eagle); a
+ * piece with two diagrams of its own, or a plain back, shows only its own. */
+void test_booklet_back_diagram(void)
+{
+    struct variant v;
+    const struct piece_diagram *d[2] = {NULL, NULL};
+    const char *caps[2] = {NULL, NULL};
+    CHECK_INT(piecedef_load("piecedefs/tori-shogi.xml", &v,
+                            &(struct report){.file = "piecedefs/tori-shogi.xml"}), 0);
+    int falcon = variant_find_piece(&v, "falcon"), eagle = variant_find_piece(&v, "eagle");
+    int phoenix = variant_find_piece(&v, "phoenix");
+    CHECK(falcon >= 0 && eagle >= 0 && phoenix >= 0);
+    if (falcon >= 0 && eagle >= 0 && phoenix >= 0) {
+        CHECK_INT(compose_gallery_diagrams(&v, &v.pieces[falcon], d, caps), 2);
+        CHECK(d[1] == &v.pieces[eagle].diagrams[0]);
+        CHECK(caps[0] == NULL && caps[1] && !strcmp(caps[1], "Eagle"));
+        CHECK_INT(compose_gallery_diagrams(&v, &v.pieces[phoenix], d, caps), 1);
+    }
+    variant_free(&v);
+    CHECK_INT(piecedef_load("piecedefs/xiangqi.xml", &v,
+                            &(struct report){.file = "piecedefs/xiangqi.xml"}), 0);
+    int soldier = variant_find_piece(&v, "soldier");
+    CHECK(soldier >= 0);
+    if (soldier >= 0) {
+        CHECK_INT(compose_gallery_diagrams(&v, &v.pieces[soldier], d, caps), 2);
+        CHECK(caps[1] == NULL);
+    }
+    variant_free(&v);
 }
