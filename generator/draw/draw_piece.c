@@ -481,8 +481,8 @@ static void draw_fold(cairo_t *cr, const struct layout *lo, const struct variant
         int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
         if (g && draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, top + avail_h / 2, iw, avail_h);
-        else if (g)
-            cjk_label(cr, lo, g, em, 0, top + avail_h / 2, iw);
+        else if (g) /* a long word (Makruk's เบี้ย) keeps clear of the frame */
+            cjk_label(cr, lo, g, em, 0, top + avail_h / 2, 0.86 * iw);
         return;
     }
     if (p->ndiagrams > 0 && p->diagrams[0].grid.size > 0 && p->diagrams[0].grid.cells) {
