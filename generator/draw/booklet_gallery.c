@@ -19,8 +19,11 @@ static int faces_show_moves(const struct variant *v)
 
 /* The label under a face: the side's name for discs, else "front" and
  * what the back the composer decided is ("back: Dragon King"); the
- * piece's short name where the full one would be shrunk to fit room_w
- * ("back: Bia Ngai" for Makruk's "Bia Ngai (promoted Bia)"). */
+ * piece's short name where the full one would be shrunk below
+ * MIN_TEXT_PT to fit room_w ("back: Bia Ngai" for Makruk's "Bia Ngai
+ * (promoted Bia)"). */
+#define MIN_TEXT_PT 6.0 /* the smallest text a player is asked to read */
+
 static void face_label(const struct layout *lo, const struct variant *v, const struct item *it,
                        int k, double pt, double room_w, char *out, size_t len)
 {
@@ -33,7 +36,7 @@ static void face_label(const struct layout *lo, const struct variant *v, const s
         const struct piece *q = &v->pieces[fc->piece];
         snprintf(out, len, "back: %s", q->name);
         char *m = markup_printf("%s", out);
-        if (q->short_name && text_width(lo, m, pt) > room_w)
+        if (q->short_name && text_width(lo, m, pt) * MIN_TEXT_PT > room_w * pt)
             snprintf(out, len, "back: %s", q->short_name);
         free(m);
     }
