@@ -173,7 +173,7 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
     const struct piece *q = p->promotes_to;
     if (n == 1 && q && piece_back_of(v, p) == BACK_PROMOTED && q->ndiagrams > 0 &&
         q->diagrams[0].grid.size > 0) {
-        caps[n] = q->name;
+        caps[n] = q->short_name ? q->short_name : q->name;
         out[n++] = &q->diagrams[0];
     }
     return n;

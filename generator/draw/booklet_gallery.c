@@ -81,8 +81,11 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
         const char *cap = pd->caption ? pd->caption
                           : pd->in_zone ? compose_zone_words(v, pd->in_zone) : NULL;
         if (caps[d]) {
+            /* "back: Eagle" where it fits under the diagram at its size
+               (about 19 characters), else "back": a long name would be
+               shrunk below 6 pt, and the face beside says it in full */
             snprintf(back, sizeof back, "back: %s", caps[d]);
-            cap = back;
+            cap = strlen(back) <= 19 ? back : "back";
         }
         if (cap)
             draw_plain_label(cr, lo, cap, 6.5, x + f / 2, top + f + 2.5, 0, f + GAP);
