@@ -6,8 +6,9 @@ An element <X> is documented where the docs write `<X`; its documentation
 is every section whose heading names `<X` (to the next heading of the same
 or a higher level) and every paragraph, list item or table row that names
 it. Each attribute of X must appear there as `attr`, attr="..." or
-`attr=...`, and each value the schema enumerates for it as `value` or
-"value". Prints what is missing, one line each, and exits 1 if anything
+`attr=...`, and each value the schema enumerates for it as `value`,
+"value" or between bars (`edge="top|bottom"`). A table row whose first
+cell is empty continues the row above. Prints what is missing, one line each, and exits 1 if anything
 is; exits 2 if the schema cannot be read."""
 import re
 import sys
@@ -67,7 +68,11 @@ def blocks(text):
     for para in re.split(r'\n\s*\n', text):
         lines = para.split('\n')
         if all(line.startswith('|') for line in lines if line.strip()):
-            out.extend(lines)
+            for line in lines:  # a row with an empty first cell goes on the row above
+                if re.match(r'\|\s*\|', line) and out:
+                    out[-1] += '\n' + line
+                else:
+                    out.append(line)
         else:
             out.extend(re.split(r'\n(?=- )', para))
     return out
