@@ -185,6 +185,10 @@ check: deps
 		build/pngdiff build/inkbox build/pnpgen $(FUZZERS:%=build/asan/replay_%)
 	@sh tests/run.sh $(T)
 
+unit: deps
+	@$(MAKE) --no-print-directory build/asan/unit build/asan/unit-notation
+	@UNIT="$(T)" sh tests/check/01-unit.sh
+
 golden: deps
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff
 	@sh tests/golden.sh update
