@@ -185,6 +185,7 @@ check: deps
 		build/pngdiff build/inkbox build/pnpgen $(FUZZERS:%=build/asan/replay_%)
 	@sh tests/run.sh $(T)
 
+# make unit T="betza compose": the C unit tests of those names or groups.
 unit: deps
 	@$(MAKE) --no-print-directory build/asan/unit build/asan/unit-notation
 	@UNIT="$(T)" sh tests/check/01-unit.sh
