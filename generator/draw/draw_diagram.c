@@ -314,7 +314,7 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
          * diagram on a disc), the outer one on a white halo so that the
          * pair reads as two stars, not one blot */
         for (int k = 0; k < 2; k++) {
-            double at = k ? 0.15 : -0.15;
+            double at = k ? 0.17 : -0.17;
             cairo_save(cr);
             cairo_translate(cr, at * ux * s, at * uy * s);
             if (k) {
