@@ -8,12 +8,14 @@
 #define _POSIX_C_SOURCE 200809L
 #include <glob.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "compose/compose.h"
 #include "model/model.h"
 #include "load/load.h"
+#include "text/text.h"
 #include "test.h"
 
 
@@ -90,6 +92,20 @@ static void check_booklet(const char *path)
             }
         }
         CHECK(content > 0); /* no blank page */
+        /* a bullet sits on the baseline of its item's first line, also
+           where a Thai or CJK word makes that line taller (Makruk) */
+        for (int i = 0; i + 1 < pg->nitems; i++) {
+            const struct item *b = &pg->items[i], *t = &pg->items[i + 1];
+            if (b->kind != ITEM_TEXT || !b->markup || strcmp(b->markup, "•") ||
+                t->kind != ITEM_TEXT || !t->markup || t->clip_h > 0)
+                continue;
+            double yb = b->y + text_first_baseline(&lo, b->markup, b->size_pt, 0);
+            double yt = t->y + text_first_baseline(&lo, t->markup, t->size_pt, t->w);
+            if (fabs(yb - yt) > 0.05)
+                fprintf(stderr, "%s page %d: bullet baseline %.2f mm, its text's %.2f mm\n",
+                        id, p + 1, yb, yt);
+            CHECK(fabs(yb - yt) <= 0.05);
+        }
         gallery_pages += gallery;
         /* the rules' setup diagram (coded) shares its page with its captions */
         for (int i = 0; i < pg->nitems; i++)
