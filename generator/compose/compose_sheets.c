@@ -10,6 +10,7 @@
  * sheet is cut with long straight cuts. */
 #include "compose-imp.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -366,15 +367,26 @@ static void compose_hand_pages(const struct variant *v, const struct layout *lo,
         if (cols < 1)
             return;
         int rows = (h->slots + cols - 1) / cols;
+        double cell = cellw;
         if (rows * cellw + 12 > ah) {
-            /* fewer, wider rows do not fit: shrink the slots instead */
-            rows = (int)((ah - 12) / cellw);
-            if (rows < 1)
-                return;
+            /* rows of full-size slots do not fit: shrink the slots, never
+             * drop one; take the row count that gives the largest slot */
+            cell = 0;
+            for (int r = 1; r <= h->slots; r++) {
+                int c = (h->slots + r - 1) / r;
+                /* 8 mm under the trays for the words below the last */
+                double fit = fmin(fmin((aw - 8) / c, (ah - 20) / r), cellw);
+                if (fit > cell) {
+                    cell = fit;
+                    rows = r;
+                    cols = c;
+                }
+            }
+            rows = (h->slots + cols - 1) / cols;
         }
         if (cols > h->slots)
             cols = h->slots;
-        double w = cols * cellw + 8, hh = rows * cellw + 12;
+        double w = cols * cell + 8, hh = rows * cell + 12;
         if (!pg || y + hh > lo->paper_h - lo->margin - FOOTER_BAND) {
             char *title = str_printf("%s: hands", v->name);
             pg = document_add_page(doc, lo->paper_w, lo->paper_h, "hands");
