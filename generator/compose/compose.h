@@ -91,6 +91,7 @@ struct item {
     struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
     char *markup;           /* ITEM_TEXT, ITEM_TITLE, ITEM_GALLERY_ROW (owned) */
     double size_pt;         /* text size */
+    double scale;           /* ITEM_REFCARD: its rows enlarged this much (1: not) */
     double clip_top, clip_h; /* ITEM_TEXT: only the lines from clip_top (mm into the
                                 text) for clip_h mm, when clip_h > 0: a paragraph
                                 taller than a page is shown in slices */
@@ -238,6 +239,7 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
  * it): its height for this set and card width, and its rows (the piece
  * types that start on the board, in definition order). */
 #define REFCARD_HEAD 8.0
+#define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */
 double compose_refcard_row_height(const struct variant *v, const struct piece *p, double face);
 double compose_refcard_height(const struct variant *v, double face);
 

@@ -196,7 +196,7 @@ static void compose_cards(struct pack *f, double face)
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin, gap = 4;
     double w = (aw - gap) / 2, h = compose_refcard_height(f->v, face);
-    double need = h + 2 + text_h(lo, card_text);
+    double text = text_h(lo, card_text), need = h + 2 + text;
     if (h > lo->paper_h || !compose_pack_room(f, need))
         return;
     compose_pack_need(f, need);
@@ -204,9 +204,51 @@ static void compose_cards(struct pack *f, double face)
         struct item *it = page_add_item(f->pg, ITEM_REFCARD, lo->margin + side * (w + gap), f->y, w, h);
         it->side = side;
         it->size_pt = face;
+        it->scale = 1;
     }
     f->y += h + 2;
     compose_pack_text(f, card_text);
+}
+
+/* When the cards are the last thing on their page, their rows are enlarged
+ * (up to REFCARD_MAX_SCALE: larger words and diagrams) into the room the
+ * page has left below them, so that the page is not left half empty; the
+ * instructions under them move down with them. */
+static void grow_cards(const struct layout *lo, struct document *doc)
+{
+    for (int i = 0; i < doc->npages; i++) {
+        struct page *pg = &doc->pages[i];
+        struct item *card = NULL;
+        for (int j = 0; j < pg->nitems; j++)
+            if (pg->items[j].kind == ITEM_REFCARD)
+                card = card ? card : &pg->items[j];
+        if (!card)
+            continue;
+        double bottom = card->y + card->h, below = 0;
+        for (int j = 0; j < pg->nitems; j++) {
+            const struct item *it = &pg->items[j];
+            if (it->y > bottom - 1e-9 && it->kind != ITEM_RULER && it->kind != ITEM_TEXT)
+                return; /* something else lies below the cards */
+            if (it->kind == ITEM_TEXT && it->y > bottom - 1e-9 && it->markup)
+                below += compose_text_block_height(lo, it->markup, it->size_pt, it->w) + 2;
+        }
+        double rows = card->h - REFCARD_HEAD - 2;
+        double room = compose_pack_bottom(lo, pg) - card->y - 2 - below;
+        double k = rows > 0 ? fmin(REFCARD_MAX_SCALE, (room - REFCARD_HEAD - 2) / rows) : 1;
+        if (k <= 1)
+            return;
+        double grow = (k - 1) * rows;
+        for (int j = 0; j < pg->nitems; j++) {
+            struct item *it = &pg->items[j];
+            if (it->kind == ITEM_REFCARD) {
+                it->h += grow;
+                it->scale = k;
+            } else if (it->kind == ITEM_TEXT && it->y > bottom - 1e-9) {
+                it->y += grow;
+            }
+        }
+        return;
+    }
 }
 
 void compose_extras(const struct variant *v, const struct layout *lo,
@@ -226,4 +268,5 @@ void compose_extras(const struct variant *v, const struct layout *lo,
     f.pg = NULL;
     if (c->nchips)
         compose_chips(&f, compose_piece_face_size(v, lo, bp));
+    grow_cards(lo, doc);
 }

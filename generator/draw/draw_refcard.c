@@ -90,12 +90,13 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, lo, head, 9, x + PAD, y + 1.8, w - 2 * PAD, ALIGN_LEFT);
     free(head);
-    double row_y = y + REFCARD_HEAD + 1, art_w = 14;
+    double k = it->scale >= 1 ? it->scale : 1; /* rows enlarged into the page's room */
+    double row_y = y + REFCARD_HEAD + 1, art_w = 14 * k;
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i];
         if (p->count <= 0)
             continue;
-        double rh = compose_refcard_row_height(v, p, face);
+        double rh = k * compose_refcard_row_height(v, p, face);
         /* a hairline between rows */
         cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
         cairo_set_line_width(cr, 0.15);
@@ -113,16 +114,16 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
             int row0, rows, col0, cols;
             compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
-            double c = MIN_CELL_MM;
+            double c = k * MIN_CELL_MM;
             draw_diagram_cropped(cr, &p->diagrams[0].grid, cx - cols * c / 2, cy - rows * c / 2, c, 0);
         }
         char words[1024], *m;
         piece_words(v, p, side, words, sizeof words);
-        m = markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s", (int)(NAME_PT * 1024),
+        m = markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s", (int)(k * NAME_PT * 1024),
                           p->name ? p->name : p->id, words);
         double tx = x + PAD + art_w + PAD, tw = w - (tx - x) - PAD;
-        double th = text_height(lo, m, WORDS_PT, tw);
-        draw_text(cr, lo, m, WORDS_PT, tx, cy - fmin(th, rh) / 2, tw, ALIGN_LEFT);
+        double th = text_height(lo, m, k * WORDS_PT, tw);
+        draw_text(cr, lo, m, k * WORDS_PT, tx, cy - fmin(th, rh) / 2, tw, ALIGN_LEFT);
         free(m);
         row_y += rh;
     }
