@@ -19,6 +19,7 @@
 #define TITLE_BAND 10.0
 #define FOOTER_BAND 16.0
 #define DISC_GAP 2.5
+#define SQUARE_TILE_PAD 1.2
 #define HAND_HEAD 10.5 /* a hand's title band and bottom edge, as render_hand draws them */
 
 void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
@@ -198,6 +199,8 @@ void compose_piece_faces(const struct variant *v, int piece, int side, struct fa
 /* How a sheet of pieces is laid out: cells of cw x ch, cols across. */
 struct piece_grid {
     int fold;        /* fold-over pieces in a shared cut grid, else discs */
+    int grid;        /* the pieces share straight cut lines: fold-over pieces,
+                        and discs on square tiles (disc-cut="square") */
     double face, cw, ch;
     int cols;
 };
@@ -206,11 +209,14 @@ static struct piece_grid piece_grid_of(const struct variant *v, const struct lay
 {
     struct piece_grid g;
     g.fold = v->components.form != FORM_DISC;
+    g.grid = g.fold || lo->disc_square;
     g.face = face;
-    g.cw = g.fold ? face : face + DISC_GAP;
-    g.ch = g.fold ? 2 * face : face + DISC_GAP;
+    /* a square tile keeps SQUARE_TILE_PAD round its disc: a cut 1 mm off
+       the line leaves the disc whole */
+    g.cw = g.fold ? face : g.grid ? face + 2 * SQUARE_TILE_PAD : face + DISC_GAP;
+    g.ch = g.fold ? 2 * face : g.cw;
     /* a grid's cut lines run past it on both sides */
-    double room = lo->paper_w - 2 * lo->margin - (g.fold ? 2 * CUT_GRID_RUN : 0);
+    double room = lo->paper_w - 2 * lo->margin - (g.grid ? 2 * CUT_GRID_RUN : 0);
     g.cols = (int)(room / g.cw);
     return g;
 }
@@ -233,7 +239,7 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct l
 {
     int used_cols = balanced_cols(n, g->cols), rows = (n + used_cols - 1) / used_cols;
     int koma = v->components.shape == SHAPE_PENTAGON;
-    if (g->fold && !koma) { /* a koma is cut along its own outline */
+    if (g->grid && !koma) { /* a koma is cut along its own outline */
         struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, used_cols * g->cw, rows * g->ch);
         grid->cols = used_cols;
         grid->rows = rows;
@@ -248,7 +254,8 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct l
             compose_face_label(v, lo, g->face, &it->front);
             compose_face_label(v, lo, g->face, &it->back);
         } else {
-            it = page_add_item(pg, ITEM_DISC, x + DISC_GAP / 2, yy + DISC_GAP / 2, g->face, g->face);
+            double pad = g->grid ? SQUARE_TILE_PAD : DISC_GAP / 2; /* a square tile is the grid's cell */
+            it = page_add_item(pg, ITEM_DISC, x + pad, yy + pad, g->face, g->face);
             it->front = (struct face){.piece = list[k], .side = side, .kind = FACE_FRONT}; /* single-sided */
         }
         it->piece = list[k];
@@ -257,16 +264,28 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct l
     return rows;
 }
 
+/* Which cutting instructions a sheet prints: 0 discs cut round, 1 fold-over
+ * pieces in a grid, 2 koma cut along their outline, 3 discs on square tiles. */
+static int instructions_of(const struct variant *v, const struct piece_grid *g)
+{
+    if (g->fold)
+        return v->components.shape == SHAPE_PENTAGON ? 2 : 1;
+    return g->grid ? 3 : 0;
+}
+
 static void add_piece_instructions(struct page *pg, const struct layout *lo, int fold, double y)
 {
     add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, fold == 2
              ? "Cut around each piece along its solid outline. Fold it along the dotted "
                "line, pictures outward, and glue the halves together: the fold is the "
                "piece's base, and both faces point the same way."
-             : fold
+             : fold == 1
              ? "Cut along every solid line. Fold each piece along its dotted line, "
                "pictures outward, and glue the halves together: the fold is the "
                "piece's forward edge."
+             : fold == 3
+             ? "Glue the sheet onto card, then cut along every solid line (straight cuts: "
+               "a paper trimmer does it): each disc on its own square tile."
              : "Glue the sheet onto card, then cut out each disc along its circle.");
     add_ruler(pg, lo);
 }
@@ -305,7 +324,7 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         free(label);
         double gx = (lo->paper_w - used_cols * g.cw) / 2, gy = lo->margin + TITLE_BAND + 2;
         int used_rows = place_pieces(pg, v, lo, &g, list + first, count, side, gx, gy);
-        add_piece_instructions(pg, lo, g.fold && v->components.shape == SHAPE_PENTAGON ? 2 : g.fold, gy + used_rows * g.ch + 3);
+        add_piece_instructions(pg, lo, instructions_of(v, &g), gy + used_rows * g.ch + 3);
     }
     free(list);
 }
@@ -331,10 +350,10 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
        the fewest rows whose columns let both sides share the width */
     int beside = 0, cols = balanced_cols(n, g.cols);
     /* side by side, two cut grids' line ends meet in the gap between them */
-    double gap_beside = g.fold ? 2 * CUT_GRID_RUN - 1 : gap;
+    double gap_beside = g.grid ? 2 * CUT_GRID_RUN - 1 : gap;
     for (int r = 1; r <= n; r++) {
         int c = (n + r - 1) / r;
-        if (MAX_SIDES * c * g.cw + gap_beside + (g.fold ? 2 * CUT_GRID_RUN : 0) <= aw + 1e-9) {
+        if (MAX_SIDES * c * g.cw + gap_beside + (g.grid ? 2 * CUT_GRID_RUN : 0) <= aw + 1e-9) {
             if (r * g.ch < MAX_SIDES * rows * g.ch + gap && r * g.ch <= ah) {
                 beside = 1;
                 cols = c;
@@ -369,7 +388,7 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
         }
         y += place_pieces(pg, v, lo, &gs, list, n, side, x, y) * g.ch + gap;
     }
-    add_piece_instructions(pg, lo, g.fold && v->components.shape == SHAPE_PENTAGON ? 2 : g.fold, y - gap + 4);
+    add_piece_instructions(pg, lo, instructions_of(v, &g), y - gap + 4);
     free(list);
     return 1;
 }

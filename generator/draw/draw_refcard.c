@@ -122,8 +122,16 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         m = markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s", (int)(k * NAME_PT * 1024),
                           p->name ? p->name : p->id, words);
         double tx = x + PAD + art_w + PAD, tw = w - (tx - x) - PAD;
-        double th = text_height(lo, m, k * WORDS_PT, tw);
-        draw_text(cr, lo, m, k * WORDS_PT, tx, cy - fmin(th, rh) / 2, tw, ALIGN_LEFT);
+        /* the words grow with the row, no further than the row holds them */
+        double kt = k, th = text_height(lo, m, kt * WORDS_PT, tw);
+        while (kt > 1 && th > rh - 1) {
+            kt = fmax(1, kt - 0.05);
+            free(m);
+            m = markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s", (int)(kt * NAME_PT * 1024),
+                              p->name ? p->name : p->id, words);
+            th = text_height(lo, m, kt * WORDS_PT, tw);
+        }
+        draw_text(cr, lo, m, kt * WORDS_PT, tx, cy - fmin(th, rh) / 2, tw, ALIGN_LEFT);
         free(m);
         row_y += rh;
     }

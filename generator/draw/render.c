@@ -58,6 +58,10 @@ static void render_disc(cairo_t *cr, const struct layout *lo, const struct varia
 {
     int filled = it->side >= 0 && it->side < MAX_SIDES && v->sides[it->side].filled;
     double r = piece_size_scale(v, &v->pieces[it->piece]) * it->w / 2;
+    if (lo->disc_square) { /* on its square tile: the sheet's cut grid cuts it */
+        draw_face(cr, lo, v, &it->front, it->w, it->h);
+        return;
+    }
     if (filled) {
         cairo_new_path(cr);
         cairo_arc(cr, 0, 0, r + DISC_BLEED, 0, 2 * M_PI);

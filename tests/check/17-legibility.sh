@@ -106,6 +106,22 @@ for layout in layouts/a4.xml layouts/a4-large.xml; do
     done
 done
 
+# --- disc-cut="square": every set with discs prints them on square tiles
+#     sharing straight cut lines (no cut circle), and tells the player so ---
+sed 's/<pieces /<pieces disc-cut="square" /' layouts/a4.xml >"$tmp/square.xml"
+for def in piecedefs/*.xml; do
+    grep -q 'form="disc"' "$def" || continue
+    id=$(basename "$def" .xml)
+    if $ASAN render "$def" --layout "$tmp/square.xml" -o "$tmp/sq/$id" >/dev/null 2>"$tmp/err" \
+        && clean_stderr "$tmp/err" \
+        && pdftotext "$tmp/sq/$id/$id-components.pdf" - | tr '\n' ' ' | grep -q 'paper trimmer does it' \
+        && ! pdftotext "$tmp/sq/$id/$id-components.pdf" - | grep -q 'along its circle'; then
+        ok "disc-cut=\"square\": $id's discs on square tiles with straight cuts"
+    else
+        fail "disc-cut=\"square\": $id: $(head -3 "$tmp/err")"
+    fi
+done
+
 # --- a name that fits its face neither in full nor short is refused ---
 sed 's/short="Em"/short="Emperor"/' piecedefs/rotation.xml >"$tmp/long-name.xml"
 $ASAN render "$tmp/long-name.xml" -o "$tmp/long-name" >"$tmp/out" 2>"$tmp/err"

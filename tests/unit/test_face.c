@@ -168,3 +168,57 @@ void test_face_sheet_counts(void)
     }
     layout_free(&lo);
 }
+
+/* disc-cut="square": every disc of every disc set lies in a cell of a
+ * shared cut grid (straight cuts, a paper trimmer), at least 1 mm inside
+ * the cell's edges, so a cut 1 mm off the line leaves the disc whole. */
+void test_face_square_discs(void)
+{
+    glob_t defs;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    lo.disc_square = 1;
+    int discs = 0;
+    for (size_t k = 0; k < defs.gl_pathc; k++) {
+        struct variant v;
+        struct board_plan bp;
+        struct document doc;
+        if (load(defs.gl_pathv[k], &v) != 0)
+            continue;
+        if (v.components.form != FORM_DISC || plan_board(&v, &lo, &bp) != 0) {
+            variant_free(&v);
+            continue;
+        }
+        compose_components(&v, &lo, &bp, &doc);
+        for (int i = 0; i < doc.npages; i++) {
+            const struct page *pg = &doc.pages[i];
+            for (int j = 0; j < pg->nitems; j++) {
+                const struct item *d = &pg->items[j];
+                if (d->kind != ITEM_DISC)
+                    continue;
+                discs++;
+                int inside = 0;
+                for (int g = 0; g < pg->nitems && !inside; g++) {
+                    const struct item *cg = &pg->items[g];
+                    if (cg->kind != ITEM_CUT_GRID)
+                        continue;
+                    double cw = cg->w / cg->cols, ch = cg->h / cg->rows;
+                    int c = (int)((d->x - cg->x) / cw), r = (int)((d->y - cg->y) / ch);
+                    if (c < 0 || r < 0 || c >= cg->cols || r >= cg->rows)
+                        continue;
+                    double x0 = cg->x + c * cw, y0 = cg->y + r * ch;
+                    inside = d->x >= x0 + 1 - 1e-9 && d->y >= y0 + 1 - 1e-9 &&
+                             d->x + d->w <= x0 + cw - 1 + 1e-9 && d->y + d->h <= y0 + ch - 1 + 1e-9;
+                }
+                CHECK(inside);
+            }
+        }
+        document_free(&doc);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
+    CHECK(discs >= 32); /* Xiangqi at least */
+    layout_free(&lo);
+    globfree(&defs);
+}
