@@ -182,6 +182,11 @@ check: deps
 		build/pngdiff build/inkbox build/pagestat build/pnpgen $(FUZZERS:%=build/asan/replay_%)
 	@sh tests/run.sh $(T)
 
+# make unit T="betza compose": the C unit tests of those names or groups.
+unit: deps
+	@$(MAKE) --no-print-directory build/asan/unit build/asan/unit-notation
+	@UNIT="$(T)" sh tests/check/01-unit.sh
+
 golden: deps
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff
 	@sh tests/golden.sh update

@@ -263,7 +263,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
         if (g && draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);
         else if (g)
-            draw_face_cjk_label(cr, lo, g, em, 0, fp.dy + fp.dh / 2, fp.dw);
+            draw_face_cjk_label(cr, lo, g, em, 0, fp.dy + fp.dh / 2, 0.86 * fp.dw); /* a long word (Makruk) keeps clear of the frame */
     } else if (d) {
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
