@@ -96,7 +96,8 @@ struct item {
                                 text) for clip_h mm, when clip_h > 0: a paragraph
                                 taller than a page is shown in slices */
     int align;              /* enum text_align */
-    int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells */
+    int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells; ITEM_REFCARD:
+                               cols = 1 for compact rows (REFCARD_MIN_ROW) */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
     const struct page *ref; /* ITEM_THUMB: the page shown (owned by another document) */
     struct legend_entry *entries; /* ITEM_LEGEND: the key's entries (owned) */
@@ -240,8 +241,10 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
  * types that start on the board, in definition order). */
 #define REFCARD_HEAD 8.0
 #define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */
-double compose_refcard_row_height(const struct variant *v, const struct piece *p, double face);
-double compose_refcard_height(const struct variant *v, double face);
+#define REFCARD_MIN_ROW 8.5   /* a compact row: a name and two lines of words */
+double compose_refcard_row_height(const struct variant *v, const struct piece *p, double face,
+                                  int compact);
+double compose_refcard_height(const struct variant *v, double face, int compact);
 
 /* An affine map from a face's drawing coordinates (origin at the face's
  * centre, y down, forward = -y) to page coordinates: x' = xx*x + xy*y + x0,

@@ -167,22 +167,25 @@ static void compose_screen(struct pack *f, const struct board_plan *bp)
 
 /* Disc faces show themselves small; other pieces show their diagram, in
  * cells of MIN_CELL_MM, cropped. */
-double compose_refcard_row_height(const struct variant *v, const struct piece *p, double face)
+double compose_refcard_row_height(const struct variant *v, const struct piece *p, double face,
+                                  int compact)
 {
     (void)face;
-    if (v->components.form == FORM_DISC || p->ndiagrams == 0 || !p->diagrams[0].grid.cells)
-        return 12;
+    double least = compact ? REFCARD_MIN_ROW : 12;
+    if (v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
+        p->ndiagrams == 0 || !p->diagrams[0].grid.cells)
+        return least; /* the piece's own face or glyph, not its diagram */
     int row0, rows, col0, cols;
     compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
-    return fmax(12, rows * MIN_CELL_MM + 2);
+    return fmax(least, rows * MIN_CELL_MM + 2);
 }
 
-double compose_refcard_height(const struct variant *v, double face)
+double compose_refcard_height(const struct variant *v, double face, int compact)
 {
     double h = REFCARD_HEAD + 2;
     for (int i = 0; i < v->npieces; i++)
         if (v->pieces[i].count > 0)
-            h += compose_refcard_row_height(v, &v->pieces[i], face);
+            h += compose_refcard_row_height(v, &v->pieces[i], face, compact);
     return h;
 }
 
@@ -195,8 +198,14 @@ static void compose_cards(struct pack *f, double face)
 {
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin, gap = 4;
-    double w = (aw - gap) / 2, h = compose_refcard_height(f->v, face);
+    double w = (aw - gap) / 2, h = compose_refcard_height(f->v, face, 0);
     double text = text_h(lo, card_text), need = h + 2 + text;
+    int compact = 0;
+    if (!compose_pack_room(f, need)) { /* rows as low as two lines of words */
+        compact = 1;
+        h = compose_refcard_height(f->v, face, 1);
+        need = h + 2 + text;
+    }
     if (h > lo->paper_h || !compose_pack_room(f, need))
         return;
     compose_pack_need(f, need);
@@ -205,6 +214,7 @@ static void compose_cards(struct pack *f, double face)
         it->side = side;
         it->size_pt = face;
         it->scale = 1;
+        it->cols = compact;
     }
     f->y += h + 2;
     compose_pack_text(f, card_text);

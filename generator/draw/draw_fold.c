@@ -219,6 +219,28 @@ static void plain_back(cairo_t *cr, const struct layout *lo, const struct piece 
     cairo_restore(cr);
 }
 
+/* A glyph that is a word (Makruk's Thai names) centred on (0, cy) in a box
+ * w x h, clear of the frame: one line, or two broken where its script
+ * breaks words (เบี้ย|หงาย), at the largest size from em down that the box
+ * holds. */
+static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, double em, double cy,
+                       double w, double h)
+{
+    const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : "AR PL UKai CN";
+    char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, g);
+    double pt = em * PT_PER_MM, th = 0;
+    for (; pt > MIN_TEXT_PT; pt *= 0.95) {
+        int n;
+        double *tops = text_line_tops(lo, m, pt, w, &n);
+        th = tops[n];
+        free(tops);
+        if (n <= 2 && th <= h)
+            break;
+    }
+    draw_text(cr, lo, m, pt, -w / 2, cy - th / 2, w, ALIGN_CENTER);
+    free(m);
+}
+
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                     const struct piece *p, int side, enum face_kind kind, const char *label,
                     double pt, double w, double h)
@@ -263,7 +285,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
         if (g && draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);
         else if (g)
-            draw_face_cjk_label(cr, lo, g, em, 0, fp.dy + fp.dh / 2, 0.86 * fp.dw); /* a long word (Makruk) keeps clear of the frame */
+            glyph_word(cr, lo, g, em, fp.dy + fp.dh / 2, 0.86 * fp.dw, fp.dh);
     } else if (d) {
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);

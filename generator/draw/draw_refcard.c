@@ -96,7 +96,7 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         const struct piece *p = &v->pieces[i];
         if (p->count <= 0)
             continue;
-        double rh = k * compose_refcard_row_height(v, p, face);
+        double rh = k * compose_refcard_row_height(v, p, face, it->cols);
         /* a hairline between rows */
         cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
         cairo_set_line_width(cr, 0.15);
@@ -111,6 +111,9 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
             cairo_translate(cr, cx, cy);
             draw_piece_face(cr, lo, v, p, side, FACE_FRONT, d, d);
             cairo_restore(cr);
+        } else if (v->components.face == FACE_GLYPH && draw_face_glyph(p, side)) {
+            /* the glyph the player sees on the piece */
+            draw_face_cjk_label(cr, lo, draw_face_glyph(p, side), 0.55 * rh, cx, cy, art_w);
         } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
             int row0, rows, col0, cols;
             compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
@@ -122,10 +125,12 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         m = markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s", (int)(k * NAME_PT * 1024),
                           p->name ? p->name : p->id, words);
         double tx = x + PAD + art_w + PAD, tw = w - (tx - x) - PAD;
-        /* the words grow with the row, no further than the row holds them */
+        /* the words grow with the row, no further than the row holds them
+           (and shrink to 6 pt in a compact row) */
         double kt = k, th = text_height(lo, m, kt * WORDS_PT, tw);
-        while (kt > 1 && th > rh - 1) {
-            kt = fmax(1, kt - 0.05);
+        double least = MIN_TEXT_PT / WORDS_PT; /* never under 6 pt */
+        while (kt > least && th > rh - 0.5) {
+            kt = fmax(least, kt - 0.05);
             free(m);
             m = markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s", (int)(kt * NAME_PT * 1024),
                               p->name ? p->name : p->id, words);

@@ -253,6 +253,10 @@ double text_smallest_pt(void *layout, double size_pt)
             continue;
         PangoFontDescription *fd = pango_font_describe(run->item->analysis.font);
         double sz = pango_font_description_get_size(fd) / (double)PANGO_SCALE;
+        /* a font some scripts fall back to (Thai) describes its size in
+           device units, which are millimetres here */
+        if (pango_font_description_get_size_is_absolute(fd))
+            sz *= PT_PER_MM;
         pango_font_description_free(fd);
         if (sz > 0 && (least < 0 || sz < least))
             least = sz;
