@@ -76,7 +76,7 @@ static void piece_words(const struct variant *v, const struct piece *p, int side
         zone_words(p->confine, zw, sizeof zw);
         size_t n = strlen(buf);
         if (n < len)
-            snprintf(buf + n, len - n, "%sStays in its %s.", n ? " " : "", zw);
+            snprintf(buf + n, len - n, "%sNever leaves its %s.", n ? " " : "", zw);
     }
 }
 
