@@ -34,7 +34,8 @@ LIBSRCS := $(sort $(wildcard generator/*/*.c))
 # only (no Pango, no fontconfig: it would not link if they needed them);
 # the rest in a second runner. helpers.c serves both.
 UNIT_NOTATION := tests/unit/helpers.c tests/unit/test_markup.c tests/unit/test_moves.c \
-                 tests/unit/test_overlay.c tests/unit/test_words.c tests/unit/test_xbetza_table.c
+                 tests/unit/test_overlay.c tests/unit/test_words.c tests/unit/test_xbetza_table.c \
+                 tests/unit/test_symbols_doc.c
 UNIT    := $(filter-out $(UNIT_NOTATION) tests/unit/run_unit.c,$(sort $(wildcard tests/unit/*.c))) \
            tests/unit/helpers.c
 PKGS    := pangocairo cairo-pdf cairo-png cairo-svg libxml-2.0 fontconfig

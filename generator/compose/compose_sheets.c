@@ -10,6 +10,7 @@
  * sheet is cut with long straight cuts. */
 #include "compose-imp.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -449,22 +450,35 @@ static void compose_hands(const struct variant *v, const struct layout *lo, doub
         int cols = (int)((aw - 8) / cellw);
         if (cols < 1)
             return;
+        int rows = (h->slots + cols - 1) / cols;
+        double cell = cellw;
+        if (rows * cellw + HAND_HEAD > ah) {
+            /* rows of full-size slots do not fit half a page: shrink the
+             * slots, never drop one; the row count that gives the largest */
+            cell = 0;
+            for (int r = 1; r <= h->slots; r++) {
+                int c = (h->slots + r - 1) / r;
+                /* 8 mm under the trays for the words below the last */
+                double fit = fmin(fmin((aw - 8) / c, (ah - 20) / r), cellw);
+                if (fit > cell) {
+                    cell = fit;
+                    rows = r;
+                    cols = c;
+                }
+            }
+            rows = (h->slots + cols - 1) / cols;
+        }
         if (cols > h->slots)
             cols = h->slots;
-        int rows = (h->slots + cols - 1) / cols;
-        if (rows * cellw + HAND_HEAD > ah)
-            rows = (int)((ah - 12) / cellw); /* never more than half a page: fewer slots */
-        if (rows < 1)
-            return;
         int half = (rows + 1) / 2;
         /* the last tray keeps room for the instructions below it */
         double also = i == v->nhands - 1
                     ? compose_text_block_height(lo, hand_text, 8.5, lo->paper_w - 2 * lo->margin - 2 * TEXT_INSET) + 2 : 0;
-        if (!compose_pack_room(&pk, rows * cellw + HAND_HEAD + also) && rows > 1 && compose_pack_room(&pk, half * cellw + HAND_HEAD)) {
-            add_hand(&pk, h, cols, half, cellw, 0, 2, 0);
-            add_hand(&pk, h, cols, rows - half, cellw, 1, 2, also);
+        if (!compose_pack_room(&pk, rows * cell + HAND_HEAD + also) && rows > 1 && compose_pack_room(&pk, half * cell + HAND_HEAD)) {
+            add_hand(&pk, h, cols, half, cell, 0, 2, 0);
+            add_hand(&pk, h, cols, rows - half, cell, 1, 2, also);
         } else {
-            add_hand(&pk, h, cols, rows, cellw, 0, 1, also);
+            add_hand(&pk, h, cols, rows, cell, 0, 1, also);
         }
     }
     compose_pack_text(&pk, hand_text);
