@@ -178,8 +178,10 @@ def check_repeats(text, say):
     for s in sentences(text):
         if len(s.split()) < 4:
             continue
-        # a gallery line says how one piece moves; two pieces may move alike
-        if re.match(r"(?:(?:Steps|Slides|Jumps|Leaps|Hops|Never leaves|Front|Back|Must promote)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
+        # a gallery line says how one piece moves, in a zone too ("In the
+        # palace: Steps ..."); two pieces may move alike (Janggi's General
+        # and Guards)
+        if re.match(r"(?:[A-Z][\w' ]{0,40}: )?(?:(?:Steps|Slides|Jumps|Leaps|Hops|Never leaves|Front|Back|Must promote)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
             continue
         if s in seen:
             say(f"sentence printed twice: \"{s}\"")

@@ -144,6 +144,17 @@ static void put_board_key(struct booklet_flow *f)
         const struct zone *z = &b->zones[i];
         if (z->mark == ZMARK_NONE || z->x0 < 0)
             continue;
+        /* a zone on the same squares with the same mark as one listed
+           before prints the same lines: say them once (Janggi's palace
+           is also the opponent's palace, where a soldier gains moves) */
+        int again = 0;
+        for (int j = 0; j < i && !again; j++) {
+            const struct zone *o = &b->zones[j];
+            again = o->mark == z->mark && o->x0 == z->x0 && o->x1 == z->x1 &&
+                    o->y0 == z->y0 && o->y1 == z->y1;
+        }
+        if (again)
+            continue;
         /* the dots sit where the zone's inner line crosses the board's lines,
            a third of the way in from each side (draw_board.c) */
         int full = z->x0 == 0 && z->x1 == b->files - 1;

@@ -158,14 +158,35 @@ char *compose_gallery_text(const struct variant *v, int piece)
     return buf;
 }
 
+int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
+                             const struct piece_diagram *out[2], const char *caps[2])
+{
+    int n = 0;
+    if (faces_show_moves(v))
+        return 0;
+    for (int d = 0; d < p->ndiagrams && n < 2; d++) {
+        caps[n] = NULL;
+        out[n++] = &p->diagrams[d];
+    }
+    /* the back's moves drawn too: words alone are hard to follow for a
+       promoted piece that moves unlike anything on the front */
+    const struct piece *q = p->promotes_to;
+    if (n == 1 && q && piece_back_of(v, p) == BACK_PROMOTED && q->ndiagrams > 0 &&
+        q->diagrams[0].grid.size > 0) {
+        caps[n] = q->short_name ? q->short_name : q->name;
+        out[n++] = &q->diagrams[0];
+    }
+    return n;
+}
+
 /* Width of the pictures at the left of an entry. */
 static double pictures_width(const struct variant *v, const struct piece *p)
 {
     double f = compose_gallery_face(v), w = 0;
+    const struct piece_diagram *d[2];
+    const char *caps[2];
     w += v->components.form == FORM_DISC ? 2 * (f * 0.8 + GAP) : 2 * (f + GAP);
-    if (!faces_show_moves(v))
-        for (int d = 0; d < p->ndiagrams && d < 2; d++)
-            w += f + GAP + 1;
+    w += compose_gallery_diagrams(v, p, d, caps) * (f + GAP + 1);
     return w + 2;
 }
 

@@ -303,6 +303,13 @@ void compose_whole_board_size(const struct variant *v, const struct layout *lo, 
  * markup. */
 int compose_gallery_columns(const struct variant *v);
 double compose_gallery_face(const struct variant *v);
+/* The diagrams an entry draws beside its faces, at most 2: the piece's own,
+ * then, where its printed back is the piece it promotes to and there is
+ * room, that piece's first diagram (Tori shogi's Eagle on the Falcon's
+ * entry). Fills out[] and caps[]: NULL for the piece's own, the back's short
+ * name (else its name) for the back's. */
+int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
+                             const struct piece_diagram *out[2], const char *caps[2]);
 /* A zone in the players' words (its name, else its id). */
 const char *compose_zone_words(const struct variant *v, const char *id);
 

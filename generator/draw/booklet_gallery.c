@@ -12,11 +12,6 @@
 
 #define GAP 3.0
 
-static int faces_show_moves(const struct variant *v)
-{
-    return v->components.face == FACE_DIAGRAM;
-}
-
 /* The label under a face: the side's name for discs, else "front" and
  * what the back the composer decided is ("back: Dragon King"); the
  * piece's short name where the full one would be shrunk below
@@ -72,20 +67,30 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
         x += s + GAP;
     }
     x += 2;
-    if (!faces_show_moves(v))
-        for (int d = 0; d < p->ndiagrams && d < 2; d++) {
-            const struct piece_diagram *pd = &p->diagrams[d];
-            if (pd->grid.size == 0)
-                continue;
-            cairo_set_source_rgb(cr, 0, 0, 0);
-            draw_diagram(cr, &pd->grid, x, top, f, 0);
-            if (pd->caption || pd->in_zone) {
-                draw_plain_label(cr, lo, pd->caption ? pd->caption
-                                                     : compose_zone_words(v, pd->in_zone),
-                                 6.5, x + f / 2, top + f + 2.5, 0, f + GAP);
-            }
-            x += f + GAP + 1;
+    const struct piece_diagram *dg[2];
+    const char *caps[2];
+    int nd = compose_gallery_diagrams(v, p, dg, caps);
+    for (int d = 0; d < nd; d++) {
+        const struct piece_diagram *pd = dg[d];
+        if (pd->grid.size == 0)
+            continue;
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        /* the back's diagram: a promoted face's piece, outlined with a dot */
+        draw_diagram(cr, &pd->grid, x, top, f, caps[d] != NULL);
+        char back[160];
+        const char *cap = pd->caption ? pd->caption
+                          : pd->in_zone ? compose_zone_words(v, pd->in_zone) : NULL;
+        if (caps[d]) {
+            /* "back: Eagle" where it fits under the diagram at its size
+               (about 19 characters), else "back": a long name would be
+               shrunk below 6 pt, and the face beside says it in full */
+            snprintf(back, sizeof back, "back: %s", caps[d]);
+            cap = strlen(back) <= 19 ? back : "back";
         }
+        if (cap)
+            draw_plain_label(cr, lo, cap, 6.5, x + f / 2, top + f + 2.5, 0, f + GAP);
+        x += f + GAP + 1;
+    }
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (it->rows) /* two entries a row, or a narrow page: the words under the pictures */
         draw_text(cr, lo, it->markup, it->size_pt, it->x, top + f + 5, it->w, ALIGN_LEFT);

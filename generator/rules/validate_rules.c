@@ -293,10 +293,13 @@ int rules_move_along_diagonals(const struct zone *z, int x, int y, const struct 
     int ax = m->dx < 0 ? -m->dx : m->dx, ay = m->dy < 0 ? -m->dy : m->dy;
     if (!z || ax != ay || ax == 0 || z->x1 - z->x0 != z->y1 - z->y0)
         return 0;
-    if (m->kind != MOVE_LEAP && m->kind != MOVE_LAME && m->kind != MOVE_SLIDE)
+    if (m->kind != MOVE_LEAP && m->kind != MOVE_LAME && m->kind != MOVE_SLIDE &&
+        m->kind != MOVE_HOP)
         return 0;
     int ux = m->dx / ax, uy = m->dy / ay;
-    int steps = m->kind == MOVE_SLIDE ? 1 : ax; /* a slide needs its first step */
+    /* a slide needs its first step; a hop a screen and a point beyond it
+     * (the Janggi cannon: corner, over the centre, to the far corner) */
+    int steps = m->kind == MOVE_SLIDE ? 1 : m->kind == MOVE_HOP ? 2 : ax;
     for (int k = 0; k <= steps; k++)
         if (!on_diagonal(z, x + k * ux, y + k * uy, ux, uy))
             return 0;
@@ -343,11 +346,11 @@ void rules_check_along_diagonals(const struct variant *v, const struct piece *p,
                 const struct move *mv = &ms.v[k];
                 int ax = mv->dx < 0 ? -mv->dx : mv->dx, ay = mv->dy < 0 ? -mv->dy : mv->dy;
                 if (ax != ay || (mv->kind != MOVE_LEAP && mv->kind != MOVE_LAME &&
-                                 mv->kind != MOVE_SLIDE)) {
+                                 mv->kind != MOVE_SLIDE && mv->kind != MOVE_HOP)) {
                     char what[96];
                     move_describe(mv, what, sizeof what);
                     report_error(r, m->line, "piece '%s': along=\"diagonals\" carries diagonal "
-                                 "steps, leaps and slides only (F, A, B, fF, ...), not the %s "
+                                 "steps, leaps, slides and hops only (F, A, B, pB, ...), not the %s "
                                  "of \"%s\": give that move its own <moves>", p->id, what,
                                  m->betza);
                     break;

@@ -4,7 +4,8 @@
  * (none for a promoted form); Chu Seireigi's gallery on at most three pages;
  * a picture of every component page in the printing guide; everything on
  * the paper; setup codes that tell apart every piece on the board at the
- * start. Every definition in piecedefs/ is checked, so a new set is too. */
+ * start; a palace's lines named once in the board key. Every definition in
+ * piecedefs/ is checked, so a new set is too. */
 #define _POSIX_C_SOURCE 200809L
 #include <glob.h>
 #include <math.h>
@@ -119,6 +120,21 @@ static void check_booklet(const char *path)
     check_codes(&v);
     if (!strcmp(id, "chu-seireigi.xml"))
         CHECK(gallery_pages >= 2 && gallery_pages <= 3);
+    /* Janggi's palaces are also the opponent's palaces (a zone each side):
+       the board key names each palace's lines once */
+    if (!strcmp(id, "janggi.xml")) {
+        int d1 = 0, d8 = 0;
+        for (int p = 0; p < book.npages; p++)
+            for (int i = 0; i < book.pages[p].nitems; i++) {
+                const struct item *it = &book.pages[p].items[i];
+                if (it->kind == ITEM_TEXT && it->markup && strstr(it->markup, "diagonals")) {
+                    d1 += strstr(it->markup, "d1 to f3") != NULL;
+                    d8 += strstr(it->markup, "d8 to f10") != NULL;
+                }
+            }
+        CHECK_INT(d1, 1);
+        CHECK_INT(d8, 1);
+    }
     free(seen);
     document_free(&book);
     document_free(&comp);
@@ -135,4 +151,35 @@ void test_booklet_every_set(void)
     for (size_t i = 0; i < g.gl_pathc; i++)
         check_booklet(g.gl_pathv[i]);
     globfree(&g);
+}
+
+/* A piece whose printed back is the piece it promotes to shows that
+ * piece's diagram beside its own (Tori shogi's Falcon and the Eagle); a
+ * piece with two diagrams of its own, or a plain back, shows only its own. */
+void test_booklet_back_diagram(void)
+{
+    struct variant v;
+    const struct piece_diagram *d[2] = {NULL, NULL};
+    const char *caps[2] = {NULL, NULL};
+    CHECK_INT(piecedef_load("piecedefs/tori-shogi.xml", &v,
+                            &(struct report){.file = "piecedefs/tori-shogi.xml"}), 0);
+    int falcon = variant_find_piece(&v, "falcon"), eagle = variant_find_piece(&v, "eagle");
+    int phoenix = variant_find_piece(&v, "phoenix");
+    CHECK(falcon >= 0 && eagle >= 0 && phoenix >= 0);
+    if (falcon >= 0 && eagle >= 0 && phoenix >= 0) {
+        CHECK_INT(compose_gallery_diagrams(&v, &v.pieces[falcon], d, caps), 2);
+        CHECK(d[1] == &v.pieces[eagle].diagrams[0]);
+        CHECK(caps[0] == NULL && caps[1] && !strcmp(caps[1], "Eagle"));
+        CHECK_INT(compose_gallery_diagrams(&v, &v.pieces[phoenix], d, caps), 1);
+    }
+    variant_free(&v);
+    CHECK_INT(piecedef_load("piecedefs/xiangqi.xml", &v,
+                            &(struct report){.file = "piecedefs/xiangqi.xml"}), 0);
+    int soldier = variant_find_piece(&v, "soldier");
+    CHECK(soldier >= 0);
+    if (soldier >= 0) {
+        CHECK_INT(compose_gallery_diagrams(&v, &v.pieces[soldier], d, caps), 2);
+        CHECK(caps[1] == NULL);
+    }
+    variant_free(&v);
 }

@@ -203,6 +203,11 @@ void test_mechanics_along_diagonals(void)
     CHECK(!rules_move_along_diagonals(&z, 2, 1, &a_ne));
     CHECK(rules_move_along_diagonals(&z, 1, 0, &b_ne)); /* a slide's first step counts */
     CHECK(!rules_move_along_diagonals(&z, 2, 0, &n));   /* orthogonal moves need no line */
+    /* the Janggi cannon's hop: corner over the centre to the far corner */
+    struct move p_ne = {1, 1, MOVE_HOP, MODE_MOVE | MODE_CAPTURE, 0, 0, 0, 0, 0};
+    CHECK(rules_move_along_diagonals(&z, 1, 0, &p_ne));
+    CHECK(!rules_move_along_diagonals(&z, 2, 1, &p_ne)); /* no room beyond a screen */
+    CHECK(!rules_move_along_diagonals(&z, 2, 0, &p_ne));
     /* the palace set loads, validates and draws its line moves once */
     struct variant v;
     char msg[1024];
