@@ -68,8 +68,7 @@ static void piece_words(const struct variant *v, const struct piece *p, int side
         moveset_free(&ms);
         size_t n = strlen(buf);
         if (n < len)
-            snprintf(buf + n, len - n, " %s: %c%s", zw,
-                     words[0] >= 'A' && words[0] <= 'Z' ? words[0] - 'A' + 'a' : words[0], words + 1);
+            snprintf(buf + n, len - n, " %s: %s", zw, words); /* as the gallery writes it */
     }
     if (p->confine) {
         char zw[96];
