@@ -152,10 +152,8 @@ valgrind:
 	@$(MAKE) --no-print-directory build/pnpgen
 	@sh tests/valgrind.sh
 
-build/pngdiff: tests/tools/pngdiff.c
-	@mkdir -p $(@D)
-	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs cairo)
-build/inkbox: tests/tools/inkbox.c
+# The page tools share their PNG loader (tests/tools/pngload.h).
+build/pngdiff build/inkbox build/pagestat: build/%: tests/tools/%.c tests/tools/pngload.h
 	@mkdir -p $(@D)
 	$(CC) $(WARN) -O2 $(shell pkg-config --cflags cairo) $(CFLAGS) $(LDFLAGS) -o $@ $< $(shell pkg-config --libs cairo)
 
@@ -182,7 +180,7 @@ validate: deps
 # make check T="04 golden": only the scripts of tests/check/ so numbered or named.
 check: deps
 	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/asan/unit-notation \
-		build/pngdiff build/inkbox build/pnpgen $(FUZZERS:%=build/asan/replay_%)
+		build/pngdiff build/inkbox build/pagestat build/pnpgen $(FUZZERS:%=build/asan/replay_%)
 	@sh tests/run.sh $(T)
 
 # make unit T="betza compose": the C unit tests of those names or groups.

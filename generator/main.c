@@ -51,6 +51,12 @@ static const struct command_help {
      "                     folder and beside pnpgen's own folder)\n"
      "      --png DPI      also write every page as DIR/<id>-<doc>-pNN.png (10 to 1200)\n"
      "      --svg          also write every page as DIR/<id>-<doc>-pNN.svg\n"},
+    {"measure",
+     "  pnpgen measure DEF.xml [--layout LAYOUT.xml] [--faces]\n"
+     "      the component pages as printed: sheets, the smallest text (pt), the\n"
+     "      smallest diagram mark and grid cell (mm) and the emptiest page (share of\n"
+     "      the printable area), page by page and for the set\n"
+     "      --faces        also where each piece's front face is printed\n"},
     {"moves",
      "  pnpgen moves DEF.xml PIECE\n"
      "      print a piece's expanded move set, its drawn diagram and the diagram\n"
@@ -261,6 +267,10 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
         plan_board_free(&bp);
         return EXIT_RULES;
     }
+    if (compose_face_names_check(v, lo, compose_piece_face_size(v, lo, &bp), &r) != 0) {
+        plan_board_free(&bp);
+        return EXIT_RULES;
+    }
     struct document comp, book;
     compose_components(v, lo, &bp, &comp);
     /* the A5 booklet is composed on A5 pages (text reflowed, not shrunk) */
@@ -385,6 +395,76 @@ static int cmd_render(int argc, char **argv)
         rc = render_set(&v, &lo, outdir ? outdir : dir, &ex);
         free(dir);
     }
+    layout_free(&lo);
+    free(lp);
+    variant_free(&v);
+    return rc;
+}
+
+static int cmd_measure(int argc, char **argv)
+{
+    const char *def = NULL, *layout_path = NULL;
+    int faces = 0;
+    if (command_help("measure", argc, argv))
+        return EXIT_OK;
+    for (int i = 0; i < argc; i++) {
+        if (!strcmp(argv[i], "--layout") && i + 1 < argc)
+            layout_path = argv[++i];
+        else if (!strcmp(argv[i], "--faces"))
+            faces = 1;
+        else if (argv[i][0] != '-' && !def)
+            def = argv[i];
+        else {
+            fprintf(stderr, "pnpgen: error: unexpected argument '%s'\n", argv[i]);
+            return EXIT_INPUT;
+        }
+    }
+    if (!def) {
+        usage(stderr);
+        return EXIT_INPUT;
+    }
+    struct variant v;
+    int rc = load_checked(def, &v);
+    char *lp = NULL;
+    struct layout lo;
+    memset(&lo, 0, sizeof lo);
+    if (rc == EXIT_OK) {
+        lp = layout_path ? xstrdup(layout_path) : default_layout(def);
+        if (!lp || load_layout_for(&v, lp, &lo) != 0)
+            rc = EXIT_INPUT;
+    }
+    struct board_plan bp;
+    double need;
+    struct report r = {.file = def};
+    if (rc == EXIT_OK && plan_board(&v, &lo, &bp) != 0) {
+        report_error(&r, v.board.line, "a board cell of %.1f mm does not fit the page", lo.cell);
+        rc = EXIT_RULES;
+    } else if (rc == EXIT_OK) {
+        if (compose_pieces_fit(&v, &lo, &bp, &need) != 0) {
+            report_error(&r, v.components.line ? v.components.line : v.line,
+                         "a piece of %.1f mm (board cell %.1f mm) does not fit the page", need, bp.cell);
+            rc = EXIT_RULES;
+        } else if (compose_face_names_check(&v, &lo, compose_piece_face_size(&v, &lo, &bp), &r) != 0) {
+            rc = EXIT_RULES;
+        } else {
+            struct document doc;
+            struct write_measure m;
+            compose_components(&v, &lo, &bp, &doc);
+            write_measure_document(&lo, &v, &doc, &m, stdout);
+            if (faces)
+                write_measure_faces(&v, &doc, stdout);
+            printf("%s: sheets %d, smallest text %.1f pt (page %d), smallest mark %.2f mm "
+                   "(page %d), smallest cell %.2f mm (page %d), larger grids' cell %.2f mm "
+                   "(page %d), emptiest page %d: %.0f%%\n",
+                   v.id, m.sheets, m.text_pt, m.text_page, m.mark_mm, m.mark_page,
+                   m.cell_mm, m.cell_page, m.big_cell_mm, m.big_cell_page, m.empty_page,
+                   100 * m.empty);
+            document_free(&doc);
+        }
+        plan_board_free(&bp);
+    }
+    if (rc != EXIT_OK)
+        fprintf(stderr, "%s: nothing measured\n", def);
     layout_free(&lo);
     free(lp);
     variant_free(&v);
@@ -586,6 +666,8 @@ int main(int argc, char **argv)
         rc = cmd_render(argc - 2, argv + 2);
     else if (!strcmp(argv[1], "validate"))
         rc = cmd_validate(argc - 2, argv + 2);
+    else if (!strcmp(argv[1], "measure"))
+        rc = cmd_measure(argc - 2, argv + 2);
     else if (!strcmp(argv[1], "moves"))
         rc = cmd_moves(argc - 2, argv + 2);
     else if (!strcmp(argv[1], "new"))

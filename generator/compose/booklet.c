@@ -26,8 +26,8 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
     struct item *it = page_add_item(f->pg, ITEM_GALLERY_ROW, x, f->y, w, h);
     it->piece = piece;
     if (f->v->components.form == FORM_DISC) { /* both sides' discs */
-        it->front = (struct face){piece, SIDE_FIRST, FACE_FRONT};
-        it->back = (struct face){piece, SIDE_SECOND, FACE_FRONT};
+        it->front = (struct face){.piece = piece, .side = SIDE_FIRST, .kind = FACE_FRONT};
+        it->back = (struct face){.piece = piece, .side = SIDE_SECOND, .kind = FACE_FRONT};
         it->cols = 0;
     } else {
         compose_piece_faces(f->v, piece, SIDE_FIRST, &it->front, &it->back);

@@ -9,6 +9,34 @@
 void compose_extras(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, struct document *doc);
 
+/* Placing extras in the room pages leave (compose_pack.c). A flow puts
+ * blocks one below the other, from `y` on page `pg`; compose_pack_need
+ * moves to the page with the most room from first_page on that holds a
+ * block of h mm, or starts a page titled `label`. */
+struct pack {
+    const struct variant *v;
+    const struct layout *lo;
+    struct document *doc;
+    struct page *pg;
+    const char *label;
+    double y;
+    int first_page;
+};
+void compose_pack_start(struct pack *f, const struct variant *v, const struct layout *lo,
+                        struct document *doc, const char *label, int first_page);
+void compose_pack_need(struct pack *f, double h);
+/* Is there room for h mm on the current page or an earlier one? */
+int compose_pack_room(const struct pack *f, double h);
+/* The height in mm a paragraph of markup takes at size_pt wrapped to width. */
+double compose_text_block_height(const struct layout *lo, const char *markup, double size_pt,
+                                 double width);
+/* A paragraph of instructions (8.5 pt) across the printable width. */
+void compose_pack_text(struct pack *f, const char *markup);
+/* The lowest point of what a page holds above its footer, and the top of
+ * its footer (the ruler band). */
+double compose_page_free_top(const struct layout *lo, const struct page *pg);
+double compose_pack_bottom(const struct layout *lo, const struct page *pg);
+
 /* The height in mm of a <piece-figure> block. */
 double compose_figure_height(const struct variant *v, const struct block *b);
 

@@ -12,6 +12,7 @@
 #ifndef PNPGEN_COMPOSE_H
 #define PNPGEN_COMPOSE_H
 
+#include "base/base.h"
 #include "model/model.h"
 
 enum item_kind {
@@ -33,7 +34,10 @@ enum item_kind {
                          front disc below the fold, back above (draw_extras.c) */
     ITEM_SCREEN,      /* a fold-up screen: cols = part index, rows = parts */
     ITEM_FIGURE,      /* booklet <piece-figure>: block = the figure's block */
-    ITEM_THUMB        /* booklet: a component page drawn small; ref = that page */
+    ITEM_THUMB,       /* booklet: a component page drawn small; ref = that page */
+    ITEM_REFCARD      /* a quick-reference card for one player (side): each
+                         piece that starts on the board, its face or diagram,
+                         name and moves in words (draw_refcard.c) */
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
@@ -64,6 +68,9 @@ struct face {
     int piece;              /* index into variant.pieces */
     int side;
     enum face_kind kind;
+    const char *label;      /* the name printed (a string of the variant), or
+                               NULL: decided when drawn (compose_face_label) */
+    double label_pt;        /* its size */
 };
 
 /* One entry of the key of diagram symbols: the cell kind, the top-left
@@ -84,11 +91,13 @@ struct item {
     struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
     char *markup;           /* ITEM_TEXT, ITEM_TITLE, ITEM_GALLERY_ROW (owned) */
     double size_pt;         /* text size */
+    double scale;           /* ITEM_REFCARD: its rows enlarged this much (1: not) */
     double clip_top, clip_h; /* ITEM_TEXT: only the lines from clip_top (mm into the
                                 text) for clip_h mm, when clip_h > 0: a paragraph
                                 taller than a page is shown in slices */
     int align;              /* enum text_align */
-    int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells */
+    int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells; ITEM_REFCARD:
+                               cols = 1 for compact rows (REFCARD_MIN_ROW) */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
     const struct page *ref; /* ITEM_THUMB: the page shown (owned by another document) */
     struct legend_entry *entries; /* ITEM_LEGEND: the key's entries (owned) */
@@ -161,6 +170,81 @@ struct screen_plan {
 };
 void plan_screen(const struct variant *v, const struct layout *lo,
                  const struct board_plan *bp, double max_w, struct screen_plan *out);
+
+/* Legibility minimums of everything printed on a component. */
+#define MIN_TEXT_PT 6.0      /* text a player reads */
+#define MIN_MARK_MM 1.0      /* a diagram mark's smallest extent */
+#define MIN_CELL_MM 2.5      /* a diagram grid cell */
+#define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
+#define ART_INSET 1.2        /* other art from the cut lines */
+#define MM_PER_PT (25.4 / 72.0)
+/* Titles and instructions start this far inside the margin (a glyph such
+ * as J reaches left of its origin). */
+#define TEXT_INSET 0.5
+
+/* The rows and columns of a diagram that hold its moves (compose_face.c):
+ * rows row0 .. row0+rows-1 (forward rows only as far as the moves go, back
+ * rows likewise), columns col0 .. col0+cols-1, symmetric about the piece. */
+void compose_diagram_extent(const struct diagram *d, int *row0, int *rows, int *col0, int *cols);
+/* A fold-over diagram face of side `face` mm, in face coordinates (origin
+ * at the centre, y down, forward up). */
+struct face_plan {
+    double inset, art;                     /* side mark and art from the cuts */
+    double band_x, band_y, band_w, band_h; /* the header band */
+    double name_pt;                        /* the name's size */
+    double dx, dy, dw, dh;                 /* the diagram's room */
+    int row0, rows, col0, cols;            /* the part of the grid shown */
+    double cell, gx, gy;                   /* its cell and top-left corner */
+};
+void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp);
+/* The arrow box's width in a band of height tb, and the room the name has
+ * in a fold face's band (from *x0), clear of the arrow box and a crown. */
+double plan_arrow_tab_width(double tb, int promoted);
+double plan_fold_name_room(const struct face_plan *fp, int promoted, int royal, double *x0);
+/* A move-grid tile face of S mm (rotation game): the art square u inside
+ * the margin, the frame's width fw (the dark side's is wider), the forward
+ * band and the grid's side gu; plan_tile_face_cell is one cell of it. */
+void plan_tile_geometry(const struct piece *p, int filled, double S, double *u, double *fw,
+                        double *band, double *gu);
+double plan_tile_face_cell(const struct piece *p, int filled, double S);
+
+/* A face's name (compose_face.c). The full name when it fits its room at
+ * the face's name size, shrunk no further than MIN_TEXT_PT; else the
+ * definition's designed short name likewise. Returns 0 with *label (a
+ * string of the variant) and *pt, or -1 when neither fits (*label and *pt
+ * are then the last name tried and the size it would need). */
+int compose_face_name_choice(const struct layout *lo, const struct piece *p, double base_pt,
+                             double room, const char **label, double *pt);
+/* The same for a fold-over face of `face` mm (promoted: its arrow box holds
+ * a plus sign too), and for a move-grid tile's centre cell of `cell` mm. */
+int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
+                           int promoted, const char **label, double *pt);
+int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
+                           const char **label, double *pt);
+/* A piece's name as faces print it (bold, condensed): markup, malloc'd. */
+char *compose_face_name_markup(const char *name);
+/* Is a fold-over face of p printed: its front (promoted 0) when it starts
+ * on the board, its promoted face (1) when it is the back of such a piece? */
+int compose_fold_face_shown(const struct variant *v, const struct piece *p, int promoted);
+/* Before anything is composed: every name the set's faces of `face` mm
+ * print fits at MIN_TEXT_PT or more; else an error naming the piece at its
+ * line, through r. Returns the number of errors. */
+int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
+                             struct report *r);
+/* Decides the name a placed face prints (f->label, f->label_pt) for a face
+ * of `face` mm; nothing for faces that print no name. */
+void compose_face_label(const struct variant *v, const struct layout *lo, double face,
+                        struct face *f);
+
+/* A quick-reference card (compose_pack.c places it, draw_refcard.c draws
+ * it): its height for this set and card width, and its rows (the piece
+ * types that start on the board, in definition order). */
+#define REFCARD_HEAD 8.0
+#define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */
+#define REFCARD_MIN_ROW 8.5   /* a compact row: a name and two lines of words */
+double compose_refcard_row_height(const struct variant *v, const struct piece *p, double face,
+                                  int compact);
+double compose_refcard_height(const struct variant *v, double face, int compact);
 
 /* An affine map from a face's drawing coordinates (origin at the face's
  * centre, y down, forward = -y) to page coordinates: x' = xx*x + xy*y + x0,

@@ -1,13 +1,16 @@
 /* compose_extras.c: the components that are not pieces or boards: chips
  * (fold-over discs with an emblem on each face) and the paper screen (a
  * fold-up tent that hides a secret setup). Called by compose_components
- * after the board, piece and hand pages; pure geometry, no cairo.
+ * after the board, piece and hand pages, in the room they leave (compose_pack.c).
  *
  * Chips: two discs of diameter d whose centres lie plan_chip_centre_distance(d)
  * apart, joined where they overlap; the fold runs across the join (a flat
  * edge on the folded chip). The front lies below the fold and the back
  * above it turned 180 degrees about the fold's centre, as on fold pieces.
  * Each chip is cut along its own outline, so chips sit `gutter` apart.
+ *
+ * Quick-reference cards, one per player, go where a page has room for
+ * them; they never take a sheet of their own.
  *
  * The screen, top to bottom on the sheet: a glue flap, the base, wall A
  * (printed upside down), the ridge, wall B (upright). Folded into a
@@ -24,9 +27,6 @@
 
 #include "base/base.h"
 
-#define TITLE_BAND 10.0
-#define FOOTER_BAND 16.0
-#define TEXT_BAND 11.0   /* room kept for two lines of instructions */
 #define SCREEN_FLAP 10.0
 #define SIDE_FLAP 10.0
 
@@ -56,49 +56,15 @@ void plan_screen(const struct variant *v, const struct layout *lo,
     }
 }
 
-struct flow {
-    const struct variant *v;
-    const struct layout *lo;
-    struct document *doc;
-    struct page *pg;
-    const char *label;
-    double y;
-};
+static const char *chip_text =
+    "<b>Chips.</b> Cut around each chip along its solid outline. Fold it on the dotted line, "
+    "pictures outward, and glue the two halves together: one face shows the front emblem, "
+    "the other the back emblem.";
 
-static double bottom(const struct flow *f)
+/* The height of a paragraph of instructions across the page. */
+static double text_h(const struct layout *lo, const char *markup)
 {
-    return f->lo->paper_h - f->lo->margin - FOOTER_BAND;
-}
-
-static void new_page(struct flow *f)
-{
-    const struct layout *lo = f->lo;
-    f->pg = document_add_page(f->doc, lo->paper_w, lo->paper_h, f->label);
-    char *title = str_printf("%s: %s", f->v->name, f->label);
-    struct item *t = page_add_item(f->pg, ITEM_TITLE, lo->margin, lo->margin,
-                                   lo->paper_w - 2 * lo->margin, TITLE_BAND);
-    t->markup = markup_printf("%s", title); /* a title is plain text */
-    free(title);
-    t->size_pt = 11;
-    if (lo->ruler > 0)
-        page_add_item(f->pg, ITEM_RULER, lo->margin + RULER_PAD, lo->paper_h - lo->margin - FOOTER_BAND + 3,
-                      lo->ruler, FOOTER_BAND - 3);
-    f->y = lo->margin + TITLE_BAND + 2;
-}
-
-static void need(struct flow *f, double h)
-{
-    if (!f->pg || f->y + h > bottom(f))
-        new_page(f);
-}
-
-static void add_text(struct flow *f, const char *markup)
-{
-    struct item *it = page_add_item(f->pg, ITEM_TEXT, f->lo->margin, f->y,
-                                    f->lo->paper_w - 2 * f->lo->margin, 0);
-    it->markup = xstrdup(markup);
-    it->size_pt = 8.5;
-    f->y += TEXT_BAND;
+    return compose_text_block_height(lo, markup, 8.5, lo->paper_w - 2 * lo->margin - 2 * TEXT_INSET) + 2;
 }
 
 static double chip_size(const struct variant *v, const struct chip *c, double face)
@@ -116,7 +82,7 @@ static void centre_row(struct page *pg, int first, int n, int cols, double cw)
 
 /* Chips in definition order, each kind for each side in turn, packed in
  * rows; a row holds chips of one size only. */
-static void compose_chips(struct flow *f, double face)
+static void compose_chips(struct pack *f, double face)
 {
     const struct variant *v = f->v;
     const struct layout *lo = f->lo;
@@ -147,7 +113,7 @@ static void compose_chips(struct flow *f, double face)
                     col = 0;
                 }
                 if (col == 0) {
-                    need(f, h + lo->gutter + TEXT_BAND);
+                    compose_pack_need(f, h + lo->gutter + text_h(lo, chip_text));
                     first = f->pg->nitems;
                 }
                 /* rows are centred on the page: a full row's width */
@@ -163,12 +129,10 @@ static void compose_chips(struct flow *f, double face)
         f->y += row_h + lo->gutter;
     }
     if (v->components.nchips)
-        add_text(f, "<b>Chips.</b> Cut around each chip along its solid outline. Fold it on "
-                    "the dotted line, pictures outward, and glue the two halves together: "
-                    "one face shows the front emblem, the other the back emblem.");
+        compose_pack_text(f, chip_text);
 }
 
-static void compose_screen(struct flow *f, const struct board_plan *bp)
+static void compose_screen(struct pack *f, const struct board_plan *bp)
 {
     const struct variant *v = f->v;
     const struct layout *lo = f->lo;
@@ -178,7 +142,10 @@ static void compose_screen(struct flow *f, const struct board_plan *bp)
     plan_screen(v, lo, bp, lo->paper_w - 2 * lo->margin, &sp);
     double h = sp.flap + sp.base + 2 * sp.wall;
     for (int part = 0; part < sp.parts; part++) {
-        need(f, h + 2 + TEXT_BAND);
+        compose_pack_need(f, h + 2 + 4 + text_h(lo, "<b>Screen.</b> Cut along the solid outline. Fold on every "
+                                         "dotted line, printing outward, into a long triangle: the walls "
+                                         "meet at the top, the base lies on the table, and the grey flap "
+                                         "is glued inside the foot of the far wall."));
         double w = sp.part_w + (part < sp.parts - 1 ? sp.side_flap : 0);
         struct item *it = page_add_item(f->pg, ITEM_SCREEN, (lo->paper_w - w) / 2, f->y + 1,
                                         w, h);
@@ -193,8 +160,104 @@ static void compose_screen(struct flow *f, const struct board_plan *bp)
                      "inside the foot of the far wall.",
                      sp.parts > 1 ? " (in parts)" : "",
                      sp.parts > 1 ? " and glue each side flap under the next part first" : "");
-            add_text(f, buf);
+            compose_pack_text(f, buf);
         }
+    }
+}
+
+/* Disc faces show themselves small; other pieces show their diagram, in
+ * cells of MIN_CELL_MM, cropped. */
+double compose_refcard_row_height(const struct variant *v, const struct piece *p, double face,
+                                  int compact)
+{
+    (void)face;
+    double least = compact ? REFCARD_MIN_ROW : 12;
+    if (v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
+        p->ndiagrams == 0 || !p->diagrams[0].grid.cells)
+        return least; /* the piece's own face or glyph, not its diagram */
+    int row0, rows, col0, cols;
+    compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
+    return fmax(least, rows * MIN_CELL_MM + 2);
+}
+
+double compose_refcard_height(const struct variant *v, double face, int compact)
+{
+    double h = REFCARD_HEAD + 2;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].count > 0)
+            h += compose_refcard_row_height(v, &v->pieces[i], face, compact);
+    return h;
+}
+
+static const char *card_text =
+    "<b>Quick reference.</b> Cut out one card for each player, along its outline.";
+
+/* A card for each player, side by side, when a page has room for them:
+ * never a sheet of their own. */
+static void compose_cards(struct pack *f, double face)
+{
+    const struct layout *lo = f->lo;
+    double aw = lo->paper_w - 2 * lo->margin, gap = 4;
+    double w = (aw - gap) / 2, h = compose_refcard_height(f->v, face, 0);
+    double text = text_h(lo, card_text), need = h + 2 + text;
+    int compact = 0;
+    if (!compose_pack_room(f, need)) { /* rows as low as two lines of words */
+        compact = 1;
+        h = compose_refcard_height(f->v, face, 1);
+        need = h + 2 + text;
+    }
+    if (h > lo->paper_h || !compose_pack_room(f, need))
+        return;
+    compose_pack_need(f, need);
+    for (int side = 0; side < MAX_SIDES; side++) {
+        struct item *it = page_add_item(f->pg, ITEM_REFCARD, lo->margin + side * (w + gap), f->y, w, h);
+        it->side = side;
+        it->size_pt = face;
+        it->scale = 1;
+        it->cols = compact;
+    }
+    f->y += h + 2;
+    compose_pack_text(f, card_text);
+}
+
+/* When the cards are the last thing on their page, their rows are enlarged
+ * (up to REFCARD_MAX_SCALE: larger words and diagrams) into the room the
+ * page has left below them, so that the page is not left half empty; the
+ * instructions under them move down with them. */
+static void grow_cards(const struct layout *lo, struct document *doc)
+{
+    for (int i = 0; i < doc->npages; i++) {
+        struct page *pg = &doc->pages[i];
+        struct item *card = NULL;
+        for (int j = 0; j < pg->nitems; j++)
+            if (pg->items[j].kind == ITEM_REFCARD)
+                card = card ? card : &pg->items[j];
+        if (!card)
+            continue;
+        double bottom = card->y + card->h, below = 0;
+        for (int j = 0; j < pg->nitems; j++) {
+            const struct item *it = &pg->items[j];
+            if (it->y > bottom - 1e-9 && it->kind != ITEM_RULER && it->kind != ITEM_TEXT)
+                return; /* something else lies below the cards */
+            if (it->kind == ITEM_TEXT && it->y > bottom - 1e-9 && it->markup)
+                below += compose_text_block_height(lo, it->markup, it->size_pt, it->w) + 2;
+        }
+        double rows = card->h - REFCARD_HEAD - 2;
+        double room = compose_pack_bottom(lo, pg) - card->y - 2 - below;
+        double k = rows > 0 ? fmin(REFCARD_MAX_SCALE, (room - REFCARD_HEAD - 2) / rows) : 1;
+        if (k <= 1)
+            return;
+        double grow = (k - 1) * rows;
+        for (int j = 0; j < pg->nitems; j++) {
+            struct item *it = &pg->items[j];
+            if (it->kind == ITEM_REFCARD) {
+                it->h += grow;
+                it->scale = k;
+            } else if (it->kind == ITEM_TEXT && it->y > bottom - 1e-9) {
+                it->y += grow;
+            }
+        }
+        return;
     }
 }
 
@@ -202,11 +265,18 @@ void compose_extras(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, struct document *doc)
 {
     const struct components *c = &v->components;
-    if (!c->nchips && !c->screen)
-        return;
-    struct flow f = {v, lo, doc, NULL,
-                     c->nchips && c->screen ? "chips and screen" : c->nchips ? "chips" : "screen",
-                     0};
-    compose_chips(&f, compose_piece_face_size(v, lo, bp));
-    compose_screen(&f, bp);
+    /* the largest block first; each next one goes where the most room is
+       left, which evens out the pages' blank */
+    struct pack f;
+    compose_pack_start(&f, v, lo, doc, "screen", 0);
+    if (c->screen)
+        compose_screen(&f, bp);
+    f.label = "quick-reference cards";
+    f.pg = NULL;
+    compose_cards(&f, compose_piece_face_size(v, lo, bp));
+    f.label = "chips";
+    f.pg = NULL;
+    if (c->nchips)
+        compose_chips(&f, compose_piece_face_size(v, lo, bp));
+    grow_cards(lo, doc);
 }

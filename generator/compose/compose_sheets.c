@@ -20,6 +20,8 @@
 #define TITLE_BAND 10.0
 #define FOOTER_BAND 16.0
 #define DISC_GAP 2.5
+#define SQUARE_TILE_PAD 1.2
+#define HAND_HEAD 10.5 /* a hand's title band and bottom edge, as render_hand draws them */
 
 void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
 {
@@ -47,8 +49,8 @@ void affine_apply(const struct affine *m, double x, double y, double *px, double
 
 static void add_title(struct page *pg, const struct layout *lo, const char *text)
 {
-    struct item *it = page_add_item(pg, ITEM_TITLE, lo->margin, lo->margin,
-                                    pg->w - 2 * lo->margin, TITLE_BAND);
+    struct item *it = page_add_item(pg, ITEM_TITLE, lo->margin + TEXT_INSET, lo->margin,
+                                    pg->w - 2 * lo->margin - 2 * TEXT_INSET, TITLE_BAND);
     it->markup = markup_printf("%s", text); /* a title is plain text */
     it->size_pt = 11;
 }
@@ -56,7 +58,7 @@ static void add_title(struct page *pg, const struct layout *lo, const char *text
 static void add_text(struct page *pg, double x, double y, double w, double size_pt,
                      const char *markup)
 {
-    struct item *it = page_add_item(pg, ITEM_TEXT, x, y, w, 0);
+    struct item *it = page_add_item(pg, ITEM_TEXT, x + TEXT_INSET, y, w - 2 * TEXT_INSET, 0);
     it->markup = xstrdup(markup);
     it->size_pt = size_pt;
 }
@@ -174,8 +176,8 @@ void compose_piece_faces(const struct variant *v, int piece, int side, struct fa
                          struct face *back)
 {
     const struct piece *p = &v->pieces[piece];
-    *front = (struct face){piece, side, FACE_FRONT};
-    *back = (struct face){piece, side, FACE_PLAIN_BACK};
+    *front = (struct face){.piece = piece, .side = side, .kind = FACE_FRONT};
+    *back = (struct face){.piece = piece, .side = side, .kind = FACE_PLAIN_BACK};
     switch (piece_back_of(v, p)) {
     case BACK_PROMOTED:
         if (p->promotes_to) {
@@ -198,6 +200,8 @@ void compose_piece_faces(const struct variant *v, int piece, int side, struct fa
 /* How a sheet of pieces is laid out: cells of cw x ch, cols across. */
 struct piece_grid {
     int fold;        /* fold-over pieces in a shared cut grid, else discs */
+    int grid;        /* the pieces share straight cut lines: fold-over pieces,
+                        and discs on square tiles (disc-cut="square") */
     double face, cw, ch;
     int cols;
 };
@@ -206,41 +210,68 @@ static struct piece_grid piece_grid_of(const struct variant *v, const struct lay
 {
     struct piece_grid g;
     g.fold = v->components.form != FORM_DISC;
+    g.grid = g.fold || lo->disc_square;
     g.face = face;
-    g.cw = g.fold ? face : face + DISC_GAP;
-    g.ch = g.fold ? 2 * face : face + DISC_GAP;
+    /* a square tile keeps SQUARE_TILE_PAD round its disc: a cut 1 mm off
+       the line leaves the disc whole */
+    g.cw = g.fold ? face : g.grid ? face + 2 * SQUARE_TILE_PAD : face + DISC_GAP;
+    g.ch = g.fold ? 2 * face : g.cw;
     /* a grid's cut lines run past it on both sides */
-    double room = lo->paper_w - 2 * lo->margin - (g.fold ? 2 * CUT_GRID_RUN : 0);
+    double room = lo->paper_w - 2 * lo->margin - (g.grid ? 2 * CUT_GRID_RUN : 0);
     g.cols = (int)(room / g.cw);
     return g;
 }
 
-/* Places n pieces of one side in rows from (gx, y); returns the rows used. */
-static int place_pieces(struct page *pg, const struct variant *v, const struct piece_grid *g,
-                        const int *list, int n, int side, double gx, double y)
+/* The columns n pieces are laid out in: as few rows as the sheet's width
+ * allows, and the pieces spread evenly over them, so that a cut grid has
+ * no row of empty cells. */
+static int balanced_cols(int n, int max_cols)
 {
-    int rows = (n + g->cols - 1) / g->cols, used_cols = n < g->cols ? n : g->cols;
+    if (n <= 0 || max_cols <= 0)
+        return 1;
+    int rows = (n + max_cols - 1) / max_cols;
+    return (n + rows - 1) / rows;
+}
+
+/* Places n pieces of one side in rows from (gx, y); returns the rows used. */
+static int place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
+                        const struct piece_grid *g, const int *list, int n, int side, double gx,
+                        double y)
+{
+    int used_cols = balanced_cols(n, g->cols), rows = (n + used_cols - 1) / used_cols;
     int koma = v->components.shape == SHAPE_PENTAGON;
-    if (g->fold && !koma) { /* a koma is cut along its own outline */
+    if (g->grid && !koma) { /* a koma is cut along its own outline */
         struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, used_cols * g->cw, rows * g->ch);
         grid->cols = used_cols;
         grid->rows = rows;
     }
     for (int k = 0; k < n; k++) {
-        double x = gx + (k % g->cols) * g->cw, yy = y + (k / g->cols) * g->ch;
+        double x = gx + (k % used_cols) * g->cw, yy = y + (k / used_cols) * g->ch;
         struct item *it;
         if (g->fold) {
             it = page_add_item(pg, ITEM_FOLD, x, yy, g->cw, g->ch);
             it->base_fold = koma;
             compose_piece_faces(v, list[k], side, &it->front, &it->back);
+            compose_face_label(v, lo, g->face, &it->front);
+            compose_face_label(v, lo, g->face, &it->back);
         } else {
-            it = page_add_item(pg, ITEM_DISC, x + DISC_GAP / 2, yy + DISC_GAP / 2, g->face, g->face);
-            it->front = (struct face){list[k], side, FACE_FRONT}; /* single-sided */
+            double pad = g->grid ? SQUARE_TILE_PAD : DISC_GAP / 2; /* a square tile is the grid's cell */
+            it = page_add_item(pg, ITEM_DISC, x + pad, yy + pad, g->face, g->face);
+            it->front = (struct face){.piece = list[k], .side = side, .kind = FACE_FRONT}; /* single-sided */
         }
         it->piece = list[k];
         it->side = side;
     }
     return rows;
+}
+
+/* Which cutting instructions a sheet prints: 0 discs cut round, 1 fold-over
+ * pieces in a grid, 2 koma cut along their outline, 3 discs on square tiles. */
+static int instructions_of(const struct variant *v, const struct piece_grid *g)
+{
+    if (g->fold)
+        return v->components.shape == SHAPE_PENTAGON ? 2 : 1;
+    return g->grid ? 3 : 0;
 }
 
 static void add_piece_instructions(struct page *pg, const struct layout *lo, int fold, double y)
@@ -249,10 +280,13 @@ static void add_piece_instructions(struct page *pg, const struct layout *lo, int
              ? "Cut around each piece along its solid outline. Fold it along the dotted "
                "line, pictures outward, and glue the halves together: the fold is the "
                "piece's base, and both faces point the same way."
-             : fold
+             : fold == 1
              ? "Cut along every solid line. Fold each piece along its dotted line, "
                "pictures outward, and glue the halves together: the fold is the "
                "piece's forward edge."
+             : fold == 3
+             ? "Glue the sheet onto card, then cut along every solid line (straight cuts: "
+               "a paper trimmer does it): each disc on its own square tile."
              : "Glue the sheet onto card, then cut out each disc along its circle.");
     add_ruler(pg, lo);
 }
@@ -280,7 +314,7 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
     int pages = (n + per_page - 1) / per_page;
     for (int pgi = 0; pgi < pages; pgi++) {
         int first = pgi * per_page, count = n - first < per_page ? n - first : per_page;
-        int used_cols = count < g.cols ? count : g.cols;
+        int used_cols = balanced_cols(count, g.cols);
         char *label = pages > 1 ? str_printf("pieces, %s (%d of %d)", v->sides[side].name,
                                              pgi + 1, pages)
                                 : str_printf("pieces, %s", v->sides[side].name);
@@ -290,45 +324,72 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         free(title);
         free(label);
         double gx = (lo->paper_w - used_cols * g.cw) / 2, gy = lo->margin + TITLE_BAND + 2;
-        int used_rows = place_pieces(pg, v, &g, list + first, count, side, gx, gy);
-        add_piece_instructions(pg, lo, g.fold && v->components.shape == SHAPE_PENTAGON ? 2 : g.fold, gy + used_rows * g.ch + 3);
+        int used_rows = place_pieces(pg, v, lo, &g, list + first, count, side, gx, gy);
+        add_piece_instructions(pg, lo, instructions_of(v, &g), gy + used_rows * g.ch + 3);
     }
     free(list);
 }
 
 /* Both sides' pieces on one page when they fit: each side in rows of its
- * own (fold pieces in a cut grid of their own), the second below the first.
- * Returns 0 when they do not fit. */
+ * own (fold pieces in a cut grid of their own), the second below the first
+ * or, when that takes less height, beside it. Returns 0 when they do not
+ * fit. */
 static int compose_pieces_one_page(const struct variant *v, const struct layout *lo,
                                    double face, struct document *doc)
 {
     struct piece_grid g = piece_grid_of(v, lo, face);
     double gap = g.fold ? 8 : 4;
+    double aw = lo->paper_w - 2 * lo->margin;
     double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 14;
     int total = count_pieces(v);
     if (g.cols < 1 || total == 0)
         return 0;
-    int rows = (total + g.cols - 1) / g.cols;
-    if (MAX_SIDES * rows * g.ch + gap > ah)
-        return 0;
     int *list = xcalloc((size_t)total, sizeof *list);
     int n = side_pieces(v, SIDE_FIRST, list, total);
+    int rows = (n + g.cols - 1) / g.cols;
+    /* the sides one above the other, or side by side when that is shorter:
+       the fewest rows whose columns let both sides share the width */
+    int beside = 0, cols = balanced_cols(n, g.cols);
+    /* side by side, two cut grids' line ends meet in the gap between them */
+    double gap_beside = g.grid ? 2 * CUT_GRID_RUN - 1 : gap;
+    for (int r = 1; r <= n; r++) {
+        int c = (n + r - 1) / r;
+        if (MAX_SIDES * c * g.cw + gap_beside + (g.grid ? 2 * CUT_GRID_RUN : 0) <= aw + 1e-9) {
+            if (r * g.ch < MAX_SIDES * rows * g.ch + gap && r * g.ch <= ah) {
+                beside = 1;
+                cols = c;
+                rows = r;
+            }
+            break;
+        }
+    }
+    if (!beside && MAX_SIDES * rows * g.ch + gap > ah) {
+        free(list);
+        return 0;
+    }
+    struct piece_grid gs = g;
+    gs.cols = cols;
     char *title = str_printf("%s: pieces", v->name);
     struct page *pg = document_add_page(doc, lo->paper_w, lo->paper_h, "pieces");
     add_title(pg, lo, title);
     free(title);
-    int used_cols = n < g.cols ? n : g.cols;
-    double gx = (lo->paper_w - used_cols * g.cw) / 2;
-    double y = lo->margin + TITLE_BAND + 2 + (g.fold ? 3 : 0);
+    double block_w = cols * g.cw;
+    if (beside)
+        gap = gap_beside;
+    double gx = (lo->paper_w - (beside ? MAX_SIDES * block_w + gap : block_w)) / 2;
+    double y0 = lo->margin + TITLE_BAND + 2 + (g.fold ? 3 : 0), y = y0;
     for (int side = 0; side < MAX_SIDES; side++) {
+        double x = beside ? gx + side * (block_w + gap) : gx;
+        if (beside)
+            y = y0;
         if (g.fold && v->sides[side].name) {
             char *buf = markup_printf("<b>%s</b>", v->sides[side].name);
-            add_text(pg, gx, y - 4.8, used_cols * g.cw, 7.5, buf);
+            add_text(pg, x, y - 4.8, block_w, 7.5, buf);
             free(buf);
         }
-        y += place_pieces(pg, v, &g, list, n, side, gx, y) * g.ch + gap;
+        y += place_pieces(pg, v, lo, &gs, list, n, side, x, y) * g.ch + gap;
     }
-    add_piece_instructions(pg, lo, g.fold && v->components.shape == SHAPE_PENTAGON ? 2 : g.fold, y - gap + 4);
+    add_piece_instructions(pg, lo, instructions_of(v, &g), y - gap + 4);
     free(list);
     return 1;
 }
@@ -351,16 +412,39 @@ int compose_pieces_fit(const struct variant *v, const struct layout *lo,
     return 0;
 }
 
-static void compose_hand_pages(const struct variant *v, const struct layout *lo,
-                               double face, struct document *doc)
+static const char *hand_text =
+    "Cut out each hand along its outline. Each player keeps the hand marked with their side at "
+    "their right, and puts captured pieces on it.";
+
+/* One tray of a hand: `rows` rows of `cols` slots, part `part` of `parts`. */
+static void add_hand(struct pack *pk, const struct hand *h, int cols, int rows, double cellw,
+                     int part, int parts, double also)
+{
+    double w = cols * cellw + 8, hh = rows * cellw + HAND_HEAD;
+    compose_pack_need(pk, hh + also);
+    struct item *it = page_add_item(pk->pg, ITEM_HAND, (pk->lo->paper_w - w) / 2, pk->y, w, hh);
+    it->side = h->side;
+    it->cols = cols;
+    it->rows = rows;
+    it->align = part;     /* which part of the hand, 0-based */
+    it->piece = parts;    /* of how many */
+    pk->y += hh + 4;
+}
+
+/* The hands, each a tray of its slots, in the room the board and piece
+ * pages leave. A hand too tall for any such room is printed in two trays
+ * of half its rows, laid side by side at the table, when each half finds
+ * room; otherwise it starts a page of its own. */
+static void compose_hands(const struct variant *v, const struct layout *lo, double face,
+                          struct document *doc)
 {
     if (v->nhands == 0)
         return;
     double cellw = face + 2;
     double aw = lo->paper_w - 2 * lo->margin;
     double ah = (lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND) / 2 - 6;
-    struct page *pg = NULL;
-    double y = 0;
+    struct pack pk;
+    compose_pack_start(&pk, v, lo, doc, "hands", 0);
     for (int i = 0; i < v->nhands; i++) {
         const struct hand *h = &v->hands[i];
         int cols = (int)((aw - 8) / cellw);
@@ -368,9 +452,9 @@ static void compose_hand_pages(const struct variant *v, const struct layout *lo,
             return;
         int rows = (h->slots + cols - 1) / cols;
         double cell = cellw;
-        if (rows * cellw + 12 > ah) {
-            /* rows of full-size slots do not fit: shrink the slots, never
-             * drop one; take the row count that gives the largest slot */
+        if (rows * cellw + HAND_HEAD > ah) {
+            /* rows of full-size slots do not fit half a page: shrink the
+             * slots, never drop one; the row count that gives the largest */
             cell = 0;
             for (int r = 1; r <= h->slots; r++) {
                 int c = (h->slots + r - 1) / r;
@@ -386,26 +470,18 @@ static void compose_hand_pages(const struct variant *v, const struct layout *lo,
         }
         if (cols > h->slots)
             cols = h->slots;
-        double w = cols * cell + 8, hh = rows * cell + 12;
-        if (!pg || y + hh > lo->paper_h - lo->margin - FOOTER_BAND) {
-            char *title = str_printf("%s: hands", v->name);
-            pg = document_add_page(doc, lo->paper_w, lo->paper_h, "hands");
-            add_title(pg, lo, title);
-            free(title);
-            add_ruler(pg, lo);
-            y = lo->margin + TITLE_BAND + 2;
-        }
-        struct item *it = page_add_item(pg, ITEM_HAND, (lo->paper_w - w) / 2, y, w, hh);
-        it->side = h->side;
-        it->cols = cols;
-        it->rows = rows;
-        y += hh + 6;
-        if (i == v->nhands - 1) {
-            add_text(pg, lo->margin, y, aw, 8.5,
-                     "Cut out each hand along its outline. Each player keeps the hand "
-                     "marked with their side at their right, and puts captured pieces on it.");
+        int half = (rows + 1) / 2;
+        /* the last tray keeps room for the instructions below it */
+        double also = i == v->nhands - 1
+                    ? compose_text_block_height(lo, hand_text, 8.5, lo->paper_w - 2 * lo->margin - 2 * TEXT_INSET) + 2 : 0;
+        if (!compose_pack_room(&pk, rows * cell + HAND_HEAD + also) && rows > 1 && compose_pack_room(&pk, half * cell + HAND_HEAD)) {
+            add_hand(&pk, h, cols, half, cell, 0, 2, 0);
+            add_hand(&pk, h, cols, rows - half, cell, 1, 2, also);
+        } else {
+            add_hand(&pk, h, cols, rows, cell, 0, 1, also);
         }
     }
+    compose_pack_text(&pk, hand_text);
 }
 
 void compose_components(const struct variant *v, const struct layout *lo,
@@ -419,6 +495,6 @@ void compose_components(const struct variant *v, const struct layout *lo,
     if (!compose_pieces_one_page(v, lo, face, doc))
         for (int side = 0; side < MAX_SIDES; side++)
             compose_piece_pages(v, lo, face, side, doc);
-    compose_hand_pages(v, lo, face, doc);
+    compose_hands(v, lo, face, doc);
     compose_extras(v, lo, bp, doc);
 }

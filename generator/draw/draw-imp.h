@@ -67,6 +67,11 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct variant *
  * the centre cell that marks a promoted face. */
 void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
                   double size, int promoted);
+/* The rows and columns of the diagram that hold moves
+ * (compose_diagram_extent), in cells of `cell` mm, the top-left corner at
+ * (x, y). */
+void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, double x, double y,
+                          double cell, int promoted);
 /* One entry of the symbol key: the glyph used for a cell kind, in a box of
  * `size` mm at (x, y). */
 void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
@@ -81,9 +86,43 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
  * (x, y, size), for the booklet's key. */
 int draw_tile_grid_drawable(const struct diagram *d);
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, double w, double h);
+                    const struct piece *p, int side, const char *label, double pt, double w,
+                    double h);
 void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_shape shape,
                    double x, double y, double size);
+
+/* Helpers of the face files (draw_piece.c, draw_fold.c, draw_refcard.c).
+ * draw_face_label: the full name, else the id. draw_face_diagram: the
+ * diagram a face shows, zone-only moves merged in (framed); *merged holds
+ * what must be freed with diagram_free. draw_face_art_colour: the colour an
+ * outlined side's art (rings, glyph) is printed in: the side's colour,
+ * darkened where needed to print no lighter than ART_MAX_GREY in grey. */
+const char *draw_face_label(const struct piece *p);
+const char *draw_face_glyph(const struct piece *p, int side);
+const struct diagram *draw_face_diagram(const struct piece *p, struct diagram *merged);
+int draw_face_side_filled(const struct variant *v, int side);
+#define ART_MAX_GREY 0.35
+void draw_face_art_colour(const struct variant *v, int side, double rgb[3]);
+void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
+                         double em_mm, double cx, double cy, double max_w);
+/* A fold-over face (draw_fold.c), as plan_fold_face lays it out; label and
+ * pt: the name the composer chose (NULL: chosen now). */
+void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                    const struct piece *p, int side, enum face_kind kind, const char *label,
+                    double pt, double w, double h);
+/* A quick-reference card (draw_refcard.c). */
+void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                       const struct item *it);
+
+/* The ledger (draw_ledger.c): notes a text, mark or cell of `size`
+ * (points or mm, in user space) in the box (x, y, w, h) of user space;
+ * nothing without a ledger. draw_ink_note_grid: a diagram grid of cells of
+ * s mm, `grid` rows or columns at most. draw_ink_scale: how much a
+ * user-space length is enlarged on the page (1 without a ledger). */
+void draw_ink_note(cairo_t *cr, enum ink_kind kind, double size, double x, double y, double w,
+                   double h);
+void draw_ink_note_grid(cairo_t *cr, double s, int grid, double x, double y, double w, double h);
+double draw_ink_scale(cairo_t *cr);
 
 /* Cut lines (hairlines of the layout's width; the fold line is in draw.h). draw_cut_path
  * strokes the current path as a cut line. */

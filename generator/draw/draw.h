@@ -34,6 +34,32 @@ void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
 void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                     const struct chip *c, int side, int back, double d);
 
+/* The ledger of what a page prints (draw_ledger.c), for the legibility
+ * checks (write/'s measure). Attached to a cairo context whose user space
+ * is page millimetres; draw_page sets `item` to the index of the item being
+ * drawn, and the drawing code notes every text, diagram mark and grid cell. */
+enum ink_kind {
+    INK_TEXT, /* a text: size in points */
+    INK_MARK, /* a diagram or tile mark: its smallest extent in mm */
+    INK_CELL  /* a diagram grid cell: its side in mm */
+};
+struct ink_entry {
+    enum ink_kind kind;
+    double size;
+    double x0, y0, x1, y1; /* its box on the page, mm */
+    int item;
+    int grid;              /* INK_CELL: the grid's larger count of rows or columns */
+};
+struct ink_ledger {
+    struct ink_entry *e;
+    int n, cap;
+    cairo_matrix_t base;
+    int item;
+};
+void draw_ink_ledger_attach(cairo_t *cr, struct ink_ledger *l);
+struct ink_ledger *draw_ink_ledger_of(cairo_t *cr);
+void draw_ink_ledger_free(struct ink_ledger *l);
+
 /* A fold line from (x0, y0) to (x1, y1): dotted, the layout's fold width
  * (draw_lines.c; write/ marks the fold of an imposed booklet with it). */
 void draw_fold_line(cairo_t *cr, const struct layout *lo, double x0, double y0, double x1, double y1);

@@ -15,8 +15,8 @@
  *                        landing dot just beyond it
  *   castling  CELL_CASTLE a small tower (the partner it castles with)
  *   twice     CELL_TWICE dot inside a ring (double ring)
- *   path leap CELL_PATH  a smaller star pushed outward, with a trail of two
- *                        dots pointing back to the piece (the path that
+ *   path leap CELL_PATH  a smaller star pushed outward, with a dot behind
+ *                        it on the side of the piece (the path that
  *                        Hobbling checks)
  *   rider     CELL_RIDE  two overlapping stars in a row pointing away from
  *                        the piece: the leap, and the leap again
@@ -39,7 +39,10 @@
  * marking's glyph (the Jungi Empress's arrows). Any other pair is drawn as
  * two smaller glyphs side by side.
  *
- * Line widths scale with the cell and are never under 0.1 mm. */
+ * Line widths scale with the cell and are never under 0.1 mm. Every mark
+ * (a dot, a star, an arrowhead, a cross, a ring) is at least MIN_MARK_MM
+ * across however small the cell: `floor` below is that minimum in the
+ * glyph's own units (larger where a glyph is drawn scaled down). */
 #include <math.h>
 
 #include "draw-imp.h"
@@ -54,6 +57,13 @@ static double lw_of(double s, double k)
 {
     double w = s * k;
     return w < MIN_LINE ? MIN_LINE : w;
+}
+
+/* Notes a mark of extent e (its smallest printed dimension) centred at
+ * (cx, cy) in the ledger, if any. */
+static void note_mark(cairo_t *cr, double cx, double cy, double e)
+{
+    draw_ink_note(cr, INK_MARK, e, cx - e / 2, cy - e / 2, e, e);
 }
 
 static enum style style_of(unsigned mode)
@@ -189,7 +199,7 @@ static void hop_bar(cairo_t *cr, double s, enum style st, double lw, double at)
 }
 
 /* The piece: a pentagon pointing up (forward). */
-static void self_marker(cairo_t *cr, double s, int promoted)
+static void self_marker(cairo_t *cr, double s, int promoted, double floor)
 {
     double lw = lw_of(s, 0.06);
     cairo_new_path(cr);
@@ -202,19 +212,28 @@ static void self_marker(cairo_t *cr, double s, int promoted)
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
     if (!promoted) {
         cairo_fill(cr);
+        note_mark(cr, 0, 0, 0.62 * s);
         return;
     }
     cairo_set_line_width(cr, lw);
     cairo_stroke(cr);
+    double r = fmax(0.12 * s, floor / 2);
     cairo_new_path(cr);
-    cairo_arc(cr, 0, 0.04 * s, 0.12 * s, 0, 2 * M_PI);
+    cairo_arc(cr, 0, 0.06 * s, r, 0, 2 * M_PI);
     cairo_fill(cr);
+    note_mark(cr, 0, 0.06 * s, 2 * r);
+}
+
+/* A length of at least half the floor: the radius or half-width of a mark. */
+static double half_at_least(double v, double floor)
+{
+    return fmax(v, floor / 2);
 }
 
 /* One shape at the origin in a cell of size s; (ux, uy) is the unit vector
  * from the piece towards the cell, in page coordinates (y down). */
 static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, double s,
-                        double ux, double uy, enum cell_shape bar, unsigned bar_mode)
+                        double ux, double uy, enum cell_shape bar, unsigned bar_mode, double floor)
 {
     enum style st = style_of(mode);
     double lw = lw_of(s, 0.065);
@@ -224,34 +243,47 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
     case CELL_EMPTY:
         break;
     case CELL_SELF:
-        self_marker(cr, s, 0);
+        self_marker(cr, s, 0, floor);
         break;
-    case CELL_STEP:
-        if (st == ST_CROSS) cross(cr, 0, 0, 0.20 * s, lw_of(s, 0.09));
-        else disc(cr, 0, 0, 0.21 * s, st, lw);
+    case CELL_STEP: {
+        double h = half_at_least(st == ST_CROSS ? 0.20 * s : 0.21 * s, floor);
+        if (st == ST_CROSS) cross(cr, 0, 0, h, lw_of(s, 0.09));
+        else disc(cr, 0, 0, h, st, lw);
+        note_mark(cr, 0, 0, 2 * h);
         break;
-    case CELL_JUMP:
-        star_glyph(cr, 0.36 * s, 0.155 * s, st, thin);
-        if (st == ST_CROSS) cross(cr, 0, 0.03 * s, 0.19 * s, lw_of(s, 0.07));
+    }
+    case CELL_JUMP: {
+        double ro = half_at_least(0.36 * s, floor / 0.905); /* its height, 1.81 ro, is its least */
+        star_glyph(cr, ro, 0.43 * ro, st, thin);
+        note_mark(cr, 0, 0, 1.81 * ro);
+        if (st == ST_CROSS) {
+            double h = half_at_least(0.21 * s, floor);
+            cross(cr, 0, 0.03 * s, h, lw_of(s, 0.07));
+            note_mark(cr, 0, 0.03 * s, 2 * h);
+        }
         break;
+    }
     case CELL_LAME: {
-        double r = 0.17 * s;
+        double r = half_at_least(0.20 * s, floor);
         double ox = 0.06 * ux * s, oy = 0.06 * uy * s; /* dot pushed outward */
         cairo_set_line_width(cr, lw);
         cairo_move_to(cr, ox - ux * (r - 0.01 * s), oy - uy * (r - 0.01 * s));
         cairo_line_to(cr, ox - ux * 0.58 * s, oy - uy * 0.58 * s);
         cairo_stroke(cr);
-        if (st == ST_CROSS) {
-            cross(cr, ox, oy, 0.16 * s, lw_of(s, 0.085));
-        } else {
-            disc(cr, ox, oy, r, st, lw);
-        }
+        if (st == ST_CROSS) cross(cr, ox, oy, r, lw_of(s, 0.085));
+        else disc(cr, ox, oy, r, st, lw);
+        note_mark(cr, ox, oy, 2 * r);
         break;
     }
     case CELL_SLIDE:
-    case CELL_HOP:
+    case CELL_HOP: {
+        /* the arrow is 0.48 s across its head; a smaller cell gets a wider
+           arrow (its length stays the cell's) */
+        double k = fmax(1.0, floor / (0.48 * s));
         cairo_save(cr);
         cairo_rotate(cr, atan2(uy, ux));
+        note_mark(cr, 0, 0, 0.48 * s * k);
+        cairo_scale(cr, 1, k);
         arrow(cr, s, st, st == ST_FILL ? lw : thin, atan2(uy, ux));
         if (shape == CELL_HOP) hop_bar(cr, s, ST_FILL, thin, st == ST_CROSS ? -0.02 : -0.14);
         else if (bar == CELL_HOP)
@@ -259,9 +291,11 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
                     st == ST_CROSS ? -0.02 : -0.14);
         cairo_restore(cr);
         break;
+    }
     case CELL_CASTLE: {
         /* a tower with three merlons, in outline: castling only moves */
-        double w = 0.30 * s, h = 0.36 * s, m = 2 * w / 5;
+        double w = half_at_least(0.30 * s, floor), h = w * 1.2, m = 2 * w / 5;
+        note_mark(cr, 0, 0, 2 * w);
         cairo_new_path(cr);
         cairo_move_to(cr, -w, h);
         cairo_line_to(cr, -w, -h);
@@ -286,39 +320,46 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
         /* a short bar, so that on a diagonal it does not read as an x */
         cairo_rectangle(cr, -0.08 * s, -0.19 * s, 0.08 * s, 0.38 * s);
         cairo_fill(cr);
-        if (st == ST_CROSS) cross(cr, 0.22 * s, 0, 0.11 * s, lw_of(s, 0.07));
-        else disc(cr, 0.22 * s, 0, 0.13 * s, st, thin);
+        double h = half_at_least(st == ST_CROSS ? 0.11 * s : 0.13 * s, floor);
+        double at = fmax(0.22 * s, h + 0.02 * s); /* the dot clear of the bar */
+        if (st == ST_CROSS) cross(cr, at, 0, h, lw_of(s, 0.07));
+        else disc(cr, at, 0, h, st, thin);
+        note_mark(cr, at, 0, 2 * h);
         cairo_restore(cr);
         break;
     }
     case CELL_PATH: {
-        double ox = 0.10 * ux * s, oy = 0.10 * uy * s; /* star pushed outward */
+        double ro = half_at_least(0.27 * s, floor / 0.905);
+        double ox = 0.14 * ux * s, oy = 0.14 * uy * s; /* star pushed outward */
         cairo_save(cr);
         cairo_translate(cr, ox, oy);
-        star_glyph(cr, 0.29 * s, 0.125 * s, st, thin);
-        if (st == ST_CROSS) cross(cr, 0, 0.02 * s, 0.15 * s, lw_of(s, 0.065));
-        cairo_restore(cr);
-        /* the trail: two dots towards the piece */
-        for (int k = 0; k < 2; k++) {
-            double d = k ? 0.45 : 0.29;
-            double r = lw_of(s, 0.065);
-            cairo_new_sub_path(cr);
-            cairo_arc(cr, -ux * d * s, -uy * d * s, r, 0, 2 * M_PI);
-            cairo_fill(cr);
+        star_glyph(cr, ro, 0.43 * ro, st, thin);
+        note_mark(cr, 0, 0, 1.81 * ro);
+        if (st == ST_CROSS) {
+            double h = half_at_least(0.15 * s, floor);
+            cross(cr, 0, 0.02 * s, h, lw_of(s, 0.065));
+            note_mark(cr, 0, 0.02 * s, 2 * h);
         }
+        cairo_restore(cr);
+        /* the path: a dot behind the star, towards the piece */
+        double r = half_at_least(0.09 * s, floor), d = 0.31 * s;
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, -ux * d, -uy * d, r, 0, 2 * M_PI);
+        cairo_fill(cr);
+        note_mark(cr, -ux * d, -uy * d, 2 * r);
         break;
     }
     case CELL_RIDE: {
         /* two stars in a row away from the piece, the leap and the leap
-         * again; each 0.56 s wide (1 mm in the 1.75 mm cells of a 5 x 5
-         * diagram on a disc), the outer one on a white halo so that the
-         * pair reads as two stars, not one blot */
+         * again; each at least MIN_MARK_MM high, the outer one on a white
+         * halo so that the pair reads as two stars, not one blot */
+        double ro = half_at_least(0.28 * s, floor / 0.905);
         for (int k = 0; k < 2; k++) {
             double at = k ? 0.17 : -0.17;
             cairo_save(cr);
             cairo_translate(cr, at * ux * s, at * uy * s);
             if (k) {
-                star_path(cr, 0.28 * s, 0.12 * s);
+                star_path(cr, ro, 0.43 * ro);
                 cairo_save(cr);
                 cairo_set_source_rgb(cr, 1, 1, 1);
                 cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
@@ -327,26 +368,32 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
                 cairo_stroke(cr);
                 cairo_restore(cr);
             }
-            star_glyph(cr, 0.28 * s, 0.12 * s, st, thin);
-            if (st == ST_CROSS && k) cross(cr, 0, 0.02 * s, 0.15 * s, lw_of(s, 0.065));
+            star_glyph(cr, ro, 0.43 * ro, st, thin);
+            note_mark(cr, 0, 0, 1.81 * ro);
+            if (st == ST_CROSS && k) cross(cr, 0, 0.02 * s, half_at_least(0.15 * s, floor), lw_of(s, 0.065));
             cairo_restore(cr);
         }
         break;
     }
-    case CELL_TWICE:
+    case CELL_TWICE: {
+        double ring = fmax(0.33 * s, half_at_least(0.17 * s, floor) + 0.12 * s);
         cairo_new_path(cr);
-        cairo_arc(cr, 0, 0, 0.33 * s - thin / 2, 0, 2 * M_PI);
+        cairo_arc(cr, 0, 0, ring - thin / 2, 0, 2 * M_PI);
         cairo_set_line_width(cr, thin);
         cairo_stroke(cr);
-        if (st == ST_CROSS) cross(cr, 0, 0, 0.12 * s, thin);
-        else disc(cr, 0, 0, 0.17 * s, st, thin);
+        double h = half_at_least(st == ST_CROSS ? 0.12 * s : 0.17 * s, floor);
+        if (st == ST_CROSS) cross(cr, 0, 0, h, thin);
+        else disc(cr, 0, 0, h, st, thin);
+        note_mark(cr, 0, 0, 2 * h);
         break;
+    }
     }
 }
 
 /* A shape with its flags and EP ring. */
 static void marked_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsigned flags,
-                         double s, double ux, double uy, enum cell_shape bar, unsigned bar_mode)
+                         double s, double ux, double uy, enum cell_shape bar, unsigned bar_mode,
+                         double floor)
 {
     double thin = lw_of(s, 0.045);
     cairo_save(cr);
@@ -361,30 +408,40 @@ static void marked_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsi
         cairo_set_line_width(cr, thin);
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
         cairo_stroke(cr);
+        note_mark(cr, 0, 0, 2 * r);
         cairo_scale(cr, 0.68, 0.68);
+        floor /= 0.68;
     }
-    shape_glyph(cr, shape, mode, s, ux, uy, bar, bar_mode);
+    shape_glyph(cr, shape, mode, s, ux, uy, bar, bar_mode, floor);
     cairo_restore(cr);
     if (mode & MODE_EP) {
+        /* a ring in the cell's upper right corner, white inside so that it
+           reads over the glyph it may touch */
+        double r = half_at_least(0.11 * s, floor), at = 0.5 * s - r - thin;
         cairo_new_path(cr);
-        cairo_arc(cr, 0.33 * s, -0.33 * s, 0.11 * s, 0, 2 * M_PI);
+        cairo_arc(cr, at, -at, r - thin / 2, 0, 2 * M_PI);
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_fill_preserve(cr);
+        cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_set_line_width(cr, thin);
         cairo_stroke(cr);
+        note_mark(cr, at, -at, 2 * r);
     }
 }
 
 /* Everything a cell shows, centred on the origin. */
-static void cell_glyph(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy)
+static void cell_glyph(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
+                       double floor)
 {
     enum cell_shape a = c->shape, b = c->shape2;
     if (b == CELL_EMPTY || b == CELL_SELF || b == a) {
         /* a repeated shape adds nothing new: merge its modes */
         unsigned mode = c->mode | (b == a ? c->mode2 : 0);
-        marked_glyph(cr, a, mode, c->flags, s, ux, uy, CELL_EMPTY, 0);
+        marked_glyph(cr, a, mode, c->flags, s, ux, uy, CELL_EMPTY, 0, floor);
         return;
     }
     if (a == CELL_EMPTY) {
-        marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0);
+        marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0, floor);
         return;
     }
     /* a step that only captures en passant, beside another marking: the
@@ -392,19 +449,19 @@ static void cell_glyph(cairo_t *cr, const struct diagram_cell *c, double s, doub
      * that also captures en passant on the first square) */
     unsigned ep_only = MODE_EP;
     if (b == CELL_STEP && c->mode2 == ep_only && !(c->flags2 & ~c->flags)) {
-        marked_glyph(cr, a, c->mode | MODE_EP, c->flags, s, ux, uy, CELL_EMPTY, 0);
+        marked_glyph(cr, a, c->mode | MODE_EP, c->flags, s, ux, uy, CELL_EMPTY, 0, floor);
         return;
     }
     if (a == CELL_STEP && c->mode == ep_only && !(c->flags & ~c->flags2)) {
-        marked_glyph(cr, b, c->mode2 | MODE_EP, c->flags2, s, ux, uy, CELL_EMPTY, 0);
+        marked_glyph(cr, b, c->mode2 | MODE_EP, c->flags2, s, ux, uy, CELL_EMPTY, 0, floor);
         return;
     }
     if (a == CELL_SLIDE && b == CELL_HOP) {
-        marked_glyph(cr, a, c->mode, c->flags, s, ux, uy, b, c->mode2);
+        marked_glyph(cr, a, c->mode, c->flags, s, ux, uy, b, c->mode2, floor);
         return;
     }
     if (a == CELL_HOP && b == CELL_SLIDE) {
-        marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, a, c->mode);
+        marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, a, c->mode, floor);
         return;
     }
     /* two smaller glyphs side by side, across the direction of the cell */
@@ -415,53 +472,57 @@ static void cell_glyph(cairo_t *cr, const struct diagram_cell *c, double s, doub
         cairo_save(cr);
         cairo_translate(cr, k * px * s, k * py * s);
         cairo_scale(cr, 0.56, 0.56);
-        if (i == 0) marked_glyph(cr, a, c->mode, c->flags, s, ux, uy, CELL_EMPTY, 0);
-        else marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0);
+        if (i == 0) marked_glyph(cr, a, c->mode, c->flags, s, ux, uy, CELL_EMPTY, 0, floor / 0.56);
+        else marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0, floor / 0.56);
         cairo_restore(cr);
     }
 }
 
-void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
-                  double size, int promoted)
+/* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
+ * cells of s mm, the top-left corner at (x, y). */
+static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
+                           int cols, double x, double y, double s, int promoted)
 {
-    if (!d || !d->cells || d->size < 1 || size <= 0) return;
     int n = d->size, c = n / 2;
-    double s = size / n;
+    double w = cols * s, h = rows * s, floor = MIN_MARK_MM;
     double glw = lw_of(s, 0.025);
+    draw_ink_note_grid(cr, s, rows > cols ? rows : cols, x, y, w, h);
 
     cairo_save(cr);
     cairo_set_dash(cr, NULL, 0, 0);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
     /* the piece's own cell, lightly shaded */
     cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
-    cairo_rectangle(cr, x + c * s, y + c * s, s, s);
+    cairo_rectangle(cr, x + (c - col0) * s, y + (c - row0) * s, s, s);
     cairo_fill(cr);
     /* grid */
     cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
     cairo_set_line_width(cr, glw);
-    for (int i = 1; i < n; i++) {
+    for (int i = 1; i < cols; i++) {
         cairo_move_to(cr, x + i * s, y);
-        cairo_line_to(cr, x + i * s, y + size);
+        cairo_line_to(cr, x + i * s, y + h);
+    }
+    for (int i = 1; i < rows; i++) {
         cairo_move_to(cr, x, y + i * s);
-        cairo_line_to(cr, x + size, y + i * s);
+        cairo_line_to(cr, x + w, y + i * s);
     }
     cairo_stroke(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     double blw = glw * 1.6;
     cairo_set_line_width(cr, blw);
-    cairo_rectangle(cr, x + blw / 2, y + blw / 2, size - blw, size - blw);
+    cairo_rectangle(cr, x + blw / 2, y + blw / 2, w - blw, h - blw);
     cairo_stroke(cr);
 
-    for (int row = 0; row < n; row++) {
-        for (int col = 0; col < n; col++) {
+    for (int row = row0; row < row0 + rows; row++) {
+        for (int col = col0; col < col0 + cols; col++) {
             const struct diagram_cell *cl = &d->cells[row * n + col];
             cairo_save(cr);
-            cairo_translate(cr, x + (col + 0.5) * s, y + (row + 0.5) * s);
+            cairo_translate(cr, x + (col - col0 + 0.5) * s, y + (row - row0 + 0.5) * s);
             if (row == c && col == c) {
-                self_marker(cr, s, promoted);
+                self_marker(cr, s, promoted, floor);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
                 double dx = col - c, dy = row - c, len = hypot(dx, dy);
-                cell_glyph(cr, cl, s, dx / len, dy / len);
+                cell_glyph(cr, cl, s, dx / len, dy / len, floor);
                 if (cl->flags & CELL_FLAG_ZONE_ONLY) {
                     /* a move only from a zone: framed with a dashed line */
                     double dash = s * 0.12, in = s * 0.42;
@@ -476,6 +537,22 @@ void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
         }
     }
     cairo_restore(cr);
+}
+
+void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
+                  double size, int promoted)
+{
+    if (!d || !d->cells || d->size < 1 || size <= 0) return;
+    draw_grid_part(cr, d, 0, d->size, 0, d->size, x, y, size / d->size, promoted);
+}
+
+void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, double x, double y,
+                          double cell, int promoted)
+{
+    if (!d || !d->cells || d->size < 1 || cell <= 0) return;
+    int row0, rows, col0, cols;
+    compose_diagram_extent(d, &row0, &rows, &col0, &cols);
+    draw_grid_part(cr, d, row0, rows, col0, cols, x, y, cell, promoted);
 }
 
 /* (dx, dy) as in notation.h: dy > 0 is forward (up on the page). A zero
@@ -506,7 +583,7 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
     cairo_stroke(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_translate(cr, x + size / 2, y + size / 2);
-    if (c->shape == CELL_SELF) self_marker(cr, size, c->shape2 == CELL_SELF);
-    else cell_glyph(cr, c, size, ux, uy);
+    if (c->shape == CELL_SELF) self_marker(cr, size, c->shape2 == CELL_SELF, MIN_MARK_MM);
+    else cell_glyph(cr, c, size, ux, uy, MIN_MARK_MM);
     cairo_restore(cr);
 }

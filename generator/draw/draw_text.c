@@ -32,6 +32,8 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
     cairo_move_to(cr, x0, y);
     pango_cairo_show_layout(cr, pl);
     cairo_restore(cr);
+    if (*markup)
+        draw_ink_note(cr, INK_TEXT, text_smallest_pt(pl, size_pt), x0, y, w, h);
     return h;
 }
 
@@ -82,6 +84,10 @@ void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
     if (k != 1.0) cairo_scale(cr, k, k);
     cairo_move_to(cr, -icx, -icy);
     pango_cairo_show_layout(cr, pl);
+    if (ink.width > 0)
+        draw_ink_note(cr, INK_TEXT, text_smallest_pt(pl, size_pt) * k,
+                      (double)ink.x / PANGO_SCALE - icx, (double)ink.y / PANGO_SCALE - icy,
+                      (double)ink.width / PANGO_SCALE, (double)ink.height / PANGO_SCALE);
     cairo_restore(cr);
 }
 

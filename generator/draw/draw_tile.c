@@ -4,14 +4,14 @@
  * piece slides on from filled with a small inner square. Centred on (0, 0),
  * forward up, in mm.
  *
- * The two sides differ in black-and-white print:
- *   outlined side (sides[s].filled == 0): a light ground (a pale tint of
- *     the side's colour, printing as near-white), a solid black frame, grey
- *     grid lines, targets filled in a dark shade of the side's colour (they
- *     print dark grey to black), inner squares in the light ground colour;
- *   filled side (filled == 1): a dark ground and frame (the side's colour
- *     darkened, printing dark grey), white grid lines, white targets, inner
- *     squares in the dark ground colour.
+ * On both sides a coloured cell is a move: a light ground (a pale tint of
+ * the side's colour, printing near-white), grey grid lines, targets filled
+ * in the side's own colour (Orange prints mid grey, Green dark grey), inner
+ * squares in the ground colour. The sides also differ in black-and-white
+ * print by their frame:
+ *   outlined side (sides[s].filled == 0): a thin black frame;
+ *   filled side (filled == 1): a wide frame in the side's colour darkened
+ *     (printing dark grey), the side mark, SIDE_MARK_INSET inside the cut.
  * A tile that may turn (piece rotates="yes") carries a forward notch: its
  * frame is wide along the forward edge and holds a triangle pointing
  * forward (light in a black band on the outlined side, white in a dark band
@@ -24,11 +24,9 @@
 #include <math.h>
 #include <string.h>
 
+#include <stdlib.h>
 
 #include "draw-imp.h"
-
-#include <stdlib.h>
-#include "base/base.h"
 
 #define MIN_LINE 0.1
 
@@ -46,11 +44,6 @@ struct tile_style {
 static double lw_min(double w)
 {
     return w < MIN_LINE ? MIN_LINE : w;
-}
-
-static double clampd(double v, double lo, double hi)
-{
-    return v < lo ? lo : v > hi ? hi : v;
 }
 
 static double luminance(const double c[3])
@@ -81,24 +74,19 @@ static void style_of(const struct variant *v, int side, struct tile_style *st)
     if (colour_parse_hex(v->sides[side].colour, c) != 0)
         set3(c, 0.5, 0.5, 0.5);
     st->filled = v->sides[side].filled != 0;
+    const double k = 0.14; /* a pale tint: prints near white */
+    for (int i = 0; i < 3; i++)
+        st->ground[i] = 1 - k * (1 - c[i]);
+    darken_to(c, 0.60, st->target); /* the colour itself, unless it is paler */
+    memcpy(st->hole, st->ground, sizeof st->hole);
+    set3(st->grid, 0.45, 0.45, 0.45);
+    set3(st->art, 0, 0, 0);
     if (st->filled) {
-        darken_to(c, 0.24, st->ground);
-        set3(st->target, 1, 1, 1);
-        memcpy(st->hole, st->ground, sizeof st->hole);
-        set3(st->grid, 1, 1, 1);
-        memcpy(st->frame, st->ground, sizeof st->frame);
+        darken_to(c, 0.24, st->frame);
         set3(st->notch, 1, 1, 1);
-        set3(st->art, 1, 1, 1);
     } else {
-        const double k = 0.14; /* a pale tint: prints near white */
-        for (int i = 0; i < 3; i++)
-            st->ground[i] = 1 - k * (1 - c[i]);
-        darken_to(c, 0.20, st->target);
-        memcpy(st->hole, st->ground, sizeof st->hole);
-        set3(st->grid, 0.45, 0.45, 0.45);
         set3(st->frame, 0, 0, 0);
         memcpy(st->notch, st->ground, sizeof st->notch);
-        set3(st->art, 0, 0, 0);
     }
 }
 
@@ -136,11 +124,13 @@ static void cell_mark(cairo_t *cr, const struct tile_style *st, enum cell_shape 
     source(cr, st->target);
     cairo_rectangle(cr, x + g, y + g, c - 2 * g, c - 2 * g);
     cairo_fill(cr);
+    draw_ink_note(cr, INK_MARK, c - 2 * g, x + g, y + g, c - 2 * g, c - 2 * g);
     if (shape == CELL_SLIDE) {
         double s = 0.36 * c;
         source(cr, st->hole);
         cairo_rectangle(cr, x + (c - s) / 2, y + (c - s) / 2, s, s);
         cairo_fill(cr);
+        draw_ink_note(cr, INK_MARK, s, x + (c - s) / 2, y + (c - s) / 2, s, s);
     }
 }
 
@@ -163,33 +153,44 @@ static void forward_notch(cairo_t *cr, const struct tile_style *st,
     cairo_fill(cr);
 }
 
-/* The name across the centre cell, shrunk to fit. */
+/* The name across the centre cell; on a royal piece a crown above it. */
 static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_style *st,
-                        const struct piece *p, double cx, double cy, double c)
+                        const struct piece *p, const char *label, double pt, double cx,
+                        double cy, double c)
 {
-    const char *name = p->short_name && *p->short_name ? p->short_name
-                       : p->name && *p->name ? p->name : p->id ? p->id : "?";
-    char *m = markup_printf("<b>%s</b>", name);
+    if (!label) /* a face not placed by the composer (the booklet's pictures) */
+        compose_tile_face_name(lo, p, c, &label, &pt);
+    char *m = compose_face_name_markup(label);
     source(cr, st->art);
-    draw_label(cr, lo, m, 0.30 * c * PT_PER_MM, cx, cy, 0, 0.94 * c);
+    if (p->royal) {
+        double w = 0.50 * c, h = 0.32 * c, top = cy - 0.42 * c;
+        cairo_new_path(cr);
+        cairo_move_to(cr, cx - w / 2, top + h);
+        cairo_line_to(cr, cx - w / 2, top + 0.15 * h);
+        cairo_line_to(cr, cx - 0.25 * w, top + 0.55 * h);
+        cairo_line_to(cr, cx, top);
+        cairo_line_to(cr, cx + 0.25 * w, top + 0.55 * h);
+        cairo_line_to(cr, cx + w / 2, top + 0.15 * h);
+        cairo_line_to(cr, cx + w / 2, top + h);
+        cairo_close_path(cr);
+        cairo_fill(cr);
+        draw_ink_note(cr, INK_MARK, h, cx - w / 2, top, w, h);
+        cy += 0.16 * c;
+    }
+    draw_label(cr, lo, m, pt, cx, cy, 0, 0.90 * c);
     free(m);
 }
 
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, double w, double h)
+                    const struct piece *p, int side, const char *label, double pt, double w,
+                    double h)
 {
     const struct diagram *d = &p->diagrams[0].grid;
     struct tile_style st;
     style_of(v, side, &st);
-    double S = w < h ? w : h;
-    double m = clampd(0.07 * S, 1.2, 2.0);
-    double u = S - 2 * m, x0 = -u / 2, y0 = -u / 2;
-    /* frame: a thin black line on a light tile, a wide dark border on a
-       dark one, so that the two sides differ at a glance */
-    double fw = lw_min((st.filled ? 0.06 : 0.035) * u);
-    /* a tile that turns has a wide forward band holding the notch */
-    double band = p->rotates ? 0.12 * u : fw;
-    double gu = u - fw - band, c = gu / 3; /* the grid, square, inside the frame */
+    double S = w < h ? w : h, u, fw, band, gu;
+    plan_tile_geometry(p, st.filled, S, &u, &fw, &band, &gu);
+    double x0 = -u / 2, y0 = -u / 2, c = gu / 3; /* the grid, square, inside the frame */
     double gx = -gu / 2, gy = y0 + band;
 
     cairo_save(cr);
@@ -205,10 +206,10 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *
     cairo_fill(cr);
     if (p->rotates)
         forward_notch(cr, &st, x0, y0, u, band);
-    /* grid lines between the cells (and round them, on a dark tile) */
+    /* grid lines between the cells */
     source(cr, st.grid);
     cairo_set_line_width(cr, lw_min(0.012 * u));
-    for (int i = st.filled ? 0 : 1; i < (st.filled ? 4 : 3); i++) {
+    for (int i = 1; i < 3; i++) {
         cairo_move_to(cr, gx + i * c, gy);
         cairo_line_to(cr, gx + i * c, gy + gu);
         cairo_move_to(cr, gx, gy + i * c);
@@ -216,13 +217,14 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *
     }
     cairo_stroke(cr);
     /* the cells */
+    draw_ink_note_grid(cr, c, 3, gx, gy, gu, gu);
     for (int row = 0; row < 3; row++)
         for (int col = 0; col < 3; col++) {
             if (row == 1 && col == 1)
                 continue;
             cell_mark(cr, &st, d->cells[row * 3 + col].shape, gx + col * c, gy + row * c, c);
         }
-    centre_name(cr, lo, &st, p, 0, gy + 1.5 * c, c);
+    centre_name(cr, lo, &st, p, label, pt, 0, gy + 1.5 * c, c);
     cairo_restore(cr);
 }
 

@@ -49,6 +49,37 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
     draw_fold_line(cr, lo, cx - hw, fold_y, cx + hw, fold_y);
 }
 
+/* A disc: a dark side's disc bleeds DISC_BLEED past its cut circle, so that
+ * cutting up to that much off the line leaves no white rim, and its cut
+ * line is printed grey to show on the black. */
+#define DISC_BLEED 1.0
+static void render_disc(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                        const struct item *it)
+{
+    int filled = it->side >= 0 && it->side < MAX_SIDES && v->sides[it->side].filled;
+    double r = piece_size_scale(v, &v->pieces[it->piece]) * it->w / 2;
+    if (lo->disc_square) { /* on its square tile: the sheet's cut grid cuts it */
+        draw_face(cr, lo, v, &it->front, it->w, it->h);
+        return;
+    }
+    if (filled) {
+        cairo_new_path(cr);
+        cairo_arc(cr, 0, 0, r + DISC_BLEED, 0, 2 * M_PI);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        cairo_fill(cr);
+    }
+    draw_face(cr, lo, v, &it->front, it->w, it->h);
+    if (filled) {
+        cairo_new_path(cr);
+        cairo_arc(cr, 0, 0, r, 0, 2 * M_PI);
+        cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
+        cairo_set_line_width(cr, lo->cut_width);
+        cairo_stroke(cr);
+    } else {
+        draw_cut_circle(cr, lo, 0, 0, r);
+    }
+}
+
 static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct item *it)
 {
     double cw = it->w / it->cols, ch = it->h / it->rows, ext = CUT_GRID_RUN;
@@ -69,16 +100,19 @@ static void render_hand(cairo_t *cr, const struct layout *lo, const struct varia
                         const struct item *it)
 {
     const char *name = it->side >= 0 && v->sides[it->side].name ? v->sides[it->side].name : "";
-    char *title = markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
+    char *title = it->piece > 1 /* a hand printed in parts */
+        ? markup_printf("<b>Hand: %s</b>  <small>captured pieces, tray %d of %d</small>", name,
+                        it->align + 1, it->piece)
+        : markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
     cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, lo, title, 9, it->x + 4, it->y + 2.5, it->w - 8, ALIGN_LEFT);
+    draw_text(cr, lo, title, 9, it->x + 4, it->y + 1.8, it->w - 8, ALIGN_LEFT);
     free(title);
     double cell = (it->w - 8) / it->cols;
     cairo_set_line_width(cr, 0.2);
     cairo_set_source_rgb(cr, 0.7, 0.7, 0.7);
     for (int r = 0; r < it->rows; r++)
         for (int c = 0; c < it->cols; c++) {
-            cairo_rectangle(cr, it->x + 4 + c * cell + 0.8, it->y + 9 + r * cell + 0.8,
+            cairo_rectangle(cr, it->x + 4 + c * cell + 0.8, it->y + 7.5 + r * cell + 0.8,
                             cell - 1.6, cell - 1.6);
         }
     cairo_stroke(cr);
@@ -118,8 +152,11 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
 {
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
+    struct ink_ledger *ledger = draw_ink_ledger_of(cr);
     for (int i = 0; i < pg->nitems; i++) {
         const struct item *it = &pg->items[i];
+        if (ledger)
+            ledger->item = i;
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
         switch (it->kind) {
@@ -145,8 +182,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             break;
         case ITEM_DISC:
             cairo_translate(cr, it->x + it->w / 2, it->y + it->h / 2);
-            draw_face(cr, lo, v, &it->front, it->w, it->h);
-            draw_cut_circle(cr, lo, 0, 0, piece_size_scale(v, &v->pieces[it->piece]) * it->w / 2);
+            render_disc(cr, lo, v, it);
             break;
         case ITEM_FOLD:
             render_fold(cr, lo, v, it);
@@ -165,6 +201,9 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             break;
         case ITEM_THUMB:
             render_thumb(cr, lo, v, it);
+            break;
+        case ITEM_REFCARD:
+            draw_refcard_item(cr, lo, v, it);
             break;
         default:
             draw_booklet_item(cr, lo, v, it);

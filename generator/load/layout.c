@@ -60,6 +60,7 @@ static void read_dims(xmlNodePtr c, struct report *r, struct layout *l)
         xml_attr_double(c, "fill", 0.3, 1.0, &l->piece_fill, r);
         xml_attr_double(c, "fold-gap", 0, 20, &l->fold_gap, r);
         xml_attr_double(c, "gutter", 0, 50, &l->gutter, r);
+        l->disc_square = xml_attr_is(c, "disc-cut", "square");
     } else if (xml_is(c, "text")) {
         xml_attr_double(c, "size", 4, 30, &l->font_size, r);
     } else if (xml_is(c, "font")) {
@@ -75,12 +76,12 @@ static void read_dims(xmlNodePtr c, struct report *r, struct layout *l)
 static void explain_layout(xmlNodePtr root, struct report *r)
 {
     /* as layouts/layout.rng has them; <font> is the one that repeats */
-    static const struct { const char *element, *attrs[4]; } known[] = {
+    static const struct { const char *element, *attrs[5]; } known[] = {
         {"paper", {"width", "height", "margin", NULL}},
         {"ruler", {"length", NULL}},
         {"lines", {"cut", "fold", "fold-dash", NULL}},
         {"board", {"cell", "min-cell", "tile-overlap", "label-band"}},
-        {"pieces", {"fill", "fold-gap", "gutter", NULL}},
+        {"pieces", {"fill", "fold-gap", "gutter", "disc-cut", NULL}},
         {"text", {"size", NULL}},
         {"font", {"lang", "family", "package", NULL}},
     };

@@ -328,6 +328,8 @@ struct layout {
     double piece_fill;         /* piece size as a fraction of the cell */
     double fold_gap;           /* distance between the fold line and the art */
     double gutter;             /* space between cut pieces on a sheet */
+    int disc_square;           /* disc-cut="square": each disc on a square tile,
+                                  the tiles sharing straight cut lines (a trimmer) */
     double font_size;          /* booklet body text, in points */
     struct layout_font *fonts; /* <font> elements in file order; fonts[0] sets */
     int nfonts;                /* Latin text, digits and symbols */

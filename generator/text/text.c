@@ -239,3 +239,28 @@ void text_shutdown(void)
     text_cache_clear();
     pango_cairo_font_map_set_default(NULL);
 }
+
+/* The smallest font size a laid-out text prints, in points: the size of
+ * each run's font, so that markup (<small>, size="...") is counted. */
+double text_smallest_pt(void *layout, double size_pt)
+{
+    PangoLayout *pl = layout;
+    double least = -1;
+    PangoLayoutIter *it = pango_layout_get_iter(pl);
+    do {
+        PangoLayoutRun *run = pango_layout_iter_get_run_readonly(it);
+        if (!run || !run->item || !run->item->analysis.font)
+            continue;
+        PangoFontDescription *fd = pango_font_describe(run->item->analysis.font);
+        double sz = pango_font_description_get_size(fd) / (double)PANGO_SCALE;
+        /* a font some scripts fall back to (Thai) describes its size in
+           device units, which are millimetres here */
+        if (pango_font_description_get_size_is_absolute(fd))
+            sz *= PT_PER_MM;
+        pango_font_description_free(fd);
+        if (sz > 0 && (least < 0 || sz < least))
+            least = sz;
+    } while (pango_layout_iter_next_run(it));
+    pango_layout_iter_free(it);
+    return least > 0 ? least : size_pt;
+}

@@ -37,6 +37,11 @@ double *text_line_tops(const struct layout *lo, const char *markup, double size_
 void *text_pango_layout(const struct layout *lo, const char *markup, double size_pt,
                         double width, enum text_align align);
 
+/* The smallest font size a layout from text_pango_layout prints, in
+ * points (each run's font, so <small> and size="..." count): what the
+ * legibility checks read. */
+double text_smallest_pt(void *layout, double size_pt);
+
 /* Glyphs no font has: how many characters every text laid out so far
  * printed as a box; `first` gets the first one and its text. The write
  * stage refuses to finish a page that would print a box. */

@@ -6,6 +6,8 @@
 #ifndef PNPGEN_WRITE_H
 #define PNPGEN_WRITE_H
 
+#include <stdio.h>
+
 #include "base/base.h"
 #include "compose/compose.h"
 
@@ -66,5 +68,41 @@ int write_png_pages(const char *dir, const char *prefix, const struct document *
  * sizes in points). Returns 0, or -1 after reporting through r. */
 int write_svg_pages(const char *dir, const char *prefix, const struct document *doc,
                     const struct layout *lo, const struct variant *v, struct report *r);
+
+/* What the component pages print (write_measure.c), measured from the
+ * composed items and a ledger of every text, diagram mark and grid cell
+ * drawn: the numbers `pnpgen measure` prints and make check holds to the
+ * minimums of compose.h. */
+struct write_page_measure {
+    double empty;            /* share of the printable area left blank, 0..1 */
+    double text_pt;          /* smallest text on a component (0: none) */
+    double mark_mm;          /* smallest diagram or tile mark (0: none) */
+    double cell_mm;          /* smallest cell of a grid of up to WRITE_MAX_FULL_GRID
+                                rows and columns (0: none) */
+    double big_cell_mm;      /* smallest cell of a larger grid (0: none) */
+};
+struct write_measure {
+    int sheets;
+    double text_pt, mark_mm, cell_mm, big_cell_mm, empty; /* extremes over the pages */
+    int text_page, mark_page, cell_page, big_cell_page, empty_page; /* 1-based, 0: none */
+};
+/* The largest grid (rows or columns) every face must show in cells of at
+ * least MIN_CELL_MM; a larger grid gets the largest cells its face allows. */
+#define WRITE_MAX_FULL_GRID 5
+/* Is this item a component a player handles (board, piece, hand, chip,
+ * screen, card), as opposed to the page's title, instructions and ruler? */
+int write_item_is_component(enum item_kind kind);
+/* Measures one page (drawn to a PDF surface that writes nowhere); writes a
+ * line to `below` (when not NULL) for each component text, mark or cell
+ * under the minimums. */
+void write_measure_page(const struct layout *lo, const struct variant *v, const struct page *pg,
+                        struct write_page_measure *out, FILE *below);
+/* Every page of a components document; a line per page, and one per size
+ * under a minimum, to `detail` when it is not NULL. */
+void write_measure_document(const struct layout *lo, const struct variant *v,
+                            const struct document *doc, struct write_measure *out, FILE *detail);
+/* One line "face PAGE PIECE SIDE X Y W H" (mm) for the front face of every
+ * piece printed, for checks on the rendered pages (pnpgen measure --faces). */
+void write_measure_faces(const struct variant *v, const struct document *doc, FILE *out);
 
 #endif

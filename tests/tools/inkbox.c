@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <cairo.h>
 
+#include "pngload.h"
+
 #define INK 250 /* darker than this in any channel is ink */
 
 int main(int argc, char **argv)
@@ -30,23 +32,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "inkbox: bad resolution '%s'\n", argv[2]);
         return 2;
     }
-    cairo_surface_t *png = cairo_image_surface_create_from_png(argv[1]);
-    if (cairo_surface_status(png) != CAIRO_STATUS_SUCCESS) {
-        fprintf(stderr, "inkbox: cannot read %s\n", argv[1]);
-        cairo_surface_destroy(png);
-        return 2;
-    }
     /* onto white RGB24, so grey, alpha and colour PNGs read alike */
-    int w = cairo_image_surface_get_width(png), h = cairo_image_surface_get_height(png);
-    cairo_surface_t *rgb = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-    cairo_t *cr = cairo_create(rgb);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_set_source_surface(cr, png, 0, 0);
-    cairo_paint(cr);
-    cairo_destroy(cr);
-    cairo_surface_destroy(png);
-    cairo_surface_flush(rgb);
+    cairo_surface_t *rgb = png_onto_white("inkbox", argv[1], 0, 0);
+    if (!rgb)
+        return 2;
+    int w = cairo_image_surface_get_width(rgb), h = cairo_image_surface_get_height(rgb);
     const unsigned char *data = cairo_image_surface_get_data(rgb);
     int stride = cairo_image_surface_get_stride(rgb);
     int x0 = w, y0 = h, x1 = -1, y1 = -1;

@@ -28,34 +28,17 @@
 #include <string.h>
 #include <cairo.h>
 
+#include "pngload.h"
+
 #define TOLERANCE 16
 #define MAX_INK 255
 #define BLOCK 12  /* side-by-side: tint around changes, in pixels */
 #define GAP 8     /* side-by-side: space between panels */
 #define HEADER 18 /* side-by-side: the panel titles */
 
-/* Reads a PNG drawn onto white RGB24 of at least w x h (0: its own size),
- * so that every input format and size reads the same way. */
 static cairo_surface_t *load(const char *path, int w, int h)
 {
-    cairo_surface_t *png = cairo_image_surface_create_from_png(path);
-    if (cairo_surface_status(png) != CAIRO_STATUS_SUCCESS) {
-        fprintf(stderr, "pngdiff: cannot read %s\n", path);
-        cairo_surface_destroy(png);
-        return NULL;
-    }
-    int pw = cairo_image_surface_get_width(png), ph = cairo_image_surface_get_height(png);
-    cairo_surface_t *rgb = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pw > w ? pw : w,
-                                                      ph > h ? ph : h);
-    cairo_t *cr = cairo_create(rgb);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_set_source_surface(cr, png, 0, 0);
-    cairo_paint(cr);
-    cairo_destroy(cr);
-    cairo_surface_destroy(png);
-    cairo_surface_flush(rgb);
-    return rgb;
+    return png_onto_white("pngdiff", path, w, h);
 }
 
 static int width(cairo_surface_t *s) { return cairo_image_surface_get_width(s); }

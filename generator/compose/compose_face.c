@@ -1,0 +1,251 @@
+/* compose_face.c: the layout of a fold-over face that shows a movement
+ * diagram, as plain geometry (draw_piece.c follows it; the tests read it).
+ *
+ * Face coordinates: origin at the face's centre, y down, forward = up; the
+ * forward edge is the fold. From the top:
+ *   - the header band, SIDE_MARK_INSET from the fold and the side cuts: the
+ *     forward arrow in its box at the left, the name beside it (the royal
+ *     mark at the right on royal pieces). On a dark side the whole band is
+ *     filled, so the side shows at a glance and a cutting error of up to
+ *     1 mm changes nothing about the mark (it never touches a cut line);
+ *   - the diagram, cropped to the rows and columns that hold the piece's
+ *     moves (a forward-only piece has no back rows; columns stay symmetric
+ *     so the piece stays in the middle), in square cells as large as the
+ *     room allows, but no larger than a 3 x 3 grid's (small grids keep the
+ *     common look), ART_INSET from the cut lines.
+ *
+ * The name a face prints is decided here, measured through text/: the full
+ * name when it fits the band at the band's size, shrunk no further than
+ * MIN_TEXT_PT; else the definition's designed short name likewise; a set
+ * where neither fits is refused before anything is composed. */
+#include "compose-imp.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "base/base.h"
+#include "text/text.h"
+
+#define MIN_LINE 0.1
+
+static double clampd(double v, double lo, double hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+void compose_diagram_extent(const struct diagram *d, int *row0, int *rows, int *col0, int *cols)
+{
+    int n = d && d->cells ? d->size : 1, c = n / 2;
+    int fwd = 0, back = 0, half = 0;
+    for (int r = 0; d && d->cells && r < n; r++)
+        for (int k = 0; k < n; k++) {
+            const struct diagram_cell *cl = &d->cells[r * n + k];
+            if (cl->shape == CELL_EMPTY && cl->shape2 == CELL_EMPTY)
+                continue;
+            if (r == c && k == c)
+                continue;
+            if (c - r > fwd) fwd = c - r;
+            if (r - c > back) back = r - c;
+            if (abs(k - c) > half) half = abs(k - c);
+        }
+    *row0 = c - fwd;
+    *rows = fwd + back + 1;
+    *col0 = c - half;
+    *cols = 2 * half + 1;
+}
+
+void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp)
+{
+    fp->inset = SIDE_MARK_INSET;
+    fp->art = ART_INSET;
+    /* the band holds a name of at least MIN_TEXT_PT: its em is 3/4 of the band */
+    double min_band = MIN_TEXT_PT * MM_PER_PT / 0.75;
+    fp->band_h = fmax(clampd(0.15 * face, 2.8, 5.0), min_band);
+    fp->band_x = -face / 2 + fp->inset;
+    fp->band_y = -face / 2 + fp->inset;
+    fp->band_w = face - 2 * fp->inset;
+    fp->name_pt = 0.75 * fp->band_h / MM_PER_PT;
+    double gap = 0.25;
+    fp->dx = -face / 2 + fp->art;
+    fp->dw = face - 2 * fp->art;
+    fp->dy = fp->band_y + fp->band_h + gap;
+    fp->dh = face / 2 - fp->art - fp->dy;
+    compose_diagram_extent(d, &fp->row0, &fp->rows, &fp->col0, &fp->cols);
+    double cell = fmin(fp->dw / fp->cols, fp->dh / fp->rows);
+    cell = fmin(cell, fmin(fp->dw, fp->dh) / 3);
+    fp->cell = cell;
+    /* the grid, centred in the diagram's room */
+    fp->gx = fp->dx + (fp->dw - cell * fp->cols) / 2;
+    fp->gy = fp->dy + (fp->dh - cell * fp->rows) / 2;
+}
+
+double plan_arrow_tab_width(double tb, int promoted)
+{
+    double aw = 0.72 * 0.70 * tb, pa = 0.36 * tb, pad = 0.16 * tb;
+    return promoted ? pad + aw + 0.10 * tb + pa + pad : aw + 2 * pad;
+}
+
+double plan_fold_name_room(const struct face_plan *fp, int promoted, int royal, double *x0)
+{
+    double pad = 0.6, tab = plan_arrow_tab_width(fp->band_h, promoted);
+    double crown_w = royal ? 0.9 * fp->band_h + pad : 0;
+    *x0 = fp->band_x + tab + pad;
+    return fp->band_w - tab - 2 * pad - crown_w;
+}
+
+void plan_tile_geometry(const struct piece *p, int filled, double S, double *u, double *fw,
+                        double *band, double *gu)
+{
+    double m = fmax(SIDE_MARK_INSET, clampd(0.07 * S, 1.2, 2.0));
+    *u = S - 2 * m;
+    /* frame: a thin black line on a light tile, a wide dark border on a
+       dark one, so that the two sides differ at a glance */
+    *fw = fmax(MIN_LINE, (filled ? 0.06 : 0.035) * *u);
+    /* a tile that turns has a wide forward band holding the notch */
+    *band = p->rotates ? 0.12 * *u : *fw;
+    *gu = *u - *fw - *band;
+}
+
+double plan_tile_face_cell(const struct piece *p, int filled, double S)
+{
+    double u, fw, band, gu;
+    plan_tile_geometry(p, filled, S, &u, &fw, &band, &gu);
+    return gu / 3;
+}
+
+char *compose_face_name_markup(const char *name)
+{
+    return markup_printf("<span font_stretch=\"condensed\" weight=\"bold\">%s</span>", name);
+}
+
+static const char *full_name(const struct piece *p)
+{
+    if (p->name && *p->name) return p->name;
+    return p->id ? p->id : "?";
+}
+
+int compose_face_name_choice(const struct layout *lo, const struct piece *p, double base_pt,
+                             double room, const char **label, double *pt)
+{
+    const char *names[2] = {full_name(p), p->short_name && *p->short_name ? p->short_name : NULL};
+    for (int i = 0; i < 2; i++) {
+        if (!names[i])
+            continue;
+        char *m = compose_face_name_markup(names[i]);
+        double w = text_width(lo, m, base_pt);
+        free(m);
+        *label = names[i];
+        *pt = w > room ? base_pt * room / w : base_pt;
+        if (*pt >= MIN_TEXT_PT - 1e-9)
+            return 0;
+    }
+    return -1;
+}
+
+int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
+                           int promoted, const char **label, double *pt)
+{
+    struct face_plan fp;
+    double x0;
+    plan_fold_face(face, NULL, &fp);
+    return compose_face_name_choice(lo, p, fp.name_pt,
+                                    plan_fold_name_room(&fp, promoted, p->royal, &x0), label, pt);
+}
+
+int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
+                           const char **label, double *pt)
+{
+    return compose_face_name_choice(lo, p, fmax(MIN_TEXT_PT, 0.30 * cell * PT_PER_MM), 0.90 * cell,
+                                    label, pt);
+}
+
+int compose_fold_face_shown(const struct variant *v, const struct piece *p, int promoted)
+{
+    if (!promoted)
+        return p->count > 0;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].promotes_to == p && v->pieces[i].count > 0 &&
+            piece_back_of(v, &v->pieces[i]) == BACK_PROMOTED)
+            return 1;
+    return 0;
+}
+
+/* Does the front of p print as a move-grid tile (the rotation game)? The
+ * same test as draw/'s: a 3 x 3 grid of steps and slides that move and
+ * capture. */
+static int grid_tile(const struct variant *v, const struct piece *p)
+{
+    if (v->components.form != FORM_TILE || v->components.face != FACE_DIAGRAM ||
+        p->ndiagrams == 0)
+        return 0;
+    const struct diagram *d = &p->diagrams[0].grid;
+    if (d->size != 3 || !d->cells)
+        return 0;
+    for (int i = 0; i < 9; i++) {
+        const struct diagram_cell *c = &d->cells[i];
+        if (i == 4)
+            continue;
+        if (c->shape2 != CELL_EMPTY || c->flags != 0)
+            return 0;
+        if (c->shape == CELL_EMPTY)
+            continue;
+        if ((c->shape != CELL_STEP && c->shape != CELL_SLIDE) ||
+            c->mode != (MODE_MOVE | MODE_CAPTURE))
+            return 0;
+    }
+    return 1;
+}
+
+/* Faces whose name is not set in a header band: discs print a glyph or a
+ * name across the whole disc, koma their glyph. */
+static int prints_band_name(const struct variant *v)
+{
+    return v->components.form != FORM_DISC && v->components.shape != SHAPE_PENTAGON;
+}
+
+int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
+                             struct report *r)
+{
+    int errors = 0;
+    if (!prints_band_name(v))
+        return 0;
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i];
+        int tile = grid_tile(v, p);
+        for (int k = 0; k < 2; k++) {
+            const char *label;
+            double pt;
+            if (!tile && !compose_fold_face_shown(v, p, k))
+                continue;
+            /* a tile's cell is smallest on the dark side (its frame is wider) */
+            int bad = tile ? compose_tile_face_name(lo, p, plan_tile_face_cell(p, 1, face), &label, &pt)
+                           : compose_fold_face_name(lo, p, face, k, &label, &pt);
+            if (bad) {
+                report_error(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt "
+                             "(names are printed at %.0f pt or more): give it a shorter "
+                             "short=\"...\"", p->id, label, face, pt, MIN_TEXT_PT);
+                errors++;
+                break;
+            }
+            if (tile)
+                break;
+        }
+    }
+    return errors;
+}
+
+void compose_face_label(const struct variant *v, const struct layout *lo, double face,
+                        struct face *f)
+{
+    f->label = NULL;
+    f->label_pt = 0;
+    if (!prints_band_name(v) || f->kind == FACE_HIDDEN_BACK || f->piece < 0 ||
+        f->piece >= v->npieces)
+        return;
+    const struct piece *p = &v->pieces[f->piece];
+    if (f->kind == FACE_FRONT && grid_tile(v, p))
+        compose_tile_face_name(lo, p, plan_tile_face_cell(p, v->sides[f->side].filled != 0, face),
+                               &f->label, &f->label_pt);
+    else
+        compose_fold_face_name(lo, p, face, f->kind == FACE_PROMOTED, &f->label, &f->label_pt);
+}

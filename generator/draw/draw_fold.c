@@ -1,0 +1,297 @@
+/* draw_fold.c: fold-over faces (FORM_FOLD, and tiles that are not a bare
+ * move grid), centred on (0, 0), forward up, in mm, as planned by
+ * plan_fold_face (compose_face.c).
+ *
+ * Front and promoted faces: the header band holds the forward arrow in its
+ * box, the name (the full name when it fits at the band's size, else the
+ * definition's short name; never below MIN_TEXT_PT) and, on a royal piece,
+ * a crown at the band's right end. Below it the diagram, cropped to the
+ * rows and columns the piece's moves use.
+ *   The sides in black-and-white print: on the light side (print="outline")
+ *   the band is open, the arrow black in a thin box; on the dark side
+ *   (print="filled") the whole band is solid black with the arrow, the name
+ *   and the crown in white. The band keeps SIDE_MARK_INSET (2 mm) from the
+ *   fold and the cut lines, so a cutting error of 1 mm shows no uneven rim.
+ *   Promoted face: a plus sign either side of the arrow, and the diagram's
+ *   piece marker in outline with a dot.
+ * FACE_PLAIN_BACK (a piece that does not promote): a light diagonal hatch
+ *   with the name in a white box, so the piece can still be told.
+ * FACE_HIDDEN_BACK: a lattice and a diamond emblem that depend only on the
+ *   side's print style, never on the piece: all hidden backs of a side are
+ *   identical. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <stdlib.h>
+
+#include "draw-imp.h"
+
+#define MIN_LINE 0.1
+
+static double lw_min(double w)
+{
+    return w < MIN_LINE ? MIN_LINE : w;
+}
+
+/* A filled arrow pointing up, `h` tall, centred on (cx, cy). */
+static void up_arrow(cairo_t *cr, double cx, double cy, double h)
+{
+    double head = 0.48 * h, hw = 0.36 * h, sw = 0.11 * h;
+    double top = cy - h / 2, bot = cy + h / 2;
+    cairo_new_path(cr);
+    cairo_move_to(cr, cx, top);
+    cairo_line_to(cr, cx + hw, top + head);
+    cairo_line_to(cr, cx + sw, top + head);
+    cairo_line_to(cr, cx + sw, bot);
+    cairo_line_to(cr, cx - sw, bot);
+    cairo_line_to(cr, cx - sw, top + head);
+    cairo_line_to(cr, cx - hw, top + head);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+    draw_ink_note(cr, INK_MARK, 2 * hw, cx - hw, top, 2 * hw, h);
+}
+
+static void plus_sign(cairo_t *cr, double cx, double cy, double a)
+{
+    double t = 0.26 * a;
+    cairo_new_path(cr);
+    cairo_rectangle(cr, cx - a / 2, cy - t / 2, a, t);
+    cairo_rectangle(cr, cx - t / 2, cy - a / 2, t, a);
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+    cairo_fill(cr);
+    draw_ink_note(cr, INK_MARK, a, cx - a / 2, cy - a / 2, a, a);
+}
+
+static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, double r)
+{
+    if (r > w / 2) r = w / 2;
+    if (r > h / 2) r = h / 2;
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+    cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+    cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+    cairo_close_path(cr);
+}
+
+/* The arrow box at (x, y), band height tb, in the art colour `ink` (0
+ * black, 1 white); on the light side the box is outlined. */
+static void arrow_tab(cairo_t *cr, double x, double y, double tb, int promoted, int filled)
+{
+    double ah = 0.70 * tb, pa = 0.36 * tb, pad = 0.16 * tb, aw = 0.72 * ah;
+    double w = plan_arrow_tab_width(tb, promoted), cy = y + tb / 2;
+    double g = filled ? 1 : 0;
+    cairo_save(cr);
+    cairo_set_source_rgb(cr, g, g, g);
+    if (!filled) {
+        double lw = lw_min(0.035 * tb);
+        rounded_rect(cr, x + lw / 2, y + lw / 2, w - lw, tb - lw, 0.15 * tb);
+        cairo_set_line_width(cr, lw);
+        cairo_stroke(cr);
+    }
+    if (promoted) {
+        up_arrow(cr, x + pad + aw / 2, cy, ah);
+        plus_sign(cr, x + pad + aw + 0.10 * tb + pa / 2, cy, pa);
+    } else {
+        up_arrow(cr, x + w / 2, cy, ah);
+    }
+    cairo_restore(cr);
+}
+
+/* A three-pointed crown, w wide, h tall, centred on (cx, cy). */
+static void crown(cairo_t *cr, double cx, double cy, double w, double h)
+{
+    double l = cx - w / 2, r = cx + w / 2, top = cy - h / 2, b = cy + h / 2;
+    cairo_new_path(cr);
+    cairo_move_to(cr, l, b);
+    cairo_line_to(cr, l, top + 0.15 * h);
+    cairo_line_to(cr, cx - 0.25 * w, top + 0.55 * h);
+    cairo_line_to(cr, cx, top);
+    cairo_line_to(cr, cx + 0.25 * w, top + 0.55 * h);
+    cairo_line_to(cr, r, top + 0.15 * h);
+    cairo_line_to(cr, r, b);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+    draw_ink_note(cr, INK_MARK, fmin(w, h), l, top, w, h);
+}
+
+static void hatch(cairo_t *cr, double x, double y, double w, double h, double step, double lw)
+{
+    cairo_save(cr);
+    cairo_rectangle(cr, x, y, w, h);
+    cairo_clip(cr);
+    cairo_set_line_width(cr, lw);
+    cairo_new_path(cr);
+    /* lines x - y = const, placed from the box's centre so the pattern is
+     * symmetric about the face centre */
+    double cx = x + w / 2, cy = y + h / 2;
+    int n = (int)ceil((w + h) / step / 2) + 1;
+    for (int i = -n; i <= n; i++) {
+        double o = i * step;
+        cairo_move_to(cr, cx + o - h, cy - h);
+        cairo_line_to(cr, cx + o + h, cy + h);
+    }
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}
+
+static void hidden_fold(cairo_t *cr, const struct variant *v, int side, double w, double h, double m)
+{
+    int filled = draw_face_side_filled(v, side);
+    double x0 = -w / 2 + m, y0 = -h / 2 + m, iw = w - 2 * m, ih = h - 2 * m;
+    double u = iw < ih ? iw : ih;
+    double lw = lw_min(0.012 * u);
+    double fg = filled ? 1.0 : 0.0;
+    cairo_save(cr);
+    rounded_rect(cr, x0, y0, iw, ih, 0.06 * u);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    if (filled) {
+        cairo_fill_preserve(cr);
+    } else {
+        cairo_set_line_width(cr, lw * 2);
+        cairo_stroke_preserve(cr);
+    }
+    cairo_clip(cr);
+    /* a diamond lattice */
+    cairo_set_source_rgb(cr, filled ? 0.62 : 0.55, filled ? 0.62 : 0.55, filled ? 0.62 : 0.55);
+    double step = u / 7;
+    cairo_save(cr);
+    hatch(cr, x0, y0, iw, ih, step, lw);
+    cairo_scale(cr, -1, 1);
+    hatch(cr, -x0 - iw, y0, iw, ih, step, lw);
+    cairo_restore(cr);
+    /* the emblem: nested diamonds */
+    double r = 0.30 * u;
+    for (int i = 0; i < 3; i++) {
+        double ri = r * (1 - 0.3 * i);
+        cairo_new_path(cr);
+        cairo_move_to(cr, 0, -ri);
+        cairo_line_to(cr, ri, 0);
+        cairo_line_to(cr, 0, ri);
+        cairo_line_to(cr, -ri, 0);
+        cairo_close_path(cr);
+        if (i % 2 == 0) cairo_set_source_rgb(cr, 1 - fg, 1 - fg, 1 - fg);
+        else cairo_set_source_rgb(cr, fg, fg, fg);
+        cairo_fill_preserve(cr);
+        cairo_set_source_rgb(cr, fg > 0 ? 1 : 0, fg > 0 ? 1 : 0, fg > 0 ? 1 : 0);
+        cairo_set_line_width(cr, lw * 1.5);
+        cairo_stroke(cr);
+    }
+    cairo_restore(cr);
+    /* the centre dot, in the art colour (white on the filled side) */
+    double dot = fmax(0.045 * u, MIN_MARK_MM / 2);
+    cairo_set_source_rgb(cr, fg, fg, fg);
+    cairo_new_path(cr);
+    cairo_arc(cr, 0, 0, dot, 0, 2 * M_PI);
+    cairo_fill(cr);
+}
+
+/* One line of bold text centred on (cx, cy) at pt, shrunk to max_w. */
+static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, double pt,
+                       double cx, double cy, double max_w)
+{
+    char *m = compose_face_name_markup(text);
+    draw_label(cr, lo, m, pt, cx, cy, 0, max_w);
+    free(m);
+}
+
+static void plain_back(cairo_t *cr, const struct layout *lo, const struct piece *p, double face,
+                       const char *label, double pt)
+{
+    struct face_plan fp;
+    plan_fold_face(face, NULL, &fp);
+    double m = fp.art, x0 = -face / 2 + m, iw = face - 2 * m;
+    cairo_save(cr);
+    cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
+    hatch(cr, x0, x0, iw, iw, iw / 9, lw_min(0.01 * iw));
+    double bh = 1.6 * fp.band_h, bw = fp.band_w;
+    rounded_rect(cr, -bw / 2, -bh / 2, bw, bh, 0.12 * bh);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, lw_min(0.01 * iw));
+    cairo_stroke(cr);
+    if (!label)
+        compose_fold_face_name(lo, p, face, 0, &label, &pt);
+    /* no arrow box here: the name may use the box's width */
+    bold_label(cr, lo, label, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
+    cairo_restore(cr);
+}
+
+/* A glyph that is a word (Makruk's Thai names) centred on (0, cy) in a box
+ * w x h, clear of the frame: one line, or two broken where its script
+ * breaks words (เบี้ย|หงาย), at the largest size from em down that the box
+ * holds. */
+static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, double em, double cy,
+                       double w, double h)
+{
+    const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : "AR PL UKai CN";
+    char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, g);
+    double pt = em * PT_PER_MM, th = 0;
+    for (; pt > MIN_TEXT_PT; pt *= 0.95) {
+        int n;
+        double *tops = text_line_tops(lo, m, pt, w, &n);
+        th = tops[n];
+        free(tops);
+        if (n <= 2 && th <= h)
+            break;
+    }
+    draw_text(cr, lo, m, pt, -w / 2, cy - th / 2, w, ALIGN_CENTER);
+    free(m);
+}
+
+void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                    const struct piece *p, int side, enum face_kind kind, const char *label,
+                    double pt, double w, double h)
+{
+    double face = w < h ? w : h;
+    if (kind == FACE_HIDDEN_BACK) {
+        hidden_fold(cr, v, side, w, h, SIDE_MARK_INSET); /* dark: clear of the cuts */
+        return;
+    }
+    if (kind == FACE_PLAIN_BACK) {
+        plain_back(cr, lo, p, face, label, pt);
+        return;
+    }
+    int promoted = kind == FACE_PROMOTED, filled = draw_face_side_filled(v, side);
+    struct diagram merged;
+    const struct diagram *d = p->ndiagrams > 0 && p->diagrams[0].grid.cells ? draw_face_diagram(p, &merged) : NULL;
+    struct face_plan fp;
+    plan_fold_face(face, d, &fp);
+
+    /* the header band: solid on the dark side */
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    if (filled) {
+        rounded_rect(cr, fp.band_x, fp.band_y, fp.band_w, fp.band_h, 0.15 * fp.band_h);
+        cairo_fill(cr);
+    }
+    double ink = filled ? 1 : 0;
+    arrow_tab(cr, fp.band_x, fp.band_y, fp.band_h, promoted, filled);
+    double nx, room = plan_fold_name_room(&fp, promoted, p->royal, &nx);
+    if (!label) /* a face not placed by the composer (the booklet's pictures) */
+        compose_fold_face_name(lo, p, face, promoted, &label, &pt);
+    cairo_set_source_rgb(cr, ink, ink, ink);
+    bold_label(cr, lo, label, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
+    if (p->royal)
+        crown(cr, fp.band_x + fp.band_w - 0.6 - 0.45 * fp.band_h, fp.band_y + fp.band_h / 2,
+              0.9 * fp.band_h, 0.7 * fp.band_h);
+
+    if (v->components.face == FACE_GLYPH) {
+        const char *g = draw_face_glyph(p, side);
+        double em = 0.8 * fmin(fp.dw, fp.dh);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
+        if (g && draw_glyph_stacked(g, st))
+            draw_glyph(cr, lo, g, st, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);
+        else if (g)
+            glyph_word(cr, lo, g, em, fp.dy + fp.dh / 2, 0.86 * fp.dw, fp.dh);
+    } else if (d) {
+        cairo_save(cr);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        draw_diagram_cropped(cr, d, fp.gx, fp.gy, fp.cell, promoted);
+        cairo_restore(cr);
+    }
+    if (d)
+        diagram_free(&merged);
+}

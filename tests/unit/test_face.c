@@ -1,0 +1,224 @@
+/* test_face.c: the planned layout of fold-over faces (compose_face.c):
+ * cropped grids, the header band's distance from the cut and fold lines,
+ * name sizes and diagram cells against the legibility minimums. */
+#include <glob.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "compose/compose.h"
+#include "model/model.h"
+#include "load/load.h"
+#include "test.h"
+
+static int load(const char *path, struct variant *v)
+{
+    struct report r = {.file = path};
+    return piecedef_load(path, v, &r) == 0 && r.errors == 0 ? 0 : -1;
+}
+
+static const struct piece *find(const struct variant *v, const char *id)
+{
+    for (int i = 0; i < v->npieces; i++)
+        if (!strcmp(v->pieces[i].id, id))
+            return &v->pieces[i];
+    return NULL;
+}
+
+void test_face_cropped_grids(void)
+{
+    struct variant v;
+    CHECK_INT(load("piecedefs/jungi.xml", &v), 0);
+    int row0, rows, col0, cols;
+    /* the Jungi pawn moves forward only (two steps at first): no back rows,
+       three columns for its diagonal captures */
+    const struct piece *p = find(&v, "pawn");
+    CHECK(p != NULL);
+    compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
+    CHECK_INT(row0, 0);
+    CHECK_INT(rows, 3);
+    CHECK_INT(col0, 1);
+    CHECK_INT(cols, 3);
+    /* the king steps one square and leaps two forward: 3 wide, 4 tall */
+    p = find(&v, "king");
+    compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
+    CHECK_INT(rows, 4);
+    CHECK_INT(cols, 3);
+    variant_free(&v);
+    /* a Chu lance slides forward only: one column, two rows */
+    CHECK_INT(load("piecedefs/chu-seireigi.xml", &v), 0);
+    p = find(&v, "lance");
+    compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
+    CHECK_INT(rows, 2);
+    CHECK_INT(cols, 1);
+    variant_free(&v);
+}
+
+/* Every face of every set (every definition in piecedefs/, so a new set is held to
+ * the same minimums) on every shipped layout: the band (the dark side's
+ * mark) keeps SIDE_MARK_INSET from the fold and the side cuts, the diagram
+ * keeps ART_INSET from the cuts and stays below the band, grids up to 5 x 5
+ * get cells of MIN_CELL_MM or more, and every name the composer chose for a
+ * placed face fits at MIN_TEXT_PT. */
+void test_face_plans(void)
+{
+    glob_t defs, layouts;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
+    CHECK_INT(glob("layouts/*.xml", 0, NULL, &layouts), 0);
+    CHECK(defs.gl_pathc >= 6 && layouts.gl_pathc >= 4);
+    for (size_t l = 0; l < layouts.gl_pathc; l++) {
+        struct layout lo;
+        const char *lp = layouts.gl_pathv[l];
+        CHECK_INT(layout_load(lp, &lo, &(struct report){.file = lp}), 0);
+        for (size_t k = 0; k < defs.gl_pathc; k++) {
+            struct variant v;
+            struct board_plan bp;
+            if (load(defs.gl_pathv[k], &v) != 0) {
+                CHECK(!"a shipped definition loads");
+                continue;
+            }
+            CHECK_INT(plan_board(&v, &lo, &bp), 0);
+            double F = compose_piece_face_size(&v, &lo, &bp), h = F / 2;
+            int fold = v.components.form != FORM_DISC && v.components.shape != SHAPE_PENTAGON &&
+                       v.components.face == FACE_DIAGRAM;
+            for (int i = 0; fold && i < v.npieces; i++) {
+                const struct piece *p = &v.pieces[i];
+                for (int d = 0; d < p->ndiagrams; d++) {
+                    struct face_plan fp;
+                    plan_fold_face(F, &p->diagrams[d].grid, &fp);
+                    CHECK(fp.band_y >= -h + SIDE_MARK_INSET - 1e-9);
+                    CHECK(fp.band_x >= -h + SIDE_MARK_INSET - 1e-9);
+                    CHECK(fp.band_x + fp.band_w <= h - SIDE_MARK_INSET + 1e-9);
+                    CHECK(fp.name_pt >= MIN_TEXT_PT - 1e-9);
+                    CHECK(fp.gy >= fp.band_y + fp.band_h);
+                    CHECK(fp.gx >= -h + ART_INSET - 1e-9);
+                    CHECK(fp.gx + fp.cols * fp.cell <= h - ART_INSET + 1e-9);
+                    CHECK(fp.gy + fp.rows * fp.cell <= h - ART_INSET + 1e-9);
+                    if (fp.rows <= 5 && fp.cols <= 5) {
+                        if (fp.cell < MIN_CELL_MM - 1e-9)
+                            fprintf(stderr, "  %s on %s: %s grid %dx%d cell %.2f mm\n",
+                                    defs.gl_pathv[k], lp, p->id, fp.cols, fp.rows, fp.cell);
+                        CHECK(fp.cell >= MIN_CELL_MM - 1e-9);
+                    } else { /* a larger grid: as large as the room allows */
+                        CHECK_NEAR(fp.cell, fmin(fmin(fp.dw / fp.cols, fp.dh / fp.rows),
+                                                 fmin(fp.dw, fp.dh) / 3), 1e-9);
+                    }
+                }
+            }
+            /* the names the composer chose for the placed faces */
+            struct document doc;
+            compose_components(&v, &lo, &bp, &doc);
+            for (int i = 0; i < doc.npages; i++)
+                for (int j = 0; j < doc.pages[i].nitems; j++) {
+                    const struct item *it = &doc.pages[i].items[j];
+                    if (it->kind != ITEM_FOLD)
+                        continue;
+                    for (int b = 0; b < 2; b++) {
+                        const struct face *f = b ? &it->back : &it->front;
+                        if (f->label && f->label_pt < MIN_TEXT_PT - 1e-9)
+                            fprintf(stderr, "  %s on %s: '%s' at %.2f pt\n", defs.gl_pathv[k], lp,
+                                    f->label, f->label_pt);
+                        CHECK(!f->label || f->label_pt >= MIN_TEXT_PT - 1e-9);
+                    }
+                }
+            document_free(&doc);
+            plan_board_free(&bp);
+            variant_free(&v);
+        }
+        layout_free(&lo);
+    }
+    globfree(&defs);
+    globfree(&layouts);
+}
+
+/* The sheets each set's components take (before the extras were packed
+ * into the room the boards and pieces leave: Chu Seireigi 7, crest 3,
+ * Jungi 2, the rotation game 3, Xiangqi 2). A change that takes another
+ * sheet must say so here. */
+void test_face_sheet_counts(void)
+{
+    static const struct { const char *def; int sheets; } sets[] = {
+        {"piecedefs/chu-seireigi.xml", 6}, {"piecedefs/crest.xml", 3}, {"piecedefs/jungi.xml", 2},
+        {"piecedefs/rotation.xml", 2}, {"piecedefs/xiangqi.xml", 2}, {"piecedefs/shogi.xml", 3},
+    };
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    for (size_t k = 0; k < sizeof sets / sizeof sets[0]; k++) {
+        struct variant v;
+        struct board_plan bp;
+        struct document doc;
+        CHECK_INT(load(sets[k].def, &v), 0);
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        compose_components(&v, &lo, &bp, &doc);
+        if (doc.npages > sets[k].sheets)
+            fprintf(stderr, "  %s: %d sheets\n", sets[k].def, doc.npages);
+        CHECK(doc.npages <= sets[k].sheets);
+        /* every page keeps its blocks above the footer and inside the margins */
+        for (int i = 0; i < doc.npages; i++)
+            for (int j = 0; j < doc.pages[i].nitems; j++) {
+                const struct item *it = &doc.pages[i].items[j];
+                if (it->kind == ITEM_TEXT || it->kind == ITEM_TITLE)
+                    continue;
+                CHECK(it->x >= lo.margin - 1e-9 && it->x + it->w <= doc.pages[i].w - lo.margin + 1e-9);
+                CHECK(it->y >= lo.margin - 1e-9 && it->y + it->h <= doc.pages[i].h - lo.margin + 1e-9);
+            }
+        document_free(&doc);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
+    layout_free(&lo);
+}
+
+/* disc-cut="square": every disc of every disc set lies in a cell of a
+ * shared cut grid (straight cuts, a paper trimmer), at least 1 mm inside
+ * the cell's edges, so a cut 1 mm off the line leaves the disc whole. */
+void test_face_square_discs(void)
+{
+    glob_t defs;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    lo.disc_square = 1;
+    int discs = 0;
+    for (size_t k = 0; k < defs.gl_pathc; k++) {
+        struct variant v;
+        struct board_plan bp;
+        struct document doc;
+        if (load(defs.gl_pathv[k], &v) != 0)
+            continue;
+        if (v.components.form != FORM_DISC || plan_board(&v, &lo, &bp) != 0) {
+            variant_free(&v);
+            continue;
+        }
+        compose_components(&v, &lo, &bp, &doc);
+        for (int i = 0; i < doc.npages; i++) {
+            const struct page *pg = &doc.pages[i];
+            for (int j = 0; j < pg->nitems; j++) {
+                const struct item *d = &pg->items[j];
+                if (d->kind != ITEM_DISC)
+                    continue;
+                discs++;
+                int inside = 0;
+                for (int g = 0; g < pg->nitems && !inside; g++) {
+                    const struct item *cg = &pg->items[g];
+                    if (cg->kind != ITEM_CUT_GRID)
+                        continue;
+                    double cw = cg->w / cg->cols, ch = cg->h / cg->rows;
+                    int c = (int)((d->x - cg->x) / cw), r = (int)((d->y - cg->y) / ch);
+                    if (c < 0 || r < 0 || c >= cg->cols || r >= cg->rows)
+                        continue;
+                    double x0 = cg->x + c * cw, y0 = cg->y + r * ch;
+                    inside = d->x >= x0 + 1 - 1e-9 && d->y >= y0 + 1 - 1e-9 &&
+                             d->x + d->w <= x0 + cw - 1 + 1e-9 && d->y + d->h <= y0 + ch - 1 + 1e-9;
+                }
+                CHECK(inside);
+            }
+        }
+        document_free(&doc);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
+    CHECK(discs >= 32); /* Xiangqi at least */
+    layout_free(&lo);
+    globfree(&defs);
+}
