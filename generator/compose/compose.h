@@ -98,6 +98,8 @@ struct item {
     int align;              /* enum text_align */
     int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells; ITEM_REFCARD:
                                cols = 1 for compact rows (REFCARD_MIN_ROW) */
+    int slots;              /* ITEM_HAND: the slots of this tray, row by row (the
+                               last row may be short) */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
     const struct page *ref; /* ITEM_THUMB: the page shown (owned by another document) */
     struct legend_entry *entries; /* ITEM_LEGEND: the key's entries (owned) */

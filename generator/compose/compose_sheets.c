@@ -416,19 +416,63 @@ static const char *hand_text =
     "Cut out each hand along its outline. Each player keeps the hand marked with their side at "
     "their right, and puts captured pieces on it.";
 
-/* One tray of a hand: `rows` rows of `cols` slots, part `part` of `parts`. */
-static void add_hand(struct pack *pk, const struct hand *h, int cols, int rows, double cellw,
-                     int part, int parts, double also)
+/* One tray of a hand: `rows` rows of `cols` slots, part `part` of `parts`,
+ * at x (mm from the paper's left edge) and the pack's current height. */
+static struct item *hand_tray(struct pack *pk, const struct hand *h, double x, int cols, int rows,
+                              int slots, double cellw, int part, int parts)
 {
-    double w = cols * cellw + 8, hh = rows * cellw + HAND_HEAD;
-    compose_pack_need(pk, hh + also);
-    struct item *it = page_add_item(pk->pg, ITEM_HAND, (pk->lo->paper_w - w) / 2, pk->y, w, hh);
+    struct item *it = page_add_item(pk->pg, ITEM_HAND, x, pk->y, cols * cellw + 8,
+                                    rows * cellw + HAND_HEAD);
     it->side = h->side;
     it->cols = cols;
     it->rows = rows;
+    it->slots = slots;
     it->align = part;     /* which part of the hand, 0-based */
     it->piece = parts;    /* of how many */
+    return it;
+}
+
+/* A tray across the middle of the page, below what is there. */
+static void add_hand(struct pack *pk, const struct hand *h, int cols, int rows, int slots,
+                     double cellw, int part, int parts, double also)
+{
+    double w = cols * cellw + 8, hh = rows * cellw + HAND_HEAD;
+    compose_pack_need(pk, hh + also);
+    hand_tray(pk, h, (pk->lo->paper_w - w) / 2, cols, rows, slots, cellw, part, parts);
     pk->y += hh + 4;
+}
+
+/* Two hands of the same size side by side, each in a column half the
+ * page wide, when that takes less height than one above the other
+ * (Tori Shogi's 15 slots: two trays of 3 x 5 beside each other, 145 mm,
+ * rather than two of 5 x 3, 186 mm, which left no room for the cards).
+ * Returns 0 when it does not pay. */
+static int hands_side_by_side(struct pack *pk, const struct variant *v, double cellw,
+                              int stacked_rows, double also)
+{
+    const struct layout *lo = pk->lo;
+    if (v->nhands != 2 || v->hands[0].slots != v->hands[1].slots)
+        return 0;
+    int n = v->hands[0].slots;
+    double aw = lo->paper_w - 2 * lo->margin;
+    int cols = (int)(((aw - 4) / 2 - 8) / cellw);
+    if (cols < 1)
+        return 0;
+    int rows = (n + cols - 1) / cols;
+    cols = (n + rows - 1) / rows;
+    double tray = stacked_rows * cellw + HAND_HEAD, h = rows * cellw + HAND_HEAD;
+    if (h >= 2 * tray + 4)
+        return 0;
+    /* not when the stacked trays would fill room other pages leave while
+     * the pair needs a page of its own */
+    if (!compose_pack_room(pk, h + also) && compose_pack_room(pk, tray))
+        return 0;
+    compose_pack_need(pk, h + also);
+    double w = cols * cellw + 8, x = (lo->paper_w - 2 * w - 4) / 2;
+    for (int i = 0; i < 2; i++)
+        hand_tray(pk, &v->hands[i], x + i * (w + 4), cols, rows, n, cellw, 0, 1);
+    pk->y += h + 4;
+    return 1;
 }
 
 /* The hands, each a tray of its slots, in the room the board and piece
@@ -443,6 +487,8 @@ static void compose_hands(const struct variant *v, const struct layout *lo, doub
     double cellw = face + 2;
     double aw = lo->paper_w - 2 * lo->margin;
     double ah = (lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND) / 2 - 6;
+    /* room for the instructions below the last tray */
+    double also = compose_text_block_height(lo, hand_text, 8.5, aw - 2 * TEXT_INSET) + 2;
     struct pack pk;
     compose_pack_start(&pk, v, lo, doc, "hands", 0);
     for (int i = 0; i < v->nhands; i++) {
@@ -467,18 +513,20 @@ static void compose_hands(const struct variant *v, const struct layout *lo, doub
                 }
             }
             rows = (h->slots + cols - 1) / cols;
+        } else if (i == 0 && hands_side_by_side(&pk, v, cellw, rows, also)) {
+            break;
         }
-        if (cols > h->slots)
-            cols = h->slots;
+        /* rows as even as the slots allow, and never a slot more than
+         * the hand has: 15 slots are three rows of five, not of seven */
+        cols = (h->slots + rows - 1) / rows;
         int half = (rows + 1) / 2;
-        /* the last tray keeps room for the instructions below it */
-        double also = i == v->nhands - 1
-                    ? compose_text_block_height(lo, hand_text, 8.5, lo->paper_w - 2 * lo->margin - 2 * TEXT_INSET) + 2 : 0;
-        if (!compose_pack_room(&pk, rows * cell + HAND_HEAD + also) && rows > 1 && compose_pack_room(&pk, half * cell + HAND_HEAD)) {
-            add_hand(&pk, h, cols, half, cell, 0, 2, 0);
-            add_hand(&pk, h, cols, rows - half, cell, 1, 2, also);
+        double last = i == v->nhands - 1 ? also : 0;
+        if (!compose_pack_room(&pk, rows * cell + HAND_HEAD + last) && rows > 1 &&
+            compose_pack_room(&pk, half * cell + HAND_HEAD)) {
+            add_hand(&pk, h, cols, half, half * cols, cell, 0, 2, 0);
+            add_hand(&pk, h, cols, rows - half, h->slots - half * cols, cell, 1, 2, last);
         } else {
-            add_hand(&pk, h, cols, rows, cell, 0, 1, also);
+            add_hand(&pk, h, cols, rows, h->slots, cell, 0, 1, last);
         }
     }
     compose_pack_text(&pk, hand_text);

@@ -110,11 +110,11 @@ static void render_hand(cairo_t *cr, const struct layout *lo, const struct varia
     double cell = (it->w - 8) / it->cols;
     cairo_set_line_width(cr, 0.2);
     cairo_set_source_rgb(cr, 0.7, 0.7, 0.7);
-    for (int r = 0; r < it->rows; r++)
-        for (int c = 0; c < it->cols; c++) {
-            cairo_rectangle(cr, it->x + 4 + c * cell + 0.8, it->y + 7.5 + r * cell + 0.8,
-                            cell - 1.6, cell - 1.6);
-        }
+    for (int k = 0; k < it->slots; k++) {
+        int r = k / it->cols, c = k % it->cols;
+        cairo_rectangle(cr, it->x + 4 + c * cell + 0.8, it->y + 7.5 + r * cell + 0.8,
+                        cell - 1.6, cell - 1.6);
+    }
     cairo_stroke(cr);
     if (it->side == SIDE_SECOND) {
         /* the second side's tray is shaded, as its pieces are */

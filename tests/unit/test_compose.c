@@ -398,10 +398,9 @@ void test_compose_tile_outlines_square(void)
     }
 }
 
-/* A hand tray has a slot for every captured piece it is drawn for
- * (piecedefs/README.md: at least `slots`, the last row filled out), all on
- * the page: when rows of full-size slots do not fit, the slots shrink,
- * none is left out (200 slots once printed 40). */
+/* A hand tray has exactly `slots` slots, no more (15 once printed 21) and
+ * none left out (200 slots once printed 40), only the last row short, all
+ * on the page: when rows of full-size slots do not fit, the slots shrink. */
 void test_compose_hand_slots(void)
 {
     struct layout lo;
@@ -418,7 +417,7 @@ void test_compose_hand_slots(void)
         compose_components(&v, &lo, &bp, &comp);
         /* a hand too tall for the room pages leave is printed as two trays
            (align = part, piece = parts): its slots are counted over both */
-        int hands = 0, got[MAX_SIDES] = {0}, spare[MAX_SIDES] = {0};
+        int hands = 0, got[MAX_SIDES] = {0};
         for (int i = 0; i < comp.npages; i++)
             for (int j = 0; j < comp.pages[i].nitems; j++) {
                 const struct item *it = &comp.pages[i].items[j];
@@ -426,16 +425,17 @@ void test_compose_hand_slots(void)
                     continue;
                 hands += it->align == 0;
                 if (it->side >= 0 && it->side < MAX_SIDES) {
-                    got[it->side] += it->cols * it->rows;
-                    spare[it->side] += it->cols;
+                    got[it->side] += it->slots;
+                    /* the rows hold the slots, the last one short */
+                    CHECK(it->slots > (it->rows - 1) * it->cols && it->slots <= it->rows * it->cols);
                 }
                 CHECK(it->y + it->h <= lo.paper_h - lo.margin + 1e-9);
                 CHECK(it->x >= lo.margin - 1e-9 && it->x + it->w <= lo.paper_w - lo.margin + 1e-9);
             }
         for (int side = 0; side < MAX_SIDES; side++) {
-            if (got[side] < slots[s] || got[side] >= slots[s] + spare[side])
+            if (got[side] != slots[s])
                 fprintf(stderr, "  slots=\"%d\": %d slots printed\n", slots[s], got[side]);
-            CHECK(got[side] >= slots[s] && got[side] < slots[s] + spare[side]);
+            CHECK_INT(got[side], slots[s]);
         }
         CHECK_INT(hands, v.nhands);
         document_free(&comp);
