@@ -180,8 +180,9 @@ def check_repeats(text, say):
             continue
         # a gallery line says how one piece moves, in a zone too ("In the
         # palace: Steps ..."); two pieces may move alike (Janggi's General
-        # and Guards)
-        if re.match(r"(?:[A-Z][\w' ]{0,40}: )?(?:(?:Steps|Slides|Jumps|Leaps|Hops|Never leaves|Front|Back|Must promote)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
+        # and Guards); each player's quick-reference card, pictured in the
+        # printing guide, says it again after the piece's name
+        if re.match(r"(?:[A-Z][\w' ]{0,40}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Hops|Never leaves|Front|Back|Must promote|May promote)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
             continue
         if s in seen:
             say(f"sentence printed twice: \"{s}\"")

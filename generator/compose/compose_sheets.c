@@ -444,8 +444,9 @@ static void add_hand(struct pack *pk, const struct hand *h, int cols, int rows, 
 
 /* Two hands of the same size side by side, each in a column half the
  * page wide, when that takes less height than one above the other
- * (Tori Shogi's 15 slots: two trays of 3 x 5 beside each other, 145 mm,
- * rather than two of 5 x 3, 186 mm, which left no room for the cards).
+ * and the room pages leave holds neither (Tori Shogi's 15 slots: two
+ * trays of 3 x 5 beside each other, 145 mm, rather than two of 5 x 3,
+ * 186 mm, which left no room for the cards).
  * Returns 0 when it does not pay. */
 static int hands_side_by_side(struct pack *pk, const struct variant *v, double cellw,
                               int stacked_rows, double also)
@@ -463,9 +464,12 @@ static int hands_side_by_side(struct pack *pk, const struct variant *v, double c
     double tray = stacked_rows * cellw + HAND_HEAD, h = rows * cellw + HAND_HEAD;
     if (h >= 2 * tray + 4)
         return 0;
-    /* not when the stacked trays would fill room other pages leave while
-     * the pair needs a page of its own */
-    if (!compose_pack_room(pk, h + also) && compose_pack_room(pk, tray))
+    /* only where one above the other finds no room the pages leave: not
+     * when a tray fits there whole (the Rotation Game's, under its
+     * pieces), nor in halves while the pair would need a page of its own
+     * (Chu Seireigi's, under its board tiles) */
+    double half = (stacked_rows + 1) / 2 * cellw + HAND_HEAD;
+    if (compose_pack_room(pk, tray) || (!compose_pack_room(pk, h + also) && compose_pack_room(pk, half)))
         return 0;
     compose_pack_need(pk, h + also);
     double w = cols * cellw + 8, x = (lo->paper_w - 2 * w - 4) / 2;
@@ -491,6 +495,7 @@ static void compose_hands(const struct variant *v, const struct layout *lo, doub
     double also = compose_text_block_height(lo, hand_text, 8.5, aw - 2 * TEXT_INSET) + 2;
     struct pack pk;
     compose_pack_start(&pk, v, lo, doc, "hands", 0);
+    double grow = 0; /* how much evened-out rows' slots grow, decided once */
     for (int i = 0; i < v->nhands; i++) {
         const struct hand *h = &v->hands[i];
         int cols = (int)((aw - 8) / cellw);
@@ -516,11 +521,28 @@ static void compose_hands(const struct variant *v, const struct layout *lo, doub
         } else if (i == 0 && hands_side_by_side(&pk, v, cellw, rows, also)) {
             break;
         }
-        /* rows as even as the slots allow, and never a slot more than
-         * the hand has: 15 slots are three rows of five, not of seven */
-        cols = (h->slots + rows - 1) / rows;
-        int half = (rows + 1) / 2;
+        /* never a slot more than the hand has: the last row is short,
+         * and when it would be less than half full the rows are evened
+         * out (15 slots: three rows of five, not 7 + 7 + 1) */
         double last = i == v->nhands - 1 ? also : 0;
+        if (h->slots % cols && h->slots % cols < (cols + 1) / 2) {
+            int wide = cols;
+            cols = (h->slots + rows - 1) / rows;
+            /* the fewer slots a row take a little more room each, up to
+             * a fifth, so that the tray still spans the page, where the
+             * room the pages leave holds this and the hands after it so
+             * (the trays of a game stay alike) */
+            if (grow == 0) {
+                grow = 1;
+                for (double k = fmin((double)wide / cols, 1.2); k > 1.001; k -= 0.02)
+                    if (compose_pack_room(&pk, (v->nhands - i) * (rows * cell * k + HAND_HEAD + 4) + also)) {
+                        grow = k;
+                        break;
+                    }
+            }
+            cell *= grow;
+        }
+        int half = (rows + 1) / 2;
         if (!compose_pack_room(&pk, rows * cell + HAND_HEAD + last) && rows > 1 &&
             compose_pack_room(&pk, half * cell + HAND_HEAD)) {
             add_hand(&pk, h, cols, half, half * cols, cell, 0, 2, 0);

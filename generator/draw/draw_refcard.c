@@ -70,6 +70,24 @@ static void piece_words(const struct variant *v, const struct piece *p, int side
         if (n < len)
             snprintf(buf + n, len - n, " %s: %s", zw, words); /* as the gallery writes it */
     }
+    /* what it becomes, by name: the gallery and the piece's back tell the
+     * promoted moves (with them, Chu Seireigi's cards no longer fit) */
+    if (p->nchoices > 0) {
+        size_t n = strlen(buf);
+        if (n < len)
+            snprintf(buf + n, len - n, "%s%s to ", n ? " " : "",
+                     p->compulsory ? "Must promote" : "May promote");
+        for (int c = 0; c < p->nchoices; c++) {
+            const struct piece *to = p->choices[c];
+            n = strlen(buf);
+            if (n < len)
+                snprintf(buf + n, len - n, "%s%s", c == 0 ? "" : c == p->nchoices - 1 ? " or " : ", ",
+                         to->name ? to->name : to->id);
+        }
+        n = strlen(buf);
+        if (n < len)
+            snprintf(buf + n, len - n, ".");
+    }
     if (p->confine) {
         char zw[96];
         zone_words(p->confine, zw, sizeof zw);

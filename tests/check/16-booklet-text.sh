@@ -28,4 +28,25 @@ if ! python3 tests/booklet_text.py "$tmp/rotation.xml" "$tmp/wrong/rotation-book
 else
     fail "booklet text check catches a wrong count and a wrong first player: $(head -3 "$tmp/out" "$tmp/out2")"
 fi
+# The quick-reference cards say what each promoting piece becomes (the
+# chess Pawn's card once stopped at its moves): one "promote to" for every
+# piece that starts on the board and promotes, on each player's card.
+promoting() {
+    python3 -c 'import sys, xml.etree.ElementTree as E
+print(sum(1 for p in E.parse(sys.argv[1]).getroot().iter("piece")
+          if p.get("promotes") and p.get("count", "1") != "0"))' "$1"
+}
+for def in piecedefs/*.xml; do
+    id=$(basename "$def" .xml)
+    words=$(pdftotext "$tmp/book/$id/$id-components.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+    cards=$(printf '%s' "$words" | grep -o 'Quick reference' | wc -l)
+    [ "$cards" -ge 2 ] || continue
+    want=$(promoting "$def")
+    got=$(printf '%s' "$words" | grep -o 'promote to' | wc -l)
+    if [ "$got" -ge $((2 * want)) ]; then
+        ok "cards $id: what each of $want promoting pieces becomes"
+    else
+        fail "cards $id: 'promote to' $got times for $want promoting pieces on two cards"
+    fi
+done
 finish
