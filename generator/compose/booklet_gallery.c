@@ -28,9 +28,8 @@ double compose_gallery_face(const struct variant *v)
     return faces_show_moves(v) ? GALLERY_FACE + 2 : GALLERY_FACE;
 }
 
-/* The words for a moveset on this board: Xiangqi pieces stand on points. */
-static void moves_words(const struct variant *v, const struct piece *p, const char *zone,
-                        unsigned options, char *out, size_t len)
+void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
+                         unsigned options, char *out, size_t len)
 {
     struct moveset ms;
     moveset_init(&ms);
@@ -98,7 +97,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
         str_cat_free(&buf, str_printf("  <small>%d point%s</small>", p->value, p->value == 1 ? "" : "s"));
     str_cat(&buf, "\n<small>");
     int promotes = p->promotes_to && piece_back_of(v, p) == BACK_PROMOTED;
-    moves_words(v, p, NULL, 0, moves, sizeof moves);
+    compose_moves_words(v, p, NULL, 0, moves, sizeof moves);
     str_cat_free(&buf, str_printf("%s%s", promotes ? "<b>Front:</b> " : "", moves));
     if (p->castling_partner)
         str_cat(&buf, " Castling partner: while it has not moved, a piece that castles may "
@@ -114,7 +113,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
         for (int d = 0; d < p->ndiagrams; d++)
             if (p->diagrams[d].in_zone && !strcmp(p->diagrams[d].in_zone, zone))
                 cap = p->diagrams[d].caption;
-        moves_words(v, p, zone, 0, moves, sizeof moves);
+        compose_moves_words(v, p, zone, 0, moves, sizeof moves);
         if (!cap && p->moves[i].along_diagonals) {
             str_cat_free(&buf, markup_printf(" <i>Along the diagonal lines of its %s:</i> %s",
                                              compose_zone_words(v, zone), moves));
@@ -133,12 +132,12 @@ char *compose_gallery_text(const struct variant *v, int piece)
             changes |= p->moves[i].option_index == k && p->moves[i].option;
         if (!changes)
             continue;
-        moves_words(v, p, NULL, 1u << k, moves, sizeof moves);
+        compose_moves_words(v, p, NULL, 1u << k, moves, sizeof moves);
         str_cat_free(&buf, markup_printf(" <i>With %s:</i> %s", v->options[k].name, moves));
     }
     if (promotes) {
         const struct piece *q = p->promotes_to;
-        moves_words(v, q, NULL, 0, moves, sizeof moves);
+        compose_moves_words(v, q, NULL, 0, moves, sizeof moves);
         str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
         if (p->nchoices > 1 || p->compulsory)
             promotion_choice_words(p, 1, &buf);

@@ -312,6 +312,11 @@ double compose_gallery_face(const struct variant *v);
  * name (else its name) for the back's. */
 int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
                              const struct piece_diagram *out[2], const char *caps[2]);
+/* A piece's moves in words, everywhere (zone NULL) or in a zone, with the
+ * options of the bit set on; on a board of points (Xiangqi, Janggi) they
+ * step to points, not squares. */
+void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
+                         unsigned options, char *out, size_t len);
 /* A zone in the players' words (its name, else its id). */
 const char *compose_zone_words(const struct variant *v, const char *id);
 

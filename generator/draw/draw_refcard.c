@@ -48,11 +48,7 @@ static void zone_where(const struct variant *v, const char *id, int side, char *
 static void piece_words(const struct variant *v, const struct piece *p, int side, char *buf,
                         size_t len)
 {
-    struct moveset ms;
-    moveset_init(&ms);
-    rules_piece_moves(p, NULL, &ms, NULL);
-    moveset_in_words(&ms, buf, len);
-    moveset_free(&ms);
+    compose_moves_words(v, p, NULL, 0, buf, len);
     for (int i = 0; i < p->nmoves; i++) {
         const char *z = p->moves[i].in_zone;
         int seen = 0;
@@ -62,10 +58,7 @@ static void piece_words(const struct variant *v, const struct piece *p, int side
             continue;
         char zw[160], words[512];
         zone_where(v, z, side, zw, sizeof zw);
-        moveset_init(&ms);
-        rules_piece_moves(p, z, &ms, NULL);
-        moveset_in_words(&ms, words, sizeof words);
-        moveset_free(&ms);
+        compose_moves_words(v, p, z, 0, words, sizeof words);
         size_t n = strlen(buf);
         if (n < len)
             snprintf(buf + n, len - n, " %s: %s", zw, words); /* as the gallery writes it */

@@ -41,6 +41,11 @@ for def in piecedefs/*.xml; do
     words=$(pdftotext "$tmp/book/$id/$id-components.pdf" - 2>/dev/null | tr -s ' \n' '  ')
     cards=$(printf '%s' "$words" | grep -o 'Quick reference' | wc -l)
     [ "$cards" -ge 2 ] || continue
+    if grep -q 'cells="points"' "$def"; then
+        # pieces on a board of points step to points, on the cards as in the booklet
+        n=$(printf '%s' "$words" | grep -oi 'square' | wc -l)
+        if [ "$n" = 0 ]; then ok "cards $id: points, not squares"; else fail "cards $id: 'square' $n times on a board of points"; fi
+    fi
     want=$(promoting "$def")
     got=$(printf '%s' "$words" | grep -o 'promote to' | wc -l)
     if [ "$got" -ge $((2 * want)) ]; then
