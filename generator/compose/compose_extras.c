@@ -79,7 +79,7 @@ static void new_page(struct flow *f)
                                    lo->paper_w - 2 * lo->margin, TITLE_BAND);
     t->markup = markup_printf("%s", title); /* a title is plain text */
     free(title);
-    t->size_pt = 11;
+    t->size_pt = compose_title_size(lo, t->markup, t->w, TITLE_BAND);
     if (lo->ruler > 0)
         page_add_item(f->pg, ITEM_RULER, lo->margin + RULER_PAD, lo->paper_h - lo->margin - FOOTER_BAND + 3,
                       lo->ruler, FOOTER_BAND - 3);

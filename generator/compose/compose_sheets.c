@@ -10,11 +10,13 @@
  * sheet is cut with long straight cuts. */
 #include "compose-imp.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "base/base.h"
+#include "text/text.h"
 
 #define TITLE_BAND 10.0
 #define FOOTER_BAND 16.0
@@ -44,12 +46,22 @@ void affine_apply(const struct affine *m, double x, double y, double *px, double
     *py = m->yx * x + m->yy * y + m->y0;
 }
 
+/* A sheet's title at 11 pt, smaller (to TITLE_MIN_PT) when a long name
+ * would wrap past its band into what the sheet holds. */
+double compose_title_size(const struct layout *lo, const char *markup, double w, double band)
+{
+    double size = 11;
+    while (size > TITLE_MIN_PT && text_height(lo, markup, size, w) > band)
+        size -= 0.5;
+    return size;
+}
+
 static void add_title(struct page *pg, const struct layout *lo, const char *text)
 {
     struct item *it = page_add_item(pg, ITEM_TITLE, lo->margin, lo->margin,
                                     pg->w - 2 * lo->margin, TITLE_BAND);
     it->markup = markup_printf("%s", text); /* a title is plain text */
-    it->size_pt = 11;
+    it->size_pt = compose_title_size(lo, it->markup, it->w, TITLE_BAND);
 }
 
 static void add_text(struct page *pg, double x, double y, double w, double size_pt,
@@ -366,15 +378,21 @@ static void compose_hand_pages(const struct variant *v, const struct layout *lo,
         if (cols < 1)
             return;
         int rows = (h->slots + cols - 1) / cols;
-        if (rows * cellw + 12 > ah) {
-            /* fewer, wider rows do not fit: shrink the slots instead */
-            rows = (int)((ah - 12) / cellw);
-            if (rows < 1)
-                return;
-        }
         if (cols > h->slots)
             cols = h->slots;
-        double w = cols * cellw + 8, hh = rows * cellw + 12;
+        double w = cols * cellw + 8;
+        /* the header wraps: a long side name makes the tray taller */
+        char *head = compose_hand_header(v, h->side);
+        double band = compose_hand_header_band(lo, head, w) + 3;
+        if (rows * cellw + band > ah) {
+            /* fewer, wider rows do not fit: shrink the slots instead */
+            rows = (int)((ah - band) / cellw);
+            if (rows < 1) {
+                free(head);
+                return;
+            }
+        }
+        double hh = rows * cellw + band;
         if (!pg || y + hh > lo->paper_h - lo->margin - FOOTER_BAND) {
             char *title = str_printf("%s: hands", v->name);
             pg = document_add_page(doc, lo->paper_w, lo->paper_h, "hands");
@@ -387,6 +405,7 @@ static void compose_hand_pages(const struct variant *v, const struct layout *lo,
         it->side = h->side;
         it->cols = cols;
         it->rows = rows;
+        it->markup = head;
         y += hh + 6;
         if (i == v->nhands - 1) {
             add_text(pg, lo->margin, y, aw, 8.5,
@@ -394,6 +413,17 @@ static void compose_hand_pages(const struct variant *v, const struct layout *lo,
                      "marked with their side at their right, and puts captured pieces on it.");
         }
     }
+}
+
+char *compose_hand_header(const struct variant *v, int side)
+{
+    const char *name = side >= 0 && v->sides[side].name ? v->sides[side].name : "";
+    return markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
+}
+
+double compose_hand_header_band(const struct layout *lo, const char *markup, double w)
+{
+    return fmax(9, 2.5 + text_height(lo, markup, HAND_HEADER_PT, w - 8) + 1.5);
 }
 
 void compose_components(const struct variant *v, const struct layout *lo,
