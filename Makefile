@@ -35,7 +35,8 @@ LIBSRCS := $(sort $(wildcard generator/*/*.c))
 # only (no Pango, no fontconfig: it would not link if they needed them);
 # the rest in a second runner. helpers.c serves both.
 UNIT_NOTATION := tests/unit/helpers.c tests/unit/test_markup.c tests/unit/test_moves.c \
-                 tests/unit/test_overlay.c tests/unit/test_words.c tests/unit/test_xbetza_table.c
+                 tests/unit/test_overlay.c tests/unit/test_words.c tests/unit/test_xbetza_table.c \
+                 tests/unit/test_symbols_doc.c
 UNIT    := $(filter-out $(UNIT_NOTATION) tests/unit/run_unit.c,$(sort $(wildcard tests/unit/*.c))) \
            tests/unit/helpers.c
 PKGS    := pangocairo cairo-pdf cairo-png cairo-svg libxml-2.0 fontconfig
@@ -185,6 +186,11 @@ check: deps
 	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/asan/unit-notation \
 		build/pngdiff build/inkbox build/pnpgen $(FUZZERS:%=build/asan/replay_%)
 	@sh tests/run.sh $(T)
+
+# make unit T="betza compose": the C unit tests of those names or groups.
+unit: deps
+	@$(MAKE) --no-print-directory build/asan/unit build/asan/unit-notation
+	@UNIT="$(T)" sh tests/check/01-unit.sh
 
 golden: deps
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff

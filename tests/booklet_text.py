@@ -7,7 +7,9 @@ pdftotext extracts it) against its definition.
   zones, and every "X moves first" names the side that moves first;
 - words: no move notation, file name or command before the "For designers"
   appendix (the players' part of the book);
-- repeats: no sentence printed twice in the players' part.
+- repeats: no sentence printed twice in the players' part;
+- hand: a game without drops never speaks of a hand (its pieces beside the
+  board at the start are spares).
 
 Prints one line per problem and exits 1 when there is any."""
 import re
@@ -40,6 +42,7 @@ class Definition:
     def __init__(self, path):
         root = ET.parse(path).getroot()
         self.sides = {s.get("id"): s.get("name") for s in root.findall("side")}
+        self.drops = root.get("drops") == "yes"
         self.first = self.sides[root.get("first", "first")]
         board = root.find("board")
         self.ranks = board.get("rank-names").split()
@@ -159,6 +162,17 @@ def check_words(d, text, say):
             say(f"move notation \"{b}\" before the appendix: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
 
 
+def check_hand(d, text, say):
+    """A game without drops has no hand: pieces beside the board at the
+    start are spares ("Black's hand" would send a chess player looking for
+    a shogi rule)."""
+    if d.drops:
+        return
+    flat = re.sub(r"\s+", " ", text)
+    for m in re.finditer(r"(?<![\w-])(?:in )?hands?\b", flat):
+        say(f"\"{m.group(0)}\" in a game without drops: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
+
+
 def check_repeats(text, say):
     seen = {}
     for s in sentences(text):
@@ -185,6 +199,7 @@ def main():
     say = problems.append
     # the notes may name other conventions ("today, Red moves first")
     check_setup(d, re.split(r"\nAbout this set\n", players)[0], say)
+    check_hand(d, re.split(r"\nAbout this set\n", players)[0], say)
     check_words(d, players, say)
     check_repeats(players, say)
     for p in problems:

@@ -252,7 +252,10 @@ static int setup_captions(const struct variant *v, char *lines[4])
                 k++;
             }
         }
-        lines[n++] = str_printf("In hand at the start (dashed, beside the board): %s.",
+        /* without drops there is no hand: such pieces are spares (chess's
+           second Queen, for a promoted Pawn) */
+        lines[n++] = str_printf(v->drops ? "In hand at the start (dashed, beside the board): %s."
+                                         : "Spare pieces (dashed, beside the board): %s.",
                                 held ? held : "");
         free(held);
     }

@@ -110,7 +110,11 @@ void compose_flow_item(struct booklet_flow *f, const char *markup)
     double size = f->lo->font_size;
     double h = text_height(f->lo, markup, size, f->width - 5);
     compose_flow_need(f, h);
-    struct item *b = page_add_item(f->pg, ITEM_TEXT, MARGIN_X + 1, f->y, 4, h);
+    /* the bullet sits on the first line's baseline, which a Thai or CJK
+       word in that line lowers */
+    double drop = text_first_baseline(f->lo, markup, size, f->width - 5) -
+                  text_first_baseline(f->lo, "•", size, 0);
+    struct item *b = page_add_item(f->pg, ITEM_TEXT, MARGIN_X + 1, f->y + fmax(0, drop), 4, h);
     b->markup = xstrdup("•");
     b->size_pt = size;
     compose_flow_text(f, markup, size, 5, 1.2);

@@ -61,10 +61,11 @@ const char *compose_zone_words(const struct variant *v, const char *id)
     return z && z->name ? z->name : id;
 }
 
-/* "Promotes to <b>Gold</b>.", "Must promote to <b>Queen</b>, <b>Rook</b>,
- * <b>Bishop</b> or <b>Knight</b> on entering its promotion zone; its back
- * shows the Queen." (a choice of pieces) */
-static void promotion_choice_words(const struct piece *p, char **buf)
+/* "Must promote to Queen, Rook, Bishop or Knight on entering its promotion
+ * zone; its back shows the Queen." (a choice of pieces). Only a piece whose
+ * printed back is the promoted piece names a back: a chess disc has none,
+ * and is exchanged for the piece chosen. */
+static void promotion_choice_words(const struct piece *p, int back_shows, char **buf)
 {
     str_cat(buf, p->compulsory ? " <i>Must promote to " : " <i>May promote to ");
     for (int c = 0; c < p->nchoices; c++) {
@@ -74,7 +75,12 @@ static void promotion_choice_words(const struct piece *p, char **buf)
     }
     if (p->compulsory)
         str_cat(buf, " on entering its promotion zone");
-    str_cat_free(buf, markup_printf("; its back shows the %s.</i>", p->promotes_to->name));
+    if (back_shows)
+        str_cat_free(buf, markup_printf("; its back shows the %s.</i>", p->promotes_to->name));
+    else if (p->nchoices > 1)
+        str_cat(buf, ": it is exchanged for the piece chosen.</i>");
+    else
+        str_cat_free(buf, markup_printf(": it is exchanged for a %s.</i>", p->promotes_to->name));
 }
 
 /* A growing string: a long name or many tables are never cut. */
@@ -135,7 +141,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
         moves_words(v, q, NULL, 0, moves, sizeof moves);
         str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
         if (p->nchoices > 1 || p->compulsory)
-            promotion_choice_words(p, &buf);
+            promotion_choice_words(p, 1, &buf);
         if (p->forced_promotion_ranks == 1)
             str_cat(&buf, " <i>Must promote on the last rank.</i>");
         else if (p->forced_promotion_ranks > 1)
@@ -144,7 +150,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
     } else if (p->promotes_to) {
         /* promotes, its back not the promoted piece: the choice in words */
         if (p->nchoices > 1 || p->compulsory)
-            promotion_choice_words(p, &buf);
+            promotion_choice_words(p, 0, &buf);
         else
             str_cat_free(&buf, markup_printf(" <i>Promotes to %s.</i>", p->promotes_to->name));
     }

@@ -38,6 +38,8 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
         "castles: moves here while neither it nor its castling partner at the board's edge "
         "has moved and the squares between are empty; the partner then jumps to the square "
         "it crossed",
+        "rides: jumps to this square, and on again and again the same way while each square "
+        "it lands on before the last is empty",
     };
     const char *hobble = NULL;
     for (int k = 0; k < v->noptions && !hobble; k++)

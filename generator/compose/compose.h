@@ -201,10 +201,9 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
 #define FIG_GAP 9.0     /* between faces in a row */
 #define TITLE_MIN_PT 6.0 /* a sheet's title shrinks no further */
 #define HAND_HEADER_PT 9.0 /* a hand tray's header, wrapped */
-/* A hand tray's header (markup, malloc'd; "tray 2 of 3" when a hand of many
- * slots takes several) and the band it takes at the top of a tray w mm
- * wide, where the slots start (compose_sheets.c). */
-char *compose_hand_header(const struct variant *v, int side, int part, int parts);
+/* A hand tray's header (markup, malloc'd) and the band it takes at the
+ * top of a tray w mm wide, where the slots start (compose_sheets.c). */
+char *compose_hand_header(const struct variant *v, int side);
 double compose_hand_header_band(const struct layout *lo, const char *markup, double w);
 
 #define FIG_LABEL_PT 8.0 /* the captions under the faces and the figure */

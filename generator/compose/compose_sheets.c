@@ -377,39 +377,45 @@ static void compose_hand_pages(const struct variant *v, const struct layout *lo,
         int cols = (int)((aw - 8) / cellw);
         if (cols < 1)
             return;
-        int need = (h->slots + cols - 1) / cols; /* rows for every slot */
+        int rows = (h->slots + cols - 1) / cols;
+        double cell = cellw;
+        /* the header wraps: a long side name makes the tray taller */
+        char *head = compose_hand_header(v, h->side);
+        double band = compose_hand_header_band(lo, head, (cols < h->slots ? cols : h->slots) * cellw + 8) + 3;
+        if (rows * cellw + band > ah) {
+            /* rows of full-size slots do not fit: shrink the slots, never
+             * drop one; take the row count that gives the largest slot */
+            cell = 0;
+            for (int r = 1; r <= h->slots; r++) {
+                int c = (h->slots + r - 1) / r;
+                /* 8 mm under the trays for the words below the last */
+                double fit = fmin(fmin((aw - 8) / c, (ah - band - 8) / r), cellw);
+                if (fit > cell) {
+                    cell = fit;
+                    rows = r;
+                    cols = c;
+                }
+            }
+            rows = (h->slots + cols - 1) / cols;
+        }
         if (cols > h->slots)
             cols = h->slots;
-        double w = cols * cellw + 8;
-        /* the rows half a page holds; more go on into further trays, so
-           that every slot is printed */
-        char *probe = compose_hand_header(v, h->side, 2, 2);
-        double band = compose_hand_header_band(lo, probe, w) + 3;
-        free(probe);
-        int fit = (int)((ah - band) / cellw);
-        if (fit < 1)
-            return;
-        int parts = (need + fit - 1) / fit;
-        for (int part = 0; part < parts; part++) {
-            int rows = need - part * fit < fit ? need - part * fit : fit;
-            /* the header wraps: a long side name makes the tray taller */
-            char *head = compose_hand_header(v, h->side, part + 1, parts);
-            double hh = rows * cellw + compose_hand_header_band(lo, head, w) + 3;
-            if (!pg || y + hh > lo->paper_h - lo->margin - FOOTER_BAND) {
-                char *title = str_printf("%s: hands", v->name);
-                pg = document_add_page(doc, lo->paper_w, lo->paper_h, "hands");
-                add_title(pg, lo, title);
-                free(title);
-                add_ruler(pg, lo);
-                y = lo->margin + TITLE_BAND + 2;
-            }
-            struct item *it = page_add_item(pg, ITEM_HAND, (lo->paper_w - w) / 2, y, w, hh);
-            it->side = h->side;
-            it->cols = cols;
-            it->rows = rows;
-            it->markup = head;
-            y += hh + 6;
+        double w = cols * cell + 8;
+        double hh = rows * cell + compose_hand_header_band(lo, head, w) + 3;
+        if (!pg || y + hh > lo->paper_h - lo->margin - FOOTER_BAND) {
+            char *title = str_printf("%s: hands", v->name);
+            pg = document_add_page(doc, lo->paper_w, lo->paper_h, "hands");
+            add_title(pg, lo, title);
+            free(title);
+            add_ruler(pg, lo);
+            y = lo->margin + TITLE_BAND + 2;
         }
+        struct item *it = page_add_item(pg, ITEM_HAND, (lo->paper_w - w) / 2, y, w, hh);
+        it->side = h->side;
+        it->cols = cols;
+        it->rows = rows;
+        it->markup = head;
+        y += hh + 6;
         if (i == v->nhands - 1) {
             add_text(pg, lo->margin, y, aw, 8.5,
                      "Cut out each hand along its outline. Each player keeps the hand "
@@ -418,12 +424,9 @@ static void compose_hand_pages(const struct variant *v, const struct layout *lo,
     }
 }
 
-char *compose_hand_header(const struct variant *v, int side, int part, int parts)
+char *compose_hand_header(const struct variant *v, int side)
 {
     const char *name = side >= 0 && v->sides[side].name ? v->sides[side].name : "";
-    if (parts > 1)
-        return markup_printf("<b>Hand: %s</b> (tray %d of %d)  <small>captured pieces</small>", name,
-                             part, parts);
     return markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
 }
 

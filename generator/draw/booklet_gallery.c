@@ -5,6 +5,7 @@
 #include "draw-imp.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/base.h"
@@ -17,16 +18,28 @@ static int faces_show_moves(const struct variant *v)
 }
 
 /* The label under a face: the side's name for discs, else "front" and
- * what the back the composer decided is ("back: Dragon King"). */
-static void face_label(const struct variant *v, const struct item *it, int k, char *out, size_t len)
+ * what the back the composer decided is ("back: Dragon King"); the
+ * piece's short name where the full one would be shrunk below
+ * MIN_TEXT_PT to fit room_w ("back: Bia Ngai" for Makruk's "Bia Ngai
+ * (promoted Bia)"). */
+#define MIN_TEXT_PT 6.0 /* the smallest text a player is asked to read */
+
+static void face_label(const struct layout *lo, const struct variant *v, const struct item *it,
+                       int k, double pt, double room_w, char *out, size_t len)
 {
     const struct face *fc = k ? &it->back : &it->front;
     if (!it->cols)
         snprintf(out, len, "%s", v->sides[fc->side].name);
     else if (!k)
         snprintf(out, len, "front");
-    else if (fc->kind == FACE_PROMOTED || (fc->kind == FACE_FRONT && fc->piece != it->piece))
-        snprintf(out, len, "back: %s", v->pieces[fc->piece].name);
+    else if (fc->kind == FACE_PROMOTED || (fc->kind == FACE_FRONT && fc->piece != it->piece)) {
+        const struct piece *q = &v->pieces[fc->piece];
+        snprintf(out, len, "back: %s", q->name);
+        char *m = markup_printf("%s", out);
+        if (q->short_name && text_width(lo, m, pt) * MIN_TEXT_PT > room_w * pt)
+            snprintf(out, len, "back: %s", q->short_name);
+        free(m);
+    }
     else if (fc->kind == FACE_HIDDEN_BACK)
         snprintf(out, len, "back: hidden");
     else if (fc->kind == FACE_FRONT)
@@ -43,8 +56,8 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
     int disc = v->components.form == FORM_DISC;
     for (int k = 0; k < 2; k++) {
         char label[160];
-        face_label(v, it, k, label, sizeof label);
         double s = disc ? f * 0.8 : f;
+        face_label(lo, v, it, k, 6.5, s + GAP, label, sizeof label);
         double cy = top + f / 2;
         cairo_save(cr);
         cairo_translate(cr, x + s / 2, cy);

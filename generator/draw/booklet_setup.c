@@ -108,7 +108,8 @@ static void start_hands(cairo_t *cr, const struct layout *lo, const struct varia
         }
         if (n > 0) {
             char text[160];
-            snprintf(text, sizeof text, "%s's hand", v->sides[side].name ? v->sides[side].name : "");
+            snprintf(text, sizeof text, v->drops ? "%s's hand" : n > 1 ? "%s's spares" : "%s's spare",
+                     v->sides[side].name ? v->sides[side].name : "");
             double ty = side == SIDE_FIRST ? t->oy - n * c - 0.25 * c : t->oy - (b->ranks - n) * c + 0.25 * c;
             cairo_set_source_rgb(cr, 0, 0, 0);
             draw_plain_label(cr, lo, text, 6.5 / k, x + c / 2, ty, 0, 2.2 * c);

@@ -44,6 +44,7 @@
 
 #define MIN_LINE 0.1
 #define DEFAULT_CJK "AR PL UKai CN"
+#define MIN_NAME_PT 6.2 /* the name on a glyph face: 6 pt, with room for rounding */
 
 static double clampd(double v, double lo, double hi)
 {
@@ -448,6 +449,10 @@ static void draw_fold(cairo_t *cr, const struct layout *lo, const struct variant
     int filled = side_filled(v, side);
     double x0 = -w / 2 + m, y0 = -h / 2 + m, iw = w - 2 * m, ih = h - 2 * m;
     double tb = clampd(0.175 * ih, 3.0, 6.0);
+    if (v->components.face == FACE_GLYPH)
+        /* a glyph needs less height than a diagram: the band keeps the
+           name (Makruk's "Khun" beside ขุน) at 6 pt at least */
+        tb = fmax(tb, fmin(MIN_NAME_PT / PT_PER_MM / 0.62, 0.3 * ih));
     double gap = 0.035 * ih;
 
     double tab_w = arrow_tab(cr, x0, y0, tb, promoted, filled);
@@ -481,8 +486,8 @@ static void draw_fold(cairo_t *cr, const struct layout *lo, const struct variant
         int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
         if (g && draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, top + avail_h / 2, iw, avail_h);
-        else if (g)
-            cjk_label(cr, lo, g, em, 0, top + avail_h / 2, iw);
+        else if (g) /* a long word (Makruk's เบี้ย) keeps clear of the frame */
+            cjk_label(cr, lo, g, em, 0, top + avail_h / 2, 0.86 * iw);
         return;
     }
     if (p->ndiagrams > 0 && p->diagrams[0].grid.size > 0 && p->diagrams[0].grid.cells) {

@@ -150,7 +150,16 @@ static const char *parse_mark(const char *t, size_t len, struct cell_mark *mk)
                 return i == len ? NULL : "unknown token";
             }
             break; /* the ASCII letter is read as the step's modality */
-        case '*': mk->shape = CELL_JUMP; i += used; break;
+        case '*': {
+            size_t more;
+            mk->shape = CELL_JUMP;
+            i += used;
+            if (read_symbol(t + i, len - i, &more) == '*') { /* doubled: a rider */
+                mk->shape = CELL_RIDE;
+                i += more;
+            }
+            break;
+        }
         case 'n': mk->shape = CELL_LAME; i += used; break;
         case '~': mk->shape = CELL_PATH; i += used; break;
         case 'a': mk->shape = CELL_TWICE; i += used; break;
@@ -183,6 +192,10 @@ static const char *check_placement(const struct cell_mark *mk, int dx, int dy, c
         return dist == 1 ? NULL : "'a' (steps up to twice) must be next to '@'";
     case CELL_JUMP:
         return dist > 1 ? NULL : "'*' jumps over the cells between: next to '@' write 'o'";
+    case CELL_RIDE:
+        return dist > 1 ? NULL
+               : "'**' (rider) repeats a leap; next to '@' a repeated step is a slide: write its "
+                 "arrow (N, NE, ...)";
     case CELL_LAME:
         if (dist == 1)
             return "'n' (lame leap) has no cell to be blocked on next to '@': write 'o'";
@@ -415,7 +428,7 @@ static void add_marking(struct moveset *out, enum cell_shape shape, unsigned mod
     case CELL_STEP: case CELL_JUMP: break;
     case CELL_LAME: m.kind = MOVE_LAME; break;
     case CELL_PATH: m.kind = lame_paths ? MOVE_LAME : MOVE_LEAP; break;
-    case CELL_SLIDE: m.kind = MOVE_SLIDE; break;
+    case CELL_SLIDE: case CELL_RIDE: m.kind = MOVE_SLIDE; break;
     case CELL_HOP: m.kind = MOVE_HOP; break;
     case CELL_GRASS: m.kind = MOVE_GRASS; break;
     case CELL_CASTLE: m.kind = MOVE_CASTLE; break;

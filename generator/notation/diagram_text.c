@@ -13,7 +13,7 @@
 /* ---- moves to diagram ---- */
 
 /* The marking a move is drawn as, or CELL_EMPTY when the language has no
- * token for it (ranged slides, riders, e.p.-only non-steps, two-leg moves
+ * token for it (ranged slides and riders, e.p.-only non-steps, two-leg moves
  * outside a TWICE cell). */
 static enum cell_shape drawn_shape(const struct move *m)
 {
@@ -26,7 +26,10 @@ static enum cell_shape drawn_shape(const struct move *m)
         if (dist > 1 && move_lame_path(m->dx, m->dy, NULL, 0) >= 0)
             s = CELL_LAME;
         break;
-    case MOVE_SLIDE: if (dist == 1 && m->range == 0) s = CELL_SLIDE; break;
+    case MOVE_SLIDE:
+        if (m->range == 0)
+            s = dist == 1 ? CELL_SLIDE : CELL_RIDE; /* NN: drawn on its first leap */
+        break;
     case MOVE_HOP: if (dist == 1 && m->range == 0) s = CELL_HOP; break;
     case MOVE_GRASS: if (dist == 1) s = CELL_GRASS; break;
     case MOVE_CASTLE: s = CELL_CASTLE; break;
@@ -87,7 +90,8 @@ static int diagram_radius(const struct moveset *ms)
 /* Drawing priority inside one cell: slides first, so that a cell reads
  * "NE+e" and the cannon "Nm+pNx". */
 static const enum cell_shape shape_order[] = {
-    CELL_SLIDE, CELL_HOP, CELL_GRASS, CELL_TWICE, CELL_STEP, CELL_JUMP, CELL_LAME, CELL_CASTLE};
+    CELL_SLIDE, CELL_HOP, CELL_GRASS, CELL_TWICE, CELL_STEP, CELL_RIDE, CELL_JUMP, CELL_LAME,
+    CELL_CASTLE};
 
 static void place_marks(const struct moveset *ms, struct diagram *d)
 {
@@ -162,6 +166,7 @@ static size_t mark_text(enum cell_shape shape, unsigned mode, unsigned flags, in
             return pos; /* "i" alone */
         return put(buf, put(buf, pos, "o"), ep);
     case CELL_JUMP: pos = put(buf, pos, "*"); break;
+    case CELL_RIDE: pos = put(buf, pos, "**"); break;
     case CELL_LAME: pos = put(buf, pos, "n"); break;
     case CELL_PATH: pos = put(buf, pos, "~"); break;
     case CELL_SLIDE: pos = put(buf, pos, diagram_direction_word(dx, dy)); break;

@@ -145,8 +145,11 @@ enum cell_shape {
                    option with path-leaps="lame" is on (Jungi's Hobbling) */
     CELL_GRASS, /* adjacent cell: grasshopper this way (g): to the first
                    piece, landing just beyond it */
-    CELL_CASTLE /* on the piece's own row: castling (O) lands here; always a
-                   first move that only moves */
+    CELL_CASTLE, /* on the piece's own row: castling (O) lands here; always a
+                    first move that only moves */
+    CELL_RIDE   /* further out: the first leap of a rider ('**', Betza NN, DD,
+                   AA, ...): the leap repeated in the same direction as long
+                   as it lands on empty squares */
 };
 
 struct diagram_cell {

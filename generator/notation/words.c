@@ -179,7 +179,7 @@ static int group_of(const struct move *m)
 {
     int adjacent = abs(m->dx) <= 1 && abs(m->dy) <= 1;
     switch (m->kind) {
-    case MOVE_SLIDE: return m->range ? 1 : 0;
+    case MOVE_SLIDE: return !adjacent ? 9 : m->range ? 1 : 0; /* a rider (NN): 9 */
     case MOVE_HOP: return 2;
     case MOVE_LEAP: return adjacent ? 3 : 4;
     case MOVE_LAME: return 5;
@@ -221,6 +221,9 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
     str_append(buf, len, grp->verb);
     str_append(buf, len, " ");
     str_append(buf, len, where);
+    if (g == 9) /* a rider: the leap again and again along its line */
+        str_append(buf, len, ", again and again in the same direction, while each "
+                   "square it lands on before the last is empty");
     if (m->kind == MOVE_CASTLE) { /* the verb says it: unmoved, to an empty square */
         str_append(buf, len, ", while neither has moved and the squares between are empty");
         return;
@@ -240,16 +243,19 @@ void moveset_in_words(const struct moveset *ms, char *buf, size_t len)
         {"Steps one square", 1}, {"Jumps", 0}, {"Leaps, unless a piece stands in the way,", 0},
         {"Goes to the first piece in its way and lands just beyond it,", 1},
         {"Castles with its castling partner, moving", 0},
+        {"", 0}, /* two-leg moves: counted below */
+        {"Jumps", 0}, /* riders: "Jumps a knight's move, again and again ..." */
     };
     buf[0] = '\0';
     size_t two_legs = 0;
     char *used = xcalloc(ms->n ? ms->n : 1, 1);
     for (size_t i = 0; i < ms->n; i++)
         two_legs += group_of(&ms->v[i]) == 8;
-    /* slides, then steps, then leaps; within each, moves that both move and
+    /* slides and riders, then steps, then leaps; within each, moves that both move and
        capture, then move-only, then capture-only */
-    for (int g = 0; g < 8; g++)
-        for (int key = 0; key < 3; key++)
+    static const int order[] = {0, 1, 9, 2, 3, 4, 5, 6, 7}; /* riders after slides */
+    for (size_t o = 0; o < sizeof order / sizeof order[0]; o++)
+        for (int key = 0, g = order[o]; key < 3; key++)
             for (size_t i = 0; i < ms->n; i++) {
                 const struct move *m = &ms->v[i];
                 if (used[i] || group_of(m) != g || mode_key(m->mode) != key)

@@ -177,6 +177,13 @@ double text_height(const struct layout *lo, const char *markup,
     return (double)ph / PANGO_SCALE;
 }
 
+double text_first_baseline(const struct layout *lo, const char *markup, double size_pt,
+                           double width)
+{
+    PangoLayout *pl = make_layout(lo, markup, size_pt, width, ALIGN_LEFT);
+    return (double)pango_layout_get_baseline(pl) / PANGO_SCALE;
+}
+
 double *text_line_tops(const struct layout *lo, const char *markup, double size_pt,
                        double width, int *nlines)
 {

@@ -18,6 +18,12 @@ enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 double text_height(const struct layout *lo, const char *markup, double size_pt, double width);
 double text_width(const struct layout *lo, const char *markup, double size_pt);
 
+/* The baseline of the first line of `markup` wrapped to `width`, in mm
+ * from the top: a line holding Thai or CJK is taller than a Latin one, so
+ * a bullet beside it goes down to its baseline. */
+double text_first_baseline(const struct layout *lo, const char *markup, double size_pt,
+                           double width);
+
 /* Where each line of `markup` wrapped to `width` starts, in mm from the
  * top: a malloc'd array of *nlines + 1 values, the last the whole height,
  * so that text taller than a page can be shown in slices of whole lines.

@@ -5,9 +5,10 @@
 
 # --- every set renders under the sanitizers, and the test sets that draw
 #     the hop, grasshopper, lame zebra, en passant, promotion choice,
-#     castling and palace-line marks ---
+#     castling, palace-line and rider marks ---
 for def in piecedefs/*.xml tests/defs/good/hoppers.xml tests/defs/good/en-passant.xml \
-           tests/defs/good/promotion.xml tests/defs/good/castling.xml tests/defs/good/palace.xml; do
+           tests/defs/good/promotion.xml tests/defs/good/castling.xml tests/defs/good/palace.xml \
+           tests/defs/good/riders.xml; do
     id=$(basename "$def" .xml)
     if $ASAN render "$def" -o "$tmp/asan/$id" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err" \
         && [ ! -s "$tmp/err" ]; then

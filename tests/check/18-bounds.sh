@@ -81,16 +81,6 @@ sed "s|ranks=\"3-4\"/>|ranks=\"3-4\" label=\"$w121\"/>|" "$mini" >"$B/label121.x
 refused "zone label of 121 characters" 2 "error: <zone label=\"...\">: 121 characters; at most 120" "$B/label121.xml"
 sed "s|<variant id=\"mini\" name=\"Mini\"|<variant id=\"mini\" name=\"Mini\" warning=\"$(printf '%0301d' 0 | tr 0 W)\"|" "$mini" >"$B/warn301.xml"
 refused "warning of 301 characters" 2 "error: <variant warning=\"...\">: 301 characters; at most 300" "$B/warn301.xml"
-# a hand of 200 slots printed 28 of them, silently: it now goes on into
-# further trays ("tray 8 of 8"), every slot printed
-sed -e 's|drops="no"|drops="yes"|' -e 's|forced-promotion-ranks="1">|forced-promotion-ranks="1" no-drop-ranks="1">|' \
-    -e 's|<setup side="second" rotate="first"/>|<setup side="second" rotate="first"/><hand side="first" slots="200"/><hand side="second" slots="200"/>|' \
-    "$mini" >"$B/slots200.xml"
-boxed "hands of 200 slots" "$B/slots200.xml"
-pdftotext "$B/hands of 200 slots/mini-components.pdf" "$B/slots200.txt"
-n=$(grep -c 'tray [1-8] of 8' "$B/slots200.txt")
-[ "$n" = 16 ] && ok "bounds: hands of 200 slots: 8 trays a side, every slot printed" \
-    || fail "bounds: hands of 200 slots: $n trays marked 'of 8' (want 16)"
 # an attribute with white space around it reads as the schema reads it
 sed 's|<setup side="first">|<setup side=" first ">|' "$mini" >"$B/side-space.xml"
 refused "side=\" first \" (read as first: validates clean)" 0 "" "$B/side-space.xml"

@@ -3,17 +3,21 @@
  * on the same page as its captions; one gallery entry per physical piece
  * (none for a promoted form); Chu Seireigi's gallery on at most three pages;
  * a picture of every component page in the printing guide; everything on
- * the paper. */
+ * the paper; setup codes that tell apart every piece on the board at the
+ * start. Every definition in piecedefs/ is checked, so a new set is too. */
+#define _POSIX_C_SOURCE 200809L
+#include <glob.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "compose/compose.h"
 #include "model/model.h"
 #include "load/load.h"
+#include "text/text.h"
 #include "test.h"
 
-static const char *const sets[] = {"xiangqi", "chu-seireigi", "jungi", "crest", "rotation"};
 
 /* Is this item the page number at the foot of a page? */
 static int page_number(const struct layout *lo, const struct item *it)
@@ -31,10 +35,28 @@ static int page_has(const struct page *pg, enum item_kind kind, const char *text
     return 0;
 }
 
-static void check_booklet(const char *id)
+/* No two pieces that start on the board share a setup code; a piece with
+ * abbr="..." has it as its code. */
+static void check_codes(const struct variant *v)
 {
-    char path[128];
-    snprintf(path, sizeof path, "piecedefs/%s.xml", id);
+    char (*code)[32] = calloc((size_t)v->npieces, sizeof *code);
+    for (int i = 0; i < v->npieces; i++) {
+        compose_piece_abbreviation(v, i, code[i], sizeof code[i]);
+        if (v->pieces[i].abbr)
+            CHECK_STR(code[i], v->pieces[i].abbr);
+        for (int j = 0; j < i; j++)
+            if (v->pieces[i].count > 0 && v->pieces[j].count > 0 && !strcmp(code[i], code[j])) {
+                fprintf(stderr, "%s: '%s' and '%s' share the code %s\n", v->name,
+                        v->pieces[j].id, v->pieces[i].id, code[i]);
+                CHECK(0);
+            }
+    }
+    free(code);
+}
+
+static void check_booklet(const char *path)
+{
+    const char *id = strrchr(path, '/') + 1;
     struct layout lo;
     struct variant v;
     struct board_plan bp;
@@ -70,6 +92,20 @@ static void check_booklet(const char *id)
             }
         }
         CHECK(content > 0); /* no blank page */
+        /* a bullet sits on the baseline of its item's first line, also
+           where a Thai or CJK word makes that line taller (Makruk) */
+        for (int i = 0; i + 1 < pg->nitems; i++) {
+            const struct item *b = &pg->items[i], *t = &pg->items[i + 1];
+            if (b->kind != ITEM_TEXT || !b->markup || strcmp(b->markup, "•") ||
+                t->kind != ITEM_TEXT || !t->markup || t->clip_h > 0)
+                continue;
+            double yb = b->y + text_first_baseline(&lo, b->markup, b->size_pt, 0);
+            double yt = t->y + text_first_baseline(&lo, t->markup, t->size_pt, t->w);
+            if (fabs(yb - yt) > 0.05)
+                fprintf(stderr, "%s page %d: bullet baseline %.2f mm, its text's %.2f mm\n",
+                        id, p + 1, yb, yt);
+            CHECK(fabs(yb - yt) <= 0.05);
+        }
         gallery_pages += gallery;
         /* the rules' setup diagram (coded) shares its page with its captions */
         for (int i = 0; i < pg->nitems; i++)
@@ -80,7 +116,8 @@ static void check_booklet(const char *id)
     CHECK_INT(thumbs, comp.npages);
     for (int i = 0; i < v.npieces; i++)
         CHECK_INT(seen[i], v.pieces[i].count > 0 ? 1 : 0);
-    if (!strcmp(id, "chu-seireigi"))
+    check_codes(&v);
+    if (!strcmp(id, "chu-seireigi.xml"))
         CHECK(gallery_pages >= 2 && gallery_pages <= 3);
     free(seen);
     document_free(&book);
@@ -92,6 +129,10 @@ static void check_booklet(const char *id)
 
 void test_booklet_every_set(void)
 {
-    for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++)
-        check_booklet(sets[i]);
+    glob_t g;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &g), 0);
+    CHECK(g.gl_pathc >= 6);
+    for (size_t i = 0; i < g.gl_pathc; i++)
+        check_booklet(g.gl_pathv[i]);
+    globfree(&g);
 }

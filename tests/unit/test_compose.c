@@ -397,3 +397,43 @@ void test_compose_tile_outlines_square(void)
         layout_free(&lo);
     }
 }
+
+/* A hand tray has a slot for every captured piece it is drawn for
+ * (piecedefs/README.md: at least `slots`, the last row filled out), all on
+ * the page: when rows of full-size slots do not fit, the slots shrink,
+ * none is left out (200 slots once printed 40). */
+void test_compose_hand_slots(void)
+{
+    struct layout lo;
+    a4(&lo);
+    struct variant v;
+    CHECK_INT(load("piecedefs/shogi.xml", &v), 0);
+    static const int slots[] = {1, 19, 20, 40, 41, 100, 200};
+    for (size_t s = 0; s < sizeof slots / sizeof slots[0]; s++) {
+        for (int i = 0; i < v.nhands; i++)
+            v.hands[i].slots = slots[s];
+        struct board_plan bp;
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        struct document comp;
+        compose_components(&v, &lo, &bp, &comp);
+        int trays = 0;
+        for (int i = 0; i < comp.npages; i++)
+            for (int j = 0; j < comp.pages[i].nitems; j++) {
+                const struct item *it = &comp.pages[i].items[j];
+                if (it->kind != ITEM_HAND)
+                    continue;
+                trays++;
+                int n = it->cols * it->rows;
+                if (n < slots[s] || n >= slots[s] + it->cols)
+                    fprintf(stderr, "  slots=\"%d\": %d x %d slots\n", slots[s], it->rows, it->cols);
+                CHECK(n >= slots[s] && n < slots[s] + it->cols);
+                CHECK(it->y + it->h <= lo.paper_h - lo.margin + 1e-9);
+                CHECK(it->x >= lo.margin - 1e-9 && it->x + it->w <= lo.paper_w - lo.margin + 1e-9);
+            }
+        CHECK_INT(trays, v.nhands);
+        document_free(&comp);
+        plan_board_free(&bp);
+    }
+    variant_free(&v);
+    layout_free(&lo);
+}

@@ -8,6 +8,7 @@
 
 #include "base/base.h"
 #include "compose/compose.h"
+#include "compose/compose-imp.h"
 #include "load/load.h"
 #include "model/model.h"
 #include "notation/notation.h"
@@ -100,6 +101,22 @@ void test_mechanics_promotion(void)
     CHECK_INT(p->compulsory, 1);
     CHECK_STR(v.pieces[soldier].promotion_zone, "soldier-zone");
     CHECK_INT(validate_message(&v, msg, sizeof msg), 0);
+    /* the gallery names the back only where one is printed: a promoted
+       back shows the first choice; a single-sided disc has no back, and is
+       exchanged for the piece chosen (the chess pawn) */
+    char *words = compose_gallery_text(&v, pawn);
+    CHECK(strstr(words, "its back shows the Queen") != NULL);
+    free(words);
+    v.components.back = BACK_NONE;
+    words = compose_gallery_text(&v, pawn);
+    CHECK(strstr(words, "back") == NULL);
+    CHECK(strstr(words, "Must promote to Queen or Rook on entering its promotion zone: it is "
+                        "exchanged for the piece chosen.") != NULL);
+    free(words);
+    words = compose_gallery_text(&v, soldier);
+    CHECK(strstr(words, "it is exchanged for a Ferz.") != NULL);
+    free(words);
+    v.components.back = BACK_PROMOTED;
     /* the rook (second choice) promoting back to the pawn is a cycle */
     struct piece *r = &v.pieces[rook];
     r->choices = xcalloc(1, sizeof *r->choices);

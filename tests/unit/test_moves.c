@@ -444,6 +444,8 @@ void test_diagram_errors(void)
     CHECK_DIAGRAM_ERROR(". \xE2\x86\x93 .\n. @ .\n. . .", 0, 1);   /* ↓ above the piece */
     CHECK_DIAGRAM_ERROR(". . o . .\n. . . . .\n. . @ . .\n. . . . .\n. . . . .", 0, 2);
     CHECK_DIAGRAM_ERROR(". * .\n. @ .\n. . .", 0, 1);              /* jump next to '@' */
+    CHECK_DIAGRAM_ERROR(". ** .\n. @ .\n. . .", 0, 1);             /* rider next to '@' */
+    CHECK_DIAGRAM_ERROR(". . . . .\n. . . . .\n. . @ . ***\n. . . . .\n. . . . .", 2, 4);
     CHECK_DIAGRAM_ERROR("o+o+o . .\n. @ .\n. . .", 0, 0);          /* three markings */
     CHECK_DIAGRAM_ERROR(". p .\n. @ .\n. . .", 0, 1);              /* hop without direction */
     CHECK_DIAGRAM_ERROR("", 0, -1);
@@ -526,6 +528,21 @@ void test_diagram_matches_table(void)
                                "KAbD", diffs, 4), 5);
     /* the rotation game: the Shield */
     CHECK_INT(diagram_vs_betza(". o .\no @ o\no . o", "fWsWbF", diffs, 4), 0);
+    /* riders: '**' on the first leap's cell (NN = N0, DD, AA), the same
+     * with the Unicode stars, and a '*' beside a rider adds nothing */
+    static const char nightrider[] =
+        ". ** . ** .\n** . . . **\n. . @ . .\n** . . . **\n. ** . ** .";
+    CHECK_INT(diagram_vs_betza(nightrider, "NN", diffs, 4), 0);
+    CHECK_INT(diagram_vs_betza(nightrider, "N0", diffs, 4), 0);
+    CHECK_INT(diagram_vs_betza(". \xE2\x98\x86\xE2\x98\x86 . ** .\n** . . . **\n. . @ . .\n"
+                               "** . . . **\n. ** . ** .", "NN", diffs, 4), 0);
+    CHECK_INT(diagram_vs_betza(nightrider, "N", diffs, 4), 8);       /* a rider is no leap */
+    CHECK_INT(diagram_vs_betza("**x . **m . **x\n. . . . .\n**m . @ . **m\n. . . . .\n"
+                               "**x . **m . **x", "mDDcAA", diffs, 4), 0);
+    CHECK_INT(diagram_vs_betza(". . i** . .\n. . o . .\n. o @ o .\n. . o . .\n. . . . .",
+                               "WifDD", diffs, 4), 0);
+    CHECK_INT(diagram_vs_betza(". . **+* . .\n. . . . .\n. . @ . .\n. . . . .\n. . . . .",
+                               "fDD", diffs, 4), 0);
 }
 
 void test_diagram_differences(void)
@@ -586,6 +603,15 @@ void test_diagram_differences(void)
     CHECK_STR(diffs[0].right, "move-only slide N + hop-capture slide N");
     /* max limits what is stored, not what is counted */
     CHECK_INT(diagram_vs_betza(". N .\nW @ E\n. S .", "mRcpR", diffs, 1), 4);
+    /* a rider drawn as a jump, and a jump drawn as a rider */
+    CHECK_INT(diagram_vs_betza(". . * . .\n. . . . .\n. . @ . .\n. . . . .\n. . . . .", "fDD",
+                               diffs, 8), 1);
+    CHECK_STR(diffs[0].left, "jump");
+    CHECK_STR(diffs[0].right, "ride (0,+2)");
+    CHECK_INT(diagram_vs_betza(". . ** . .\n. . . . .\n. . @ . .\n. . . . .\n. . . . .", "fD",
+                               diffs, 8), 1);
+    CHECK_STR(diffs[0].left, "ride (0,+2)");
+    CHECK_STR(diffs[0].right, "jump");
 }
 
 /* The pieces of the five games, and a few more shapes. */
@@ -597,7 +623,8 @@ static const char *const round_trip_pieces[] = {
     "fmWfceFifmnD", "N", "WA", "WmafF", "WD", "WmafW", "fRbB", "KeKifD", "KeKifmnD", "KN",
     "KnN", "KAH", "KmafFmafmafW", "KDG", "KmafWmafmafF", "RbB", "KB", "KR", "KAbD",
     "KmafFbmafW", "KDbA", "KmafWbmafF", "QeK", "KNADcaKcabKeK", "KNADcaKcabK",
-    "fWfF", "fRbW", "fBbW", "fWsWbF", "W2", "fcafmF" /* not drawable: must differ */,
+    "fWfF", "fRbW", "fBbW", "fWsWbF", "W2", "NN", "DD", "AA", "mNNcA", "ffNNbN", "WifDD",
+    "fcafmF" /* not drawable: must differ */,
 };
 
 void test_diagram_round_trip(void)
@@ -662,6 +689,9 @@ void test_diagram_text(void)
     check_text("fW", 25, ". o .\n. @ .\n. . .\n");
     check_text("ifW", 25, ". i .\n. @ .\n. . .\n");
     check_text("eW", 25, ". e .\ne @ e\n. e .\n");
+    check_text("NN", 25, ".  ** . ** .\n** .  . .  **\n.  .  @ .  .\n** .  . .  **\n.  ** . ** .\n");
+    check_text("fDDcbA", 25, ".  . ** . .\n.  . .  . .\n.  . @  . .\n.  . .  . .\n"
+                             "*x . .  . *x\n");
     check_text("H", 5, ". . . . .\n. . . . .\n. . @ . .\n. . . . .\n. . . . .\n"); /* cut */
     check_text("H", 7, ". . . * . . .\n. . . . . . .\n. . . . . . .\n* . . @ . . *\n"
                        ". . . . . . .\n. . . . . . .\n. . . * . . .\n");

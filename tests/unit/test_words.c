@@ -37,6 +37,11 @@ void test_words_moves(void)
     check_words("nN", "Leaps, unless a piece stands in the way, a knight's move.");
     check_words("ifmnD", "Leaps, unless a piece stands in the way, two squares straight forward "
                          "(to an empty square only), as its first move only.");
+    check_words("NN", "Jumps a knight's move, again and again in the same direction, while each "
+                      "square it lands on before the last is empty.");
+    check_words("mDDcN", "Jumps two squares orthogonally, again and again in the same direction, "
+                         "while each square it lands on before the last is empty (to an empty "
+                         "square only). Jumps a knight's move (only to capture).");
     check_words("fmWfceF", "Steps one square straight forward (to an empty square only). Steps one "
                            "square diagonally forward (only to capture), and captures en passant there.");
 }
