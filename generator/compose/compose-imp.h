@@ -50,7 +50,7 @@ void compose_flow_text(struct booklet_flow *f, const char *markup, double size, 
 void compose_flow_heading(struct booklet_flow *f, const char *title, double size);
 void compose_flow_item(struct booklet_flow *f, const char *markup);
 struct item *compose_flow_block(struct booklet_flow *f, enum item_kind kind, double h);
-/* A sheet title's size: 11 pt, or less to fit `band` mm (compose_sheets.c). */
+/* A sheet title's size: 11 pt, or less to fit `band` mm (sheet_title.c). */
 double compose_title_size(const struct layout *lo, const char *markup, double w, double band);
 /* The top of a page's text column. */
 double compose_flow_top(const struct booklet_flow *f);

@@ -46,16 +46,6 @@ void affine_apply(const struct affine *m, double x, double y, double *px, double
     *py = m->yx * x + m->yy * y + m->y0;
 }
 
-/* A sheet's title at 11 pt, smaller (to TITLE_MIN_PT) when a long name
- * would wrap past its band into what the sheet holds. */
-double compose_title_size(const struct layout *lo, const char *markup, double w, double band)
-{
-    double size = 11;
-    while (size > TITLE_MIN_PT && text_height(lo, markup, size, w) > band)
-        size -= 0.5;
-    return size;
-}
-
 static void add_title(struct page *pg, const struct layout *lo, const char *text)
 {
     struct item *it = page_add_item(pg, ITEM_TITLE, lo->margin, lo->margin,

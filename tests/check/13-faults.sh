@@ -456,12 +456,12 @@ else
     fail "hostile: long paragraph: $once of 1500 words printed once, $low below the column"
 fi
 
-# --- a gallery row is as tall as its words: a piece name of 81 words ends
-#     above the next row's name (rows were a fixed 30 mm) ---
-name=$(i=0; while [ $i -lt 80 ]; do printf 'Long%d ' $i; i=$((i + 1)); done)zzend
+# --- a gallery row is as tall as its words: the longest piece name (60
+#     characters) ends above the next row's name (rows were a fixed 30 mm) ---
+name=$(i=0; while [ $i -lt 9 ]; do printf 'Long%d ' $i; i=$((i + 1)); done)zzend
 sed "s|name=\"Horse\"|name=\"$name\"|; s|<p>Capture the king.</p>|<p>Capture the king.</p><piece-gallery/>|" \
     "$mini" >"$H/long-name.xml"
-expect "a piece name of 81 words renders" 0 "" $ASAN render "$H/long-name.xml" -o "$H/long-name"
+expect "a piece name of 59 characters renders" 0 "" $ASAN render "$H/long-name.xml" -o "$H/long-name"
 pdftotext -bbox "$H/long-name/mini-booklet.pdf" "$H/long-name.html" 2>/dev/null
 # the gallery's names are the ones followed by their count ("Rook ×1"):
 # the long name's last word, and the next row's name
