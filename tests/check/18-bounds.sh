@@ -75,6 +75,12 @@ $ASAN render tests/defs/good/longest-texts.xml --booklet a5 -o "$B/longest-a5" >
     && python3 tests/tools/textboxes.py "$B/longest-a5/longest-texts-booklet-a5.pdf" >"$B/a5.boxes" \
     && ok "bounds: longest texts in the A5 booklet: $(tail -1 "$B/a5.boxes")" \
     || fail "bounds: longest texts in the A5 booklet: $(head -3 "$B/a5.boxes" | tr '\n' ';')"
+# a board key of 37 zones with labels of 116 characters flows over pages
+zl=$(printf '%0114d' 0 | tr 0 W | sed 's/WWWWWWWW/WWWWWWW /g')
+zones=$(i=1; while [ $i -le 36 ]; do printf '<zone id="z%d" ranks="%d" mark="dots" label="%s %d"/>' $i $((i % 5 + 1)) "$zl" $i; i=$((i + 1)); done)
+sed -e "s|<zone id=\"midfield\" side=\"first\" ranks=\"3-4\"/>|$zones<zone id=\"midfield\" side=\"first\" ranks=\"3-4\"/>|" \
+    -e 's|<p>Capture the king.</p>|<p>Capture the king.</p><board-key/><legend/>|' "$mini" >"$B/zones.xml"
+boxed "board key of 37 long zone labels" "$B/zones.xml"
 # and one character more is refused, the element named
 w61=$(printf '%061d' 0 | tr 0 W) w121=$(printf '%0121d' 0 | tr 0 W)
 sed "s|name=\"Horse\"|name=\"$w61\"|" "$mini" >"$B/name61.xml"
