@@ -10,7 +10,8 @@
 #   make golden rewrite the reference pages tests/golden/ (review them first)
 #   make diff BASE=<rev>  pages that differ from revision BASE (default HEAD),
 #               side by side in output/diff/; exit 1 when any differ
-#   make fuzz [FUZZ_SECONDS=60]  libFuzzer harnesses (clang), each run that long
+#   make fuzz [FUZZ_SECONDS=60 | FUZZ_RUNS=N] [FUZZERS=...]  libFuzzer harnesses (clang),
+#                                each run that long or for N executions
 #   make valgrind  one full render under valgrind (no errors, no definite leak)
 #   make validate, make bench, make clean
 # Only sets whose definition, layout or generator changed are re-rendered.
@@ -58,6 +59,7 @@ PKG_LIBS   = $(shell pkg-config --libs $(PKGS)) -lm
 SANITIZE  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 FUZZ_CC   ?= clang
 FUZZ_SECONDS ?= 60
+FUZZ_RUNS ?=
 
 # Three builds of the same objects: release (build/release), sanitizers
 # (build/asan, for make check) and libFuzzer (build/fuzz, clang).
@@ -133,7 +135,7 @@ build/asan/unit-notation: tests/unit/run_unit.c $(UNIT_NOTATION) tests/unit/nota
 		$(CFLAGS) $(LDFLAGS) -o $@ tests/unit/run_unit.c $(UNIT_NOTATION) build/asan/libpnpgen.a -lm
 # The fuzz harnesses' saved crashing inputs, replayed by make check under
 # ASan+UBSan without libFuzzer (tests/fuzz/replay.c).
-FUZZERS := piecedef layout betza diagram
+FUZZERS ?= piecedef layout betza diagram
 build/asan/replay_%: tests/fuzz/fuzz_%.c tests/fuzz/replay.c tests/fuzz/fuzz.h build/asan/libpnpgen.a
 	$(CC) $(WARN) $(OPT_asan) $(PKG_CFLAGS) -Igenerator -Itests/fuzz $(CFLAGS) $(LDFLAGS) -o $@ $< tests/fuzz/replay.c build/asan/libpnpgen.a $(PKG_LIBS)
 
@@ -144,7 +146,7 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h build/fuzz/libpnpgen.a
 fuzz:
 	@sh tools/install-deps.sh clang libclang-rt-14-dev
 	@$(MAKE) --no-print-directory $(FUZZERS:%=build/fuzz/fuzz_%)
-	@sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+	@RUNS=$(FUZZ_RUNS) sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
 
 # One full render under valgrind, built without sanitizers.
 valgrind:

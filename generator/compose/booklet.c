@@ -334,21 +334,10 @@ static void put_block_kind(struct booklet_flow *f, const struct block *blk, cons
     case BLOCK_PRINTING:
         compose_printing_guide(f, bp, components);
         break;
-    case BLOCK_FIGURE: {
-        struct item *it = compose_flow_block(f, ITEM_FIGURE, compose_figure_height(f->v, blk));
-        it->block = blk;
+    case BLOCK_FIGURE:
+        compose_figure(f, blk);
         break;
     }
-    }
-}
-
-double compose_figure_height(const struct variant *v, const struct block *b)
-{
-    (void)v;
-    double h = FIG_FACE + FIG_CAPTION + 2;
-    if (b->fig_stack && b->nfig_pieces > 1)
-        h += (b->nfig_pieces - 1) * FIG_STACK_OFF;
-    return h;
 }
 
 void compose_booklet(const struct variant *v, const struct layout *lo,

@@ -4,6 +4,7 @@
  * small-parts warning at the foot. */
 #include "compose-imp.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,37 +73,70 @@ static char *contents(const struct variant *v, const struct board_plan *bp)
     return buf;
 }
 
+/* The cover's type sizes: the title 34 pt, the subtitle 15, the facts 12,
+ * the words at the foot 10; smaller (to 16, 10, 9 and 8) when long texts
+ * would leave the picture of the set less than COVER_MIN_PICTURE of the
+ * column's width. */
+struct cover_sizes {
+    double title, subtitle, facts, foot;
+};
+
+#define COVER_MIN_PICTURE 0.45
+
+static double words_height(const struct booklet_flow *f, const char *title, const char *sub,
+                           const char *fact, const char *held, const char *warn,
+                           const struct cover_sizes *z)
+{
+    double h = text_height(f->lo, title, z->title, f->width) + 2;
+    if (sub)
+        h += text_height(f->lo, sub, z->subtitle, f->width) + 4;
+    if (fact)
+        h += text_height(f->lo, fact, z->facts, f->width) + 8;
+    h += 5 + text_height(f->lo, held, z->foot, f->width) + 8;
+    if (warn)
+        h += text_height(f->lo, warn, z->foot, f->width) + 10;
+    return h;
+}
+
 void compose_cover(struct booklet_flow *f, const struct board_plan *bp)
 {
     const struct variant *v = f->v;
     f->y = 34 * compose_flow_scale(f->lo);
-    char *buf = escaped("<b>", v->name, "</b>");
-    centred(f, buf, 34, 2);
-    free(buf);
-    if (v->subtitle) {
-        buf = escaped("<i>", v->subtitle, "</i>");
-        centred(f, buf, 15, 4);
-        free(buf);
-    }
-    buf = facts(v);
-    if (buf)
-        centred(f, buf, 12, 8);
-    free(buf);
-    /* the picture fills what the words above and below leave */
+    char *title = escaped("<b>", v->name, "</b>");
+    char *sub = v->subtitle ? escaped("<i>", v->subtitle, "</i>") : NULL;
+    char *fact = facts(v);
     char *held = contents(v, bp);
     char *warn = v->warning ? escaped("<b>Warning.</b> ", v->warning, "") : NULL;
-    double below = text_height(f->lo, held, 10, f->width) + 8 +
-                   (warn ? text_height(f->lo, warn, 10, f->width) + 10 : 0);
+    struct cover_sizes z = {34, 15, 12, 10};
+    double least = COVER_MIN_PICTURE * f->width;
+    while (compose_flow_bottom(f) - f->y - words_height(f, title, sub, fact, held, warn, &z) < least &&
+           (z.title > 16 || z.subtitle > 10 || z.facts > 9 || z.foot > 8)) {
+        z.title = fmax(16, z.title - 2);
+        z.subtitle = fmax(10, z.subtitle - 1);
+        z.facts = fmax(9, z.facts - 0.5);
+        z.foot = fmax(8, z.foot - 0.25);
+    }
+    centred(f, title, z.title, 2);
+    if (sub)
+        centred(f, sub, z.subtitle, 4);
+    if (fact)
+        centred(f, fact, z.facts, 8);
+    /* the picture fills what the words above and below leave */
+    double below = text_height(f->lo, held, z.foot, f->width) + 8 +
+                   (warn ? text_height(f->lo, warn, z.foot, f->width) + 10 : 0);
     double room = compose_flow_bottom(f) - f->y - below;
     compose_flow_board_picture(f, bp, f->width, room, 0);
     f->y += 5;
-    centred(f, held, 10, 4);
+    centred(f, held, z.foot, 4);
     if (warn) {
         /* at the foot of the page */
-        double h = text_height(f->lo, warn, 10, f->width);
+        double h = text_height(f->lo, warn, z.foot, f->width);
         f->y = compose_flow_bottom(f) - h;
-        centred(f, warn, 10, 0);
+        centred(f, warn, z.foot, 0);
     }
+    free(title);
+    free(sub);
+    free(fact);
     free(held);
     free(warn);
 }

@@ -20,6 +20,7 @@ double compose_flow_scale(const struct layout *lo) { return fmin(1.0, lo->paper_
 
 
 double compose_flow_bottom(const struct booklet_flow *f) { return f->lo->paper_h - MARGIN_BOTTOM; }
+double compose_flow_top(const struct booklet_flow *f) { return MARGIN_TOP; }
 
 void compose_flow_new_page(struct booklet_flow *f)
 {

@@ -44,11 +44,27 @@ static void page_actions(const struct page *pg, int tiles, char *buf, size_t len
         }
 }
 
+#define THUMB_CAPTION_PT 6.5
+
+/* "1: board tile 1 of 2 (left)" and what to do with it (markup, malloc'd). */
+static char *thumb_caption(const struct page *pg, int i, int ntiles)
+{
+    char what[128];
+    page_actions(pg, ntiles, what, sizeof what);
+    return markup_printf("<b>%d:</b> %s\n<i>%s</i>", i + 1, pg->label, what);
+}
+
 /* A small picture of every component page, numbered, with what to do. */
 static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, const struct document *components)
 {
     double tw = (f->width - (THUMBS_A_ROW - 1) * THUMB_GAP) / THUMBS_A_ROW;
     double th = tw * f->lo->paper_h / f->lo->paper_w, caption = 9;
+    /* a caption wraps in a narrow column: the rows make room for the tallest */
+    for (int i = 0; i < components->npages; i++) {
+        char *m = thumb_caption(&components->pages[i], i, bp->ntiles);
+        caption = fmax(caption, text_height(f->lo, m, THUMB_CAPTION_PT, tw) + 1);
+        free(m);
+    }
     for (int i = 0; i < components->npages; i++) {
         int col = i % THUMBS_A_ROW;
         if (col == 0) {
@@ -63,11 +79,9 @@ static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, cons
         struct item *it = page_add_item(f->pg, ITEM_THUMB, x + (tw - pg->w * k) / 2, f->y,
                                         pg->w * k, pg->h * k);
         it->ref = pg;
-        char what[128];
-        page_actions(pg, bp->ntiles, what, sizeof what);
         struct item *c = page_add_item(f->pg, ITEM_TEXT, x, f->y + pg->h * k + 1, tw, caption);
-        c->markup = markup_printf("<b>%d:</b> %s\n<i>%s</i>", i + 1, pg->label, what);
-        c->size_pt = 6.5;
+        c->markup = thumb_caption(pg, i, bp->ntiles);
+        c->size_pt = THUMB_CAPTION_PT;
         c->align = ALIGN_CENTER;
     }
     if (components->npages)

@@ -37,9 +37,6 @@ void compose_pack_text(struct pack *f, const char *markup);
 double compose_page_free_top(const struct layout *lo, const struct page *pg);
 double compose_pack_bottom(const struct layout *lo, const struct page *pg);
 
-/* The height in mm of a <piece-figure> block. */
-double compose_figure_height(const struct variant *v, const struct block *b);
-
 /* Measures the legend: row_y[i] is the top of row i of n cells in two
  * columns of width colw; row_y[(n + 1) / 2] is the total height. */
 void compose_legend_rows(const struct layout *lo, const struct variant *v,
@@ -80,6 +77,13 @@ void compose_flow_text(struct booklet_flow *f, const char *markup, double size, 
 void compose_flow_heading(struct booklet_flow *f, const char *title, double size);
 void compose_flow_item(struct booklet_flow *f, const char *markup);
 struct item *compose_flow_block(struct booklet_flow *f, enum item_kind kind, double h);
+/* A sheet title's size: 11 pt, or less to fit `band` mm (sheet_title.c). */
+double compose_title_size(const struct layout *lo, const char *markup, double w, double band);
+/* The top of a page's text column. */
+double compose_flow_top(const struct booklet_flow *f);
+/* A <piece-figure> in rows of faces, or as a stack, then its caption
+ * (booklet_figure.c). */
+void compose_figure(struct booklet_flow *f, const struct block *b);
 /* The real board with the start position, scaled to fit maxw x maxh mm and
  * centred (an ITEM_SETUP: tile = the whole board, size_pt = the scale,
  * align = coded, see draw_setup_board). */

@@ -89,7 +89,7 @@ struct item {
     int base_fold;          /* ITEM_FOLD: the faces join along their base (a
                                pentagon's point is forward), not their forward edge */
     struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
-    char *markup;           /* ITEM_TEXT, ITEM_TITLE, ITEM_GALLERY_ROW (owned) */
+    char *markup;           /* ITEM_TEXT, ITEM_TITLE, ITEM_GALLERY_ROW, ITEM_HAND's header (owned) */
     double size_pt;         /* text size */
     double scale;           /* ITEM_REFCARD: its rows enlarged this much (1: not) */
     double clip_top, clip_h; /* ITEM_TEXT: only the lines from clip_top (mm into the
@@ -101,6 +101,8 @@ struct item {
     int slots;              /* ITEM_HAND: the slots of this tray, row by row (the
                                last row may be short) */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
+    int fig_first, fig_count; /* ITEM_FIGURE: its faces [first, first + count) */
+    double fig_step;        /* ITEM_FIGURE: face pitch in a row, or a stack's offset */
     const struct page *ref; /* ITEM_THUMB: the page shown (owned by another document) */
     struct legend_entry *entries; /* ITEM_LEGEND: the key's entries (owned) */
     int nentries;
@@ -283,8 +285,19 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
 
 #define FIG_FACE 22.0   /* mm: a face in a <piece-figure> */
 #define FIG_GAP 9.0     /* between faces in a row */
-#define FIG_CAPTION 6.0 /* below the faces */
-#define FIG_STACK_OFF 4.0
+#define TITLE_MIN_PT 6.0 /* a sheet's title shrinks no further */
+#define HAND_HEADER_PT 9.0 /* a hand tray's header, wrapped */
+/* A hand tray's header (markup, malloc'd) and the band it takes at the
+ * top of a tray w mm wide, where the slots start (compose_sheets.c). */
+char *compose_hand_header(const struct variant *v, int side);
+double compose_hand_header_band(const struct layout *lo, const char *markup, double w);
+
+#define FIG_LABEL_PT 8.0 /* the captions under the faces and the figure */
+#define FIG_STACK_OFF 4.0 /* each piece of a stack up and right of the one below, at most */
+
+/* A <piece-figure> face's caption (markup, malloc'd): the turn's words, or
+ * the piece's name (booklet_figure.c). */
+char *compose_figure_label(const struct variant *v, const struct block *b, int i);
 
 /* A short code for a piece: its abbr="..." when given, else one made from
  * its name ("K", "Kr", "RHS"), unique among the pieces of the starting set;

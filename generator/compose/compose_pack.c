@@ -109,7 +109,7 @@ void compose_pack_need(struct pack *f, double h)
                                    lo->paper_w - 2 * lo->margin - 2 * TEXT_INSET, TITLE_BAND);
     t->markup = markup_printf("%s", title); /* a title is plain text */
     free(title);
-    t->size_pt = 11;
+    t->size_pt = compose_title_size(lo, t->markup, t->w, TITLE_BAND);
     if (lo->ruler > 0)
         page_add_item(f->pg, ITEM_RULER, lo->margin + RULER_PAD, lo->paper_h - lo->margin - FOOTER_BAND + 3,
                       lo->ruler, FOOTER_BAND - 3);

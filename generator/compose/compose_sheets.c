@@ -16,12 +16,13 @@
 #include <string.h>
 
 #include "base/base.h"
+#include "text/text.h"
 
 #define TITLE_BAND 10.0
 #define FOOTER_BAND 16.0
 #define DISC_GAP 2.5
 #define SQUARE_TILE_PAD 1.2
-#define HAND_HEAD 10.5 /* a hand's title band and bottom edge, as render_hand draws them */
+#define HAND_FOOT 3.0 /* below a hand's slots, as render_hand draws them */
 
 void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
 {
@@ -52,7 +53,7 @@ static void add_title(struct page *pg, const struct layout *lo, const char *text
     struct item *it = page_add_item(pg, ITEM_TITLE, lo->margin + TEXT_INSET, lo->margin,
                                     pg->w - 2 * lo->margin - 2 * TEXT_INSET, TITLE_BAND);
     it->markup = markup_printf("%s", text); /* a title is plain text */
-    it->size_pt = 11;
+    it->size_pt = compose_title_size(lo, it->markup, it->w, TITLE_BAND);
 }
 
 static void add_text(struct page *pg, double x, double y, double w, double size_pt,
@@ -416,13 +417,35 @@ static const char *hand_text =
     "Cut out each hand along its outline. Each player keeps the hand marked with their side at "
     "their right, and puts captured pieces on it.";
 
+/* A tray's header: the side's name, and which tray of a hand in parts. */
+static char *hand_header(const struct variant *v, int side, int part, int parts)
+{
+    const char *name = side >= 0 && v->sides[side].name ? v->sides[side].name : "";
+    return parts > 1
+        ? markup_printf("<b>Hand: %s</b>  <small>captured pieces, tray %d of %d</small>", name,
+                        part + 1, parts)
+        : markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
+}
+
+/* The height of a tray w mm wide above and below its slots: the header
+ * band, as long as the longest header it may carry, and the bottom edge. */
+static double hand_head(const struct variant *v, const struct layout *lo, int side, double w)
+{
+    char *longest = hand_header(v, side, 1, 2);
+    double band = compose_hand_header_band(lo, longest, w);
+    free(longest);
+    return band + HAND_FOOT;
+}
+
 /* One tray of a hand: `rows` rows of `cols` slots, part `part` of `parts`,
  * at x (mm from the paper's left edge) and the pack's current height. */
 static struct item *hand_tray(struct pack *pk, const struct hand *h, double x, int cols, int rows,
                               int slots, double cellw, int part, int parts)
 {
-    struct item *it = page_add_item(pk->pg, ITEM_HAND, x, pk->y, cols * cellw + 8,
-                                    rows * cellw + HAND_HEAD);
+    double w = cols * cellw + 8;
+    struct item *it = page_add_item(pk->pg, ITEM_HAND, x, pk->y, w,
+                                    rows * cellw + hand_head(pk->v, pk->lo, h->side, w));
+    it->markup = hand_header(pk->v, h->side, part, parts);
     it->side = h->side;
     it->cols = cols;
     it->rows = rows;
@@ -436,7 +459,7 @@ static struct item *hand_tray(struct pack *pk, const struct hand *h, double x, i
 static void add_hand(struct pack *pk, const struct hand *h, int cols, int rows, int slots,
                      double cellw, int part, int parts, double also)
 {
-    double w = cols * cellw + 8, hh = rows * cellw + HAND_HEAD;
+    double w = cols * cellw + 8, hh = rows * cellw + hand_head(pk->v, pk->lo, h->side, w);
     compose_pack_need(pk, hh + also);
     hand_tray(pk, h, (pk->lo->paper_w - w) / 2, cols, rows, slots, cellw, part, parts);
     pk->y += hh + 4;
@@ -461,18 +484,22 @@ static int hands_side_by_side(struct pack *pk, const struct variant *v, double c
         return 0;
     int rows = (n + cols - 1) / cols;
     cols = (n + rows - 1) / rows;
-    double tray = stacked_rows * cellw + HAND_HEAD, h = rows * cellw + HAND_HEAD;
+    int wide = (int)((aw - 8) / cellw); /* a stacked tray's columns */
+    double w = cols * cellw + 8, stacked_w = (n < wide ? n : wide) * cellw + 8;
+    double tray = stacked_rows * cellw + hand_head(v, lo, v->hands[0].side, stacked_w);
+    double h = rows * cellw + fmax(hand_head(v, lo, v->hands[0].side, w),
+                                   hand_head(v, lo, v->hands[1].side, w));
     if (h >= 2 * tray + 4)
         return 0;
     /* only where one above the other finds no room the pages leave: not
      * when a tray fits there whole (the Rotation Game's, under its
      * pieces), nor in halves while the pair would need a page of its own
      * (Chu Seireigi's, under its board tiles) */
-    double half = (stacked_rows + 1) / 2 * cellw + HAND_HEAD;
+    double half = (stacked_rows + 1) / 2 * cellw + tray - stacked_rows * cellw;
     if (compose_pack_room(pk, tray) || (!compose_pack_room(pk, h + also) && compose_pack_room(pk, half)))
         return 0;
     compose_pack_need(pk, h + also);
-    double w = cols * cellw + 8, x = (lo->paper_w - 2 * w - 4) / 2;
+    double x = (lo->paper_w - 2 * w - 4) / 2;
     for (int i = 0; i < 2; i++)
         hand_tray(pk, &v->hands[i], x + i * (w + 4), cols, rows, n, cellw, 0, 1);
     pk->y += h + 4;
@@ -503,14 +530,16 @@ static void compose_hands(const struct variant *v, const struct layout *lo, doub
             return;
         int rows = (h->slots + cols - 1) / cols;
         double cell = cellw;
-        if (rows * cellw + HAND_HEAD > ah) {
+        /* the header wraps: a long side name makes the tray taller */
+        double head = hand_head(v, lo, h->side, cols * cellw + 8);
+        if (rows * cellw + head > ah) {
             /* rows of full-size slots do not fit half a page: shrink the
              * slots, never drop one; the row count that gives the largest */
             cell = 0;
             for (int r = 1; r <= h->slots; r++) {
                 int c = (h->slots + r - 1) / r;
                 /* 8 mm under the trays for the words below the last */
-                double fit = fmin(fmin((aw - 8) / c, (ah - 20) / r), cellw);
+                double fit = fmin(fmin((aw - 8) / c, (ah - fmax(20, head + 8)) / r), cellw);
                 if (fit > cell) {
                     cell = fit;
                     rows = r;
@@ -535,7 +564,7 @@ static void compose_hands(const struct variant *v, const struct layout *lo, doub
             if (grow == 0) {
                 grow = 1;
                 for (double k = fmin((double)wide / cols, 1.2); k > 1.001; k -= 0.02)
-                    if (compose_pack_room(&pk, (v->nhands - i) * (rows * cell * k + HAND_HEAD + 4) + also)) {
+                    if (compose_pack_room(&pk, (v->nhands - i) * (rows * cell * k + head + 4) + also)) {
                         grow = k;
                         break;
                     }
@@ -543,8 +572,8 @@ static void compose_hands(const struct variant *v, const struct layout *lo, doub
             cell *= grow;
         }
         int half = (rows + 1) / 2;
-        if (!compose_pack_room(&pk, rows * cell + HAND_HEAD + last) && rows > 1 &&
-            compose_pack_room(&pk, half * cell + HAND_HEAD)) {
+        if (!compose_pack_room(&pk, rows * cell + head + last) && rows > 1 &&
+            compose_pack_room(&pk, half * cell + head)) {
             add_hand(&pk, h, cols, half, half * cols, cell, 0, 2, 0);
             add_hand(&pk, h, cols, rows - half, h->slots - half * cols, cell, 1, 2, last);
         } else {
@@ -552,6 +581,17 @@ static void compose_hands(const struct variant *v, const struct layout *lo, doub
         }
     }
     compose_pack_text(&pk, hand_text);
+}
+
+char *compose_hand_header(const struct variant *v, int side)
+{
+    const char *name = side >= 0 && v->sides[side].name ? v->sides[side].name : "";
+    return markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
+}
+
+double compose_hand_header_band(const struct layout *lo, const char *markup, double w)
+{
+    return fmax(7.5, 1.8 + text_height(lo, markup, HAND_HEADER_PT, w - 8) + 1.2);
 }
 
 void compose_components(const struct variant *v, const struct layout *lo,

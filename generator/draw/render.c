@@ -99,20 +99,16 @@ static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct i
 static void render_hand(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
-    const char *name = it->side >= 0 && v->sides[it->side].name ? v->sides[it->side].name : "";
-    char *title = it->piece > 1 /* a hand printed in parts */
-        ? markup_printf("<b>Hand: %s</b>  <small>captured pieces, tray %d of %d</small>", name,
-                        it->align + 1, it->piece)
-        : markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
+    (void)v;
     cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, lo, title, 9, it->x + 4, it->y + 1.8, it->w - 8, ALIGN_LEFT);
-    free(title);
+    draw_text(cr, lo, it->markup, HAND_HEADER_PT, it->x + 4, it->y + 1.8, it->w - 8, ALIGN_LEFT);
+    double top = compose_hand_header_band(lo, it->markup, it->w); /* where the slots start */
     double cell = (it->w - 8) / it->cols;
     cairo_set_line_width(cr, 0.2);
     cairo_set_source_rgb(cr, 0.7, 0.7, 0.7);
     for (int k = 0; k < it->slots; k++) {
         int r = k / it->cols, c = k % it->cols;
-        cairo_rectangle(cr, it->x + 4 + c * cell + 0.8, it->y + 7.5 + r * cell + 0.8,
+        cairo_rectangle(cr, it->x + 4 + c * cell + 0.8, it->y + top + r * cell + 0.8,
                         cell - 1.6, cell - 1.6);
     }
     cairo_stroke(cr);

@@ -51,6 +51,8 @@ int xml_line(xmlNodePtr n);
 
 #define MAX_PIECE_TYPES 200
 #define MAX_SETUP 1000
+#define FIGURE_MAX_STACK 12   /* pieces in a <piece-figure stack="yes"> */
+#define FIGURE_MAX_PIECES 40  /* pieces named by any other <piece-figure> */
 #define MAX_PRINTED 2000         /* pieces, chips and hand slots on the sheets */
 #define PIECEDEF_MAX_TEXT 131072 /* bytes of prose (notes, options, rules) */
 

@@ -182,20 +182,23 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
             continue;
         const char *el = (const char *)n->name;
         for (size_t i = 0; i < sizeof id_attrs / sizeof id_attrs[0]; i++) {
+            if (!strcmp(el, "piece-figure") && !strcmp(id_attrs[i], "piece"))
+                continue; /* a list of ids, checked below */
             char *val = xml_attr(n, id_attrs[i]);
             if (val && !id_ok(val))
                 report_error(r, xml_line(n), "<%s %s=\"%s\">: ids are 1 to 40 lower-case letters, digits and '-'",
                              el, id_attrs[i], val);
             free(val);
         }
-        {   /* promotes holds one id or several, separated by spaces */
-            char *val = xml_attr(n, "promotes"), *save = NULL;
+        {   /* promotes (and a figure's piece) holds one id or several, separated by spaces */
+            const char *list = !strcmp(el, "piece-figure") ? "piece" : "promotes";
+            char *val = xml_attr(n, list), *save = NULL;
             int bad = val && !val[strspn(val, " ")];
             for (char *t = val ? strtok_r(val, " ", &save) : NULL; t; t = strtok_r(NULL, " ", &save))
                 bad |= !id_ok(t);
             if (bad)
-                report_error(r, xml_line(n), "<%s promotes=\"...\">: one or more ids separated by "
-                             "spaces, each 1 to 40 lower-case letters, digits and '-'", el);
+                report_error(r, xml_line(n), "<%s %s=\"...\">: one or more ids separated by "
+                             "spaces, each 1 to 40 lower-case letters, digits and '-'", el, list);
             free(val);
         }
         for (size_t i = 0; i < sizeof whole / sizeof whole[0]; i++) {

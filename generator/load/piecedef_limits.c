@@ -2,7 +2,10 @@
  * hold, checked on the schema-valid tree before anything is built, so the
  * worst legal file loads, validates and renders in bounded time. Every
  * limit here is listed in piecedefs/README.md ("Limits"). */
+#include <stdlib.h>
 #include <string.h>
+
+#include "base/base.h"
 
 #include "load-imp.h"
 
@@ -33,6 +36,29 @@ static int is_prose(xmlNodePtr parent)
     return 0;
 }
 
+/* Printed one-line texts, in characters: beyond these no key, tray, cover
+ * or caption could hold them at a size that still reads. */
+static const struct {
+    const char *attr;
+    long max;
+} text_limits[] = {
+    {"name", 60},      {"short", 60},     {"label-front", 60}, {"label-back", 60},
+    {"subtitle", 120}, {"title", 120},    {"label", 120},      {"caption", 120},
+    {"players", 30},   {"age", 30},       {"playing-time", 30}, {"warning", 300},
+};
+
+static void check_text_lengths(xmlNodePtr n, struct report *r)
+{
+    for (size_t i = 0; i < sizeof text_limits / sizeof text_limits[0]; i++) {
+        char *val = xml_attr(n, text_limits[i].attr);
+        long len = val ? utf8_length(val) : 0;
+        if (len > text_limits[i].max)
+            report_error(r, xml_line(n), "<%s %s=\"...\">: %ld characters; at most %ld",
+                         (const char *)n->name, text_limits[i].attr, len, text_limits[i].max);
+        free(val);
+    }
+}
+
 /* Walks the tree: counts each element, reports the first one past its
  * limit (once per kind), and sums the text the booklet prints. */
 static void count_tree(xmlNodePtr n, int counts[NLIMITS], long *text, int *text_line,
@@ -55,6 +81,7 @@ static void count_tree(xmlNodePtr n, int counts[NLIMITS], long *text, int *text_
                 ++counts[i] == element_limits[i].max + 1)
                 report_error(r, xml_line(n), "more than %d <%s> elements",
                              element_limits[i].max, element_limits[i].element);
+        check_text_lengths(n, r);
         count_tree(n->children, counts, text, text_line, r);
     }
 }

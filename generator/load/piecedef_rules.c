@@ -34,6 +34,11 @@ static void load_figure(struct loader *L, xmlNodePtr c, struct block *blk)
     xml_attr_int(c, "rotations", 1, 4, &blk->fig_turns, L->r);
     blk->fig_stack = xml_attr_yes(c, "stack");
     blk->fig_caption = xml_attr(c, "caption");
+    /* more would be a stack too thin to tell apart, or a figure of pages */
+    int most = blk->fig_stack ? FIGURE_MAX_STACK : FIGURE_MAX_PIECES;
+    if (count > most)
+        report_error(L->r, xml_line(c), "<piece-figure%s> names %d pieces; at most %d",
+                     blk->fig_stack ? " stack=\"yes\"" : "", count, most);
 }
 
 /* Converts the inline content of <p> or <item> to Pango markup. */

@@ -325,21 +325,29 @@ int xml_validate(xmlDocPtr doc, const char *schema, size_t schema_len,
     return rc;
 }
 
+/* Attribute values without the XML white space around them: the schema's
+ * <value> choices are tokens, so edge="top " validates and must read as top. */
 char *xml_attr(xmlNodePtr n, const char *name)
 {
     xmlChar *v = xmlGetProp(n, (const xmlChar *)name);
     if (!v)
         return NULL;
-    char *copy = xstrdup((const char *)v);
+    const char *s = (const char *)v, *ws = " \t\r\n";
+    s += strspn(s, ws);
+    size_t len = strlen(s);
+    while (len && strchr(ws, s[len - 1]))
+        len--;
+    char *copy = xstrndup(s, len);
     xmlFree(v);
     return copy;
 }
 
+/* As the schema reads it: side="first " is side first. */
 int xml_attr_is(xmlNodePtr n, const char *name, const char *value)
 {
-    xmlChar *v = xmlGetProp(n, (const xmlChar *)name);
-    int same = v && strcmp((const char *)v, value) == 0;
-    xmlFree(v);
+    char *v = xml_attr(n, name);
+    int same = v && strcmp(v, value) == 0;
+    free(v);
     return same;
 }
 
@@ -406,14 +414,11 @@ void xml_cleanup(void)
  * loaders' common readings of attributes and text. */
 int xml_attr_side(xmlNodePtr n, const char *attr)
 {
-    char *s = xml_attr(n, attr);
-    int side = SIDE_BOTH;
-    if (s && strcmp(s, "first") == 0)
-        side = SIDE_FIRST;
-    else if (s && strcmp(s, "second") == 0)
-        side = SIDE_SECOND;
-    free(s);
-    return side;
+    if (xml_attr_is(n, attr, "first"))
+        return SIDE_FIRST;
+    if (xml_attr_is(n, attr, "second"))
+        return SIDE_SECOND;
+    return SIDE_BOTH;
 }
 
 int xml_attr_yes(xmlNodePtr n, const char *attr)

@@ -366,7 +366,7 @@ static void check_royal_opposite(const struct variant *v, struct report *r)
         const struct placement *at[MAX_SIDES] = {NULL, NULL};
         int n[MAX_SIDES] = {0, 0};
         for (int i = 0; i < v->nsetup; i++)
-            if (v->setup[i].piece == p) {
+            if (v->setup[i].piece == p && v->setup[i].side >= 0 && v->setup[i].side < MAX_SIDES) {
                 at[v->setup[i].side] = &v->setup[i];
                 n[v->setup[i].side]++;
             }

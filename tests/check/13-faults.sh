@@ -160,35 +160,73 @@ trap 'rm -rf "$tmp"' EXIT
 
 # --- signals while writing: the old PDFs stay, no temporary file is left
 #     (SIGINT, SIGTERM, SIGHUP remove it; SIGKILL's is removed by the next
-#     render, see run.sh). SIGINT is not sent here: a background job of a
-#     non-interactive shell starts with SIGINT ignored, and pnpgen keeps a
-#     signal its caller ignores ignored ---
+#     render, see run.sh), and the exit is the signal's (128 + its number).
+#     A background job of a non-interactive shell starts with SIGINT
+#     ignored, so SIGINT is sent to pnpgen started through sigdfl, which
+#     restores its default first (as a terminal's Ctrl-C finds it); with
+#     SIGINT left ignored by its caller, pnpgen keeps ignoring it and
+#     finishes the render ---
+# (a program, not a shell function: $! must be pnpgen's own pid)
+printf '%s\n' 'import os, signal, sys' 'signal.signal(signal.SIGINT, signal.SIG_DFL)' \
+    'os.execv(sys.argv[1], sys.argv[1:])' >"$H/sigdfl.py"
+sigdfl="python3 $H/sigdfl.py"
 sh tests/bench/stress.sh 36 600 >"$H/stress.xml"
 sid=stress-36-600
-for sig in TERM HUP; do
+# sig_mid_write SIG WRAPPER: starts a render of the stress set into $H/sig
+# (holding old PDFs), sends SIG once a temporary file exists; sets caught
+# (the attempt that caught one) and rc
+sig_mid_write() {
     rm -rf "$H/sig" && mkdir -p "$H/sig"
     cp "$H/kept/mini-components.pdf" "$H/sig/$sid-components.pdf"
     cp "$H/kept/mini-booklet.pdf" "$H/sig/$sid-booklet.pdf"
     caught=
     for attempt in 1 2 3 4 5; do
-        $REL render "$H/stress.xml" -o "$H/sig" >/dev/null 2>&1 &
+        $2 $REL render "$H/stress.xml" -o "$H/sig" >/dev/null 2>&1 &
         pid=$!
         i=0
         while [ $i -lt 1000 ] && ! ls "$H/sig" | grep -q '\.tmp\.'; do sleep 0.005; i=$((i + 1)); done
         ls "$H/sig" | grep -q '\.tmp\.' && caught=$attempt
-        kill -$sig $pid 2>/dev/null
+        kill -"$1" $pid 2>/dev/null
         wait $pid 2>/dev/null
         rc=$?
         [ -n "$caught" ] && break
     done
+}
+for sig in TERM:15: HUP:1: INT:2:sigdfl; do
+    name=${sig%%:*} rest=${sig#*:}; num=${rest%%:*} wrap=
+    [ "${rest#*:}" = sigdfl ] && wrap=$sigdfl
+    sig_mid_write "$name" "$wrap"
     hostile_n=$((hostile_n + 1))
-    if [ -n "$caught" ] && [ "$rc" -gt 128 ] && [ -z "$(ls "$H/sig" | grep '\.tmp\.')" ] \
+    if [ -n "$caught" ] && [ "$rc" = $((128 + num)) ] && [ -z "$(ls "$H/sig" | grep '\.tmp\.')" ] \
         && cmp -s "$H/sig/$sid-components.pdf" "$H/kept/mini-components.pdf"; then
-        ok "hostile: SIG$sig while writing: old PDF kept, temporary file removed"
+        ok "hostile: SIG$name while writing: exit $rc, old PDF kept, temporary file removed"
     else
-        fail "hostile: SIG$sig while writing (attempt '$caught', exit $rc): $(ls "$H/sig" | tr '\n' ' ')"
+        fail "hostile: SIG$name while writing (attempt '$caught', exit $rc, want $((128 + num))): $(ls "$H/sig" | tr '\n' ' ')"
     fi
 done
+# the wrapper really restores SIGINT: without it, this shell's background
+# job ignores SIGINT (the case just above would test nothing)
+sigignored() { awk '/^SigIgn:/ { print $2 }' /proc/$1/status; }
+sleep 5 & p_ign=$!
+$sigdfl /bin/sleep 5 & p_dfl=$!
+i=0 # until python has made way for sleep
+while [ $i -lt 200 ] && [ "$(cat /proc/$p_dfl/comm 2>/dev/null)" != sleep ]; do sleep 0.05; i=$((i + 1)); done
+hostile_n=$((hostile_n + 1))
+if [ $((0x$(sigignored $p_ign) & 2)) != 0 ] && [ $((0x$(sigignored $p_dfl) & 2)) = 0 ]; then
+    ok "hostile: background jobs ignore SIGINT; sigdfl restores it"
+else
+    fail "hostile: SIGINT dispositions: background $(sigignored $p_ign), sigdfl $(sigignored $p_dfl)"
+fi
+kill $p_ign $p_dfl 2>/dev/null; wait $p_ign $p_dfl 2>/dev/null
+# SIGINT ignored by the caller stays ignored: the render finishes
+sig_mid_write INT ""
+hostile_n=$((hostile_n + 1))
+if [ -n "$caught" ] && [ "$rc" = 0 ] && [ -z "$(ls "$H/sig" | grep '\.tmp\.')" ] \
+    && ! cmp -s "$H/sig/$sid-components.pdf" "$H/kept/mini-components.pdf"; then
+    ok "hostile: SIGINT ignored by the caller: pnpgen keeps ignoring it and finishes (exit 0)"
+else
+    fail "hostile: ignored SIGINT (attempt '$caught', exit $rc): $(ls "$H/sig" | tr '\n' ' ')"
+fi
 
 # --- renders in parallel into one folder: all succeed, identical output ---
 pid_set=xiangqi
@@ -418,12 +456,12 @@ else
     fail "hostile: long paragraph: $once of 1500 words printed once, $low below the column"
 fi
 
-# --- a gallery row is as tall as its words: a piece name of 81 words ends
-#     above the next row's name (rows were a fixed 30 mm) ---
-name=$(i=0; while [ $i -lt 80 ]; do printf 'Long%d ' $i; i=$((i + 1)); done)zzend
+# --- a gallery row is as tall as its words: the longest piece name (60
+#     characters) ends above the next row's name (rows were a fixed 30 mm) ---
+name=$(i=0; while [ $i -lt 9 ]; do printf 'Long%d ' $i; i=$((i + 1)); done)zzend
 sed "s|name=\"Horse\"|name=\"$name\"|; s|<p>Capture the king.</p>|<p>Capture the king.</p><piece-gallery/>|" \
     "$mini" >"$H/long-name.xml"
-expect "a piece name of 81 words renders" 0 "" $ASAN render "$H/long-name.xml" -o "$H/long-name"
+expect "a piece name of 59 characters renders" 0 "" $ASAN render "$H/long-name.xml" -o "$H/long-name"
 pdftotext -bbox "$H/long-name/mini-booklet.pdf" "$H/long-name.html" 2>/dev/null
 # the gallery's names are the ones followed by their count ("Rook ×1"):
 # the long name's last word, and the next row's name

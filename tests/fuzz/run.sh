@@ -1,6 +1,8 @@
 #!/bin/sh
 # run.sh SECONDS HARNESS...: runs each libFuzzer harness (built by make fuzz
-# as build/fuzz/fuzz_<harness>) for SECONDS on its corpus, seeded from the
+# as build/fuzz/fuzz_<harness>) for SECONDS on its corpus, or, when RUNS is
+# set in the environment (make fuzz FUZZ_RUNS=N), for exactly RUNS
+# executions with no time limit, seeded from the
 # shipped files (seeds.sh) and tests/fuzz/regressions/<harness>/. A crash
 # leaves its input in build/fuzz/artifacts/<harness>/; copy it to
 # tests/fuzz/regressions/<harness>/ once fixed, so make check replays it.
@@ -17,14 +19,19 @@ for h in "$@"; do
     dict=
     [ -f "tests/fuzz/$h.dict" ] && dict="-dict=tests/fuzz/$h.dict"
     log=build/fuzz/$h.log
+    limit="-max_total_time=$secs"
+    [ -n "${RUNS:-}" ] && limit="-runs=$RUNS"
+    start=$(date +%s)
     # shellcheck disable=SC2086
-    build/fuzz/fuzz_$h -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    build/fuzz/fuzz_$h $limit -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
         -print_final_stats=1 -artifact_prefix="$art/" $dict \
         "$corpus" "build/fuzz/seeds/$h" "tests/fuzz/regressions/$h" >"$log" 2>&1
     rc=$?
+    took=$(($(date +%s) - start))
     execs=$(grep -E '^stat::number_of_executed_units:' "$log" | awk '{print $2}')
+    rate=$(grep -E '^stat::average_exec_per_sec:' "$log" | awk '{print $2}')
     if [ "$rc" = 0 ]; then
-        echo "fuzz $h: ${execs:-?} executions in ${secs}s, no crash"
+        echo "fuzz $h: ${execs:-?} executions in ${took}s (${rate:-?}/s), no crash"
     else
         echo "fuzz $h: CRASH after ${execs:-?} executions (exit $rc); input in $art/, log $log"
         grep -E 'ERROR|SUMMARY|runtime error' "$log" | head -5

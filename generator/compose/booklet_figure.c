@@ -1,0 +1,123 @@
+/* booklet_figure.c: where a <piece-figure> goes in the booklet's flow.
+ * Faces side by side are laid out in rows as wide as the text column, each
+ * row as tall as its tallest caption (wrapped, never shrunk), each row its
+ * own item so that a figure of many faces flows on over the next page. A
+ * stack keeps its pieces closer together when its full offset would not
+ * fit the column or the page. The figure's caption is wrapped text under
+ * the figure. */
+#include "compose-imp.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+#include "base/base.h"
+#include "text/text.h"
+
+static const char *turn_words(int q)
+{
+    static const char *w[4] = {"as set up", "a quarter turn right", "a half turn",
+                               "a quarter turn left"};
+    return w[((q % 4) + 4) % 4];
+}
+
+static int figure_turns(const struct block *b)
+{
+    return b->fig_turns < 1 ? 1 : b->fig_turns > 4 ? 4 : b->fig_turns;
+}
+
+char *compose_figure_label(const struct variant *v, const struct block *b, int i)
+{
+    int turns = figure_turns(b);
+    if (turns > 1)
+        return markup_printf("%s", turn_words(i % turns));
+    const struct piece *p = &v->pieces[b->fig_pieces[i / turns]];
+    return markup_printf("%s", p->name ? p->name : p->id);
+}
+
+/* The tallest caption of faces [first, first + n), wrapped to its face's pitch. */
+static double labels_height(const struct booklet_flow *f, const struct block *b, int first, int n)
+{
+    double h = 0;
+    for (int i = first; i < first + n; i++) {
+        char *m = compose_figure_label(f->v, b, i);
+        h = fmax(h, text_height(f->lo, m, FIG_LABEL_PT, FIG_FACE + FIG_GAP - 1));
+        free(m);
+    }
+    return h;
+}
+
+static double caption_height(const struct booklet_flow *f, const struct block *b)
+{
+    if (!b->fig_caption)
+        return 0;
+    char *m = markup_printf("%s", b->fig_caption);
+    double h = text_height(f->lo, m, FIG_LABEL_PT, f->width) + 2;
+    free(m);
+    return h;
+}
+
+/* The caption under the figure, centred; one taller than a page flows on. */
+static void put_caption(struct booklet_flow *f, const struct block *b)
+{
+    if (!b->fig_caption)
+        return;
+    char *m = markup_printf("%s", b->fig_caption);
+    double h = text_height(f->lo, m, FIG_LABEL_PT, f->width);
+    if (h > compose_flow_bottom(f) - f->y) {
+        compose_flow_text(f, m, FIG_LABEL_PT, 0, 2);
+    } else {
+        struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X, f->y, f->width, h);
+        it->markup = xstrdup(m);
+        it->size_pt = FIG_LABEL_PT;
+        it->align = ALIGN_CENTER;
+        f->y += h + 3;
+    }
+    free(m);
+}
+
+static void put_stack(struct booklet_flow *f, const struct block *b)
+{
+    int n = b->nfig_pieces;
+    /* the room a stack may take: the column's width, a page's height */
+    double room = fmin(f->width, compose_flow_bottom(f) - compose_flow_top(f) - caption_height(f, b));
+    double off = n > 1 ? fmin(FIG_STACK_OFF, (room - FIG_FACE) / (n - 1)) : 0;
+    double span = FIG_FACE + (n - 1) * off;
+    compose_flow_need(f, span + 1 + caption_height(f, b));
+    struct item *it = compose_flow_block(f, ITEM_FIGURE, span + 1);
+    it->block = b;
+    it->fig_first = 0;
+    it->fig_count = n;
+    it->fig_step = off;
+    f->y -= 3; /* the caption follows close */
+    put_caption(f, b);
+}
+
+void compose_figure(struct booklet_flow *f, const struct block *b)
+{
+    if (b->nfig_pieces == 0)
+        return;
+    if (b->fig_stack) {
+        put_stack(f, b);
+        return;
+    }
+    int n = b->nfig_pieces * figure_turns(b);
+    double step = FIG_FACE + FIG_GAP;
+    int per_row = (int)floor((f->width + FIG_GAP) / step);
+    if (per_row < 1)
+        per_row = 1;
+    for (int first = 0; first < n; first += per_row) {
+        int k = n - first < per_row ? n - first : per_row;
+        double h = FIG_FACE + 1 + labels_height(f, b, first, k) + 1;
+        /* the last row keeps the figure's caption with it */
+        compose_flow_need(f, h + (first + k == n ? caption_height(f, b) : 0));
+        struct item *it = compose_flow_block(f, ITEM_FIGURE, h);
+        it->block = b;
+        it->fig_first = first;
+        it->fig_count = k;
+        it->fig_step = step;
+    }
+    if (b->fig_caption) {
+        f->y -= 3;
+        put_caption(f, b);
+    }
+}

@@ -1,0 +1,99 @@
+#!/bin/sh
+# 18-bounds.sh: every text and figure of the booklet and the sheets stays in
+# its box: on the page (5 mm in from its edges) and over no other word, as
+# pdftotext reads the rendered PDF (tests/tools/textboxes.py); what cannot
+# be made to fit is refused, naming the element. Part of make check.
+. "$(dirname "$0")/lib.sh"
+mini=tests/defs/good/mini.xml
+B=$tmp/bounds
+mkdir -p "$B"
+
+# boxed NAME DEF: DEF renders (exit 0, stderr clean) and both PDFs pass
+# textboxes.py
+boxed() {
+    if ! $ASAN render "$2" -o "$B/$1" >"$B/$1.out" 2>&1 || ! clean_stderr "$B/$1.out"; then
+        fail "bounds: $1: render failed: $(head -3 "$B/$1.out")"
+        return
+    fi
+    for pdf in "$B/$1"/*-booklet.pdf "$B/$1"/*-components.pdf; do
+        if python3 tests/tools/textboxes.py "$pdf" >"$B/$1.boxes" 2>&1; then
+            ok "bounds: $1: $(basename "$pdf"): $(tail -1 "$B/$1.boxes")"
+        else
+            fail "bounds: $1: $(basename "$pdf"): $(head -4 "$B/$1.boxes" | tr '\n' ';')"
+        fi
+    done
+}
+# refused NAME RC TEXT DEF: validate exits RC with TEXT on stderr (empty
+# TEXT: nothing on stderr)
+refused() {
+    $ASAN validate "$4" >"$B/$1.out" 2>&1
+    got=$?
+    if [ "$got" = "$2" ] && clean_stderr "$B/$1.out" &&
+        { { [ -z "$3" ] && [ ! -s "$B/$1.out" ]; } || { [ -n "$3" ] && grep -qF -- "$3" "$B/$1.out"; }; }; then
+        ok "bounds: $1 refused: $3"
+    else
+        fail "bounds: $1: exit $got (want $2), want '$3'; got: $(head -2 "$B/$1.out")"
+    fi
+}
+figure() { # figure NAME ATTRS: mini.xml with <piece-figure ATTRS/> after its paragraph
+    sed "s|<p>Capture the king.</p>|<p>Capture the king.</p><piece-figure $2/><p>After the figure.</p>|" \
+        "$mini" >"$B/$1.xml"
+}
+words() { i=0; while [ $i -lt "$1" ]; do printf '%s ' "$2"; i=$((i + 1)); done; }
+
+# a figure of 16 faces (4 pieces in 4 turns) ran off both sides of the page
+figure fig16 'piece="king horse rook pawn" rotations="4" caption="Sixteen faces"'
+boxed "piece-figure of 16 faces" "$B/fig16.xml"
+pdftotext "$B/piece-figure of 16 faces/mini-booklet.pdf" "$B/fig16.txt"
+n=$(grep -o 'as set up' "$B/fig16.txt" | wc -l)
+[ "$n" = 4 ] && ok "bounds: piece-figure of 16 faces: every caption printed ('as set up' 4 times)" \
+    || fail "bounds: piece-figure of 16 faces: 'as set up' printed $n times (want 4)"
+# 40 pieces in 4 turns: 160 faces flow over pages, in rows
+figure fig160 "piece=\"$(words 10 'king horse rook pawn')\" rotations=\"4\""
+boxed "piece-figure of 160 faces" "$B/fig160.xml"
+pages=$(pdfinfo "$B/piece-figure of 160 faces/mini-booklet.pdf" | awk '/^Pages:/ { print $2 }')
+[ "$pages" -ge 4 ] && ok "bounds: piece-figure of 160 faces flows over $pages pages" \
+    || fail "bounds: piece-figure of 160 faces: $pages pages"
+figure fig41 "piece=\"$(words 41 king)\""
+refused "piece-figure of 41 pieces" 1 "$B/fig41.xml:70: error: <piece-figure> names 41 pieces; at most 40" "$B/fig41.xml"
+# stacks: 12 fit (closer together on a narrow page); 60 ran off the page
+figure stack12 "piece=\"$(words 6 'rook horse')\" stack=\"yes\" caption=\"Twelve high\""
+boxed "stack of 12" "$B/stack12.xml"
+
+figure stack60 "piece=\"$(words 60 rook)\" stack=\"yes\""
+refused "stack of 60" 1 "$B/stack60.xml:70: error: <piece-figure stack=\"yes\"> names 60 pieces; at most 12" "$B/stack60.xml"
+# every printed text at its longest, in the widest letter: cover, keys,
+# trays, gallery, figures, sheet titles
+boxed "longest texts" tests/defs/good/longest-texts.xml
+$ASAN render tests/defs/good/longest-texts.xml --layout layouts/letter.xml -o "$B/longest-letter" >/dev/null 2>&1 \
+    && python3 tests/tools/textboxes.py "$B/longest-letter/longest-texts-booklet.pdf" >/dev/null \
+    && python3 tests/tools/textboxes.py "$B/longest-letter/longest-texts-components.pdf" >/dev/null \
+    && ok "bounds: longest texts on Letter" || fail "bounds: longest texts on Letter"
+# the A5 booklet's cover: the title, subtitle, facts and warning shrink so
+# the picture of the set keeps its room (they ran over it and off the page)
+$ASAN render tests/defs/good/longest-texts.xml --booklet a5 -o "$B/longest-a5" >/dev/null 2>&1 \
+    && python3 tests/tools/textboxes.py "$B/longest-a5/longest-texts-booklet-a5.pdf" >"$B/a5.boxes" \
+    && ok "bounds: longest texts in the A5 booklet: $(tail -1 "$B/a5.boxes")" \
+    || fail "bounds: longest texts in the A5 booklet: $(head -3 "$B/a5.boxes" | tr '\n' ';')"
+# a board key of 37 zones with labels of 116 characters flows over pages
+zl=$(printf '%0114d' 0 | tr 0 W | sed 's/WWWWWWWW/WWWWWWW /g')
+zones=$(i=1; while [ $i -le 36 ]; do printf '<zone id="z%d" ranks="%d" mark="dots" label="%s %d"/>' $i $((i % 5 + 1)) "$zl" $i; i=$((i + 1)); done)
+sed -e "s|<zone id=\"midfield\" side=\"first\" ranks=\"3-4\"/>|$zones<zone id=\"midfield\" side=\"first\" ranks=\"3-4\"/>|" \
+    -e 's|<p>Capture the king.</p>|<p>Capture the king.</p><board-key/><legend/>|' "$mini" >"$B/zones.xml"
+boxed "board key of 37 long zone labels" "$B/zones.xml"
+# and one character more is refused, the element named
+w61=$(printf '%061d' 0 | tr 0 W) w121=$(printf '%0121d' 0 | tr 0 W)
+sed "s|name=\"Horse\"|name=\"$w61\"|" "$mini" >"$B/name61.xml"
+refused "piece name of 61 characters" 2 "$B/name61.xml:21: error: <piece name=\"...\">: 61 characters; at most 60" "$B/name61.xml"
+sed "s|name=\"White\"|name=\"$w61\"|" "$mini" >"$B/side61.xml"
+refused "side name of 61 characters" 2 "$B/side61.xml:4: error: <side name=\"...\">: 61 characters; at most 60" "$B/side61.xml"
+sed "s|<section title=\"Play\">|<section title=\"$w121\">|" "$mini" >"$B/title121.xml"
+refused "section title of 121 characters" 2 "$B/title121.xml:69: error: <section title=\"...\">: 121 characters; at most 120" "$B/title121.xml"
+sed "s|ranks=\"3-4\"/>|ranks=\"3-4\" label=\"$w121\"/>|" "$mini" >"$B/label121.xml"
+refused "zone label of 121 characters" 2 "error: <zone label=\"...\">: 121 characters; at most 120" "$B/label121.xml"
+sed "s|<variant id=\"mini\" name=\"Mini\"|<variant id=\"mini\" name=\"Mini\" warning=\"$(printf '%0301d' 0 | tr 0 W)\"|" "$mini" >"$B/warn301.xml"
+refused "warning of 301 characters" 2 "error: <variant warning=\"...\">: 301 characters; at most 300" "$B/warn301.xml"
+# an attribute with white space around it reads as the schema reads it
+sed 's|<setup side="first">|<setup side=" first ">|' "$mini" >"$B/side-space.xml"
+refused "side=\" first \" (read as first: validates clean)" 0 "" "$B/side-space.xml"
+finish
