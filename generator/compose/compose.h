@@ -246,9 +246,20 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
 #define REFCARD_HEAD 8.0
 #define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */
 #define REFCARD_MIN_ROW 8.5   /* a compact row: a name and two lines of words */
-double compose_refcard_row_height(const struct variant *v, const struct piece *p, double face,
-                                  int compact);
-double compose_refcard_height(const struct variant *v, double face, int compact);
+#define REFCARD_NAME_PT 8.0   /* a row's piece name */
+#define REFCARD_WORDS_PT 6.5  /* its moves in words (compact rows: MIN_TEXT_PT) */
+/* (compose_refcard.c) A row's height on a card card_w mm wide, the card's,
+ * and a piece's words on side's card (malloc'd, plain text). */
+double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
+                                  const struct piece *p, double card_w, int compact);
+double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
+                              int compact);
+char *compose_refcard_words(const struct variant *v, const struct piece *p, int side);
+/* The card's header (malloc'd markup) and the band above its rows, as
+ * tall as the longer side's header wraps (at least REFCARD_HEAD). */
+#define REFCARD_HEADER_PT 9.0
+char *compose_refcard_header(const struct variant *v, int side);
+double compose_refcard_head(const struct layout *lo, const struct variant *v, double card_w);
 
 /* An affine map from a face's drawing coordinates (origin at the face's
  * centre, y down, forward = -y) to page coordinates: x' = xx*x + xy*y + x0,

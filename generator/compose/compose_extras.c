@@ -165,30 +165,6 @@ static void compose_screen(struct pack *f, const struct board_plan *bp)
     }
 }
 
-/* Disc faces show themselves small; other pieces show their diagram, in
- * cells of MIN_CELL_MM, cropped. */
-double compose_refcard_row_height(const struct variant *v, const struct piece *p, double face,
-                                  int compact)
-{
-    (void)face;
-    double least = compact ? REFCARD_MIN_ROW : 12;
-    if (v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
-        p->ndiagrams == 0 || !p->diagrams[0].grid.cells)
-        return least; /* the piece's own face or glyph, not its diagram */
-    int row0, rows, col0, cols;
-    compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
-    return fmax(least, rows * MIN_CELL_MM + 2);
-}
-
-double compose_refcard_height(const struct variant *v, double face, int compact)
-{
-    double h = REFCARD_HEAD + 2;
-    for (int i = 0; i < v->npieces; i++)
-        if (v->pieces[i].count > 0)
-            h += compose_refcard_row_height(v, &v->pieces[i], face, compact);
-    return h;
-}
-
 static const char *card_text =
     "<b>Quick reference.</b> Cut out one card for each player, along its outline.";
 
@@ -198,12 +174,12 @@ static void compose_cards(struct pack *f, double face)
 {
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin, gap = 4;
-    double w = (aw - gap) / 2, h = compose_refcard_height(f->v, face, 0);
+    double w = (aw - gap) / 2, h = compose_refcard_height(lo, f->v, w, 0);
     double text = text_h(lo, card_text), need = h + 2 + text;
     int compact = 0;
     if (!compose_pack_room(f, need)) { /* rows as low as two lines of words */
         compact = 1;
-        h = compose_refcard_height(f->v, face, 1);
+        h = compose_refcard_height(lo, f->v, w, 1);
         need = h + 2 + text;
     }
     if (h > lo->paper_h || !compose_pack_room(f, need))
@@ -224,7 +200,7 @@ static void compose_cards(struct pack *f, double face)
  * (up to REFCARD_MAX_SCALE: larger words and diagrams) into the room the
  * page has left below them, so that the page is not left half empty; the
  * instructions under them move down with them. */
-static void grow_cards(const struct layout *lo, struct document *doc)
+static void grow_cards(const struct layout *lo, const struct variant *v, struct document *doc)
 {
     for (int i = 0; i < doc->npages; i++) {
         struct page *pg = &doc->pages[i];
@@ -242,9 +218,10 @@ static void grow_cards(const struct layout *lo, struct document *doc)
             if (it->kind == ITEM_TEXT && it->y > bottom - 1e-9 && it->markup)
                 below += compose_text_block_height(lo, it->markup, it->size_pt, it->w) + 2;
         }
-        double rows = card->h - REFCARD_HEAD - 2;
+        double head = compose_refcard_head(lo, v, card->w);
+        double rows = card->h - head - 2;
         double room = compose_pack_bottom(lo, pg) - card->y - 2 - below;
-        double k = rows > 0 ? fmin(REFCARD_MAX_SCALE, (room - REFCARD_HEAD - 2) / rows) : 1;
+        double k = rows > 0 ? fmin(REFCARD_MAX_SCALE, (room - head - 2) / rows) : 1;
         if (k <= 1)
             return;
         double grow = (k - 1) * rows;
@@ -278,5 +255,5 @@ void compose_extras(const struct variant *v, const struct layout *lo,
     f.pg = NULL;
     if (c->nchips)
         compose_chips(&f, compose_piece_face_size(v, lo, bp));
-    grow_cards(lo, doc);
+    grow_cards(lo, v, doc);
 }

@@ -1,0 +1,137 @@
+/* compose_refcard.c: a quick-reference card's words and rows. A row holds
+ * the piece (its disc face, glyph or cropped diagram) and, beside it, the
+ * piece's name and its moves in words; the row is as tall as the taller of
+ * the two, so the words never run into the next row (a 60-character name
+ * once did). compose_extras.c places the cards; draw_refcard.c draws them
+ * with these words in rows of these heights. */
+#include "compose-imp.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+#include "text/text.h"
+
+#define PAD 2.0     /* as draw_refcard.c: card edge, picture, words */
+#define ART_W 14.0  /* the picture's column, before a card grows */
+
+/* Where a zone is, for a side's card: the zone's label for that side when
+ * it has one ("across the river for a Red soldier"), else "In its <name>". */
+static char *zone_where(const struct variant *v, const char *id, int side)
+{
+    for (int i = 0; i < v->board.nzones; i++) {
+        const struct zone *z = &v->board.zones[i];
+        if (z->label && !strcmp(z->id, id) && (z->side == side || z->side == SIDE_BOTH)) {
+            char *s = xstrdup(z->label);
+            if (s[0] >= 'a' && s[0] <= 'z')
+                s[0] = (char)(s[0] - 'a' + 'A');
+            return s;
+        }
+    }
+    char *s = str_printf("In its %s", id);
+    for (char *c = s; *c; c++)
+        if (*c == '-')
+            *c = ' ';
+    return s;
+}
+
+char *compose_refcard_words(const struct variant *v, const struct piece *p, int side)
+{
+    char words[1024];
+    compose_moves_words(v, p, NULL, 0, words, sizeof words);
+    char *buf = xstrdup(words);
+    /* in each zone where it moves otherwise, as the gallery writes it */
+    for (int i = 0; i < p->nmoves; i++) {
+        const char *z = p->moves[i].in_zone;
+        int seen = 0;
+        for (int k = 0; z && k < i; k++)
+            seen |= p->moves[k].in_zone && !strcmp(p->moves[k].in_zone, z);
+        if (!z || seen)
+            continue;
+        char *where = zone_where(v, z, side);
+        compose_moves_words(v, p, z, 0, words, sizeof words);
+        str_cat_free(&buf, str_printf(" %s: %s", where, words));
+        free(where);
+    }
+    /* what it becomes, by name: the gallery and the piece's back tell the
+     * promoted moves (with them, Chu Seireigi's cards no longer fit) */
+    if (p->nchoices > 0) {
+        str_cat_free(&buf, str_printf("%s%s to ", *buf ? " " : "",
+                                      p->compulsory ? "Must promote" : "May promote"));
+        for (int c = 0; c < p->nchoices; c++) {
+            const struct piece *to = p->choices[c];
+            str_cat_free(&buf, str_printf("%s%s", c == 0 ? "" : c == p->nchoices - 1 ? " or " : ", ",
+                                          to->name ? to->name : to->id));
+        }
+        str_cat(&buf, ".");
+    }
+    if (p->confine) {
+        char *s = str_printf("%sNever leaves its %s.", *buf ? " " : "", p->confine);
+        for (char *c = s; *c; c++)
+            if (*c == '-')
+                *c = ' ';
+        str_cat_free(&buf, s);
+    }
+    return buf;
+}
+
+/* How tall the name and words are at the card's own size (compact rows:
+ * at 6 pt), for the taller of the two players' cards. */
+static double words_height(const struct layout *lo, const struct variant *v,
+                           const struct piece *p, double card_w, int compact)
+{
+    double size = compact ? MIN_TEXT_PT : REFCARD_WORDS_PT, k = size / REFCARD_WORDS_PT;
+    double tw = card_w - 3 * PAD - ART_W, h = 0;
+    for (int side = 0; side < MAX_SIDES; side++) {
+        char *words = compose_refcard_words(v, p, side);
+        char *m = markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s",
+                                (int)(k * REFCARD_NAME_PT * 1024), p->name ? p->name : p->id, words);
+        h = fmax(h, text_height(lo, m, size, tw));
+        free(m);
+        free(words);
+    }
+    return h;
+}
+
+/* Disc faces show themselves small; other pieces show their diagram, in
+ * cells of MIN_CELL_MM, cropped; the words beside them may need more. */
+double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
+                                  const struct piece *p, double card_w, int compact)
+{
+    double least = compact ? REFCARD_MIN_ROW : 12;
+    if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
+          p->ndiagrams == 0 || !p->diagrams[0].grid.cells)) {
+        int row0, rows, col0, cols;
+        compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
+        least = fmax(least, rows * MIN_CELL_MM + 2);
+    }
+    return fmax(least, words_height(lo, v, p, card_w, compact) + 1);
+}
+
+char *compose_refcard_header(const struct variant *v, int side)
+{
+    return markup_printf("<b>Quick reference</b>  %s", v->sides[side].name ? v->sides[side].name : "");
+}
+
+double compose_refcard_head(const struct layout *lo, const struct variant *v, double card_w)
+{
+    double h = REFCARD_HEAD;
+    for (int side = 0; side < MAX_SIDES; side++) {
+        char *m = compose_refcard_header(v, side);
+        h = fmax(h, 1.8 + text_height(lo, m, REFCARD_HEADER_PT, card_w - 2 * PAD) + 1.5);
+        free(m);
+    }
+    return h;
+}
+
+double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
+                              int compact)
+{
+    double h = compose_refcard_head(lo, v, card_w) + 2;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].count > 0)
+            h += compose_refcard_row_height(lo, v, &v->pieces[i], card_w, compact);
+    return h;
+}
