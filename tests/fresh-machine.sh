@@ -80,6 +80,9 @@ if [ ! -s "$base" ] || [ "${1:-}" = "--rebuild" ]; then
         cp /etc/apt/sources.list "$b/etc/apt/sources.list"
     fi
     rm -rf "$b/var/cache/apt/archives"/*.deb "$b/var/lib/apt/lists"/*_Packages
+    # mktemp made the folder 0700, and tar keeps the mode of ".": a root
+    # only root may enter, where the plain user cannot run anything
+    chmod 755 "$b"
     tar -C "$b" -cf "$base.tmp" . && mv "$base.tmp" "$base"
     echo "fresh machine: bare root built in $(( $(date +%s) - start )) s"
 fi
@@ -90,6 +93,7 @@ new_root() {
     r=$(mktemp -d /var/tmp/pnpgen-fresh.XXXXXX)
     roots="$roots $r"
     tar -C "$r" -xf "$base"
+    chmod 755 "$r" # as a machine's / is, whatever the tarball says
     cp /etc/resolv.conf "$r/etc/resolv.conf"
     mount -t proc proc "$r/proc"
     mount --bind /dev "$r/dev"
