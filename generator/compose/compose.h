@@ -240,6 +240,10 @@ int compose_face_names_check(const struct variant *v, const struct layout *lo, d
 void compose_face_label(const struct variant *v, const struct layout *lo, double face,
                         struct face *f);
 
+/* Can a tile print this diagram as its face (compose_face.c)? A 3 x 3 grid
+ * of steps and slides that move and capture only: the rotation game's. */
+int compose_tile_grid_drawable(const struct diagram *d);
+
 /* A quick-reference card (compose_pack.c places it, draw_refcard.c draws
  * it): its height for this set and card width, and its rows (the piece
  * types that start on the board, in definition order). */

@@ -170,16 +170,9 @@ int compose_fold_face_shown(const struct variant *v, const struct piece *p, int 
     return 0;
 }
 
-/* Does the front of p print as a move-grid tile (the rotation game)? The
- * same test as draw/'s: a 3 x 3 grid of steps and slides that move and
- * capture. */
-static int grid_tile(const struct variant *v, const struct piece *p)
+int compose_tile_grid_drawable(const struct diagram *d)
 {
-    if (v->components.form != FORM_TILE || v->components.face != FACE_DIAGRAM ||
-        p->ndiagrams == 0)
-        return 0;
-    const struct diagram *d = &p->diagrams[0].grid;
-    if (d->size != 3 || !d->cells)
+    if (!d || d->size != 3 || !d->cells)
         return 0;
     for (int i = 0; i < 9; i++) {
         const struct diagram_cell *c = &d->cells[i];
@@ -194,6 +187,13 @@ static int grid_tile(const struct variant *v, const struct piece *p)
             return 0;
     }
     return 1;
+}
+
+/* Does the front of p print as a move-grid tile (the rotation game)? */
+static int grid_tile(const struct variant *v, const struct piece *p)
+{
+    return v->components.form == FORM_TILE && v->components.face == FACE_DIAGRAM &&
+           p->ndiagrams > 0 && compose_tile_grid_drawable(&p->diagrams[0].grid);
 }
 
 /* Faces whose name is not set in a header band: discs print a glyph or a

@@ -78,13 +78,11 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
                          int dx, int dy, double x, double y, double size);
 
 
-/* Tiles whose face is the move grid (draw_tile.c). draw_tile_grid_drawable: the
- * diagram is 3 x 3 and shows only steps and slides that move and capture,
- * so the tile can print it as its face. draw_tile_face draws such a face
+/* Tiles whose face is the move grid (draw_tile.c), when
+ * compose_tile_grid_drawable says the diagram can be one. draw_tile_face draws such a face
  * centred on (0, 0); draw_tile_key one cell of the side's tile treatment
  * (CELL_STEP, CELL_SLIDE, or CELL_SELF for the forward notch) in the square
  * (x, y, size), for the booklet's key. */
-int draw_tile_grid_drawable(const struct diagram *d);
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                     const struct piece *p, int side, const char *label, double pt, double w,
                     double h);

@@ -181,7 +181,7 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct varian
         draw_disc(cr, lo, v, p, side, kind, k * (w < h ? w : h));
     else if (v->components.form == FORM_TILE && kind == FACE_FRONT &&
              v->components.face == FACE_DIAGRAM && p->ndiagrams > 0 &&
-             draw_tile_grid_drawable(&p->diagrams[0].grid))
+             compose_tile_grid_drawable(&p->diagrams[0].grid))
         draw_tile_face(cr, lo, v, p, side, label, pt, w, h); /* the face is the grid */
     else
         draw_fold_face(cr, lo, v, p, side, kind, label, pt, w, h);

@@ -18,7 +18,7 @@
  * on the filled side). Tiles that never turn have a plain, even frame.
  *
  * Only grids of steps and slides that move and capture, 3 x 3, are drawn
- * this way (draw_tile_grid_drawable); draw_piece.c draws anything else as a
+ * this way (compose_tile_grid_drawable); draw_piece.c draws anything else as a
  * fold-over face with a diagram. Art keeps the same margin from the cut as
  * the other faces (7 % of the face, 1.2 to 2 mm). */
 #include <math.h>
@@ -93,25 +93,6 @@ static void style_of(const struct variant *v, int side, struct tile_style *st)
 static void source(cairo_t *cr, const double c[3])
 {
     cairo_set_source_rgb(cr, c[0], c[1], c[2]);
-}
-
-int draw_tile_grid_drawable(const struct diagram *d)
-{
-    if (!d || d->size != 3 || !d->cells)
-        return 0;
-    for (int i = 0; i < 9; i++) {
-        const struct diagram_cell *c = &d->cells[i];
-        if (i == 4)
-            continue;
-        if (c->shape2 != CELL_EMPTY || c->flags != 0)
-            return 0;
-        if (c->shape == CELL_EMPTY)
-            continue;
-        if ((c->shape != CELL_STEP && c->shape != CELL_SLIDE) ||
-            c->mode != (MODE_MOVE | MODE_CAPTURE))
-            return 0;
-    }
-    return 1;
 }
 
 /* One cell's mark at (x, y), size c: a target, or a slide. */
