@@ -179,4 +179,8 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
 void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
                    const struct item *it);
 
+/* A three-pointed crown's outline, w wide and h tall, its top at `top`
+ * (draw_extras.c): the chips' emblem and the royal pieces' mark. */
+void draw_crown_path(cairo_t *cr, double cx, double top, double w, double h);
+
 #endif

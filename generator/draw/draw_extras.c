@@ -45,7 +45,7 @@ static void shield_path(cairo_t *cr, double cx, double top, double w, double h)
     cairo_close_path(cr);
 }
 
-static void crown_path(cairo_t *cr, double cx, double top, double w, double h)
+void draw_crown_path(cairo_t *cr, double cx, double top, double w, double h)
 {
     double l = cx - w / 2, r = cx + w / 2, b = top + h;
     cairo_new_path(cr);
@@ -90,7 +90,7 @@ void draw_emblem(cairo_t *cr, enum emblem e, double cx, double cy, double size, 
         double ch = 0.28 * size, gap = 0.04 * size;
         double w = 0.66 * size, h = size - ch - gap, top = cy - size / 2 + ch + gap;
         /* the crown above the shield */
-        crown_path(cr, cx, cy - size / 2, 0.52 * size, ch);
+        draw_crown_path(cr, cx, cy - size / 2, 0.52 * size, ch);
         set_art(cr, white);
         cairo_fill(cr);
         /* the shield, quartered: upper left and lower right solid */
@@ -113,7 +113,7 @@ void draw_emblem(cairo_t *cr, enum emblem e, double cx, double cy, double size, 
         break;
     }
     case EMBLEM_CROWN:
-        crown_path(cr, cx, cy - 0.35 * size, 0.9 * size, 0.7 * size);
+        draw_crown_path(cr, cx, cy - 0.35 * size, 0.9 * size, 0.7 * size);
         fill_and_stroke(cr, white, lw);
         break;
     case EMBLEM_STAR:

@@ -102,16 +102,8 @@ static void arrow_tab(cairo_t *cr, double x, double y, double tb, int promoted, 
 /* A three-pointed crown, w wide, h tall, centred on (cx, cy). */
 static void crown(cairo_t *cr, double cx, double cy, double w, double h)
 {
-    double l = cx - w / 2, r = cx + w / 2, top = cy - h / 2, b = cy + h / 2;
-    cairo_new_path(cr);
-    cairo_move_to(cr, l, b);
-    cairo_line_to(cr, l, top + 0.15 * h);
-    cairo_line_to(cr, cx - 0.25 * w, top + 0.55 * h);
-    cairo_line_to(cr, cx, top);
-    cairo_line_to(cr, cx + 0.25 * w, top + 0.55 * h);
-    cairo_line_to(cr, r, top + 0.15 * h);
-    cairo_line_to(cr, r, b);
-    cairo_close_path(cr);
+    double l = cx - w / 2, top = cy - h / 2;
+    draw_crown_path(cr, cx, top, w, h);
     cairo_fill(cr);
     draw_ink_note(cr, INK_MARK, fmin(w, h), l, top, w, h);
 }
