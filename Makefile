@@ -10,7 +10,7 @@
 #   make golden rewrite the reference pages tests/golden/ (review them first)
 #   make diff BASE=<rev>  pages that differ from revision BASE (default HEAD),
 #               side by side in output/diff/; exit 1 when any differ
-#   make fuzz [FUZZ_SECONDS=60 | FUZZ_RUNS=N] [FUZZERS=...]  libFuzzer harnesses (clang),
+#   make fuzz [FUZZ_SECONDS=60 | FUZZ_RUNS=N] [FUZZ_JOBS=N] [FUZZERS=...]  libFuzzer harnesses (clang),
 #                                each run that long or for N executions
 #   make valgrind  one full render under valgrind (no errors, no definite leak)
 #   make validate, make bench, make clean
@@ -60,6 +60,7 @@ SANITIZE  := -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-
 FUZZ_CC   ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_RUNS ?=
+FUZZ_JOBS ?= 1
 
 # Three builds of the same objects: release (build/release), sanitizers
 # (build/asan, for make check) and libFuzzer (build/fuzz, clang).
@@ -146,7 +147,7 @@ build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c tests/fuzz/fuzz.h build/fuzz/libpnpgen.a
 fuzz:
 	@sh tools/install-deps.sh clang libclang-rt-14-dev
 	@$(MAKE) --no-print-directory $(FUZZERS:%=build/fuzz/fuzz_%)
-	@RUNS=$(FUZZ_RUNS) sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
+	@RUNS=$(FUZZ_RUNS) JOBS=$(FUZZ_JOBS) sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
 
 # One full render under valgrind, built without sanitizers.
 valgrind:

@@ -108,9 +108,7 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
 
 void load_explain_schema(xmlNodePtr n, struct report *r)
 {
-    struct schema_index *idx = schema_index_new();
-    explain_tree(idx, n, r);
-    schema_index_free(idx);
+    explain_tree(schema_index_shared(), n, r);
 }
 
 /* libxml2's messages that only follow from another fault. */

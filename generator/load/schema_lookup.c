@@ -141,11 +141,41 @@ struct schema_index {
     int ncache, cap;
 };
 
+/* Every element the grammar names, each with its attributes: worked out
+   once, so that a lookup never walks the schema again and an unknown
+   name costs a search of a few dozen names (the fuzzer explains hundreds
+   of broken files a second). */
+static void index_elements(struct schema_index *idx, xmlNodePtr grammar, xmlNodePtr n)
+{
+    for (xmlNodePtr c = n->children; c; c = c->next) {
+        if (c->type != XML_ELEMENT_NODE)
+            continue;
+        char *en = rng_is(c, "element") ? rng_name(c) : NULL;
+        int known = 0;
+        for (int i = 0; en && i < idx->ncache; i++)
+            known |= !strcmp(idx->cache[i].element, en);
+        if (en && !known) {
+            struct schema_attr *list = NULL;
+            int count = 0, found = 0;
+            find_elements(grammar, grammar, en, &list, &count, &found);
+            idx->cache = xgrow(idx->cache, &idx->ncache, &idx->cap, sizeof *idx->cache);
+            idx->cache[idx->ncache - 1] = (struct cached){en, list, count};
+            en = NULL;
+        }
+        free(en);
+        index_elements(idx, grammar, c);
+    }
+}
+
 struct schema_index *schema_index_new(void)
 {
     struct schema_index *idx = xcalloc(1, sizeof *idx);
     idx->doc = xmlReadMemory(schema_piecedef, (int)schema_piecedef_len, "piecedef.rng",
                              NULL, XML_PARSE_NONET | XML_PARSE_NOBLANKS);
+    if (idx->doc) {
+        xmlNodePtr grammar = xmlDocGetRootElement(idx->doc);
+        index_elements(idx, grammar, grammar);
+    }
     return idx;
 }
 
@@ -153,24 +183,14 @@ int schema_attributes(struct schema_index *idx, const char *element,
                       const struct schema_attr **out)
 {
     *out = NULL;
+    if (!idx->doc)
+        return -1;
     for (int i = 0; i < idx->ncache; i++)
         if (!strcmp(idx->cache[i].element, element)) {
             *out = idx->cache[i].attrs;
             return idx->cache[i].n;
         }
-    if (!idx->doc)
-        return -1;
-    xmlNodePtr grammar = xmlDocGetRootElement(idx->doc);
-    struct schema_attr *list = NULL;
-    int count = 0, found = 0;
-    find_elements(grammar, grammar, element, &list, &count, &found);
-    idx->cache = xgrow(idx->cache, &idx->ncache, &idx->cap, sizeof *idx->cache);
-    struct cached *c = &idx->cache[idx->ncache - 1];
-    c->element = xstrdup(element);
-    c->attrs = list;
-    c->n = found ? count : -1;
-    *out = list;
-    return c->n;
+    return -1;
 }
 
 void schema_index_free(struct schema_index *idx)
@@ -179,7 +199,7 @@ void schema_index_free(struct schema_index *idx)
         return;
     for (int i = 0; i < idx->ncache; i++) {
         struct cached *c = &idx->cache[i];
-        for (int a = 0; a < (c->n > 0 ? c->n : 0); a++) {
+        for (int a = 0; a < c->n; a++) {
             free(c->attrs[a].name);
             for (int j = 0; j < c->attrs[a].nvalues; j++)
                 free(c->attrs[a].values[j]);
@@ -191,4 +211,21 @@ void schema_index_free(struct schema_index *idx)
     free(idx->cache);
     xmlFreeDoc(idx->doc);
     free(idx);
+}
+
+/* The one index of the embedded schema, made when first asked for and
+   kept until schema_index_release (xml_cleanup), as the compiled schema is. */
+static struct schema_index *shared;
+
+struct schema_index *schema_index_shared(void)
+{
+    if (!shared)
+        shared = schema_index_new();
+    return shared;
+}
+
+void schema_index_release(void)
+{
+    schema_index_free(shared);
+    shared = NULL;
 }

@@ -13,6 +13,10 @@ struct schema_attr {
 struct schema_index;
 struct schema_index *schema_index_new(void);
 void schema_index_free(struct schema_index *idx);
+/* One index kept for the process (made on first use), released by
+ * schema_index_release (xml_cleanup calls it). */
+struct schema_index *schema_index_shared(void);
+void schema_index_release(void);
 /* Sets *out to the attributes of every definition of `element` (owned by
  * idx); returns their number, or -1 when the schema has no such element. */
 int schema_attributes(struct schema_index *idx, const char *element,

@@ -3,6 +3,7 @@
  * an embedded RelaxNG schema; and the attribute helpers every loader uses. */
 #include "load-imp.h"
 #include "load.h"
+#include "schema_lookup.h"
 
 #include "base/base.h"
 
@@ -407,6 +408,7 @@ void xml_cleanup(void)
         compiled[i].text = NULL;
         compiled[i].rng = NULL;
     }
+    schema_index_release();
     xmlCleanupParser();
 }
 
