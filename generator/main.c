@@ -115,6 +115,36 @@ static int load_layout_for(const struct variant *v, const char *path, struct lay
     return text_fonts_cover(v, lo, &vr);
 }
 
+/* A definition, loaded and validated, with its layout (layout_path, or
+ * the default one) loaded for it: what validate, render and measure start
+ * from. Returns an exit code; free with loaded_set_free whatever it
+ * returns. */
+struct loaded_set {
+    struct variant v;
+    struct layout lo;
+    char *layout_path;
+};
+
+static int load_set(const char *def, const char *layout_path, struct loaded_set *s)
+{
+    memset(&s->lo, 0, sizeof s->lo);
+    s->layout_path = NULL;
+    int rc = load_checked(def, &s->v);
+    if (rc != EXIT_OK)
+        return rc;
+    s->layout_path = layout_path ? xstrdup(layout_path) : default_layout(def);
+    if (!s->layout_path || load_layout_for(&s->v, s->layout_path, &s->lo) != 0)
+        return EXIT_INPUT;
+    return EXIT_OK;
+}
+
+static void loaded_set_free(struct loaded_set *s)
+{
+    layout_free(&s->lo);
+    free(s->layout_path);
+    variant_free(&s->v);
+}
+
 static int cmd_validate(int argc, char **argv)
 {
     int worst = EXIT_OK;
@@ -131,18 +161,10 @@ static int cmd_validate(int argc, char **argv)
         return EXIT_INPUT;
     }
     for (int i = 0; i < argc; i++) {
-        struct variant v;
-        int rc = load_checked(argv[i], &v);
-        if (rc == EXIT_OK) {
-            /* what the render would print must have a font */
-            char *lp = layout_path ? xstrdup(layout_path) : default_layout(argv[i]);
-            struct layout lo;
-            if (load_layout_for(&v, lp, &lo) != 0)
-                rc = EXIT_INPUT;
-            layout_free(&lo);
-            free(lp);
-        }
-        variant_free(&v);
+        /* with its layout: what the render would print must have a font */
+        struct loaded_set set;
+        int rc = load_set(argv[i], layout_path, &set);
+        loaded_set_free(&set);
         if (rc > worst)
             worst = rc;
     }
@@ -251,26 +273,37 @@ static int check_booklet_a5_paper(const struct layout *lo, struct report *r)
     return -1;
 }
 
+/* The board planned for the layout's paper, and proof that the pieces and
+ * their names fit it: what render and measure need before composing.
+ * Returns 0, or -1 after the errors (nothing to free). */
+static int plan_for_paper(const struct variant *v, const struct layout *lo, struct board_plan *bp)
+{
+    struct report r = {.file = v->file};
+    if (plan_board(v, lo, bp) != 0) {
+        report_error(&r, v->board.line, "a board cell of %.1f mm does not fit the page", lo->cell);
+        return -1;
+    }
+    double need;
+    if (compose_pieces_fit(v, lo, bp, &need) != 0) {
+        report_error(&r, v->components.line ? v->components.line : v->line,
+                     "a piece of %.1f mm (board cell %.1f mm) does not fit the page", need, bp->cell);
+        plan_board_free(bp);
+        return -1;
+    }
+    if (compose_face_names_check(v, lo, compose_piece_face_size(v, lo, bp), &r) != 0) {
+        plan_board_free(bp);
+        return -1;
+    }
+    return 0;
+}
+
 static int render_set(struct variant *v, const struct layout *lo, const char *outdir,
                       const struct extras *ex)
 {
     struct report r = {.file = v->file};
     struct board_plan bp;
-    if (plan_board(v, lo, &bp) != 0) {
-        report_error(&r, v->board.line, "a board cell of %.1f mm does not fit the page", lo->cell);
+    if (plan_for_paper(v, lo, &bp) != 0)
         return EXIT_RULES;
-    }
-    double need;
-    if (compose_pieces_fit(v, lo, &bp, &need) != 0) {
-        report_error(&r, v->components.line ? v->components.line : v->line,
-                     "a piece of %.1f mm (board cell %.1f mm) does not fit the page", need, bp.cell);
-        plan_board_free(&bp);
-        return EXIT_RULES;
-    }
-    if (compose_face_names_check(v, lo, compose_piece_face_size(v, lo, &bp), &r) != 0) {
-        plan_board_free(&bp);
-        return EXIT_RULES;
-    }
     struct document comp, book;
     compose_components(v, lo, &bp, &comp);
     /* the A5 booklet is composed on A5 pages (text reflowed, not shrunk) */
@@ -363,41 +396,30 @@ static int cmd_render(int argc, char **argv)
         usage(stderr);
         return EXIT_INPUT;
     }
-    struct variant v;
-    int rc = load_checked(def, &v);
-    if (rc != EXIT_OK) {
-        fprintf(stderr, "%s: nothing rendered\n", def);
-        variant_free(&v);
-        return rc;
-    }
-    if (!id_is_file_name(v.id)) {
+    struct loaded_set set;
+    int rc = load_set(def, layout_path, &set);
+    if (rc == EXIT_OK && !id_is_file_name(set.v.id)) {
         /* the schema's id pattern refuses such an id; this guards the paths
            built from it should that ever change */
-        fprintf(stderr, "%s:%d: error: variant id is not a safe file name; nothing rendered\n",
-                def, v.line);
-        variant_free(&v);
-        return EXIT_INPUT;
-    }
-    char *lp = layout_path ? xstrdup(layout_path) : default_layout(def);
-    struct layout lo;
-    memset(&lo, 0, sizeof lo);
-    if (!lp || load_layout_for(&v, lp, &lo) != 0 ||
-        (ex.booklet_a5 && check_booklet_a5_paper(&lo, &(struct report){.file = lp}) != 0)) {
-        fprintf(stderr, "%s: nothing rendered\n", def);
+        fprintf(stderr, "%s:%d: error: variant id is not a safe file name\n", def, set.v.line);
         rc = EXIT_INPUT;
+    }
+    if (rc == EXIT_OK && ex.booklet_a5 &&
+        check_booklet_a5_paper(&set.lo, &(struct report){.file = set.layout_path}) != 0)
+        rc = EXIT_INPUT;
+    if (rc != EXIT_OK) {
+        fprintf(stderr, "%s: nothing rendered\n", def);
     } else {
         char *dir = NULL;
         if (!outdir) {
-            size_t len = strlen(v.id) + 16;
+            size_t len = strlen(set.v.id) + 16;
             dir = xmalloc(len);
-            snprintf(dir, len, "output/%s", v.id);
+            snprintf(dir, len, "output/%s", set.v.id);
         }
-        rc = render_set(&v, &lo, outdir ? outdir : dir, &ex);
+        rc = render_set(&set.v, &set.lo, outdir ? outdir : dir, &ex);
         free(dir);
     }
-    layout_free(&lo);
-    free(lp);
-    variant_free(&v);
+    loaded_set_free(&set);
     return rc;
 }
 
@@ -423,51 +445,32 @@ static int cmd_measure(int argc, char **argv)
         usage(stderr);
         return EXIT_INPUT;
     }
-    struct variant v;
-    int rc = load_checked(def, &v);
-    char *lp = NULL;
-    struct layout lo;
-    memset(&lo, 0, sizeof lo);
-    if (rc == EXIT_OK) {
-        lp = layout_path ? xstrdup(layout_path) : default_layout(def);
-        if (!lp || load_layout_for(&v, lp, &lo) != 0)
-            rc = EXIT_INPUT;
-    }
+    struct loaded_set set;
+    int rc = load_set(def, layout_path, &set);
+    struct variant *v = &set.v;
+    const struct layout *lo = &set.lo;
     struct board_plan bp;
-    double need;
-    struct report r = {.file = def};
-    if (rc == EXIT_OK && plan_board(&v, &lo, &bp) != 0) {
-        report_error(&r, v.board.line, "a board cell of %.1f mm does not fit the page", lo.cell);
+    if (rc == EXIT_OK && plan_for_paper(v, lo, &bp) != 0)
         rc = EXIT_RULES;
-    } else if (rc == EXIT_OK) {
-        if (compose_pieces_fit(&v, &lo, &bp, &need) != 0) {
-            report_error(&r, v.components.line ? v.components.line : v.line,
-                         "a piece of %.1f mm (board cell %.1f mm) does not fit the page", need, bp.cell);
-            rc = EXIT_RULES;
-        } else if (compose_face_names_check(&v, &lo, compose_piece_face_size(&v, &lo, &bp), &r) != 0) {
-            rc = EXIT_RULES;
-        } else {
-            struct document doc;
-            struct write_measure m;
-            compose_components(&v, &lo, &bp, &doc);
-            write_measure_document(&lo, &v, &doc, &m, stdout);
-            if (faces)
-                write_measure_faces(&v, &doc, stdout);
-            printf("%s: sheets %d, smallest text %.1f pt (page %d), smallest mark %.2f mm "
-                   "(page %d), smallest cell %.2f mm (page %d), larger grids' cell %.2f mm "
-                   "(page %d), emptiest page %d: %.0f%%\n",
-                   v.id, m.sheets, m.text_pt, m.text_page, m.mark_mm, m.mark_page,
-                   m.cell_mm, m.cell_page, m.big_cell_mm, m.big_cell_page, m.empty_page,
-                   100 * m.empty);
-            document_free(&doc);
-        }
+    else if (rc == EXIT_OK) {
+        struct document doc;
+        struct write_measure m;
+        compose_components(v, lo, &bp, &doc);
+        write_measure_document(lo, v, &doc, &m, stdout);
+        if (faces)
+            write_measure_faces(v, &doc, stdout);
+        printf("%s: sheets %d, smallest text %.1f pt (page %d), smallest mark %.2f mm "
+               "(page %d), smallest cell %.2f mm (page %d), larger grids' cell %.2f mm "
+               "(page %d), emptiest page %d: %.0f%%\n",
+               v->id, m.sheets, m.text_pt, m.text_page, m.mark_mm, m.mark_page,
+               m.cell_mm, m.cell_page, m.big_cell_mm, m.big_cell_page, m.empty_page,
+               100 * m.empty);
+        document_free(&doc);
         plan_board_free(&bp);
     }
     if (rc != EXIT_OK)
         fprintf(stderr, "%s: nothing measured\n", def);
-    layout_free(&lo);
-    free(lp);
-    variant_free(&v);
+    loaded_set_free(&set);
     return rc;
 }
 
