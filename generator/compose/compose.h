@@ -248,6 +248,8 @@ int compose_tile_grid_drawable(const struct diagram *d);
  * it): its height for this set and card width, and its rows (the piece
  * types that start on the board, in definition order). */
 #define REFCARD_HEAD 8.0
+#define REFCARD_PAD 2.0       /* card edge, picture, words */
+#define REFCARD_ART_W 14.0    /* the picture's column, before a card grows */
 #define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */
 #define REFCARD_MIN_ROW 8.5   /* a compact row: a name and two lines of words */
 #define REFCARD_NAME_PT 8.0   /* a row's piece name */
@@ -259,6 +261,9 @@ double compose_refcard_row_height(const struct layout *lo, const struct variant 
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
                               int compact);
 char *compose_refcard_words(const struct variant *v, const struct piece *p, int side);
+/* A row's text as markup: the piece's name over its words, both scaled by
+ * k (1: REFCARD_NAME_PT and the words' own size). malloc'd. */
+char *compose_refcard_row_markup(const struct piece *p, const char *words, double k);
 /* The card's header (malloc'd markup) and the band above its rows, as
  * tall as the longer side's header wraps (at least REFCARD_HEAD). */
 #define REFCARD_HEADER_PT 9.0

@@ -14,8 +14,6 @@
 #include "base/base.h"
 #include "text/text.h"
 
-#define PAD 2.0     /* as draw_refcard.c: card edge, picture, words */
-#define ART_W 14.0  /* the picture's column, before a card grows */
 
 /* Where a zone is, for a side's card: the zone's label for that side when
  * it has one ("across the river for a Red soldier"), else "In its <name>". */
@@ -77,17 +75,22 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
     return buf;
 }
 
+char *compose_refcard_row_markup(const struct piece *p, const char *words, double k)
+{
+    return markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s",
+                         (int)(k * REFCARD_NAME_PT * 1024), p->name ? p->name : p->id, words);
+}
+
 /* How tall the name and words are at the card's own size (compact rows:
  * at 6 pt), for the taller of the two players' cards. */
 static double words_height(const struct layout *lo, const struct variant *v,
                            const struct piece *p, double card_w, int compact)
 {
     double size = compact ? MIN_TEXT_PT : REFCARD_WORDS_PT, k = size / REFCARD_WORDS_PT;
-    double tw = card_w - 3 * PAD - ART_W, h = 0;
+    double tw = card_w - 3 * REFCARD_PAD - REFCARD_ART_W, h = 0;
     for (int side = 0; side < MAX_SIDES; side++) {
         char *words = compose_refcard_words(v, p, side);
-        char *m = markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s",
-                                (int)(k * REFCARD_NAME_PT * 1024), p->name ? p->name : p->id, words);
+        char *m = compose_refcard_row_markup(p, words, k);
         h = fmax(h, text_height(lo, m, size, tw));
         free(m);
         free(words);
@@ -120,7 +123,7 @@ double compose_refcard_head(const struct layout *lo, const struct variant *v, do
     double h = REFCARD_HEAD;
     for (int side = 0; side < MAX_SIDES; side++) {
         char *m = compose_refcard_header(v, side);
-        h = fmax(h, 1.8 + text_height(lo, m, REFCARD_HEADER_PT, card_w - 2 * PAD) + 1.5);
+        h = fmax(h, 1.8 + text_height(lo, m, REFCARD_HEADER_PT, card_w - 2 * REFCARD_PAD) + 1.5);
         free(m);
     }
     return h;

@@ -12,8 +12,6 @@
 #include "draw-imp.h"
 #include "rules/rules.h"
 
-#define PAD 2.0
-
 void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
                        const struct item *it)
 {
@@ -21,10 +19,11 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
     double x = it->x, y = it->y, w = it->w;
     char *head = compose_refcard_header(v, side);
     cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, lo, head, REFCARD_HEADER_PT, x + PAD, y + 1.8, w - 2 * PAD, ALIGN_LEFT);
+    draw_text(cr, lo, head, REFCARD_HEADER_PT, x + REFCARD_PAD, y + 1.8, w - 2 * REFCARD_PAD,
+              ALIGN_LEFT);
     free(head);
     double k = it->scale >= 1 ? it->scale : 1; /* rows enlarged into the page's room */
-    double row_y = y + compose_refcard_head(lo, v, w) + 1, art_w = 14 * k;
+    double row_y = y + compose_refcard_head(lo, v, w) + 1, art_w = REFCARD_ART_W * k;
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i];
         if (p->count <= 0)
@@ -33,11 +32,11 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         /* a hairline between rows */
         cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
         cairo_set_line_width(cr, 0.15);
-        cairo_move_to(cr, x + PAD, row_y);
-        cairo_line_to(cr, x + w - PAD, row_y);
+        cairo_move_to(cr, x + REFCARD_PAD, row_y);
+        cairo_line_to(cr, x + w - REFCARD_PAD, row_y);
         cairo_stroke(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        double cx = x + PAD + art_w / 2, cy = row_y + rh / 2;
+        double cx = x + REFCARD_PAD + art_w / 2, cy = row_y + rh / 2;
         if (v->components.form == FORM_DISC) {
             double d = fmin(rh - 2, art_w); /* a tall row of words keeps its disc */
             cairo_save(cr);
@@ -54,9 +53,8 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
             draw_diagram_cropped(cr, &p->diagrams[0].grid, cx - cols * c / 2, cy - rows * c / 2, c, 0);
         }
         char *words = compose_refcard_words(v, p, side), *m;
-        m = markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s", (int)(k * REFCARD_NAME_PT * 1024),
-                          p->name ? p->name : p->id, words);
-        double tx = x + PAD + art_w + PAD, tw = w - (tx - x) - PAD;
+        m = compose_refcard_row_markup(p, words, k);
+        double tx = x + REFCARD_PAD + art_w + REFCARD_PAD, tw = w - (tx - x) - REFCARD_PAD;
         /* the words grow with the row, no further than the row holds them
            (and shrink to 6 pt in a compact row) */
         double kt = k, th = text_height(lo, m, kt * REFCARD_WORDS_PT, tw);
@@ -64,8 +62,7 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         while (kt > least && th > rh - 0.5) {
             kt = fmax(least, kt - 0.05);
             free(m);
-            m = markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s", (int)(kt * REFCARD_NAME_PT * 1024),
-                              p->name ? p->name : p->id, words);
+            m = compose_refcard_row_markup(p, words, kt);
             th = text_height(lo, m, kt * REFCARD_WORDS_PT, tw);
         }
         draw_text(cr, lo, m, kt * REFCARD_WORDS_PT, tx, cy - fmin(th, rh) / 2, tw, ALIGN_LEFT);
