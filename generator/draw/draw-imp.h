@@ -182,5 +182,8 @@ void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
 /* A three-pointed crown's outline, w wide and h tall, its top at `top`
  * (draw_extras.c): the chips' emblem and the royal pieces' mark. */
 void draw_crown_path(cairo_t *cr, double cx, double top, double w, double h);
+/* A square standing on its corner, its corners r from (cx, cy)
+ * (draw_extras.c): the first-move mark and the crest's emblem. */
+void draw_diamond_path(cairo_t *cr, double cx, double cy, double r);
 
 #endif

@@ -230,6 +230,21 @@ static double half_at_least(double v, double floor)
     return fmax(v, floor / 2);
 }
 
+/* A leap's star of outer radius ro at the origin; for a capture-only leap,
+ * a cross over it, ch * s high at the least, of line width clw * s,
+ * lowered by cdy * s. */
+static void leap_star(cairo_t *cr, double s, double ro, enum style st, double thin, double floor,
+                      double ch, double clw, double cdy)
+{
+    star_glyph(cr, ro, 0.43 * ro, st, thin);
+    note_mark(cr, 0, 0, 1.81 * ro);
+    if (st == ST_CROSS) {
+        double h = half_at_least(ch * s, floor);
+        cross(cr, 0, cdy * s, h, lw_of(s, clw));
+        note_mark(cr, 0, cdy * s, 2 * h);
+    }
+}
+
 /* One shape at the origin in a cell of size s; (ux, uy) is the unit vector
  * from the piece towards the cell, in page coordinates (y down). */
 static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, double s,
@@ -254,13 +269,7 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
     }
     case CELL_JUMP: {
         double ro = half_at_least(0.36 * s, floor / 0.905); /* its height, 1.81 ro, is its least */
-        star_glyph(cr, ro, 0.43 * ro, st, thin);
-        note_mark(cr, 0, 0, 1.81 * ro);
-        if (st == ST_CROSS) {
-            double h = half_at_least(0.21 * s, floor);
-            cross(cr, 0, 0.03 * s, h, lw_of(s, 0.07));
-            note_mark(cr, 0, 0.03 * s, 2 * h);
-        }
+        leap_star(cr, s, ro, st, thin, floor, 0.21, 0.07, 0.03);
         break;
     }
     case CELL_LAME: {
@@ -333,13 +342,7 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
         double ox = 0.14 * ux * s, oy = 0.14 * uy * s; /* star pushed outward */
         cairo_save(cr);
         cairo_translate(cr, ox, oy);
-        star_glyph(cr, ro, 0.43 * ro, st, thin);
-        note_mark(cr, 0, 0, 1.81 * ro);
-        if (st == ST_CROSS) {
-            double h = half_at_least(0.15 * s, floor);
-            cross(cr, 0, 0.02 * s, h, lw_of(s, 0.065));
-            note_mark(cr, 0, 0.02 * s, 2 * h);
-        }
+        leap_star(cr, s, ro, st, thin, floor, 0.15, 0.065, 0.02);
         cairo_restore(cr);
         /* the path: a dot behind the star, towards the piece */
         double r = half_at_least(0.09 * s, floor), d = 0.31 * s;
@@ -399,12 +402,7 @@ static void marked_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsi
     cairo_save(cr);
     if (flags & MOVEFLAG_INITIAL) {
         double r = 0.47 * s;
-        cairo_new_path(cr);
-        cairo_move_to(cr, 0, -r);
-        cairo_line_to(cr, r, 0);
-        cairo_line_to(cr, 0, r);
-        cairo_line_to(cr, -r, 0);
-        cairo_close_path(cr);
+        draw_diamond_path(cr, 0, 0, r);
         cairo_set_line_width(cr, thin);
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
         cairo_stroke(cr);

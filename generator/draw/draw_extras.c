@@ -45,6 +45,16 @@ static void shield_path(cairo_t *cr, double cx, double top, double w, double h)
     cairo_close_path(cr);
 }
 
+void draw_diamond_path(cairo_t *cr, double cx, double cy, double r)
+{
+    cairo_new_path(cr);
+    cairo_move_to(cr, cx, cy - r);
+    cairo_line_to(cr, cx + r, cy);
+    cairo_line_to(cr, cx, cy + r);
+    cairo_line_to(cr, cx - r, cy);
+    cairo_close_path(cr);
+}
+
 void draw_crown_path(cairo_t *cr, double cx, double top, double w, double h)
 {
     double l = cx - w / 2, r = cx + w / 2, b = top + h;

@@ -157,12 +157,7 @@ static void hidden_fold(cairo_t *cr, const struct variant *v, int side, double w
     double r = 0.30 * u;
     for (int i = 0; i < 3; i++) {
         double ri = r * (1 - 0.3 * i);
-        cairo_new_path(cr);
-        cairo_move_to(cr, 0, -ri);
-        cairo_line_to(cr, ri, 0);
-        cairo_line_to(cr, 0, ri);
-        cairo_line_to(cr, -ri, 0);
-        cairo_close_path(cr);
+        draw_diamond_path(cr, 0, 0, ri);
         if (i % 2 == 0) cairo_set_source_rgb(cr, 1 - fg, 1 - fg, 1 - fg);
         else cairo_set_source_rgb(cr, fg, fg, fg);
         cairo_fill_preserve(cr);
