@@ -93,6 +93,33 @@ sed "s|ranks=\"3-4\"/>|ranks=\"3-4\" label=\"$w121\"/>|" "$mini" >"$B/label121.x
 refused "zone label of 121 characters" 2 "error: <zone label=\"...\">: 121 characters; at most 120" "$B/label121.xml"
 sed "s|<variant id=\"mini\" name=\"Mini\"|<variant id=\"mini\" name=\"Mini\" warning=\"$(printf '%0301d' 0 | tr 0 W)\"|" "$mini" >"$B/warn301.xml"
 refused "warning of 301 characters" 2 "error: <variant warning=\"...\">: 301 characters; at most 300" "$B/warn301.xml"
+# every shipped set and every script's test set, on A4, on Letter and as
+# the A5 booklet: every word on the page, 6 mm in, none over another (the
+# release build: its pages are the sanitizer build's, as 06-render and
+# 12-golden hold; Thai marks pdftotext splits from their letters are read
+# with them, textboxes.py says how)
+for def in piecedefs/*.xml tests/defs/scripts/*.xml; do
+    id=$(basename "$def" .xml)
+    for form in a4 letter a5; do
+        case $form in
+        a4) opt= ;;
+        letter) opt="--layout layouts/letter.xml" ;;
+        a5) opt="--booklet a5" ;;
+        esac
+        # shellcheck disable=SC2086
+        if ! build/pnpgen render "$def" $opt -o "$B/set-$form/$id" >"$B/set.out" 2>&1; then
+            fail "bounds: $id ($form): render failed: $(head -2 "$B/set.out" | tr '\n' ';')"
+            continue
+        fi
+        for pdf in "$B/set-$form/$id"/*.pdf; do
+            if python3 tests/tools/textboxes.py "$pdf" 6 >"$B/set.boxes" 2>&1; then
+                ok "bounds: $id ($form): $(basename "$pdf"): $(tail -1 "$B/set.boxes")"
+            else
+                fail "bounds: $id ($form): $(basename "$pdf"): $(head -4 "$B/set.boxes" | tr '\n' ';')"
+            fi
+        done
+    done
+done
 # an attribute with white space around it reads as the schema reads it
 sed 's|<setup side="first">|<setup side=" first ">|' "$mini" >"$B/side-space.xml"
 refused "side=\" first \" (read as first: validates clean)" 0 "" "$B/side-space.xml"
