@@ -34,10 +34,12 @@ static const struct command_help {
      "      ID: 1 to 40 lower-case letters, digits and '-'. An existing file is\n"
      "      never overwritten.\n"},
     {"validate",
-     "  pnpgen validate DEF.xml...\n"
+     "  pnpgen validate DEF.xml... [--layout LAYOUT.xml]\n"
      "      check definitions against the schema and the rules (diagrams against\n"
-     "      move tables, references, setup); every error of a file, sorted by line.\n"
-     "      Exit 0 clean, 1 rule errors, 2 unreadable input.\n"},
+     "      move tables, references, setup), and that the layout's fonts print every\n"
+     "      character they use; every error of a file, sorted by line.\n"
+     "      Exit 0 clean, 1 rule errors, 2 unreadable input.\n"
+     "      --layout FILE  the layout whose fonts are checked (default as render's)\n"},
     {"render",
      "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR] [--booklet a5] [--png DPI]\n"
      "               [--svg]\n"
@@ -150,24 +152,36 @@ static int cmd_validate(int argc, char **argv)
     int worst = EXIT_OK;
     if (command_help("validate", argc, argv))
         return EXIT_OK;
+    /* --layout before, between or after the definitions, as render takes it */
     const char *layout_path = NULL;
-    if (argc >= 2 && !strcmp(argv[0], "--layout")) {
-        layout_path = argv[1];
-        argc -= 2;
-        argv += 2;
+    const char **defs = xcalloc((size_t)argc + 1, sizeof *defs);
+    int ndefs = 0;
+    for (int i = 0; i < argc; i++) {
+        if (!strcmp(argv[i], "--layout") && i + 1 < argc && !layout_path)
+            layout_path = argv[++i];
+        else if (argv[i][0] != '-')
+            defs[ndefs++] = argv[i];
+        else {
+            fprintf(stderr, "pnpgen: error: unexpected argument '%s'\n", argv[i]);
+            usage(stderr);
+            free(defs);
+            return EXIT_INPUT;
+        }
     }
-    if (argc < 1) {
+    if (ndefs < 1) {
         usage(stderr);
+        free(defs);
         return EXIT_INPUT;
     }
-    for (int i = 0; i < argc; i++) {
+    for (int i = 0; i < ndefs; i++) {
         /* with its layout: what the render would print must have a font */
         struct loaded_set set;
-        int rc = load_set(argv[i], layout_path, &set);
+        int rc = load_set(defs[i], layout_path, &set);
         loaded_set_free(&set);
         if (rc > worst)
             worst = rc;
     }
+    free(defs);
     return worst;
 }
 
@@ -459,12 +473,14 @@ static int cmd_measure(int argc, char **argv)
         write_measure_document(lo, v, &doc, &m, stdout);
         if (faces)
             write_measure_faces(v, &doc, stdout);
-        printf("%s: sheets %d, smallest text %.1f pt (page %d), smallest mark %.2f mm "
-               "(page %d), smallest cell %.2f mm (page %d), larger grids' cell %.2f mm "
-               "(page %d), emptiest page %d: %.0f%%\n",
-               v->id, m.sheets, m.text_pt, m.text_page, m.mark_mm, m.mark_page,
-               m.cell_mm, m.cell_page, m.big_cell_mm, m.big_cell_page, m.empty_page,
-               100 * m.empty);
+        char text[48], mark[48], cell[48], big[48];
+        printf("%s: sheets %d, smallest text %s, smallest mark %s, smallest cell %s, "
+               "larger grids' cell %s, emptiest page %d: %.0f%%\n",
+               v->id, m.sheets, write_measure_least(text, sizeof text, m.text_pt, "pt", m.text_page),
+               write_measure_least(mark, sizeof mark, m.mark_mm, "mm", m.mark_page),
+               write_measure_least(cell, sizeof cell, m.cell_mm, "mm", m.cell_page),
+               write_measure_least(big, sizeof big, m.big_cell_mm, "mm", m.big_cell_page),
+               m.empty_page, 100 * m.empty);
         document_free(&doc);
         plan_board_free(&bp);
     }

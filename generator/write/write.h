@@ -101,6 +101,10 @@ void write_measure_page(const struct layout *lo, const struct variant *v, const 
  * under a minimum, to `detail` when it is not NULL. */
 void write_measure_document(const struct layout *lo, const struct variant *v,
                             const struct document *doc, struct write_measure *out, FILE *detail);
+/* "2.50 mm (page 3)" (unit "pt": "6.0 pt (page 3)"); page -1: without the
+ * page; page 0: "none", nothing of the kind printed. Written into buf,
+ * which it returns. */
+const char *write_measure_least(char *buf, size_t n, double value, const char *unit, int page);
 /* One line "face PAGE PIECE SIDE X Y W H" (mm) for the front face of every
  * piece printed, for checks on the rendered pages (pnpgen measure --faces). */
 void write_measure_faces(const struct variant *v, const struct document *doc, FILE *out);

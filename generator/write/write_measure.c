@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <cairo.h>
 #include <cairo-pdf.h>
@@ -153,11 +154,28 @@ void write_measure_document(const struct layout *lo, const struct variant *v,
             out->empty = m.empty;
             out->empty_page = i + 1;
         }
-        if (detail)
-            fprintf(detail, "page %d (%s): empty %.0f%%, text %.1f pt, mark %.2f mm, cell %.2f mm"
-                    " (larger grids %.2f mm)\n", i + 1, doc->pages[i].label, 100 * m.empty,
-                    m.text_pt, m.mark_mm, m.cell_mm, m.big_cell_mm);
+        if (detail) {
+            char text[48], mark[48], cell[48], big[48];
+            fprintf(detail, "page %d (%s): empty %.0f%%, text %s, mark %s, cell %s"
+                    " (larger grids %s)\n", i + 1, doc->pages[i].label, 100 * m.empty,
+                    write_measure_least(text, sizeof text, m.text_pt, "pt", -(m.text_pt > 0)),
+                    write_measure_least(mark, sizeof mark, m.mark_mm, "mm", -(m.mark_mm > 0)),
+                    write_measure_least(cell, sizeof cell, m.cell_mm, "mm", -(m.cell_mm > 0)),
+                    write_measure_least(big, sizeof big, m.big_cell_mm, "mm", -(m.big_cell_mm > 0)));
+        }
     }
+}
+
+const char *write_measure_least(char *buf, size_t n, double value, const char *unit, int page)
+{
+    if (page == 0) {
+        snprintf(buf, n, "none");
+        return buf;
+    }
+    int len = snprintf(buf, n, strcmp(unit, "pt") ? "%.2f %s" : "%.1f %s", value, unit);
+    if (page > 0 && len > 0 && (size_t)len < n)
+        snprintf(buf + len, n - (size_t)len, " (page %d)", page);
+    return buf;
 }
 
 void write_measure_faces(const struct variant *v, const struct document *doc, FILE *out)

@@ -37,7 +37,8 @@ for layout in layouts/a4.xml layouts/a4-large.xml layouts/letter.xml layouts/a4-
             continue
         fi
         # the set's line: smallest text, mark, cell of small and of larger grids
-        set -- $(echo "$sum" | sed -E 's/.*sheets ([0-9]+), smallest text ([0-9.]+) pt.*smallest mark ([0-9.]+) mm.*smallest cell ([0-9.]+) mm.*larger grids. cell ([0-9.]+) mm.*emptiest page [0-9]+: ([0-9]+)%.*/\1 \2 \3 \4 \5 \6/')
+        # ("none": no such thing is printed, read as 0)
+        set -- $(echo "$sum" | sed -E 's/ none/ 0 mm/g; s/.*sheets ([0-9]+), smallest text ([0-9.]+) pt.*smallest mark ([0-9.]+) mm.*smallest cell ([0-9.]+) mm.*larger grids. cell ([0-9.]+) mm.*emptiest page [0-9]+: ([0-9]+)%.*/\1 \2 \3 \4 \5 \6/')
         sheets=$1 text=$2 mark=$3 cell=$4 big=$5 empty=$6
         under=$(grep '^  ' "$tmp/measure" | head -3 | tr '\n' ';')
         if [ -z "$under" ] && awk -v t="$text" -v m="$mark" -v c="$cell" -v b="$big" \
