@@ -136,9 +136,9 @@ char *compose_gallery_text(const struct variant *v, int piece)
         str_cat_free(&buf, markup_printf(" <i>With %s:</i> %s", v->options[k].name, moves));
     }
     if (promotes) {
+        /* when it promotes is said of the front, before its back: under the
+           back's moves it would read as the promoted piece's rule */
         const struct piece *q = p->promotes_to;
-        compose_moves_words(v, q, NULL, 0, moves, sizeof moves);
-        str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
         if (p->nchoices > 1 || p->compulsory)
             promotion_choice_words(p, 1, &buf);
         if (p->forced_promotion_ranks == 1)
@@ -146,6 +146,8 @@ char *compose_gallery_text(const struct variant *v, int piece)
         else if (p->forced_promotion_ranks > 1)
             str_cat_free(&buf, str_printf(" <i>Must promote on the last %d ranks.</i>",
                                           p->forced_promotion_ranks));
+        compose_moves_words(v, q, NULL, 0, moves, sizeof moves);
+        str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
     } else if (p->promotes_to) {
         /* promotes, its back not the promoted piece: the choice in words */
         if (p->nchoices > 1 || p->compulsory)

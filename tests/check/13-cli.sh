@@ -82,4 +82,33 @@ else
     fail "render without a layout: exit $rc; $(head -3 "$tmp/err")"
 fi
 
+# --- validate takes --layout on either side of the definitions (after
+#     them it was read as one more definition) and refuses an unknown option ---
+for args in "--layout layouts/letter.xml piecedefs/chess.xml" "piecedefs/chess.xml --layout layouts/letter.xml" \
+    "piecedefs/chess.xml --layout layouts/letter.xml piecedefs/shogi.xml"; do
+    # shellcheck disable=SC2086
+    if $ASAN validate $args >"$tmp/out" 2>"$tmp/err" && [ ! -s "$tmp/err" ]; then
+        ok "pnpgen validate $args"
+    else
+        fail "pnpgen validate $args: $(head -2 "$tmp/err")"
+    fi
+done
+$ASAN validate piecedefs/chess.xml --lay layouts/letter.xml >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 2 ] && grep -q "unexpected argument '--lay'" "$tmp/err"; then
+    ok "pnpgen validate refuses an unknown option"
+else
+    fail "pnpgen validate --lay: exit $rc; $(head -2 "$tmp/err")"
+fi
+# --- the booklet names the definition's own file, wherever it is kept ---
+mkdir -p "$tmp/elsewhere"
+cp piecedefs/chess.xml "$tmp/elsewhere/my-chess.xml"
+if $ASAN render "$tmp/elsewhere/my-chess.xml" --layout layouts/a4.xml -o "$tmp/elsewhere/out" 2>"$tmp/err" \
+    && pdftotext "$tmp/elsewhere/out/chess-booklet.pdf" - | tr '\n' ' ' | grep -q "pnpgen render my-chess.xml" \
+    && ! pdftotext "$tmp/elsewhere/out/chess-booklet.pdf" - | grep -q "piecedefs/"; then
+    ok "the booklet's designer appendix names the definition's own file (my-chess.xml)"
+else
+    fail "the booklet's designer appendix: $(pdftotext "$tmp/elsewhere/out/chess-booklet.pdf" - 2>&1 | grep -A1 generated)"
+fi
+
 finish
