@@ -106,6 +106,9 @@ void test_mechanics_promotion(void)
        exchanged for the piece chosen (the chess pawn) */
     char *words = compose_gallery_text(&v, pawn);
     CHECK(strstr(words, "its back shows the Queen") != NULL);
+    /* when it promotes is the front's rule, said before the back's moves */
+    const char *must = strstr(words, "Must promote"), *back = strstr(words, "<b>Back, ");
+    CHECK(must && back && must < back);
     free(words);
     v.components.back = BACK_NONE;
     words = compose_gallery_text(&v, pawn);
