@@ -61,7 +61,24 @@ static void draw_flaps(cairo_t *cr, const struct frame *f)
     }
 }
 
-/* The dark squares of a two-colour board (pattern="chequered", dark="..."). */
+/* The grey of a tinted zone's light squares; its dark squares are as much
+ * darker than the board's other dark squares, so that a tint never hides
+ * the pattern. */
+#define TINT_GREY 0.93
+
+static int in_tinted_zone(const struct board *b, int x, int y)
+{
+    for (int i = 0; i < b->nzones; i++) {
+        const struct zone *z = &b->zones[i];
+        if (z->mark == ZMARK_TINT && z->x0 >= 0 && x >= z->x0 && x <= z->x1 && y >= z->y0 &&
+            y <= z->y1)
+            return 1;
+    }
+    return 0;
+}
+
+/* The dark squares of a two-colour board (pattern="chequered", dark="..."),
+ * drawn over the zone tints. */
 static void draw_dark_squares(cairo_t *cr, const struct frame *f)
 {
     const struct board *b = &f->v->board;
@@ -69,25 +86,29 @@ static void draw_dark_squares(cairo_t *cr, const struct frame *f)
         return;
     int x0, x1, y0, y1;
     drawn_range(f, &x0, &x1, &y0, &y1);
-    set_grey(cr, DARK_SQUARE_GREY);
-    for (int y = y0 < 0 ? 0 : y0; y < y1 && y < b->ranks; y++)
-        for (int x = x0 < 0 ? 0 : x0; x < x1 && x < b->files; x++)
-            if (b->dark[y * b->files + x])
-                cairo_rectangle(cr, fx(f, x), ry(f, y + 1), f->c, f->c);
-    cairo_fill(cr);
+    for (int tinted = 0; tinted < 2; tinted++) {
+        for (int y = y0 < 0 ? 0 : y0; y < y1 && y < b->ranks; y++)
+            for (int x = x0 < 0 ? 0 : x0; x < x1 && x < b->files; x++)
+                if (b->dark[y * b->files + x] && in_tinted_zone(b, x, y) == tinted)
+                    cairo_rectangle(cr, fx(f, x), ry(f, y + 1), f->c, f->c);
+        set_grey(cr, tinted ? DARK_SQUARE_GREY * TINT_GREY : DARK_SQUARE_GREY);
+        cairo_fill(cr);
+    }
 }
 
-static void draw_zone_tints(cairo_t *cr, const struct frame *f)
+/* Tinted zones (outline: 0) or outlined ones (1): the tints under the dark
+ * squares, the outlines over them. */
+static void draw_zone_tints(cairo_t *cr, const struct frame *f, int outline)
 {
     const struct board *b = &f->v->board;
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
-        if ((z->mark != ZMARK_TINT && z->mark != ZMARK_OUTLINE) || z->x0 < 0)
+        if (z->mark != (outline ? ZMARK_OUTLINE : ZMARK_TINT) || z->x0 < 0)
             continue;
         double x = fx(f, z->x0), y = ry(f, z->y1 + 1);
         double w = (z->x1 - z->x0 + 1) * f->c, h = (z->y1 - z->y0 + 1) * f->c;
         if (z->mark == ZMARK_TINT) {
-            set_grey(cr, 0.93);
+            set_grey(cr, TINT_GREY);
             cairo_rectangle(cr, x, y, w, h);
             cairo_fill(cr);
         } else {
@@ -397,8 +418,9 @@ void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant 
     clip_outline(cr, &f);
     cairo_clip(cr);
     draw_flaps(cr, &f);
+    draw_zone_tints(cr, &f, 0);
     draw_dark_squares(cr, &f);
-    draw_zone_tints(cr, &f);
+    draw_zone_tints(cr, &f, 1);
     if (v->board.cells == CELLS_POINTS)
         draw_points(cr, &f);
     else

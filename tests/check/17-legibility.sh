@@ -150,4 +150,34 @@ if [ "$rc" = 1 ] && grep -q "^$tmp/chu-long.xml:[0-9]*: error: piece 'gold': 'Go
 else
     fail "an unfittable name on a fold-over face is refused: exit $rc; $(head -3 "$tmp/err")"
 fi
+# --- a tinted zone keeps a chequered board's pattern: its dark squares
+#     are darker than its light ones (the tint once covered them all) ---
+sed 's/ranks="5" mark="dots"/ranks="5" mark="tint"/; s/ranks="1" mark="dots"/ranks="1" mark="tint"/' \
+    tests/defs/good/chequered.xml >"$tmp/tint.xml"
+if build/pnpgen render "$tmp/tint.xml" -o "$tmp/tint" >"$tmp/out" 2>&1 \
+    && pdftoppm -gray -r 30 -f 1 -l 1 "$tmp/tint/chequered-components.pdf" "$tmp/tint/p" \
+    && python3 - "$tmp"/tint/p*.pgm >"$tmp/tint.out" <<'PY'
+import sys
+# a binary PGM: count the pixels of each grey level
+data = open(sys.argv[1], "rb").read()
+fields, pos = [], 0
+while len(fields) < 4:
+    while data[pos:pos + 1].isspace():
+        pos += 1
+    end = pos
+    while not data[end:end + 1].isspace():
+        end += 1
+    fields.append(data[pos:end])
+    pos = end
+pixels = data[pos + 1:]
+count = lambda g: sum(1 for p in pixels if abs(p - g) <= 2)
+light_tint, dark, dark_tint = round(0.93 * 255), round(0.74 * 255), round(0.74 * 0.93 * 255)
+print(f"tinted light {count(light_tint)}, dark {count(dark)}, tinted dark {count(dark_tint)} pixels")
+sys.exit(0 if min(count(light_tint), count(dark), count(dark_tint)) > 50 else 1)
+PY
+then
+    ok "a tinted zone on a chequered board keeps its dark squares: $(cat "$tmp/tint.out")"
+else
+    fail "a tinted zone on a chequered board: $(cat "$tmp/out" "$tmp/tint.out" 2>/dev/null | head -3)"
+fi
 finish
