@@ -182,7 +182,7 @@ def check_repeats(text, say):
         # palace: Steps ..."); two pieces may move alike (Janggi's General
         # and Guards); each player's quick-reference card, pictured in the
         # printing guide, says it again after the piece's name
-        if re.match(r"(?:[A-Z][\w' ]{0,40}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Hops|Castles|Never leaves|Front|Back|Must promote|May promote)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
+        if re.match(r"(?:[A-Z][\w' ,]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
             continue
         if s in seen:
             say(f"sentence printed twice: \"{s}\"")

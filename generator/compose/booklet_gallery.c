@@ -60,11 +60,79 @@ const char *compose_zone_words(const struct variant *v, const char *id)
     return z && z->name ? z->name : id;
 }
 
+static char *capitalised(char *s)
+{
+    if (s[0] >= 'a' && s[0] <= 'z')
+        s[0] = (char)(s[0] - 'a' + 'A');
+    return s;
+}
+
+char *compose_zone_moves(const struct variant *v, const struct piece *p, const char *zone,
+                         int side, char *moves, size_t len)
+{
+    const char *cap = NULL;
+    for (int d = 0; d < p->ndiagrams; d++)
+        if (p->diagrams[d].in_zone && !strcmp(p->diagrams[d].in_zone, zone))
+            cap = p->diagrams[d].caption;
+    int along = 0;
+    for (int i = 0; i < p->nmoves; i++)
+        along |= p->moves[i].in_zone && !strcmp(p->moves[i].in_zone, zone) &&
+                 p->moves[i].along_diagonals;
+    if (along) {
+        /* the lines' own moves: "Steps one point diagonally", not the
+           zone's whole set ("in any direction"), which is not on a line */
+        struct piece q = *p;
+        q.moves = xcalloc((size_t)p->nmoves, sizeof *q.moves);
+        q.nmoves = 0;
+        for (int i = 0; i < p->nmoves; i++)
+            if (p->moves[i].in_zone && !strcmp(p->moves[i].in_zone, zone))
+                q.moves[q.nmoves++] = p->moves[i];
+        compose_moves_words(v, &q, zone, 0, moves, len);
+        free(q.moves);
+    } else {
+        compose_moves_words(v, p, zone, 0, moves, len);
+    }
+    if (cap)
+        return capitalised(xstrdup(cap));
+    if (along)
+        return str_printf("Along the diagonal lines of its %s", compose_zone_words(v, zone));
+    for (int i = 0; side >= 0 && i < v->board.nzones; i++) {
+        const struct zone *z = &v->board.zones[i];
+        if (z->label && !strcmp(z->id, zone) && (z->side == side || z->side == SIDE_BOTH))
+            return capitalised(xstrdup(z->label));
+    }
+    return capitalised(xstrdup(compose_zone_words(v, zone)));
+}
+
+static const char *ordinal_suffix(int n)
+{
+    if (n % 100 >= 11 && n % 100 <= 13)
+        return "th";
+    return n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+}
+
+char *compose_promotion_where(const struct variant *v, const struct piece *p)
+{
+    const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
+                                             SIDE_FIRST);
+    int ranks = v->board.ranks;
+    if (!z || z->x0 != 0 || z->x1 != v->board.files - 1 || z->y0 < 0)
+        return xstrdup("on entering its promotion zone");
+    int depth = z->y1 - z->y0 + 1;
+    if (z->y1 == ranks - 1)
+        return depth == 1 ? xstrdup("on reaching the last rank")
+                          : str_printf("on reaching the last %d ranks", depth);
+    if (depth == 1)
+        return str_printf("on reaching its %d%s rank", z->y0 + 1, ordinal_suffix(z->y0 + 1));
+    return xstrdup("on entering its promotion zone");
+}
+
 /* "Must promote to Queen, Rook, Bishop or Knight on entering its promotion
  * zone; its back shows the Queen." (a choice of pieces). Only a piece whose
  * printed back is the promoted piece names a back: a chess disc has none,
  * and is exchanged for the piece chosen. */
-static void promotion_choice_words(const struct piece *p, int back_shows, char **buf)
+static void promotion_choice_words(const struct variant *v, const struct piece *p, int back_shows,
+                                   char **buf)
 {
     str_cat(buf, p->compulsory ? " <i>Must promote to " : " <i>May promote to ");
     for (int c = 0; c < p->nchoices; c++) {
@@ -72,8 +140,10 @@ static void promotion_choice_words(const struct piece *p, int back_shows, char *
             str_cat(buf, c == p->nchoices - 1 ? " or " : ", ");
         str_cat_free(buf, markup_printf("%s", p->choices[c]->name));
     }
-    if (p->compulsory)
-        str_cat(buf, " on entering its promotion zone");
+    if (p->compulsory) {
+        str_cat(buf, " ");
+        str_cat_free(buf, compose_promotion_where(v, p));
+    }
     if (back_shows)
         str_cat_free(buf, markup_printf("; its back shows the %s.</i>", p->promotes_to->name));
     else if (p->nchoices > 1)
@@ -109,20 +179,9 @@ char *compose_gallery_text(const struct variant *v, int piece)
             seen |= p->moves[j].in_zone && zone && !strcmp(p->moves[j].in_zone, zone);
         if (!zone || p->moves[i].option || seen)
             continue;
-        const char *cap = NULL;
-        for (int d = 0; d < p->ndiagrams; d++)
-            if (p->diagrams[d].in_zone && !strcmp(p->diagrams[d].in_zone, zone))
-                cap = p->diagrams[d].caption;
-        compose_moves_words(v, p, zone, 0, moves, sizeof moves);
-        if (!cap && p->moves[i].along_diagonals) {
-            str_cat_free(&buf, markup_printf(" <i>Along the diagonal lines of its %s:</i> %s",
-                                             compose_zone_words(v, zone), moves));
-            continue;
-        }
-        const char *c = cap ? cap : compose_zone_words(v, zone);
-        str_cat_free(&buf, markup_printf(" <i>%c%s:</i> %s",
-                                         c[0] >= 'a' && c[0] <= 'z' ? c[0] - 32 : c[0],
-                                         c[0] ? c + 1 : c, moves));
+        char *where = compose_zone_moves(v, p, zone, -1, moves, sizeof moves);
+        str_cat_free(&buf, markup_printf(" <i>%s:</i> %s", where, moves));
+        free(where);
     }
     if (p->confine)
         str_cat_free(&buf, markup_printf(" Never leaves its %s.", compose_zone_words(v, p->confine)));
@@ -140,7 +199,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
            back's moves it would read as the promoted piece's rule */
         const struct piece *q = p->promotes_to;
         if (p->nchoices > 1 || p->compulsory)
-            promotion_choice_words(p, 1, &buf);
+            promotion_choice_words(v, p, 1, &buf);
         if (p->forced_promotion_ranks == 1)
             str_cat(&buf, " <i>Must promote on the last rank.</i>");
         else if (p->forced_promotion_ranks > 1)
@@ -151,7 +210,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
     } else if (p->promotes_to) {
         /* promotes, its back not the promoted piece: the choice in words */
         if (p->nchoices > 1 || p->compulsory)
-            promotion_choice_words(p, 0, &buf);
+            promotion_choice_words(v, p, 0, &buf);
         else
             str_cat_free(&buf, markup_printf(" <i>Promotes to %s.</i>", p->promotes_to->name));
     }

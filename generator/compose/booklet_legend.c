@@ -27,7 +27,7 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
     static const char *shape[] = {
         "", "the piece", "steps to this square",
         "jumps to this square, over anything between",
-        "leaps to this square unless a piece stands on the way",
+        "goes to this square unless a piece blocks its path (it never jumps)",
         "slides any distance this way until blocked",
         "hops over exactly one piece this way and goes on beyond it",
         "steps here; after capturing here it may step once more, or straight back "

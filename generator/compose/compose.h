@@ -97,7 +97,7 @@ struct item {
                                 taller than a page is shown in slices */
     int align;              /* enum text_align */
     int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells; ITEM_REFCARD:
-                               cols = 1 for compact rows (REFCARD_MIN_ROW) */
+                               cols: its level, REFCARD_FULL to REFCARD_BRIEF */
     int slots;              /* ITEM_HAND: the slots of this tray, row by row (the
                                last row may be short) */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
@@ -255,12 +255,17 @@ int compose_tile_grid_drawable(const struct diagram *d);
 #define REFCARD_NAME_PT 8.0   /* a row's piece name */
 #define REFCARD_WORDS_PT 6.5  /* its moves in words (compact rows: MIN_TEXT_PT) */
 /* (compose_refcard.c) A row's height on a card card_w mm wide, the card's,
- * and a piece's words on side's card (malloc'd, plain text). */
+ * and a piece's words on side's card (malloc'd, plain text), at a level:
+ * the card as it is meant (REFCARD_FULL), its rows as low as two lines of
+ * 6 pt words (REFCARD_COMPACT), and those without where a piece must
+ * promote, which the board's zone marks show (REFCARD_BRIEF): the first
+ * level a page has room for (item->cols). */
+enum { REFCARD_FULL, REFCARD_COMPACT, REFCARD_BRIEF };
 double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
-                                  const struct piece *p, double card_w, int compact);
+                                  const struct piece *p, double card_w, int level);
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
-                              int compact);
-char *compose_refcard_words(const struct variant *v, const struct piece *p, int side);
+                              int level);
+char *compose_refcard_words(const struct variant *v, const struct piece *p, int side, int level);
 /* A row's text as markup: the piece's name over its words, both scaled by
  * k (1: REFCARD_NAME_PT and the words' own size). malloc'd. */
 char *compose_refcard_row_markup(const struct piece *p, const char *words, double k);
@@ -352,6 +357,18 @@ void compose_moves_words(const struct variant *v, const struct piece *p, const c
                          unsigned options, char *out, size_t len);
 /* A zone in the players' words (its name, else its id). */
 const char *compose_zone_words(const struct variant *v, const char *id);
+/* What a piece does in a zone, as the gallery and the cards say it: `where`
+ * (malloc'd, capitalised: the zone's diagram caption, else "Along the
+ * diagonal lines of its palace" for moves along a palace's lines, else, on
+ * side's card, the zone's label for that side, else the zone's words) and
+ * its moves there in words (along lines: the lines' own moves only). */
+char *compose_zone_moves(const struct variant *v, const struct piece *p, const char *zone,
+                         int side, char *moves, size_t len);
+/* Where a piece that must promote does so, in words: "on reaching the last
+ * rank", "the last 3 ranks", "its 6th rank" (whole ranks at or short of the
+ * far edge, counted from its own side), else "on entering its promotion
+ * zone". malloc'd. */
+char *compose_promotion_where(const struct variant *v, const struct piece *p);
 
 
 /* The distinct cell kinds drawn in this variant's diagrams. */

@@ -174,15 +174,15 @@ static void compose_cards(struct pack *f, double face)
 {
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin, gap = 4;
-    double w = (aw - gap) / 2, h = compose_refcard_height(lo, f->v, w, 0);
-    double text = text_h(lo, card_text), need = h + 2 + text;
-    int compact = 0;
-    if (!compose_pack_room(f, need)) { /* rows as low as two lines of words */
-        compact = 1;
-        h = compose_refcard_height(lo, f->v, w, 1);
+    double w = (aw - gap) / 2, text = text_h(lo, card_text), h = 0, need = 0;
+    int level = REFCARD_FULL;
+    for (; level <= REFCARD_BRIEF; level++) { /* the first that the page has room for */
+        h = compose_refcard_height(lo, f->v, w, level);
         need = h + 2 + text;
+        if (h <= lo->paper_h && compose_pack_room(f, need))
+            break;
     }
-    if (h > lo->paper_h || !compose_pack_room(f, need))
+    if (level > REFCARD_BRIEF)
         return;
     compose_pack_need(f, need);
     for (int side = 0; side < MAX_SIDES; side++) {
@@ -190,7 +190,7 @@ static void compose_cards(struct pack *f, double face)
         it->side = side;
         it->size_pt = face;
         it->scale = 1;
-        it->cols = compact;
+        it->cols = level;
     }
     f->y += h + 2;
     compose_pack_text(f, card_text);

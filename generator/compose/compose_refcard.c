@@ -15,27 +15,7 @@
 #include "text/text.h"
 
 
-/* Where a zone is, for a side's card: the zone's label for that side when
- * it has one ("across the river for a Red soldier"), else "In its <name>". */
-static char *zone_where(const struct variant *v, const char *id, int side)
-{
-    for (int i = 0; i < v->board.nzones; i++) {
-        const struct zone *z = &v->board.zones[i];
-        if (z->label && !strcmp(z->id, id) && (z->side == side || z->side == SIDE_BOTH)) {
-            char *s = xstrdup(z->label);
-            if (s[0] >= 'a' && s[0] <= 'z')
-                s[0] = (char)(s[0] - 'a' + 'A');
-            return s;
-        }
-    }
-    char *s = str_printf("In its %s", id);
-    for (char *c = s; *c; c++)
-        if (*c == '-')
-            *c = ' ';
-    return s;
-}
-
-char *compose_refcard_words(const struct variant *v, const struct piece *p, int side)
+char *compose_refcard_words(const struct variant *v, const struct piece *p, int side, int level)
 {
     char words[1024];
     compose_moves_words(v, p, NULL, 0, words, sizeof words);
@@ -48,20 +28,25 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
             seen |= p->moves[k].in_zone && !strcmp(p->moves[k].in_zone, z);
         if (!z || seen)
             continue;
-        char *where = zone_where(v, z, side);
-        compose_moves_words(v, p, z, 0, words, sizeof words);
+        char *where = compose_zone_moves(v, p, z, side, words, sizeof words);
         str_cat_free(&buf, str_printf(" %s: %s", where, words));
         free(where);
     }
     /* what it becomes, by name: the gallery and the piece's back tell the
      * promoted moves (with them, Chu Seireigi's cards no longer fit) */
-    if (p->nchoices > 0) {
+    int nto = p->nchoices > 0 ? p->nchoices : p->promotes_to ? 1 : 0;
+    if (nto > 0) {
         str_cat_free(&buf, str_printf("%s%s to ", *buf ? " " : "",
                                       p->compulsory ? "Must promote" : "May promote"));
-        for (int c = 0; c < p->nchoices; c++) {
-            const struct piece *to = p->choices[c];
-            str_cat_free(&buf, str_printf("%s%s", c == 0 ? "" : c == p->nchoices - 1 ? " or " : ", ",
+        for (int c = 0; c < nto; c++) {
+            const struct piece *to = p->nchoices > 0 ? p->choices[c] : p->promotes_to;
+            str_cat_free(&buf, str_printf("%s%s", c == 0 ? "" : c == nto - 1 ? " or " : ", ",
                                           to->name ? to->name : to->id));
+        }
+        if (p->compulsory && level < REFCARD_BRIEF) { /* where: the card may be all a player
+                                                          looks at; the board shows it too */
+            str_cat(&buf, " ");
+            str_cat_free(&buf, compose_promotion_where(v, p));
         }
         str_cat(&buf, ".");
     }
@@ -84,12 +69,13 @@ char *compose_refcard_row_markup(const struct piece *p, const char *words, doubl
 /* How tall the name and words are at the card's own size (compact rows:
  * at 6 pt), for the taller of the two players' cards. */
 static double words_height(const struct layout *lo, const struct variant *v,
-                           const struct piece *p, double card_w, int compact)
+                           const struct piece *p, double card_w, int level)
 {
-    double size = compact ? MIN_TEXT_PT : REFCARD_WORDS_PT, k = size / REFCARD_WORDS_PT;
+    double size = level >= REFCARD_COMPACT ? MIN_TEXT_PT : REFCARD_WORDS_PT;
+    double k = size / REFCARD_WORDS_PT;
     double tw = card_w - 3 * REFCARD_PAD - REFCARD_ART_W, h = 0;
     for (int side = 0; side < MAX_SIDES; side++) {
-        char *words = compose_refcard_words(v, p, side);
+        char *words = compose_refcard_words(v, p, side, level);
         char *m = compose_refcard_row_markup(p, words, k);
         h = fmax(h, text_height(lo, m, size, tw));
         free(m);
@@ -101,16 +87,16 @@ static double words_height(const struct layout *lo, const struct variant *v,
 /* Disc faces show themselves small; other pieces show their diagram, in
  * cells of MIN_CELL_MM, cropped; the words beside them may need more. */
 double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
-                                  const struct piece *p, double card_w, int compact)
+                                  const struct piece *p, double card_w, int level)
 {
-    double least = compact ? REFCARD_MIN_ROW : 12;
+    double least = level >= REFCARD_COMPACT ? REFCARD_MIN_ROW : 12;
     if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
           p->ndiagrams == 0 || !p->diagrams[0].grid.cells)) {
         int row0, rows, col0, cols;
         compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
         least = fmax(least, rows * MIN_CELL_MM + 2);
     }
-    return fmax(least, words_height(lo, v, p, card_w, compact) + 1);
+    return fmax(least, words_height(lo, v, p, card_w, level) + 1);
 }
 
 char *compose_refcard_header(const struct variant *v, int side)
@@ -130,11 +116,11 @@ double compose_refcard_head(const struct layout *lo, const struct variant *v, do
 }
 
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
-                              int compact)
+                              int level)
 {
     double h = compose_refcard_head(lo, v, card_w) + 2;
     for (int i = 0; i < v->npieces; i++)
         if (v->pieces[i].count > 0)
-            h += compose_refcard_row_height(lo, v, &v->pieces[i], card_w, compact);
+            h += compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level);
     return h;
 }

@@ -52,7 +52,7 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
             double c = k * MIN_CELL_MM;
             draw_diagram_cropped(cr, &p->diagrams[0].grid, cx - cols * c / 2, cy - rows * c / 2, c, 0);
         }
-        char *words = compose_refcard_words(v, p, side), *m;
+        char *words = compose_refcard_words(v, p, side, it->cols), *m;
         m = compose_refcard_row_markup(p, words, k);
         double tx = x + REFCARD_PAD + art_w + REFCARD_PAD, tw = w - (tx - x) - REFCARD_PAD;
         /* the words grow with the row, no further than the row holds them

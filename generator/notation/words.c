@@ -240,7 +240,7 @@ void moveset_in_words(const struct moveset *ms, char *buf, size_t len)
     static const struct group groups[] = {
         {"Slides any distance", 1}, {"Slides a few squares", 1},
         {"Hops over exactly one piece and goes on any distance", 1},
-        {"Steps one square", 1}, {"Jumps", 0}, {"Leaps, unless a piece stands in the way,", 0},
+        {"Steps one square", 1}, {"Jumps", 0}, {"Goes, unless a piece blocks its path,", 0},
         {"Goes to the first piece in its way and lands just beyond it,", 1},
         {"Castles with its castling partner, moving", 0},
         {"", 0}, /* two-leg moves: counted below */

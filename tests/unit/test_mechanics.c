@@ -113,12 +113,37 @@ void test_mechanics_promotion(void)
     v.components.back = BACK_NONE;
     words = compose_gallery_text(&v, pawn);
     CHECK(strstr(words, "back") == NULL);
-    CHECK(strstr(words, "Must promote to Queen or Rook on entering its promotion zone: it is "
+    CHECK(strstr(words, "Must promote to Queen or Rook on reaching the last rank: it is "
                         "exchanged for the piece chosen.") != NULL);
     free(words);
     words = compose_gallery_text(&v, soldier);
-    CHECK(strstr(words, "it is exchanged for a Ferz.") != NULL);
+    CHECK(strstr(words, "Must promote to Ferz on reaching the last 2 ranks: it is exchanged for "
+                        "a Ferz.") != NULL);
     free(words);
+    /* where, in words: whole ranks short of the far edge are counted from
+       the piece's own side; any other zone is its promotion zone */
+    struct zone *sz = NULL;
+    for (int i = 0; i < v.board.nzones; i++)
+        if (!strcmp(v.board.zones[i].id, "soldier-zone") && v.board.zones[i].side == SIDE_FIRST)
+            sz = &v.board.zones[i];
+    CHECK(sz != NULL);
+    if (sz) {
+        sz->y0 = sz->y1 = 2;
+        char *where = compose_promotion_where(&v, &v.pieces[soldier]);
+        CHECK_STR(where, "on reaching its 3rd rank");
+        free(where);
+        sz->x1 = 2;
+        where = compose_promotion_where(&v, &v.pieces[soldier]);
+        CHECK_STR(where, "on entering its promotion zone");
+        free(where);
+        /* the card says it, and leaves it to the board at its briefest */
+        char *card = compose_refcard_words(&v, &v.pieces[soldier], SIDE_FIRST, REFCARD_FULL);
+        CHECK(strstr(card, "Must promote to Ferz on entering its promotion zone.") != NULL);
+        free(card);
+        card = compose_refcard_words(&v, &v.pieces[soldier], SIDE_FIRST, REFCARD_BRIEF);
+        CHECK(strstr(card, "Must promote to Ferz.") != NULL);
+        free(card);
+    }
     v.components.back = BACK_PROMOTED;
     /* the rook (second choice) promoting back to the pawn is a cycle */
     struct piece *r = &v.pieces[rook];

@@ -34,8 +34,8 @@ void test_words_moves(void)
                       "direction.");
     check_words("fgRbW", "Steps one square straight back. Goes to the first piece in its way and "
                          "lands just beyond it, straight forward.");
-    check_words("nN", "Leaps, unless a piece stands in the way, a knight's move.");
-    check_words("ifmnD", "Leaps, unless a piece stands in the way, two squares straight forward "
+    check_words("nN", "Goes, unless a piece blocks its path, a knight's move.");
+    check_words("ifmnD", "Goes, unless a piece blocks its path, two squares straight forward "
                          "(to an empty square only), as its first move only.");
     check_words("NN", "Jumps a knight's move, again and again in the same direction, while each "
                       "square it lands on before the last is empty.");
