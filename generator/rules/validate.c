@@ -417,10 +417,46 @@ static void check_board(const struct variant *v, struct report *r)
         report_warning(r, v->line, "no royal piece (royal=\"yes\")");
 }
 
+static const char *back_name(enum piece_back b)
+{
+    static const char *names[] = {"none", "promoted", "hidden", "other-side", "plain"};
+    return b >= BACK_NONE && b <= BACK_PLAIN ? names[b] : "?";
+}
+
+/* What the pieces print: a disc is single-sided, so a back it cannot print
+ * is refused rather than left off; a glyph face needs a glyph (a koma
+ * prints its name instead, as documented; a square face would print
+ * nothing). */
+static void check_components(const struct variant *v, struct report *r)
+{
+    const struct components *c = &v->components;
+    if (c->form == FORM_DISC && c->back != BACK_NONE)
+        report_error(r, c->line, "<components form=\"disc\" back=\"%s\">: a disc is single-sided and "
+                     "prints no back; write back=\"none\", or form=\"fold\" for pieces with a back",
+                     back_name(c->back));
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i];
+        if (c->form == FORM_DISC && p->back >= 0 && p->back != BACK_NONE)
+            report_error(r, p->line, "piece '%s': back=\"%s\" on a disc, which is single-sided and "
+                         "prints no back", p->id, back_name((enum piece_back)p->back));
+        if (c->face == FACE_GLYPH && c->shape != SHAPE_PENTAGON && c->form != FORM_DISC &&
+            !(p->glyph[SIDE_FIRST] && *p->glyph[SIDE_FIRST]) &&
+            !(p->glyph[SIDE_SECOND] && *p->glyph[SIDE_SECOND]))
+            report_error(r, p->line, "piece '%s' has no <glyph>, and with <components "
+                         "face=\"glyph\"> its face would print nothing but its name, small; give "
+                         "it a <glyph> or use face=\"diagram\"", p->id);
+    }
+    if (!v->drops && v->nhands > 0)
+        report_warning(r, v->hands[0].line, "a <hand> in a game without drops (drops=\"no\"): "
+                       "captured pieces leave the game, so its tray holds nothing a player uses; "
+                       "spares go in the setup as <place in=\"hand\">");
+}
+
 int validate_variant(const struct variant *v, struct report *r)
 {
     int before = r->errors;
     check_board(v, r);
+    check_components(v, r);
     for (int i = 0; i < v->npieces; i++)
         check_piece_moves(v, &v->pieces[i], r);
     rules_check_promotions(v, r);

@@ -120,6 +120,23 @@ void rules_check_promotions(const struct variant *v, struct report *r)
         for (int c = 0; c < p->nchoices; c++)
             if (p->choices[c] == p)
                 report_error(r, p->line, "piece '%s' promotes to itself", p->id);
+        /* a piece it promotes to must be printed: as pieces of its own, or
+           on this piece's back (the first choice, on a fold-over piece) */
+        for (int c = 0; c < p->nchoices; c++) {
+            const struct piece *to = p->choices[c];
+            int on_back = c == 0 && v->components.form != FORM_DISC &&
+                          piece_back_of(v, p) == BACK_PROMOTED;
+            if (to == p || to->count > 0 || on_back)
+                continue;
+            report_error(r, p->line, "piece '%s' promotes to '%s', which the set never prints: %s, "
+                         "and '%s' has count=\"0\"; give '%s' spare pieces (a count, and <place "
+                         "piece=\"%s\" in=\"hand\"/> in the setup) or fold-over pieces whose back "
+                         "shows it (form=\"fold\" back=\"promoted\")", p->id, to->id,
+                         v->components.form == FORM_DISC ? "a disc has no back"
+                         : c > 0 ? "only the first choice is on its back"
+                                 : "its back does not show it",
+                         to->id, to->id, to->id);
+        }
     }
     /* pieces promote in their side's zone 'promotion', which must hold the
        ranks where promotion is forced */

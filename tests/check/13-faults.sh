@@ -36,7 +36,7 @@ expect() {
 variant() { sed "$2" "$mini" >"$H/$1.xml"; }
 # with_chips NAME CHIPS...: mini.xml with these <chip> elements
 with_components() {
-    sed "s|<components form=\"disc\" face=\"diagram\" back=\"promoted\"/>|<components form=\"disc\" face=\"diagram\" back=\"promoted\">$2</components>|" \
+    sed "s|<components form=\"fold\" face=\"diagram\" back=\"promoted\"/>|<components form=\"fold\" face=\"diagram\" back=\"promoted\">$2</components>|" \
         "$mini" >"$H/$1.xml"
 }
 
@@ -459,7 +459,8 @@ fi
 # --- a gallery row is as tall as its words: the longest piece name (60
 #     characters) ends above the next row's name (rows were a fixed 30 mm) ---
 name=$(i=0; while [ $i -lt 9 ]; do printf 'Long%d ' $i; i=$((i + 1)); done)zzend
-sed "s|name=\"Horse\"|name=\"$name\"|; s|<p>Capture the king.</p>|<p>Capture the king.</p><piece-gallery/>|" \
+# (its fold-over face prints the designed short name: the long one fits no face)
+sed "s|name=\"Horse\"|name=\"$name\" short=\"Long\"|; s|<p>Capture the king.</p>|<p>Capture the king.</p><piece-gallery/>|" \
     "$mini" >"$H/long-name.xml"
 expect "a piece name of 59 characters renders" 0 "" $ASAN render "$H/long-name.xml" -o "$H/long-name"
 pdftotext -bbox "$H/long-name/mini-booklet.pdf" "$H/long-name.html" 2>/dev/null

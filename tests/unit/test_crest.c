@@ -165,7 +165,7 @@ void test_crest_extras_format(void)
     variant_free(&v);
 
     /* no extras: none in the model */
-    rc = load_mini("<components form=\"disc\" face=\"glyph\" back=\"none\"/>\n", &v, &msgs);
+    rc = load_mini("<components form=\"fold\" face=\"diagram\" back=\"none\"/>\n", &v, &msgs);
     CHECK_INT(rc, 0);
     CHECK_INT(v.components.nchips, 0);
     CHECK(v.components.screen == NULL);
