@@ -289,6 +289,9 @@ static void put_setup(struct booklet_flow *f, const struct board_plan *bp)
     double room = compose_flow_bottom(f) - f->y - captions;
     if (f->pg && room >= fmax(75, 8 * f->v->board.ranks) && room < maxh)
         maxh = room;
+    /* never taller than a fresh page holds with its captions (a landscape
+       A5 page's column is shorter than 150 mm) */
+    maxh = fmin(maxh, compose_flow_bottom(f) - compose_flow_top(f) - captions);
     double k = fmin(1, fmin(maxw / (bw + extra), maxh / bh));
     compose_flow_need(f, bh * k + captions);
     compose_flow_board_picture(f, bp, maxw, maxh, 1);
@@ -347,7 +350,7 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     memset(doc, 0, sizeof *doc);
     doc->name = xstrdup("booklet");
     doc->duplex = 1;
-    struct booklet_flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * 20.0 * compose_flow_scale(lo), 0};
+    struct booklet_flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * compose_flow_margin_x(lo), 0};
     f.cover = 1;
     compose_flow_new_page(&f);
     compose_cover(&f, bp);

@@ -65,9 +65,11 @@ struct booklet_flow {
 
 /* Margins of an A4 page (and of Letter's), in proportion on a smaller page
  * (the A5 page of a folded booklet), where the text column keeps most of
- * the page; the text keeps its size. MARGIN_X needs a flow f in scope. */
+ * the page, but never less than the layout's margin; the text keeps its
+ * size. MARGIN_X needs a flow f in scope. */
 double compose_flow_scale(const struct layout *lo);
-#define MARGIN_X (20.0 * compose_flow_scale(f->lo))
+double compose_flow_margin_x(const struct layout *lo);
+#define MARGIN_X compose_flow_margin_x(f->lo)
 void compose_flow_new_page(struct booklet_flow *f);
 double compose_flow_bottom(const struct booklet_flow *f);
 /* Makes room for h mm, starting a page when needed. */
