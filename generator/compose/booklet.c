@@ -33,7 +33,8 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
         compose_piece_faces(f->v, piece, SIDE_FIRST, &it->front, &it->back);
         it->cols = 1;
     }
-    it->rows = compose_gallery_words_under(f->v, piece, w); /* the words under the pictures */
+    /* the words under the pictures, themselves in one row or two */
+    it->rows = compose_gallery_words_under(f->v, piece, w) ? compose_gallery_picture_rows(f->v, piece, w) : 0;
     it->markup = compose_gallery_text(f->v, piece);
     it->size_pt = GALLERY_PT;
 }
@@ -41,7 +42,7 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
 static void put_gallery(struct booklet_flow *f)
 {
     /* one entry per physical piece: a promoted form is shown as its back */
-    int cols = compose_gallery_columns(f->v);
+    int cols = compose_gallery_columns(f->v, f->width);
     double gap = 6, w = cols == 2 ? (f->width - gap) / 2 : f->width;
     for (int i = 0; i < f->v->npieces;) {
         int left = -1, right = -1;

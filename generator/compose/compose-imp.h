@@ -43,11 +43,13 @@ void compose_legend_rows(const struct layout *lo, const struct variant *v,
                  const struct diagram_cell *cells, int n, double colw, double *row_y);
 
 /* The gallery entry's words for a piece (markup, malloc'd: the caller
- * frees), whether they go under the pictures in a column w mm wide, and a
- * row's height in mm at the given width (right: the second entry's piece,
- * or -1) (booklet_gallery.c). */
+ * frees), whether they go under the pictures in a column w mm wide, the
+ * rows its pictures take there (2: the diagrams under the faces, as on an
+ * A6 page) and a row's height in mm at the given width (right: the second
+ * entry's piece, or -1) (booklet_gallery.c). */
 char *compose_gallery_text(const struct variant *v, int piece);
 int compose_gallery_words_under(const struct variant *v, int piece, double w);
+int compose_gallery_picture_rows(const struct variant *v, int piece, double w);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
 

@@ -331,12 +331,14 @@ void compose_whole_board_size(const struct variant *v, const struct layout *lo, 
                               double *w, double *h);
 
 /* The gallery, one entry per physical piece (booklet_gallery.c): entries a
- * row (1, or 2 where the faces show the moves) and the face size. Each
+ * row in a text column `width` mm wide (1, or 2 where the faces show the
+ * moves and two entries fit) and the face size. Each
  * entry is an ITEM_GALLERY_ROW of its own column's width holding its front
  * and back faces, the labels under them (cols = 1 when the faces' labels
  * are "front" and "back: ...", 0 for the two sides' discs) and its words as
- * markup. */
-int compose_gallery_columns(const struct variant *v);
+ * markup: beside the pictures (rows = 0) or under them, the pictures in
+ * one row (rows = 1) or the diagrams in a second row (rows = 2). */
+int compose_gallery_columns(const struct variant *v, double width);
 double compose_gallery_face(const struct variant *v);
 /* The diagrams an entry draws beside its faces, at most 2: the piece's own,
  * then, where its printed back is the piece it promotes to and there is
