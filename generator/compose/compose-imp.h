@@ -81,6 +81,18 @@ void compose_flow_text(struct booklet_flow *f, const char *markup, double size, 
 void compose_flow_heading(struct booklet_flow *f, const char *title, double size);
 void compose_flow_item(struct booklet_flow *f, const char *markup);
 struct item *compose_flow_block(struct booklet_flow *f, enum item_kind kind, double h);
+/* The words under a board page (tile_caption.c): a tile's name ("upper
+ * left", "column 3, row 2"); the caption of tile t of plan bp (which tile,
+ * how its flaps join, or how to mount a whole board), printed
+ * TILE_CAPTION_GAP mm under its cut line at TILE_CAPTION_PT; and that gap
+ * and the caption's height in mm, as wide as the page's printable area. */
+#define TILE_CAPTION_GAP 3.0
+#define TILE_CAPTION_PT 8.5
+void compose_tile_name(const struct tile *t, char *buf, size_t len);
+void compose_tile_caption(const struct variant *v, const struct board_plan *bp,
+                          const struct tile *t, char *buf, size_t len);
+double compose_tile_caption_height(const struct variant *v, const struct layout *lo,
+                                   const struct board_plan *bp, const struct tile *t);
 /* A sheet title's size: 11 pt, or less to fit `band` mm (sheet_title.c). */
 double compose_title_size(const struct layout *lo, const char *markup, double w, double band);
 /* The top of a page's text column. */

@@ -20,7 +20,8 @@ enum item_kind {
     ITEM_DISC,        /* a single-sided round piece */
     ITEM_FOLD,        /* a fold-over piece: front below the fold, back above */
     ITEM_HAND,        /* a tray for captured pieces */
-    ITEM_RULER,       /* the calibration ruler */
+    ITEM_RULER,       /* the calibration ruler; w: the room for it and its
+                         caption, which wraps where it is wider */
     ITEM_TEXT,        /* Pango markup in a box (x, y, w) */
     ITEM_TITLE,       /* a page heading */
     ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces; they

@@ -112,7 +112,7 @@ void compose_pack_need(struct pack *f, double h)
     t->size_pt = compose_title_size(lo, t->markup, t->w, TITLE_BAND);
     if (lo->ruler > 0)
         page_add_item(f->pg, ITEM_RULER, lo->margin + RULER_PAD, lo->paper_h - lo->margin - FOOTER_BAND + 3,
-                      lo->ruler, FOOTER_BAND - 3);
+                      lo->paper_w - 2 * lo->margin - RULER_PAD, FOOTER_BAND - 3);
     f->y = lo->margin + TITLE_BAND + 2;
 }
 

@@ -127,8 +127,9 @@ double draw_ink_scale(cairo_t *cr);
 void draw_cut_path(cairo_t *cr, const struct layout *lo);
 void draw_cut_rect(cairo_t *cr, const struct layout *lo, double x, double y, double w, double h);
 void draw_cut_circle(cairo_t *cr, const struct layout *lo, double cx, double cy, double r);
-/* A calibration ruler of lo->ruler mm with mm ticks, starting at (x, y). */
-void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y);
+/* A calibration ruler of lo->ruler mm with mm ticks, starting at (x, y);
+ * its caption wraps where it is wider than room mm. */
+void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y, double room);
 
 /* ---- board tiles and the small map of how they join (draw_board.c) ---- */
 void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant *v,
