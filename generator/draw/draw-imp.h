@@ -49,6 +49,11 @@ void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
  * by markup_printf first. */
 void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
                       double size_pt, double cx, double cy, double angle, double max_w);
+/* draw_plain_label, unturned, as filled outlines rather than text: for a
+ * label a clip cuts, whose glyphs would otherwise stay whole in the PDF's
+ * text beyond the clip. */
+void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
+                         double size_pt, double cx, double cy, double max_w);
 
 /* Glyphs and the shogi koma (draw_koma.c). draw_glyph_stacked: a glyph is
  * set one character above the other (stack 1, or -1 and it is 2 to 4 CJK
