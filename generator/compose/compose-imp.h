@@ -36,6 +36,8 @@ void compose_pack_text(struct pack *f, const char *markup);
  * its footer (the ruler band). */
 double compose_page_free_top(const struct layout *lo, const struct page *pg);
 double compose_pack_bottom(const struct layout *lo, const struct page *pg);
+/* The height a new sheet of extras offers, under its title. */
+double compose_pack_page_room(const struct layout *lo);
 
 /* Measures the legend: row_y[i] is the top of row i of n cells in two
  * columns of width colw; row_y[(n + 1) / 2] is the total height. */

@@ -8,7 +8,7 @@
  * markup; document_free releases them all. Items point into the variant
  * (block) but never own it. Composing does not fail: allocation aborts
  * (base.h), and what cannot fit is refused before composing
- * (compose_pieces_fit). */
+ * (compose_pieces_fit, compose_screen_fits). */
 #ifndef PNPGEN_COMPOSE_H
 #define PNPGEN_COMPOSE_H
 
@@ -157,6 +157,11 @@ double compose_piece_face_size(const struct variant *v, const struct layout *lo,
  * out silently). */
 int compose_pieces_fit(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, double *need);
+/* 0 when the set has no screen or a part of it fits a sheet; else -1,
+ * *need and *room the heights in mm (a screen's walls and base cannot be
+ * split: render refuses the set). */
+int compose_screen_fits(const struct variant *v, const struct layout *lo,
+                        const struct board_plan *bp, double *need, double *room);
 
 /* Components: board tiles, piece sheets, hands, then the extras. */
 void compose_components(const struct variant *v, const struct layout *lo,
