@@ -304,6 +304,16 @@ static int plan_for_paper(const struct variant *v, const struct layout *lo, stru
         plan_board_free(bp);
         return -1;
     }
+    double room;
+    if (compose_screen_fits(v, lo, bp, &need, &room) != 0) {
+        const struct screen *s = v->components.screen;
+        report_error(&r, s->line ? s->line : v->components.line,
+                     "a screen of %.1f mm (walls %.1f mm high, base %.1f mm deep) does not fit the "
+                     "page, which holds %.1f mm; use a taller paper or lower walls",
+                     need, s->height, s->depth, room);
+        plan_board_free(bp);
+        return -1;
+    }
     if (compose_face_names_check(v, lo, compose_piece_face_size(v, lo, bp), &r) != 0) {
         plan_board_free(bp);
         return -1;

@@ -33,7 +33,8 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
         compose_piece_faces(f->v, piece, SIDE_FIRST, &it->front, &it->back);
         it->cols = 1;
     }
-    it->rows = compose_gallery_words_under(f->v, piece, w); /* the words under the pictures */
+    /* the words under the pictures, themselves in one row or two */
+    it->rows = compose_gallery_words_under(f->v, piece, w) ? compose_gallery_picture_rows(f->v, piece, w) : 0;
     it->markup = compose_gallery_text(f->v, piece);
     it->size_pt = GALLERY_PT;
 }
@@ -41,7 +42,7 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
 static void put_gallery(struct booklet_flow *f)
 {
     /* one entry per physical piece: a promoted form is shown as its back */
-    int cols = compose_gallery_columns(f->v);
+    int cols = compose_gallery_columns(f->v, f->width);
     double gap = 6, w = cols == 2 ? (f->width - gap) / 2 : f->width;
     for (int i = 0; i < f->v->npieces;) {
         int left = -1, right = -1;
@@ -289,6 +290,9 @@ static void put_setup(struct booklet_flow *f, const struct board_plan *bp)
     double room = compose_flow_bottom(f) - f->y - captions;
     if (f->pg && room >= fmax(75, 8 * f->v->board.ranks) && room < maxh)
         maxh = room;
+    /* never taller than a fresh page holds with its captions (a landscape
+       A5 page's column is shorter than 150 mm) */
+    maxh = fmin(maxh, compose_flow_bottom(f) - compose_flow_top(f) - captions);
     double k = fmin(1, fmin(maxw / (bw + extra), maxh / bh));
     compose_flow_need(f, bh * k + captions);
     compose_flow_board_picture(f, bp, maxw, maxh, 1);
@@ -347,7 +351,7 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     memset(doc, 0, sizeof *doc);
     doc->name = xstrdup("booklet");
     doc->duplex = 1;
-    struct booklet_flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * 20.0 * compose_flow_scale(lo), 0};
+    struct booklet_flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * compose_flow_margin_x(lo), 0};
     f.cover = 1;
     compose_flow_new_page(&f);
     compose_cover(&f, bp);

@@ -12,12 +12,27 @@
 #include "base/base.h"
 #include "text/text.h"
 
-#define MARGIN_TOP (18.0 * compose_flow_scale(f->lo))
-#define MARGIN_BOTTOM (20.0 * compose_flow_scale(f->lo))
-#define PAGE_NUMBER_Y (f->lo->paper_h - 14.0 * compose_flow_scale(f->lo))
+#define MARGIN_TOP fmax(18.0 * compose_flow_scale(f->lo), f->lo->margin)
+#define PAGE_NUMBER_PT 8.0
+#define PAGE_NUMBER_Y (f->lo->paper_h - number_rise(f->lo))
+/* the text column ends this far above the page number's top (A4: 6 mm) */
+#define MARGIN_BOTTOM (number_rise(f->lo) + 6.0 * compose_flow_scale(f->lo))
 
 double compose_flow_scale(const struct layout *lo) { return fmin(1.0, lo->paper_w / 210.0); }
 
+/* The margins shrink with a narrow page, but never inside the printer's
+ * margin (an A6 page would put them 3 to 7 mm from the edge). */
+double compose_flow_margin_x(const struct layout *lo)
+{
+    return fmax(20.0 * compose_flow_scale(lo), lo->margin);
+}
+
+/* How far above the paper's foot the page number's top sits: its whole
+ * line inside the printer's margin. */
+static double number_rise(const struct layout *lo)
+{
+    return fmax(14.0 * compose_flow_scale(lo), lo->margin + text_height(lo, "0", PAGE_NUMBER_PT, 0));
+}
 
 double compose_flow_bottom(const struct booklet_flow *f) { return f->lo->paper_h - MARGIN_BOTTOM; }
 double compose_flow_top(const struct booklet_flow *f) { return MARGIN_TOP; }
@@ -34,7 +49,7 @@ void compose_flow_new_page(struct booklet_flow *f)
     snprintf(num, sizeof num, "%d", f->doc->npages);
     struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X, PAGE_NUMBER_Y, f->width, 0);
     it->markup = xstrdup(num);
-    it->size_pt = 8;
+    it->size_pt = PAGE_NUMBER_PT;
     it->align = ALIGN_CENTER;
 }
 

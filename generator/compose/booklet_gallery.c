@@ -239,36 +239,51 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
     return n;
 }
 
+/* Widths of an entry's two faces and of its diagrams (none: 0). */
+static double faces_width(const struct variant *v)
+{
+    double f = compose_gallery_face(v);
+    return v->components.form == FORM_DISC ? 2 * (f * 0.8 + GAP) : 2 * (f + GAP);
+}
+
+static double diagrams_width(const struct variant *v, const struct piece *p)
+{
+    const struct piece_diagram *d[2];
+    const char *caps[2];
+    return compose_gallery_diagrams(v, p, d, caps) * (compose_gallery_face(v) + GAP + 1);
+}
+
 /* Width of the pictures at the left of an entry. */
 static double pictures_width(const struct variant *v, const struct piece *p)
 {
-    double f = compose_gallery_face(v), w = 0;
-    const struct piece_diagram *d[2];
-    const char *caps[2];
-    w += v->components.form == FORM_DISC ? 2 * (f * 0.8 + GAP) : 2 * (f + GAP);
-    w += compose_gallery_diagrams(v, p, d, caps) * (f + GAP + 1);
-    return w + 2;
+    return faces_width(v) + diagrams_width(v, p) + 2;
 }
 
-int compose_gallery_columns(const struct variant *v)
+int compose_gallery_picture_rows(const struct variant *v, int piece, double w)
+{
+    const struct piece *p = &v->pieces[piece];
+    return diagrams_width(v, p) > 0 && pictures_width(v, p) > w ? 2 : 1;
+}
+
+int compose_gallery_columns(const struct variant *v, double width)
 {
     /* faces that show the moves need no separate diagrams: two entries a
-       row, the words under the faces */
-    return faces_show_moves(v) ? 2 : 1;
+       row, the words under the faces, where two entries' faces fit side by
+       side (not on an A6 page) */
+    return faces_show_moves(v) && (width - 2 * GAP) / 2 >= faces_width(v) ? 2 : 1;
 }
 
-/* The words go under the pictures where entries stand two a row, or where
- * the words beside them would be narrower than GALLERY_MIN_WORDS (two
- * diagrams on an A5 page). */
+/* The words go under the pictures where the faces show the moves (entries
+ * two a row), or where the words beside them would be narrower than
+ * GALLERY_MIN_WORDS (two diagrams on an A5 page). */
 int compose_gallery_words_under(const struct variant *v, int piece, double w)
 {
-    return compose_gallery_columns(v) == 2 ||
-           w - pictures_width(v, &v->pieces[piece]) < GALLERY_MIN_WORDS;
+    return faces_show_moves(v) || w - pictures_width(v, &v->pieces[piece]) < GALLERY_MIN_WORDS;
 }
 
 static double entry_width(const struct variant *v, double width)
 {
-    return compose_gallery_columns(v) == 2 ? (width - 2 * GAP) / 2 : width;
+    return compose_gallery_columns(v, width) == 2 ? (width - 2 * GAP) / 2 : width;
 }
 
 /* The height of one entry in a column of width w. */
@@ -276,7 +291,8 @@ static double entry_height(const struct layout *lo, const struct variant *v,
                            int piece, double w)
 {
     char *buf = compose_gallery_text(v, piece);
-    double ph = compose_gallery_face(v) + 5; /* the face and its label */
+    /* the faces and their labels, and the diagrams' row under them */
+    double ph = (compose_gallery_face(v) + 5) * compose_gallery_picture_rows(v, piece, w);
     double h;
     if (compose_gallery_words_under(v, piece, w))
         h = ph + 1 + text_height(lo, buf, GALLERY_PT, w);

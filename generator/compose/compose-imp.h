@@ -36,6 +36,8 @@ void compose_pack_text(struct pack *f, const char *markup);
  * its footer (the ruler band). */
 double compose_page_free_top(const struct layout *lo, const struct page *pg);
 double compose_pack_bottom(const struct layout *lo, const struct page *pg);
+/* The height a new sheet of extras offers, under its title. */
+double compose_pack_page_room(const struct layout *lo);
 
 /* Measures the legend: row_y[i] is the top of row i of n cells in two
  * columns of width colw; row_y[(n + 1) / 2] is the total height. */
@@ -43,11 +45,13 @@ void compose_legend_rows(const struct layout *lo, const struct variant *v,
                  const struct diagram_cell *cells, int n, double colw, double *row_y);
 
 /* The gallery entry's words for a piece (markup, malloc'd: the caller
- * frees), whether they go under the pictures in a column w mm wide, and a
- * row's height in mm at the given width (right: the second entry's piece,
- * or -1) (booklet_gallery.c). */
+ * frees), whether they go under the pictures in a column w mm wide, the
+ * rows its pictures take there (2: the diagrams under the faces, as on an
+ * A6 page) and a row's height in mm at the given width (right: the second
+ * entry's piece, or -1) (booklet_gallery.c). */
 char *compose_gallery_text(const struct variant *v, int piece);
 int compose_gallery_words_under(const struct variant *v, int piece, double w);
+int compose_gallery_picture_rows(const struct variant *v, int piece, double w);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
 
@@ -65,9 +69,11 @@ struct booklet_flow {
 
 /* Margins of an A4 page (and of Letter's), in proportion on a smaller page
  * (the A5 page of a folded booklet), where the text column keeps most of
- * the page; the text keeps its size. MARGIN_X needs a flow f in scope. */
+ * the page, but never less than the layout's margin; the text keeps its
+ * size. MARGIN_X needs a flow f in scope. */
 double compose_flow_scale(const struct layout *lo);
-#define MARGIN_X (20.0 * compose_flow_scale(f->lo))
+double compose_flow_margin_x(const struct layout *lo);
+#define MARGIN_X compose_flow_margin_x(f->lo)
 void compose_flow_new_page(struct booklet_flow *f);
 double compose_flow_bottom(const struct booklet_flow *f);
 /* Makes room for h mm, starting a page when needed. */
@@ -77,6 +83,18 @@ void compose_flow_text(struct booklet_flow *f, const char *markup, double size, 
 void compose_flow_heading(struct booklet_flow *f, const char *title, double size);
 void compose_flow_item(struct booklet_flow *f, const char *markup);
 struct item *compose_flow_block(struct booklet_flow *f, enum item_kind kind, double h);
+/* The words under a board page (tile_caption.c): a tile's name ("upper
+ * left", "column 3, row 2"); the caption of tile t of plan bp (which tile,
+ * how its flaps join, or how to mount a whole board), printed
+ * TILE_CAPTION_GAP mm under its cut line at TILE_CAPTION_PT; and that gap
+ * and the caption's height in mm, as wide as the page's printable area. */
+#define TILE_CAPTION_GAP 3.0
+#define TILE_CAPTION_PT 8.5
+void compose_tile_name(const struct tile *t, char *buf, size_t len);
+void compose_tile_caption(const struct variant *v, const struct board_plan *bp,
+                          const struct tile *t, char *buf, size_t len);
+double compose_tile_caption_height(const struct variant *v, const struct layout *lo,
+                                   const struct board_plan *bp, const struct tile *t);
 /* A sheet title's size: 11 pt, or less to fit `band` mm (sheet_title.c). */
 double compose_title_size(const struct layout *lo, const char *markup, double w, double band);
 /* The top of a page's text column. */

@@ -8,7 +8,7 @@
  * markup; document_free releases them all. Items point into the variant
  * (block) but never own it. Composing does not fail: allocation aborts
  * (base.h), and what cannot fit is refused before composing
- * (compose_pieces_fit). */
+ * (compose_pieces_fit, compose_screen_fits). */
 #ifndef PNPGEN_COMPOSE_H
 #define PNPGEN_COMPOSE_H
 
@@ -20,7 +20,8 @@ enum item_kind {
     ITEM_DISC,        /* a single-sided round piece */
     ITEM_FOLD,        /* a fold-over piece: front below the fold, back above */
     ITEM_HAND,        /* a tray for captured pieces */
-    ITEM_RULER,       /* the calibration ruler */
+    ITEM_RULER,       /* the calibration ruler; w: the room for it and its
+                         caption, which wraps where it is wider */
     ITEM_TEXT,        /* Pango markup in a box (x, y, w) */
     ITEM_TITLE,       /* a page heading */
     ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces; they
@@ -156,6 +157,11 @@ double compose_piece_face_size(const struct variant *v, const struct layout *lo,
  * out silently). */
 int compose_pieces_fit(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, double *need);
+/* 0 when the set has no screen or a part of it fits a sheet; else -1,
+ * *need and *room the heights in mm (a screen's walls and base cannot be
+ * split: render refuses the set). */
+int compose_screen_fits(const struct variant *v, const struct layout *lo,
+                        const struct board_plan *bp, double *need, double *room);
 
 /* Components: board tiles, piece sheets, hands, then the extras. */
 void compose_components(const struct variant *v, const struct layout *lo,
@@ -336,12 +342,14 @@ void compose_whole_board_size(const struct variant *v, const struct layout *lo, 
                               double *w, double *h);
 
 /* The gallery, one entry per physical piece (booklet_gallery.c): entries a
- * row (1, or 2 where the faces show the moves) and the face size. Each
+ * row in a text column `width` mm wide (1, or 2 where the faces show the
+ * moves and two entries fit) and the face size. Each
  * entry is an ITEM_GALLERY_ROW of its own column's width holding its front
  * and back faces, the labels under them (cols = 1 when the faces' labels
  * are "front" and "back: ...", 0 for the two sides' discs) and its words as
- * markup. */
-int compose_gallery_columns(const struct variant *v);
+ * markup: beside the pictures (rows = 0) or under them, the pictures in
+ * one row (rows = 1) or the diagrams in a second row (rows = 2). */
+int compose_gallery_columns(const struct variant *v, double width);
 double compose_gallery_face(const struct variant *v);
 /* The diagrams an entry draws beside its faces, at most 2: the piece's own,
  * then, where its printed back is the piece it promotes to and there is

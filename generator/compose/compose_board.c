@@ -20,11 +20,13 @@
 
 struct area { double w, h; };
 
-static struct area printable(const struct layout *lo, int landscape)
+/* The room for the board: the page less its margins, bands and `caption`
+ * mm kept for the words under the board. */
+static struct area printable(const struct layout *lo, int landscape, double caption)
 {
     double w = landscape ? lo->paper_h : lo->paper_w;
     double h = landscape ? lo->paper_w : lo->paper_h;
-    struct area a = {w - 2 * lo->margin, h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND};
+    struct area a = {w - 2 * lo->margin, h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - caption};
     return a;
 }
 
@@ -71,7 +73,8 @@ static void place_tile(const struct variant *v, const struct layout *lo,
     (void)v;
 }
 
-int plan_board(const struct variant *v, const struct layout *lo, struct board_plan *out)
+static int plan_once(const struct variant *v, const struct layout *lo, double caption,
+                     struct board_plan *out)
 {
     const struct board *b = &v->board;
     double L = lo->label_band;
@@ -79,7 +82,7 @@ int plan_board(const struct variant *v, const struct layout *lo, struct board_pl
     int found = 0;
     /* one page, the larger of portrait and landscape */
     for (int landscape = 0; landscape < 2; landscape++) {
-        struct area a = printable(lo, landscape);
+        struct area a = printable(lo, landscape, caption);
         double cell = fmin(lo->cell, fmin((a.w - 2 * L) / b->files, (a.h - 2 * L) / b->ranks));
         if (cell >= lo->min_cell && (!found || cell > best.cell + 1e-9)) {
             best.cell = cell;
@@ -90,7 +93,7 @@ int plan_board(const struct variant *v, const struct layout *lo, struct board_pl
     }
     /* else tiles at the preferred size, the orientation needing fewer */
     for (int landscape = 0; !found && landscape < 2; landscape++) {
-        struct area a = printable(lo, landscape);
+        struct area a = printable(lo, landscape, caption);
         int cols = tiles_needed(b->files, lo->cell, a.w, L, lo->tile_overlap);
         int rows = tiles_needed(b->ranks, lo->cell, a.h, L, lo->tile_overlap);
         if (cols < 1 || rows < 1)
@@ -122,6 +125,43 @@ int plan_board(const struct variant *v, const struct layout *lo, struct board_pl
         }
     *out = best;
     return 0;
+}
+
+/* Whether every caption of plan bp ends above the footer (1 mm into it, the
+ * tile map's top); *room: the room the tallest caption needs below a board
+ * that fills the printable area. */
+static int captions_fit(const struct variant *v, const struct layout *lo,
+                        const struct board_plan *bp, double *room)
+{
+    double ph = bp->landscape ? lo->paper_w : lo->paper_h, bottom = ph - lo->margin - FOOTER_BAND + 1;
+    int fit = 1;
+    *room = 0;
+    for (int i = 0; i < bp->ntiles; i++) {
+        const struct tile *t = &bp->tiles[i];
+        double h = compose_tile_caption_height(v, lo, bp, t);
+        fit &= t->cut_y1 + h <= bottom + 1e-9;
+        *room = fmax(*room, h - 1);
+    }
+    return fit;
+}
+
+/* Planned first on the whole printable area (where the captions fit in
+ * what the board leaves, as on A4); where a caption would then run into
+ * the ruler (a small paper filled by its tiles), again with room kept for
+ * the tallest caption, until every caption fits (the captions change with
+ * the tiling, so a few rounds). */
+int plan_board(const struct variant *v, const struct layout *lo, struct board_plan *out)
+{
+    double caption = 0, room;
+    for (int round = 0; round < 8; round++) {
+        if (plan_once(v, lo, caption, out) != 0)
+            return -1;
+        if (captions_fit(v, lo, out, &room))
+            return 0;
+        plan_board_free(out);
+        caption = fmax(caption, room) + (round > 0); /* grows, so it ends */
+    }
+    return -1;
 }
 
 void plan_whole_board_tile(const struct variant *v, const struct layout *lo, double cell,

@@ -132,6 +132,27 @@ static void compose_chips(struct pack *f, double face)
         compose_pack_text(f, chip_text);
 }
 
+/* The height a part of the screen takes on a sheet, with room for its
+ * instructions. */
+static double screen_part_need(const struct layout *lo, const struct screen_plan *sp)
+{
+    return sp->flap + sp->base + 2 * sp->wall + 2 + 4 +
+           text_h(lo, "<b>Screen.</b> Cut along the solid outline. Fold on every "
+                      "dotted line, printing outward, into a long triangle: the walls "
+                      "meet at the top, the base lies on the table, and the grey flap "
+                      "is glued inside the foot of the far wall.");
+}
+
+int compose_screen_fits(const struct variant *v, const struct layout *lo,
+                        const struct board_plan *bp, double *need, double *room)
+{
+    struct screen_plan sp;
+    plan_screen(v, lo, bp, lo->paper_w - 2 * lo->margin, &sp);
+    *need = sp.flap + sp.base + 2 * sp.wall + 1; /* its words may go over the page */
+    *room = compose_pack_page_room(lo);
+    return !v->components.screen || *need <= *room + 1e-9 ? 0 : -1;
+}
+
 static void compose_screen(struct pack *f, const struct board_plan *bp)
 {
     const struct variant *v = f->v;
@@ -142,10 +163,7 @@ static void compose_screen(struct pack *f, const struct board_plan *bp)
     plan_screen(v, lo, bp, lo->paper_w - 2 * lo->margin, &sp);
     double h = sp.flap + sp.base + 2 * sp.wall;
     for (int part = 0; part < sp.parts; part++) {
-        compose_pack_need(f, h + 2 + 4 + text_h(lo, "<b>Screen.</b> Cut along the solid outline. Fold on every "
-                                         "dotted line, printing outward, into a long triangle: the walls "
-                                         "meet at the top, the base lies on the table, and the grey flap "
-                                         "is glued inside the foot of the far wall."));
+        compose_pack_need(f, screen_part_need(lo, &sp));
         double w = sp.part_w + (part < sp.parts - 1 ? sp.side_flap : 0);
         struct item *it = page_add_item(f->pg, ITEM_SCREEN, (lo->paper_w - w) / 2, f->y + 1,
                                         w, h);

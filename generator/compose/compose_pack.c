@@ -31,6 +31,11 @@ double compose_pack_bottom(const struct layout *lo, const struct page *pg)
     return pg->h - lo->margin - FOOTER_BAND;
 }
 
+double compose_pack_page_room(const struct layout *lo)
+{
+    return lo->paper_h - lo->margin - FOOTER_BAND - (lo->margin + TITLE_BAND + 2);
+}
+
 double compose_page_free_top(const struct layout *lo, const struct page *pg)
 {
     double top = lo->margin + TITLE_BAND;
@@ -112,8 +117,8 @@ void compose_pack_need(struct pack *f, double h)
     t->size_pt = compose_title_size(lo, t->markup, t->w, TITLE_BAND);
     if (lo->ruler > 0)
         page_add_item(f->pg, ITEM_RULER, lo->margin + RULER_PAD, lo->paper_h - lo->margin - FOOTER_BAND + 3,
-                      lo->ruler, FOOTER_BAND - 3);
-    f->y = lo->margin + TITLE_BAND + 2;
+                      lo->paper_w - 2 * lo->margin - RULER_PAD, FOOTER_BAND - 3);
+    f->y = lo->margin + TITLE_BAND + 2; /* as compose_pack_page_room counts */
 }
 
 void compose_pack_text(struct pack *f, const char *markup)

@@ -64,68 +64,14 @@ static void add_text(struct page *pg, double x, double y, double w, double size_
     it->size_pt = size_pt;
 }
 
-static void add_ruler(struct page *pg, const struct layout *lo)
+/* The ruler and its caption, up to `right` (the tile map's left edge, less
+ * a gap, or the margin). */
+static void add_ruler(struct page *pg, const struct layout *lo, double right)
 {
     if (lo->ruler <= 0)
         return;
     page_add_item(pg, ITEM_RULER, lo->margin + RULER_PAD, pg->h - lo->margin - FOOTER_BAND + 3,
-                  lo->ruler, FOOTER_BAND - 3);
-}
-
-static const char *tile_place(const struct tile *t)
-{
-    static const char *names3[3][3] = {
-        {"lower left", "lower middle", "lower right"},
-        {"middle left", "centre", "middle right"},
-        {"upper left", "upper middle", "upper right"},
-    };
-    if (t->cols == 1 && t->rows == 1)
-        return "whole board";
-    if (t->cols <= 3 && t->rows <= 3) {
-        int r = t->rows == 1 ? 1 : t->row == 0 ? 0 : t->row == t->rows - 1 ? 2 : 1;
-        int c = t->cols == 1 ? 1 : t->col == 0 ? 0 : t->col == t->cols - 1 ? 2 : 1;
-        if (t->rows == 1)
-            return c == 0 ? "left" : c == 2 ? "right" : "middle";
-        if (t->cols == 1)
-            return r == 0 ? "bottom" : r == 2 ? "top" : "middle";
-        return names3[r][c];
-    }
-    return NULL;
-}
-
-static void tile_name(const struct tile *t, char *buf, size_t len)
-{
-    const char *place = tile_place(t);
-    if (place)
-        snprintf(buf, len, "%s", place);
-    else
-        snprintf(buf, len, "column %d, row %d", t->col + 1, t->row + 1);
-}
-
-/* Which neighbour a flap slides under, in words, so that tiles join one way. */
-static void join_text(const struct variant *v, const struct board_plan *bp,
-                      const struct tile *t, char *buf, size_t len)
-{
-    char self[48], left[48], below[48];
-    tile_name(t, self, sizeof self);
-    char *head = markup_printf("Tile %d of %d: <b>%s</b> (files %s to %s, ranks %s to %s).",
-                               t->row * bp->cols + t->col + 1, bp->ntiles, self,
-                               v->board.file_names[t->fx0], v->board.file_names[t->fx1 - 1],
-                               v->board.rank_names[t->ry0], v->board.rank_names[t->ry1 - 1]);
-    size_t used = (size_t)snprintf(buf, len, "%s", head);
-    free(head);
-    if (t->flap_left && used < len) {
-        tile_name(&bp->tiles[t->row * bp->cols + t->col - 1], left, sizeof left);
-        used += (size_t)snprintf(buf + used, len - used,
-                                 " Glue the left flap under the %s tile, its edge on the line.", left);
-    }
-    if (t->flap_bottom && used < len) {
-        tile_name(&bp->tiles[(t->row - 1) * bp->cols + t->col], below, sizeof below);
-        used += (size_t)snprintf(buf + used, len - used,
-                                 " Glue the bottom flap under the %s tile.", below);
-    }
-    if (!t->flap_left && !t->flap_bottom && bp->ntiles > 1 && used < len)
-        snprintf(buf + used, len - used, " No flaps: the other tiles' flaps go under this one.");
+                  right - lo->margin - RULER_PAD, FOOTER_BAND - 3);
 }
 
 static void compose_board_pages(const struct variant *v, const struct layout *lo,
@@ -136,7 +82,7 @@ static void compose_board_pages(const struct variant *v, const struct layout *lo
     for (int i = 0; i < bp->ntiles; i++) {
         const struct tile *t = &bp->tiles[i];
         char label[96], join[512], place[48];
-        tile_name(t, place, sizeof place);
+        compose_tile_name(t, place, sizeof place);
         if (bp->ntiles == 1)
             snprintf(label, sizeof label, "board");
         else
@@ -148,17 +94,16 @@ static void compose_board_pages(const struct variant *v, const struct layout *lo
         struct item *it = page_add_item(pg, ITEM_BOARD_TILE, t->cut_x0, t->cut_y0,
                                         t->cut_x1 - t->cut_x0, t->cut_y1 - t->cut_y0);
         it->tile = *t;
+        compose_tile_caption(v, bp, t, join, sizeof join);
+        add_text(pg, lo->margin, t->cut_y1 + TILE_CAPTION_GAP, pw - 2 * lo->margin, TILE_CAPTION_PT, join);
+        double right = pw - lo->margin;
         if (bp->ntiles > 1) {
-            join_text(v, bp, t, join, sizeof join);
-            add_text(pg, lo->margin, t->cut_y1 + 3, pw - 2 * lo->margin, 8.5, join);
             struct item *map = page_add_item(pg, ITEM_TILE_MAP, pw - lo->margin - 24,
                                              ph - lo->margin - FOOTER_BAND + 1, 24, FOOTER_BAND - 2);
             map->tile = *t;
-        } else {
-            add_text(pg, lo->margin, t->cut_y1 + 3, pw - 2 * lo->margin, 8.5,
-                     "Glue onto card, then cut along the solid outline.");
+            right = map->x - 2;
         }
-        add_ruler(pg, lo);
+        add_ruler(pg, lo, right);
     }
 }
 
@@ -289,7 +234,7 @@ static void add_piece_instructions(struct page *pg, const struct layout *lo, int
              ? "Glue the sheet onto card, then cut along every solid line (straight cuts: "
                "a paper trimmer does it): each disc on its own square tile."
              : "Glue the sheet onto card, then cut out each disc along its circle.");
-    add_ruler(pg, lo);
+    add_ruler(pg, lo, pg->w - lo->margin);
 }
 
 static int count_pieces(const struct variant *v)

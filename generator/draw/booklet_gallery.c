@@ -67,6 +67,10 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
         x += s + GAP;
     }
     x += 2;
+    if (it->rows == 2) { /* a narrow column: the diagrams under the faces */
+        x = it->x;
+        top += f + 5;
+    }
     const struct piece_diagram *dg[2];
     const char *caps[2];
     int nd = compose_gallery_diagrams(v, p, dg, caps);

@@ -49,6 +49,11 @@ void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
  * by markup_printf first. */
 void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
                       double size_pt, double cx, double cy, double angle, double max_w);
+/* draw_plain_label, unturned, as filled outlines rather than text: for a
+ * label a clip cuts, whose glyphs would otherwise stay whole in the PDF's
+ * text beyond the clip. */
+void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
+                         double size_pt, double cx, double cy, double max_w);
 
 /* Glyphs and the shogi koma (draw_koma.c). draw_glyph_stacked: a glyph is
  * set one character above the other (stack 1, or -1 and it is 2 to 4 CJK
@@ -127,8 +132,9 @@ double draw_ink_scale(cairo_t *cr);
 void draw_cut_path(cairo_t *cr, const struct layout *lo);
 void draw_cut_rect(cairo_t *cr, const struct layout *lo, double x, double y, double w, double h);
 void draw_cut_circle(cairo_t *cr, const struct layout *lo, double cx, double cy, double r);
-/* A calibration ruler of lo->ruler mm with mm ticks, starting at (x, y). */
-void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y);
+/* A calibration ruler of lo->ruler mm with mm ticks, starting at (x, y);
+ * its caption wraps where it is wider than room mm. */
+void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y, double room);
 
 /* ---- board tiles and the small map of how they join (draw_board.c) ---- */
 void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant *v,

@@ -179,8 +179,14 @@ static void draw_points(cairo_t *cr, const struct frame *f)
     cairo_stroke(cr);
     if (b->river && b->river->text) {
         double cy = ry(f, river + 1);
-        draw_plain_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy, 0,
-                   (b->files - 2) * f->c);
+        const struct tile *t = f->t;
+        if (t->fx0 == 0 && t->fx1 == b->files && t->ry0 == 0 && t->ry1 == b->ranks)
+            draw_plain_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy, 0,
+                             (b->files - 2) * f->c);
+        else /* the tile's clip cuts it: outlines, as a clipped text's glyphs
+                would stay whole in the PDF, off the tile and the page */
+            draw_outlined_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy,
+                                (b->files - 2) * f->c);
     }
 }
 

@@ -89,7 +89,7 @@ static void format_mm(char *buf, size_t n, double mm)
 /* The ruler hangs down from (x, y): the base line at y, ticks below it
  * (1 mm: short, 5 mm: middle, 10 mm: long), a number under every 10 mm tick
  * and the caption under the numbers. About 10 mm tall in all. */
-void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y)
+void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y, double room)
 {
     double len = lo && lo->ruler > 0 ? lo->ruler : 100;
     long n = (long)floor(len + 1e-9);
@@ -127,6 +127,9 @@ void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y)
     snprintf(caption, sizeof caption,
              "<b>%s mm</b> \xe2\x80\x94 check this before cutting: print at 100 %% / actual size",
              len_s);
-    draw_text(cr, lo, caption, 6.5, x, y + t10 + 0.9 + num_h * 0.8, 0, ALIGN_LEFT);
+    /* wrapped only where it would run into the tile map or off a narrow
+       page (A6) */
+    double w = text_width(lo, caption, 6.5) > room ? room : 0;
+    draw_text(cr, lo, caption, 6.5, x, y + t10 + 0.9 + num_h * 0.8, w, ALIGN_LEFT);
     cairo_restore(cr);
 }

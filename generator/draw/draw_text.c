@@ -61,8 +61,8 @@ void draw_text_slice(cairo_t *cr, const struct layout *lo, const char *markup,
 /* The text is centred on (cx, cy) by its ink: the visual centre of a CJK
  * glyph or of a word. When its logical width exceeds max_w it is scaled
  * down uniformly about that centre. */
-void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
-                double size_pt, double cx, double cy, double angle, double max_w)
+static void label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
+                  double cx, double cy, double angle, double max_w, int outline)
 {
     PangoLayout *pl = text_pango_layout(lo, markup, size_pt, 0, ALIGN_LEFT);
     PangoRectangle ink, logical;
@@ -83,7 +83,12 @@ void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
     if (angle != 0) cairo_rotate(cr, angle);
     if (k != 1.0) cairo_scale(cr, k, k);
     cairo_move_to(cr, -icx, -icy);
-    pango_cairo_show_layout(cr, pl);
+    if (outline) {
+        pango_cairo_layout_path(cr, pl);
+        cairo_fill(cr);
+    } else {
+        pango_cairo_show_layout(cr, pl);
+    }
     if (ink.width > 0)
         draw_ink_note(cr, INK_TEXT, text_smallest_pt(pl, size_pt) * k,
                       (double)ink.x / PANGO_SCALE - icx, (double)ink.y / PANGO_SCALE - icy,
@@ -91,10 +96,24 @@ void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
     cairo_restore(cr);
 }
 
+void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
+                double size_pt, double cx, double cy, double angle, double max_w)
+{
+    label(cr, lo, markup, size_pt, cx, cy, angle, max_w, 0);
+}
+
 void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
                       double size_pt, double cx, double cy, double angle, double max_w)
 {
     char *m = markup_printf("%s", text);
     draw_label(cr, lo, m, size_pt, cx, cy, angle, max_w);
+    free(m);
+}
+
+void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
+                         double size_pt, double cx, double cy, double max_w)
+{
+    char *m = markup_printf("%s", text);
+    label(cr, lo, m, size_pt, cx, cy, 0, max_w, 1);
     free(m);
 }

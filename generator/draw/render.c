@@ -168,7 +168,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
                           (enum text_align)it->align);
             break;
         case ITEM_RULER:
-            draw_ruler(cr, lo, it->x, it->y);
+            draw_ruler(cr, lo, it->x, it->y, it->w);
             break;
         case ITEM_BOARD_TILE:
             draw_board_tile(cr, lo, v, &it->tile);

@@ -374,7 +374,7 @@ lay() { # lay NAME SED RC TEXT
     sed "$2" layouts/a4.xml >"$H/lay-$1.xml"
     expect "layout: $1" "$3" "$4" $ASAN render "$mini" --layout "$H/lay-$1.xml" -o "$H/lay-out"
 }
-lay "paper widht" 's|<paper width|<paper widht|' 2 "$H/lay-paper widht.xml:13: error: <paper widht=\"...\">: unknown attribute"
+lay "paper widht" 's|<paper width|<paper widht|' 2 "$H/lay-paper widht.xml:16: error: <paper widht=\"...\">: unknown attribute"
 lay "text colour" 's|<text size|<text colour="red" size|' 2 "<text colour=\"...\">: unknown attribute"
 lay "a second paper" 's|<ruler length="100"/>|<ruler length="100"/><paper width="100"/>|' 2 "error: a second <paper>"
 lay "unknown element" 's|<ruler length="100"/>|<ruler length="100"/><bleed size="3"/>|' 2 "error: unknown layout element <bleed>"

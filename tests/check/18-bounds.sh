@@ -120,6 +120,59 @@ for def in piecedefs/*.xml tests/defs/scripts/*.xml; do
         done
     done
 done
+# every shipped set on small papers (layouts/a4.xml with the paper changed
+# and a 50 mm ruler): A5, A5 landscape and A6. Every word inside the
+# layout's margin and over no other, and, rasterised, no ink inside the
+# margin (tests/tools/inkbox.c); or, where a component cannot fit such a
+# paper (Crest's screen of 161 mm on a page 148 mm tall), render refuses
+# it by name and writes nothing. Before the fixes, words off the page or
+# over others / pages with ink in the margin: A5 28 / 0 (tile captions over
+# the ruler), A5 landscape 65 / 11 (and the setup picture off the page), A6
+# 210 / 170 (the booklet's page numbers in the margin, the gallery off the
+# page, Crest's screen off the page, Xiangqi's river text past its tile).
+for paper in a5:148:210 a5-landscape:210:148 a6:105:148; do
+    name=${paper%%:*} wh=${paper#*:}
+    sed -e "s|<paper width=\"210\" height=\"297\"|<paper width=\"${wh%%:*}\" height=\"${wh#*:}\"|" \
+        -e 's|<ruler length="100"/>|<ruler length="50"/>|' layouts/a4.xml >"$B/$name.xml"
+    margin=$(sed -n 's/.*<paper [^>]*margin="\([^"]*\)".*/\1/p' "$B/$name.xml")
+    for def in piecedefs/*.xml; do
+        id=$(basename "$def" .xml)
+        out=$B/small-$name/$id
+        build/pnpgen render "$def" --layout "$B/$name.xml" -o "$out" >"$B/small.out" 2>&1
+        rc=$?
+        if [ "$id" = crest ] && [ "$name" != a5 ]; then
+            if [ "$rc" = 1 ] && [ ! -e "$out" ] &&
+                grep -q "^$def:[0-9]*: error: a screen of [0-9.]* mm .* does not fit the page" "$B/small.out"; then
+                ok "bounds: $id ($name) refused: $(head -1 "$B/small.out")"
+            else
+                fail "bounds: $id ($name): exit $rc, want 1 and the screen named: $(head -2 "$B/small.out" | tr '\n' ';')"
+            fi
+            continue
+        fi
+        if [ "$rc" != 0 ]; then
+            fail "bounds: $id ($name): render failed: $(head -2 "$B/small.out" | tr '\n' ';')"
+            continue
+        fi
+        for pdf in "$out"/*.pdf; do
+            doc=$(basename "$pdf" .pdf)
+            if python3 tests/tools/textboxes.py "$pdf" "$margin" >"$B/small.boxes" 2>&1; then
+                ok "bounds: $doc ($name): $(tail -1 "$B/small.boxes")"
+            else
+                fail "bounds: $doc ($name): $(tail -1 "$B/small.boxes"): $(head -3 "$B/small.boxes" | tr '\n' ';')"
+            fi
+            rm -rf "$B/r" && mkdir -p "$B/r"
+            pdftoppm -png -gray -r 100 "$pdf" "$B/r/p"
+            close=$(for p in "$B"/r/*.png; do printf '%s ' "$(basename "$p" .png)"; build/inkbox "$p" 100; done \
+                | awk -v m="$margin" '$4 == "blank" { next }
+                    { for (i = 4; i <= 7; i++) if ($i < m - 0.254 - 1e-9) print $1 " " substr("LTRB", i - 3, 1) " " $i " mm" }')
+            if [ -z "$close" ]; then
+                ok "bounds: $doc ($name): ink at least $margin mm from the edge"
+            else
+                fail "bounds: $doc ($name): ink closer than $margin mm on $(echo "$close" | wc -l) pages: $(echo "$close" | head -3 | tr '\n' ';')"
+            fi
+        done
+    done
+done
 # an attribute with white space around it reads as the schema reads it
 sed 's|<setup side="first">|<setup side=" first ">|' "$mini" >"$B/side-space.xml"
 refused "side=\" first \" (read as first: validates clean)" 0 "" "$B/side-space.xml"

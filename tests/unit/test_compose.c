@@ -21,11 +21,22 @@ static void a4(struct layout *lo)
 }
 
 /* A synthetic variant: just a board of the given size. */
+/* numbered files and ranks: the tiles' captions name them */
+static char **numbered(int n)
+{
+    char **names = xcalloc((size_t)n, sizeof *names);
+    for (int i = 0; i < n; i++)
+        names[i] = str_printf("%d", i + 1);
+    return names;
+}
+
 static void board_only(struct variant *v, int files, int ranks)
 {
     memset(v, 0, sizeof *v);
     v->board.files = files;
     v->board.ranks = ranks;
+    v->board.file_names = numbered(files);
+    v->board.rank_names = numbered(ranks);
 }
 
 static int point_in_polygon(double pts[][2], int n, double x, double y)
@@ -164,6 +175,7 @@ void test_compose_tiling_general(void)
         check_inside_paper(&lo, &bp);
         check_tiles_join(&v, &lo, &bp);
         plan_board_free(&bp);
+        variant_free(&v);
     }
     /* a cell larger than the page cannot be tiled */
     struct variant v;
@@ -171,6 +183,7 @@ void test_compose_tiling_general(void)
     board_only(&v, 3, 3);
     lo.cell = lo.min_cell = 195;
     CHECK_INT(plan_board(&v, &lo, &bp), -1);
+    variant_free(&v);
     layout_free(&lo);
 }
 
