@@ -351,7 +351,8 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     memset(doc, 0, sizeof *doc);
     doc->name = xstrdup("booklet");
     doc->duplex = 1;
-    struct booklet_flow f = {v, lo, doc, NULL, 0, lo->paper_w - 2 * compose_flow_margin_x(lo), 0};
+    struct booklet_flow f = {.v = v, .lo = lo, .doc = doc,
+                             .width = lo->paper_w - 2 * compose_flow_margin_x(lo)};
     f.cover = 1;
     compose_flow_new_page(&f);
     compose_cover(&f, bp);

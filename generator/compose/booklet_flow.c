@@ -53,11 +53,27 @@ void compose_flow_new_page(struct booklet_flow *f)
     it->align = ALIGN_CENTER;
 }
 
-/* Makes room for h mm, starting a page when needed. */
+/* Makes room for h mm, starting a page when needed. A heading that would
+ * be left last on its page goes over with what follows it (its 25 mm were
+ * not enough: a paragraph kept with its list, a figure with its caption). */
 void compose_flow_need(struct booklet_flow *f, double h)
 {
-    if (!f->pg || f->y + h > compose_flow_bottom(f))
-        compose_flow_new_page(f);
+    if (f->pg && f->y + h <= compose_flow_bottom(f))
+        return;
+    struct page *old = f->pg;
+    int orphan = old && f->heading_pg == old && f->heading == old->nitems - 1;
+    struct item heading;
+    if (orphan) {
+        heading = old->items[--old->nitems];
+        f->heading_pg = NULL;
+    }
+    compose_flow_new_page(f);
+    if (orphan) {
+        struct item *it = page_add_item(f->pg, heading.kind, heading.x, f->y, heading.w, heading.h);
+        *it = heading;
+        it->y = f->y;
+        f->y += heading.h + 2;
+    }
 }
 
 /* A text taller than a whole page flows on: each page shows the whole lines
@@ -117,6 +133,8 @@ void compose_flow_heading(struct booklet_flow *f, const char *title, double size
     double h = text_height(f->lo, buf, size, f->width);
     compose_flow_need(f, h + 25);
     compose_flow_text(f, buf, size, 0, 2);
+    f->heading_pg = f->pg;
+    f->heading = f->pg->nitems - 1;
     free(buf);
 }
 

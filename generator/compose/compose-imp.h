@@ -65,6 +65,8 @@ struct booklet_flow {
     double y;      /* next free line */
     double width;  /* text column */
     int cover;     /* the first page is a cover: no page number */
+    struct page *heading_pg; /* the page of the last heading placed, */
+    int heading;             /* and its item: it follows what comes after it */
 };
 
 /* Margins of an A4 page (and of Letter's), in proportion on a smaller page

@@ -391,6 +391,25 @@ static void check_abbreviations(const struct variant *v, struct report *r)
             if (v->pieces[j].abbr && !strcmp(v->pieces[i].abbr, v->pieces[j].abbr))
                 report_error(r, v->pieces[i].line, "piece '%s': abbr=\"%s\" is also the abbreviation of piece '%s'",
                              v->pieces[i].id, v->pieces[i].abbr, v->pieces[j].id);
+    /* a face too small for the name prints the short one: two kinds that
+       could print the same word would be told apart by nothing */
+    for (int i = 0; i < v->npieces; i++)
+        for (int j = 0; j < i; j++) {
+            const struct piece *a = &v->pieces[i], *b = &v->pieces[j];
+            const char *same = NULL;
+            if (a->short_name && b->short_name && !strcmp(a->short_name, b->short_name))
+                same = a->short_name;
+            else if (a->short_name && b->name && !strcmp(a->short_name, b->name))
+                same = a->short_name;
+            else if (b->short_name && a->name && !strcmp(b->short_name, a->name))
+                same = b->short_name;
+            else if (a->name && b->name && !strcmp(a->name, b->name))
+                same = a->name;
+            if (same)
+                report_error(r, a->line, "pieces '%s' and '%s' (line %d) may both print \"%s\" on "
+                             "their faces; give one another name or short=\"...\"", a->id, b->id,
+                             b->line, same);
+        }
 }
 
 static void check_board(const struct variant *v, struct report *r)

@@ -54,6 +54,16 @@ for paper in a4 letter a4-letter-safe; do
         done
     done
     echo "sheets on $paper (components+booklet pages):$sheets"
+    # the README's table of sheets says the same (it said 7 + 8 for Chu
+    # Seireigi long after the set took 6 component sheets)
+    col=$(case $paper in a4) echo 3 ;; letter) echo 4 ;; *) echo 5 ;; esac)
+    set -- $sheets
+    while [ $# -ge 2 ]; do
+        said=$(awk -F'|' -v id="$1" -v c="$col" '$2 ~ "^ *" id " *$" { gsub(/ /, "", $c); print $c; exit }' README.md)
+        if [ "$said" = "$2" ]; then ok "README's sheets for $1 on $paper: $2"
+        else fail "README's sheets for $1 on $paper: it says '${said:-nothing}', the set renders $2"; fi
+        shift 2
+    done
 done
 
 # --- the A5 booklet (render --booklet a5): every set, under ASan+UBSan; every

@@ -55,14 +55,22 @@ static void check_codes(const struct variant *v)
     free(code);
 }
 
-static void check_booklet(const char *path)
+/* Is this item a heading (bold alone, larger than the body text)? */
+static int heading(const struct layout *lo, const struct item *it)
+{
+    size_t n = it->markup ? strlen(it->markup) : 0;
+    return it->kind == ITEM_TEXT && n > 7 && !strncmp(it->markup, "<b>", 3) &&
+           !strcmp(it->markup + n - 4, "</b>") && it->size_pt > lo->font_size;
+}
+
+static void check_booklet(const char *path, const char *layout)
 {
     const char *id = strrchr(path, '/') + 1;
     struct layout lo;
     struct variant v;
     struct board_plan bp;
     struct document comp, book;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(layout_load(layout, &lo, &(struct report){.file = layout}), 0);
     CHECK_INT(piecedef_load(path, &v, &(struct report){.file = path}), 0);
     CHECK_INT(plan_board(&v, &lo, &bp), 0);
     compose_components(&v, &lo, &bp, &comp);
@@ -93,6 +101,15 @@ static void check_booklet(const char *path)
             }
         }
         CHECK(content > 0); /* no blank page */
+        /* no page ends with a heading: it goes over with what follows */
+        const struct item *last = NULL;
+        for (int i = 0; i < pg->nitems; i++)
+            if (!page_number(&lo, &pg->items[i]) && (!last || pg->items[i].y > last->y))
+                last = &pg->items[i];
+        if (last && heading(&lo, last))
+            fprintf(stderr, "%s on %s: page %d ends with the heading %s\n", id, layout, p + 1,
+                    last->markup);
+        CHECK(!last || !heading(&lo, last));
         /* a bullet sits on the baseline of its item's first line, also
            where a Thai or CJK word makes that line taller (Makruk) */
         for (int i = 0; i + 1 < pg->nitems; i++) {
@@ -148,8 +165,10 @@ void test_booklet_every_set(void)
     glob_t g;
     CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &g), 0);
     CHECK(g.gl_pathc >= 6);
-    for (size_t i = 0; i < g.gl_pathc; i++)
-        check_booklet(g.gl_pathv[i]);
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        check_booklet(g.gl_pathv[i], "layouts/a4.xml");
+        check_booklet(g.gl_pathv[i], "layouts/letter.xml");
+    }
     globfree(&g);
 }
 
