@@ -27,6 +27,8 @@ void compose_pack_start(struct pack *f, const struct variant *v, const struct la
 void compose_pack_need(struct pack *f, double h);
 /* Is there room for h mm on the current page or an earlier one? */
 int compose_pack_room(const struct pack *f, double h);
+/* ... and for two blocks of h1 and h2 mm, on one page or on two? */
+int compose_pack_room_split(const struct pack *f, double h1, double h2);
 /* The height in mm a paragraph of markup takes at size_pt wrapped to width. */
 double compose_text_block_height(const struct layout *lo, const char *markup, double size_pt,
                                  double width);

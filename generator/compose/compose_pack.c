@@ -84,6 +84,32 @@ int compose_pack_room(const struct pack *f, double h)
     return 0;
 }
 
+/* Keeps the two largest of the rooms seen. */
+static void keep_room(double room[2], double r)
+{
+    if (r > room[0]) {
+        room[1] = room[0];
+        room[0] = r;
+    } else if (r > room[1]) {
+        room[1] = r;
+    }
+}
+
+int compose_pack_room_split(const struct pack *f, double h1, double h2)
+{
+    /* the room below the flow on its page, and on each other page */
+    double room[2] = {0, 0};
+    if (f->pg)
+        keep_room(room, compose_pack_bottom(f->lo, f->pg) - f->y + 1e-9);
+    for (int i = f->first_page; i < f->doc->npages; i++) {
+        const struct page *pg = &f->doc->pages[i];
+        if (pg != f->pg && pg->w == f->lo->paper_w)
+            keep_room(room, compose_pack_bottom(f->lo, pg) - compose_page_free_top(f->lo, pg) - GAP +
+                                1e-9);
+    }
+    return room[0] >= h1 + GAP + h2 || (room[0] >= fmax(h1, h2) && room[1] >= fmin(h1, h2));
+}
+
 void compose_pack_need(struct pack *f, double h)
 {
     const struct layout *lo = f->lo;

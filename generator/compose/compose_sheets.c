@@ -516,9 +516,12 @@ static void compose_hands(const struct variant *v, const struct layout *lo, doub
             }
             cell *= grow;
         }
+        /* two trays only where the pages already there hold both halves:
+           a hand split to start a page of its own saves no sheet (Shogi's
+           Gote hand was 14 slots under the board, 5 on a third sheet) */
         int half = (rows + 1) / 2;
         if (!compose_pack_room(&pk, rows * cell + head + last) && rows > 1 &&
-            compose_pack_room(&pk, half * cell + head)) {
+            compose_pack_room_split(&pk, half * cell + head, (rows - half) * cell + head + last)) {
             add_hand(&pk, h, cols, half, half * cols, cell, 0, 2, 0);
             add_hand(&pk, h, cols, rows - half, h->slots - half * cols, cell, 1, 2, last);
         } else {

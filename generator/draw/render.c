@@ -99,10 +99,18 @@ static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct i
 static void render_hand(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
-    (void)v;
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    draw_text(cr, lo, it->markup, HAND_HEADER_PT, it->x + 4, it->y + 1.8, it->w - 8, ALIGN_LEFT);
     double top = compose_hand_header_band(lo, it->markup, it->w); /* where the slots start */
+    /* a side whose pieces are printed dark has its tray's header on a
+       solid band, as its pieces have theirs (grey bars at the tray's ends
+       once said so, and read as glue flaps) */
+    int dark = it->side >= 0 && it->side < MAX_SIDES && v->sides[it->side].filled;
+    if (dark) {
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        cairo_rectangle(cr, it->x + 1.5, it->y + 1.5, it->w - 3, top - 2);
+        cairo_fill(cr);
+    }
+    cairo_set_source_rgb(cr, dark, dark, dark);
+    draw_text(cr, lo, it->markup, HAND_HEADER_PT, it->x + 4, it->y + 1.8, it->w - 8, ALIGN_LEFT);
     double cell = (it->w - 8) / it->cols;
     cairo_set_line_width(cr, 0.2);
     cairo_set_source_rgb(cr, 0.7, 0.7, 0.7);
@@ -112,13 +120,6 @@ static void render_hand(cairo_t *cr, const struct layout *lo, const struct varia
                         cell - 1.6, cell - 1.6);
     }
     cairo_stroke(cr);
-    if (it->side == SIDE_SECOND) {
-        /* the second side's tray is shaded, as its pieces are */
-        cairo_set_source_rgb(cr, 0.85, 0.85, 0.85);
-        cairo_rectangle(cr, it->x + 1, it->y + 1, 2, it->h - 2);
-        cairo_rectangle(cr, it->x + it->w - 3, it->y + 1, 2, it->h - 2);
-        cairo_fill(cr);
-    }
     draw_cut_rect(cr, lo, it->x, it->y, it->w, it->h);
 }
 
