@@ -98,7 +98,7 @@ struct item {
                                 taller than a page is shown in slices */
     int align;              /* enum text_align */
     int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells; ITEM_REFCARD:
-                               cols: its level, REFCARD_FULL to REFCARD_BRIEF */
+                               cols: its level, REFCARD_RICH to REFCARD_BRIEF */
     int slots;              /* ITEM_HAND: the slots of this tray, row by row (the
                                last row may be short) */
     const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
@@ -262,11 +262,12 @@ int compose_tile_grid_drawable(const struct diagram *d);
 #define REFCARD_WORDS_PT 6.5  /* its moves in words (compact rows: MIN_TEXT_PT) */
 /* (compose_refcard.c) A row's height on a card card_w mm wide, the card's,
  * and a piece's words on side's card (malloc'd, plain text), at a level:
- * the card as it is meant (REFCARD_FULL), its rows as low as two lines of
- * 6 pt words (REFCARD_COMPACT), and those without where a piece must
- * promote, which the board's zone marks show (REFCARD_BRIEF): the first
- * level a page has room for (item->cols). */
-enum { REFCARD_FULL, REFCARD_COMPACT, REFCARD_BRIEF };
+ * with the moves of each promoted form that is only a back (REFCARD_RICH),
+ * without them (REFCARD_FULL), its rows as low as two lines of 6 pt words
+ * (REFCARD_COMPACT), and those without where a piece must promote, which
+ * the board's zone marks show (REFCARD_BRIEF): the first level a page has
+ * room for (item->cols). */
+enum { REFCARD_RICH, REFCARD_FULL, REFCARD_COMPACT, REFCARD_BRIEF };
 double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
                                   const struct piece *p, double card_w, int level);
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,

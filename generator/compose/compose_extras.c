@@ -193,7 +193,7 @@ static void compose_cards(struct pack *f, double face)
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin, gap = 4;
     double w = (aw - gap) / 2, text = text_h(lo, card_text), h = 0, need = 0;
-    int level = REFCARD_FULL;
+    int level = REFCARD_RICH;
     for (; level <= REFCARD_BRIEF; level++) { /* the first that the page has room for */
         h = compose_refcard_height(lo, f->v, w, level);
         need = h + 2 + text;

@@ -32,8 +32,9 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
         str_cat_free(&buf, str_printf(" %s: %s", where, words));
         free(where);
     }
-    /* what it becomes, by name: the gallery and the piece's back tell the
-     * promoted moves (with them, Chu Seireigi's cards no longer fit) */
+    /* what it becomes, by name, and where the page has room for them the
+     * moves of a promoted form that exists only as a back (a koma's back
+     * shows characters, not moves); the gallery tells them all */
     int nto = p->nchoices > 0 ? p->nchoices : p->promotes_to ? 1 : 0;
     if (nto > 0) {
         str_cat_free(&buf, str_printf("%s%s to ", *buf ? " " : "",
@@ -49,6 +50,11 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
             str_cat_free(&buf, compose_promotion_where(v, p));
         }
         str_cat(&buf, ".");
+        const struct piece *to = p->promotes_to;
+        if (level == REFCARD_RICH && nto == 1 && to && to->count == 0 && to != p) {
+            compose_moves_words(v, to, NULL, 0, words, sizeof words);
+            str_cat_free(&buf, str_printf(" %s: %s", to->name ? to->name : to->id, words));
+        }
     }
     if (p->confine) {
         char *s = str_printf("%sNever leaves its %s.", *buf ? " " : "", p->confine);

@@ -143,6 +143,10 @@ void test_mechanics_promotion(void)
         card = compose_refcard_words(&v, &v.pieces[soldier], SIDE_FIRST, REFCARD_BRIEF);
         CHECK(strstr(card, "Must promote to Ferz.") != NULL);
         free(card);
+        /* where the page has room, the moves of a form that is only a back */
+        card = compose_refcard_words(&v, &v.pieces[soldier], SIDE_FIRST, REFCARD_RICH);
+        CHECK(strstr(card, "on entering its promotion zone. Ferz: Steps one square diagonally") != NULL);
+        free(card);
     }
     v.components.back = BACK_PROMOTED;
     /* the rook (second choice) promoting back to the pawn is a cycle */
