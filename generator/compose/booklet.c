@@ -136,10 +136,33 @@ static void put_pattern_key(struct booklet_flow *f)
     free(list);
 }
 
+/* Does the board print its squares' names: the file names along a top or
+ * bottom edge and the rank names along a side? (Xiangqi's board numbers
+ * its files from each player's side and names no rank: a key that says
+ * "d1 to f3" there names squares a player cannot find.) */
+static int names_printed(const struct board *b, int files)
+{
+    char **names = files ? b->file_names : b->rank_names;
+    int n = files ? b->files : b->ranks;
+    for (int i = 0; names && i < b->ncoords; i++) {
+        const struct coords *c = &b->coords[i];
+        int along = c->edge == EDGE_BOTTOM || c->edge == EDGE_TOP;
+        if (along != files || c->nlabels != n)
+            continue;
+        int same = 1;
+        for (int k = 0; k < n && same; k++)
+            same = c->labels[k] && names[k] && !strcmp(c->labels[k], names[k]);
+        if (same)
+            return 1;
+    }
+    return 0;
+}
+
 static void put_board_key(struct booklet_flow *f)
 {
     const struct board *b = &f->v->board;
     char sq0[32], sq1[32];
+    int named = names_printed(b, 1) && names_printed(b, 0);
     put_pattern_key(f);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
@@ -166,10 +189,12 @@ static void put_board_key(struct booklet_flow *f)
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
         const char *whose = z->side == SIDE_BOTH ? "both sides" : f->v->sides[z->side].name;
+        char *where = named ? str_printf("%s to %s, ", sq0, sq1) : xstrdup("");
         char *m = z->label /* a caption names its side itself */
-                      ? markup_printf("<b>%s</b>: %s to %s, %s.", z->label, sq0, sq1, how[z->mark])
-                      : markup_printf("<b>%s</b> of %s: %s to %s, %s.", z->id,
-                                      whose ? whose : "", sq0, sq1, how[z->mark]);
+                      ? markup_printf("<b>%s</b>: %s%s.", z->label, where, how[z->mark])
+                      : markup_printf("<b>%s</b> of %s: %s%s.", z->id, whose ? whose : "", where,
+                                      how[z->mark]);
+        free(where);
         compose_flow_item(f, m);
         free(m);
     }
@@ -201,9 +226,13 @@ static void put_board_key(struct booklet_flow *f)
         }
         int sided = m->side == SIDE_FIRST || m->side == SIDE_SECOND;
         const char *sn = sided && f->v->sides[m->side].name ? f->v->sides[m->side].name : "";
-        char *mk = markup_printf("<b>%s</b>%s%s on %s%s%s.", sym[m->symbol][n > 1],
-                                 sided ? " of " : "", sn, list ? list : "", m->label ? ": " : "",
-                                 m->label ? m->label : "");
+        char *mk = named ? markup_printf("<b>%s</b>%s%s on %s%s%s.", sym[m->symbol][n > 1],
+                                         sided ? " of " : "", sn, list ? list : "",
+                                         m->label ? ": " : "", m->label ? m->label : "")
+                         : markup_printf("<b>%s</b>%s%s: %d, where the board shows %s%s%s.",
+                                         sym[m->symbol][n > 1], sided ? " of " : "", sn, n,
+                                         n > 1 ? "them" : "it", m->label ? "; " : "",
+                                         m->label ? m->label : "");
         free(list);
         double h = fmax(8, text_height(f->lo, mk, f->lo->font_size, f->width - 11));
         compose_flow_need(f, h);
