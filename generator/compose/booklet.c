@@ -247,6 +247,15 @@ static void put_board_key(struct booklet_flow *f)
         compose_flow_item(f, "<b>The river</b> divides the board between the two sides.");
 }
 
+/* How a side's pieces look: a fold-over piece is a white card whose dark
+ * side shows only in its name band (Makruk's Black is not "filled"). */
+static const char *side_look(const struct variant *v, int side)
+{
+    if (v->components.form == FORM_FOLD)
+        return v->sides[side].filled ? "solid name bands" : "white name bands";
+    return v->sides[side].filled ? "filled" : "outlined";
+}
+
 /* The lines under the setup diagram: the key of codes, how face-down pieces
  * are shown, who sits where, what starts in hand. Each a growing string
  * (the caller frees them): a long name is never cut. */
@@ -276,8 +285,7 @@ static int setup_captions(const struct variant *v, char *lines[4])
         ? markup_printf("%s sits at the bottom, %s at the top; the pieces look alike and each "
                         "points at its opponent.", v->sides[0].name, v->sides[1].name)
         : markup_printf("%s (%s) sits at the bottom, %s (%s) at the top.",
-                        v->sides[0].name, v->sides[0].filled ? "filled" : "outlined",
-                        v->sides[1].name, v->sides[1].filled ? "filled" : "outlined");
+                        v->sides[0].name, side_look(v, 0), v->sides[1].name, side_look(v, 1));
     if (v->nstart_hand > 0) {
         /* pieces that start in hand: drawn beside the board, and in words */
         char *held = NULL;
