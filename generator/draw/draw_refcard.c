@@ -24,6 +24,12 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
     free(head);
     double k = it->scale >= 1 ? it->scale : 1; /* rows enlarged into the page's room */
     double row_y = y + compose_refcard_head(lo, v, w) + 1, art_w = REFCARD_ART_W * k;
+    /* every disc the size the lowest row allows: a row tall with words
+       (the Pawn's) once drew its piece larger than the King */
+    double disc = art_w;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].count > 0)
+            disc = fmin(disc, k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, it->cols) - 2);
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i];
         if (p->count <= 0)
@@ -38,7 +44,7 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         cairo_set_source_rgb(cr, 0, 0, 0);
         double cx = x + REFCARD_PAD + art_w / 2, cy = row_y + rh / 2;
         if (v->components.form == FORM_DISC) {
-            double d = fmin(rh - 2, art_w); /* a tall row of words keeps its disc */
+            double d = disc;
             cairo_save(cr);
             cairo_translate(cr, cx, cy);
             draw_piece_face(cr, lo, v, p, side, FACE_FRONT, d, d);
