@@ -185,6 +185,8 @@ char *compose_gallery_text(const struct variant *v, int piece)
     }
     if (p->confine)
         str_cat_free(&buf, markup_printf(" Never leaves its %s.", compose_zone_words(v, p->confine)));
+    if (p->rule)
+        str_cat_free(&buf, markup_printf(" %s", p->rule));
     for (int k = 0; k < v->noptions; k++) {
         int changes = 0;
         for (int i = 0; i < p->nmoves; i++)

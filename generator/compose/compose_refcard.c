@@ -32,6 +32,8 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
         str_cat_free(&buf, str_printf(" %s: %s", where, words));
         free(where);
     }
+    if (p->rule) /* what the table cannot say: the card is where a player looks */
+        str_cat_free(&buf, str_printf("%s%s", *buf ? " " : "", p->rule));
     /* what it becomes, by name, and where the page has room for them the
      * moves of a promoted form that exists only as a back (a koma's back
      * shows characters, not moves); the gallery tells them all */

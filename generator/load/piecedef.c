@@ -167,6 +167,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->id = xml_attr(n, "id");
     p->name = xml_attr(n, "name");
     p->short_name = xml_attr(n, "short");
+    p->rule = xml_attr(n, "rule");
     p->abbr = xml_attr(n, "abbr");
     p->count = 1;
     p->value = -1;

@@ -158,6 +158,7 @@ static void check_pieces(struct check *k)
         snprintf(what, sizeof what, "piece '%s'", p->id);
         check(k, p->line, what, p->name, 0);
         check(k, p->line, what, p->short_name, 0);
+        check(k, p->line, what, p->rule, 0);
         for (int s = 0; s < MAX_SIDES; s++)
             check(k, p->line, what, p->glyph[s], 0);
         for (int d = 0; d < p->ndiagrams; d++)

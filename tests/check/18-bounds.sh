@@ -173,6 +173,17 @@ for paper in a5:148:210 a5-landscape:210:148 a6:105:148; do
         done
     done
 done
+w201=$(printf '%0201d' 0 | tr 0 W)
+sed "s|name=\"Horse\"|name=\"Horse\" rule=\"$w201\"|" "$mini" >"$B/rule201.xml"
+refused "piece rule of 201 characters" 2 "error: <piece rule=\"...\">: 201 characters; at most 200" "$B/rule201.xml"
+# a piece's rule is printed after its moves, in the gallery and on the cards
+sed "s|name=\"Horse\"|name=\"Horse\" rule=\"Never captures a Rook.\"|; s|<p>Capture the king.</p>|<p>Capture the king.</p><piece-gallery/>|" "$mini" >"$B/rule.xml"
+if build/pnpgen render "$B/rule.xml" -o "$B/rule" >/dev/null 2>&1 &&
+    [ "$(pdftotext "$B/rule/mini-booklet.pdf" - | tr '\n' ' ' | grep -o 'Never captures a Rook\.' | wc -l)" -ge 1 ]; then
+    ok "bounds: a piece's rule=\"...\" is printed in the gallery"
+else
+    fail "bounds: a piece's rule=\"...\" is not printed in the gallery"
+fi
 # an attribute with white space around it reads as the schema reads it
 sed 's|<setup side="first">|<setup side=" first ">|' "$mini" >"$B/side-space.xml"
 refused "side=\" first \" (read as first: validates clean)" 0 "" "$B/side-space.xml"
