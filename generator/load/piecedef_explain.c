@@ -154,6 +154,39 @@ void load_drop_schema_noise(struct report *r)
     report_drop(r, reject_noise, &z);
 }
 
+/* The parts of a <variant> in the order the schema wants them (piecedef.rng:
+ * <note>s, <option>s, two <side>s, <board>, <components>, <piece>s, two
+ * <setup>s, <hand>s, <rules>). libxml2 reports a part out of place as
+ * "Expecting element piece, got hand", which suggests a missing piece; this
+ * names the misplaced part and where it goes. */
+static void explain_order(xmlNodePtr variant, struct report *r)
+{
+    static const char *const order[] = {"note", "option", "side", "board", "components",
+                                         "piece", "setup", "hand", "rules"};
+    const size_t n = sizeof order / sizeof order[0];
+    size_t highest = 0; /* the latest part seen so far */
+    const char *highest_name = NULL;
+    for (xmlNodePtr k = variant->children; k; k = k->next) {
+        if (k->type != XML_ELEMENT_NODE)
+            continue;
+        size_t at = n;
+        for (size_t i = 0; i < n; i++)
+            if (xml_is(k, order[i]))
+                at = i;
+        if (at == n)
+            continue; /* an unknown element: explained as a name */
+        if (at < highest) {
+            report_error(r, xml_line(k), "<%s> is out of place after <%s>: a definition holds "
+                         "<note>s, <option>s, the two <side>s, <board>, <components>, <piece>s, "
+                         "the <setup>s, <hand>s and <rules>, in that order", order[at],
+                         highest_name);
+            return; /* one is enough: the rest may only follow from it */
+        }
+        highest = at;
+        highest_name = order[at];
+    }
+}
+
 static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *r)
 {
     static const char *const id_attrs[] = {"id", "piece", "confine", "in", "promotion-zone"};
@@ -248,6 +281,8 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
         if (!strcmp(el, "setup") && xmlHasProp(n, (const xmlChar *)"mirror") &&
             xmlHasProp(n, (const xmlChar *)"rotate"))
             report_error(r, xml_line(n), "<setup>: rotate=\"first\" or mirror=\"first\", not both");
+        if (!strcmp(el, "variant"))
+            explain_order(n, r);
         explain_attributes(idx, n, r);
         explain_tree(idx, n->children, r);
     }
