@@ -465,6 +465,10 @@ static void check_components(const struct variant *v, struct report *r)
                          "face=\"glyph\"> its face would print nothing but its name, small; give "
                          "it a <glyph> or use face=\"diagram\"", p->id);
     }
+    if (v->drops && c->form == FORM_DISC)
+        report_warning(r, c->line, "<components form=\"disc\"> in a game with drops: a captured "
+                       "piece changes sides, and a disc shows its owner only by its colour; "
+                       "fold-over pieces or koma show it by the way they point");
     if (!v->drops && v->nhands > 0)
         report_warning(r, v->hands[0].line, "a <hand> in a game without drops (drops=\"no\"): "
                        "captured pieces leave the game, so its tray holds nothing a player uses; "
