@@ -111,4 +111,50 @@ else
     fail "the booklet's designer appendix: $(pdftotext "$tmp/elsewhere/out/chess-booklet.pdf" - 2>&1 | grep -A1 generated)"
 fi
 
+# --- docs/tutorial.md, followed as written: the template, a 7 x 7 board,
+#     a Bishop after the Knight (first with a square left out of its
+#     diagram: the error the tutorial quotes, line and all), placed on c1;
+#     then it validates clean and renders ---
+mkdir -p "$tmp/tutorial"
+(cd "$tmp/tutorial" && "$OLDPWD/$ASAN" new skirmish) >/dev/null 2>&1
+quoted=$(grep -E '^skirmish\.xml:[0-9]+: error: ' docs/tutorial.md)
+if python3 - "$tmp/tutorial/skirmish.xml" <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p).read()
+s = s.replace('files="6" ranks="6"', 'files="7" ranks="7"')
+s = s.replace('file-names="a b c d e f" rank-names="1 2 3 4 5 6"',
+              'file-names="a b c d e f g" rank-names="1 2 3 4 5 6 7"')
+s = s.replace('<zone id="promotion" side="first" ranks="6"', '<zone id="promotion" side="first" ranks="7"')
+knight_end = s.index("</piece>", s.index('<piece id="knight"')) + len("</piece>\n")
+bishop = """  <piece id="bishop" name="Bishop" count="1" value="3">
+    <moves betza="B"/>
+    <diagram>
+      NW . .
+      .  @ .
+      SW . SE
+    </diagram>
+  </piece>
+"""
+open(p, "w").write(s[:knight_end] + bishop + s[knight_end:])
+PY
+then
+    (cd "$tmp/tutorial" && "$OLDPWD/$ASAN" validate skirmish.xml --layout "$OLDPWD/layouts/a4.xml") >/dev/null 2>"$tmp/tut.err"
+    if [ -n "$quoted" ] && grep -qxF -- "$quoted" "$tmp/tut.err"; then
+        ok "tutorial step 3: the quoted error comes out as written ($quoted)"
+    else
+        fail "tutorial step 3: want '$quoted'; got: $(head -3 "$tmp/tut.err" | tr '\n' ';')"
+    fi
+    sed -i 's|      NW . .$|      NW . NE|; s|<place piece="knight" at="b1"/>|<place piece="knight" at="b1"/><place piece="bishop" at="c1"/>|' "$tmp/tutorial/skirmish.xml"
+    if (cd "$tmp/tutorial" && "$OLDPWD/$ASAN" validate skirmish.xml --layout "$OLDPWD/layouts/a4.xml" &&
+        "$OLDPWD/$ASAN" render skirmish.xml --layout "$OLDPWD/layouts/a4.xml" -o out) >"$tmp/tut.out" 2>&1 &&
+        [ ! -s "$tmp/tut.out" ] && [ -s "$tmp/tutorial/out/skirmish-components.pdf" ]; then
+        ok "tutorial step 4: the Bishop on c1, the set validates clean and renders"
+    else
+        fail "tutorial step 4: $(head -3 "$tmp/tut.out" | tr '\n' ';')"
+    fi
+else
+    fail "tutorial: could not edit the template as the tutorial says"
+fi
+
 finish
