@@ -158,6 +158,29 @@ static int names_printed(const struct board *b, int files)
     return 0;
 }
 
+/* Where a zone is, in words, for a board that prints no square names:
+ * "the middle 3 files of the 3 ranks nearest Red, " (with the comma that
+ * joins it to how it is marked). */
+static char *zone_in_words(const struct variant *v, const struct zone *z)
+{
+    const struct board *b = &v->board;
+    int nf = z->x1 - z->x0 + 1, nr = z->y1 - z->y0 + 1;
+    char files[64], ranks[96];
+    if (nf == b->files)
+        snprintf(files, sizeof files, "every file");
+    else if (z->x0 == b->files - 1 - z->x1)
+        snprintf(files, sizeof files, "the middle %d file%s", nf, nf == 1 ? "" : "s");
+    else
+        snprintf(files, sizeof files, "%d file%s", nf, nf == 1 ? "" : "s");
+    const char *near = z->y0 == 0 ? v->sides[SIDE_FIRST].name
+                     : z->y1 == b->ranks - 1 ? v->sides[SIDE_SECOND].name : NULL;
+    if (near)
+        snprintf(ranks, sizeof ranks, "the %d rank%s nearest %s", nr, nr == 1 ? "" : "s", near);
+    else
+        snprintf(ranks, sizeof ranks, "%d rank%s", nr, nr == 1 ? "" : "s");
+    return str_printf("%s of %s, ", files, ranks);
+}
+
 static void put_board_key(struct booklet_flow *f)
 {
     const struct board *b = &f->v->board;
@@ -183,13 +206,16 @@ static void put_board_key(struct booklet_flow *f)
            a third of the way in from each side (draw_board.c) */
         int full = z->x0 == 0 && z->x1 == b->files - 1;
         const char *how[] = {"", "", "shaded", "outlined", "marked by crossed diagonals"};
-        how[ZMARK_DOTS] = full ? "marked by two dots on the line where it begins, a third of the "
-                                 "way in from each side"
-                               : "marked by dots at its inner corners";
+        /* (files + 1) / 3 lines in from each edge, as draw_board.c places them */
+        char dots[128];
+        int in = (b->files + 1) / 3;
+        snprintf(dots, sizeof dots, "marked by two dots on the line where it begins, %d %s in "
+                 "from each side", in, in == 1 ? "file" : "files");
+        how[ZMARK_DOTS] = full ? dots : "marked by dots at its inner corners";
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
         const char *whose = z->side == SIDE_BOTH ? "both sides" : f->v->sides[z->side].name;
-        char *where = named ? str_printf("%s to %s, ", sq0, sq1) : xstrdup("");
+        char *where = named ? str_printf("%s to %s, ", sq0, sq1) : zone_in_words(f->v, z);
         char *m = z->label /* a caption names its side itself */
                       ? markup_printf("<b>%s</b>: %s%s.", z->label, where, how[z->mark])
                       : markup_printf("<b>%s</b> of %s: %s%s.", z->id, whose ? whose : "", where,
@@ -229,10 +255,12 @@ static void put_board_key(struct booklet_flow *f)
         char *mk = named ? markup_printf("<b>%s</b>%s%s on %s%s%s.", sym[m->symbol][n > 1],
                                          sided ? " of " : "", sn, list ? list : "",
                                          m->label ? ": " : "", m->label ? m->label : "")
-                         : markup_printf("<b>%s</b>%s%s: %d, where the board shows %s%s%s.",
-                                         sym[m->symbol][n > 1], sided ? " of " : "", sn, n,
-                                         n > 1 ? "them" : "it", m->label ? "; " : "",
-                                         m->label ? m->label : "");
+                   : m->label ? markup_printf("<b>%s</b>%s%s (%d on the board): %s.",
+                                              sym[m->symbol][n > 1], sided ? " of " : "", sn, n,
+                                              m->label)
+                              : markup_printf("<b>%s</b>%s%s: %d, as the board shows %s.",
+                                              sym[m->symbol][n > 1], sided ? " of " : "", sn, n,
+                                              n > 1 ? "them" : "it");
         free(list);
         double h = fmax(8, text_height(f->lo, mk, f->lo->font_size, f->width - 11));
         compose_flow_need(f, h);

@@ -92,6 +92,8 @@ char *compose_zone_moves(const struct variant *v, const struct piece *p, const c
     } else {
         compose_moves_words(v, p, zone, 0, moves, len);
     }
+    if (cap && along) /* the caption says where, the lines say how */
+        return capitalised(str_printf("%s, along the diagonal lines", cap));
     if (cap)
         return capitalised(xstrdup(cap));
     if (along)
@@ -235,7 +237,9 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
     const struct piece *q = p->promotes_to;
     if (n == 1 && q && piece_back_of(v, p) == BACK_PROMOTED && q->ndiagrams > 0 &&
         q->diagrams[0].grid.size > 0) {
-        caps[n] = q->short_name ? q->short_name : q->name;
+        /* the name, as the face's label beside it says it, where "back: "
+           and it fit under the diagram (19 characters); else the short one */
+        caps[n] = q->short_name && strlen(q->name) > 13 ? q->short_name : q->name;
         out[n++] = &q->diagrams[0];
     }
     return n;

@@ -263,11 +263,14 @@ int compose_tile_grid_drawable(const struct diagram *d);
 /* (compose_refcard.c) A row's height on a card card_w mm wide, the card's,
  * and a piece's words on side's card (malloc'd, plain text), at a level:
  * with the moves of each promoted form that is only a back (REFCARD_RICH),
- * without them (REFCARD_FULL), its rows as low as two lines of 6 pt words
- * (REFCARD_COMPACT), and those without where a piece must promote, which
- * the board's zone marks show (REFCARD_BRIEF): the first level a page has
- * room for (item->cols). */
-enum { REFCARD_RICH, REFCARD_FULL, REFCARD_COMPACT, REFCARD_BRIEF };
+ * those in rows as low as two lines of 6 pt words (REFCARD_RICH_COMPACT:
+ * what a piece becomes matters more than the size of the words), without
+ * them (REFCARD_FULL, REFCARD_COMPACT), and last without where a piece
+ * must promote, which the board's zone marks show (REFCARD_BRIEF): the
+ * first level a page has room for (item->cols). */
+enum { REFCARD_RICH, REFCARD_RICH_COMPACT, REFCARD_FULL, REFCARD_COMPACT, REFCARD_BRIEF };
+#define refcard_rich(level) ((level) <= REFCARD_RICH_COMPACT)
+#define refcard_compact(level) ((level) == REFCARD_RICH_COMPACT || (level) >= REFCARD_COMPACT)
 double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
                                   const struct piece *p, double card_w, int level);
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,

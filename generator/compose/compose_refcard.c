@@ -52,19 +52,22 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
             str_cat_free(&buf, compose_promotion_where(v, p));
         }
         str_cat(&buf, ".");
+        /* where an optional promotion is forced: a piece left there would
+           have no move (shogi's Knight, Lance and Pawn) */
+        if (!p->compulsory && p->forced_promotion_ranks == 1)
+            str_cat(&buf, " Must promote on the last rank.");
+        else if (!p->compulsory && p->forced_promotion_ranks > 1)
+            str_cat_free(&buf, str_printf(" Must promote on the last %d ranks.",
+                                          p->forced_promotion_ranks));
         const struct piece *to = p->promotes_to;
-        if (level == REFCARD_RICH && nto == 1 && to && to->count == 0 && to != p) {
+        if (refcard_rich(level) && nto == 1 && to && to->count == 0 && to != p) {
             compose_moves_words(v, to, NULL, 0, words, sizeof words);
             str_cat_free(&buf, str_printf(" %s: %s", to->name ? to->name : to->id, words));
         }
     }
-    if (p->confine) {
-        char *s = str_printf("%sNever leaves its %s.", *buf ? " " : "", p->confine);
-        for (char *c = s; *c; c++)
-            if (*c == '-')
-                *c = ' ';
-        str_cat_free(&buf, s);
-    }
+    if (p->confine) /* in the zone's words, as the gallery says it */
+        str_cat_free(&buf, str_printf("%sNever leaves its %s.", *buf ? " " : "",
+                                      compose_zone_words(v, p->confine)));
     return buf;
 }
 
@@ -79,7 +82,7 @@ char *compose_refcard_row_markup(const struct piece *p, const char *words, doubl
 static double words_height(const struct layout *lo, const struct variant *v,
                            const struct piece *p, double card_w, int level)
 {
-    double size = level >= REFCARD_COMPACT ? MIN_TEXT_PT : REFCARD_WORDS_PT;
+    double size = refcard_compact(level) ? MIN_TEXT_PT : REFCARD_WORDS_PT;
     double k = size / REFCARD_WORDS_PT;
     double tw = card_w - 3 * REFCARD_PAD - REFCARD_ART_W, h = 0;
     for (int side = 0; side < MAX_SIDES; side++) {
@@ -97,7 +100,7 @@ static double words_height(const struct layout *lo, const struct variant *v,
 double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
                                   const struct piece *p, double card_w, int level)
 {
-    double least = level >= REFCARD_COMPACT ? REFCARD_MIN_ROW : 12;
+    double least = refcard_compact(level) ? REFCARD_MIN_ROW : 12;
     if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
           p->ndiagrams == 0 || !p->diagrams[0].grid.cells)) {
         int row0, rows, col0, cols;

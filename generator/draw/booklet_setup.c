@@ -30,6 +30,14 @@ void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant
     if (v->components.form == FORM_DISC) {
         draw_piece_face(cr, lo, v, p, side, FACE_FRONT, face, face);
         draw_cut_circle(cr, lo, 0, 0, face / 2);
+        if (dashed) { /* a spare, or in hand: a dashed ring round it, as the caption says */
+            cairo_set_source_rgb(cr, 0, 0, 0);
+            cairo_set_line_width(cr, face * 0.03);
+            cairo_set_dash(cr, (double[]){face * 0.08, face * 0.05}, 2, 0);
+            cairo_new_path(cr);
+            cairo_arc(cr, 0, 0, face * 0.58, 0, 2 * M_PI);
+            cairo_stroke(cr);
+        }
         cairo_restore(cr);
         return;
     }

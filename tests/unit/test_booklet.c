@@ -160,7 +160,7 @@ static void check_booklet(const char *path, const char *layout)
             for (int i = 0; i < book.pages[p].nitems; i++) {
                 const char *m = book.pages[p].items[i].markup;
                 squares += m && (strstr(m, "d1 to f3") || strstr(m, "on b3"));
-                marks += m && strstr(m, "Position marks</b>: 14, where the board shows them") != NULL;
+                marks += m && strstr(m, "Position marks</b> (14 on the board): where the Cannons") != NULL;
             }
         CHECK_INT(squares, 0);
         CHECK_INT(marks, 1);

@@ -143,6 +143,18 @@ void test_mechanics_promotion(void)
         card = compose_refcard_words(&v, &v.pieces[soldier], SIDE_FIRST, REFCARD_BRIEF);
         CHECK(strstr(card, "Must promote to Ferz.") != NULL);
         free(card);
+        /* an optional promotion forced on the last ranks says so on the
+           card (shogi's Pawn, Lance and Knight said only "May promote") */
+        struct variant mini;
+        CHECK_INT(load("tests/defs/good/mini.xml", &mini), 0);
+        int mp = variant_find_piece(&mini, "pawn");
+        CHECK(mp >= 0);
+        if (mp >= 0) {
+            card = compose_refcard_words(&mini, &mini.pieces[mp], SIDE_FIRST, REFCARD_FULL);
+            CHECK(strstr(card, "May promote to Gold. Must promote on the last rank.") != NULL);
+            free(card);
+        }
+        variant_free(&mini);
         /* where the page has room, the moves of a form that is only a back */
         card = compose_refcard_words(&v, &v.pieces[soldier], SIDE_FIRST, REFCARD_RICH);
         CHECK(strstr(card, "on entering its promotion zone. Ferz: Steps one square diagonally") != NULL);
