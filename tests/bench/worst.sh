@@ -47,7 +47,7 @@ D=$(diag)
 p=1; while [ $p -le 200 ]; do
     count=4; [ $p -le 60 ] && count=5
     royal=""; [ $p = 1 ] && royal=' royal="yes"'
-    echo "  <piece id=\"p$p\" name=\"Piece number $p with a long name\" count=\"$count\"$royal>"
+    echo "  <piece id=\"p$p\" name=\"Piece number $p with a long name\" short=\"P$p\" count=\"$count\"$royal>"
     echo '    <moves betza="K"/>'
     o=0; while [ $o -lt 3 ]; do echo "    <moves betza=\"K\" option=\"o$o\"/>"; o=$((o + 1)); done
     echo "    <diagram>"; echo "$D"; echo "    </diagram>"

@@ -184,6 +184,16 @@ if build/pnpgen render "$B/rule.xml" -o "$B/rule" >/dev/null 2>&1 &&
 else
     fail "bounds: a piece's rule=\"...\" is not printed in the gallery"
 fi
+# the worst legal definition (tests/bench/worst.sh, every limit at its
+# largest) renders, in bounded time: it had stopped rendering unseen once
+# faces refused names under 6 pt
+sh tests/bench/worst.sh >"$B/worst.xml"
+if timeout 60 build/pnpgen render "$B/worst.xml" -o "$B/worst" >"$B/worst.out" 2>&1 &&
+    [ -s "$B/worst/worst-components.pdf" ] && [ -s "$B/worst/worst-booklet.pdf" ]; then
+    ok "bounds: the worst legal definition renders ($(pdfinfo "$B/worst/worst-components.pdf" | awk '/^Pages:/ {print $2}') + $(pdfinfo "$B/worst/worst-booklet.pdf" | awk '/^Pages:/ {print $2}') pages)"
+else
+    fail "bounds: the worst legal definition: $(head -2 "$B/worst.out" | tr '\n' ';')"
+fi
 # an attribute with white space around it reads as the schema reads it
 sed 's|<setup side="first">|<setup side=" first ">|' "$mini" >"$B/side-space.xml"
 refused "side=\" first \" (read as first: validates clean)" 0 "" "$B/side-space.xml"
