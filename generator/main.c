@@ -314,7 +314,8 @@ static int plan_for_paper(const struct variant *v, const struct layout *lo, stru
         plan_board_free(bp);
         return -1;
     }
-    if (compose_face_names_check(v, lo, compose_piece_face_size(v, lo, bp), &r) != 0) {
+    if (compose_face_names_check(v, lo, compose_piece_face_size(v, lo, bp), &r) != 0 ||
+        compose_gallery_captions_check(v, lo, &r) != 0) {
         plan_board_free(bp);
         return -1;
     }

@@ -318,3 +318,28 @@ double compose_gallery_row_height(const struct layout *lo, const struct variant 
     }
     return h;
 }
+
+int compose_gallery_captions_check(const struct variant *v, const struct layout *lo,
+                                   struct report *r)
+{
+    /* as draw/booklet_gallery.c prints it: at 6.5 pt, shrunk to the
+       diagram's width and its gap */
+    const double pt = 6.5, room = compose_gallery_face(v) + GAP;
+    int errors = 0;
+    for (int i = 0; i < v->npieces; i++)
+        for (int d = 0; d < v->pieces[i].ndiagrams; d++) {
+            const struct piece_diagram *pd = &v->pieces[i].diagrams[d];
+            if (!pd->caption)
+                continue;
+            char *m = markup_printf("%s", pd->caption);
+            double w = text_width(lo, m, pt), at = w > room ? pt * room / w : pt;
+            free(m);
+            if (at < MIN_TEXT_PT - 1e-9) {
+                report_error(r, pd->line, "piece '%s': the caption \"%s\" fits under its "
+                             "diagram only at %.1f pt (captions are printed at 6 pt or more): "
+                             "shorten it", v->pieces[i].id, pd->caption, at);
+                errors++;
+            }
+        }
+    return errors;
+}

@@ -241,6 +241,12 @@ int compose_fold_face_shown(const struct variant *v, const struct piece *p, int 
  * line, through r. Returns the number of errors. */
 int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
                              struct report *r);
+/* Before anything is composed: every diagram caption the booklet's gallery
+ * prints under its diagram (one line, as wide as the diagram) fits at
+ * MIN_TEXT_PT or more; else an error naming the piece at the diagram's
+ * line. Returns the number of errors. */
+int compose_gallery_captions_check(const struct variant *v, const struct layout *lo,
+                                   struct report *r);
 /* Decides the name a placed face prints (f->label, f->label_pt) for a face
  * of `face` mm; nothing for faces that print no name. */
 void compose_face_label(const struct variant *v, const struct layout *lo, double face,

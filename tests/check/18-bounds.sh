@@ -194,6 +194,17 @@ if timeout 60 build/pnpgen render "$B/worst.xml" -o "$B/worst" >"$B/worst.out" 2
 else
     fail "bounds: the worst legal definition: $(head -2 "$B/worst.out" | tr '\n' ';')"
 fi
+# a diagram caption too long for one line under its diagram at 6 pt is
+# refused at render, naming the piece (Janggi's once shrank to 4 pt)
+sed 's|<diagram in="midfield">|<diagram in="midfield" caption="in the middle of the board, in both directions">|' "$mini" >"$B/caption.xml"
+build/pnpgen render "$B/caption.xml" -o "$B/caption" >"$B/caption.out" 2>&1
+got=$?
+if [ "$got" = 1 ] && grep -q "caption.xml:[0-9]*: error: piece 'pawn': the caption \"in the middle" "$B/caption.out" &&
+    [ ! -e "$B/caption/mini-booklet.pdf" ]; then
+    ok "bounds: a diagram caption that fits only under 6 pt is refused, nothing written"
+else
+    fail "bounds: a long diagram caption: exit $got; $(head -2 "$B/caption.out" | tr '\n' ';')"
+fi
 # an attribute with white space around it reads as the schema reads it
 sed 's|<setup side="first">|<setup side=" first ">|' "$mini" >"$B/side-space.xml"
 refused "side=\" first \" (read as first: validates clean)" 0 "" "$B/side-space.xml"
