@@ -26,15 +26,17 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
     double row_y = y + compose_refcard_head(lo, v, w) + 1, art_w = REFCARD_ART_W * k;
     /* every disc the size the lowest row allows: a row tall with words
        (the Pawn's) once drew its piece larger than the King */
-    double disc = art_w;
+    double disc = art_w, *heights = xcalloc((size_t)v->npieces + 1, sizeof *heights);
     for (int i = 0; i < v->npieces; i++)
-        if (v->pieces[i].count > 0)
-            disc = fmin(disc, k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, it->cols) - 2);
+        if (v->pieces[i].count > 0) {
+            heights[i] = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, it->cols);
+            disc = fmin(disc, heights[i] - 2);
+        }
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i];
         if (p->count <= 0)
             continue;
-        double rh = k * compose_refcard_row_height(lo, v, p, it->w, it->cols);
+        double rh = heights[i];
         /* a hairline between rows */
         cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
         cairo_set_line_width(cr, 0.15);
@@ -76,5 +78,6 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         free(words);
         row_y += rh;
     }
+    free(heights);
     draw_cut_rect(cr, lo, x, y, w, it->h);
 }
