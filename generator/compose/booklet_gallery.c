@@ -129,6 +129,15 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p)
     return xstrdup("on entering its promotion zone");
 }
 
+char *compose_forced_promotion_words(const struct piece *p)
+{
+    if (p->forced_promotion_ranks == 1)
+        return xstrdup("Must promote on the last rank.");
+    if (p->forced_promotion_ranks > 1)
+        return str_printf("Must promote on the last %d ranks.", p->forced_promotion_ranks);
+    return NULL;
+}
+
 /* "Must promote to Queen, Rook, Bishop or Knight on entering its promotion
  * zone; its back shows the Queen." (a choice of pieces). Only a piece whose
  * printed back is the promoted piece names a back: a chess disc has none,
@@ -204,11 +213,10 @@ char *compose_gallery_text(const struct variant *v, int piece)
         const struct piece *q = p->promotes_to;
         if (p->nchoices > 1 || p->compulsory)
             promotion_choice_words(v, p, 1, &buf);
-        if (p->forced_promotion_ranks == 1)
-            str_cat(&buf, " <i>Must promote on the last rank.</i>");
-        else if (p->forced_promotion_ranks > 1)
-            str_cat_free(&buf, str_printf(" <i>Must promote on the last %d ranks.</i>",
-                                          p->forced_promotion_ranks));
+        char *forced = compose_forced_promotion_words(p);
+        if (forced)
+            str_cat_free(&buf, markup_printf(" <i>%s</i>", forced));
+        free(forced);
         compose_moves_words(v, q, NULL, 0, moves, sizeof moves);
         str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
     } else if (p->promotes_to) {

@@ -37,14 +37,13 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
     /* what it becomes, by name, and where the page has room for them the
      * moves of a promoted form that exists only as a back (a koma's back
      * shows characters, not moves); the gallery tells them all */
-    int nto = p->nchoices > 0 ? p->nchoices : p->promotes_to ? 1 : 0;
-    if (nto > 0) {
+    if (p->nchoices > 0) { /* a single promotes="..." is choices[0] too */
         str_cat_free(&buf, str_printf("%s%s to ", *buf ? " " : "",
                                       p->compulsory ? "Must promote" : "May promote"));
-        for (int c = 0; c < nto; c++) {
-            const struct piece *to = p->nchoices > 0 ? p->choices[c] : p->promotes_to;
-            str_cat_free(&buf, str_printf("%s%s", c == 0 ? "" : c == nto - 1 ? " or " : ", ",
-                                          to->name ? to->name : to->id));
+        for (int c = 0; c < p->nchoices; c++) {
+            const struct piece *to = p->choices[c];
+            const char *sep = c == 0 ? "" : c == p->nchoices - 1 ? " or " : ", ";
+            str_cat_free(&buf, str_printf("%s%s", sep, to->name ? to->name : to->id));
         }
         if (p->compulsory && level < REFCARD_BRIEF) { /* where: the card may be all a player
                                                           looks at; the board shows it too */
@@ -54,13 +53,12 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
         str_cat(&buf, ".");
         /* where an optional promotion is forced: a piece left there would
            have no move (shogi's Knight, Lance and Pawn) */
-        if (!p->compulsory && p->forced_promotion_ranks == 1)
-            str_cat(&buf, " Must promote on the last rank.");
-        else if (!p->compulsory && p->forced_promotion_ranks > 1)
-            str_cat_free(&buf, str_printf(" Must promote on the last %d ranks.",
-                                          p->forced_promotion_ranks));
+        char *forced = p->compulsory ? NULL : compose_forced_promotion_words(p);
+        if (forced)
+            str_cat_free(&buf, str_printf(" %s", forced));
+        free(forced);
         const struct piece *to = p->promotes_to;
-        if (refcard_rich(level) && nto == 1 && to && to->count == 0 && to != p) {
+        if (refcard_rich(level) && p->nchoices == 1 && to->count == 0 && to != p) {
             compose_moves_words(v, to, NULL, 0, words, sizeof words);
             str_cat_free(&buf, str_printf(" %s: %s", to->name ? to->name : to->id, words));
         }
