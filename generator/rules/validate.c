@@ -396,15 +396,12 @@ static void check_abbreviations(const struct variant *v, struct report *r)
     for (int i = 0; i < v->npieces; i++)
         for (int j = 0; j < i; j++) {
             const struct piece *a = &v->pieces[i], *b = &v->pieces[j];
+            const char *na[2] = {a->short_name, a->name}, *nb[2] = {b->short_name, b->name};
             const char *same = NULL;
-            if (a->short_name && b->short_name && !strcmp(a->short_name, b->short_name))
-                same = a->short_name;
-            else if (a->short_name && b->name && !strcmp(a->short_name, b->name))
-                same = a->short_name;
-            else if (b->short_name && a->name && !strcmp(b->short_name, a->name))
-                same = b->short_name;
-            else if (a->name && b->name && !strcmp(a->name, b->name))
-                same = a->name;
+            for (int x = 0; x < 2 && !same; x++)
+                for (int y = 0; y < 2 && !same; y++)
+                    if (na[x] && nb[y] && !strcmp(na[x], nb[y]))
+                        same = na[x];
             if (same)
                 report_error(r, a->line, "pieces '%s' and '%s' (line %d) may both print \"%s\" on "
                              "their faces; give one another name or short=\"...\"", a->id, b->id,
