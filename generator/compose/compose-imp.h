@@ -38,6 +38,10 @@ void compose_pack_text(struct pack *f, const char *markup);
  * its footer (the ruler band). */
 double compose_page_free_top(const struct layout *lo, const struct page *pg);
 double compose_pack_bottom(const struct layout *lo, const struct page *pg);
+/* The calibration ruler at a component page's foot, and its caption, up to
+ * `right` (the tile map's left edge less a gap, or the margin); none when
+ * the layout's ruler is 0 (compose_pack.c: extras' pages have one too). */
+void compose_add_ruler(struct page *pg, const struct layout *lo, double right);
 /* The height a new sheet of extras offers, under its title. */
 double compose_pack_page_room(const struct layout *lo);
 

@@ -110,6 +110,14 @@ int compose_pack_room_split(const struct pack *f, double h1, double h2)
     return room[0] >= h1 + GAP + h2 || (room[0] >= fmax(h1, h2) && room[1] >= fmin(h1, h2));
 }
 
+void compose_add_ruler(struct page *pg, const struct layout *lo, double right)
+{
+    if (lo->ruler <= 0)
+        return;
+    page_add_item(pg, ITEM_RULER, lo->margin + RULER_PAD, pg->h - lo->margin - FOOTER_BAND + 3,
+                  right - lo->margin - RULER_PAD, FOOTER_BAND - 3);
+}
+
 void compose_pack_need(struct pack *f, double h)
 {
     const struct layout *lo = f->lo;
@@ -141,9 +149,7 @@ void compose_pack_need(struct pack *f, double h)
     t->markup = markup_printf("%s", title); /* a title is plain text */
     free(title);
     t->size_pt = compose_title_size(lo, t->markup, t->w, TITLE_BAND);
-    if (lo->ruler > 0)
-        page_add_item(f->pg, ITEM_RULER, lo->margin + RULER_PAD, lo->paper_h - lo->margin - FOOTER_BAND + 3,
-                      lo->paper_w - 2 * lo->margin - RULER_PAD, FOOTER_BAND - 3);
+    compose_add_ruler(f->pg, lo, lo->paper_w - lo->margin);
     f->y = lo->margin + TITLE_BAND + 2; /* as compose_pack_page_room counts */
 }
 

@@ -64,16 +64,6 @@ static void add_text(struct page *pg, double x, double y, double w, double size_
     it->size_pt = size_pt;
 }
 
-/* The ruler and its caption, up to `right` (the tile map's left edge, less
- * a gap, or the margin). */
-static void add_ruler(struct page *pg, const struct layout *lo, double right)
-{
-    if (lo->ruler <= 0)
-        return;
-    page_add_item(pg, ITEM_RULER, lo->margin + RULER_PAD, pg->h - lo->margin - FOOTER_BAND + 3,
-                  right - lo->margin - RULER_PAD, FOOTER_BAND - 3);
-}
-
 static void compose_board_pages(const struct variant *v, const struct layout *lo,
                                 const struct board_plan *bp, struct document *doc)
 {
@@ -103,7 +93,7 @@ static void compose_board_pages(const struct variant *v, const struct layout *lo
             map->tile = *t;
             right = map->x - 2;
         }
-        add_ruler(pg, lo, right);
+        compose_add_ruler(pg, lo, right);
     }
 }
 
@@ -234,7 +224,7 @@ static void add_piece_instructions(struct page *pg, const struct layout *lo, int
              ? "Glue the sheet onto card, then cut along every solid line (straight cuts: "
                "a paper trimmer does it): each disc on its own square tile."
              : "Glue the sheet onto card, then cut out each disc along its circle.");
-    add_ruler(pg, lo, pg->w - lo->margin);
+    compose_add_ruler(pg, lo, pg->w - lo->margin);
 }
 
 static int count_pieces(const struct variant *v)
