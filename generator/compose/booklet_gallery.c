@@ -15,8 +15,6 @@
 #include "rules/rules.h"
 #include "text/text.h"
 
-#define GAP 3.0
-
 static int faces_show_moves(const struct variant *v)
 {
     return v->components.face == FACE_DIAGRAM;
@@ -257,14 +255,14 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
 static double faces_width(const struct variant *v)
 {
     double f = compose_gallery_face(v);
-    return v->components.form == FORM_DISC ? 2 * (f * 0.8 + GAP) : 2 * (f + GAP);
+    return 2 * ((v->components.form == FORM_DISC ? f * 0.8 : f) + GALLERY_GAP);
 }
 
 static double diagrams_width(const struct variant *v, const struct piece *p)
 {
     const struct piece_diagram *d[2];
     const char *caps[2];
-    return compose_gallery_diagrams(v, p, d, caps) * (compose_gallery_face(v) + GAP + 1);
+    return compose_gallery_diagrams(v, p, d, caps) * (compose_gallery_face(v) + GALLERY_GAP + 1);
 }
 
 /* Width of the pictures at the left of an entry. */
@@ -284,7 +282,7 @@ int compose_gallery_columns(const struct variant *v, double width)
     /* faces that show the moves need no separate diagrams: two entries a
        row, the words under the faces, where two entries' faces fit side by
        side (not on an A6 page) */
-    return faces_show_moves(v) && (width - 2 * GAP) / 2 >= faces_width(v) ? 2 : 1;
+    return faces_show_moves(v) && (width - 2 * GALLERY_GAP) / 2 >= faces_width(v) ? 2 : 1;
 }
 
 /* The words go under the pictures where the faces show the moves (entries
@@ -297,7 +295,7 @@ int compose_gallery_words_under(const struct variant *v, int piece, double w)
 
 static double entry_width(const struct variant *v, double width)
 {
-    return compose_gallery_columns(v, width) == 2 ? (width - 2 * GAP) / 2 : width;
+    return compose_gallery_columns(v, width) == 2 ? (width - 2 * GALLERY_GAP) / 2 : width;
 }
 
 /* The height of one entry in a column of width w. */
@@ -330,9 +328,9 @@ double compose_gallery_row_height(const struct layout *lo, const struct variant 
 int compose_gallery_captions_check(const struct variant *v, const struct layout *lo,
                                    struct report *r)
 {
-    /* as draw/booklet_gallery.c prints it: at 6.5 pt, shrunk to the
-       diagram's width and its gap */
-    const double pt = 6.5, room = compose_gallery_face(v) + GAP;
+    /* as draw/booklet_gallery.c prints it: shrunk to the diagram's width
+       and its gap */
+    const double pt = GALLERY_LABEL_PT, room = compose_gallery_face(v) + GALLERY_GAP;
     int errors = 0;
     for (int i = 0; i < v->npieces; i++)
         for (int d = 0; d < v->pieces[i].ndiagrams; d++) {

@@ -320,8 +320,9 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                                   on an A5 page): the words go under them */
 #define LEGEND_ROW 9.0    /* the least height of a legend row */
 #define GALLERY_TEXT_PT 8.5    /* a gallery row's words */
-#define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
-                                  on an A5 page): the words go under them */
+#define GALLERY_GAP 3.0   /* between an entry's pictures */
+#define GALLERY_LABEL_PT 6.5 /* the one-line labels under them, shrunk no
+                                further than MIN_TEXT_PT (captions: refused) */
 
 
 #define FIG_FACE 22.0   /* mm: a face in a <piece-figure> */

@@ -10,8 +10,6 @@
 
 #include "base/base.h"
 
-#define GAP 3.0
-
 /* The label under a face: the side's name for discs, else "front" and
  * what the back the composer decided is ("back: Dragon King"); the
  * piece's short name where the full one would be shrunk below
@@ -52,7 +50,7 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
     for (int k = 0; k < 2; k++) {
         char label[160];
         double s = disc ? f * 0.8 : f;
-        face_label(lo, v, it, k, 6.5, s + GAP, label, sizeof label);
+        face_label(lo, v, it, k, GALLERY_LABEL_PT, s + GALLERY_GAP, label, sizeof label);
         double cy = top + f / 2;
         cairo_save(cr);
         cairo_translate(cr, x + s / 2, cy);
@@ -63,8 +61,9 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
         else if (v->components.shape != SHAPE_PENTAGON) /* a koma is its own outline */
             draw_cut_rect(cr, lo, x, cy - s / 2, s, s);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_plain_label(cr, lo, label, 6.5, x + s / 2, top + f + 2.5, 0, s + GAP);
-        x += s + GAP;
+        draw_plain_label(cr, lo, label, GALLERY_LABEL_PT, x + s / 2, top + f + 2.5, 0,
+                         s + GALLERY_GAP);
+        x += s + GALLERY_GAP;
     }
     x += 2;
     if (it->rows == 2) { /* a narrow column: the diagrams under the faces */
@@ -92,8 +91,9 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
             cap = strlen(back) <= 19 ? back : "back";
         }
         if (cap)
-            draw_plain_label(cr, lo, cap, 6.5, x + f / 2, top + f + 2.5, 0, f + GAP);
-        x += f + GAP + 1;
+            draw_plain_label(cr, lo, cap, GALLERY_LABEL_PT, x + f / 2, top + f + 2.5, 0,
+                             f + GALLERY_GAP);
+        x += f + GALLERY_GAP + 1;
     }
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (it->rows) /* two entries a row, or a narrow page: the words under the pictures */
