@@ -181,6 +181,27 @@ static char *zone_in_words(const struct variant *v, const struct zone *z)
     return str_printf("%s of %s, ", files, ranks);
 }
 
+/* A zone of any squares: "a1, b2, c3, " where the board names its
+ * squares, else "7 squares, ". */
+static char *zone_squares_words(const struct variant *v, const struct zone *z, int named)
+{
+    char *s = NULL, sq[32];
+    int n = 0;
+    for (int y = z->y0; y <= z->y1; y++)
+        for (int x = z->x0; x <= z->x1; x++)
+            if (zone_has(z, x, y)) {
+                variant_square_name(v, x, y, sq, sizeof sq);
+                str_cat(&s, sq);
+                str_cat(&s, ", ");
+                n++;
+            }
+    if (!named) {
+        free(s);
+        s = str_printf("%d squares, ", n);
+    }
+    return s;
+}
+
 static void put_board_key(struct booklet_flow *f)
 {
     const struct board *b = &f->v->board;
@@ -198,7 +219,8 @@ static void put_board_key(struct booklet_flow *f)
         for (int j = 0; j < i && !again; j++) {
             const struct zone *o = &b->zones[j];
             again = o->mark == z->mark && o->x0 == z->x0 && o->x1 == z->x1 &&
-                    o->y0 == z->y0 && o->y1 == z->y1;
+                    o->y0 == z->y0 && o->y1 == z->y1 && o->rect == z->rect &&
+                    (z->rect || !memcmp(o->cells, z->cells, (size_t)b->files * (size_t)b->ranks));
         }
         if (again)
             continue;
@@ -215,7 +237,8 @@ static void put_board_key(struct booklet_flow *f)
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
         const char *whose = z->side == SIDE_BOTH ? "both sides" : f->v->sides[z->side].name;
-        char *where = named ? str_printf("%s to %s, ", sq0, sq1) : zone_in_words(f->v, z);
+        char *where = !z->rect ? zone_squares_words(f->v, z, named)
+                    : named ? str_printf("%s to %s, ", sq0, sq1) : zone_in_words(f->v, z);
         char *m = z->label /* a caption names its side itself */
                       ? markup_printf("<b>%s</b>: %s%s.", z->label, where, how[z->mark])
                       : markup_printf("<b>%s</b> of %s: %s%s.", z->id, whose ? whose : "", where,

@@ -116,7 +116,7 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p)
     const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
                                              SIDE_FIRST);
     int ranks = v->board.ranks;
-    if (!z || z->x0 != 0 || z->x1 != v->board.files - 1 || z->y0 < 0)
+    if (!z || !z->rect || z->x0 != 0 || z->x1 != v->board.files - 1 || z->y0 < 0)
         return xstrdup("on entering its promotion zone");
     int depth = z->y1 - z->y0 + 1;
     if (z->y1 == ranks - 1)
@@ -127,12 +127,17 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p)
     return xstrdup("on entering its promotion zone");
 }
 
-char *compose_forced_promotion_words(const struct piece *p)
+char *compose_forced_promotion_words(const struct variant *v, const struct piece *p)
 {
     if (p->forced_promotion_ranks == 1)
         return xstrdup("Must promote on the last rank.");
     if (p->forced_promotion_ranks > 1)
         return str_printf("Must promote on the last %d ranks.", p->forced_promotion_ranks);
+    int gaps, dead = p->stuck_allowed ? rules_piece_dead_ranks(v, p, &gaps) : 0;
+    if (dead == 1) /* stuck="allowed": it stays there, unpromoted */
+        return xstrdup("May stay on the last rank, where it cannot move.");
+    if (dead > 1)
+        return str_printf("May stay on the last %d ranks, where it cannot move.", dead);
     return NULL;
 }
 
@@ -211,7 +216,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
         const struct piece *q = p->promotes_to;
         if (p->nchoices > 1 || p->compulsory)
             promotion_choice_words(v, p, 1, &buf);
-        char *forced = compose_forced_promotion_words(p);
+        char *forced = compose_forced_promotion_words(v, p);
         if (forced)
             str_cat_free(&buf, markup_printf(" <i>%s</i>", forced));
         free(forced);

@@ -391,9 +391,10 @@ char *compose_zone_moves(const struct variant *v, const struct piece *p, const c
  * zone". malloc'd. */
 char *compose_promotion_where(const struct variant *v, const struct piece *p);
 /* "Must promote on the last rank." ("... last 3 ranks."): where an optional
- * promotion is forced, said by the gallery and the cards; NULL where none
- * is. malloc'd. */
-char *compose_forced_promotion_words(const struct piece *p);
+ * promotion is forced, said by the gallery and the cards; "May stay on the
+ * last rank, where it cannot move." where stuck="allowed" leaves it there;
+ * NULL where neither is. malloc'd. */
+char *compose_forced_promotion_words(const struct variant *v, const struct piece *p);
 
 
 /* The distinct cell kinds drawn in this variant's diagrams. */

@@ -53,7 +53,7 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
         str_cat(&buf, ".");
         /* where an optional promotion is forced: a piece left there would
            have no move (shogi's Knight, Lance and Pawn) */
-        char *forced = p->compulsory ? NULL : compose_forced_promotion_words(p);
+        char *forced = p->compulsory ? NULL : compose_forced_promotion_words(v, p);
         if (forced)
             str_cat_free(&buf, str_printf(" %s", forced));
         free(forced);

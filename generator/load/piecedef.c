@@ -177,6 +177,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
     p->royal = xml_attr_yes(n, "royal");
     p->castling_partner = xml_attr_yes(n, "castling-partner");
+    p->stuck_allowed = xml_attr_is(n, "stuck", "allowed");
     p->size = xml_attr_is(n, "size", "medium") ? SIZE_MEDIUM
             : xml_attr_is(n, "size", "small") ? SIZE_SMALL : SIZE_LARGE;
     p->rotates = xml_attr_yes(n, "rotates");

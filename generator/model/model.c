@@ -77,6 +77,13 @@ enum piece_back piece_back_of(const struct variant *v, const struct piece *p)
     return v->components.back;
 }
 
+int zone_has(const struct zone *z, int x, int y)
+{
+    if (z->x0 < 0 || x < z->x0 || x > z->x1 || y < z->y0 || y > z->y1)
+        return 0;
+    return z->rect || (z->cells && z->cells[y * z->files + x]);
+}
+
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side)
 {
     for (int i = 0; id && i < v->board.nzones; i++) {
@@ -108,6 +115,7 @@ static void free_board(struct board *b)
         free(b->zones[i].id);
         free(b->zones[i].label);
         free(b->zones[i].name);
+        free(b->zones[i].cells);
     }
     free(b->zones);
     /* the squares of one <mark> element share its label */

@@ -38,13 +38,19 @@ struct coords {
 
 enum zone_mark { ZMARK_NONE, ZMARK_DOTS, ZMARK_TINT, ZMARK_OUTLINE, ZMARK_DIAGONALS };
 
-/* A named set of squares: a promotion zone, a palace, a drop row. Two zones
- * may share an id when they belong to different sides. */
+/* A named set of squares: a promotion zone, a palace, a drop row, the two
+ * long diagonals. Two zones may share an id when they belong to different
+ * sides. */
 struct zone {
     int line;
     char *id;
     int side;          /* SIDE_FIRST, SIDE_SECOND or SIDE_BOTH */
-    int x0, y0, x1, y1;/* inclusive rectangle, x0 <= x1, y0 <= y1 */
+    int x0, y0, x1, y1;/* inclusive bounding rectangle, x0 <= x1, y0 <= y1;
+                          -1 when the squares could not be read */
+    int rect;          /* 1: the zone is the whole rectangle (ranks=, from= to=) */
+    unsigned char *cells; /* files x ranks, cells[y * files + x]: 1 on the
+                          zone's squares (squares="..."); NULL when rect */
+    int files;         /* the board's files, the stride of cells */
     enum zone_mark mark;
     char *label;       /* optional caption printed in the booklet key */
     char *name;        /* optional name in the players' words ("palace") */
@@ -140,6 +146,9 @@ struct piece {
     char *promotion_zone; /* promotion-zone="id", or NULL for "promotion" */
     int forced_promotion_ranks;        /* farthest ranks where it must promote */
     int no_drop_ranks;                 /* farthest ranks where it may not be dropped */
+    int stuck_allowed; /* stuck="allowed": it may stand, or be dropped, where it
+                          has no move (the forced-promotion and no-drop ranks
+                          may then be fewer than those ranks) */
     int rotates;       /* rotation game: may be turned 90 degrees */
     int back;          /* enum piece_back overriding <components back>, or -1 */
     char *confine;     /* zone id it may never leave (palace, own half), or NULL */
@@ -338,6 +347,8 @@ const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind k
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
 /* The orientations a piece may take: 4 when it rotates, else 1. */
 int piece_orientations(const struct piece *p);
+/* Is square (x, y) in zone z? */
+int zone_has(const struct zone *z, int x, int y);
 /* The zone with this id for the given side (or a zone for both sides). */
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side);
 /* "; did you mean 'rook'?" when a piece, zone or option id is close to

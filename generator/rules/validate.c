@@ -43,7 +43,7 @@ static int dead_run(const struct variant *v, const struct moveset *sets,
         for (int x = 0; x < v->board.files && !alive; x++)
             for (int j = 0; j < nsets && !alive; j++) {
                 const struct zone *zn = zones[j];
-                if (zn && (x < zn->x0 || x > zn->x1 || y < zn->y0 || y > zn->y1))
+                if (zn && !zone_has(zn, x, y))
                     continue;
                 for (size_t i = 0; i < sets[j].n && !alive; i++) {
                     const struct move *m = &sets[j].v[i];
@@ -239,7 +239,7 @@ static int zone_line_moves(const struct piece *p, const char *z, struct moveset 
 /* Like rules_dead_ranks, for a piece whose moves depend on the zone it stands in:
  * on each square it has its moves outside zones plus those of every zone (of
  * the first side) holding the square. Returns -1 when a table does not parse. */
-static int piece_dead_ranks(const struct variant *v, const struct piece *p, int *gaps)
+int rules_piece_dead_ranks(const struct variant *v, const struct piece *p, int *gaps)
 {
     struct moveset sets[1 + 16] = {{0}};
     const struct zone *zones[1 + 16] = {0};
@@ -285,40 +285,79 @@ static const char *dead_words(int dead, char *buf, size_t len)
     return buf;
 }
 
-static void check_dead_ranks(const struct variant *v, const struct piece *p, struct report *r)
+/* What every piece's ranks must agree with, stuck or not. */
+static void dead_common(const struct variant *v, const struct piece *p, struct report *r)
 {
-    int gaps;
-    int dead = piece_dead_ranks(v, p, &gaps);
-    if (dead < 0)
-        return; /* the bad move table is reported elsewhere */
-    char words[64];
-    dead_words(dead, words, sizeof words);
-    if (gaps)
-        report_warning(r, p->line, "piece '%s' has no move on ranks short of the last ones", p->id);
-    if (p->compulsory && p->promotes)
-        rules_check_compulsory(v, p, dead, words, r);
     if (p->compulsory && !p->promotes)
         report_error(r, p->line, "piece '%s': promotion=\"compulsory\" but it does not promote "
                      "(give promotes=\"...\")", p->id);
     if (p->promotion_zone && !p->promotes)
         report_error(r, p->line, "piece '%s': promotion-zone=\"%s\" but it does not promote",
                      p->id, p->promotion_zone);
-    /* p->promotes, not promotes_to: an unknown target is reported once, by the loader */
-    if (p->promotes && !p->compulsory && p->forced_promotion_ranks != dead)
-        report_error(r, p->line, "piece '%s' %s, but forced-promotion-ranks=\"%d\" (must be \"%d\")",
-                     p->id, words, p->forced_promotion_ranks, dead);
     if (!p->promotes && p->forced_promotion_ranks)
         report_error(r, p->line, "piece '%s': forced-promotion-ranks=\"%d\" but it does not promote",
                      p->id, p->forced_promotion_ranks);
-    if (!p->promotes && dead > 0)
-        report_error(r, p->line, "piece '%s' %s and does not promote: it would be stuck there",
-                     p->id, words);
-    if (v->drops && p->count > 0 && p->no_drop_ranks != dead)
-        report_error(r, p->line, "piece '%s' %s, but no-drop-ranks=\"%d\" (must be \"%d\")",
-                     p->id, words, p->no_drop_ranks, dead);
     if (!v->drops && p->no_drop_ranks)
         report_error(r, p->line, "piece '%s': no-drop-ranks=\"%d\" in a game without drops",
                      p->id, p->no_drop_ranks);
+}
+
+/* stuck="allowed": the piece may stand, or be dropped, where it has no
+ * move (Sittuyin's Pawn on the last rank, Dobutsu's Chick dropped on the
+ * far row); forced promotion and no-drop ranks may cover those ranks, not
+ * more. */
+static void dead_allowed(const struct variant *v, const struct piece *p, int dead,
+                         const char *words, struct report *r)
+{
+    if (dead == 0)
+        report_warning(r, p->line, "piece '%s' has a move on every rank, so stuck=\"allowed\" "
+                       "says nothing: drop it", p->id);
+    if (p->promotes && p->forced_promotion_ranks > dead)
+        report_error(r, p->line, "piece '%s' %s, but forced-promotion-ranks=\"%d\" (at most "
+                     "\"%d\" with stuck=\"allowed\")", p->id, words, p->forced_promotion_ranks, dead);
+    if (v->drops && p->no_drop_ranks > dead)
+        report_error(r, p->line, "piece '%s' %s, but no-drop-ranks=\"%d\" (at most \"%d\" with "
+                     "stuck=\"allowed\")", p->id, words, p->no_drop_ranks, dead);
+}
+
+/* The default: a piece never stands where it has no move, so it must
+ * promote there and may not be dropped there. */
+static void dead_checked(const struct variant *v, const struct piece *p, int dead,
+                         const char *words, struct report *r)
+{
+    if (p->compulsory && p->promotes)
+        rules_check_compulsory(v, p, dead, words, r);
+    /* p->promotes, not promotes_to: an unknown target is reported once, by the loader */
+    if (p->promotes && !p->compulsory && p->forced_promotion_ranks != dead)
+        report_error(r, p->line, "piece '%s' %s, but forced-promotion-ranks=\"%d\" (must be \"%d\"%s)",
+                     p->id, words, p->forced_promotion_ranks, dead,
+                     p->forced_promotion_ranks < dead
+                         ? "; or stuck=\"allowed\" where standing with no move is the rule" : "");
+    if (!p->promotes && dead > 0)
+        report_error(r, p->line, "piece '%s' %s and does not promote: it would be stuck there "
+                     "(stuck=\"allowed\" where that is the rule)", p->id, words);
+    if (v->drops && p->count > 0 && p->no_drop_ranks != dead)
+        report_error(r, p->line, "piece '%s' %s, but no-drop-ranks=\"%d\" (must be \"%d\"%s)",
+                     p->id, words, p->no_drop_ranks, dead,
+                     p->no_drop_ranks < dead ? "; or stuck=\"allowed\" where a drop there is the rule"
+                                             : "");
+}
+
+static void check_dead_ranks(const struct variant *v, const struct piece *p, struct report *r)
+{
+    int gaps;
+    int dead = rules_piece_dead_ranks(v, p, &gaps);
+    if (dead < 0)
+        return; /* the bad move table is reported elsewhere */
+    char words[64];
+    dead_words(dead, words, sizeof words);
+    if (gaps)
+        report_warning(r, p->line, "piece '%s' has no move on ranks short of the last ones", p->id);
+    dead_common(v, p, r);
+    if (p->stuck_allowed)
+        dead_allowed(v, p, dead, words, r);
+    else
+        dead_checked(v, p, dead, words, r);
 }
 
 static void check_setup(const struct variant *v, struct report *r)
@@ -419,10 +458,15 @@ static void check_board(const struct variant *v, struct report *r)
         for (int j = 0; j < i; j++)
             if (!strcmp(b->zones[j].id, z->id) &&
                 (b->zones[j].side == z->side || b->zones[j].side == SIDE_BOTH || z->side == SIDE_BOTH)) {
-                report_error(r, z->line, "zone '%s' is defined twice for the same side (first at line %d)",
+                report_error(r, z->line, "zone '%s' is defined twice for the same side (first at line %d); "
+                             "a zone of any shape is one <zone> listing its squares=\"...\"",
                              z->id, b->zones[j].line);
                 break;
             }
+        if (!z->rect && (z->mark == ZMARK_DOTS || z->mark == ZMARK_DIAGONALS))
+            report_error(r, z->line, "zone '%s': mark=\"%s\" is drawn on a rectangle, and these squares "
+                         "are not one; mark them with mark=\"tint\" or \"outline\"", z->id,
+                         z->mark == ZMARK_DOTS ? "dots" : "diagonals");
     }
     if (v->drops && v->nhands == 0)
         report_warning(r, v->line, "a game with drops but no <hand>");

@@ -37,8 +37,11 @@ const char *rules_promotion_zone_of(const struct piece *p)
 /* Does zone z hold the last k ranks of the board, file to file? */
 static int zone_holds_last_ranks(const struct variant *v, const struct zone *z, int k)
 {
-    return z && z->y1 == v->board.ranks - 1 && z->y0 <= v->board.ranks - k && z->x0 <= 0 &&
-           z->x1 >= v->board.files - 1;
+    for (int y = v->board.ranks - k; z && y < v->board.ranks; y++)
+        for (int x = 0; x < v->board.files; x++)
+            if (!zone_has(z, x, y))
+                return 0;
+    return z != NULL;
 }
 
 /* promotion="compulsory": the piece promotes on entering its zone, so the
@@ -153,9 +156,8 @@ void rules_check_promotions(const struct variant *v, struct report *r)
             continue;
         }
         const struct zone *z = variant_find_zone(v, zid, SIDE_FIRST);
-        int k = p->forced_promotion_ranks, ranks = v->board.ranks;
-        if (k > 0 && z->x0 >= 0 && (z->y1 != ranks - 1 || z->y0 > ranks - k || z->x0 > 0 ||
-                                    z->x1 < v->board.files - 1))
+        int k = p->forced_promotion_ranks;
+        if (k > 0 && z->x0 >= 0 && !zone_holds_last_ranks(v, z, k))
             report_error(r, p->line, "piece '%s': forced-promotion-ranks=\"%d\" covers ranks outside zone '%s' (line %d)",
                          p->id, k, zid, z->line);
     }
@@ -347,7 +349,8 @@ void rules_check_along_diagonals(const struct variant *v, const struct piece *p,
         }
         for (int side = SIDE_FIRST; side <= SIDE_SECOND; side++) {
             const struct zone *z = variant_find_zone(v, m->in_zone, side);
-            if (z && z->x0 >= 0 && (z->mark != ZMARK_DIAGONALS || z->x1 - z->x0 != z->y1 - z->y0)) {
+            if (z && z->x0 >= 0 && (z->mark != ZMARK_DIAGONALS || !z->rect ||
+                                    z->x1 - z->x0 != z->y1 - z->y0)) {
                 report_error(r, m->line, "piece '%s': along=\"diagonals\" but zone '%s' (line %d) "
                              "%s", p->id, m->in_zone, z->line, z->mark != ZMARK_DIAGONALS
                              ? "draws no diagonal lines: give it mark=\"diagonals\""

@@ -1,0 +1,64 @@
+/* test_zones.c: a zone of any squares (squares="...") and a piece allowed
+ * to stand where it has no move (stuck="allowed"), on
+ * tests/defs/good/zone-squares.xml. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "compose/compose.h"
+#include "load/load.h"
+#include "model/model.h"
+#include "rules/rules.h"
+#include "test.h"
+
+void test_zones_squares(void)
+{
+    const char *path = "tests/defs/good/zone-squares.xml";
+    struct variant v;
+    struct report r = {.file = path};
+    CHECK_INT(piecedef_load(path, &v, &r), 0);
+    CHECK_INT(validate_variant(&v, &r), 0);
+    const struct zone *z = variant_find_zone(&v, "promotion", SIDE_FIRST);
+    CHECK(z != NULL);
+    if (z) {
+        CHECK(!z->rect && z->cells);
+        /* a5 e5 b4 c4 d4: its bounding box is ranks 4 and 5, every file */
+        CHECK(z->x0 == 0 && z->x1 == 4 && z->y0 == 3 && z->y1 == 4);
+        CHECK(zone_has(z, 0, 4) && zone_has(z, 4, 4) && zone_has(z, 2, 3));
+        CHECK(!zone_has(z, 1, 4) && !zone_has(z, 0, 3) && !zone_has(z, 2, 2));
+        CHECK(!zone_has(z, -1, 4) && !zone_has(z, 5, 4));
+    }
+    /* a rectangle stays a rectangle, however it is written */
+    const struct zone *mid = variant_find_zone(&v, "midfield", SIDE_FIRST);
+    CHECK(mid && mid->rect && !mid->cells && zone_has(mid, 2, 2) && !zone_has(mid, 2, 4));
+    int pawn = variant_find_piece(&v, "pawn");
+    CHECK(pawn >= 0);
+    if (pawn >= 0) {
+        int gaps;
+        CHECK(v.pieces[pawn].stuck_allowed);
+        CHECK_INT(rules_piece_dead_ranks(&v, &v.pieces[pawn], &gaps), 1);
+        char *w = compose_forced_promotion_words(&v, &v.pieces[pawn]);
+        CHECK(w && !strcmp(w, "May stay on the last rank, where it cannot move."));
+        free(w);
+        /* scattered squares are no ranks: no "on reaching its 4th rank" */
+        char *where = compose_promotion_where(&v, &v.pieces[pawn]);
+        CHECK(where && !strcmp(where, "on entering its promotion zone"));
+        free(where);
+    }
+    variant_free(&v);
+    /* squares that fill a rectangle are that rectangle */
+    static const char doc[] =
+        "<variant id=\"r\" name=\"R\"><side id=\"first\" name=\"A\" colour=\"#ffffff\" print=\"outline\"/>"
+        "<side id=\"second\" name=\"B\" colour=\"#000000\" print=\"filled\"/>"
+        "<board files=\"3\" ranks=\"3\" cells=\"squares\"><zone id=\"z\" squares=\"b2 a1 b1 a2\"/></board>"
+        "<components form=\"disc\" face=\"diagram\" back=\"none\"/>"
+        "<piece id=\"k\" name=\"King\" count=\"1\" royal=\"yes\"><moves betza=\"K\"/>"
+        "<diagram>o o o\no @ o\no o o</diagram></piece>"
+        "<setup side=\"first\"><place piece=\"k\" at=\"a1\"/></setup>"
+        "<setup side=\"second\" rotate=\"first\"/><rules><section title=\"T\"><p>x</p></section></rules></variant>";
+    struct report r2 = {.file = "rect"};
+    CHECK_INT(piecedef_load_memory(doc, sizeof doc - 1, "rect", &v, &r2), 0);
+    CHECK_INT(r2.errors, 0);
+    z = variant_find_zone(&v, "z", SIDE_FIRST);
+    CHECK(z && z->rect && !z->cells && z->x0 == 0 && z->x1 == 1 && z->y0 == 0 && z->y1 == 1);
+    variant_free(&v);
+}
