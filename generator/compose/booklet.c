@@ -307,6 +307,35 @@ static const char *side_look(const struct variant *v, int side)
     return v->sides[side].filled ? "filled" : "outlined";
 }
 
+/* A free setup phase in words: "Placed before play (dashed, beside the
+ * board): Red: ...; Black: .... Each player puts these pieces on empty
+ * squares of their own camp, the players taking turns, one piece at a
+ * time; then Red moves first." */
+static char *free_placement_words(const struct variant *v, const char *held)
+{
+    char *s = str_printf("Placed before play (dashed, beside the board): %s. ", held ? held : "");
+    const char *a = v->free_zone[SIDE_FIRST], *b = v->free_zone[SIDE_SECOND];
+    const struct zone *z = variant_find_zone(v, a ? a : b, a ? SIDE_FIRST : SIDE_SECOND);
+    int own = z && z->side != SIDE_BOTH;
+    const char *where = compose_zone_words(v, a ? a : b);
+    if (a && b && !strcmp(a, b))
+        str_cat_free(&s, markup_printf("Each player puts them on empty squares of %s %s%s", own ?
+                                       "their own" : "the", where, z && z->name ? "" : " zone"));
+    else
+        for (int side = 0; side < MAX_SIDES; side++)
+            if (v->free_zone[side])
+                str_cat_free(&s, markup_printf("%s%s puts them on empty squares of the %s%s",
+                                               side && a ? "; " : "", v->sides[side].name,
+                                               compose_zone_words(v, v->free_zone[side]),
+                                               variant_find_zone(v, v->free_zone[side], side) &&
+                                               variant_find_zone(v, v->free_zone[side], side)->name
+                                               ? "" : " zone"));
+    str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
+                                : ", the players taking turns, one piece at a time; ");
+    str_cat_free(&s, markup_printf("then %s moves first.", v->sides[v->first_to_move].name));
+    return s;
+}
+
 /* The lines under the setup diagram: the key of codes, how face-down pieces
  * are shown, who sits where, what starts in hand. Each a growing string
  * (the caller frees them): a long name is never cut. */
@@ -353,10 +382,13 @@ static int setup_captions(const struct variant *v, char *lines[4])
             }
         }
         /* without drops there is no hand: such pieces are spares (chess's
-           second Queen, for a promoted Pawn) */
-        lines[n++] = str_printf(v->drops ? "In hand at the start (dashed, beside the board): %s."
-                                         : "Spare pieces (dashed, beside the board): %s.",
-                                held ? held : "");
+           second Queen, for a promoted Pawn), unless placed before play */
+        if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND])
+            lines[n++] = free_placement_words(v, held);
+        else
+            lines[n++] = str_printf(v->drops ? "In hand at the start (dashed, beside the board): %s."
+                                             : "Spare pieces (dashed, beside the board): %s.",
+                                    held ? held : "");
         free(held);
     }
     return n;
@@ -368,7 +400,7 @@ static void put_setup(struct booklet_flow *f, const struct board_plan *bp)
     int n = setup_captions(f->v, lines);
     double bw, bh, maxw = f->width * 0.9, maxh = 150;
     compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);
-    double extra = f->v->nstart_hand ? 1.3 * bp->cell : 0;
+    double extra = compose_start_hand_width(f->v, bp->cell);
     double captions = 3;
     for (int i = 0; i < n; i++)
         captions += text_height(f->lo, lines[i], f->lo->font_size - 1, f->width) + 2;

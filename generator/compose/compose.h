@@ -374,6 +374,13 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
  * step to points, not squares. */
 void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
                          unsigned options, char *out, size_t len);
+/* The pieces that start in hand, beside the setup picture: how many
+ * columns (0: none). 1: one column shared, the first side's from the
+ * bottom, the second's from the top; else cols[s] columns for side s, the
+ * first side's left, `rows` pieces to a column with a row to spare for the
+ * heading. compose_start_hand_width: their width, 1.3 cells a column. */
+int compose_start_hand_columns(const struct variant *v, int cols[MAX_SIDES], int *rows);
+double compose_start_hand_width(const struct variant *v, double cell);
 /* One rule of <end> as a sentence of the booklet (Pango markup, malloc'd). */
 char *compose_end_words(const struct variant *v, const struct end_rule *e);
 /* A zone in the players' words (its name, else its id). */

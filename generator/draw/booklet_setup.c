@@ -103,24 +103,29 @@ static void start_hands(cairo_t *cr, const struct layout *lo, const struct varia
 {
     const struct board *b = &v->board;
     double c = t->cell;
+    int cols[MAX_SIDES], rows;
+    compose_start_hand_columns(v, cols, &rows);
     for (int side = 0; side < MAX_SIDES; side++) {
-        int n = 0;
+        int n = 0, first_col = side == SIDE_SECOND ? cols[0] : 0;
         for (int i = 0; i < v->nstart_hand; i++) {
             const struct placement *pl = &v->start_hand[i];
             if (pl->side != side)
                 continue;
-            int row = side == SIDE_FIRST ? n : b->ranks - 1 - n;
-            draw_setup_piece(cr, lo, v, pl->piece, side, x + c / 2, t->oy - (row + 0.5) * c, face,
+            int at = n % rows, row = side == SIDE_FIRST ? at : b->ranks - 1 - at;
+            double cx = x + c / 2 + (first_col + n / rows) * 1.3 * c;
+            draw_setup_piece(cr, lo, v, pl->piece, side, cx, t->oy - (row + 0.5) * c, face,
                         coded, 1);
             n++;
         }
         if (n > 0) {
             char text[160];
-            snprintf(text, sizeof text, v->drops ? "%s's hand" : n > 1 ? "%s's spares" : "%s's spare",
+            int up = n < rows ? n : rows; /* the heading beyond the first column's last piece */
+            snprintf(text, sizeof text, v->free_zone[side] ? "%s places" : v->drops ? "%s's hand"
+                     : n > 1 ? "%s's spares" : "%s's spare",
                      v->sides[side].name ? v->sides[side].name : "");
-            double ty = side == SIDE_FIRST ? t->oy - n * c - 0.25 * c : t->oy - (b->ranks - n) * c + 0.25 * c;
+            double ty = side == SIDE_FIRST ? t->oy - up * c - 0.25 * c : t->oy - (b->ranks - up) * c + 0.25 * c;
             cairo_set_source_rgb(cr, 0, 0, 0);
-            draw_plain_label(cr, lo, text, 6.5 / k, x + c / 2, ty, 0, 2.2 * c);
+            draw_plain_label(cr, lo, text, 6.5 / k, x + c / 2 + first_col * 1.3 * c, ty, 0, 2.2 * c);
         }
     }
 }

@@ -279,6 +279,14 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
     int side = xml_attr_side(n, "side");
     if (xml_attr_is(n, "royals", "offset"))
         L->v->royals_offset = 1;
+    if (side != SIDE_BOTH && xmlHasProp(n, (const xmlChar *)"free-placement")) {
+        L->v->free_zone[side] = xml_attr(n, "free-placement");
+        L->v->free_line[side] = xml_line(n);
+    }
+    if (xml_attr_is(n, "placing", "at-once"))
+        L->v->free_at_once = 1;
+    if (xmlHasProp(n, (const xmlChar *)"placing"))
+        L->placing_line = xml_line(n);
     if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second") ||
         xml_attr_is(n, "mirror", "first")) {
         *rotated = n;
@@ -463,7 +471,14 @@ static void load_variant(struct loader *L, xmlNodePtr root)
             report_error(L->r, xml_line(rotated), "a setup can only be rotated from the other side");
         else
             rotate_setup(L, from, to, xml_line(rotated), mirror);
+        if (to != from && to != SIDE_BOTH && !v->free_zone[to] && v->free_zone[from]) {
+            v->free_zone[to] = xstrdup(v->free_zone[from]); /* turned with the rest */
+            v->free_line[to] = xml_line(rotated);
+        }
     }
+    if (L->placing_line && !v->free_zone[SIDE_FIRST] && !v->free_zone[SIDE_SECOND])
+        report_error(L->r, L->placing_line, "<setup placing=\"...\"> without free-placement=\"...\": "
+                     "there is nothing to place");
     resolve_promotions(L);
     resolve_options(L);
     load_end_default(L);
@@ -489,7 +504,7 @@ static int load_document(xmlDocPtr doc, struct variant *v, struct report *r)
         xmlFreeDoc(doc);
         return -1;
     }
-    struct loader L = {v, r, NULL, 0, 0};
+    struct loader L = {v, r, NULL, 0, 0, 0};
     load_variant(&L, xmlDocGetRootElement(doc));
     xmlFreeDoc(doc);
     return 0;

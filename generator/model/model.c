@@ -177,6 +177,8 @@ void variant_free(struct variant *v)
     free(v->pieces);
     free(v->setup);
     free(v->start_hand);
+    for (int s = 0; s < MAX_SIDES; s++)
+        free(v->free_zone[s]);
     free(v->hands);
     for (int i = 0; i < v->components.nchips; i++) {
         free(v->components.chips[i].id);

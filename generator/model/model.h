@@ -329,6 +329,13 @@ struct variant {
     /* pieces that start the game in their side's hand (<place in="hand">);
        x and y are -1. Kept apart from `setup`, which holds board squares. */
     struct placement *start_hand; int nstart_hand;
+    /* <setup free-placement="zone">: before play, the side places the pieces
+       it holds in hand (start_hand) on empty squares of that zone (its own
+       zone of that id); NULL: they are spares, or in hand for drops */
+    char *free_zone[MAX_SIDES];
+    int free_line[MAX_SIDES];
+    int free_at_once;  /* placing="at-once": both sides place together, unseen
+                          (Sittuyin); else in turns, one piece at a time */
     struct hand *hands; int nhands;
     struct section *rules; int nrules;
     char **notes; int nnotes; /* reconstruction notes, printed in the booklet */

@@ -62,3 +62,29 @@ void test_zones_squares(void)
     CHECK(z && z->rect && !z->cells && z->x0 == 0 && z->x1 == 1 && z->y0 == 0 && z->y1 == 1);
     variant_free(&v);
 }
+
+/* The pieces placed before play stand beside the setup picture in columns
+ * of each side's own when one shared column would not hold them (free-setup:
+ * three each on five ranks), and in one column when it does (chess's spare
+ * Queens). */
+void test_zones_free_setup(void)
+{
+    const char *path = "tests/defs/good/free-setup.xml";
+    struct variant v;
+    struct report r = {.file = path};
+    int cols[MAX_SIDES], rows;
+    CHECK_INT(piecedef_load(path, &v, &r), 0);
+    CHECK_INT(validate_variant(&v, &r), 0);
+    CHECK(v.free_zone[SIDE_FIRST] && !strcmp(v.free_zone[SIDE_FIRST], "camp"));
+    CHECK(v.free_zone[SIDE_SECOND] && !strcmp(v.free_zone[SIDE_SECOND], "camp"));
+    CHECK(v.free_at_once);
+    CHECK_INT(compose_start_hand_columns(&v, cols, &rows), 2);
+    CHECK(cols[0] == 1 && cols[1] == 1 && rows == 4);
+    variant_free(&v);
+    path = "piecedefs/chess.xml";
+    r = (struct report){.file = path};
+    CHECK_INT(piecedef_load(path, &v, &r), 0);
+    CHECK_INT(compose_start_hand_columns(&v, cols, &rows), 1);
+    CHECK(!v.free_zone[SIDE_FIRST] && !v.free_zone[SIDE_SECOND]);
+    variant_free(&v);
+}
