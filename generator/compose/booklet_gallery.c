@@ -158,7 +158,9 @@ static void promotion_choice_words(const struct variant *v, const struct piece *
         str_cat(buf, " ");
         str_cat_free(buf, compose_promotion_where(v, p));
     }
-    if (back_shows)
+    if (p->promotes_captured) /* no spare: a lost piece comes back */
+        str_cat(buf, ", and only to a piece its side has lost, which comes back in its place.</i>");
+    else if (back_shows)
         str_cat_free(buf, markup_printf("; its back shows the %s.</i>", p->promotes_to->name));
     else if (p->nchoices > 1)
         str_cat(buf, ": it is exchanged for the piece chosen.</i>");
@@ -214,7 +216,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
         /* when it promotes is said of the front, before its back: under the
            back's moves it would read as the promoted piece's rule */
         const struct piece *q = p->promotes_to;
-        if (p->nchoices > 1 || p->compulsory)
+        if (p->nchoices > 1 || p->compulsory || p->promotes_captured)
             promotion_choice_words(v, p, 1, &buf);
         char *forced = compose_forced_promotion_words(v, p);
         if (forced)
@@ -224,7 +226,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
         str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
     } else if (p->promotes_to) {
         /* promotes, its back not the promoted piece: the choice in words */
-        if (p->nchoices > 1 || p->compulsory)
+        if (p->nchoices > 1 || p->compulsory || p->promotes_captured)
             promotion_choice_words(v, p, 0, &buf);
         else
             str_cat_free(&buf, markup_printf(" <i>Promotes to %s.</i>", p->promotes_to->name));

@@ -50,6 +50,8 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
             str_cat(&buf, " ");
             str_cat_free(&buf, compose_promotion_where(v, p));
         }
+        if (p->promotes_captured)
+            str_cat(&buf, ", only to a piece its side has lost");
         str_cat(&buf, ".");
         /* where an optional promotion is forced: a piece left there would
            have no move (shogi's Knight, Lance and Pawn) */

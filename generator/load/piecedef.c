@@ -184,6 +184,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->back = back_of(n);
     p->promotes = xml_attr(n, "promotes");
     p->compulsory = xml_attr_is(n, "promotion", "compulsory");
+    p->promotes_captured = xml_attr_is(n, "promotion-choice", "captured");
     p->promotion_zone = xml_attr(n, "promotion-zone");
     p->confine = xml_attr(n, "confine");
     if (p->name && p->name[0] == '\0')

@@ -141,6 +141,9 @@ struct piece {
                                           loader (what a fold-over back shows), or NULL */
     struct piece **choices; int nchoices; /* all of them, in the order written */
     int compulsory;    /* promotion="compulsory": promotes on entering its zone */
+    int promotes_captured; /* promotion-choice="captured": only to a piece of its
+                              side that has been captured, which comes back
+                              (Grand Chess) */
     int castling_partner; /* the rook's part: a castling (O) piece moves towards
                              it at the board's edge, and it jumps over that piece */
     char *promotion_zone; /* promotion-zone="id", or NULL for "promotion" */

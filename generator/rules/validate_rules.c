@@ -129,6 +129,16 @@ void rules_check_promotions(const struct variant *v, struct report *r)
             const struct piece *to = p->choices[c];
             int on_back = c == 0 && v->components.form != FORM_DISC &&
                           piece_back_of(v, p) == BACK_PROMOTED;
+            if (p->promotes_captured && to->count == 0) {
+                report_error(r, p->line, "piece '%s': promotion-choice=\"captured\", but '%s' "
+                             "has count=\"0\": it never starts the game, so it is never captured",
+                             p->id, to->id);
+                continue;
+            }
+            if (p->promotes_captured && on_back)
+                report_error(r, p->line, "piece '%s': promotion-choice=\"captured\" brings a "
+                             "captured piece back, so its back should not show '%s' (give it "
+                             "back=\"none\" or \"plain\")", p->id, to->id);
             if (to == p || to->count > 0 || on_back)
                 continue;
             report_error(r, p->line, "piece '%s' promotes to '%s', which the set never prints: %s, "

@@ -1,10 +1,12 @@
-/* test_zones.c: a zone of any squares (squares="...") and a piece allowed
- * to stand where it has no move (stuck="allowed"), on
- * tests/defs/good/zone-squares.xml. */
+/* test_format.c: constructs of the definition format, each on its good
+ * definition in tests/defs/good: a zone of any squares (squares="...") and
+ * a piece allowed to stand where it has no move (stuck="allowed"), a free
+ * setup phase, promotion to a captured piece only. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "compose/compose.h"
+#include "compose/compose-imp.h"
 #include "load/load.h"
 #include "model/model.h"
 #include "rules/rules.h"
@@ -86,5 +88,26 @@ void test_zones_free_setup(void)
     CHECK_INT(piecedef_load(path, &v, &r), 0);
     CHECK_INT(compose_start_hand_columns(&v, cols, &rows), 1);
     CHECK(!v.free_zone[SIDE_FIRST] && !v.free_zone[SIDE_SECOND]);
+    variant_free(&v);
+}
+
+/* promotion-choice="captured": read, and said by the gallery and the cards
+ * (no spares, no back: the lost piece comes back). */
+void test_format_promotion_captured(void)
+{
+    const char *path = "tests/defs/good/promotion-captured.xml";
+    struct variant v;
+    struct report r = {.file = path};
+    CHECK_INT(piecedef_load(path, &v, &r), 0);
+    CHECK_INT(validate_variant(&v, &r), 0);
+    int pawn = variant_find_piece(&v, "pawn");
+    CHECK(pawn >= 0);
+    if (pawn >= 0) {
+        CHECK(v.pieces[pawn].promotes_captured && v.pieces[pawn].nchoices == 2);
+        char *g = compose_gallery_text(&v, pawn);
+        CHECK(strstr(g, "Must promote to Rook or Horse on reaching the last rank, and only to a "
+                        "piece its side has lost, which comes back in its place.") != NULL);
+        free(g);
+    }
     variant_free(&v);
 }
