@@ -188,6 +188,9 @@ char *compose_gallery_text(const struct variant *v, int piece)
     if (p->castling_partner)
         str_cat(&buf, " Castling partner: while it has not moved, a piece that castles may "
                       "move towards it, and it then jumps to the square that piece crossed.");
+    if (p->castling_partner == 2) /* where it stands is not where a chess player looks */
+        str_cat(&buf, " It need not stand in the corner: the castling piece moves towards the "
+                      "nearest one on its row.");
     for (int i = 0; i < p->nmoves; i++) {
         const char *zone = p->moves[i].in_zone;
         int seen = 0;

@@ -176,7 +176,8 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     xml_attr_int(n, "forced-promotion-ranks", 0, MAX_BOARD, &p->forced_promotion_ranks, L->r);
     xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
     p->royal = xml_attr_yes(n, "royal");
-    p->castling_partner = xml_attr_yes(n, "castling-partner");
+    p->castling_partner = xml_attr_yes(n, "castling-partner") ? 1
+                        : xml_attr_is(n, "castling-partner", "inner") ? 2 : 0;
     p->stuck_allowed = xml_attr_is(n, "stuck", "allowed");
     p->size = xml_attr_is(n, "size", "medium") ? SIZE_MEDIUM
             : xml_attr_is(n, "size", "small") ? SIZE_SMALL : SIZE_LARGE;

@@ -145,7 +145,9 @@ struct piece {
                               side that has been captured, which comes back
                               (Grand Chess) */
     int castling_partner; /* the rook's part: a castling (O) piece moves towards
-                             it at the board's edge, and it jumps over that piece */
+                             it, and it jumps over that piece; 1 (yes): it
+                             stands at the board's edge; 2 (inner): it may
+                             stand anywhere on the row, the nearest counts */
     char *promotion_zone; /* promotion-zone="id", or NULL for "promotion" */
     int forced_promotion_ranks;        /* farthest ranks where it must promote */
     int no_drop_ranks;                 /* farthest ranks where it may not be dropped */

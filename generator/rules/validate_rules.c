@@ -263,19 +263,25 @@ static void check_castling_setup(const struct variant *v, const struct piece *p,
             /* the second side's right is the board's left */
             int step = (d ? 1 : -1) * (pl->side == SIDE_SECOND ? -1 : 1);
             int ex = step > 0 ? v->board.files - 1 : 0, found = 0;
-            for (int j = 0; j < v->nsetup; j++) {
-                const struct placement *q = &v->setup[j];
-                found |= q->x == ex && q->y == pl->y && q->side == pl->side &&
-                         v->pieces[q->piece].castling_partner;
-            }
+            /* the nearest inner partner on the row, else one at the edge */
+            for (int x = pl->x + step; x >= 0 && x < v->board.files && !found; x += step)
+                for (int j = 0; j < v->nsetup; j++) {
+                    const struct placement *q = &v->setup[j];
+                    int kind = v->pieces[q->piece].castling_partner;
+                    if (q->x == x && q->y == pl->y && q->side == pl->side &&
+                        (kind == 2 || (kind == 1 && x == ex))) {
+                        found = 1;
+                        ex = x;
+                    }
+                }
             char sq[32], edge[32];
             variant_square_name(v, pl->x, pl->y, sq, sizeof sq);
             variant_square_name(v, ex, pl->y, edge, sizeof edge);
             int room = (ex - pl->x) * step;
             if (!found)
                 report_error(r, pl->line, "piece '%s' at %s castles %s, but %s at the board's edge "
-                             "holds no castling partner of its side", p->id, sq,
-                             d ? "right" : "left", edge);
+                             "holds no castling partner of its side (castling-partner=\"inner\" "
+                             "for one that stands further in)", p->id, sq, d ? "right" : "left", edge);
             else if (steps >= room)
                 report_error(r, pl->line, "piece '%s' at %s castles %d squares %s, but its partner "
                              "on %s is only %d away", p->id, sq, steps, d ? "right" : "left", edge,
