@@ -30,7 +30,10 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
         it->back = (struct face){.piece = piece, .side = SIDE_SECOND, .kind = FACE_FRONT};
         it->cols = 0;
     } else {
-        compose_piece_faces(f->v, piece, SIDE_FIRST, &it->front, &it->back);
+        /* a piece of the second army only, as its owner's sheets print it */
+        compose_piece_faces(f->v, piece, f->v->pieces[piece].side == SIDE_SECOND ? SIDE_SECOND
+                                                                                  : SIDE_FIRST,
+                            &it->front, &it->back);
         it->cols = 1;
     }
     /* the words under the pictures, themselves in one row or two */

@@ -174,6 +174,8 @@ char *compose_gallery_text(const struct variant *v, int piece)
     const struct piece *p = &v->pieces[piece];
     char moves[1024];
     char *buf = markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count);
+    if (p->side != SIDE_BOTH) /* different armies: whose */
+        str_cat_free(&buf, markup_printf(" <small>(%s only)</small>", v->sides[p->side].name));
     if (p->glyph[0]) {
         str_cat_free(&buf, markup_printf("  %s", p->glyph[0]));
         if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0]))

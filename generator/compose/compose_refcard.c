@@ -129,9 +129,14 @@ double compose_refcard_head(const struct layout *lo, const struct variant *v, do
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
                               int level)
 {
-    double h = compose_refcard_head(lo, v, card_w) + 2;
+    /* the taller of the two players' cards (their armies may differ) */
+    double head = compose_refcard_head(lo, v, card_w) + 2, h[MAX_SIDES] = {head, head};
     for (int i = 0; i < v->npieces; i++)
-        if (v->pieces[i].count > 0)
-            h += compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level);
-    return h;
+        if (v->pieces[i].count > 0) {
+            double rh = compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level);
+            for (int s = 0; s < MAX_SIDES; s++)
+                if (piece_count(&v->pieces[i], s) > 0)
+                    h[s] += rh;
+        }
+    return h[0] > h[1] ? h[0] : h[1];
 }

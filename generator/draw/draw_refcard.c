@@ -28,13 +28,13 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
        (the Pawn's) once drew its piece larger than the King */
     double disc = art_w, *heights = xcalloc((size_t)v->npieces + 1, sizeof *heights);
     for (int i = 0; i < v->npieces; i++)
-        if (v->pieces[i].count > 0) {
+        if (piece_count(&v->pieces[i], side) > 0) {
             heights[i] = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, it->cols);
             disc = fmin(disc, heights[i] - 2);
         }
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i];
-        if (p->count <= 0)
+        if (piece_count(p, side) <= 0) /* not in this player's army */
             continue;
         double rh = heights[i];
         /* a hairline between rows */

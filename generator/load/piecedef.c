@@ -171,6 +171,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->abbr = xml_attr(n, "abbr");
     p->count = 1;
     p->value = -1;
+    p->side = xml_attr_side(n, "side");
     xml_attr_int(n, "count", 0, MAX_SETUP, &p->count, L->r);
     xml_attr_int(n, "value", 0, 1000, &p->value, L->r);
     xml_attr_int(n, "forced-promotion-ranks", 0, MAX_BOARD, &p->forced_promotion_ranks, L->r);

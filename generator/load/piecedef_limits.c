@@ -92,7 +92,7 @@ int piecedef_check_printed(const struct variant *v, struct report *r)
 {
     long n = 0;
     for (int i = 0; i < v->npieces; i++)
-        n += 2L * v->pieces[i].count;
+        n += (long)piece_count(&v->pieces[i], SIDE_FIRST) + piece_count(&v->pieces[i], SIDE_SECOND);
     for (int i = 0; i < v->components.nchips; i++)
         n += (v->components.chips[i].per_side ? 2L : 1L) * v->components.chips[i].count;
     for (int i = 0; i < v->nhands; i++)

@@ -219,6 +219,11 @@ void variant_free(struct variant *v)
     memset(v, 0, sizeof *v);
 }
 
+int piece_count(const struct piece *p, int side)
+{
+    return p->side == SIDE_BOTH || p->side == side ? p->count : 0;
+}
+
 int piece_orientations(const struct piece *p)
 {
     return p->rotates ? 4 : 1;

@@ -133,6 +133,8 @@ struct piece {
                                    row, -1: stacked if 2 to 4 CJK characters */
     enum piece_size size;
     int count;         /* per side at the start; 0 for promotion-only types */
+    int side;          /* side="...": SIDE_FIRST or SIDE_SECOND for a piece of one
+                          army only (count is that side's); SIDE_BOTH */
     int value;         /* points (impasse counts); -1 when not given */
     int royal;
     char *promotes;    /* ids of the pieces it may turn into, space-separated,
@@ -357,6 +359,9 @@ int variant_find_piece(const struct variant *v, const char *id);
 const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind kind);
 /* A piece's back: its own back="..." or else <components back>. */
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
+/* How many of piece p side s has at the start: its count, or 0 when the
+ * piece belongs to the other side's army only (side="..."). */
+int piece_count(const struct piece *p, int side);
 /* The orientations a piece may take: 4 when it rotates, else 1. */
 int piece_orientations(const struct piece *p);
 /* Is square (x, y) in zone z? */

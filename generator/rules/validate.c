@@ -387,7 +387,13 @@ static void check_setup(const struct variant *v, struct report *r)
             int held = 0; /* pieces that start in hand count as set up */
             for (int i = 0; i < v->nstart_hand; i++)
                 held += v->start_hand[i].piece == p && v->start_hand[i].side == s;
-            if (n + held != v->pieces[p].count)
+            int want = piece_count(&v->pieces[p], s);
+            if (n + held != want && want == 0 && v->pieces[p].count > 0)
+                report_error(r, v->pieces[p].line, "piece '%s' belongs to the %s side's army "
+                             "(side=\"%s\"), but the %s setup places %d", v->pieces[p].id,
+                             s ? "first" : "second", s ? "first" : "second", s ? "second" : "first",
+                             n + held);
+            else if (n + held != want)
                 report_error(r, v->pieces[p].line, "piece '%s': count=\"%d\" but the %s setup places %d%s",
                              v->pieces[p].id, v->pieces[p].count, s ? "second" : "first", n + held,
                              held ? " (counting those that start in hand)" : "");

@@ -10,6 +10,7 @@
 #include "load/load.h"
 #include "model/model.h"
 #include "rules/rules.h"
+#include "text/text.h"
 #include "test.h"
 
 void test_zones_squares(void)
@@ -108,6 +109,51 @@ void test_format_promotion_captured(void)
         CHECK(strstr(g, "Must promote to Rook or Horse on reaching the last rank, and only to a "
                         "piece its side has lost, which comes back in its place.") != NULL);
         free(g);
+    }
+    variant_free(&v);
+}
+
+/* Different armies (side="..." on a piece): each side counts its own, the
+ * cover says so, and the setup count check follows the army. */
+void test_format_armies(void)
+{
+    const char *path = "tests/defs/good/armies.xml";
+    struct variant v;
+    struct report r = {.file = path};
+    CHECK_INT(piecedef_load(path, &v, &r), 0);
+    CHECK_INT(validate_variant(&v, &r), 0);
+    int rook = variant_find_piece(&v, "rook"), horse = variant_find_piece(&v, "horse");
+    int king = variant_find_piece(&v, "king");
+    CHECK(rook >= 0 && horse >= 0 && king >= 0);
+    if (rook >= 0 && horse >= 0 && king >= 0) {
+        CHECK(piece_count(&v.pieces[rook], SIDE_FIRST) == 1 && piece_count(&v.pieces[rook], SIDE_SECOND) == 0);
+        CHECK(piece_count(&v.pieces[horse], SIDE_FIRST) == 0 && piece_count(&v.pieces[horse], SIDE_SECOND) == 1);
+        CHECK(piece_count(&v.pieces[king], SIDE_FIRST) == 1 && piece_count(&v.pieces[king], SIDE_SECOND) == 1);
+        char *g = compose_gallery_text(&v, horse);
+        CHECK(strstr(g, "(Black only)") != NULL);
+        free(g);
+        /* the sheets: White's pieces hold a Rook and no Horse, Black's the reverse */
+        struct layout lo;
+        struct board_plan bp;
+        struct document comp;
+        CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        compose_components(&v, &lo, &bp, &comp);
+        int seen[MAX_SIDES][3] = {{0}};
+        for (int pg = 0; pg < comp.npages; pg++)
+            for (int i = 0; i < comp.pages[pg].nitems; i++) {
+                const struct item *it = &comp.pages[pg].items[i];
+                if (it->kind != ITEM_FOLD || it->side < 0 || it->side >= MAX_SIDES)
+                    continue;
+                seen[it->side][0] += it->piece == rook;
+                seen[it->side][1] += it->piece == horse;
+                seen[it->side][2] += it->piece == king;
+            }
+        CHECK(seen[0][0] == 1 && seen[0][1] == 0 && seen[0][2] == 1);
+        CHECK(seen[1][0] == 0 && seen[1][1] == 1 && seen[1][2] == 1);
+        document_free(&comp);
+        plan_board_free(&bp);
+        layout_free(&lo);
     }
     variant_free(&v);
 }
