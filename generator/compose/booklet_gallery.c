@@ -29,6 +29,10 @@ double compose_gallery_face(const struct variant *v)
 void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
                          unsigned options, char *out, size_t len)
 {
+    if (p->immobile) {
+        snprintf(out, len, "Never moves once placed.");
+        return;
+    }
     struct moveset ms;
     moveset_init(&ms);
     rules_piece_moves_opt(p, zone, options, &ms, NULL);

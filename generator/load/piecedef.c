@@ -183,6 +183,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->size = xml_attr_is(n, "size", "medium") ? SIZE_MEDIUM
             : xml_attr_is(n, "size", "small") ? SIZE_SMALL : SIZE_LARGE;
     p->rotates = xml_attr_yes(n, "rotates");
+    p->immobile = xml_attr_is(n, "moves", "none");
     p->back = back_of(n);
     p->promotes = xml_attr(n, "promotes");
     p->compulsory = xml_attr_is(n, "promotion", "compulsory");

@@ -187,6 +187,24 @@ static void explain_order(xmlNodePtr variant, struct report *r)
     }
 }
 
+/* A piece has its move tables and diagrams, or moves="none" (it never
+ * moves): libxml2 says "Invalid attribute moves" or "Expecting an element
+ * glyph, got nothing". */
+static void explain_moves_none(xmlNodePtr piece, struct report *r)
+{
+    int tables = 0;
+    for (xmlNodePtr c = piece->children; c; c = c->next)
+        tables |= xml_is(c, "moves") || xml_is(c, "diagram");
+    char *id = xml_attr(piece, "id");
+    if (tables && xml_attr_is(piece, "moves", "none"))
+        report_error(r, xml_line(piece), "<piece id=\"%s\" moves=\"none\"> says it never moves, "
+                     "but it has <moves> or <diagram>: keep one or the other", id ? id : "");
+    else if (!tables && !xmlHasProp(piece, (const xmlChar *)"moves"))
+        report_error(r, xml_line(piece), "<piece id=\"%s\"> has no <moves> and <diagram>: give "
+                     "them, or moves=\"none\" for a piece that never moves", id ? id : "");
+    free(id);
+}
+
 static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *r)
 {
     static const char *const id_attrs[] = {"id", "piece", "confine", "in", "promotion-zone"};
@@ -293,6 +311,8 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
             report_error(r, xml_line(n), "<setup>: rotate=\"first\" or mirror=\"first\", not both");
         if (!strcmp(el, "variant"))
             explain_order(n, r);
+        if (!strcmp(el, "piece"))
+            explain_moves_none(n, r);
         explain_attributes(idx, n, r);
         explain_tree(idx, n->children, r);
     }

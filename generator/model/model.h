@@ -157,6 +157,8 @@ struct piece {
                           has no move (the forced-promotion and no-drop ranks
                           may then be fewer than those ranks) */
     int rotates;       /* rotation game: may be turned 90 degrees */
+    int immobile;      /* moves="none": never moves once placed (a stone of
+                          reversi or connect four); no tables, no diagrams */
     int back;          /* enum piece_back overriding <components back>, or -1 */
     char *confine;     /* zone id it may never leave (palace, own half), or NULL */
     struct moves *moves; int nmoves;

@@ -152,6 +152,14 @@ static int zone_known(const struct variant *v, const char *id)
 
 static void check_piece_moves(const struct variant *v, const struct piece *p, struct report *r)
 {
+    if (p->immobile && v->components.form == FORM_TILE)
+        report_error(r, p->line, "piece '%s': moves=\"none\", but a tile's face is its move "
+                     "grid (form=\"tile\"): give it a disc or a fold-over piece", p->id);
+    if (p->immobile && p->promotes)
+        report_error(r, p->line, "piece '%s': moves=\"none\" and promotes=\"%s\": a piece that "
+                     "never moves never reaches a promotion zone", p->id, p->promotes);
+    if (p->immobile)
+        return;
     if (p->nmoves == 0)
         report_error(r, p->line, "piece '%s' has no move table", p->id);
     if (p->ndiagrams == 0)
@@ -346,6 +354,8 @@ static void dead_checked(const struct variant *v, const struct piece *p, int dea
 static void check_dead_ranks(const struct variant *v, const struct piece *p, struct report *r)
 {
     int gaps;
+    if (p->immobile)
+        return; /* stands wherever it is put, by the rules */
     int dead = rules_piece_dead_ranks(v, p, &gaps);
     if (dead < 0)
         return; /* the bad move table is reported elsewhere */
@@ -479,8 +489,9 @@ static void check_board(const struct variant *v, struct report *r)
     int royals = 0;
     for (int i = 0; i < v->npieces; i++)
         royals += v->pieces[i].royal && v->pieces[i].count > 0;
-    if (royals == 0)
-        report_warning(r, v->line, "no royal piece (royal=\"yes\")");
+    if (royals == 0 && !v->end.given) /* <end> says how such a game ends */
+        report_warning(r, v->line, "no royal piece (royal=\"yes\"), and no <end> says how the "
+                       "game is won");
 }
 
 static const char *back_name(enum piece_back b)

@@ -157,3 +157,22 @@ void test_format_armies(void)
     }
     variant_free(&v);
 }
+
+/* moves="none": no tables, no diagrams, no dead-rank check, "Never moves
+ * once placed."; a game without a royal piece whose <end> says how it is
+ * won validates without the no-royal warning. */
+void test_format_immobile(void)
+{
+    const char *path = "tests/defs/good/stones.xml";
+    struct variant v;
+    struct report r = {.file = path};
+    CHECK_INT(piecedef_load(path, &v, &r), 0);
+    CHECK_INT(validate_variant(&v, &r), 0);
+    CHECK_INT(r.warnings, 0);
+    CHECK(v.npieces == 1 && v.pieces[0].immobile && v.pieces[0].nmoves == 0);
+    char words[256];
+    compose_moves_words(&v, &v.pieces[0], NULL, 0, words, sizeof words);
+    CHECK_STR(words, "Never moves once placed.");
+    CHECK(variant_end_rule(&v, END_CONNECT) && variant_end_rule(&v, END_CONNECT)->count == 3);
+    variant_free(&v);
+}
