@@ -417,6 +417,37 @@ static void resolve_promotions(struct loader *L)
     }
 }
 
+/* e without <variant en-passant>: earlier releases read such files, so
+ * where a piece has a first-move double step the right is taken to be
+ * that step's (as in chess), with a warning that says so; without one the
+ * validator still asks. */
+static void infer_en_passant(struct loader *L)
+{
+    struct variant *v = L->v;
+    if (v->en_passant != EP_UNSET)
+        return;
+    unsigned all = 0;
+    const struct piece *who = NULL;
+    const struct moves *table = NULL;
+    for (int i = 0; i < v->npieces; i++)
+        for (int k = 0; k < v->pieces[i].nmoves; k++) {
+            unsigned t = betza_en_passant_traits(v->pieces[i].moves[k].betza);
+            if ((t & 1) && !who) {
+                who = &v->pieces[i];
+                table = &v->pieces[i].moves[k];
+            }
+            all |= t;
+        }
+    if (!who || !(all & 2))
+        return;
+    v->en_passant = EP_DOUBLE_STEP;
+    report_warning(L->r, table->line, "piece '%s': move table \"%s\" captures en passant (e), "
+                   "and <variant> does not say who gives the right: taken as "
+                   "en-passant=\"double-step\" (a first-move double step, as in chess); write it "
+                   "on <variant>, or en-passant=\"any-pass\" if any piece passing over gives it",
+                   who->id, table->betza);
+}
+
 static void load_variant(struct loader *L, xmlNodePtr root)
 {
     struct variant *v = L->v;
@@ -486,6 +517,7 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     resolve_promotions(L);
     resolve_options(L);
     load_end_default(L);
+    infer_en_passant(L);
     piecedef_check_printed(v, L->r);
 }
 

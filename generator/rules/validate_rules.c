@@ -173,28 +173,6 @@ void rules_check_promotions(const struct variant *v, struct report *r)
     }
 }
 
-/* What a move table holds for en passant: bit 1 an e capture, bit 2 a
- * first-move double step (a first move that passes over a square). */
-static unsigned ep_traits(const char *betza)
-{
-    struct moveset ms;
-    struct betza_error err;
-    unsigned t = 0;
-    moveset_init(&ms);
-    if (betza_parse(betza ? betza : "", &ms, &err) == 0)
-        for (size_t i = 0; i < ms.n; i++) {
-            const struct move *m = &ms.v[i];
-            int ax = m->dx < 0 ? -m->dx : m->dx, ay = m->dy < 0 ? -m->dy : m->dy;
-            int far = m->kind == MOVE_SLIDE ? m->range != 1 : (ax > 1 || ay > 1);
-            if (m->mode & MODE_EP)
-                t |= 1;
-            if ((m->flags & MOVEFLAG_INITIAL) && far && m->kind != MOVE_TWO_LEG)
-                t |= 2;
-        }
-    moveset_free(&ms);
-    return t;
-}
-
 /* e needs the variant to say who gives the right, and the choice needs e. */
 void rules_check_en_passant(const struct variant *v, struct report *r)
 {
@@ -203,7 +181,7 @@ void rules_check_en_passant(const struct variant *v, struct report *r)
     unsigned all = 0;
     for (int i = 0; i < v->npieces; i++)
         for (int k = 0; k < v->pieces[i].nmoves; k++) {
-            unsigned t = ep_traits(v->pieces[i].moves[k].betza);
+            unsigned t = betza_en_passant_traits(v->pieces[i].moves[k].betza);
             if ((t & 1) && !first_e) {
                 first_e = &v->pieces[i];
                 first_table = &v->pieces[i].moves[k];
