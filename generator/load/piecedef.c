@@ -426,18 +426,9 @@ static void infer_en_passant(struct loader *L)
     struct variant *v = L->v;
     if (v->en_passant != EP_UNSET)
         return;
-    unsigned all = 0;
-    const struct piece *who = NULL;
-    const struct moves *table = NULL;
-    for (int i = 0; i < v->npieces; i++)
-        for (int k = 0; k < v->pieces[i].nmoves; k++) {
-            unsigned t = betza_en_passant_traits(v->pieces[i].moves[k].betza);
-            if ((t & 1) && !who) {
-                who = &v->pieces[i];
-                table = &v->pieces[i].moves[k];
-            }
-            all |= t;
-        }
+    const struct piece *who;
+    const struct moves *table;
+    unsigned all = variant_en_passant_traits(v, &who, &table);
     if (!who || !(all & 2))
         return;
     v->en_passant = EP_DOUBLE_STEP;

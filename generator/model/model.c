@@ -18,6 +18,24 @@ int variant_find_piece(const struct variant *v, const char *id)
     return -1;
 }
 
+unsigned variant_en_passant_traits(const struct variant *v, const struct piece **who,
+                                   const struct moves **table)
+{
+    unsigned all = 0;
+    *who = NULL;
+    *table = NULL;
+    for (int i = 0; i < v->npieces; i++)
+        for (int k = 0; k < v->pieces[i].nmoves; k++) {
+            unsigned t = betza_en_passant_traits(v->pieces[i].moves[k].betza);
+            if ((t & 1) && !*who) {
+                *who = &v->pieces[i];
+                *table = &v->pieces[i].moves[k];
+            }
+            all |= t;
+        }
+    return all;
+}
+
 const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind kind)
 {
     for (int i = 0; i < v->end.nrules; i++)

@@ -357,6 +357,11 @@ struct variant {
 
 void variant_free(struct variant *v);
 int variant_find_piece(const struct variant *v, const char *id);
+/* The en-passant traits of all move tables together (bit 1: an e capture,
+ * bit 2: a first-move double step; betza_en_passant_traits), and the first
+ * table with an e capture and its piece (NULL when none). */
+unsigned variant_en_passant_traits(const struct variant *v, const struct piece **who,
+                                   const struct moves **table);
 /* The first rule of that kind in v->end, or NULL. */
 const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind kind);
 /* A piece's back: its own back="..." or else <components back>. */

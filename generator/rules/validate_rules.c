@@ -176,18 +176,9 @@ void rules_check_promotions(const struct variant *v, struct report *r)
 /* e needs the variant to say who gives the right, and the choice needs e. */
 void rules_check_en_passant(const struct variant *v, struct report *r)
 {
-    const struct piece *first_e = NULL;
-    const struct moves *first_table = NULL;
-    unsigned all = 0;
-    for (int i = 0; i < v->npieces; i++)
-        for (int k = 0; k < v->pieces[i].nmoves; k++) {
-            unsigned t = betza_en_passant_traits(v->pieces[i].moves[k].betza);
-            if ((t & 1) && !first_e) {
-                first_e = &v->pieces[i];
-                first_table = &v->pieces[i].moves[k];
-            }
-            all |= t;
-        }
+    const struct piece *first_e;
+    const struct moves *first_table;
+    unsigned all = variant_en_passant_traits(v, &first_e, &first_table);
     const char *choice = v->en_passant == EP_DOUBLE_STEP ? "double-step" : "any-pass";
     if (first_e && v->en_passant == EP_UNSET)
         report_error(r, first_table->line, "piece '%s': move table \"%s\" captures en passant "

@@ -13,13 +13,20 @@
 #include "text/text.h"
 #include "test.h"
 
+/* Loads a definition that must validate clean. */
+static void load_valid(const char *path, struct variant *v)
+{
+    struct report r = {.file = path};
+    CHECK_INT(piecedef_load(path, v, &r), 0);
+    CHECK_INT(validate_variant(v, &r), 0);
+    CHECK_INT(r.warnings, 0);
+}
+
 void test_zones_squares(void)
 {
     const char *path = "tests/defs/good/zone-squares.xml";
     struct variant v;
-    struct report r = {.file = path};
-    CHECK_INT(piecedef_load(path, &v, &r), 0);
-    CHECK_INT(validate_variant(&v, &r), 0);
+    load_valid(path, &v);
     const struct zone *z = variant_find_zone(&v, "promotion", SIDE_FIRST);
     CHECK(z != NULL);
     if (z) {
@@ -72,21 +79,16 @@ void test_zones_squares(void)
  * Queens). */
 void test_zones_free_setup(void)
 {
-    const char *path = "tests/defs/good/free-setup.xml";
     struct variant v;
-    struct report r = {.file = path};
     int cols[MAX_SIDES], rows;
-    CHECK_INT(piecedef_load(path, &v, &r), 0);
-    CHECK_INT(validate_variant(&v, &r), 0);
+    load_valid("tests/defs/good/free-setup.xml", &v);
     CHECK(v.free_zone[SIDE_FIRST] && !strcmp(v.free_zone[SIDE_FIRST], "camp"));
     CHECK(v.free_zone[SIDE_SECOND] && !strcmp(v.free_zone[SIDE_SECOND], "camp"));
     CHECK(v.free_at_once);
     CHECK_INT(compose_start_hand_columns(&v, cols, &rows), 2);
     CHECK(cols[0] == 1 && cols[1] == 1 && rows == 4);
     variant_free(&v);
-    path = "piecedefs/chess.xml";
-    r = (struct report){.file = path};
-    CHECK_INT(piecedef_load(path, &v, &r), 0);
+    load_valid("piecedefs/chess.xml", &v);
     CHECK_INT(compose_start_hand_columns(&v, cols, &rows), 1);
     CHECK(!v.free_zone[SIDE_FIRST] && !v.free_zone[SIDE_SECOND]);
     variant_free(&v);
@@ -98,9 +100,7 @@ void test_format_promotion_captured(void)
 {
     const char *path = "tests/defs/good/promotion-captured.xml";
     struct variant v;
-    struct report r = {.file = path};
-    CHECK_INT(piecedef_load(path, &v, &r), 0);
-    CHECK_INT(validate_variant(&v, &r), 0);
+    load_valid(path, &v);
     int pawn = variant_find_piece(&v, "pawn");
     CHECK(pawn >= 0);
     if (pawn >= 0) {
@@ -119,9 +119,7 @@ void test_format_armies(void)
 {
     const char *path = "tests/defs/good/armies.xml";
     struct variant v;
-    struct report r = {.file = path};
-    CHECK_INT(piecedef_load(path, &v, &r), 0);
-    CHECK_INT(validate_variant(&v, &r), 0);
+    load_valid(path, &v);
     int rook = variant_find_piece(&v, "rook"), horse = variant_find_piece(&v, "horse");
     int king = variant_find_piece(&v, "king");
     CHECK(rook >= 0 && horse >= 0 && king >= 0);
@@ -165,10 +163,7 @@ void test_format_immobile(void)
 {
     const char *path = "tests/defs/good/stones.xml";
     struct variant v;
-    struct report r = {.file = path};
-    CHECK_INT(piecedef_load(path, &v, &r), 0);
-    CHECK_INT(validate_variant(&v, &r), 0);
-    CHECK_INT(r.warnings, 0);
+    load_valid(path, &v);
     CHECK(v.npieces == 1 && v.pieces[0].immobile && v.pieces[0].nmoves == 0);
     char words[256];
     compose_moves_words(&v, &v.pieces[0], NULL, 0, words, sizeof words);
