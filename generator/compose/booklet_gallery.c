@@ -233,6 +233,8 @@ char *compose_gallery_text(const struct variant *v, int piece)
         free(forced);
         compose_moves_words(v, q, NULL, 0, moves, sizeof moves);
         str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
+        if (q->rule) /* a form that exists only as this back has no entry of its own */
+            str_cat_free(&buf, markup_printf(" %s", q->rule));
     } else if (p->promotes_to) {
         /* promotes, its back not the promoted piece: the choice in words */
         if (p->nchoices > 1 || p->compulsory || p->promotes_captured)

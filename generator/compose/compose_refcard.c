@@ -62,7 +62,8 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
         const struct piece *to = p->promotes_to;
         if (refcard_rich(level) && p->nchoices == 1 && to->count == 0 && to != p) {
             compose_moves_words(v, to, NULL, 0, words, sizeof words);
-            str_cat_free(&buf, str_printf(" %s: %s", to->name ? to->name : to->id, words));
+            str_cat_free(&buf, str_printf(" %s: %s%s%s", to->name ? to->name : to->id, words,
+                                          to->rule ? " " : "", to->rule ? to->rule : ""));
         }
     }
     if (p->confine) /* in the zone's words, as the gallery says it */

@@ -46,7 +46,7 @@ static const struct {
     {"name", 60},      {"short", 60},     {"label-front", 60}, {"label-back", 60},
     {"subtitle", 120}, {"title", 120},    {"label", 120},      {"caption", 120},
     {"players", 30},   {"age", 30},       {"playing-time", 30}, {"warning", 300},
-    {"rule", 200},
+    {"rule", 400},
 };
 
 static void check_text_lengths(xmlNodePtr n, struct report *r)

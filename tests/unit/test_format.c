@@ -2,6 +2,7 @@
  * definition in tests/defs/good: a zone of any squares (squares="...") and
  * a piece allowed to stand where it has no move (stuck="allowed"), a free
  * setup phase, promotion to a captured piece only. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -169,5 +170,39 @@ void test_format_immobile(void)
     compose_moves_words(&v, &v.pieces[0], NULL, 0, words, sizeof words);
     CHECK_STR(words, "Never moves once placed.");
     CHECK(variant_end_rule(&v, END_CONNECT) && variant_end_rule(&v, END_CONNECT)->count == 3);
+    variant_free(&v);
+}
+
+/* rule="..." on a piece that exists only as a promoted back (count="0"):
+ * printed with the back's moves in the promoting piece's gallery entry,
+ * as it has no entry of its own (the Horned Falcon's Lion power). */
+void test_format_back_rule(void)
+{
+    FILE *f = fopen("tests/defs/good/mini.xml", "rb");
+    static char buf[8192];
+    size_t n = f ? fread(buf, 1, sizeof buf - 200, f) : 0;
+    if (f)
+        fclose(f);
+    buf[n] = '\0';
+    const char *at = "<piece id=\"gold\" name=\"Gold\" count=\"0\"";
+    char *g = strstr(buf, at);
+    CHECK(g != NULL);
+    if (!g)
+        return;
+    const char *rule = " rule=\"Also jumps home once a game.\"";
+    g += strlen(at);
+    memmove(g + strlen(rule), g, strlen(g) + 1);
+    memcpy(g, rule, strlen(rule));
+    struct variant v;
+    struct report r = {.file = "mini-back-rule"};
+    CHECK_INT(piecedef_load_memory(buf, strlen(buf), "mini-back-rule", &v, &r), 0);
+    CHECK_INT(validate_variant(&v, &r), 0);
+    int pawn = variant_find_piece(&v, "pawn");
+    CHECK(pawn >= 0);
+    if (pawn >= 0) {
+        char *text = compose_gallery_text(&v, pawn);
+        CHECK(strstr(text, "<b>Back, Gold:</b>") && strstr(text, "Also jumps home once a game."));
+        free(text);
+    }
     variant_free(&v);
 }
