@@ -20,12 +20,12 @@
 static void face_label(const struct layout *lo, const struct variant *v, const struct item *it,
                        int k, double pt, double room_w, char *out, size_t len)
 {
-    const struct face *fc = k ? &it->back : &it->front;
-    if (!it->cols)
+    const struct face *fc = k ? &it->gallery.back : &it->gallery.front;
+    if (!it->gallery.labels)
         snprintf(out, len, "%s", v->sides[fc->side].name);
     else if (!k)
         snprintf(out, len, "front");
-    else if (fc->kind == FACE_PROMOTED || (fc->kind == FACE_FRONT && fc->piece != it->piece)) {
+    else if (fc->kind == FACE_PROMOTED || (fc->kind == FACE_FRONT && fc->piece != it->gallery.piece)) {
         const struct piece *q = &v->pieces[fc->piece];
         snprintf(out, len, "back: %s", q->name);
         char *m = markup_printf("%s", out);
@@ -44,7 +44,7 @@ static void face_label(const struct layout *lo, const struct variant *v, const s
 void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
                       const struct item *it)
 {
-    const struct piece *p = &v->pieces[it->piece];
+    const struct piece *p = &v->pieces[it->gallery.piece];
     double f = compose_gallery_face(v), x = it->x, top = it->y + 0.5;
     int disc = v->components.form == FORM_DISC;
     for (int k = 0; k < 2; k++) {
@@ -54,7 +54,7 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
         double cy = top + f / 2;
         cairo_save(cr);
         cairo_translate(cr, x + s / 2, cy);
-        draw_face(cr, lo, v, k ? &it->back : &it->front, s, s);
+        draw_face(cr, lo, v, k ? &it->gallery.back : &it->gallery.front, s, s);
         cairo_restore(cr);
         if (disc)
             draw_cut_circle(cr, lo, x + s / 2, cy, s / 2);
@@ -66,7 +66,7 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
         x += s + GALLERY_GAP;
     }
     x += 2;
-    if (it->rows == 2) { /* a narrow column: the diagrams under the faces */
+    if (it->gallery.picture_rows == 2) { /* a narrow column: the diagrams under the faces */
         x = it->x;
         top += f + 5;
     }
@@ -96,8 +96,8 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
         x += f + GALLERY_GAP + 1;
     }
     cairo_set_source_rgb(cr, 0, 0, 0);
-    if (it->rows) /* two entries a row, or a narrow page: the words under the pictures */
-        draw_text(cr, lo, it->markup, it->size_pt, it->x, top + f + 5, it->w, ALIGN_LEFT);
+    if (it->gallery.picture_rows) /* two entries a row, or a narrow page: the words under the pictures */
+        draw_text(cr, lo, it->gallery.markup, it->gallery.size_pt, it->x, top + f + 5, it->w, ALIGN_LEFT);
     else
-        draw_text(cr, lo, it->markup, it->size_pt, x, top, it->x + it->w - x, ALIGN_LEFT);
+        draw_text(cr, lo, it->gallery.markup, it->gallery.size_pt, x, top, it->x + it->w - x, ALIGN_LEFT);
 }

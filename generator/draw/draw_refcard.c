@@ -15,21 +15,21 @@
 void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
                        const struct item *it)
 {
-    int side = it->side >= 0 && it->side < MAX_SIDES ? it->side : SIDE_FIRST;
+    int side = it->refcard.side >= 0 && it->refcard.side < MAX_SIDES ? it->refcard.side : SIDE_FIRST;
     double x = it->x, y = it->y, w = it->w;
     char *head = compose_refcard_header(v, side);
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, lo, head, REFCARD_HEADER_PT, x + REFCARD_PAD, y + 1.8, w - 2 * REFCARD_PAD,
               ALIGN_LEFT);
     free(head);
-    double k = it->scale >= 1 ? it->scale : 1; /* rows enlarged into the page's room */
+    double k = it->refcard.scale >= 1 ? it->refcard.scale : 1; /* rows enlarged into the page's room */
     double row_y = y + compose_refcard_head(lo, v, w) + 1, art_w = REFCARD_ART_W * k;
     /* every disc the size the lowest row allows: a row tall with words
        (the Pawn's) once drew its piece larger than the King */
     double disc = art_w, *heights = xcalloc((size_t)v->npieces + 1, sizeof *heights);
     for (int i = 0; i < v->npieces; i++)
         if (v->pieces[i].count > 0) {
-            heights[i] = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, it->cols);
+            heights[i] = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, it->refcard.level);
             disc = fmin(disc, heights[i] - 2);
         }
     for (int i = 0; i < v->npieces; i++) {
@@ -60,7 +60,7 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
             double c = k * MIN_CELL_MM;
             draw_diagram_cropped(cr, &p->diagrams[0].grid, cx - cols * c / 2, cy - rows * c / 2, c, 0);
         }
-        char *words = compose_refcard_words(v, p, side, it->cols), *m;
+        char *words = compose_refcard_words(v, p, side, it->refcard.level), *m;
         m = compose_refcard_row_markup(p, words, k);
         double tx = x + REFCARD_PAD + art_w + REFCARD_PAD, tw = w - (tx - x) - REFCARD_PAD;
         /* the words grow with the row, no further than the row holds them

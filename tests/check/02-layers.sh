@@ -28,4 +28,22 @@ for st in base notation model load rules text compose draw write; do
 done
 if [ -z "$leaks" ]; then ok "folder flags: <cairo.h> only in text/ draw/ write/, <libxml/...> only in load/"
 else fail "folder flags:$leaks"; fi
+# --- every item kind is drawn: the dispatch has no default, and
+#     -Wswitch-enum refuses a kind it does not name. A copy of generator/
+#     compiles; the same copy with a kind planted in enum item_kind does not ---
+cp -R generator "$tmp/gen"
+if make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/render.c >"$tmp/out" 2>&1; then
+    sed -i 's/^enum item_kind {$/enum item_kind {\n    ITEM_PLANTED, \/* a kind nobody draws *\//' "$tmp/gen/compose/compose.h"
+    if ! grep -q ITEM_PLANTED "$tmp/gen/compose/compose.h"; then
+        fail "planted item kind: could not plant it in compose.h"
+    elif make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/render.c >"$tmp/out" 2>&1; then
+        fail "planted item kind: draw/render.c compiles without drawing ITEM_PLANTED"
+    elif grep -q "ITEM_PLANTED.*not handled" "$tmp/out"; then
+        ok "a planted item kind without a drawing case does not compile (draw/render.c)"
+    else
+        fail "planted item kind: render.c failed for another reason: $(head -3 "$tmp/out" | tr '\n' ' ')"
+    fi
+else
+    fail "planted item kind: the unplanted copy of draw/render.c does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
+fi
 finish
