@@ -15,7 +15,6 @@
  * piece's short name where the full one would be shrunk below
  * MIN_TEXT_PT to fit room_w ("back: Bia Ngai" for Makruk's "Bia Ngai
  * (promoted Bia)"). */
-#define MIN_TEXT_PT 6.0 /* the smallest text a player is asked to read */
 
 static void face_label(const struct layout *lo, const struct variant *v, const struct item *it,
                        int k, double pt, double room_w, char *out, size_t len)
