@@ -166,12 +166,36 @@ struct item_figure {
 struct item_thumb {
     const struct page *page; /* owned by another document */
 };
+/* One row of a quick-reference card, as compose_refcard_resolve decided
+ * it (page mm): its piece's picture centred on (art_cx, art_cy), and the
+ * piece's name and moves beside it. */
+enum refcard_art {
+    REFCARD_ART_NONE,
+    REFCARD_ART_DISC,       /* the piece's front, a disc `size` mm across */
+    REFCARD_ART_GLYPH,      /* `glyph`, its em `size` mm, no wider than art_w */
+    REFCARD_ART_DIAGRAM     /* `diagram` cropped, cells of `size` mm, its
+                               top-left corner at (art_x, art_y) */
+};
+struct refcard_row {
+    int piece;
+    double y, h;            /* top (the hairline above it) and height */
+    enum refcard_art art;
+    double art_cx, art_cy, art_x, art_y, size;
+    const char *glyph;              /* REFCARD_ART_GLYPH (a string of the variant) */
+    const struct diagram *diagram;  /* REFCARD_ART_DIAGRAM (the variant's) */
+    char *markup;           /* name over words (owned) */
+    double text_pt, text_x, text_y, text_w;
+};
 /* ITEM_REFCARD: a quick-reference card for one player. */
 struct item_refcard {
     int side;
     double face;            /* a face's size on it */
     double scale;           /* its rows enlarged this much (1: not) */
     int level;              /* REFCARD_RICH to REFCARD_BRIEF */
+    char *header;           /* markup at REFCARD_HEADER_PT (owned) */
+    double art_w;           /* the pictures' column */
+    struct refcard_row *rows; /* owned; each piece that starts on the board */
+    int nrows;
 };
 
 /* A placed item: its kind, its bounding box on the page (mm, y downwards)
@@ -367,6 +391,9 @@ char *compose_refcard_row_markup(const struct piece *p, const char *words, doubl
  * tall as the longer side's header wraps (at least REFCARD_HEAD). */
 char *compose_refcard_header(const struct variant *v, int side);
 double compose_refcard_head(const struct layout *lo, const struct variant *v, double card_w);
+/* Decides everything a placed card prints (header, rows, pictures, words
+ * and their size), once its place and scale are final. */
+void compose_refcard_resolve(const struct layout *lo, const struct variant *v, struct item *it);
 
 /* An affine map from a face's drawing coordinates (origin at the face's
  * centre, y down, forward = -y) to page coordinates: x' = xx*x + xy*y + x0,

@@ -274,4 +274,8 @@ void compose_extras(const struct variant *v, const struct layout *lo,
     if (c->nchips)
         compose_chips(&f, compose_piece_face_size(v, lo, bp));
     grow_cards(lo, v, doc);
+    for (int i = 0; i < doc->npages; i++) /* the cards' places are final */
+        for (int j = 0; j < doc->pages[i].nitems; j++)
+            if (doc->pages[i].items[j].kind == ITEM_REFCARD)
+                compose_refcard_resolve(lo, v, &doc->pages[i].items[j]);
 }

@@ -47,9 +47,15 @@ void document_free(struct document *doc)
                     free(it->legend.entries[k].markup);
                 free(it->legend.entries);
                 break;
+            case ITEM_REFCARD:
+                free(it->refcard.header);
+                for (int k = 0; k < it->refcard.nrows; k++)
+                    free(it->refcard.rows[k].markup);
+                free(it->refcard.rows);
+                break;
             case ITEM_BOARD_TILE: case ITEM_DISC: case ITEM_FOLD: case ITEM_RULER:
             case ITEM_CUT_GRID: case ITEM_SETUP: case ITEM_TILE_MAP: case ITEM_CHIP:
-            case ITEM_SCREEN: case ITEM_FIGURE: case ITEM_THUMB: case ITEM_REFCARD:
+            case ITEM_SCREEN: case ITEM_FIGURE: case ITEM_THUMB:
                 break;
             }
         }
