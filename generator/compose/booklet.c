@@ -29,15 +29,14 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
     if (f->v->components.form == FORM_DISC) { /* both sides' discs */
         g->front = (struct face){.piece = piece, .side = SIDE_FIRST, .kind = FACE_FRONT};
         g->back = (struct face){.piece = piece, .side = SIDE_SECOND, .kind = FACE_FRONT};
-        g->labels = 0;
     } else {
         compose_piece_faces(f->v, piece, SIDE_FIRST, &g->front, &g->back);
-        g->labels = 1;
     }
     /* the words under the pictures, themselves in one row or two */
     g->picture_rows = compose_gallery_words_under(f->v, piece, w) ? compose_gallery_picture_rows(f->v, piece, w) : 0;
     g->markup = compose_gallery_text(f->v, piece);
     g->size_pt = GALLERY_PT;
+    compose_gallery_resolve(f->lo, f->v, it, f->v->components.form != FORM_DISC);
 }
 
 static void put_gallery(struct booklet_flow *f)

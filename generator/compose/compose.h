@@ -125,15 +125,28 @@ struct item_setup {
     double scale;           /* drawn this much of its size */
     int coded;              /* fold-over pieces with diagram faces as codes */
 };
-/* ITEM_GALLERY_ROW: a piece in the booklet's gallery. */
+/* ITEM_GALLERY_ROW: a piece in the booklet's gallery, as
+ * compose_gallery_resolve decided it (page mm): its front and back faces
+ * side by side, each with a caption under it, its diagrams, its words. */
+enum gallery_cut { GALLERY_CUT_NONE, GALLERY_CUT_RECT, GALLERY_CUT_CIRCLE };
 struct item_gallery_row {
     int piece;
-    struct face front, back; /* the faces printed */
-    int labels;             /* 1: "front" and "back: ...", 0: the two sides' discs */
+    struct face front, back; /* the faces printed, their names decided */
     int picture_rows;       /* 0: words beside the pictures; 1: under them, the
                                pictures in one row; 2: the diagrams in a second row */
     char *markup;           /* its words (owned) */
     double size_pt;
+    double face;            /* the pictures' size (a diagram's side) */
+    double face_w;          /* each face's (a disc's is smaller) */
+    enum gallery_cut cut;   /* the outline drawn round each face */
+    double face_x[2], face_cy, face_caption_y; /* left edges, centre line */
+    char *face_caption[2];  /* plain text under each face (owned) */
+    int ndiagrams;
+    const struct diagram *diagram[2]; /* the variant's */
+    int diagram_promoted[2]; /* the back's diagram: outlined with a dot */
+    double diagram_x[2], diagram_y;
+    char *diagram_caption[2]; /* plain text under it, or NULL (owned) */
+    double text_x, text_y, text_w;
 };
 /* ITEM_LEGEND: the key of diagram symbols. */
 struct item_legend {

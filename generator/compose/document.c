@@ -40,7 +40,13 @@ void document_free(struct document *doc)
             switch (it->kind) { /* what each kind owns */
             case ITEM_TEXT: case ITEM_TITLE: free(it->text.markup); break;
             case ITEM_HAND: free(it->hand.markup); break;
-            case ITEM_GALLERY_ROW: free(it->gallery.markup); break;
+            case ITEM_GALLERY_ROW:
+                free(it->gallery.markup);
+                for (int k = 0; k < 2; k++) {
+                    free(it->gallery.face_caption[k]);
+                    free(it->gallery.diagram_caption[k]);
+                }
+                break;
             case ITEM_BOARD_KEY: free(it->key.markup); break;
             case ITEM_LEGEND:
                 for (int k = 0; k < it->legend.nentries; k++)
