@@ -1,8 +1,11 @@
 /* compose.h: pure page geometry in millimetres. The composer turns a variant
- * and a layout into documents made of pages of placed items; draw/ only
- * follows these placements. Board tiling, piece sheets and the booklet's
- * flow are plain geometry (no cairo: text is measured through text/) so
- * that tests can check them.
+ * and a layout into documents made of pages of placed items: the display
+ * list draw/ and write/ follow. Each item kind has its own struct (the
+ * union in struct item) holding what it paints, decided here: place, text,
+ * sizes, faces and their names. Board tiling, piece sheets and the
+ * booklet's flow are plain geometry (no cairo: text is measured through
+ * text/) so that tests can check them. Sizes shared with draw/ are in
+ * sizes.h.
  *
  * Ownership: a document owns its pages, a page its items, an item its
  * markup; document_free releases them all. Items point into the variant
