@@ -99,12 +99,13 @@ void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant
 /* The pieces that start in hand, in a column right of the board: the first
  * side's by its own back rank, the second's by its own. */
 static void start_hands(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                        const struct tile *t, double x, double face, double k, int coded)
+                        const struct item_setup *s, double x, double face)
 {
     const struct board *b = &v->board;
-    double c = t->cell;
-    int cols[MAX_SIDES], rows;
-    compose_start_hand_columns(v, cols, &rows);
+    const struct tile *t = &s->tile;
+    double c = t->cell, k = s->scale;
+    int coded = s->coded, rows = s->hand_rows > 0 ? s->hand_rows : 1;
+    const int *cols = s->hand_cols;
     for (int side = 0; side < MAX_SIDES; side++) {
         int n = 0, first_col = side == SIDE_SECOND ? cols[0] : 0;
         for (int i = 0; i < v->nstart_hand; i++) {
@@ -131,20 +132,21 @@ static void start_hands(cairo_t *cr, const struct layout *lo, const struct varia
 }
 
 void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                        const struct tile *t, double x, double y, double k, int coded)
+                      const struct item_setup *s, double x, double y)
 {
     const struct board *b = &v->board;
+    const struct tile *t = &s->tile;
     double c = t->cell, face = c * lo->piece_fill;
     cairo_save(cr);
     cairo_translate(cr, x, y);
-    cairo_scale(cr, k, k);
+    cairo_scale(cr, s->scale, s->scale);
     draw_board_tile(cr, lo, v, t);
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
         draw_setup_piece(cr, lo, v, pl->piece, pl->side, t->ox + (pl->x - t->fx0 + 0.5) * c,
-                    t->oy - (pl->y - t->ry0 + 0.5) * c, face, coded, 0);
+                    t->oy - (pl->y - t->ry0 + 0.5) * c, face, s->coded, 0);
     }
     if (v->nstart_hand)
-        start_hands(cr, lo, v, t, t->ox + b->files * c + lo->label_band + 0.2 * c, face, k, coded);
+        start_hands(cr, lo, v, s, t->ox + b->files * c + lo->label_band + 0.2 * c, face);
     cairo_restore(cr);
 }

@@ -159,21 +159,21 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
                       const struct item *it);
 
 /* ---- the booklet's generated blocks (booklet_draw.c, booklet_figure.c) ---- */
-/* Draws the booklet's own item kinds (setup, gallery rows, keys). */
-void draw_booklet_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                         const struct item *it);
+/* One row of the key of zones and marks: an ITEM_BOARD_KEY. */
+void draw_board_key(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                    const struct item *it);
 
 /* The <piece-figure> block (booklet_figure.c): its drawing (an ITEM_FIGURE
  * whose `block` is the figure's block). */
 void draw_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
                    const struct item *it);
-/* The start position on the real board (booklet_setup.c): the whole board
- * tile t (from plan_whole_board_tile) with its outer top-left corner at
- * (x, y), scaled by k, every piece on its square. coded: fold-over pieces
- * with diagram faces as coded tokens (the setup diagram); else every piece
- * as its real face (the cover). */
+/* The start position on the real board (booklet_setup.c), as composed in s:
+ * the whole board tile with its outer top-left corner at (x, y), scaled by
+ * s->scale, every piece on its square, the pieces in hand in s's columns.
+ * s->coded: fold-over pieces with diagram faces as coded tokens (the setup
+ * diagram); else every piece as its real face (the cover). */
 void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                      const struct tile *t, double x, double y, double k, int coded);
+                      const struct item_setup *s, double x, double y);
 /* One piece of the setup picture centred on (cx, cy), face mm across,
  * turned for the second side; dashed: it starts in hand. */
 void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v, int piece,
