@@ -142,11 +142,11 @@ void test_format_armies(void)
         for (int pg = 0; pg < comp.npages; pg++)
             for (int i = 0; i < comp.pages[pg].nitems; i++) {
                 const struct item *it = &comp.pages[pg].items[i];
-                if (it->kind != ITEM_FOLD || it->side < 0 || it->side >= MAX_SIDES)
+                if (it->kind != ITEM_FOLD || it->fold.side < 0 || it->fold.side >= MAX_SIDES)
                     continue;
-                seen[it->side][0] += it->piece == rook;
-                seen[it->side][1] += it->piece == horse;
-                seen[it->side][2] += it->piece == king;
+                seen[it->fold.side][0] += it->fold.piece == rook;
+                seen[it->fold.side][1] += it->fold.piece == horse;
+                seen[it->fold.side][2] += it->fold.piece == king;
             }
         CHECK(seen[0][0] == 1 && seen[0][1] == 0 && seen[0][2] == 1);
         CHECK(seen[1][0] == 0 && seen[1][1] == 1 && seen[1][2] == 1);
