@@ -36,10 +36,11 @@ static const struct command_help {
     {"validate",
      "  pnpgen validate DEF.xml... [--layout LAYOUT.xml]\n"
      "      check definitions against the schema and the rules (diagrams against\n"
-     "      move tables, references, setup), and that the layout's fonts print every\n"
-     "      character they use; every error of a file, sorted by line.\n"
+     "      move tables, references, setup), that the layout's fonts print every\n"
+     "      character they use, and whatever render would refuse on its paper (a\n"
+     "      piece or a name too large for its face); every error, sorted by line.\n"
      "      Exit 0 clean, 1 rule errors, 2 unreadable input.\n"
-     "      --layout FILE  the layout whose fonts are checked (default as render's)\n"},
+     "      --layout FILE  the layout checked against (default as render's)\n"},
     {"render",
      "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR] [--booklet a5] [--png DPI]\n"
      "               [--svg]\n"
@@ -147,6 +148,8 @@ static void loaded_set_free(struct loaded_set *s)
     variant_free(&s->v);
 }
 
+static int plan_for_paper(const struct variant *v, const struct layout *lo, struct board_plan *bp);
+
 static int cmd_validate(int argc, char **argv)
 {
     int worst = EXIT_OK;
@@ -177,6 +180,13 @@ static int cmd_validate(int argc, char **argv)
         /* with its layout: what the render would print must have a font */
         struct loaded_set set;
         int rc = load_set(defs[i], layout_path, &set);
+        /* and what render would refuse on that paper (a piece or a name too
+           large for its face, a screen taller than the page) */
+        struct board_plan bp;
+        if (rc == EXIT_OK && plan_for_paper(&set.v, &set.lo, &bp) != 0)
+            rc = EXIT_RULES;
+        else if (rc == EXIT_OK)
+            plan_board_free(&bp);
         loaded_set_free(&set);
         if (rc > worst)
             worst = rc;
