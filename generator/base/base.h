@@ -35,6 +35,7 @@
  * points ---- */
 #define MM_PER_INCH 25.4
 #define PT_PER_MM (72.0 / MM_PER_INCH)
+#define MM_PER_PT (MM_PER_INCH / 72.0)
 
 /* ---- allocation (util.c, memory.c) ---- */
 #define BASE_EXIT_OUT_OF_MEMORY 3
