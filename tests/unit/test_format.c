@@ -14,6 +14,8 @@
 #include "text/text.h"
 #include "test.h"
 
+#include <pango/pango.h>
+
 /* Loads a definition that must validate clean. */
 static void load_valid(const char *path, struct variant *v)
 {
@@ -205,4 +207,25 @@ void test_format_back_rule(void)
         free(text);
     }
     variant_free(&v);
+}
+
+/* A subtitle of Arabic and English in an English booklet keeps its English
+ * in reading order: the line is set left to right whatever its first
+ * letter ('Shatranj' after the Arabic, to its right), and right to left
+ * in a definition whose language is Arabic. */
+void test_format_mixed_direction(void)
+{
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    static const char text[] = "\xd8\xa7\xd9\x84\xd8\xb4\xd8\xb7\xd8\xb1\xd9\x86\xd8\xac Shatranj";
+    int at = (int)(strstr(text, "Shatranj") - text);
+    layout_choose_language(&lo, NULL);
+    PangoRectangle pos;
+    pango_layout_index_to_pos(text_pango_layout(&lo, text, 10, 0, ALIGN_LEFT), at, &pos);
+    CHECK(pos.x > 0); /* after the Arabic, to its right */
+    layout_choose_language(&lo, "ar");
+    pango_layout_index_to_pos(text_pango_layout(&lo, text, 10, 0, ALIGN_LEFT), at, &pos);
+    CHECK(pos.x == 0); /* right to left: the English first, at the left */
+    text_cache_clear();
+    layout_free(&lo);
 }
