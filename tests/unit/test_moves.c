@@ -45,6 +45,7 @@ static void reach_set(const struct moveset *ms, int radius, unsigned mode, char 
                 mark_square(grid, radius, m->dx, m->dy, m->flags);
             break;
         case MOVE_HOP:
+        case MOVE_HOP_TO:
         case MOVE_GRASS:
         case MOVE_CASTLE: /* needs a partner at the board's edge */
             break;
