@@ -24,6 +24,15 @@ render() {
 }
 # says ID DOC PHRASE: the document's text holds the phrase
 says() { grep -qF -- "$3" "$tmp/$1.$2.txt"; }
+# says_each ID PHRASE...: the booklet or the components say each phrase
+says_each() {
+    id=$1; shift
+    for phrase in "$@"; do
+        if says "$id" booklet "$phrase" || says "$id" components "$phrase"; then
+            ok "$id says '$phrase'"
+        else fail "$id does not say '$phrase'"; fi
+    done
+}
 check_moves() { # check_moves ID PIECE NAME LINE...
     id=$1 piece=$2 name=$3; shift 3
     $ASAN moves "piecedefs/$id.xml" "$piece" >"$tmp/m" 2>"$tmp/e"
@@ -36,12 +45,8 @@ check_moves() { # check_moves ID PIECE NAME LINE...
 check_moves minishogi pawn "the Pawn steps forward only" "Pawn: 1 moves" "  step (0,+1)"
 check_moves minishogi rook "the Rook slides, the Dragon King is its back" "Rook: 4 moves"
 if render minishogi; then
-    for phrase in "fourth time, Sente loses" "Pawn-drop mate" "must promote" \
-        "Rook Slides any distance orthogonally. May promote to Dragon King"; do
-        if says minishogi booklet "$phrase" || says minishogi components "$phrase"; then
-            ok "minishogi says '$phrase'"
-        else fail "minishogi does not say '$phrase'"; fi
-    done
+    says_each minishogi "fourth time, Sente loses" "Pawn-drop mate" "must promote" \
+        "Rook Slides any distance orthogonally. May promote to Dragon King"
     if says minishogi booklet "Knight" || says minishogi booklet "Lance"; then
         fail "minishogi names a Knight or Lance, which it has none of"
     else ok "minishogi: no Knight, no Lance"; fi
@@ -53,11 +58,8 @@ check_moves capablanca king "the King castles three squares either way" \
 check_moves capablanca archbishop "the Archbishop is Bishop and Knight" "Archbishop: 12 moves"
 check_moves capablanca chancellor "the Chancellor is Rook and Knight" "Chancellor: 12 moves"
 if render capablanca; then
-    for phrase in "King from f1 to i1 and the Rook from j1 to h1" \
-        "Queen, Chancellor, Archbishop, Rook, Bishop or Knight"; do
-        if says capablanca booklet "$phrase"; then ok "capablanca says '$phrase'"
-        else fail "capablanca does not say '$phrase'"; fi
-    done
+    says_each capablanca "King from f1 to i1 and the Rook from j1 to h1" \
+        "Queen, Chancellor, Archbishop, Rook, Bishop or Knight"
 else fail "capablanca render: $(head -3 "$tmp/capablanca.err")"; fi
 
 # --- Grand Chess: no castling; promotion only to a captured piece, said on
@@ -83,10 +85,7 @@ check_moves shatranj alfil "the Alfil jumps exactly two squares diagonally" "Alf
 check_moves shatranj baidaq "the Baidaq steps one square, never two" "Baidaq: 3 moves"
 check_moves shatranj firzan "the Firzan steps one square diagonally" "Firzan: 4 moves"
 if render shatranj; then
-    for phrase in "in Shatranj that player loses" "Bare Shah" "Must promote to Firzan"; do
-        if says shatranj booklet "$phrase"; then ok "shatranj says '$phrase'"
-        else fail "shatranj does not say '$phrase'"; fi
-    done
+    says_each shatranj "in Shatranj that player loses" "Bare Shah" "Must promote to Firzan"
     if says shatranj booklet "en passant." && ! says shatranj booklet "no capture en passant"; then
         fail "shatranj: en passant offered"
     else ok "shatranj: no en passant, no castling"; fi
