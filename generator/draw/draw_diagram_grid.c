@@ -5,12 +5,6 @@
 
 #include "draw-imp.h"
 
-/* A grid line: in proportion to the cell, never under 0.1 mm. */
-static double grid_line_width(double s, double k)
-{
-    return fmax(s * k, 0.1);
-}
-
 /* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
  * cells of s mm, the top-left corner at (x, y). */
 static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
@@ -18,7 +12,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
 {
     int n = d->size, c = n / 2;
     double w = cols * s, h = rows * s, floor = MIN_MARK_MM;
-    double glw = grid_line_width(s, 0.025);
+    double glw = line_width_min(s * 0.025);
     draw_ink_note_grid(cr, s, rows > cols ? rows : cols, x, y, w, h);
 
     cairo_save(cr);
@@ -60,7 +54,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
                     /* a move only from a zone: framed with a dashed line */
                     double dash = s * 0.12, in = s * 0.42;
                     cairo_set_source_rgb(cr, 0, 0, 0);
-                    cairo_set_line_width(cr, grid_line_width(s, 0.05));
+                    cairo_set_line_width(cr, line_width_min(s * 0.05));
                     cairo_set_dash(cr, &dash, 1, 0);
                     cairo_rectangle(cr, -in, -in, 2 * in, 2 * in);
                     cairo_stroke(cr);
@@ -110,7 +104,7 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
     cairo_save(cr);
     cairo_set_dash(cr, NULL, 0, 0);
     cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
-    double glw = grid_line_width(size, 0.025);
+    double glw = line_width_min(size * 0.025);
     cairo_set_line_width(cr, glw);
     cairo_rectangle(cr, x + glw / 2, y + glw / 2, size - glw, size - glw);
     cairo_stroke(cr);
