@@ -79,13 +79,15 @@ if render grand; then
 else fail "grand render: $(head -3 "$tmp/grand.err")"; fi
 
 # --- Shatranj: the Alfil leaps two diagonally, the Baidaq has no double
-#     step; stalemate and bare King win ---
+#     step; stalemate and bare King win (written from its <end>) ---
 check_moves shatranj alfil "the Alfil jumps exactly two squares diagonally" "Alfil: 4 moves" \
     "  jump (-2,+2)" "  jump (+2,-2)"
 check_moves shatranj baidaq "the Baidaq steps one square, never two" "Baidaq: 3 moves"
 check_moves shatranj firzan "the Firzan steps one square diagonally" "Firzan: 4 moves"
 if render shatranj; then
-    says_each shatranj "in Shatranj that player loses" "Bare Shah" "Must promote to Firzan"
+    says_each shatranj "not in check (stalemate), that player loses" \
+        "(a bare Shah), that player loses, unless their next move leaves the other Shah bare too: then the game is drawn" \
+        "Must promote to Firzan"
     if says shatranj booklet "en passant." && ! says shatranj booklet "no capture en passant"; then
         fail "shatranj: en passant offered"
     else ok "shatranj: no en passant, no castling"; fi
