@@ -191,7 +191,7 @@ static char *zone_squares_words(const struct variant *v, const struct zone *z, i
     int n = 0;
     for (int y = z->y0; y <= z->y1; y++)
         for (int x = z->x0; x <= z->x1; x++)
-            if (zone_has(z, x, y)) {
+            if (variant_zone_has(z, x, y)) {
                 variant_square_name(v, x, y, sq, sizeof sq);
                 str_cat(&s, sq);
                 str_cat(&s, ", ");

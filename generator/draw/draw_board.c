@@ -70,7 +70,7 @@ static int in_tinted_zone(const struct board *b, int x, int y)
 {
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
-        if (z->mark == ZMARK_TINT && zone_has(z, x, y))
+        if (z->mark == ZMARK_TINT && variant_zone_has(z, x, y))
             return 1;
     }
     return 0;
@@ -112,7 +112,7 @@ static void draw_zone_squares(cairo_t *cr, const struct frame *f, const struct z
     }
     for (int y = z->y0; y <= z->y1; y++)
         for (int x = z->x0; x <= z->x1; x++) {
-            if (!zone_has(z, x, y))
+            if (!variant_zone_has(z, x, y))
                 continue;
             if (z->mark == ZMARK_TINT) {
                 cairo_rectangle(cr, fx(f, x), ry(f, y + 1), f->c, f->c);
@@ -120,13 +120,13 @@ static void draw_zone_squares(cairo_t *cr, const struct frame *f, const struct z
             }
             for (int d = 0; d < 4; d++) {
                 int nx = normal[d][0], ny = normal[d][1], tx = -ny, ty = nx;
-                if (zone_has(z, x + nx, y + ny))
+                if (variant_zone_has(z, x + nx, y + ny))
                     continue; /* not an outer edge */
                 double reach[2]; /* how far the line runs each way from the edge's middle */
                 for (int k = 0; k < 2; k++) {
                     int s = k ? 1 : -1, sx = x + s * tx, sy = y + s * ty;
-                    reach[k] = !zone_has(z, sx, sy) ? 0.5 - in
-                             : zone_has(z, sx + nx, sy + ny) ? 0.5 + in : 0.5;
+                    reach[k] = !variant_zone_has(z, sx, sy) ? 0.5 - in
+                             : variant_zone_has(z, sx + nx, sy + ny) ? 0.5 + in : 0.5;
                 }
                 double mx = x + 0.5 + nx * (0.5 - in), my = y + 0.5 + ny * (0.5 - in);
                 cairo_move_to(cr, fx(f, mx - tx * reach[0]), ry(f, my - ty * reach[0]));

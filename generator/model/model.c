@@ -95,7 +95,7 @@ enum piece_back piece_back_of(const struct variant *v, const struct piece *p)
     return v->components.back;
 }
 
-int zone_has(const struct zone *z, int x, int y)
+int variant_zone_has(const struct zone *z, int x, int y)
 {
     if (z->x0 < 0 || x < z->x0 || x > z->x1 || y < z->y0 || y > z->y1)
         return 0;

@@ -372,7 +372,7 @@ int piece_count(const struct piece *p, int side);
 /* The orientations a piece may take: 4 when it rotates, else 1. */
 int piece_orientations(const struct piece *p);
 /* Is square (x, y) in zone z? */
-int zone_has(const struct zone *z, int x, int y);
+int variant_zone_has(const struct zone *z, int x, int y);
 /* The zone with this id for the given side (or a zone for both sides). */
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side);
 /* "; did you mean 'rook'?" when a piece, zone or option id is close to

@@ -43,7 +43,7 @@ static int dead_run(const struct variant *v, const struct moveset *sets,
         for (int x = 0; x < v->board.files && !alive; x++)
             for (int j = 0; j < nsets && !alive; j++) {
                 const struct zone *zn = zones[j];
-                if (zn && !zone_has(zn, x, y))
+                if (zn && !variant_zone_has(zn, x, y))
                     continue;
                 for (size_t i = 0; i < sets[j].n && !alive; i++) {
                     const struct move *m = &sets[j].v[i];

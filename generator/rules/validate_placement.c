@@ -11,7 +11,7 @@ static int zone_free_squares(const struct variant *v, const struct zone *z)
             int taken = 0;
             for (int i = 0; i < v->nsetup && !taken; i++)
                 taken = v->setup[i].x == x && v->setup[i].y == y;
-            n += zone_has(z, x, y) && !taken;
+            n += variant_zone_has(z, x, y) && !taken;
         }
     return n;
 }

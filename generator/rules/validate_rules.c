@@ -39,7 +39,7 @@ static int zone_holds_last_ranks(const struct variant *v, const struct zone *z, 
 {
     for (int y = v->board.ranks - k; z && y < v->board.ranks; y++)
         for (int x = 0; x < v->board.files; x++)
-            if (!zone_has(z, x, y))
+            if (!variant_zone_has(z, x, y))
                 return 0;
     return z != NULL;
 }

@@ -36,13 +36,13 @@ void test_zones_squares(void)
         CHECK(!z->rect && z->cells);
         /* a5 e5 b4 c4 d4: its bounding box is ranks 4 and 5, every file */
         CHECK(z->x0 == 0 && z->x1 == 4 && z->y0 == 3 && z->y1 == 4);
-        CHECK(zone_has(z, 0, 4) && zone_has(z, 4, 4) && zone_has(z, 2, 3));
-        CHECK(!zone_has(z, 1, 4) && !zone_has(z, 0, 3) && !zone_has(z, 2, 2));
-        CHECK(!zone_has(z, -1, 4) && !zone_has(z, 5, 4));
+        CHECK(variant_zone_has(z, 0, 4) && variant_zone_has(z, 4, 4) && variant_zone_has(z, 2, 3));
+        CHECK(!variant_zone_has(z, 1, 4) && !variant_zone_has(z, 0, 3) && !variant_zone_has(z, 2, 2));
+        CHECK(!variant_zone_has(z, -1, 4) && !variant_zone_has(z, 5, 4));
     }
     /* a rectangle stays a rectangle, however it is written */
     const struct zone *mid = variant_find_zone(&v, "midfield", SIDE_FIRST);
-    CHECK(mid && mid->rect && !mid->cells && zone_has(mid, 2, 2) && !zone_has(mid, 2, 4));
+    CHECK(mid && mid->rect && !mid->cells && variant_zone_has(mid, 2, 2) && !variant_zone_has(mid, 2, 4));
     int pawn = variant_find_piece(&v, "pawn");
     CHECK(pawn >= 0);
     if (pawn >= 0) {
