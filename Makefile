@@ -92,6 +92,11 @@ build/gen/load/schema_layout.c: layouts/layout.rng tools/embed.sh
 	@mkdir -p $(@D)
 	sh tools/embed.sh schema_layout $< > $@
 
+# The engine's built-in variants, as data (pnpgen import's parents).
+build/gen/engine/builtins_ini.c: generator/engine/builtins.ini tools/embed.sh
+	@mkdir -p $(@D)
+	sh tools/embed.sh engine_builtins_ini $< > $@
+
 # The template `pnpgen new` writes.
 build/gen/template_new.c: docs/new-variant.xml tools/embed.sh
 	@mkdir -p $(@D)
@@ -108,7 +113,7 @@ build/$(1)/%.o: build/gen/%.c
 	@mkdir -p $$(@D)
 	@$$(CC_$(1)) $$(WARN) $$(OPT_$(1)) $$(CPPFLAGS) $$(CFLAGS) -MMD -MP -c $$< -o $$@
 LIB_OBJS_$(1) := $$(LIBSRCS:generator/%.c=build/$(1)/%.o) build/$(1)/load/schema_piecedef.o \
-                 build/$(1)/load/schema_layout.o build/$(1)/template_new.o
+                 build/$(1)/load/schema_layout.o build/$(1)/template_new.o build/$(1)/engine/builtins_ini.o
 build/$(1)/libpnpgen.a: $$(LIB_OBJS_$(1))
 	@rm -f $$@
 	@ar rcs $$@ $$^

@@ -1,0 +1,395 @@
+/* export.c: `pnpgen export`: a definition as one variants.ini section
+ * that Fairy-Stockfish loads, down to the release Debian ships (11.1, which
+ * knows only its built-in piece types: every piece is matched to one by
+ * its move table). The keys are the ones that release reads and later ones
+ * still accept. What the engine cannot say is a comment and a warning;
+ * a piece no type of the engine moves like refuses the export. */
+#include "engine-imp.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/rules.h"
+
+struct exp_piece {
+    const struct engine_piece_type *type;
+    char letter;
+    int alias;          /* a promoted form moving as another piece: that piece's index */
+};
+
+/* The move set of one table, canonical. */
+static int table(const char *betza, struct moveset *ms)
+{
+    struct betza_error err;
+    moveset_init(ms);
+    if (betza_parse(betza, ms, &err) != 0)
+        return -1;
+    moveset_canonicalize(ms);
+    return 0;
+}
+
+static int same_moves(const struct moveset *a, const char *betza)
+{
+    struct moveset b;
+    if (table(betza, &b) != 0) {
+        moveset_free(&b);
+        return 0;
+    }
+    int same = moveset_compare(a, &b, NULL, 0) == 0;
+    moveset_free(&b);
+    return same;
+}
+
+/* The piece's moves outside every zone, with a double step (ifmnD) left
+ * out: the engine gives that to its pawn by a key. */
+static int base_moves(const struct piece *p, struct moveset *ms, int *double_step)
+{
+    moveset_init(ms);
+    if (rules_piece_moves(p, NULL, ms, NULL) != 0)
+        return -1;
+    *double_step = 0;
+    size_t o = 0;
+    for (size_t i = 0; i < ms->n; i++) {
+        const struct move *m = &ms->v[i];
+        if ((m->flags & MOVEFLAG_INITIAL) && m->dx == 0 && m->dy == 2 && m->kind == MOVE_LAME &&
+            m->mode == MODE_MOVE) {
+            *double_step = 1;
+            continue;
+        }
+        if (m->kind == MOVE_CASTLE)
+            continue;
+        ms->v[o++] = *m;
+    }
+    ms->n = o;
+    moveset_canonicalize(ms);
+    return 0;
+}
+
+static const struct engine_piece_type *match_type(const struct piece *p, const struct moveset *ms,
+                                                  int double_step)
+{
+    if (p->royal)
+        return engine_piece_type_find("king");
+    for (int i = 0; i < engine_npiece_types; i++) {
+        const struct engine_piece_type *t = &engine_piece_types[i];
+        if (!strcmp(t->key, "king") || !strcmp(t->key, "commoner"))
+            continue;
+        if (!strcmp(t->key, "pawn")) {
+            if (same_moves(ms, "fmWfcF") || same_moves(ms, "fmWfceF"))
+                return t;
+            continue;
+        }
+        if (double_step)
+            continue;
+        if (same_moves(ms, t->betza))
+            return t;
+    }
+    return NULL;
+}
+
+static char free_letter(const struct exp_piece *e, int n, const struct piece *p)
+{
+    const char *tries[3] = {p->abbr, p->id, p->name};
+    for (int k = 0; k < 3; k++)
+        for (const char *c = tries[k]; c && *c; c++) {
+            char l = (char)tolower((unsigned char)*c);
+            if (l < 'a' || l > 'z')
+                continue;
+            int used = 0;
+            for (int i = 0; i < n; i++)
+                used |= e[i].letter == l;
+            if (!used)
+                return l;
+        }
+    for (char l = 'a'; l <= 'z'; l++) {
+        int used = 0;
+        for (int i = 0; i < n; i++)
+            used |= e[i].letter == l;
+        if (!used)
+            return l;
+    }
+    return 0;
+}
+
+static void region(FILE *out, const char *key, const struct zone *z)
+{
+    fprintf(out, "%s =", key);
+    for (int y = z->y0; y <= z->y1; y++)
+        for (int x = z->x0; x <= z->x1; x++)
+            fprintf(out, " %c%d", 'a' + x, y + 1);
+    fputc('\n', out);
+}
+
+static void fen(FILE *out, const struct variant *v, const struct exp_piece *e)
+{
+    int files = v->board.files, ranks = v->board.ranks;
+    char *sq = xcalloc((size_t)files * (size_t)ranks, 1);
+    for (int i = 0; i < v->nsetup; i++) {
+        const struct placement *pl = &v->setup[i];
+        char l = e[pl->piece].letter;
+        sq[pl->y * files + pl->x] = pl->side == SIDE_FIRST ? (char)toupper((unsigned char)l) : l;
+    }
+    for (int y = ranks - 1; y >= 0; y--) {
+        int gap = 0;
+        for (int x = 0; x < files; x++) {
+            char c = sq[y * files + x];
+            if (!c) {
+                gap++;
+                continue;
+            }
+            if (gap)
+                fprintf(out, "%d", gap);
+            gap = 0;
+            fputc(c, out);
+        }
+        if (gap)
+            fprintf(out, "%d", gap);
+        if (y)
+            fputc('/', out);
+    }
+    free(sq);
+}
+
+static void say(FILE *out, struct report *r, const struct variant *v, const char *what)
+{
+    fprintf(out, "# not for the engine: %s\n", what);
+    report_warning(r, v->line, "export: %s", what);
+}
+
+/* The diagonal points of a palace: its corners and its centre. */
+static void diagonal_points(FILE *out, const struct variant *v)
+{
+    int any = 0;
+    for (int i = 0; i < v->board.nzones; i++) {
+        const struct zone *z = &v->board.zones[i];
+        if (z->mark != ZMARK_DIAGONALS || z->x1 - z->x0 != 2 || z->y1 - z->y0 != 2 ||
+            strcmp(z->id, "palace"))
+            continue;
+        if (!any)
+            fprintf(out, "diagonalLines =");
+        any = 1;
+        int pts[5][2] = {{z->x0, z->y0}, {z->x1, z->y0}, {z->x0 + 1, z->y0 + 1}, {z->x0, z->y1}, {z->x1, z->y1}};
+        for (int k = 0; k < 5; k++)
+            fprintf(out, " %c%d", 'a' + pts[k][0], pts[k][1] + 1);
+    }
+    if (any)
+        fputc('\n', out);
+}
+
+/* What the engine's palace lines add to a type, as pnpgen writes it. */
+static const char *diagonal_moves_of(const char *key)
+{
+    return !strcmp(key, "wazir") || !strcmp(key, "king") ? "F" : !strcmp(key, "soldier") ? "fF"
+         : !strcmp(key, "rook") ? "B" : !strcmp(key, "janggiCannon") ? "pB" : NULL;
+}
+
+int engine_export(const struct variant *v, FILE *out, struct report *r)
+{
+    int n = v->npieces, bad = 0, diagonals = 0, soldier_rank = 0, double_rank = 0;
+    struct exp_piece *e = xcalloc((size_t)n + 1, sizeof *e);
+    const struct engine_piece_type *king_moves = NULL;
+    fprintf(out, "# %s: exported by pnpgen export from %s\n[%s]\n", v->name, v->file, v->id);
+    for (int i = 0; i < n; i++) {
+        const struct piece *p = &v->pieces[i];
+        struct moveset ms;
+        int ds = 0;
+        e[i].alias = -1;
+        if (base_moves(p, &ms, &ds) != 0) {
+            moveset_free(&ms);
+            bad = 1;
+            continue;
+        }
+        e[i].type = match_type(p, &ms, ds);
+        if (p->royal) {
+            for (int t = 0; t < engine_npiece_types && !king_moves; t++)
+                if (strcmp(engine_piece_types[t].key, "king") &&
+                    strcmp(engine_piece_types[t].key, "pawn") && same_moves(&ms, engine_piece_types[t].betza))
+                    king_moves = &engine_piece_types[t];
+            if (!king_moves)
+                bad = 1, report_error(r, p->line, "export: the engine has no royal piece moving as '%s'", p->id);
+        }
+        if (ds)
+            for (int k = 0; k < v->nsetup; k++)
+                if (v->setup[k].piece == i && v->setup[k].side == SIDE_FIRST) {
+                    if (double_rank && double_rank != v->setup[k].y + 1)
+                        bad = 1, report_error(r, p->line, "export: '%s' steps twice from several ranks", p->id);
+                    double_rank = v->setup[k].y + 1;
+                }
+        /* moves inside zones: the soldier's river, the palace lines */
+        for (int m = 0; m < p->nmoves; m++) {
+            const struct moves *mv = &p->moves[m];
+            if (!mv->in_zone)
+                continue;
+            const struct zone *z = variant_find_zone(v, mv->in_zone, SIDE_FIRST);
+            if (mv->along_diagonals && e[i].type) {
+                const char *k = p->royal && king_moves ? king_moves->key : e[i].type->key;
+                const char *want = diagonal_moves_of(k);
+                if (want && !strcmp(want, mv->betza)) {
+                    diagonals = 1;
+                    continue;
+                }
+            }
+            if (!strcmp(mv->betza, "sW") && z && z->x0 == 0 && z->x1 == v->board.files - 1 &&
+                z->y1 == v->board.ranks - 1 && same_moves(&ms, "fW")) {
+                e[i].type = engine_piece_type_find("soldier");
+                soldier_rank = z->y0 + 1;
+                continue;
+            }
+            bad = 1;
+            report_error(r, mv->line, "export: the engine has no piece type with the moves "
+                         "'%s' of '%s' inside zone '%s'", mv->betza, p->id, mv->in_zone);
+        }
+        /* a promoted form moving as a piece of the set is that piece to the engine */
+        if (!e[i].type || (p->count == 0 && !p->royal))
+            for (int j = 0; j < i; j++)
+                if (!p->royal && v->pieces[j].count && e[j].type == e[i].type && e[i].type) {
+                    e[i].alias = j;
+                    break;
+                }
+        if (!e[i].type) {
+            bad = 1;
+            report_error(r, p->line, "export: no piece type of Fairy-Stockfish 11 moves as '%s' "
+                         "does; newer releases read custom pieces (customPiece1 = x:...), which "
+                         "this export does not write yet", p->id);
+        }
+        moveset_free(&ms);
+    }
+    for (int i = 0; !bad && i < n; i++) {
+        if (e[i].alias >= 0)
+            continue;
+        for (int j = 0; j < i; j++)
+            if (e[j].alias < 0 && e[j].type == e[i].type) {
+                bad = 1;
+                report_error(r, v->pieces[i].line, "export: '%s' and '%s' move alike, and the "
+                             "engine has one piece type for both", v->pieces[j].id, v->pieces[i].id);
+            }
+        e[i].letter = free_letter(e, i, &v->pieces[i]);
+    }
+    for (int i = 0; i < n; i++)
+        if (e[i].alias >= 0)
+            e[i].letter = e[e[i].alias].letter;
+    if (bad) {
+        free(e);
+        return -1;
+    }
+    fprintf(out, "maxFile = %d\nmaxRank = %d\n", v->board.files, v->board.ranks);
+    int has_wazir = 0;
+    for (int i = 0; i < n; i++)
+        if (e[i].alias < 0) {
+            fprintf(out, "%s = %c\n", e[i].type->key, e[i].letter);
+            has_wazir |= !strcmp(e[i].type->key, "wazir");
+        }
+    if (king_moves && strcmp(king_moves->key, "commoner")) {
+        char wl = 0;
+        for (int i = 0; i < n; i++)
+            if (e[i].alias < 0 && e[i].type == king_moves)
+                wl = e[i].letter;
+        if (!wl) {
+            wl = free_letter(e, n, &(struct piece){.id = "w"});
+            fprintf(out, "%s = %c\n", king_moves->key, wl);
+        }
+        fprintf(out, "kingType = %c\n", wl);
+    }
+    (void)has_wazir;
+    /* the start */
+    int castle = 0, king_x = -1;
+    for (int i = 0; i < n; i++)
+        for (int m = 0; m < v->pieces[i].nmoves; m++) {
+            const char *o = strchr(v->pieces[i].moves[m].betza, 'O');
+            if (o)
+                castle = atoi(o + 1);
+        }
+    for (int k = 0; k < v->nsetup; k++)
+        if (v->pieces[v->setup[k].piece].royal && v->setup[k].side == SIDE_FIRST)
+            king_x = v->setup[k].x;
+    fprintf(out, "startFen = ");
+    fen(out, v, e);
+    if (v->drops) {
+        fputc('[', out);
+        for (int k = 0; k < v->nstart_hand; k++) {
+            char l = e[v->start_hand[k].piece].letter;
+            fputc(v->start_hand[k].side == SIDE_FIRST ? toupper((unsigned char)l) : l, out);
+        }
+        fputc(']', out);
+    }
+    fprintf(out, " %c %s - 0 1\n", v->first_to_move == SIDE_SECOND ? 'b' : 'w',
+            castle ? "KQkq" : "-");
+    if (v->drops)
+        fprintf(out, "pieceDrops = true\ncapturesToHand = true\n");
+    /* promotion */
+    const char *zid = NULL;
+    int forced = 0;
+    char choices[64] = "", promoted[256] = "";
+    for (int i = 0; i < n; i++) {
+        const struct piece *p = &v->pieces[i];
+        if (!p->nchoices)
+            continue;
+        zid = p->promotion_zone ? p->promotion_zone : "promotion";
+        forced |= p->forced_promotion_ranks > 0 || p->no_drop_ranks > 0;
+        if (!strcmp(e[i].type->key, "pawn")) {
+            for (int c = 0; c < p->nchoices; c++) {
+                char l[2] = {e[p->choices[c] - v->pieces].letter, 0};
+                str_append(choices, sizeof choices, l);
+            }
+            fprintf(out, "mandatoryPawnPromotion = %s\n", p->compulsory ? "true" : "false");
+        } else {
+            char pair[8];
+            snprintf(pair, sizeof pair, "%s%c:%c", promoted[0] ? " " : "", e[i].letter,
+                     e[p->choices[0] - v->pieces].letter);
+            str_append(promoted, sizeof promoted, pair);
+            if (p->compulsory)
+                fprintf(out, "mandatoryPiecePromotion = true\n");
+        }
+    }
+    fprintf(out, "promotionPieceTypes = %s\n", choices[0] ? choices : "-");
+    if (promoted[0])
+        fprintf(out, "promotedPieceType = %s\n", promoted);
+    if (zid) {
+        const struct zone *z = variant_find_zone(v, zid, SIDE_FIRST);
+        if (z && z->x0 == 0 && z->x1 == v->board.files - 1 && z->y1 == v->board.ranks - 1)
+            fprintf(out, "promotionRank = %d\n", z->y0 + 1);
+        else
+            say(out, r, v, "the promotion zone is not the last ranks of the board");
+    }
+    if (forced)
+        fprintf(out, "immobilityIllegal = true\n");
+    fprintf(out, "doubleStep = %s\n", double_rank ? "true" : "false");
+    if (double_rank)
+        fprintf(out, "doubleStepRank = %d\n", double_rank);
+    if (castle && king_x >= 0)
+        fprintf(out, "castling = true\ncastlingKingsideFile = %c\ncastlingQueensideFile = %c\n",
+                'a' + king_x + castle, 'a' + king_x - castle);
+    else
+        fprintf(out, "castling = false\n");
+    if (soldier_rank)
+        fprintf(out, "soldierPromotionRank = %d\n", soldier_rank);
+    if (diagonals)
+        diagonal_points(out, v);
+    /* confinement */
+    for (int i = 0; i < n; i++) {
+        const struct piece *p = &v->pieces[i];
+        if (!p->confine || e[i].alias >= 0)
+            continue;
+        char cap[64];
+        snprintf(cap, sizeof cap, "%s", e[i].type->key);
+        cap[0] = (char)toupper((unsigned char)cap[0]);
+        for (int s = 0; s < 2; s++) {
+            const struct zone *z = variant_find_zone(v, p->confine, s);
+            char key[96];
+            snprintf(key, sizeof key, "mobilityRegion%s%s", s ? "Black" : "White", cap);
+            if (z)
+                region(out, key, z);
+        }
+    }
+    say(out, r, v, "how the game is won and drawn is in the definition's rules text; the "
+        "engine plays its defaults (checkmate wins, stalemate and repetition draw)");
+    for (int i = 0; i < n; i++)
+        if (v->pieces[i].rule) {
+            char *w = str_printf("'%s': %s", v->pieces[i].id, v->pieces[i].rule);
+            say(out, r, v, w);
+            free(w);
+        }
+    free(e);
+    return 0;
+}

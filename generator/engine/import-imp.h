@@ -1,0 +1,77 @@
+/* import-imp.h: what the importer's files share (import*.c). Private. */
+#ifndef PNPGEN_ENGINE_IMPORT_IMP_H
+#define PNPGEN_ENGINE_IMPORT_IMP_H
+
+#include "engine-imp.h"
+
+/* One piece of the definition being written. */
+struct imp_piece {
+    char letter;                 /* the engine's letter, lower case; 0 for a
+                                    promoted form made here */
+    const struct engine_piece *ep;
+    char *id, *name;
+    char *betza;                 /* the move table as pnpgen reads it */
+    char *zone_betza[2];         /* extra moves inside a zone, or NULL */
+    const char *zone_id[2];
+    int zone_along[2];           /* along="diagonals" */
+    const char *zone_caption[2];
+    char *confine;               /* zone id, or NULL */
+    char *promotes;              /* ids, space-separated, or NULL */
+    int compulsory, forced, nodrop, partner, royal, count;
+    int unused;                  /* never in the game: left out */
+    const char *glyph[2];
+    char *rule;                  /* words the move table cannot say, or NULL */
+};
+
+#define IMP_MAX_PIECES (ENGINE_MAX_PIECES * 2)
+
+struct imp {
+    const struct engine_game *g;
+    struct report *r;
+    int refused;
+    int files, ranks;
+    const char *family;          /* "chess", "shogi", "xiangqi", "janggi", "makruk", or "" */
+    char *xml;
+    char *board, *hand;          /* FEN letters per square; the hands */
+    unsigned char *fen_promoted;
+    int next_promoted, black_first;
+    char *castle_rights;
+    struct imp_piece pieces[IMP_MAX_PIECES]; int npieces;
+    int drops, castling, en_passant, points, river;
+    int palace[2][4], has_palace;
+    int promo[2][4], has_promo;
+    int soldier_rank;             /* soldierPromotionRank, or 0 */
+    int glyph_faces;              /* every piece has its characters */
+    char *display_name;           /* "Shogun", escaped for XML */
+    char *extra_zones;           /* <zone> lines of confinements */
+};
+
+void imp_refuse(struct imp *m, const char *key, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void imp_out(struct imp *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *imp_esc(const char *s);
+int imp_file_or_rank(const char *v, int is_file);
+int imp_rect(const unsigned char *set, int files, int ranks, int *x0, int *y0, int *x1, int *y1);
+int imp_region_rect(struct imp *m, const char *key, int rect[4]);
+void imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *mark,
+              const char *label, const char *name);
+int imp_read_fen(struct imp *m);
+void imp_count(const struct imp *m, char letter, int count[2]);
+void imp_write_setup(struct imp *m);
+
+/* import_pieces.c */
+int imp_make_pieces(struct imp *m);
+void imp_write_pieces(struct imp *m);
+void imp_free_pieces(struct imp *m);
+struct imp_piece *imp_piece_of(struct imp *m, char letter);
+void imp_confine(struct imp *m, struct imp_piece *p, const char *key);
+/* import_promote.c */
+int imp_promotions(struct imp *m);
+int imp_castling(struct imp *m);
+void imp_confinements(struct imp *m);
+
+/* import_rules.c: the keys no part of the format says, and the words */
+void imp_check_keys(struct imp *m);
+void imp_write_rules(struct imp *m);
+
+#endif
