@@ -46,32 +46,32 @@ struct imp {
     char *extra_zones;           /* <zone> lines of confinements */
 };
 
-void imp_refuse(struct imp *m, const char *key, const char *fmt, ...)
+void engine_imp_refuse(struct imp *m, const char *key, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-void imp_out(struct imp *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-char *imp_esc(const char *s);
-int imp_file_or_rank(const char *v, int is_file);
-int imp_rect(const unsigned char *set, int files, int ranks, int *x0, int *y0, int *x1, int *y1);
-int imp_region_rect(struct imp *m, const char *key, int rect[4]);
-void imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *mark,
+void engine_imp_out(struct imp *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *engine_imp_esc(const char *s);
+int engine_imp_file_or_rank(const char *v, int is_file);
+int engine_imp_rect(const unsigned char *set, int files, int ranks, int *x0, int *y0, int *x1, int *y1);
+int engine_imp_region_rect(struct imp *m, const char *key, int rect[4]);
+void engine_imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *mark,
               const char *label, const char *name);
-int imp_read_fen(struct imp *m);
-void imp_count(const struct imp *m, char letter, int count[2]);
-void imp_write_setup(struct imp *m);
+int engine_imp_read_fen(struct imp *m);
+void engine_imp_count(const struct imp *m, char letter, int count[2]);
+void engine_imp_write_setup(struct imp *m);
 
 /* import_pieces.c */
-int imp_make_pieces(struct imp *m);
-void imp_write_pieces(struct imp *m);
-void imp_free_pieces(struct imp *m);
-struct imp_piece *imp_piece_of(struct imp *m, char letter);
-void imp_confine(struct imp *m, struct imp_piece *p, const char *key);
+int engine_imp_make_pieces(struct imp *m);
+void engine_imp_write_pieces(struct imp *m);
+void engine_imp_free_pieces(struct imp *m);
+struct imp_piece *engine_imp_piece_of(struct imp *m, char letter);
+void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key);
 /* import_promote.c */
-int imp_promotions(struct imp *m);
-int imp_castling(struct imp *m);
-void imp_confinements(struct imp *m);
+int engine_imp_promotions(struct imp *m);
+int engine_imp_castling(struct imp *m);
+void engine_imp_confinements(struct imp *m);
 
 /* import_rules.c: the keys no part of the format says, and the words */
-void imp_check_keys(struct imp *m);
-void imp_write_rules(struct imp *m);
+void engine_imp_check_keys(struct imp *m);
+void engine_imp_write_rules(struct imp *m);
 
 #endif

@@ -41,66 +41,66 @@ static char *id_of(const char *name)
 static void write_board(struct imp *m)
 {
     const char *pattern = m->points ? "" : !strcmp(m->family, "chess") ? " pattern=\"chequered\"" : "";
-    imp_out(m, "  <board files=\"%d\" ranks=\"%d\" cells=\"%s\"%s>\n", m->files, m->ranks,
+    engine_imp_out(m, "  <board files=\"%d\" ranks=\"%d\" cells=\"%s\"%s>\n", m->files, m->ranks,
             m->points ? "points" : "squares", pattern);
-    imp_out(m, "    <coords edge=\"bottom\"/>\n    <coords edge=\"left\"/>\n"
+    engine_imp_out(m, "    <coords edge=\"bottom\"/>\n    <coords edge=\"left\"/>\n"
             "    <coords edge=\"top\" upside-down=\"yes\"/>\n    <coords edge=\"right\" upside-down=\"yes\"/>\n");
     if (m->points && m->ranks % 2 == 0 && (m->soldier_rank || !strcmp(m->family, "xiangqi")))
-        imp_out(m, "    <river after-rank=\"%d\"/>\n", m->ranks / 2);
+        engine_imp_out(m, "    <river after-rank=\"%d\"/>\n", m->ranks / 2);
     if (m->has_promo) {
         const char *mark = m->promo[0][3] - m->promo[0][1] > 0 ? "dots" : "none";
-        imp_zone(m, "promotion", 0, m->promo[0], mark, "White promotes here", "promotion zone");
-        imp_zone(m, "promotion", 1, m->promo[1], mark, "Black promotes here", "promotion zone");
+        engine_imp_zone(m, "promotion", 0, m->promo[0], mark, "White promotes here", "promotion zone");
+        engine_imp_zone(m, "promotion", 1, m->promo[1], mark, "Black promotes here", "promotion zone");
     }
     if (m->has_palace) {
-        imp_zone(m, "palace", 0, m->palace[0], "diagonals", "White's palace", "palace");
-        imp_zone(m, "palace", 1, m->palace[1], "diagonals", "Black's palace", "palace");
+        engine_imp_zone(m, "palace", 0, m->palace[0], "diagonals", "White's palace", "palace");
+        engine_imp_zone(m, "palace", 1, m->palace[1], "diagonals", "Black's palace", "palace");
         int enemy = 0;
         for (int i = 0; i < m->npieces; i++)
             enemy |= m->pieces[i].zone_id[1] && !strcmp(m->pieces[i].zone_id[1], "enemy-palace");
         if (enemy) {
-            imp_zone(m, "enemy-palace", 0, m->palace[1], "diagonals", NULL, "opponent's palace");
-            imp_zone(m, "enemy-palace", 1, m->palace[0], "diagonals", NULL, "opponent's palace");
+            engine_imp_zone(m, "enemy-palace", 0, m->palace[1], "diagonals", NULL, "opponent's palace");
+            engine_imp_zone(m, "enemy-palace", 1, m->palace[0], "diagonals", NULL, "opponent's palace");
         }
     }
     if (m->soldier_rank) {
         int r0[4] = {0, m->soldier_rank - 1, m->files - 1, m->ranks - 1};
         int r1[4] = {0, 0, m->files - 1, m->ranks - m->soldier_rank};
-        imp_zone(m, "across-river", 0, r0, "none", NULL, "across the river");
-        imp_zone(m, "across-river", 1, r1, "none", NULL, "across the river");
+        engine_imp_zone(m, "across-river", 0, r0, "none", NULL, "across the river");
+        engine_imp_zone(m, "across-river", 1, r1, "none", NULL, "across the river");
     }
     if (m->extra_zones)
-        imp_out(m, "%s", m->extra_zones);
-    imp_out(m, "  </board>\n");
+        engine_imp_out(m, "%s", m->extra_zones);
+    engine_imp_out(m, "  </board>\n");
 }
 
 char *engine_game_to_xml(const struct engine_game *g, struct report *r)
 {
     struct imp m = {.g = g, .r = r};
-    m.files = imp_file_or_rank(engine_game_str(g, "maxFile", "8"), 1);
-    m.ranks = imp_file_or_rank(engine_game_str(g, "maxRank", "8"), 0);
+    m.files = engine_imp_file_or_rank(engine_game_str(g, "maxFile", "8"), 1);
+    m.ranks = engine_imp_file_or_rank(engine_game_str(g, "maxRank", "8"), 0);
     m.family = family_of(g->builtin);
     m.points = !strcmp(m.family, "xiangqi") || !strcmp(m.family, "janggi");
     char *dn = xstrdup(g->name);
     dn[0] = (char)toupper((unsigned char)dn[0]);
-    m.display_name = imp_esc(dn);
+    m.display_name = engine_imp_esc(dn);
     free(dn);
     if (m.files < 1 || m.files > 26 || m.ranks < 1 || m.ranks > MAX_BOARD)
-        imp_refuse(&m, "maxFile", "a board of %d x %d is out of range", m.files, m.ranks);
-    imp_check_keys(&m);
-    if (!m.refused && imp_read_fen(&m) == 0) {
+        engine_imp_refuse(&m, "maxFile", "a board of %d x %d is out of range", m.files, m.ranks);
+    engine_imp_check_keys(&m);
+    if (!m.refused && engine_imp_read_fen(&m) == 0) {
         int drops = engine_game_bool(g, "pieceDrops", 0), to_hand = engine_game_bool(g, "capturesToHand", 0);
         if (drops && !to_hand)
-            imp_refuse(&m, "pieceDrops", "pieces start in hand to be placed during the game, "
+            engine_imp_refuse(&m, "pieceDrops", "pieces start in hand to be placed during the game, "
                        "which the format cannot say yet (a free setup)");
         m.drops = drops && to_hand;
         for (size_t i = 0; !m.refused && i < (size_t)m.files * (size_t)m.ranks; i++)
             if (m.fen_promoted[i])
-                imp_refuse(&m, "startFen", "a piece starts the game promoted");
-        if (!m.refused && imp_make_pieces(&m) == 0) {
-            imp_confinements(&m);
-            if (!m.refused && imp_promotions(&m) == 0)
-                imp_castling(&m);
+                engine_imp_refuse(&m, "startFen", "a piece starts the game promoted");
+        if (!m.refused && engine_imp_make_pieces(&m) == 0) {
+            engine_imp_confinements(&m);
+            if (!m.refused && engine_imp_promotions(&m) == 0)
+                engine_imp_castling(&m);
         }
     }
     char *out = NULL;
@@ -110,38 +110,38 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
             if (!m.pieces[i].glyph[0] && (m.pieces[i].count || m.pieces[i].letter))
                 m.glyph_faces = 0;
         char *id = id_of(g->name);
-        char *file = imp_esc(g->sec->file);
-        imp_out(&m, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- imported by pnpgen import "
+        char *file = engine_imp_esc(g->sec->file);
+        engine_imp_out(&m, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- imported by pnpgen import "
                 "from %s, section [%s] -->\n", file, id);
-        imp_out(&m, "<variant id=\"%s\" name=\"%s\" subtitle=\"Fairy-Stockfish's variant '%s'\" "
+        engine_imp_out(&m, "<variant id=\"%s\" name=\"%s\" subtitle=\"Fairy-Stockfish's variant '%s'\" "
                 "lang=\"en\" drops=\"%s\" first=\"%s\"%s>\n", id, m.display_name, id,
                 m.drops ? "yes" : "no", m.black_first ? "second" : "first",
                 m.en_passant ? " en-passant=\"double-step\"" : "");
-        imp_out(&m, "  <note>Imported from Fairy-Stockfish's variants.ini, section [%s]: the "
+        engine_imp_out(&m, "  <note>Imported from Fairy-Stockfish's variants.ini, section [%s]: the "
                 "moves are the engine's, and the rules the engine plays are said in words where "
                 "the pieces cannot show them.</note>\n", id);
         free(file);
         free(id);
         const char *n0 = !strcmp(m.family, "xiangqi") ? "Red" : !strcmp(m.family, "janggi") ? "Cho" : "White";
         const char *n1 = !strcmp(m.family, "janggi") ? "Han" : "Black";
-        imp_out(&m, "  <side id=\"first\" name=\"%s\" colour=\"#f4efe1\" print=\"outline\"/>\n"
+        engine_imp_out(&m, "  <side id=\"first\" name=\"%s\" colour=\"#f4efe1\" print=\"outline\"/>\n"
                 "  <side id=\"second\" name=\"%s\" colour=\"#2b2b2b\" print=\"filled\"/>\n", n0, n1);
         write_board(&m);
         if (m.glyph_faces)
-            imp_out(&m, "  <components form=\"disc\" face=\"glyph\" back=\"none\"/>\n");
+            engine_imp_out(&m, "  <components form=\"disc\" face=\"glyph\" back=\"none\"/>\n");
         else
-            imp_out(&m, "  <components form=\"fold\" face=\"diagram\" back=\"promoted\"/>\n");
-        imp_write_pieces(&m);
-        imp_write_setup(&m);
+            engine_imp_out(&m, "  <components form=\"fold\" face=\"diagram\" back=\"promoted\"/>\n");
+        engine_imp_write_pieces(&m);
+        engine_imp_write_setup(&m);
         if (m.drops) {
             int total = 0;
             for (int i = 0; i < m.npieces; i++)
                 total += m.pieces[i].count;
-            imp_out(&m, "  <hand side=\"first\" slots=\"%d\"/>\n  <hand side=\"second\" slots=\"%d\"/>\n",
+            engine_imp_out(&m, "  <hand side=\"first\" slots=\"%d\"/>\n  <hand side=\"second\" slots=\"%d\"/>\n",
                     total, total);
         }
-        imp_write_rules(&m);
-        imp_out(&m, "</variant>\n");
+        engine_imp_write_rules(&m);
+        engine_imp_out(&m, "</variant>\n");
         out = m.xml;
         m.xml = NULL;
     }
@@ -152,7 +152,7 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
     free(m.castle_rights);
     free(m.extra_zones);
     free(m.display_name);
-    imp_free_pieces(&m);
+    engine_imp_free_pieces(&m);
     return out;
 }
 

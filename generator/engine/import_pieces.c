@@ -84,7 +84,7 @@ static char *slug(const char *name)
     return s;
 }
 
-struct imp_piece *imp_piece_of(struct imp *m, char letter)
+struct imp_piece *engine_imp_piece_of(struct imp *m, char letter)
 {
     for (int i = 0; i < m->npieces; i++)
         if (m->pieces[i].letter && m->pieces[i].letter == tolower((unsigned char)letter))
@@ -117,7 +117,7 @@ static int moves_of(struct imp *m, const char *key, const char *betza, struct mo
     struct betza_error err = {0};
     moveset_init(ms);
     if (betza_parse(betza, ms, &err) != 0) {
-        imp_refuse(m, key, "move table '%s', at '%c': %s", betza,
+        engine_imp_refuse(m, key, "move table '%s', at '%c': %s", betza,
                    betza[err.column] ? betza[err.column] : ' ', err.message);
         moveset_free(ms);
         return -1;
@@ -160,7 +160,7 @@ static int starts_in_region(struct imp *m, char letter)
     return ok;
 }
 
-void imp_confine(struct imp *m, struct imp_piece *p, const char *key)
+void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key)
 {
     char cap[64], kw[96], kb[96];
     snprintf(cap, sizeof cap, "%s", key);
@@ -168,11 +168,11 @@ void imp_confine(struct imp *m, struct imp_piece *p, const char *key)
     snprintf(kw, sizeof kw, "mobilityRegionWhite%s", cap);
     snprintf(kb, sizeof kb, "mobilityRegionBlack%s", cap);
     int rw[4], rb[4];
-    int a = imp_region_rect(m, kw, rw), b = imp_region_rect(m, kb, rb);
+    int a = engine_imp_region_rect(m, kw, rw), b = engine_imp_region_rect(m, kb, rb);
     if (a < 0 || b < 0 || (a == 1 && b == 1))
         return;
     if (a != b) {
-        imp_refuse(m, a == 1 ? kb : kw, "only one side's %s is confined, and a confinement "
+        engine_imp_refuse(m, a == 1 ? kb : kw, "only one side's %s is confined, and a confinement "
                    "is the same zone id for both sides in the format", p->name);
         return;
     }
@@ -237,7 +237,7 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
         const char *kt = engine_game_str(m->g, "kingType", NULL);
         const char *b = type_by_letter_or_key(m->g, kt);
         if (kt && !b) {
-            imp_refuse(m, "kingType", "'%s' is not a piece of this variant", kt);
+            engine_imp_refuse(m, "kingType", "'%s' is not a piece of this variant", kt);
             return -1;
         }
         if (b)
@@ -249,12 +249,12 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
         if (ds && strcmp(p->betza, "fmWfcF"))
             m->en_passant = 1;
         if (ds && !strcmp(p->betza, "fmWfcF")) {
-            imp_refuse(m, "doubleStepRegionWhite", "a Pawn starts outside the ranks where it "
+            engine_imp_refuse(m, "doubleStepRegionWhite", "a Pawn starts outside the ranks where it "
                        "may step twice, and pnpgen's double step is a first move");
             return -1;
         }
     } else if (!strcmp(e->key, "soldier")) {
-        int r = imp_file_or_rank(engine_game_str(m->g, "soldierPromotionRank", "1"), 0);
+        int r = engine_imp_file_or_rank(engine_game_str(m->g, "soldierPromotionRank", "1"), 0);
         if (r > 1) {
             p->betza = xstrdup("fW");
             p->zone_betza[0] = xstrdup("sW");
@@ -266,7 +266,7 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
     } else
         p->betza = xstrdup(betza);
     if (strchr(p->betza, 'i') && strcmp(e->key, "pawn") && !starts_in_region(m, e->letter)) {
-        imp_refuse(m, e->key, "'%s' has first-move-only moves (i), which the engine allows on "
+        engine_imp_refuse(m, e->key, "'%s' has first-move-only moves (i), which the engine allows on "
                    "the double-step ranks, but the piece does not start there", p->betza);
         return -1;
     }
@@ -303,7 +303,7 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
     return 0;
 }
 
-int imp_make_pieces(struct imp *m)
+int engine_imp_make_pieces(struct imp *m)
 {
     /* royal pieces first, then the engine's order */
     for (int pass = 0; pass < 2; pass++)
@@ -318,9 +318,9 @@ int imp_make_pieces(struct imp *m)
             p->royal = e->royal;
             name_piece(m, p);
             int count[2];
-            imp_count(m, e->letter, count);
+            engine_imp_count(m, e->letter, count);
             if (count[0] != count[1]) {
-                imp_refuse(m, "startFen", "the sides start with different armies (%d %s for "
+                engine_imp_refuse(m, "startFen", "the sides start with different armies (%d %s for "
                            "White, %d for Black), which the format cannot say yet", count[0],
                            p->name, count[1]);
                 return -1;
@@ -380,58 +380,58 @@ static void mark_unused(struct imp *m)
     }
 }
 
-void imp_write_pieces(struct imp *m)
+void engine_imp_write_pieces(struct imp *m)
 {
     mark_unused(m);
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (p->unused)
             continue;
-        char *name = imp_esc(p->name);
-        imp_out(m, "  <piece id=\"%s\" name=\"%s\" count=\"%d\"", p->id, name, p->count);
+        char *name = engine_imp_esc(p->name);
+        engine_imp_out(m, "  <piece id=\"%s\" name=\"%s\" count=\"%d\"", p->id, name, p->count);
         free(name);
         if (p->royal)
-            imp_out(m, " royal=\"yes\"");
+            engine_imp_out(m, " royal=\"yes\"");
         if (p->confine)
-            imp_out(m, " confine=\"%s\"", p->confine);
+            engine_imp_out(m, " confine=\"%s\"", p->confine);
         if (p->promotes)
-            imp_out(m, " promotes=\"%s\"%s", p->promotes,
+            engine_imp_out(m, " promotes=\"%s\"%s", p->promotes,
                     p->compulsory ? " promotion=\"compulsory\"" : "");
         if (p->forced && !p->compulsory)
-            imp_out(m, " forced-promotion-ranks=\"%d\"", p->forced);
+            engine_imp_out(m, " forced-promotion-ranks=\"%d\"", p->forced);
         if (p->nodrop)
-            imp_out(m, " no-drop-ranks=\"%d\"", p->nodrop);
+            engine_imp_out(m, " no-drop-ranks=\"%d\"", p->nodrop);
         if (p->partner)
-            imp_out(m, " castling-partner=\"yes\"");
+            engine_imp_out(m, " castling-partner=\"yes\"");
         if (p->rule) {
-            char *r = imp_esc(p->rule);
-            imp_out(m, " rule=\"%s\"", r);
+            char *r = engine_imp_esc(p->rule);
+            engine_imp_out(m, " rule=\"%s\"", r);
             free(r);
         }
-        imp_out(m, ">\n");
+        engine_imp_out(m, ">\n");
         for (int s = 0; s < 2; s++)
             if (p->glyph[s] && m->glyph_faces)
-                imp_out(m, "    <glyph side=\"%s\">%s</glyph>\n", s ? "second" : "first", p->glyph[s]);
-        imp_out(m, "    <moves betza=\"%s\"/>\n", p->betza);
+                engine_imp_out(m, "    <glyph side=\"%s\">%s</glyph>\n", s ? "second" : "first", p->glyph[s]);
+        engine_imp_out(m, "    <moves betza=\"%s\"/>\n", p->betza);
         for (int z = 0; z < 2; z++)
             if (p->zone_betza[z])
-                imp_out(m, "    <moves betza=\"%s\" in=\"%s\"%s/>\n", p->zone_betza[z], p->zone_id[z],
+                engine_imp_out(m, "    <moves betza=\"%s\" in=\"%s\"%s/>\n", p->zone_betza[z], p->zone_id[z],
                         p->zone_along[z] ? " along=\"diagonals\"" : "");
         char *d = diagram_of(p->betza, NULL);
-        imp_out(m, "    <diagram>\n%s    </diagram>\n", d ? d : "");
+        engine_imp_out(m, "    <diagram>\n%s    </diagram>\n", d ? d : "");
         free(d);
         for (int z = 0; z < 2; z++)
             if (p->zone_betza[z]) {
                 d = diagram_of(p->betza, p->zone_betza[z]);
-                imp_out(m, "    <diagram in=\"%s\" caption=\"%s\">\n%s    </diagram>\n", p->zone_id[z],
+                engine_imp_out(m, "    <diagram in=\"%s\" caption=\"%s\">\n%s    </diagram>\n", p->zone_id[z],
                         p->zone_caption[z], d ? d : "");
                 free(d);
             }
-        imp_out(m, "  </piece>\n");
+        engine_imp_out(m, "  </piece>\n");
     }
 }
 
-void imp_free_pieces(struct imp *m)
+void engine_imp_free_pieces(struct imp *m)
 {
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];

@@ -41,9 +41,9 @@ static char *ids_of(struct imp *m, const char *key, const char *letters)
     for (const char *c = letters; *c; c++) {
         if (!isalpha((unsigned char)*c))
             continue;
-        struct imp_piece *p = imp_piece_of(m, *c);
+        struct imp_piece *p = engine_imp_piece_of(m, *c);
         if (!p) {
-            imp_refuse(m, key, "'%c' is not a piece of this variant", *c);
+            engine_imp_refuse(m, key, "'%c' is not a piece of this variant", *c);
             free(ids);
             return NULL;
         }
@@ -82,13 +82,13 @@ static struct imp_piece *promoted_form(struct imp *m, struct imp_piece *from, st
 
 static void promotion_zone(struct imp *m)
 {
-    int a = imp_region_rect(m, "promotionRegionWhite", m->promo[0]);
-    int b = imp_region_rect(m, "promotionRegionBlack", m->promo[1]);
+    int a = engine_imp_region_rect(m, "promotionRegionWhite", m->promo[0]);
+    int b = engine_imp_region_rect(m, "promotionRegionBlack", m->promo[1]);
     if (a == 0 && b == 0)
         m->has_promo = 1;
 }
 
-int imp_promotions(struct imp *m)
+int engine_imp_promotions(struct imp *m)
 {
     const char *pawn_letters = engine_game_str(m->g, "promotionPawnTypes",
                                                engine_game_str(m->g, "pawnTypes", NULL));
@@ -97,7 +97,7 @@ int imp_promotions(struct imp *m)
         const char *w = engine_game_str(m->g, "promotionPieceTypesWhite", choices);
         const char *b = engine_game_str(m->g, "promotionPieceTypesBlack", choices);
         if (strcmp(w, b)) {
-            imp_refuse(m, "promotionPieceTypesWhite", "the sides promote to different pieces, "
+            engine_imp_refuse(m, "promotionPieceTypesWhite", "the sides promote to different pieces, "
                        "which the format cannot say yet");
             return -1;
         }
@@ -130,9 +130,9 @@ int imp_promotions(struct imp *m)
             c++;
         if (!c[0] || !c[1] || c[1] != ':' || !c[2])
             break;
-        struct imp_piece *from = imp_piece_of(m, c[0]), *to = imp_piece_of(m, c[2]);
+        struct imp_piece *from = engine_imp_piece_of(m, c[0]), *to = engine_imp_piece_of(m, c[2]);
         if (!from || !to) {
-            imp_refuse(m, "promotedPieceType", "'%.3s' names a piece this variant lacks", c);
+            engine_imp_refuse(m, "promotedPieceType", "'%.3s' names a piece this variant lacks", c);
             return -1;
         }
         c += 3;
@@ -140,7 +140,7 @@ int imp_promotions(struct imp *m)
             promotion_zone(m);
         struct imp_piece *form = promoted_form(m, from, to);
         if (!form) {
-            imp_refuse(m, "promotedPieceType", "too many pieces");
+            engine_imp_refuse(m, "promotedPieceType", "too many pieces");
             return -1;
         }
         free(from->promotes);
@@ -158,7 +158,7 @@ int imp_promotions(struct imp *m)
         if (p->zone_betza[0] || p->zone_betza[1])
             dead = 0;
         if (dead && !p->promotes && !p->royal) {
-            imp_refuse(m, p->ep->key, "the %s has no move on the last %d rank%s and does not "
+            engine_imp_refuse(m, p->ep->key, "the %s has no move on the last %d rank%s and does not "
                        "promote there; a piece legally stuck is not in the format yet",
                        p->name, dead, dead == 1 ? "" : "s");
             return -1;
@@ -171,7 +171,7 @@ int imp_promotions(struct imp *m)
 
 /* Castling: the engine's king moves from castlingKingFile to the
  * kingside or queenside file; pnpgen's O<n> is the same n both ways. */
-int imp_castling(struct imp *m)
+int engine_imp_castling(struct imp *m)
 {
     if (!engine_game_bool(m->g, "castling", 1))
         return 0;
@@ -180,12 +180,12 @@ int imp_castling(struct imp *m)
         return 0;
     for (const char *c = rights; *c; c++)
         if (!strchr("KQkq", *c)) {
-            imp_refuse(m, "startFen", "castling rights '%s' name files (Shredder or gating "
+            engine_imp_refuse(m, "startFen", "castling rights '%s' name files (Shredder or gating "
                        "rights), which the format cannot say", rights);
             return -1;
         }
     if (strlen(rights) != 4) {
-        imp_refuse(m, "startFen", "castling rights '%s' give some sides only: pnpgen's castling "
+        engine_imp_refuse(m, "startFen", "castling rights '%s' give some sides only: pnpgen's castling "
                    "is both ways for both sides", rights);
         return -1;
     }
@@ -195,18 +195,18 @@ int imp_castling(struct imp *m)
         if (kp ? m->pieces[i].letter == kp[0] : m->pieces[i].royal)
             king = &m->pieces[i];
     if (!king) {
-        imp_refuse(m, "castling", "no piece castles");
+        engine_imp_refuse(m, "castling", "no piece castles");
         return -1;
     }
-    int kf = imp_file_or_rank(engine_game_str(m->g, "castlingKingFile", "e"), 1);
-    int ks = imp_file_or_rank(engine_game_str(m->g, "castlingKingsideFile", "g"), 1);
-    int qs = imp_file_or_rank(engine_game_str(m->g, "castlingQueensideFile", "c"), 1);
+    int kf = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingFile", "e"), 1);
+    int ks = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingsideFile", "g"), 1);
+    int qs = engine_imp_file_or_rank(engine_game_str(m->g, "castlingQueensideFile", "c"), 1);
     /* the king's file is where it stands on the first rank */
     for (int x = 0; x < m->files; x++)
         if (m->board[x] == toupper((unsigned char)king->letter))
             kf = x + 1;
     if (ks - kf != kf - qs || ks <= kf) {
-        imp_refuse(m, "castlingKingsideFile", "the King moves %d squares one way and %d the "
+        engine_imp_refuse(m, "castlingKingsideFile", "the King moves %d squares one way and %d the "
                    "other when castling; pnpgen's castling moves it the same both ways",
                    ks - kf, kf - qs);
         return -1;
@@ -225,12 +225,12 @@ int imp_castling(struct imp *m)
 }
 
 /* mobilityRegion keys: the piece never leaves its zone. */
-void imp_confinements(struct imp *m)
+void engine_imp_confinements(struct imp *m)
 {
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (!p->letter)
             continue;
-        imp_confine(m, p, p->ep->key);
+        engine_imp_confine(m, p, p->ep->key);
     }
 }

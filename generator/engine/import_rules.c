@@ -87,7 +87,7 @@ static const char *meaning(const char *key)
     return NULL;
 }
 
-void imp_check_keys(struct imp *m)
+void engine_imp_check_keys(struct imp *m)
 {
     for (int i = 0; i < m->g->nkv; i++) {
         const char *key = m->g->kv[i].key, *value = m->g->kv[i].v.value;
@@ -98,12 +98,12 @@ void imp_check_keys(struct imp *m)
         if (is_default(value))
             continue;
         const char *what = meaning(key);
-        imp_refuse(m, key, "'%s'%s%s%s: pnpgen cannot print this rule faithfully yet", value,
+        engine_imp_refuse(m, key, "'%s'%s%s%s: pnpgen cannot print this rule faithfully yet", value,
                    what ? " (" : "", what ? what : "", what ? ")" : "");
     }
     const char *cr = engine_game_str(m->g, "castlingRank", "1");
     if (strcmp(cr, "1"))
-        imp_refuse(m, "castlingRank", "castling on rank %s is not in the format", cr);
+        engine_imp_refuse(m, "castlingRank", "castling on rank %s is not in the format", cr);
 }
 
 /* "the King, the Queen or the Rook" from a list of letters ('*': all). */
@@ -114,13 +114,13 @@ static char *names_of(struct imp *m, const char *letters, const char *conj)
     char *out = NULL;
     int n = 0, total = 0;
     for (const char *c = letters; *c; c++)
-        total += isalpha((unsigned char)*c) && imp_piece_of(m, *c) != NULL;
+        total += isalpha((unsigned char)*c) && engine_imp_piece_of(m, *c) != NULL;
     for (const char *c = letters; *c; c++) {
-        struct imp_piece *p = isalpha((unsigned char)*c) ? imp_piece_of(m, *c) : NULL;
+        struct imp_piece *p = isalpha((unsigned char)*c) ? engine_imp_piece_of(m, *c) : NULL;
         if (!p)
             continue;
         n++;
-        char *e = imp_esc(p->name);
+        char *e = engine_imp_esc(p->name);
         char *part = str_printf("%s<b>%s</b>", n == 1 ? "" : n == total ? conj : ", ", e);
         free(e);
         str_cat_free(&out, part);
@@ -135,7 +135,7 @@ static const char *outcome(const char *v)
 
 static void item(struct imp *m, const char *text)
 {
-    imp_out(m, "      <item>%s</item>\n", text);
+    engine_imp_out(m, "      <item>%s</item>\n", text);
 }
 
 static void words_of_winning(struct imp *m)
@@ -147,7 +147,7 @@ static void words_of_winning(struct imp *m)
             royal = &m->pieces[i];
     char *s;
     if (royal) {
-        char *n = imp_esc(royal->name);
+        char *n = engine_imp_esc(royal->name);
         const char *cv = engine_game_str(g, "checkmateValue", "loss");
         s = str_printf("<b>Checkmate.</b> A %s that could be captured on the next move is in "
                        "check, and no move may leave one's own %s in check. A player who is "
@@ -185,7 +185,7 @@ static void words_of_winning(struct imp *m)
     if (fp && fw && strcmp(fw, "-") && fw[0]) {
         char *who = names_of(m, fp, " or ");
         const char *fb = engine_game_str(g, "flagRegionBlack", fw);
-        char *ew = imp_esc(fw), *eb = imp_esc(fb);
+        char *ew = engine_imp_esc(fw), *eb = engine_imp_esc(fb);
         s = str_printf("<b>Reaching the goal.</b> A player whose %s reaches its goal wins: "
                        "for White %s, for Black %s%s.", who, ew, eb,
                        engine_game_bool(g, "flagMove", 0)
@@ -219,9 +219,9 @@ static void words_of_winning(struct imp *m)
     if (engine_game_bool(g, "pass", 0) || engine_game_bool(g, "passWhite", 0))
         item(m, "<b>Passing.</b> A player may pass instead of moving.");
     if (strcmp(engine_game_str(g, "dropNoDoubled", "-"), "-")) {
-        struct imp_piece *p = imp_piece_of(m, engine_game_str(g, "dropNoDoubled", "-")[0]);
+        struct imp_piece *p = engine_imp_piece_of(m, engine_game_str(g, "dropNoDoubled", "-")[0]);
         if (p) {
-            char *n = imp_esc(p->name);
+            char *n = engine_imp_esc(p->name);
             s = str_printf("<b>Drops.</b> A %s may not be dropped on a file that already holds "
                            "an unpromoted %s of its player.", n, n);
             item(m, s);
@@ -260,35 +260,35 @@ static void words_of_winning(struct imp *m)
                 "pieces left on the board.");
 }
 
-void imp_write_rules(struct imp *m)
+void engine_imp_write_rules(struct imp *m)
 {
-    char *name = imp_esc(m->g->name);
-    imp_out(m, "  <rules>\n    <section title=\"The game\">\n");
-    imp_out(m, "      <p><b>%s</b> is a game for two players on a board of %d files and %d "
+    char *name = engine_imp_esc(m->g->name);
+    engine_imp_out(m, "  <rules>\n    <section title=\"The game\">\n");
+    engine_imp_out(m, "      <p><b>%s</b> is a game for two players on a board of %d files and %d "
             "ranks, as Fairy-Stockfish plays it (section [%s] of its variants.ini). %s moves "
             "first, then the players take turns.</p>\n", m->display_name, m->files, m->ranks, name,
             m->black_first ? "Black" : "White");
     free(name);
-    imp_out(m, "    </section>\n    <section title=\"Setting up\">\n      <setup-diagram/>\n"
+    engine_imp_out(m, "    </section>\n    <section title=\"Setting up\">\n      <setup-diagram/>\n"
             "      <board-key/>\n    </section>\n");
-    imp_out(m, "    <section title=\"How the pieces move\">\n      <p>Each diagram shows where a "
+    engine_imp_out(m, "    <section title=\"How the pieces move\">\n      <p>Each diagram shows where a "
             "piece may go from the square marked by the piece; forward is up. A piece captures "
             "by moving onto an enemy piece, unless its diagram says otherwise.</p>\n"
             "      <legend/>\n      <piece-gallery/>\n");
     if (m->drops)
-        imp_out(m, "      <p><b>Drops.</b> A captured piece goes to the captor's hand. Instead of "
+        engine_imp_out(m, "      <p><b>Drops.</b> A captured piece goes to the captor's hand. Instead of "
                 "moving, a player may put a piece from their hand on any empty square, as their "
                 "own piece.</p>\n");
     if (m->castling)
-        imp_out(m, "      <p><b>Castling.</b> Once in a game, if neither has moved and the squares "
+        engine_imp_out(m, "      <p><b>Castling.</b> Once in a game, if neither has moved and the squares "
                 "between are empty, the King moves towards a Rook as drawn and the Rook jumps over "
                 "it to the square the King crossed. The King may not castle out of, through or "
                 "into check.</p>\n");
     if (m->en_passant)
-        imp_out(m, "      <p><b>En passant.</b> A Pawn that steps two squares past an enemy Pawn "
+        engine_imp_out(m, "      <p><b>En passant.</b> A Pawn that steps two squares past an enemy Pawn "
                 "may be captured by it on the very next move, as if it had stepped one.</p>\n");
-    imp_out(m, "    </section>\n    <section title=\"How the game ends\">\n");
+    engine_imp_out(m, "    </section>\n    <section title=\"How the game ends\">\n");
     words_of_winning(m);
-    imp_out(m, "    </section>\n    <section title=\"Making the set\">\n      <printing-guide/>\n"
+    engine_imp_out(m, "    </section>\n    <section title=\"Making the set\">\n      <printing-guide/>\n"
             "    </section>\n  </rules>\n");
 }

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void imp_refuse(struct imp *m, const char *key, const char *fmt, ...)
+void engine_imp_refuse(struct imp *m, const char *key, const char *fmt, ...)
 {
     char why[400];
     va_list ap;
@@ -29,7 +29,7 @@ void imp_refuse(struct imp *m, const char *key, const char *fmt, ...)
     m->refused = 1;
 }
 
-void imp_out(struct imp *m, const char *fmt, ...)
+void engine_imp_out(struct imp *m, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -43,7 +43,7 @@ void imp_out(struct imp *m, const char *fmt, ...)
 }
 
 /* Text for an attribute or element: & < > " escaped. */
-char *imp_esc(const char *s)
+char *engine_imp_esc(const char *s)
 {
     char *o = NULL;
     for (; *s; s++) {
@@ -54,7 +54,7 @@ char *imp_esc(const char *s)
     return o ? o : xstrdup("");
 }
 
-int imp_file_or_rank(const char *v, int is_file)
+int engine_imp_file_or_rank(const char *v, int is_file)
 {
     if (!v || !*v)
         return -1;
@@ -68,7 +68,7 @@ int imp_file_or_rank(const char *v, int is_file)
 /* ---- the board ---- */
 
 /* A region as a rectangle: 0 with its corners, -1 when it is not one. */
-int imp_rect(const unsigned char *set, int files, int ranks, int *x0, int *y0, int *x1, int *y1)
+int engine_imp_rect(const unsigned char *set, int files, int ranks, int *x0, int *y0, int *x1, int *y1)
 {
     *x0 = files, *y0 = ranks, *x1 = -1, *y1 = -1;
     int n = 0;
@@ -89,7 +89,7 @@ int imp_rect(const unsigned char *set, int files, int ranks, int *x0, int *y0, i
 /* Reads a region key into a rectangle for one side; refuses what is not a
  * rectangle (zones are rectangles in the format today). Returns 0, 1 when
  * the key is unset or empty, -1 refused. */
-int imp_region_rect(struct imp *m, const char *key, int rect[4])
+int engine_imp_region_rect(struct imp *m, const char *key, int rect[4])
 {
     const char *v = engine_game_str(m->g, key, NULL);
     if (!v)
@@ -97,16 +97,16 @@ int imp_region_rect(struct imp *m, const char *key, int rect[4])
     unsigned char *set = xcalloc((size_t)m->files * (size_t)m->ranks, 1);
     int rc = 0;
     if (engine_region(v, m->files, m->ranks, set) != 0) {
-        imp_refuse(m, key, "'%s' names a square off the %d x %d board", v, m->files, m->ranks);
+        engine_imp_refuse(m, key, "'%s' names a square off the %d x %d board", v, m->files, m->ranks);
         rc = -1;
-    } else if (imp_rect(set, m->files, m->ranks, &rect[0], &rect[1], &rect[2], &rect[3]) != 0) {
+    } else if (engine_imp_rect(set, m->files, m->ranks, &rect[0], &rect[1], &rect[2], &rect[3]) != 0) {
         int any = 0;
         for (int i = 0; i < m->files * m->ranks; i++)
             any |= set[i];
         if (!any)
             rc = 1;
         else {
-            imp_refuse(m, key, "'%s' is not a rectangle of squares, and a zone is one "
+            engine_imp_refuse(m, key, "'%s' is not a rectangle of squares, and a zone is one "
                        "rectangle per side in the format today", v);
             rc = -1;
         }
@@ -115,11 +115,11 @@ int imp_region_rect(struct imp *m, const char *key, int rect[4])
     return rc;
 }
 
-void imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *mark,
+void engine_imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *mark,
               const char *label, const char *name)
 {
-    char *l = label ? imp_esc(label) : NULL, *n = name ? imp_esc(name) : NULL;
-    imp_out(m, "    <zone id=\"%s\" side=\"%s\" from=\"%c%d\" to=\"%c%d\" mark=\"%s\"%s%s%s%s%s%s/>\n",
+    char *l = label ? engine_imp_esc(label) : NULL, *n = name ? engine_imp_esc(name) : NULL;
+    engine_imp_out(m, "    <zone id=\"%s\" side=\"%s\" from=\"%c%d\" to=\"%c%d\" mark=\"%s\"%s%s%s%s%s%s/>\n",
             id, side ? "second" : "first", 'a' + rect[0], rect[1] + 1, 'a' + rect[2], rect[3] + 1,
             mark, l ? " label=\"" : "", l ? l : "", l ? "\"" : "", n ? " name=\"" : "", n ? n : "",
             n ? "\"" : "");
@@ -131,7 +131,7 @@ void imp_zone(struct imp *m, const char *id, int side, const int rect[4], const 
 
 /* Reads the FEN's board and hand into m->board / m->hand; refuses a FEN
  * that disagrees with the board or names a piece the variant lacks. */
-int imp_read_fen(struct imp *m)
+int engine_imp_read_fen(struct imp *m)
 {
     const char *fen = engine_game_str(m->g, "startFen", "");
     size_t cells = (size_t)m->files * (size_t)m->ranks;
@@ -143,7 +143,7 @@ int imp_read_fen(struct imp *m)
         char c = *p;
         if (c == '/') {
             if (x != m->files) {
-                imp_refuse(m, "startFen", "rank %d of the FEN has %d squares, but the board has "
+                engine_imp_refuse(m, "startFen", "rank %d of the FEN has %d squares, but the board has "
                            "%d files", y + 1, x, m->files);
                 return -1;
             }
@@ -157,16 +157,16 @@ int imp_read_fen(struct imp *m)
             if (c == '+')
                 m->next_promoted = 1;
         } else if (c == '*') {
-            imp_refuse(m, "startFen", "'*' (a square no piece may enter) is not in the format");
+            engine_imp_refuse(m, "startFen", "'*' (a square no piece may enter) is not in the format");
             return -1;
         } else if (isalpha((unsigned char)c)) {
             const struct engine_piece *pc = engine_game_piece(m->g, c);
             if (!pc) {
-                imp_refuse(m, "startFen", "'%c' is not the letter of a piece of this variant", c);
+                engine_imp_refuse(m, "startFen", "'%c' is not the letter of a piece of this variant", c);
                 return -1;
             }
             if (x >= m->files) {
-                imp_refuse(m, "startFen", "rank %d of the FEN has more than %d squares", y + 1,
+                engine_imp_refuse(m, "startFen", "rank %d of the FEN has more than %d squares", y + 1,
                            m->files);
                 return -1;
             }
@@ -175,12 +175,12 @@ int imp_read_fen(struct imp *m)
             m->next_promoted = 0;
             x++;
         } else {
-            imp_refuse(m, "startFen", "unexpected '%c' in the FEN's board", c);
+            engine_imp_refuse(m, "startFen", "unexpected '%c' in the FEN's board", c);
             return -1;
         }
     }
     if (y != 0 || x != m->files) {
-        imp_refuse(m, "startFen", "the FEN's board has %d ranks, but the board has %d (maxRank)",
+        engine_imp_refuse(m, "startFen", "the FEN's board has %d ranks, but the board has %d (maxRank)",
                    m->ranks - y, m->ranks);
         return -1;
     }
@@ -188,7 +188,7 @@ int imp_read_fen(struct imp *m)
         for (p++; *p && *p != ']'; p++)
             if (isalpha((unsigned char)*p)) {
                 if (!engine_game_piece(m->g, *p)) {
-                    imp_refuse(m, "startFen", "'%c' in hand is not a piece of this variant", *p);
+                    engine_imp_refuse(m, "startFen", "'%c' in hand is not a piece of this variant", *p);
                     return -1;
                 }
                 str_cat(&m->hand, (char[2]){*p, 0});
@@ -209,7 +209,7 @@ int imp_read_fen(struct imp *m)
 
 /* How many pieces of this letter each side has at the start (board and
  * hand). */
-void imp_count(const struct imp *m, char letter, int count[2])
+void engine_imp_count(const struct imp *m, char letter, int count[2])
 {
     count[0] = count[1] = 0;
     size_t cells = (size_t)m->files * (size_t)m->ranks;
@@ -221,10 +221,10 @@ void imp_count(const struct imp *m, char letter, int count[2])
             count[islower((unsigned char)*h) ? 1 : 0]++;
 }
 
-void imp_write_setup(struct imp *m)
+void engine_imp_write_setup(struct imp *m)
 {
     for (int side = 0; side < 2; side++) {
-        imp_out(m, "  <setup side=\"%s\">\n", side ? "second" : "first");
+        engine_imp_out(m, "  <setup side=\"%s\">\n", side ? "second" : "first");
         for (int i = 0; i < m->npieces; i++) {
             char letter = m->pieces[i].letter;
             if (!letter || m->pieces[i].unused)
@@ -239,15 +239,15 @@ void imp_write_setup(struct imp *m)
                         str_cat(&at, sq);
                     }
             if (at)
-                imp_out(m, "    <place piece=\"%s\" at=\"%s\"/>\n", m->pieces[i].id, at);
+                engine_imp_out(m, "    <place piece=\"%s\" at=\"%s\"/>\n", m->pieces[i].id, at);
             free(at);
             int inhand = 0;
             for (const char *h = m->hand; h && *h; h++)
                 inhand += *h == want;
             if (inhand)
-                imp_out(m, "    <place piece=\"%s\" in=\"hand\" count=\"%d\"/>\n", m->pieces[i].id,
+                engine_imp_out(m, "    <place piece=\"%s\" in=\"hand\" count=\"%d\"/>\n", m->pieces[i].id,
                         inhand);
         }
-        imp_out(m, "  </setup>\n");
+        engine_imp_out(m, "  </setup>\n");
     }
 }
