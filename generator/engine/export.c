@@ -14,6 +14,8 @@
 
 struct exp_piece {
     const struct engine_piece_type *type;
+    int custom;         /* customPieceN, when no built-in type moves alike */
+    char *betza;        /* its move table then */
     char letter;
     int alias;          /* a promoted form moving as another piece: that piece's index */
 };
@@ -186,7 +188,7 @@ static const char *diagonal_moves_of(const char *key)
 
 int engine_export(const struct variant *v, FILE *out, struct report *r)
 {
-    int n = v->npieces, bad = 0, diagonals = 0, soldier_rank = 0, double_rank = 0;
+    int n = v->npieces, bad = 0, diagonals = 0, soldier_rank = 0, double_rank = 0, ncustom = 0;
     struct exp_piece *e = xcalloc((size_t)n + 1, sizeof *e);
     const struct engine_piece_type *king_moves = NULL;
     fprintf(out, "# %s: exported by pnpgen export from %s\n[%s]\n", v->name, v->file, v->id);
@@ -207,7 +209,8 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                     strcmp(engine_piece_types[t].key, "pawn") && same_moves(&ms, engine_piece_types[t].betza))
                     king_moves = &engine_piece_types[t];
             if (!king_moves)
-                bad = 1, report_error(r, p->line, "export: the engine has no royal piece moving as '%s'", p->id);
+                bad = 1, report_error(r, p->line, "export: the engine has no royal piece moving as "
+                                      "'%s' (a royal piece of its own is not written yet)", p->id);
         }
         if (ds)
             for (int k = 0; k < v->nsetup; k++)
@@ -247,11 +250,17 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                     e[i].alias = j;
                     break;
                 }
-        if (!e[i].type) {
-            bad = 1;
-            report_error(r, p->line, "export: no piece type of Fairy-Stockfish 11 moves as '%s' "
-                         "does; newer releases read custom pieces (customPiece1 = x:...), which "
-                         "this export does not write yet", p->id);
+        if (!e[i].type && e[i].alias < 0) {
+            /* a custom piece: its move tables outside zones, as written */
+            for (int m = 0; m < p->nmoves; m++)
+                if (!p->moves[m].in_zone && !p->moves[m].option)
+                    str_cat(&e[i].betza, p->moves[m].betza);
+            e[i].custom = ++ncustom;
+            if (ncustom > 25) {
+                bad = 1;
+                report_error(r, p->line, "export: more than 25 pieces of their own, the most the "
+                             "engine reads");
+            }
         }
         moveset_free(&ms);
     }
@@ -259,7 +268,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         if (e[i].alias >= 0)
             continue;
         for (int j = 0; j < i; j++)
-            if (e[j].alias < 0 && e[j].type == e[i].type) {
+            if (e[j].alias < 0 && e[i].type && e[j].type == e[i].type) {
                 bad = 1;
                 report_error(r, v->pieces[i].line, "export: '%s' and '%s' move alike, and the "
                              "engine has one piece type for both", v->pieces[j].id, v->pieces[i].id);
@@ -270,13 +279,19 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         if (e[i].alias >= 0)
             e[i].letter = e[e[i].alias].letter;
     if (bad) {
+        for (int i = 0; i < n; i++)
+            free(e[i].betza);
         free(e);
         return -1;
     }
     fprintf(out, "maxFile = %d\nmaxRank = %d\n", v->board.files, v->board.ranks);
     int has_wazir = 0;
     for (int i = 0; i < n; i++)
-        if (e[i].alias < 0) {
+        if (e[i].alias < 0 && e[i].custom) {
+            if (e[i].custom == 1)
+                fprintf(out, "# customPiece: Fairy-Stockfish 12 and later; 11 does not read it\n");
+            fprintf(out, "customPiece%d = %c:%s\n", e[i].custom, e[i].letter, e[i].betza);
+        } else if (e[i].alias < 0) {
             fprintf(out, "%s = %c\n", e[i].type->key, e[i].letter);
             has_wazir |= !strcmp(e[i].type->key, "wazir");
         }
@@ -327,7 +342,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             continue;
         zid = p->promotion_zone ? p->promotion_zone : "promotion";
         forced |= p->forced_promotion_ranks > 0 || p->no_drop_ranks > 0;
-        if (!strcmp(e[i].type->key, "pawn")) {
+        if (e[i].type && !strcmp(e[i].type->key, "pawn")) {
             for (int c = 0; c < p->nchoices; c++) {
                 char l[2] = {e[p->choices[c] - v->pieces].letter, 0};
                 str_append(choices, sizeof choices, l);
@@ -372,7 +387,10 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         if (!p->confine || e[i].alias >= 0)
             continue;
         char cap[64];
-        snprintf(cap, sizeof cap, "%s", e[i].type->key);
+        if (e[i].custom)
+            snprintf(cap, sizeof cap, "customPiece%d", e[i].custom);
+        else
+            snprintf(cap, sizeof cap, "%s", e[i].type->key);
         cap[0] = (char)toupper((unsigned char)cap[0]);
         for (int s = 0; s < 2; s++) {
             const struct zone *z = variant_find_zone(v, p->confine, s);
@@ -390,6 +408,8 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             say(out, r, v, w);
             free(w);
         }
+    for (int i = 0; i < n; i++)
+        free(e[i].betza);
     free(e);
     return 0;
 }

@@ -10,6 +10,7 @@ struct imp_piece {
                                     promoted form made here */
     const struct engine_piece *ep;
     char *id, *name;
+    char *short_name;            /* for small faces, or NULL */
     char *betza;                 /* the move table as pnpgen reads it */
     char *zone_betza[2];         /* extra moves inside a zone, or NULL */
     const char *zone_id[2];
@@ -19,6 +20,7 @@ struct imp_piece {
     char *promotes;              /* ids, space-separated, or NULL */
     int compulsory, forced, nodrop, partner, royal, count;
     int unused;                  /* never in the game: left out */
+    int spare;                   /* one a side beside the board, to promote to */
     const char *glyph[2];
     char *rule;                  /* words the move table cannot say, or NULL */
 };
@@ -30,6 +32,7 @@ struct imp {
     struct report *r;
     int refused;
     int files, ranks;
+    const char *side_name[2];     /* "White", "Black"; "Red" in xiangqi, ... */
     const char *family;          /* "chess", "shogi", "xiangqi", "janggi", "makruk", or "" */
     char *xml;
     char *board, *hand;          /* FEN letters per square; the hands */
@@ -63,6 +66,8 @@ void engine_imp_write_setup(struct imp *m);
 int engine_imp_make_pieces(struct imp *m);
 void engine_imp_write_pieces(struct imp *m);
 void engine_imp_free_pieces(struct imp *m);
+/* Leaves out what never plays; spares for promotion; en passant. */
+void engine_imp_mark_unused(struct imp *m);
 struct imp_piece *engine_imp_piece_of(struct imp *m, char letter);
 void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key);
 /* import_promote.c */

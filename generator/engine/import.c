@@ -49,12 +49,18 @@ static void write_board(struct imp *m)
         engine_imp_out(m, "    <river after-rank=\"%d\"/>\n", m->ranks / 2);
     if (m->has_promo) {
         const char *mark = m->promo[0][3] - m->promo[0][1] > 0 ? "dots" : "none";
-        engine_imp_zone(m, "promotion", 0, m->promo[0], mark, "White promotes here", "promotion zone");
-        engine_imp_zone(m, "promotion", 1, m->promo[1], mark, "Black promotes here", "promotion zone");
+        for (int side = 0; side < 2; side++) {
+            char *label = str_printf("%s promotes here", m->side_name[side]);
+            engine_imp_zone(m, "promotion", side, m->promo[side], mark, label, "promotion zone");
+            free(label);
+        }
     }
     if (m->has_palace) {
-        engine_imp_zone(m, "palace", 0, m->palace[0], "diagonals", "White's palace", "palace");
-        engine_imp_zone(m, "palace", 1, m->palace[1], "diagonals", "Black's palace", "palace");
+        for (int side = 0; side < 2; side++) {
+            char *label = str_printf("%s's palace", m->side_name[side]);
+            engine_imp_zone(m, "palace", side, m->palace[side], "diagonals", label, "palace");
+            free(label);
+        }
         int enemy = 0;
         for (int i = 0; i < m->npieces; i++)
             enemy |= m->pieces[i].zone_id[1] && !strcmp(m->pieces[i].zone_id[1], "enemy-palace");
@@ -81,6 +87,8 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
     m.ranks = engine_imp_file_or_rank(engine_game_str(g, "maxRank", "8"), 0);
     m.family = family_of(g->builtin);
     m.points = !strcmp(m.family, "xiangqi") || !strcmp(m.family, "janggi");
+    m.side_name[0] = !strcmp(m.family, "xiangqi") ? "Red" : !strcmp(m.family, "janggi") ? "Cho" : "White";
+    m.side_name[1] = !strcmp(m.family, "janggi") ? "Han" : "Black";
     char *dn = xstrdup(g->name);
     dn[0] = (char)toupper((unsigned char)dn[0]);
     m.display_name = engine_imp_esc(dn);
@@ -104,15 +112,18 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
         }
     }
     char *out = NULL;
+    if (!m.refused)
+        engine_imp_mark_unused(&m);
     if (!m.refused) {
         m.glyph_faces = 1;
         for (int i = 0; i < m.npieces; i++)
             if (!m.pieces[i].glyph[0] && (m.pieces[i].count || m.pieces[i].letter))
                 m.glyph_faces = 0;
         char *id = id_of(g->name);
-        char *file = engine_imp_esc(g->sec->file);
+        char *file = engine_imp_esc(g->sec->file), *sec = engine_imp_esc(g->name);
         engine_imp_out(&m, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- imported by pnpgen import "
-                "from %s, section [%s] -->\n", file, id);
+                "from %s, section [%s] -->\n", file, strstr(sec, "--") ? id : sec);
+        free(sec);
         engine_imp_out(&m, "<variant id=\"%s\" name=\"%s\" subtitle=\"Fairy-Stockfish's variant '%s'\" "
                 "lang=\"en\" drops=\"%s\" first=\"%s\"%s>\n", id, m.display_name, id,
                 m.drops ? "yes" : "no", m.black_first ? "second" : "first",
@@ -122,8 +133,7 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
                 "the pieces cannot show them.</note>\n", id);
         free(file);
         free(id);
-        const char *n0 = !strcmp(m.family, "xiangqi") ? "Red" : !strcmp(m.family, "janggi") ? "Cho" : "White";
-        const char *n1 = !strcmp(m.family, "janggi") ? "Han" : "Black";
+        const char *n0 = m.side_name[0], *n1 = m.side_name[1];
         engine_imp_out(&m, "  <side id=\"first\" name=\"%s\" colour=\"#f4efe1\" print=\"outline\"/>\n"
                 "  <side id=\"second\" name=\"%s\" colour=\"#2b2b2b\" print=\"filled\"/>\n", n0, n1);
         write_board(&m);

@@ -92,6 +92,30 @@ struct imp_piece *engine_imp_piece_of(struct imp *m, char letter)
     return NULL;
 }
 
+/* Does every piece of this letter start ahead of its side's double-step
+ * ranks, where a piece stepping only forward never comes back to them? */
+static int starts_past_region(struct imp *m, char letter)
+{
+    unsigned char *set = xcalloc((size_t)m->files * (size_t)m->ranks, 1);
+    int ok = !m->hand || !strchr(m->hand, letter);
+    for (int side = 0; ok && side < 2; side++) {
+        const char *v = engine_game_str(m->g, side ? "doubleStepRegionBlack" : "doubleStepRegionWhite", "");
+        if (engine_region(v, m->files, m->ranks, set) != 0)
+            ok = 0;
+        int far = side ? m->ranks : -1; /* the region's rank nearest the opponent */
+        for (int i = 0; i < m->files * m->ranks; i++)
+            if (set[i])
+                far = side ? (i / m->files < far ? i / m->files : far)
+                           : (i / m->files > far ? i / m->files : far);
+        char want = side ? letter : (char)toupper((unsigned char)letter);
+        for (int i = 0; ok && i < m->files * m->ranks; i++)
+            if (m->board[i] == want && (side ? i / m->files >= far : i / m->files <= far))
+                ok = 0;
+    }
+    free(set);
+    return ok;
+}
+
 static void unique_id(struct imp *m, struct imp_piece *p)
 {
     for (int n = 2;; n++) {
@@ -224,6 +248,13 @@ static void name_piece(struct imp *m, struct imp_piece *p)
     if (!name && e->royal)
         name = "King";
     p->name = name ? xstrdup(name) : custom_name(e->betza, e->letter);
+    for (int i = 0; i < m->npieces; i++)
+        if (&m->pieces[i] != p && m->pieces[i].name && !strcmp(m->pieces[i].name, p->name)) {
+            char *n = str_printf("%s %c", p->name, toupper((unsigned char)e->letter));
+            free(p->name);
+            p->name = n;
+            break;
+        }
     p->id = slug(p->name);
     unique_id(m, p);
 }
@@ -245,10 +276,11 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
     }
     if (!strcmp(e->key, "pawn")) {
         int ds = engine_game_bool(m->g, "doubleStep", 1);
-        p->betza = xstrdup(ds && starts_in_region(m, e->letter) ? "fmWfceFifmnD" : "fmWfcF");
-        if (ds && strcmp(p->betza, "fmWfcF"))
+        int in = ds && starts_in_region(m, e->letter);
+        p->betza = xstrdup(in ? "fmWfceFifmnD" : "fmWfcF");
+        if (in)
             m->en_passant = 1;
-        if (ds && !strcmp(p->betza, "fmWfcF")) {
+        if (ds && !in && !starts_past_region(m, e->letter)) {
             engine_imp_refuse(m, "doubleStepRegionWhite", "a Pawn starts outside the ranks where it "
                        "may step twice, and pnpgen's double step is a first move");
             return -1;
@@ -295,7 +327,7 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
             p->zone_betza[1] = xstrdup(d);
             p->zone_id[1] = zone;
             p->zone_along[1] = 1;
-            p->zone_caption[1] = strcmp(zone, "palace") ? "in the opponent's palace" : "in a palace";
+            p->zone_caption[1] = strcmp(zone, "palace") ? "enemy palace" : "in a palace";
         }
     }
     if (!strcmp(e->key, "janggiCannon"))
@@ -361,7 +393,7 @@ static char *diagram_of(const char *betza, const char *extra)
 }
 
 /* A type the engine declares but no piece starts as or becomes. */
-static void mark_unused(struct imp *m)
+void engine_imp_mark_unused(struct imp *m)
 {
     for (int round = 0; round < 2; round++)
     for (int i = 0; i < m->npieces; i++) {
@@ -378,11 +410,68 @@ static void mark_unused(struct imp *m)
         }
         p->unused = !target;
     }
+    /* a choice of promotion that no piece starts as: one spare a side
+       beside the board (not in a drop game, where a hand is in play) */
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        if (!p->unused && !p->count && p->letter && !m->drops && !p->royal) {
+            p->count = 1;
+            p->spare = 1;
+        }
+    }
+    m->en_passant = 0;
+    for (int i = 0; i < m->npieces; i++)
+        if (!m->pieces[i].unused && strchr(m->pieces[i].betza, 'e'))
+            m->en_passant = 1;
+}
+
+/* A shorter name for small faces: "+Queen" for "Promoted Queen", the
+ * first word of several, the first letters of one long word; distinct. */
+static void short_names(struct imp *m)
+{
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        if (p->unused || strlen(p->name) < 8)
+            continue;
+        const char *sp = strpbrk(p->name, " -");
+        if (!strcmp(p->name, "Commoner"))
+            p->short_name = xstrdup("Man"); /* its other usual name */
+        else if (!strncmp(p->name, "Promoted ", 9))
+            p->short_name = str_printf("+%.7s", p->name + 9);
+        else if (sp && sp - p->name <= 8)
+            p->short_name = xstrndup(p->name, (size_t)(sp - p->name));
+        else
+            p->short_name = str_printf("%.6s.", p->name);
+    }
+    /* no two pieces may print the same word: the later one gets its letter */
+    for (int i = 0; i < m->npieces; i++)
+        for (int j = 0; j < i; j++) {
+            struct imp_piece *p = &m->pieces[i], *q = &m->pieces[j];
+            if (p->unused || q->unused)
+                continue;
+            const char *pw[2] = {p->name, p->short_name}, *qw[2] = {q->name, q->short_name};
+            int clash = 0;
+            for (int a = 0; a < 2; a++)
+                for (int b = 0; b < 2; b++)
+                    clash |= pw[a] && qw[b] && !strcmp(pw[a], qw[b]);
+            if (!clash)
+                continue;
+            if (q->short_name && ((p->short_name && !strcmp(q->short_name, p->short_name)) ||
+                                  !strcmp(q->short_name, p->name)) && !(p->short_name && !strcmp(p->short_name, q->name))) {
+                struct imp_piece *t = p;
+                p = q;
+                q = t;
+            }
+            char *n = str_printf("%.6s %c", p->short_name ? p->short_name : p->name,
+                                 p->letter ? toupper((unsigned char)p->letter) : '+');
+            free(p->short_name);
+            p->short_name = n;
+        }
 }
 
 void engine_imp_write_pieces(struct imp *m)
 {
-    mark_unused(m);
+    short_names(m);
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (p->unused)
@@ -390,6 +479,11 @@ void engine_imp_write_pieces(struct imp *m)
         char *name = engine_imp_esc(p->name);
         engine_imp_out(m, "  <piece id=\"%s\" name=\"%s\" count=\"%d\"", p->id, name, p->count);
         free(name);
+        if (p->short_name) {
+            char *sn = engine_imp_esc(p->short_name);
+            engine_imp_out(m, " short=\"%s\"", sn);
+            free(sn);
+        }
         if (p->royal)
             engine_imp_out(m, " royal=\"yes\"");
         if (p->confine)
@@ -437,6 +531,7 @@ void engine_imp_free_pieces(struct imp *m)
         struct imp_piece *p = &m->pieces[i];
         free(p->id);
         free(p->name);
+        free(p->short_name);
         free(p->betza);
         free(p->zone_betza[0]);
         free(p->zone_betza[1]);

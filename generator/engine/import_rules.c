@@ -30,7 +30,11 @@ static const char *const worded[] = {
     "shogiPawnDropMateIllegal", "flyingGeneral", "bikjangRule", "materialCounting",
     "countingRule", "chasingRule", "pass", "passWhite", "passBlack", "dropChecks",
     "moveRepetitionIllegal", "extinctionClaim", "dropNoDoubledCount", "stalematePieceCount",
-    "shogiDoubledPawn",
+    "shogiDoubledPawn", "blastOnCapture", "blastImmuneTypes", "connectN", "connectHorizontal",
+    "connectVertical", "connectDiagonal", "connectValue", "wallingRule", "passOnStalemate",
+    "passOnStalemateWhite", "passOnStalemateBlack", "flagPieceCount", "flagPieceSafe",
+    "promotionLimit", "firstRankPawnDrops", "promotionZonePawnDrops", "dropRegionWhite",
+    "dropRegionBlack", "adjudicateFullBoard",
 };
 
 static int listed(const char *const *list, size_t n, const char *key)
@@ -101,6 +105,9 @@ void engine_imp_check_keys(struct imp *m)
         engine_imp_refuse(m, key, "'%s'%s%s%s: pnpgen cannot print this rule faithfully yet", value,
                    what ? " (" : "", what ? what : "", what ? ")" : "");
     }
+    const char *wr = engine_game_str(m->g, "wallingRule", "none");
+    if (strcmp(wr, "none") && strcmp(wr, "arrow") && strcmp(wr, "past") && strcmp(wr, "duck"))
+        engine_imp_refuse(m, "wallingRule", "walling rule '%s': pnpgen cannot print it faithfully yet", wr);
     const char *cr = engine_game_str(m->g, "castlingRank", "1");
     if (strcmp(cr, "1"))
         engine_imp_refuse(m, "castlingRank", "castling on rank %s is not in the format", cr);
@@ -136,6 +143,106 @@ static const char *outcome(const char *v)
 static void item(struct imp *m, const char *text)
 {
     engine_imp_out(m, "      <item>%s</item>\n", text);
+}
+
+static void words_of_more(struct imp *m)
+{
+    const struct engine_game *g = m->g;
+    char *s;
+    if (engine_game_bool(g, "blastOnCapture", 0)) {
+        const char *imm = engine_game_str(g, "blastImmuneTypes", "");
+        char *who = imm[0] && strcmp(imm, "-") ? names_of(m, imm, " and ") : NULL;
+        s = str_printf("<b>Explosions.</b> Every capture explodes: the capturing piece, the "
+                       "captured one and every piece on the eight squares around them leave the "
+                       "board, except Pawns next to it%s%s.", who ? " and " : "", who ? who : "");
+        item(m, s);
+        free(s);
+        free(who);
+    }
+    int cn = atoi(engine_game_str(g, "connectN", "0"));
+    if (cn > 0) {
+        int h = engine_game_bool(g, "connectHorizontal", 1), v = engine_game_bool(g, "connectVertical", 1),
+            d = engine_game_bool(g, "connectDiagonal", 1);
+        s = str_printf("<b>In a row.</b> A player who gets %d of their pieces in an unbroken line "
+                       "(%s%s%s%s%s) %s.", cn, h ? "across" : "", h && (v || d) ? ", " : "",
+                       v ? "up and down" : "", v && d ? ", " : "", d ? "diagonally" : "",
+                       !strcmp(engine_game_str(g, "connectValue", "win"), "loss") ? "loses" : "wins");
+        item(m, s);
+        free(s);
+    }
+    const char *wr = engine_game_str(g, "wallingRule", "none");
+    if (!strcmp(wr, "arrow"))
+        item(m, "<b>Arrows.</b> After moving, the piece shoots an arrow from where it lands, "
+                "moving like a Queen over empty squares; the square it lands on is walled off "
+                "for the rest of the game (mark it with a counter).");
+    else if (!strcmp(wr, "past"))
+        item(m, "<b>Trails.</b> The square a piece moves from is walled off for the rest of "
+                "the game (mark it with a counter): no piece may enter it again.");
+    else if (!strcmp(wr, "duck"))
+        item(m, "<b>The duck.</b> After moving, the player moves the duck (a counter no piece "
+                "may enter or capture) to any other empty square.");
+    if (engine_game_bool(g, "passOnStalemate", 0) || engine_game_bool(g, "passOnStalemateWhite", 0))
+        item(m, "<b>Passing.</b> A player who has no move passes instead.");
+    int fc = atoi(engine_game_str(g, "flagPieceCount", "1"));
+    if (fc > 1) {
+        s = str_printf("<b>How many.</b> The goal is reached only when %d such pieces stand "
+                       "there.", fc);
+        item(m, s);
+        free(s);
+    }
+    if (engine_game_bool(g, "flagPieceSafe", 0))
+        item(m, "<b>Safe arrival.</b> A piece reaching the goal wins only if the opponent "
+                "cannot capture it there.");
+    const char *pl = engine_game_str(g, "promotionLimit", "");
+    if (pl[0] && strcmp(pl, "-")) {
+        char *list = NULL;
+        for (const char *c = pl; *c;) {
+            while (*c == ' ')
+                c++;
+            if (!c[0] || c[1] != ':')
+                break;
+            struct imp_piece *p = engine_imp_piece_of(m, c[0]);
+            int n = atoi(c + 2);
+            if (p) {
+                char *e = engine_imp_esc(p->name);
+                char *part = str_printf("%s%d %s", list ? ", " : "", n, e);
+                str_cat_free(&list, part);
+                free(e);
+            }
+            c += 2;
+            while (*c && *c != ' ')
+                c++;
+        }
+        s = str_printf("<b>Limits.</b> A Pawn may promote only to a piece the player has fewer "
+                       "of on the board than: %s.", list ? list : "");
+        item(m, s);
+        free(s);
+        free(list);
+    }
+    if (m->drops) {
+        struct imp_piece *pawn = NULL;
+        for (int i = 0; i < m->npieces; i++)
+            if (m->pieces[i].ep && !strcmp(m->pieces[i].ep->key, "pawn") && m->pieces[i].letter)
+                pawn = &m->pieces[i];
+        if (pawn && !engine_game_bool(g, "firstRankPawnDrops", 0))
+            item(m, "<b>Drops.</b> A Pawn may not be dropped on its player's first rank.");
+        if (pawn && !engine_game_bool(g, "promotionZonePawnDrops", 0))
+            item(m, "<b>Drops.</b> A Pawn may not be dropped where it would promote.");
+        const char *dw = engine_game_str(g, "dropRegionWhite", NULL);
+        const char *db = engine_game_str(g, "dropRegionBlack", NULL);
+        if (dw || db) {
+            char *ew = engine_imp_esc(dw ? dw : "anywhere"), *eb = engine_imp_esc(db ? db : "anywhere");
+            s = str_printf("<b>Drops.</b> Pieces are dropped only on these squares (* is a whole "
+                           "rank): %s %s, %s %s.", m->side_name[0], ew, m->side_name[1], eb);
+            item(m, s);
+            free(s);
+            free(ew);
+            free(eb);
+        }
+    }
+    if (engine_game_bool(g, "adjudicateFullBoard", 0))
+        item(m, "<b>Full board.</b> When the board is full, the player with more pieces on it "
+                "wins.");
 }
 
 static void words_of_winning(struct imp *m)
@@ -187,9 +294,9 @@ static void words_of_winning(struct imp *m)
         const char *fb = engine_game_str(g, "flagRegionBlack", fw);
         char *ew = engine_imp_esc(fw), *eb = engine_imp_esc(fb);
         s = str_printf("<b>Reaching the goal.</b> A player whose %s reaches its goal wins: "
-                       "for White %s, for Black %s%s.", who, ew, eb,
+                       "for %s %s, for %s %s%s.", who, m->side_name[0], ew, m->side_name[1], eb,
                        engine_game_bool(g, "flagMove", 0)
-                           ? " (when White gets there first, Black may still draw by getting there on the very next move)"
+                           ? " (when the first player gets there first, the second may still draw by getting there on the very next move)"
                            : "");
         item(m, s);
         free(s);
@@ -197,6 +304,7 @@ static void words_of_winning(struct imp *m)
         free(ew);
         free(eb);
     }
+    words_of_more(m);
     if (engine_game_bool(g, "checkCounting", 0))
         item(m, "<b>Checks.</b> A player who has given check the number of times the game "
                 "sets (three in a three-check game) wins.");
@@ -267,7 +375,7 @@ void engine_imp_write_rules(struct imp *m)
     engine_imp_out(m, "      <p><b>%s</b> is a game for two players on a board of %d files and %d "
             "ranks, as Fairy-Stockfish plays it (section [%s] of its variants.ini). %s moves "
             "first, then the players take turns.</p>\n", m->display_name, m->files, m->ranks, name,
-            m->black_first ? "Black" : "White");
+            m->side_name[m->black_first ? 1 : 0]);
     free(name);
     engine_imp_out(m, "    </section>\n    <section title=\"Setting up\">\n      <setup-diagram/>\n"
             "      <board-key/>\n    </section>\n");

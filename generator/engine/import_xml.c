@@ -224,7 +224,14 @@ void engine_imp_count(const struct imp *m, char letter, int count[2])
 void engine_imp_write_setup(struct imp *m)
 {
     for (int side = 0; side < 2; side++) {
-        engine_imp_out(m, "  <setup side=\"%s\">\n", side ? "second" : "first");
+        /* royals not on one file (Makruk's Khun faces the Met): said so */
+        int rx[2] = {-1, -1};
+        for (int i = 0; i < m->npieces; i++)
+            for (int c = 0; m->pieces[i].royal && m->pieces[i].letter && c < m->files * m->ranks; c++)
+                if (tolower((unsigned char)m->board[c]) == m->pieces[i].letter && m->board[c])
+                    rx[islower((unsigned char)m->board[c]) ? 1 : 0] = c % m->files;
+        engine_imp_out(m, "  <setup side=\"%s\"%s>\n", side ? "second" : "first",
+                       !side && rx[0] >= 0 && rx[1] >= 0 && rx[0] != rx[1] ? " royals=\"offset\"" : "");
         for (int i = 0; i < m->npieces; i++) {
             char letter = m->pieces[i].letter;
             if (!letter || m->pieces[i].unused)
@@ -241,7 +248,7 @@ void engine_imp_write_setup(struct imp *m)
             if (at)
                 engine_imp_out(m, "    <place piece=\"%s\" at=\"%s\"/>\n", m->pieces[i].id, at);
             free(at);
-            int inhand = 0;
+            int inhand = m->pieces[i].spare;
             for (const char *h = m->hand; h && *h; h++)
                 inhand += *h == want;
             if (inhand)
