@@ -109,7 +109,19 @@ int engine_imp_promotions(struct imp *m)
         int is_pawn = pawn_letters ? strchr(pawn_letters, p->letter) != NULL
                                    : !strcmp(p->ep->key, "pawn");
         if (is_pawn && strcmp(choices, "-") && choices[0]) {
-            char *ids = ids_of(m, "promotionPieceTypes", choices);
+            /* the Queen first where there is one: what a Pawn's back shows */
+            char order[64];
+            struct imp_piece *q = NULL;
+            for (int k = 0; k < m->npieces; k++)
+                if (m->pieces[k].letter && !strcmp(m->pieces[k].ep->key, "queen"))
+                    q = &m->pieces[k];
+            snprintf(order, sizeof order, "%s", choices);
+            char *at = q ? strchr(order, q->letter) : NULL;
+            if (at) {
+                memmove(order + 1, order, (size_t)(at - order));
+                order[0] = q->letter;
+            }
+            char *ids = ids_of(m, "promotionPieceTypes", order);
             if (!ids)
                 continue;
             if (!m->has_promo)
