@@ -291,6 +291,10 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             if (e[i].custom == 1)
                 fprintf(out, "# customPiece: Fairy-Stockfish 12 and later; 11 does not read it\n");
             fprintf(out, "customPiece%d = %c:%s\n", e[i].custom, e[i].letter, e[i].betza);
+        } else if (e[i].alias < 0 && v->pieces[i].royal && king_moves &&
+                   strcmp(king_moves->key, "commoner")) {
+            /* later releases read the royal's moves here; 11 reads kingType below */
+            fprintf(out, "king = %c:%s\n", e[i].letter, king_moves->betza);
         } else if (e[i].alias < 0) {
             fprintf(out, "%s = %c\n", e[i].type->key, e[i].letter);
             has_wazir |= !strcmp(e[i].type->key, "wazir");
@@ -304,7 +308,8 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             wl = free_letter(e, n, &(struct piece){.id = "w"});
             fprintf(out, "%s = %c\n", king_moves->key, wl);
         }
-        fprintf(out, "kingType = %c\n", wl);
+        fprintf(out, "# kingType: for Fairy-Stockfish 11 (later releases read 'king = k:...')\n"
+                "kingType = %c\n", wl);
     }
     (void)has_wazir;
     /* the start */

@@ -143,7 +143,11 @@ int engine_imp_promotions(struct imp *m)
         if (!c[0] || !c[1] || c[1] != ':' || !c[2])
             break;
         struct imp_piece *from = engine_imp_piece_of(m, c[0]), *to = engine_imp_piece_of(m, c[2]);
-        if (!from || !to) {
+        if (!from || c[2] == '-') { /* a type the variant dropped, or no promotion */
+            c += 3;
+            continue;
+        }
+        if (!to) {
             engine_imp_refuse(m, "promotedPieceType", "'%.3s' names a piece this variant lacks", c);
             return -1;
         }

@@ -145,6 +145,30 @@ static void item(struct imp *m, const char *text)
     engine_imp_out(m, "      <item>%s</item>\n", text);
 }
 
+/* Rules of one true-or-false key, said when the key has `when`. */
+static const struct { const char *key; int dflt, when; const char *text; } said[] = {
+    {"flagPieceSafe", 0, 1,
+     "<b>Safe arrival.</b> A piece reaching the goal wins only if the opponent cannot capture it there."},
+    {"adjudicateFullBoard", 0, 1,
+     "<b>Full board.</b> When the board is full, the player with more pieces on it wins."},
+    {"checkCounting", 0, 1,
+     "<b>Checks.</b> A player who has given check the number of times the game sets (three in a three-check game) wins."},
+    {"mustCapture", 0, 1,
+     "<b>Capturing is compulsory:</b> a player who can capture must, choosing which capture when there are several."},
+    {"checking", 1, 0,
+     "<b>No checks:</b> no move may put the opponent's King in check."},
+    {"flyingGeneral", 0, 1,
+     "<b>Facing Generals.</b> The two Generals may never stand on one file with no piece between them."},
+    {"bikjangRule", 0, 1,
+     "<b>Bikjang.</b> When the Generals face each other on an open file, the player to move must break it, or the game ends by counting points."},
+    {"perpetualCheckIllegal", 0, 1,
+     "<b>Perpetual check</b> is not allowed: a player may not repeat the position by checking again and again."},
+    {"shogiPawnDropMateIllegal", 0, 1,
+     "<b>Drops.</b> A Pawn may not be dropped to give checkmate."},
+    {"dropChecks", 1, 0,
+     "<b>Drops.</b> A dropped piece may not give check."},
+};
+
 static void words_of_more(struct imp *m)
 {
     const struct engine_game *g = m->g;
@@ -190,9 +214,6 @@ static void words_of_more(struct imp *m)
         item(m, s);
         free(s);
     }
-    if (engine_game_bool(g, "flagPieceSafe", 0))
-        item(m, "<b>Safe arrival.</b> A piece reaching the goal wins only if the opponent "
-                "cannot capture it there.");
     const char *pl = engine_game_str(g, "promotionLimit", "");
     if (pl[0] && strcmp(pl, "-")) {
         char *list = NULL;
@@ -240,9 +261,6 @@ static void words_of_more(struct imp *m)
             free(eb);
         }
     }
-    if (engine_game_bool(g, "adjudicateFullBoard", 0))
-        item(m, "<b>Full board.</b> When the board is full, the player with more pieces on it "
-                "wins.");
 }
 
 static void words_of_winning(struct imp *m)
@@ -305,23 +323,9 @@ static void words_of_winning(struct imp *m)
         free(eb);
     }
     words_of_more(m);
-    if (engine_game_bool(g, "checkCounting", 0))
-        item(m, "<b>Checks.</b> A player who has given check the number of times the game "
-                "sets (three in a three-check game) wins.");
-    if (engine_game_bool(g, "mustCapture", 0))
-        item(m, "<b>Capturing is compulsory:</b> a player who can capture must, choosing "
-                "which capture when there are several.");
-    if (!engine_game_bool(g, "checking", 1))
-        item(m, "<b>No checks:</b> no move may put the opponent's King in check.");
-    if (engine_game_bool(g, "flyingGeneral", 0))
-        item(m, "<b>Facing Generals.</b> The two Generals may never stand on one file with no "
-                "piece between them.");
-    if (engine_game_bool(g, "bikjangRule", 0))
-        item(m, "<b>Bikjang.</b> When the Generals face each other on an open file, the player "
-                "to move must break it, or the game ends by counting points.");
-    if (engine_game_bool(g, "perpetualCheckIllegal", 0))
-        item(m, "<b>Perpetual check</b> is not allowed: a player may not repeat the position "
-                "by checking again and again.");
+    for (size_t i = 0; i < sizeof said / sizeof said[0]; i++)
+        if (engine_game_bool(g, said[i].key, said[i].dflt) == said[i].when)
+            item(m, said[i].text);
     if (strcmp(engine_game_str(g, "chasingRule", "none"), "none"))
         item(m, "<b>Perpetual chasing</b> of an unprotected piece is not allowed either.");
     if (engine_game_bool(g, "pass", 0) || engine_game_bool(g, "passWhite", 0))
@@ -337,10 +341,6 @@ static void words_of_winning(struct imp *m)
             free(n);
         }
     }
-    if (engine_game_bool(g, "shogiPawnDropMateIllegal", 0))
-        item(m, "<b>Drops.</b> A Pawn may not be dropped to give checkmate.");
-    if (!engine_game_bool(g, "dropChecks", 1))
-        item(m, "<b>Drops.</b> A dropped piece may not give check.");
     int nm = atoi(engine_game_str(g, "nMoveRule", "50"));
     if (nm > 0) {
         s = str_printf("<b>%d moves.</b> After %d moves of each player with no capture and no "

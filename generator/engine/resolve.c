@@ -22,11 +22,45 @@ static const struct ini_section *lookup(const struct ini_file *f, const struct i
     return s;
 }
 
+/* Keys of "x:y" pairs that the engine sets type by type, so that a child
+ * adds to its parent's pairs and overrides only the types it names. */
+static int pairwise(const char *key)
+{
+    return !strcmp(key, "promotedPieceType") || !strcmp(key, "promotionLimit");
+}
+
+/* The parent's pairs whose first letter the child does not name, then the
+ * child's; kept in g->merged for the game's life. */
+static const char *merge_pairs(struct engine_game *g, const char *old, const char *new)
+{
+    char *out = NULL;
+    int nw;
+    char **o = str_split_words(old, &nw);
+    int nn;
+    char **c = str_split_words(new, &nn);
+    for (int i = 0; i < nw; i++) {
+        int named = 0;
+        for (int j = 0; j < nn; j++)
+            named |= c[j][0] == o[i][0];
+        if (!named) {
+            str_cat(&out, o[i]);
+            str_cat(&out, " ");
+        }
+    }
+    str_cat(&out, new);
+    str_free_words(o, nw);
+    str_free_words(c, nn);
+    g->merged = xrealloc(g->merged, (size_t)g->nmerged + 1, sizeof *g->merged);
+    g->merged[g->nmerged++] = out;
+    return out;
+}
+
 static void set_value(struct engine_game *g, const struct ini_section *s, const struct ini_entry *e)
 {
     for (int i = 0; i < g->nkv; i++)
         if (!strcmp(g->kv[i].key, e->key)) {
-            g->kv[i].v = (struct engine_value){e->value, s->file, s->name, e->line};
+            const char *v = pairwise(e->key) ? merge_pairs(g, g->kv[i].v.value, e->value) : e->value;
+            g->kv[i].v = (struct engine_value){v, s->file, s->name, e->line};
             return;
         }
     g->kv = xgrow(g->kv, &g->nkv, &g->kvcap, sizeof *g->kv);
@@ -196,6 +230,9 @@ void engine_game_free(struct engine_game *g)
     for (int i = 0; i < g->npieces; i++)
         free(g->pieces[i].betza);
     free(g->kv);
+    for (int i = 0; i < g->nmerged; i++)
+        free(g->merged[i]);
+    free(g->merged);
     memset(g, 0, sizeof *g);
 }
 
