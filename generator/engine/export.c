@@ -68,6 +68,14 @@ static int base_moves(const struct piece *p, struct moveset *ms, int *double_ste
     return 0;
 }
 
+static int palace_hopper(const struct piece *p)
+{
+    for (int m = 0; m < p->nmoves; m++)
+        if (p->moves[m].along_diagonals && !strcmp(p->moves[m].betza, "pB"))
+            return 1;
+    return 0;
+}
+
 static const struct engine_piece_type *match_type(const struct piece *p, const struct moveset *ms,
                                                   int double_step)
 {
@@ -83,6 +91,10 @@ static const struct engine_piece_type *match_type(const struct piece *p, const s
             continue;
         }
         if (double_step)
+            continue;
+        /* the engine's Janggi Cannon never hops over or takes a Cannon: only
+           a piece with the palace-line hop of Janggi's is one */
+        if (!strcmp(t->key, "janggiCannon") && !palace_hopper(p))
             continue;
         if (same_moves(ms, t->betza))
             return t;
@@ -189,6 +201,8 @@ static const char *diagonal_moves_of(const char *key)
 int engine_export(const struct variant *v, FILE *out, struct report *r)
 {
     int n = v->npieces, bad = 0, diagonals = 0, soldier_rank = 0, double_rank = 0, ncustom = 0;
+    int mandatory = 0;
+    char *royal_betza = NULL;
     struct exp_piece *e = xcalloc((size_t)n + 1, sizeof *e);
     const struct engine_piece_type *king_moves = NULL;
     fprintf(out, "# %s: exported by pnpgen export from %s\n[%s]\n", v->name, v->file, v->id);
@@ -208,9 +222,12 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                 if (strcmp(engine_piece_types[t].key, "king") &&
                     strcmp(engine_piece_types[t].key, "pawn") && same_moves(&ms, engine_piece_types[t].betza))
                     king_moves = &engine_piece_types[t];
-            if (!king_moves)
-                bad = 1, report_error(r, p->line, "export: the engine has no royal piece moving as "
-                                      "'%s' (a royal piece of its own is not written yet)", p->id);
+            if (!king_moves) {
+                /* a royal piece of its own: 'king = k:...' (12 and later) */
+                for (int m = 0; m < p->nmoves; m++)
+                    if (!p->moves[m].in_zone && !p->moves[m].option)
+                        str_cat(&royal_betza, p->moves[m].betza);
+            }
         }
         if (ds)
             for (int k = 0; k < v->nsetup; k++)
@@ -279,6 +296,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         if (e[i].alias >= 0)
             e[i].letter = e[e[i].alias].letter;
     if (bad) {
+        free(royal_betza);
         for (int i = 0; i < n; i++)
             free(e[i].betza);
         free(e);
@@ -291,6 +309,9 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             if (e[i].custom == 1)
                 fprintf(out, "# customPiece: Fairy-Stockfish 12 and later; 11 does not read it\n");
             fprintf(out, "customPiece%d = %c:%s\n", e[i].custom, e[i].letter, e[i].betza);
+        } else if (e[i].alias < 0 && v->pieces[i].royal && royal_betza) {
+            fprintf(out, "# a royal piece of its own: Fairy-Stockfish 12 and later\n"
+                    "king = %c:%s\n", e[i].letter, royal_betza);
         } else if (e[i].alias < 0 && v->pieces[i].royal && king_moves &&
                    strcmp(king_moves->key, "commoner")) {
             /* later releases read the royal's moves here; 11 reads kingType below */
@@ -358,13 +379,14 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             snprintf(pair, sizeof pair, "%s%c:%c", promoted[0] ? " " : "", e[i].letter,
                      e[p->choices[0] - v->pieces].letter);
             str_append(promoted, sizeof promoted, pair);
-            if (p->compulsory)
-                fprintf(out, "mandatoryPiecePromotion = true\n");
+            mandatory |= p->compulsory;
         }
     }
     fprintf(out, "promotionPieceTypes = %s\n", choices[0] ? choices : "-");
     if (promoted[0])
         fprintf(out, "promotedPieceType = %s\n", promoted);
+    if (mandatory)
+        fprintf(out, "mandatoryPiecePromotion = true\n");
     if (zid) {
         const struct zone *z = variant_find_zone(v, zid, SIDE_FIRST);
         if (z && z->x0 == 0 && z->x1 == v->board.files - 1 && z->y1 == v->board.ranks - 1)
@@ -415,6 +437,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         }
     for (int i = 0; i < n; i++)
         free(e[i].betza);
+    free(royal_betza);
     free(e);
     return 0;
 }
