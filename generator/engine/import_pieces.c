@@ -431,7 +431,7 @@ static void short_names(struct imp *m)
 {
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
-        if (p->unused || strlen(p->name) < 8)
+        if (p->unused || (strlen(p->name) <= 8 && strcmp(p->name, "Commoner")))
             continue;
         const char *sp = strpbrk(p->name, " -");
         if (!strcmp(p->name, "Commoner"))

@@ -35,4 +35,9 @@ t() { date +%s.%N; }
     done
     build/bench -n 3 "$tmp"/stress-9-40.xml "$tmp"/stress-18-100.xml "$tmp"/stress-27-200.xml \
         "$tmp"/stress-36-300.xml "$tmp"/stress-36-600.xml
+
+    echo
+    # pnpgen import at scale: Fairy-Stockfish's variants.ini, when given
+    # (ENGINE_INI=.../src/variants.ini; ENGINE_BIN=an engine that reads it)
+    sh tests/bench/engine.sh
 } | tee "$out"

@@ -38,7 +38,7 @@ done
 if $ASAN import tests/engine/small.ini -o "$tmp/imp" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err"; then
     ok "import tests/engine/small.ini: every section written (exit 0)"
 else fail "import small.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
-for v in sixchess tinyshogi knightchess; do
+for v in sixchess tinyshogi knightchess redblack; do
     if ! $ASAN export "$tmp/imp/$v.xml" -o "$tmp/$v.ini" 2>"$tmp/err" || ! clean_stderr "$tmp/err"; then
         fail "export imported $v: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; continue
     fi
@@ -54,6 +54,45 @@ for v in sixchess tinyshogi knightchess; do
         else fail "round trip $v: perft($d) $got, the original's $want"; fi
     done
 done
+
+# --- a faithful import: what the imported definitions draw and say ---
+if $ASAN import tests/engine/faithful.ini -o "$tmp/fa" >/dev/null 2>"$tmp/err" && clean_stderr "$tmp/err"; then
+    xq=$tmp/fa/xq.xml jg=$tmp/fa/jg.xml cc=$tmp/fa/camelchess.xml
+    has() { grep -qF -- "$2" "$1"; }
+    if has "$xq" '<moves betza="fW"/>' && has "$xq" '<moves betza="sW" in="across-river"/>' &&
+       has "$xq" '<zone id="across-river" side="first" from="a6" to="i10"'; then
+        ok "Xiangqi's Soldier steps sideways only across the river"
+    else fail "Xiangqi's Soldier: not fW with sW across the river"; fi
+    if has "$xq" '<river after-rank="5"/>' && has "$xq" 'id="palace" side="first" from="d1" to="f3" mark="diagonals"' &&
+       has "$xq" 'name="General"' && has "$xq" '<glyph side="first">帥</glyph>' && has "$xq" 'confine="palace"'; then
+        ok "Xiangqi: river and palaces drawn, the General named, with its character, kept in its palace"
+    else fail "Xiangqi: river, palaces, names or characters missing"; fi
+    if has "$jg" '<moves betza="F" in="palace" along="diagonals"/>' && has "$jg" '<moves betza="fsW"/>' &&
+       has "$jg" '<moves betza="fF" in="enemy-palace" along="diagonals"/>' && ! grep -q '<river' "$jg" &&
+       ! grep -q '<moves betza="[^"]*F[^"]*"/>' "$jg"; then
+        ok "Janggi: diagonal moves only along the palace lines, no river"
+    else fail "Janggi: palace diagonals or river wrong"; fi
+    if has "$cc" 'name="Camel"' && has "$cc" '<moves betza="C"/>' && has "$xq" 'Xq</b> is a game' ; then
+        ok "a custom piece is named by its moves (Camel); the booklet names the variant"
+    else fail "custom piece name or the variant's name missing"; fi
+    if $ASAN validate "$xq" "$jg" "$cc" >"$tmp/out" 2>&1; then ok "the imported definitions validate"
+    else fail "imported definitions do not validate: $(grep error "$tmp/out" | head -2 | tr '\n' ' ')"; fi
+else fail "import faithful.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
+
+# --- export: a piece no built-in type moves like is a customPiece (current
+#     releases), said; a move only inside a zone the engine has no key for
+#     refuses the export ---
+if $ASAN export piecedefs/tori-shogi.xml -o "$tmp/tori.ini" 2>"$tmp/err" && clean_stderr "$tmp/err" &&
+   grep -q '^customPiece1 = ' "$tmp/tori.ini" && grep -q '^# customPiece: Fairy-Stockfish 12' "$tmp/tori.ini" &&
+   grep -q 'tori-shogi.xml:[0-9]*: warning: export: how the game is won' "$tmp/err"; then
+    ok "export tori-shogi: customPiece lines, marked for the current releases, and a warning"
+else fail "export tori-shogi: $(head -3 "$tmp/err" | tr '\n' ' ')"; fi
+$ASAN export piecedefs/jungi.xml -o "$tmp/jungi.ini" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 1 ] && [ ! -f "$tmp/jungi.ini" ] && clean_stderr "$tmp/err" &&
+   grep -q "jungi.xml:[0-9]*: error: export: the engine has no piece type with the moves 'fH' of 'elephant' inside zone 'back-row'" "$tmp/err"; then
+    ok "export jungi: refused (exit 1, nothing written), naming the piece, the moves and the zone"
+else fail "export jungi: exit $rc, $(head -2 "$tmp/err" | tr '\n' ' ')"; fi
 
 # --- bad input: each fault refused with its file and line; exit 1 ---
 $ASAN import tests/engine/bad.ini -o "$tmp/bad" >"$tmp/out" 2>"$tmp/err"
