@@ -171,6 +171,94 @@ static void say(FILE *out, struct report *r, const struct variant *v, const char
     report_warning(r, v->line, "export: %s", what);
 }
 
+static const char *value_of(enum end_result r)
+{
+    return r == RESULT_WIN ? "win" : r == RESULT_LOSS ? "loss" : "draw";
+}
+
+/* The end of the game (<end>) as the engine's keys; what it has no key for
+ * is said. Without <end>, the rules text says it. */
+static void end_keys(FILE *out, struct report *r, const struct variant *v,
+                     const struct exp_piece *e, const int *checks)
+{
+    (void)checks;
+    if (!v->end.given) {
+        say(out, r, v, "how the game is won and drawn is in the definition's rules text (no "
+            "<end>); the engine plays its defaults (checkmate wins, stalemate and repetition draw)");
+    }
+    int stalemate = 0, repetition = 0, limit = 0;
+    for (int i = 0; i < v->end.nrules; i++) {
+        const struct end_rule *er = &v->end.rules[i];
+        char why[160];
+        switch (er->kind) {
+        case END_CHECKMATE:
+            fprintf(out, "checkmateValue = %s\n", value_of(er->result));
+            break;
+        case END_STALEMATE:
+            fprintf(out, "stalemateValue = %s\n", value_of(er->result));
+            stalemate = 1;
+            break;
+        case END_EXTINCTION:
+            fprintf(out, "extinctionValue = %s\nextinctionPieceTypes = ", value_of(er->result));
+            if (er->all_pieces)
+                fputc('*', out);
+            for (int k = 0; k < er->npieces; k++)
+                fputc(e[er->pieces[k]].letter, out);
+            fprintf(out, "\nextinctionPieceCount = %d\n", er->count);
+            break;
+        case END_REACH: {
+            const struct zone *zw = variant_find_zone(v, er->zone, SIDE_FIRST);
+            const struct zone *zb = variant_find_zone(v, er->zone, SIDE_SECOND);
+            if (er->npieces != 1 || er->count != 1 || er->result != RESULT_WIN || !zw || !zb) {
+                say(out, r, v, "a goal reached by several kinds of piece, by more than one piece "
+                    "or for another result than a win");
+                break;
+            }
+            fprintf(out, "flagPiece = %c\n", e[er->pieces[0]].letter);
+            region(out, "whiteFlag", zw);
+            region(out, "blackFlag", zb);
+            break;
+        }
+        case END_CHECKS:
+            fprintf(out, "checkCounting = true\n");
+            break;
+        case END_REPETITION:
+            fprintf(out, "nFoldRule = %d\nnFoldValue = %s\n", er->count,
+                    value_of(er->result == RESULT_DRAW ? RESULT_DRAW
+                             : er->result == RESULT_WIN ? RESULT_LOSS : RESULT_WIN));
+            if (er->perpetual_check == RESULT_LOSS)
+                fprintf(out, "perpetualCheckIllegal = true\n");
+            repetition = 1;
+            break;
+        case END_MOVE_LIMIT:
+            fprintf(out, "nMoveRule = %d\n", er->count);
+            limit = 1;
+            break;
+        case END_COUNTING:
+            if (er->counting == COUNTING_MAKRUK)
+                fprintf(out, "countingRule = makruk\n");
+            else
+                say(out, r, v, "a counting rule other than Makruk's");
+            break;
+        case END_CONNECT:
+            fprintf(out, "connectN = %d\n", er->count);
+            break;
+        case END_BARE_KING:
+            snprintf(why, sizeof why, "a bare King %s", value_of(er->result));
+            say(out, r, v, why);
+            break;
+        }
+    }
+    if (v->end.given) {
+        if (!stalemate)
+            fprintf(out, "stalemateValue = draw\n");
+        if (!repetition)
+            fprintf(out, "nFoldRule = 0\n");
+        if (!limit)
+            fprintf(out, "nMoveRule = 0\n");
+    }
+}
+
 /* The diagonal points of a palace: its corners and its centre. */
 static void diagonal_points(FILE *out, const struct variant *v)
 {
@@ -354,8 +442,14 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         }
         fputc(']', out);
     }
-    fprintf(out, " %c %s - 0 1\n", v->first_to_move == SIDE_SECOND ? 'b' : 'w',
-            castle ? "KQkq" : "-");
+    const struct end_rule *ck = variant_end_rule(v, END_CHECKS);
+    int checks = ck ? ck->count : 0;
+    if (checks)
+        fprintf(out, " %c %s - %d+%d 0 1\n", v->first_to_move == SIDE_SECOND ? 'b' : 'w',
+                castle ? "KQkq" : "-", checks, checks);
+    else
+        fprintf(out, " %c %s - 0 1\n", v->first_to_move == SIDE_SECOND ? 'b' : 'w',
+                castle ? "KQkq" : "-");
     if (v->drops)
         fprintf(out, "pieceDrops = true\ncapturesToHand = true\n");
     /* promotion */
@@ -427,8 +521,8 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                 region(out, key, z);
         }
     }
-    say(out, r, v, "how the game is won and drawn is in the definition's rules text; the "
-        "engine plays its defaults (checkmate wins, stalemate and repetition draw)");
+    end_keys(out, r, v, e, &checks);
+    (void)checks;
     for (int i = 0; i < n; i++)
         if (v->pieces[i].rule) {
             char *w = str_printf("'%s': %s", v->pieces[i].id, v->pieces[i].rule);

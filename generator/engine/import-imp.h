@@ -45,6 +45,9 @@ struct imp {
     int promo[2][4], has_promo;
     int soldier_rank;             /* soldierPromotionRank, or 0 */
     int glyph_faces;              /* every piece has its characters */
+    int goal[2][4], has_goal;     /* flagRegion as zone "goal" */
+    int said_checkmate, said_stalemate, said_extinction, said_reach, said_checks,
+        said_repetition, said_move_limit, said_counting, said_connect; /* in <end> */
     char *display_name;           /* "Shogun", escaped for XML */
     char *extra_zones;           /* <zone> lines of confinements */
 };
@@ -74,6 +77,10 @@ void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key);
 int engine_imp_promotions(struct imp *m);
 int engine_imp_castling(struct imp *m);
 void engine_imp_confinements(struct imp *m);
+
+/* import_end.c: the end of the game as <end> data */
+void engine_imp_goal_zone(struct imp *m);
+void engine_imp_write_end(struct imp *m);
 
 /* import_rules.c: the keys no part of the format says, and the words */
 void engine_imp_check_keys(struct imp *m);

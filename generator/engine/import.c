@@ -77,6 +77,9 @@ static void write_board(struct imp *m)
     }
     if (m->extra_zones)
         engine_imp_out(m, "%s", m->extra_zones);
+    if (m->has_goal)
+        for (int side = 0; side < 2; side++)
+            engine_imp_zone(m, "goal", side, m->goal[side], "outline", NULL, "goal");
     engine_imp_out(m, "  </board>\n");
 }
 
@@ -112,8 +115,10 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
         }
     }
     char *out = NULL;
-    if (!m.refused)
+    if (!m.refused) {
         engine_imp_mark_unused(&m);
+        engine_imp_goal_zone(&m);
+    }
     if (!m.refused) {
         m.glyph_faces = 1;
         for (int i = 0; i < m.npieces; i++)
@@ -150,6 +155,7 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
             engine_imp_out(&m, "  <hand side=\"first\" slots=\"%d\"/>\n  <hand side=\"second\" slots=\"%d\"/>\n",
                     total, total);
         }
+        engine_imp_write_end(&m);
         engine_imp_write_rules(&m);
         engine_imp_out(&m, "</variant>\n");
         out = m.xml;

@@ -24,7 +24,8 @@ static const char *const held[] = {
 static const char *const worded[] = {
     "stalemateValue", "checkmateValue", "extinctionValue", "extinctionPieceTypes",
     "extinctionPieceCount", "extinctionPseudoRoyal", "flagPiece", "flagPieceWhite",
-    "flagPieceBlack", "flagRegionWhite", "flagRegionBlack", "flagRegion", "flagMove",
+    "flagPieceBlack", "flagRegionWhite", "flagRegionBlack", "flagRegion", "flagMove", "whiteFlag",
+    "blackFlag",
     "checkCounting", "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute",
     "perpetualCheckIllegal", "mustCapture", "checking", "dropNoDoubled",
     "shogiPawnDropMateIllegal", "flyingGeneral", "bikjangRule", "materialCounting",
@@ -184,7 +185,7 @@ static void words_of_more(struct imp *m)
         free(who);
     }
     int cn = atoi(engine_game_str(g, "connectN", "0"));
-    if (cn > 0) {
+    if (cn > 0 && !m->said_connect) {
         int h = engine_game_bool(g, "connectHorizontal", 1), v = engine_game_bool(g, "connectVertical", 1),
             d = engine_game_bool(g, "connectDiagonal", 1);
         s = str_printf("<b>In a row.</b> A player who gets %d of their pieces in an unbroken line "
@@ -271,7 +272,7 @@ static void words_of_winning(struct imp *m)
         if (m->pieces[i].royal)
             royal = &m->pieces[i];
     char *s;
-    if (royal) {
+    if (royal && !m->said_checkmate) {
         char *n = engine_imp_esc(royal->name);
         const char *cv = engine_game_str(g, "checkmateValue", "loss");
         s = str_printf("<b>Checkmate.</b> A %s that could be captured on the next move is in "
@@ -283,16 +284,17 @@ static void words_of_winning(struct imp *m)
         free(n);
     }
     const char *sv = engine_game_str(g, "stalemateValue", "draw");
-    s = str_printf("<b>No move.</b> A player who has no legal move%s %s%s.",
+    s = m->said_stalemate ? NULL : str_printf("<b>No move.</b> A player who has no legal move%s %s%s.",
                    royal ? " but is not in check" : "",
                    !strcmp(sv, "loss") ? "loses" : !strcmp(sv, "win") ? "wins" : "draws the game",
                    engine_game_bool(g, "stalematePieceCount", 0)
                        ? " if they have fewer pieces on the board than the opponent (more: the other way round)"
                        : "");
-    item(m, s);
+    if (s)
+        item(m, s);
     free(s);
     const char *ev = engine_game_str(g, "extinctionValue", "none");
-    if (strcmp(ev, "none")) {
+    if (strcmp(ev, "none") && !m->said_extinction) {
         char *who = names_of(m, engine_game_str(g, "extinctionPieceTypes", "*"), " or ");
         int cnt = atoi(engine_game_str(g, "extinctionPieceCount", "0"));
         s = cnt ? str_printf("<b>Losing pieces.</b> A player left with %d or fewer of %s %s.",
@@ -306,10 +308,11 @@ static void words_of_winning(struct imp *m)
             item(m, "No move may leave such a piece where the opponent could capture it.");
     }
     const char *fp = engine_game_str(g, "flagPiece", engine_game_str(g, "flagPieceWhite", NULL));
-    const char *fw = engine_game_str(g, "flagRegionWhite", engine_game_str(g, "flagRegion", NULL));
-    if (fp && fw && strcmp(fw, "-") && fw[0]) {
+    const char *fw = engine_game_str(g, "flagRegionWhite", engine_game_str(g, "whiteFlag",
+                                     engine_game_str(g, "flagRegion", NULL)));
+    if (fp && fw && strcmp(fw, "-") && fw[0] && !m->said_reach) {
         char *who = names_of(m, fp, " or ");
-        const char *fb = engine_game_str(g, "flagRegionBlack", fw);
+        const char *fb = engine_game_str(g, "flagRegionBlack", engine_game_str(g, "blackFlag", fw));
         char *ew = engine_imp_esc(fw), *eb = engine_imp_esc(fb);
         s = str_printf("<b>Reaching the goal.</b> A player whose %s reaches its goal wins: "
                        "for %s %s, for %s %s%s.", who, m->side_name[0], ew, m->side_name[1], eb,
@@ -324,7 +327,9 @@ static void words_of_winning(struct imp *m)
     }
     words_of_more(m);
     for (size_t i = 0; i < sizeof said / sizeof said[0]; i++)
-        if (engine_game_bool(g, said[i].key, said[i].dflt) == said[i].when)
+        if (engine_game_bool(g, said[i].key, said[i].dflt) == said[i].when &&
+            !(m->said_checks && !strcmp(said[i].key, "checkCounting")) &&
+            !(m->said_repetition && !strcmp(said[i].key, "perpetualCheckIllegal")))
             item(m, said[i].text);
     if (strcmp(engine_game_str(g, "chasingRule", "none"), "none"))
         item(m, "<b>Perpetual chasing</b> of an unprotected piece is not allowed either.");
@@ -342,14 +347,14 @@ static void words_of_winning(struct imp *m)
         }
     }
     int nm = atoi(engine_game_str(g, "nMoveRule", "50"));
-    if (nm > 0) {
+    if (nm > 0 && !m->said_move_limit) {
         s = str_printf("<b>%d moves.</b> After %d moves of each player with no capture and no "
                        "Pawn move, the game is drawn.", nm, nm);
         item(m, s);
         free(s);
     }
     int nf = atoi(engine_game_str(g, "nFoldRule", "3"));
-    if (nf > 0) {
+    if (nf > 0 && !m->said_repetition) {
         const char *fv = engine_game_str(g, "nFoldValue", "draw");
         s = str_printf("<b>Repetition.</b> When the same position comes up the %s time, the "
                        "game is %s.", nf == 3 ? "third" : nf == 4 ? "fourth" : nf == 2 ? "second" : "fifth",
@@ -360,7 +365,7 @@ static void words_of_winning(struct imp *m)
         item(m, s);
         free(s);
     }
-    if (!strcmp(engine_game_str(g, "countingRule", "none"), "makruk"))
+    if (!strcmp(engine_game_str(g, "countingRule", "none"), "makruk") && !m->said_counting)
         item(m, "<b>Counting.</b> When one side has no Bia left, the defending player counts "
                 "moves aloud; reaching the limit the material allows draws the game.");
     if (strcmp(engine_game_str(g, "materialCounting", "none"), "none"))
@@ -395,7 +400,7 @@ void engine_imp_write_rules(struct imp *m)
     if (m->en_passant)
         engine_imp_out(m, "      <p><b>En passant.</b> A Pawn that steps two squares past an enemy Pawn "
                 "may be captured by it on the very next move, as if it had stepped one.</p>\n");
-    engine_imp_out(m, "    </section>\n    <section title=\"How the game ends\">\n");
+    engine_imp_out(m, "    </section>\n    <section title=\"How the game ends\">\n      <how-to-win/>\n");
     words_of_winning(m);
     engine_imp_out(m, "    </section>\n    <section title=\"Making the set\">\n      <printing-guide/>\n"
             "    </section>\n  </rules>\n");

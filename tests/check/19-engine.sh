@@ -38,7 +38,7 @@ done
 if $ASAN import tests/engine/small.ini -o "$tmp/imp" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err"; then
     ok "import tests/engine/small.ini: every section written (exit 0)"
 else fail "import small.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
-for v in sixchess tinyshogi knightchess redblack; do
+for v in sixchess tinyshogi knightchess redblack kingrace; do
     if ! $ASAN export "$tmp/imp/$v.xml" -o "$tmp/$v.ini" 2>"$tmp/err" || ! clean_stderr "$tmp/err"; then
         fail "export imported $v: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; continue
     fi
