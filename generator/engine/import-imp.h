@@ -48,6 +48,7 @@ struct imp {
     int goal[2][4], has_goal;     /* flagRegion as zone "goal" */
     int said_checkmate, said_stalemate, said_extinction, said_reach, said_checks,
         said_repetition, said_move_limit, said_counting, said_connect; /* in <end> */
+    const char *castler;          /* the castling piece's name */
     char *display_name;           /* "Shogun", escaped for XML */
     char *extra_zones;           /* <zone> lines of confinements */
 };

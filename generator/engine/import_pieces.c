@@ -47,6 +47,17 @@ static char *custom_name(const char *betza, char letter)
     const char *n = engine_betza_name(betza);
     if (n)
         return xstrdup(n);
+    /* one atom after direction and modality letters: "Forward Rook" */
+    size_t pre = strspn(betza, "mcfbvs");
+    if (pre && betza[pre] && !betza[pre + 1] && atom_name(betza[pre])) {
+        const char *dir = NULL;
+        for (size_t i = 0; i < pre; i++)
+            dir = betza[i] == 'f' ? (dir ? "" : "Forward") : betza[i] == 'b' ? (dir ? "" : "Backward")
+                : betza[i] == 'v' ? (dir ? "" : "Vertical") : betza[i] == 's' ? (dir ? "" : "Sideways")
+                : dir;
+        if (!dir || dir[0])
+            return str_printf("%s%s%s", dir ? dir : "", dir ? " " : "", atom_name(betza[pre]));
+    }
     char *out = NULL;
     int plain = betza[0] != 0;
     for (const char *p = betza; *p; p++)

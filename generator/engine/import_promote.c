@@ -227,6 +227,7 @@ int engine_imp_castling(struct imp *m)
                    ks - kf, kf - qs);
         return -1;
     }
+    m->castler = king->name;
     char *b = str_printf("%sisO%d", king->betza, ks - kf);
     free(king->betza);
     king->betza = b;

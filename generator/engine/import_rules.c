@@ -392,11 +392,14 @@ void engine_imp_write_rules(struct imp *m)
         engine_imp_out(m, "      <p><b>Drops.</b> A captured piece goes to the captor's hand. Instead of "
                 "moving, a player may put a piece from their hand on any empty square, as their "
                 "own piece.</p>\n");
-    if (m->castling)
+    if (m->castling) {
+        char *k = engine_imp_esc(m->castler ? m->castler : "King");
         engine_imp_out(m, "      <p><b>Castling.</b> Once in a game, if neither has moved and the squares "
-                "between are empty, the King moves towards a Rook as drawn and the Rook jumps over "
-                "it to the square the King crossed. The King may not castle out of, through or "
-                "into check.</p>\n");
+                "between are empty, the %s moves towards a Rook as drawn and the Rook jumps over "
+                "it to the square the %s crossed. The %s may not castle out of, through or "
+                "into check.</p>\n", k, k, k);
+        free(k);
+    }
     if (m->en_passant)
         engine_imp_out(m, "      <p><b>En passant.</b> A Pawn that steps two squares past an enemy Pawn "
                 "may be captured by it on the very next move, as if it had stepped one.</p>\n");
