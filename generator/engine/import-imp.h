@@ -76,6 +76,7 @@ struct imp_piece *engine_imp_piece_of(struct imp *m, char letter);
 void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key);
 /* import_promote.c */
 int engine_imp_promotions(struct imp *m);
+char *engine_imp_ids(struct imp *m, const char *key, const char *letters);
 int engine_imp_castling(struct imp *m);
 void engine_imp_confinements(struct imp *m);
 

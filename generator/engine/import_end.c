@@ -14,25 +14,6 @@ static const char *result_of(const char *v)
     return !strcmp(v, "win") ? "win" : !strcmp(v, "loss") ? "loss" : !strcmp(v, "draw") ? "draw" : NULL;
 }
 
-/* Piece ids for a list of letters; NULL when one is not in the set. */
-static char *ids_for(struct imp *m, const char *letters)
-{
-    char *ids = NULL;
-    for (const char *c = letters; *c; c++) {
-        if (!isalpha((unsigned char)*c))
-            continue;
-        struct imp_piece *p = engine_imp_piece_of(m, *c);
-        if (!p || p->unused) {
-            free(ids);
-            return NULL;
-        }
-        if (ids)
-            str_cat(&ids, " ");
-        str_cat(&ids, p->id);
-    }
-    return ids;
-}
-
 static int every(const char *message, void *ctx)
 {
     (void)message;
@@ -81,7 +62,7 @@ void engine_imp_write_end(struct imp *m)
         !engine_game_get(g, "extinctionOpponentPieceCount")) {
         const char *types = engine_game_str(g, "extinctionPieceTypes", "*");
         int count = atoi(engine_game_str(g, "extinctionPieceCount", "0"));
-        char *ids = strchr(types, '*') ? xstrdup("*") : ids_for(m, types);
+        char *ids = strchr(types, '*') ? xstrdup("*") : engine_imp_ids(m, NULL, types);
         if (ids && ids[0]) {
             str_cat_free(&out, str_printf("    <extinction pieces=\"%s\" count=\"%d\" result=\"%s\"/>\n",
                                           ids, count, ev));
@@ -92,7 +73,7 @@ void engine_imp_write_end(struct imp *m)
     const char *fp = engine_game_str(g, "flagPiece", engine_game_str(g, "flagPieceWhite", NULL));
     if (fp && m->has_goal && !engine_game_bool(g, "flagMove", 0) &&
         !engine_game_bool(g, "flagPieceSafe", 0) && !engine_game_bool(g, "flagPieceBlockedWin", 0)) {
-        char *ids = ids_for(m, fp);
+        char *ids = engine_imp_ids(m, NULL, fp);
         int count = atoi(engine_game_str(g, "flagPieceCount", "1"));
         if (ids && ids[0]) {
             str_cat_free(&out, str_printf("    <reach pieces=\"%s\" zone=\"goal\" count=\"%d\"/>\n",

@@ -34,16 +34,18 @@ static int dead_of(struct imp *m, const char *betza)
     return dead;
 }
 
-/* Letters listed in a key ("qrbn", "q r b n"), as pieces of the set. */
-static char *ids_of(struct imp *m, const char *key, const char *letters)
+/* Letters listed in a key ("qrbn", "q r b n") as the ids of pieces of
+ * the set; NULL when one is none, refused naming `key` when it is given. */
+char *engine_imp_ids(struct imp *m, const char *key, const char *letters)
 {
     char *ids = NULL;
     for (const char *c = letters; *c; c++) {
         if (!isalpha((unsigned char)*c))
             continue;
         struct imp_piece *p = engine_imp_piece_of(m, *c);
-        if (!p) {
-            engine_imp_refuse(m, key, "'%c' is not a piece of this variant", *c);
+        if (!p || p->unused) {
+            if (key)
+                engine_imp_refuse(m, key, "'%c' is not a piece of this variant", *c);
             free(ids);
             return NULL;
         }
@@ -121,7 +123,7 @@ int engine_imp_promotions(struct imp *m)
                 memmove(order + 1, order, (size_t)(at - order));
                 order[0] = q->letter;
             }
-            char *ids = ids_of(m, "promotionPieceTypes", order);
+            char *ids = engine_imp_ids(m, "promotionPieceTypes", order);
             if (!ids)
                 continue;
             if (!m->has_promo)
