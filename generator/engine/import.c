@@ -90,8 +90,9 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
     m.ranks = engine_imp_file_or_rank(engine_game_str(g, "maxRank", "8"), 0);
     m.family = family_of(g->builtin);
     m.points = !strcmp(m.family, "xiangqi") || !strcmp(m.family, "janggi");
-    m.side_name[0] = !strcmp(m.family, "xiangqi") ? "Red" : !strcmp(m.family, "janggi") ? "Cho" : "White";
-    m.side_name[1] = !strcmp(m.family, "janggi") ? "Han" : "Black";
+    m.side_name[0] = !strcmp(m.family, "xiangqi") ? "Red" : !strcmp(m.family, "janggi") ? "Cho"
+                   : !strcmp(m.family, "shogi") ? "Sente" : "White";
+    m.side_name[1] = !strcmp(m.family, "janggi") ? "Han" : !strcmp(m.family, "shogi") ? "Gote" : "Black";
     char *dn = xstrdup(g->name);
     dn[0] = (char)toupper((unsigned char)dn[0]);
     m.display_name = engine_imp_esc(dn);
