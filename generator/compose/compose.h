@@ -73,9 +73,10 @@ struct face {
     int piece;              /* index into variant.pieces */
     int side;
     enum face_kind kind;
-    const char *label;      /* the name printed (a string of the variant), or
-                               NULL: decided when drawn (compose_face_label) */
+    const char *label;      /* the name printed in its band (a string of the
+                               variant), NULL for a face that prints none */
     double label_pt;        /* its size */
+    int grid;               /* a move-grid tile's front: the face is the grid */
 };
 
 /* One entry of the key of diagram symbols: the cell kind, the top-left
@@ -87,6 +88,11 @@ struct legend_entry {
 };
 
 /* ---- the items: one struct per kind, each carrying what it paints ---- */
+
+/* An affine map from a face's drawing coordinates (origin at the face's
+ * centre, y down, forward = -y) to page coordinates: x' = xx*x + xy*y + x0,
+ * y' = yx*x + yy*y + y0 (the layout of cairo_matrix_t). */
+struct affine { double xx, yx, xy, yy, x0, y0; };
 
 /* ITEM_TEXT and ITEM_TITLE: Pango markup in a box (x, y, w). */
 struct item_text {
@@ -101,6 +107,8 @@ struct item_text {
 struct item_disc {
     int piece, side;
     struct face face;
+    double r;               /* its cut circle's radius (its size class's) */
+    int dark;               /* a dark side's: bleeds past the cut, cut line grey */
 };
 /* ITEM_FOLD: a fold-over piece, front below the fold, back above. */
 struct item_fold {
@@ -108,6 +116,10 @@ struct item_fold {
     struct face front, back;
     int base_fold;          /* the faces join along their base (a pentagon's
                                point is forward), not their forward edge */
+    struct affine face_at[2]; /* where the front [0] and back [1] are printed */
+    double fold_x0, fold_x1, fold_y; /* the fold line */
+    double cut[8][2];       /* base_fold: the cut outline round both faces */
+    int ncut;               /* its points (0: the sheet's cut grid cuts it) */
 };
 /* ITEM_HAND: a tray for captured pieces. */
 struct item_hand {
@@ -117,16 +129,46 @@ struct item_hand {
     int slots;              /* the slots of this tray, row by row (the last
                                row may be short) */
     int part, parts;        /* which part of the side's hand, 0-based, of how many */
+    double band;            /* the header's band: where the slots start */
+    int dark;               /* a dark side's: the header on a solid band */
 };
 /* ITEM_CUT_GRID: the shared cut lines of a sheet of fold pieces. */
 struct item_cut_grid {
     int cols, rows;
 };
-/* ITEM_SETUP: the start position on the whole board, drawn small. */
+/* ITEM_SETUP: the start position on the whole board, drawn small: each
+ * piece as compose_setup_pieces decided it, in the whole board tile's
+ * coordinates (the item draws them scaled by `scale` from its corner). */
+enum setup_style {
+    SETUP_DISC,             /* its disc face, cut round */
+    SETUP_OUTLINE,          /* a koma: its face is its own outline */
+    SETUP_SQUARE,           /* its face on a white square, outlined */
+    SETUP_HIDDEN,           /* face down: its real back, its code in a corner */
+    SETUP_TOKEN             /* a square token in the side's print style, an
+                               arrow to its forward edge and its code */
+};
+struct setup_piece {
+    struct face face;       /* its name decided at `size` */
+    enum setup_style style;
+    double cx, cy, size;    /* centre and side (a token is smaller) */
+    int turned;             /* the second side's: turned 180 degrees */
+    int dashed;             /* a spare or in hand: a dashed outline */
+    int dark;               /* SETUP_TOKEN: the dark side's */
+    char code[16];          /* SETUP_TOKEN, SETUP_HIDDEN: its code ("": none) */
+};
+struct setup_label {        /* "White's hand", by the hands' column */
+    char *text;             /* plain (owned) */
+    double cx, cy, pt, max_w;
+    int after;              /* drawn after the first `after` pieces */
+};
 struct item_setup {
     struct tile tile;       /* the whole board (plan_whole_board_tile) */
     double scale;           /* drawn this much of its size */
     int coded;              /* fold-over pieces with diagram faces as codes */
+    struct setup_piece *pieces; /* owned */
+    int npieces;
+    struct setup_label labels[MAX_SIDES];
+    int nlabels;
 };
 /* ITEM_GALLERY_ROW: a piece in the booklet's gallery, as
  * compose_gallery_resolve decided it (page mm): its front and back faces
@@ -167,16 +209,29 @@ struct item_board_key {
 struct item_chip {
     int chip;               /* index into variant.chips */
     int side;               /* -1: neutral */
+    double dist;            /* between the two discs' centres (they overlap:
+                               the fold is a short flat edge) */
 };
 /* ITEM_SCREEN: one part of a fold-up screen. */
 struct item_screen {
     int part, parts;
 };
-/* ITEM_FIGURE: a booklet <piece-figure>. */
+/* ITEM_FIGURE: a booklet <piece-figure>, as compose_figure decided it:
+ * faces FIG_FACE mm across on white, each centred on (cx, cy) and turned
+ * `quarter` quarter turns clockwise, bottom one first; in a row each has a
+ * caption under it, `step` - 1 mm wide. */
+struct figure_face {
+    struct face face;       /* its name decided */
+    double cx, cy;
+    int quarter;
+    char *caption;          /* markup (owned), or NULL: a stack's */
+};
 struct item_figure {
     const struct block *block; /* the figure's block (owned by the variant) */
     int first, count;       /* its faces [first, first + count) */
     double step;            /* face pitch in a row, or a stack's offset */
+    struct figure_face *faces; /* count of them (owned) */
+    double caption_y;       /* a row's captions' top */
 };
 /* ITEM_THUMB: a component page drawn small. */
 struct item_thumb {
@@ -187,13 +242,14 @@ struct item_thumb {
  * piece's name and moves beside it. */
 enum refcard_art {
     REFCARD_ART_NONE,
-    REFCARD_ART_DISC,       /* the piece's front, a disc `size` mm across */
+    REFCARD_ART_DISC,       /* `face`, a disc `size` mm across */
     REFCARD_ART_GLYPH,      /* `glyph`, its em `size` mm, no wider than art_w */
     REFCARD_ART_DIAGRAM     /* `diagram` cropped, cells of `size` mm, its
                                top-left corner at (art_x, art_y) */
 };
 struct refcard_row {
     int piece;
+    struct face face;       /* REFCARD_ART_DISC: the piece's front */
     double y, h;            /* top (the hairline above it) and height */
     enum refcard_art art;
     double art_cx, art_cy, art_x, art_y, size;
@@ -373,7 +429,8 @@ int compose_face_names_check(const struct variant *v, const struct layout *lo, d
 int compose_gallery_captions_check(const struct variant *v, const struct layout *lo,
                                    struct report *r);
 /* Decides the name a placed face prints (f->label, f->label_pt) for a face
- * of `face` mm; nothing for faces that print no name. */
+ * of `face` mm (nothing for faces that print no name), and whether it is a
+ * move-grid tile (f->grid). Every face placed in a document is decided so. */
 void compose_face_label(const struct variant *v, const struct layout *lo, double face,
                         struct face *f);
 
@@ -410,11 +467,6 @@ double compose_refcard_head(const struct layout *lo, const struct variant *v, do
 /* Decides everything a placed card prints (header, rows, pictures, words
  * and their size), once its place and scale are final. */
 void compose_refcard_resolve(const struct layout *lo, const struct variant *v, struct item *it);
-
-/* An affine map from a face's drawing coordinates (origin at the face's
- * centre, y down, forward = -y) to page coordinates: x' = xx*x + xy*y + x0,
- * y' = yx*x + yy*y + y0 (the layout of cairo_matrix_t). */
-struct affine { double xx, yx, xy, yy, x0, y0; };
 
 /* Where the front and the back face of a fold piece (ITEM_FOLD) are printed:
  * the front below the fold, upright, its forward edge on the fold; the back

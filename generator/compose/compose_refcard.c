@@ -155,6 +155,8 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
     if (v->components.form == FORM_DISC) {
         r->art = REFCARD_ART_DISC;
         r->size = disc;
+        r->face = (struct face){.piece = r->piece, .side = c->side, .kind = FACE_FRONT};
+        compose_face_label(v, lo, disc, &r->face);
     } else if (v->components.face == FACE_GLYPH && card_glyph(p, c->side)) {
         /* the glyph the player sees on the piece */
         r->art = REFCARD_ART_GLYPH;

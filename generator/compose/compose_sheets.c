@@ -548,4 +548,5 @@ void compose_components(const struct variant *v, const struct layout *lo,
             compose_piece_pages(v, lo, face, side, doc);
     compose_hands(v, lo, face, doc);
     compose_extras(v, lo, bp, doc);
+    compose_resolve_components(v, lo, doc);
 }

@@ -109,7 +109,7 @@ void draw_face_art_colour(const struct variant *v, int side, double rgb[3]);
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double em_mm, double cx, double cy, double max_w);
 /* A fold-over face (draw_fold.c), as plan_fold_face lays it out; label and
- * pt: the name the composer chose (NULL: chosen now). */
+ * pt: the name the composer chose (compose_face_label). */
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                     const struct piece *p, int side, enum face_kind kind, const char *label,
                     double pt, double w, double h);
@@ -167,17 +167,11 @@ void draw_board_key(cairo_t *cr, const struct layout *lo, const struct variant *
  * whose `block` is the figure's block). */
 void draw_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
                    const struct item *it);
-/* The start position on the real board (booklet_setup.c): the whole board
- * tile t (from plan_whole_board_tile) with its outer top-left corner at
- * (x, y), scaled by k, every piece on its square. coded: fold-over pieces
- * with diagram faces as coded tokens (the setup diagram); else every piece
- * as its real face (the cover). */
+/* The start position on the real board (booklet_setup.c): an ITEM_SETUP,
+ * the whole board tile scaled from the item's corner, every piece as the
+ * composer placed it. */
 void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                      const struct tile *t, double x, double y, double k, int coded);
-/* One piece of the setup picture centred on (cx, cy), face mm across,
- * turned for the second side; dashed: it starts in hand. */
-void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v, int piece,
-                      int side, double cx, double cy, double face, int coded, int dashed);
+                      const struct item *it);
 /* One row of the gallery (booklet_gallery.c): an ITEM_GALLERY_ROW. */
 void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
                       const struct item *it);

@@ -22,13 +22,10 @@
 void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
                const struct page *pg);
 
-/* Faces of a piece, each drawn centred on (0, 0), upright (forward = up).
- * form and face come from the variant's <components>. `w`, `h` are the face
- * size (a disc uses min(w, h) as its diameter). */
-void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                     const struct piece *p, int side, enum face_kind kind,
-                     double w, double h);
-/* The same for a face the composer decided (struct face). */
+/* A face the composer decided (struct face: compose_face_label named it),
+ * drawn centred on (0, 0), upright (forward = up). form and face come from
+ * the variant's <components>. `w`, `h` are the face size (a disc uses
+ * min(w, h) as its diameter). */
 void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                const struct face *f, double w, double h);
 

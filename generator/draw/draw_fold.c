@@ -176,7 +176,7 @@ static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, d
     free(m);
 }
 
-static void plain_back(cairo_t *cr, const struct layout *lo, const struct piece *p, double face,
+static void plain_back(cairo_t *cr, const struct layout *lo, double face,
                        const char *label, double pt)
 {
     struct face_plan fp;
@@ -192,10 +192,9 @@ static void plain_back(cairo_t *cr, const struct layout *lo, const struct piece 
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, line_width_min(0.01 * iw));
     cairo_stroke(cr);
-    if (!label)
-        compose_fold_face_name(lo, p, face, 0, &label, &pt);
     /* no arrow box here: the name may use the box's width */
-    bold_label(cr, lo, label, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
+    if (label) /* every placed face is named by the composer (compose_face_label) */
+        bold_label(cr, lo, label, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
     cairo_restore(cr);
 }
 
@@ -231,7 +230,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
         return;
     }
     if (kind == FACE_PLAIN_BACK) {
-        plain_back(cr, lo, p, face, label, pt);
+        plain_back(cr, lo, face, label, pt);
         return;
     }
     int promoted = kind == FACE_PROMOTED, filled = draw_face_side_filled(v, side);
@@ -249,10 +248,9 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
     double ink = filled ? 1 : 0;
     arrow_tab(cr, fp.band_x, fp.band_y, fp.band_h, promoted, filled);
     double nx, room = plan_fold_name_room(&fp, promoted, p->royal, &nx);
-    if (!label) /* a face not placed by the composer (the booklet's pictures) */
-        compose_fold_face_name(lo, p, face, promoted, &label, &pt);
     cairo_set_source_rgb(cr, ink, ink, ink);
-    bold_label(cr, lo, label, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
+    if (label) /* every placed face is named by the composer (compose_face_label) */
+        bold_label(cr, lo, label, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
     if (p->royal)
         crown(cr, fp.band_x + fp.band_w - 0.6 - 0.45 * fp.band_h, fp.band_y + fp.band_h / 2,
               0.9 * fp.band_h, 0.7 * fp.band_h);

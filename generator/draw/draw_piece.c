@@ -147,11 +147,11 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
     }
 }
 
-/* A face; label and pt: the name the composer chose for it (NULL: ask
- * compose/ now, for the booklet's pictures). */
+/* A face; label and pt: the name the composer chose for it; grid: the
+ * face is a move-grid tile's. */
 static void face_named(cairo_t *cr, const struct layout *lo, const struct variant *v,
                        const struct piece *p, int side, enum face_kind kind, const char *label,
-                       double pt, double w, double h)
+                       double pt, int grid, double w, double h)
 {
     if (!v || w <= 0 || h <= 0) return;
     if (kind != FACE_HIDDEN_BACK && !p) return;
@@ -172,24 +172,15 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct varian
         draw_koma_face(cr, lo, v, p, side, kind, w, h);
     } else if (v->components.form == FORM_DISC)
         draw_disc(cr, lo, v, p, side, kind, k * (w < h ? w : h));
-    else if (v->components.form == FORM_TILE && kind == FACE_FRONT &&
-             v->components.face == FACE_DIAGRAM && p->ndiagrams > 0 &&
-             compose_tile_grid_drawable(&p->diagrams[0].grid))
+    else if (grid)
         draw_tile_face(cr, lo, v, p, side, label, pt, w, h); /* the face is the grid */
     else
         draw_fold_face(cr, lo, v, p, side, kind, label, pt, w, h);
     cairo_restore(cr);
 }
 
-void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                     const struct piece *p, int side, enum face_kind kind,
-                     double w, double h)
-{
-    face_named(cr, lo, v, p, side, kind, NULL, 0, w, h);
-}
-
 void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                const struct face *f, double w, double h)
 {
-    face_named(cr, lo, v, &v->pieces[f->piece], f->side, f->kind, f->label, f->label_pt, w, h);
+    face_named(cr, lo, v, &v->pieces[f->piece], f->side, f->kind, f->label, f->label_pt, f->grid, w, h);
 }

@@ -26,7 +26,7 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         case REFCARD_ART_DISC:
             cairo_save(cr);
             cairo_translate(cr, r->art_cx, r->art_cy);
-            draw_piece_face(cr, lo, v, &v->pieces[r->piece], c->side, FACE_FRONT, r->size, r->size);
+            draw_face(cr, lo, v, &r->face, r->size, r->size);
             cairo_restore(cr);
             break;
         case REFCARD_ART_GLYPH:

@@ -132,9 +132,8 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
                         const struct piece *p, const char *label, double pt, double cx,
                         double cy, double c)
 {
-    if (!label) /* a face not placed by the composer (the booklet's pictures) */
-        compose_tile_face_name(lo, p, c, &label, &pt);
-    char *m = compose_face_name_markup(label);
+    /* every placed face is named by the composer (compose_face_label) */
+    char *m = label ? compose_face_name_markup(label) : NULL;
     source(cr, st->art);
     if (p->royal) {
         double w = 0.50 * c, h = 0.32 * c, top = cy - 0.42 * c;
@@ -151,7 +150,8 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
         draw_ink_note(cr, INK_MARK, h, cx - w / 2, top, w, h);
         cy += 0.16 * c;
     }
-    draw_label(cr, lo, m, pt, cx, cy, 0, 0.90 * c);
+    if (m)
+        draw_label(cr, lo, m, pt, cx, cy, 0, 0.90 * c);
     free(m);
 }
 
