@@ -60,7 +60,9 @@ struct tile {
                                measured downwards from the top of the page */
     int flap_left, flap_bottom;   /* carries a glue flap on that side */
     int label[4];                 /* prints the coordinates of edge EDGE_* */
-    double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline on the page */
+    double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline's box on the page */
+    double outline[12][2];  /* the cut outline, flaps' notches and all */
+    int noutline;           /* (plan_tile_outline) */
 };
 
 /* Which face of a piece is printed. */
@@ -77,6 +79,8 @@ struct face {
                                variant), NULL for a face that prints none */
     double label_pt;        /* its size */
     int grid;               /* a move-grid tile's front: the face is the grid */
+    double koma[5][2];      /* a koma's outline at the face's size, before its
+                               size class (plan_koma_outline) */
 };
 
 /* One entry of the key of diagram symbols: the cell kind, the top-left
@@ -254,7 +258,8 @@ struct refcard_row {
     enum refcard_art art;
     double art_cx, art_cy, art_x, art_y, size;
     const char *glyph;              /* REFCARD_ART_GLYPH (a string of the variant) */
-    const struct diagram *diagram;  /* REFCARD_ART_DIAGRAM (the variant's) */
+    const struct diagram *diagram;  /* REFCARD_ART_DIAGRAM (the variant's), */
+    int row0, rows, col0, cols;     /* the part of it shown */
     char *markup;           /* name over words (owned) */
     double text_pt, text_x, text_y, text_w;
 };

@@ -239,6 +239,8 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
     f->label_pt = 0;
     f->grid = f->kind == FACE_FRONT && f->piece >= 0 && f->piece < v->npieces &&
               grid_tile(v, &v->pieces[f->piece]);
+    if (v->components.shape == SHAPE_PENTAGON)
+        plan_koma_outline(face, face, f->koma);
     if (!prints_band_name(v) || f->kind == FACE_HIDDEN_BACK || f->piece < 0 ||
         f->piece >= v->npieces)
         return;

@@ -163,14 +163,13 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
         r->glyph = card_glyph(p, c->side);
         r->size = 0.55 * rh;
     } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
-        int row0, rows, col0, cols;
-        compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
+        compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
         double cell = k * MIN_CELL_MM;
         r->art = REFCARD_ART_DIAGRAM;
         r->diagram = &p->diagrams[0].grid;
         r->size = cell;
-        r->art_x = r->art_cx - cols * cell / 2;
-        r->art_y = r->art_cy - rows * cell / 2;
+        r->art_x = r->art_cx - r->cols * cell / 2;
+        r->art_y = r->art_cy - r->rows * cell / 2;
     }
     char *words = compose_refcard_words(v, p, c->side, c->level);
     char *m = compose_refcard_row_markup(p, words, k);

@@ -59,24 +59,26 @@ void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
  * set one character above the other (stack 1, or -1 and it is 2 to 4 CJK
  * characters). draw_glyph: the glyph in the CJK font, as large as fits the
  * box (box_w x box_h centred on cx, cy). draw_koma_path: the pentagon of a
- * face w x h centred on (0, 0), forward up; draw_koma_face fills it and
- * sets the glyph (promoted faces: red characters and an inner outline). */
+ * face through the composer's points (struct face's koma), centred on
+ * (0, 0), forward up; draw_koma_face fills it and sets the glyph (promoted
+ * faces: red characters and an inner outline). */
 int draw_glyph_stacked(const char *glyph, int stack);
 void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stack,
                 double cx, double cy, double box_w, double box_h);
-void draw_koma_path(cairo_t *cr, double w, double h);
+void draw_koma_path(cairo_t *cr, const double pts[5][2]);
 void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, enum face_kind kind, double w, double h);
+                    const struct piece *p, int side, enum face_kind kind,
+                    const double outline[5][2], double w, double h);
 
 /* A movement diagram in the square (x, y, size). `promoted` adds the dot in
  * the centre cell that marks a promoted face. */
 void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
                   double size, int promoted);
-/* The rows and columns of the diagram that hold moves
- * (compose_diagram_extent), in cells of `cell` mm, the top-left corner at
- * (x, y). */
-void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, double x, double y,
-                          double cell, int promoted);
+/* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of the diagram
+ * (the composer's compose_diagram_extent), in cells of `cell` mm, the
+ * top-left corner at (x, y). */
+void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
+                          int cols, double x, double y, double cell, int promoted);
 /* One entry of the symbol key: the glyph used for a cell kind, in a box of
  * `size` mm at (x, y). */
 void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,

@@ -147,12 +147,14 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
     }
 }
 
-/* A face; label and pt: the name the composer chose for it; grid: the
- * face is a move-grid tile's. */
+/* A face as the composer decided it (struct face): its name (label, pt),
+ * whether it is a move-grid tile's, a koma's outline. */
 static void face_named(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                       const struct piece *p, int side, enum face_kind kind, const char *label,
-                       double pt, int grid, double w, double h)
+                       const struct piece *p, int side, enum face_kind kind,
+                       const struct face *f, double w, double h)
 {
+    const char *label = f->label;
+    double pt = f->label_pt;
     if (!v || w <= 0 || h <= 0) return;
     if (kind != FACE_HIDDEN_BACK && !p) return;
     if (side < 0 || side >= MAX_SIDES) side = SIDE_FIRST;
@@ -169,10 +171,10 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct varian
         cairo_translate(cr, 0, h / 2);
         cairo_scale(cr, k, k);
         cairo_translate(cr, 0, -h / 2);
-        draw_koma_face(cr, lo, v, p, side, kind, w, h);
+        draw_koma_face(cr, lo, v, p, side, kind, f->koma, w, h);
     } else if (v->components.form == FORM_DISC)
         draw_disc(cr, lo, v, p, side, kind, k * (w < h ? w : h));
-    else if (grid)
+    else if (f->grid)
         draw_tile_face(cr, lo, v, p, side, label, pt, w, h); /* the face is the grid */
     else
         draw_fold_face(cr, lo, v, p, side, kind, label, pt, w, h);
@@ -182,5 +184,5 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct varian
 void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                const struct face *f, double w, double h)
 {
-    face_named(cr, lo, v, &v->pieces[f->piece], f->side, f->kind, f->label, f->label_pt, f->grid, w, h);
+    face_named(cr, lo, v, &v->pieces[f->piece], f->side, f->kind, f, w, h);
 }

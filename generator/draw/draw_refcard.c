@@ -33,7 +33,8 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
             draw_face_cjk_label(cr, lo, r->glyph, r->size, r->art_cx, r->art_cy, c->art_w);
             break;
         case REFCARD_ART_DIAGRAM:
-            draw_diagram_cropped(cr, r->diagram, r->art_x, r->art_y, r->size, 0);
+            draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,
+                                 r->art_y, r->size, 0);
             break;
         case REFCARD_ART_NONE:
             break;
