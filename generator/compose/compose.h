@@ -68,6 +68,17 @@ struct tile {
 /* Which face of a piece is printed. */
 enum face_kind { FACE_FRONT, FACE_PROMOTED, FACE_PLAIN_BACK, FACE_HIDDEN_BACK };
 
+/* A fold-over diagram face of side `face` mm, in face coordinates (origin
+ * at the centre, y down, forward up). */
+struct face_plan {
+    double inset, art;                     /* side mark and art from the cuts */
+    double band_x, band_y, band_w, band_h; /* the header band */
+    double name_pt;                        /* the name's size */
+    double dx, dy, dw, dh;                 /* the diagram's room */
+    int row0, rows, col0, cols;            /* the part of the grid shown */
+    double cell, gx, gy;                   /* its cell and top-left corner */
+};
+
 /* One printed face, as the composer decided it: the piece whose art it
  * shows (a promoted back shows the piece it promotes to), for which side
  * (a back="other-side" shows the opponent's front), and which kind. */
@@ -81,6 +92,12 @@ struct face {
     int grid;               /* a move-grid tile's front: the face is the grid */
     double koma[5][2];      /* a koma's outline at the face's size, before its
                                size class (plan_koma_outline) */
+    struct face_plan plan;  /* a fold-over face's layout (plan_fold_face) */
+    double tab_w;           /* its arrow box's width */
+    double name_x, name_room; /* its name's room in the band, clear of the
+                                 arrow box and a crown */
+    double tile_u, tile_fw, tile_band, tile_gu; /* a move-grid tile's
+                                 (plan_tile_geometry) */
 };
 
 /* One entry of the key of diagram symbols: the cell kind, the top-left
@@ -377,16 +394,6 @@ void plan_screen(const struct variant *v, const struct layout *lo,
  * rows row0 .. row0+rows-1 (forward rows only as far as the moves go, back
  * rows likewise), columns col0 .. col0+cols-1, symmetric about the piece. */
 void compose_diagram_extent(const struct diagram *d, int *row0, int *rows, int *col0, int *cols);
-/* A fold-over diagram face of side `face` mm, in face coordinates (origin
- * at the centre, y down, forward up). */
-struct face_plan {
-    double inset, art;                     /* side mark and art from the cuts */
-    double band_x, band_y, band_w, band_h; /* the header band */
-    double name_pt;                        /* the name's size */
-    double dx, dy, dw, dh;                 /* the diagram's room */
-    int row0, rows, col0, cols;            /* the part of the grid shown */
-    double cell, gx, gy;                   /* its cell and top-left corner */
-};
 void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp);
 /* The shogi koma's pentagon, w wide and h tall, in face coordinates
  * (centred, forward up): the point, the right shoulder, the right and left
@@ -417,8 +424,6 @@ int compose_fold_face_name(const struct layout *lo, const struct piece *p, doubl
                            int promoted, const char **label, double *pt);
 int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
                            const char **label, double *pt);
-/* A piece's name as faces print it (bold, condensed): markup, malloc'd. */
-char *compose_face_name_markup(const char *name);
 /* Is a fold-over face of p printed: its front (promoted 0) when it starts
  * on the board, its promoted face (1) when it is the back of such a piece? */
 int compose_fold_face_shown(const struct variant *v, const struct piece *p, int promoted);

@@ -85,36 +85,33 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
                          int dx, int dy, double x, double y, double size);
 
 
-/* Tiles whose face is the move grid (draw_tile.c), when
- * compose_tile_grid_drawable says the diagram can be one. draw_tile_face draws such a face
- * centred on (0, 0); draw_tile_key one cell of the side's tile treatment
+/* Tiles whose face is the move grid (draw_tile.c), when the composer says
+ * the face is one (struct face's grid). draw_tile_face draws such a face,
+ * as laid out in f (tile_*), centred on (0, 0); draw_tile_key one cell of the side's tile treatment
  * (CELL_STEP, CELL_SLIDE, or CELL_SELF for the forward notch) in the square
  * (x, y, size), for the booklet's key. */
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, const char *label, double pt, double w,
-                    double h);
+                    const struct piece *p, int side, const struct face *f, double w, double h);
 void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_shape shape,
                    double x, double y, double size);
 
 /* Helpers of the face files (draw_piece.c, draw_fold.c, draw_refcard.c).
- * draw_face_label: the full name, else the id. draw_face_diagram: the
- * diagram a face shows, zone-only moves merged in (framed); *merged holds
- * what must be freed with diagram_free. draw_face_art_colour: the colour an
+ * draw_face_label: the full name, else the id (the diagram a face shows is
+ * model.h's piece_face_diagram). draw_face_art_colour: the colour an
  * outlined side's art (rings, glyph) is printed in: the side's colour,
  * darkened where needed to print no lighter than ART_MAX_GREY in grey. */
 const char *draw_face_label(const struct piece *p);
 const char *draw_face_glyph(const struct piece *p, int side);
-const struct diagram *draw_face_diagram(const struct piece *p, struct diagram *merged);
 int draw_face_side_filled(const struct variant *v, int side);
 #define ART_MAX_GREY 0.35
 void draw_face_art_colour(const struct variant *v, int side, double rgb[3]);
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double em_mm, double cx, double cy, double max_w);
-/* A fold-over face (draw_fold.c), as plan_fold_face lays it out; label and
- * pt: the name the composer chose (compose_face_label). */
+/* A fold-over face (draw_fold.c), as the composer laid it out and named it
+ * (f: compose_face_label). */
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, enum face_kind kind, const char *label,
-                    double pt, double w, double h);
+                    const struct piece *p, int side, enum face_kind kind, const struct face *f,
+                    double w, double h);
 /* A quick-reference card (draw_refcard.c). */
 void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
                        const struct item *it);

@@ -2,8 +2,8 @@
  * surface (PDF, PNG, SVG: write/ makes the surface). The composer decided
  * where everything goes, the words, their sizes and the names faces print
  * (compose.h: each item carries what it paints); this stage only follows
- * the placed items. What it still takes from the model (a face's art) and
- * the compose/ functions it still calls are listed in
+ * the placed items, and calls no function of compose/. What it still takes
+ * from the model (a face's art, the board's lines and marks) is listed in
  * tests/tools/handoff-left.txt, which may only shrink.
  *
  * Every function draws in millimetres in the current user space of cr.

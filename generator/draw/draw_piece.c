@@ -126,7 +126,7 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
         struct diagram merged;
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_diagram(cr, draw_face_diagram(p, &merged), -ds / 2, -ds / 2 + 0.08 * R, ds, kind == FACE_PROMOTED);
+        draw_diagram(cr, piece_face_diagram(p, &merged), -ds / 2, -ds / 2 + 0.08 * R, ds, kind == FACE_PROMOTED);
         cairo_restore(cr);
         diagram_free(&merged);
         char *m = markup_printf("%s", draw_face_label(p));
@@ -153,8 +153,6 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct varian
                        const struct piece *p, int side, enum face_kind kind,
                        const struct face *f, double w, double h)
 {
-    const char *label = f->label;
-    double pt = f->label_pt;
     if (!v || w <= 0 || h <= 0) return;
     if (kind != FACE_HIDDEN_BACK && !p) return;
     if (side < 0 || side >= MAX_SIDES) side = SIDE_FIRST;
@@ -175,9 +173,9 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct varian
     } else if (v->components.form == FORM_DISC)
         draw_disc(cr, lo, v, p, side, kind, k * (w < h ? w : h));
     else if (f->grid)
-        draw_tile_face(cr, lo, v, p, side, label, pt, w, h); /* the face is the grid */
+        draw_tile_face(cr, lo, v, p, side, f, w, h); /* the face is the grid */
     else
-        draw_fold_face(cr, lo, v, p, side, kind, label, pt, w, h);
+        draw_fold_face(cr, lo, v, p, side, kind, f, w, h);
     cairo_restore(cr);
 }
 

@@ -133,7 +133,7 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
                         double cy, double c)
 {
     /* every placed face is named by the composer (compose_face_label) */
-    char *m = label ? compose_face_name_markup(label) : NULL;
+    char *m = label ? text_face_name_markup(label) : NULL;
     source(cr, st->art);
     if (p->royal) {
         double w = 0.50 * c, h = 0.32 * c, top = cy - 0.42 * c;
@@ -156,14 +156,16 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
 }
 
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, const char *label, double pt, double w,
-                    double h)
+                    const struct piece *p, int side, const struct face *f, double w, double h)
 {
     const struct diagram *d = &p->diagrams[0].grid;
+    const char *label = f->label;
+    double pt = f->label_pt;
     struct tile_style st;
     style_of(v, side, &st);
-    double S = w < h ? w : h, u, fw, band, gu;
-    plan_tile_geometry(p, st.filled, S, &u, &fw, &band, &gu);
+    double u = f->tile_u, band = f->tile_band, gu = f->tile_gu;
+    (void)w;
+    (void)h;
     double x0 = -u / 2, y0 = -u / 2, c = gu / 3; /* the grid, square, inside the frame */
     double gx = -gu / 2, gy = y0 + band;
 
