@@ -499,7 +499,7 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
 
 
 /* A hand tray's header (markup, malloc'd) and the band it takes at the
- * top of a tray w mm wide, where the slots start (compose_sheets.c). */
+ * top of a tray w mm wide, where the slots start (compose_sheets.c, compose_resolve.c). */
 char *compose_hand_header(const struct variant *v, int side);
 double compose_hand_header_band(const struct layout *lo, const char *markup, double w);
 

@@ -8,6 +8,29 @@
 
 #include "text/text.h"
 
+void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
+{
+    double face = it->w, cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
+    if (it->fold.base_fold) {
+        /* the front above the fold, its base (y = +face/2) on it; the back
+           below, turned 180 degrees, its base on the fold too */
+        if (back) /* (x, y) -> (cx - x, fold_y + face/2 - y) */
+            *m = (struct affine){-1, 0, 0, -1, cx, fold_y + face / 2};
+        else
+            *m = (struct affine){1, 0, 0, 1, cx, fold_y - face / 2};
+        return;
+    }
+    if (back) /* (x, y) -> (cx - x, fold_y - face/2 - y) */
+        *m = (struct affine){-1, 0, 0, -1, cx, fold_y - face / 2};
+    else
+        *m = (struct affine){1, 0, 0, 1, cx, fold_y + face / 2};
+}
+
+double compose_hand_header_band(const struct layout *lo, const char *markup, double w)
+{
+    return fmax(7.5, 1.8 + text_height(lo, markup, HAND_HEADER_PT, w - 8) + 1.2);
+}
+
 /* A fold piece: where each face is printed, its fold line, and for a koma
  * the cut round both pentagons, which meet along their base: the printed
  * face's points (plan_koma_outline) scaled by the piece's size class,
