@@ -25,7 +25,6 @@
  * marks and zone dots stay visible on them. */
 #define DARK_SQUARE_GREY 0.74
 #include "notation/notation.h"
-#include "compose/compose.h"
 #include "model/model.h"
 #include "text/text.h"
 

@@ -15,7 +15,7 @@
 
 #include <cairo.h>
 
-#include "compose/compose.h"
+#include "compose/document.h"
 
 /* Draws one page (render.c); cr's user space must be millimetres with
  * (0,0) at the top-left corner of the page. */
