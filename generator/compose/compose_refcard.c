@@ -134,15 +134,6 @@ double compose_refcard_height(const struct layout *lo, const struct variant *v, 
     return h;
 }
 
-/* The same choice as the faces': the side's glyph, else the other's. */
-static const char *card_glyph(const struct piece *p, int side)
-{
-    int other = side == SIDE_FIRST ? SIDE_SECOND : SIDE_FIRST;
-    if (p->glyph[side] && *p->glyph[side]) return p->glyph[side];
-    if (p->glyph[other] && *p->glyph[other]) return p->glyph[other];
-    return NULL;
-}
-
 static void resolve_row(const struct layout *lo, const struct variant *v, const struct item *it,
                         const struct piece *p, double k, double art_w, double disc,
                         struct refcard_row *r)
@@ -157,10 +148,10 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
         r->size = disc;
         r->face = (struct face){.piece = r->piece, .side = c->side, .kind = FACE_FRONT};
         compose_face_label(v, lo, disc, &r->face);
-    } else if (v->components.face == FACE_GLYPH && card_glyph(p, c->side)) {
+    } else if (v->components.face == FACE_GLYPH && piece_face_glyph(p, c->side)) {
         /* the glyph the player sees on the piece */
         r->art = REFCARD_ART_GLYPH;
-        r->glyph = card_glyph(p, c->side);
+        r->glyph = piece_face_glyph(p, c->side);
         r->size = 0.55 * rh;
     } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
         compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);

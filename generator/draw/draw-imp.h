@@ -100,7 +100,6 @@ void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_sha
  * outlined side's art (rings, glyph) is printed in: the side's colour,
  * darkened where needed to print no lighter than ART_MAX_GREY in grey. */
 const char *draw_face_label(const struct piece *p);
-const char *draw_face_glyph(const struct piece *p, int side);
 int draw_face_side_filled(const struct variant *v, int side);
 #define ART_MAX_GREY 0.35
 void draw_face_art_colour(const struct variant *v, int side, double rgb[3]);

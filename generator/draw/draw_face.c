@@ -16,14 +16,6 @@ const char *draw_face_label(const struct piece *p)
     return p->id ? p->id : "?";
 }
 
-const char *draw_face_glyph(const struct piece *p, int side)
-{
-    int other = side == SIDE_FIRST ? SIDE_SECOND : SIDE_FIRST;
-    if (p->glyph[side] && *p->glyph[side]) return p->glyph[side];
-    if (p->glyph[other] && *p->glyph[other]) return p->glyph[other];
-    return NULL;
-}
-
 void draw_face_art_colour(const struct variant *v, int side, double rgb[3])
 {
     if (side < 0 || side >= MAX_SIDES || colour_parse_hex(v->sides[side].colour, rgb) != 0) {

@@ -259,7 +259,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
               0.9 * fp.band_h, 0.7 * fp.band_h);
 
     if (v->components.face == FACE_GLYPH) {
-        const char *g = draw_face_glyph(p, side);
+        const char *g = piece_face_glyph(p, side);
         double em = 0.8 * fmin(fp.dw, fp.dh);
         cairo_set_source_rgb(cr, 0, 0, 0);
         int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];

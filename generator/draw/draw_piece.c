@@ -107,7 +107,7 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
         return;
     }
     disc_base(cr, v, side, R, kind == FACE_PROMOTED);
-    const char *g = draw_face_glyph(p, side);
+    const char *g = piece_face_glyph(p, side);
     if (kind == FACE_PLAIN_BACK) {
         char *m = markup_printf("%s", draw_face_label(p));
         draw_label(cr, lo, m, 0.13 * D * PT_PER_MM, 0, 0, 0, 1.3 * R);

@@ -224,3 +224,11 @@ const struct diagram *piece_face_diagram(const struct piece *p, struct diagram *
     }
     return d;
 }
+
+const char *piece_face_glyph(const struct piece *p, int side)
+{
+    int other = side == SIDE_FIRST ? SIDE_SECOND : SIDE_FIRST;
+    if (p->glyph[side] && *p->glyph[side]) return p->glyph[side];
+    if (p->glyph[other] && *p->glyph[other]) return p->glyph[other];
+    return NULL;
+}

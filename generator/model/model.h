@@ -299,6 +299,9 @@ double piece_size_scale(const struct variant *v, const struct piece *p);
  * *merged holds must be freed with diagram_free. The composer lays a face
  * out around it and draw/ draws it. */
 const struct diagram *piece_face_diagram(const struct piece *p, struct diagram *merged);
+/* The glyph a face of p shows for side: its own, else the other side's;
+ * NULL when it has none. */
+const char *piece_face_glyph(const struct piece *p, int side);
 /* Name of a square as written in definitions ("e1"); buf holds >= 32 bytes. */
 void variant_square_name(const struct variant *v, int x, int y, char *buf, size_t len);
 
