@@ -13,6 +13,9 @@
 #   make fuzz [FUZZ_SECONDS=60 | FUZZ_RUNS=N] [FUZZ_JOBS=N] [FUZZERS=...]  libFuzzer harnesses (clang),
 #                                each run that long or for N executions
 #   make valgrind  one full render under valgrind (no errors, no definite leak)
+#   make install [PREFIX=/usr/local] [DESTDIR=]  the binary, the layouts,
+#               the schemas, the shipped definitions and the man page
+#               pnpgen(1); make uninstall removes them
 #   make validate, make bench, make clean
 # Only sets whose definition, layout or generator changed are re-rendered.
 
@@ -71,18 +74,39 @@ OPT_release := -O2
 OPT_asan    := -O1 -g $(SANITIZE)
 OPT_fuzz    := -O1 -g $(SANITIZE) -fsanitize=fuzzer-no-link -Wno-format-nonliteral -Wno-string-concatenation
 
+# make install: where. pnpgen looks for its layouts in DATADIR (compiled
+# in; $$PNPGEN_DATADIR overrides it at run time).
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share/pnpgen
+MANDIR  ?= $(PREFIX)/share/man
+# A stamp whose name is the data directory: layout_find.o is compiled
+# again when DATADIR changes (make install PREFIX=... after make pdf),
+# with no shell run to find out.
+DATADIR_STAMP := build/gen/datadir/$(subst /,_,$(DATADIR))
+
 # No built-in rules: make would otherwise search them for every source and
 # header the dependency files name (a no-op make pdf took three times as long).
 MAKEFLAGS += --no-builtin-rules
 .SUFFIXES:
 
-.PHONY: all pdf check unit probe-include deps validate bench clean golden diff fuzz valgrind
+.PHONY: all pdf check unit probe-include deps deps-tests install uninstall validate bench clean golden diff fuzz valgrind
 .DELETE_ON_ERROR:
 
 all: build/pnpgen
 
-deps:
+# What the build needs (tools/install-deps.sh checks the commands, libraries
+# and fonts, and installs only what is missing), checked again only when
+# the script or a layout's fonts change: a no-op make pdf runs no package
+# query. The test tools (valgrind, python3, poppler) only for make check.
+deps: build/.deps
+build/.deps: tools/install-deps.sh $(wildcard layouts/*.xml)
 	@sh tools/install-deps.sh
+	@mkdir -p $(@D) && touch $@
+deps-tests: build/.deps-tests
+build/.deps-tests: tools/install-deps.sh
+	@sh tools/install-deps.sh --tests
+	@mkdir -p $(@D) && touch $@
 
 # The schema travels inside the binary, so pnpgen validates wherever it runs.
 build/gen/load/schema_piecedef.c: piecedefs/piecedef.rng tools/embed.sh
@@ -113,9 +137,14 @@ build/$(1)/libpnpgen.a: $$(LIB_OBJS_$(1))
 	@rm -f $$@
 	@ar rcs $$@ $$^
 -include $$(patsubst %.o,%.d,$$(LIB_OBJS_$(1)) build/$(1)/main.o)
+build/$(1)/load/layout_find.o: $(DATADIR_STAMP)
+build/$(1)/load/layout_find.o: CPPFLAGS += -DPNPGEN_DATADIR='"$(DATADIR)"'
 endef
 $(foreach b,release asan fuzz,$(eval $(call build_rules,$(b))))
 .SECONDARY: $(LIB_OBJS_fuzz)
+
+$(DATADIR_STAMP):
+	@rm -rf $(@D) && mkdir -p $(@D) && touch $@
 
 # make probe-include STAGE=compose HEADER=cairo.h: exit 0 when a file of that
 # folder could include that header (tests/check/02-layers.sh asks).
@@ -150,8 +179,7 @@ fuzz:
 	@RUNS=$(FUZZ_RUNS) JOBS=$(FUZZ_JOBS) sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
 
 # One full render under valgrind, built without sanitizers.
-valgrind:
-	@sh tools/install-deps.sh valgrind
+valgrind: deps deps-tests
 	@$(MAKE) --no-print-directory build/pnpgen
 	@sh tests/valgrind.sh
 
@@ -181,7 +209,7 @@ validate: deps
 	build/pnpgen validate $(DEFS)
 
 # make check T="04 golden": only the scripts of tests/check/ so numbered or named.
-check: deps
+check: deps deps-tests
 	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/asan/unit-notation \
 		build/pngdiff build/inkbox build/pagestat build/pnpgen $(FUZZERS:%=build/asan/replay_%)
 	@sh tests/run.sh $(T)
@@ -191,12 +219,25 @@ unit: deps
 	@$(MAKE) --no-print-directory build/asan/unit build/asan/unit-notation
 	@UNIT="$(T)" sh tests/check/01-unit.sh
 
-golden: deps
+golden: deps deps-tests
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff
 	@sh tests/golden.sh update
 
+# The layouts, both schemas and the shipped definitions go to DATADIR, in
+# the folders they have here (DATADIR/layouts/a4.xml is the default layout).
+install: deps build/pnpgen
+	install -d '$(DESTDIR)$(BINDIR)' '$(DESTDIR)$(DATADIR)/layouts' '$(DESTDIR)$(DATADIR)/piecedefs' \
+		'$(DESTDIR)$(MANDIR)/man1'
+	install -m 755 build/pnpgen '$(DESTDIR)$(BINDIR)/pnpgen'
+	install -m 644 layouts/*.xml layouts/layout.rng '$(DESTDIR)$(DATADIR)/layouts/'
+	install -m 644 piecedefs/*.xml piecedefs/piecedef.rng '$(DESTDIR)$(DATADIR)/piecedefs/'
+	install -m 644 docs/pnpgen.1 '$(DESTDIR)$(MANDIR)/man1/pnpgen.1'
+uninstall:
+	rm -f '$(DESTDIR)$(BINDIR)/pnpgen' '$(DESTDIR)$(MANDIR)/man1/pnpgen.1'
+	rm -rf '$(DESTDIR)$(DATADIR)'
+
 BASE ?= HEAD
-diff: deps
+diff: deps deps-tests
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff
 	@sh tests/diff.sh '$(BASE)'
 

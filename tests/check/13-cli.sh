@@ -73,9 +73,9 @@ done
 mkdir -p "$tmp/nolayout"
 cp tests/defs/good/mini.xml "$tmp/nolayout/"
 cp "$ASAN" "$tmp/nolayout/pnpgen"
-(cd "$tmp/nolayout" && ./pnpgen render mini.xml -o out) >"$tmp/out" 2>"$tmp/err"
+(cd "$tmp/nolayout" && PNPGEN_DATADIR="$tmp/nolayout/share" ./pnpgen render mini.xml -o out) >"$tmp/out" 2>"$tmp/err"
 rc=$?
-if [ "$rc" = 2 ] && grep -q "^pnpgen: error: cannot read layouts/a4.xml (the default layout, looked for beside the definition's folder as ../layouts/a4.xml, in the current folder and beside pnpgen as .*): No such file or directory; give --layout$" "$tmp/err" \
+if [ "$rc" = 2 ] && grep -q "^pnpgen: error: cannot read layouts/a4.xml (the default layout, looked for beside the definition's folder as ../layouts/a4.xml, in the current folder, in the data directory as $tmp/nolayout/share/layouts/a4.xml (PNPGEN_DATADIR) and beside pnpgen as .*): No such file or directory; give --layout, or set PNPGEN_DATADIR to the folder holding layouts/$" "$tmp/err" \
     && [ ! -e "$tmp/nolayout/out" ]; then
     ok "render: a missing default layout names where it was looked for"
 else
