@@ -82,6 +82,26 @@ static void refuse_doctype(void *ctx, const xmlChar *name, const xmlChar *extern
     xmlStopParser(ctxt);
 }
 
+/* The column (in characters, from 1) of the '<' of the start tag the
+ * parser has just read: the input stands after its '>', and no '<' can
+ * come between (XML allows none in an attribute value). 0 when unknown.
+ * Kept in the node's `extra` field, which only XSLT would use, for
+ * messages about the element (xml_column). */
+static int tag_column(xmlParserCtxtPtr ctxt)
+{
+    if (!ctxt->input || !ctxt->input->cur || !ctxt->input->base)
+        return 0;
+    const xmlChar *base = ctxt->input->base, *p = ctxt->input->cur;
+    while (p > base && *p != '<')
+        p--;
+    if (*p != '<')
+        return 0;
+    int column = 1;
+    for (const xmlChar *q = p; q > base && q[-1] != '\n'; q--)
+        column += (q[-1] & 0xc0) != 0x80; /* UTF-8 characters, not bytes */
+    return column < 65536 ? column : 0;
+}
+
 /* SAX hook: counts elements, so that a file of tiny elements cannot build
  * a tree many times its size. */
 static void count_element(void *ctx, const xmlChar *localname, const xmlChar *prefix,
@@ -100,6 +120,8 @@ static void count_element(void *ctx, const xmlChar *localname, const xmlChar *pr
     }
     st->start_element(ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes,
                       nb_defaulted, attributes);
+    if (ctxt->node && ctxt->node->type == XML_ELEMENT_NODE)
+        ctxt->node->extra = (unsigned short)tag_column(ctxt);
 }
 
 /* The line of the first "<!DOCTYPE" in the text (libxml2 keeps no line for
@@ -398,6 +420,11 @@ int xml_line(xmlNodePtr n)
 {
     long line = xmlGetLineNo(n);
     return line > 0 && line < INT_MAX ? (int)line : 0;
+}
+
+int xml_column(xmlNodePtr n)
+{
+    return n && n->type == XML_ELEMENT_NODE ? n->extra : 0;
 }
 
 void xml_cleanup(void)
