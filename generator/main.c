@@ -567,7 +567,8 @@ static char *name_from_id(const char *id)
     return name;
 }
 
-/* Writes the template with @ID@ and @NAME@ filled in; never overwrites. */
+/* Writes the template with @ID@, @NAME@ and @SCHEMA@ (the schema an editor
+ * validates it against) filled in; never overwrites. */
 static int cmd_new(int argc, char **argv)
 {
     const char *id = NULL, *path = NULL;
@@ -599,7 +600,7 @@ static int cmd_new(int argc, char **argv)
         sprintf(own, "%s.xml", id);
         path = own;
     }
-    char *name = name_from_id(id);
+    char *name = name_from_id(id), *schema = layout_find_schema();
     int rc = EXIT_OK;
     int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0644);
     FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
@@ -617,6 +618,9 @@ static int cmd_new(int argc, char **argv)
             } else if (!strncmp(t, "@NAME@", 6)) {
                 fputs(name, f);
                 t += 5;
+            } else if (!strncmp(t, "@SCHEMA@", 8)) {
+                fputs(schema, f);
+                t += 7;
             } else
                 fputc(*t, f);
         }
@@ -628,6 +632,7 @@ static int cmd_new(int argc, char **argv)
                    "`pnpgen render %s`\n", path, path, path);
     }
     free(name);
+    free(schema);
     free(own);
     return rc;
 }

@@ -6,7 +6,7 @@
  * PNPGEN_DATADIR, $(PREFIX)/share/pnpgen by make), and last beside the
  * binary's folder where the system says where that is (/proc/self/exe,
  * Linux only: a fallback, never needed). */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,4 +76,22 @@ char *layout_find_default(const char *def)
     for (int i = 0; i < N; i++)
         free(tried[i]);
     return found;
+}
+
+char *layout_find_schema(void)
+{
+    char *path = str_printf("%s/piecedefs/piecedef.rng", layout_data_dir());
+    struct stat st;
+    if (path[0] == '/' && stat(path, &st) == 0)
+        return path;
+    free(path);
+    char *bin = binary_dir(), resolved[4096];
+    path = bin ? str_printf("%s/../piecedefs/piecedef.rng", bin) : NULL;
+    free(bin);
+    if (path && realpath(path, resolved)) {
+        free(path);
+        return xstrdup(resolved);
+    }
+    free(path);
+    return xstrdup("piecedef.rng");
 }

@@ -47,6 +47,11 @@ const char *layout_data_dir(void);
  * beside the binary): the first that exists, to be freed; NULL after
  * saying on stderr where it looked. */
 char *layout_find_default(const char *def);
+/* The definitions' schema for an editor (the href of <?xml-model?> in
+ * `pnpgen new`'s file): the data directory's piecedefs/piecedef.rng, else
+ * the source tree's beside the binary (absolute paths), else
+ * "piecedef.rng"; to be freed. */
+char *layout_find_schema(void);
 
 /* Releases libxml2's global state (parser and error tables) at exit
  * (xmlload.c). */
