@@ -2,20 +2,27 @@
 #   make pdf    install what is missing, build, render every set into output/
 #   make pdf PAPER=letter (or a4-letter-safe)  the same on US Letter (or on
 #               a page that fits both A4 and Letter), into output/<paper>/
+#   make pdf CUT=square  round pieces on square tiles that share straight
+#               cut lines (a paper trimmer), into output/<paper>-cut-square/
 #   make pdf BOOKLET=a5  the booklets as A5 booklets, imposed two pages to a
 #               side of A4 for folding and stapling (<id>-booklet-a5.pdf)
 #   make check [T="04 golden"]  build with AddressSanitizer + UBSan and run
 #               every test (or only the tests/check/ scripts named)
 #   make unit [T="betza diagram_text"]  the C unit tests (or those named)
 #   make golden rewrite the reference pages tests/golden/ (review them first)
-#   make diff BASE=<rev>  pages that differ from revision BASE (default HEAD),
-#               side by side in output/diff/; exit 1 when any differ
+#   make diff BASE=<rev> [DIFF_DPI=60 DIFF_OUT=output/diff DIFF_JOBS=N]
+#               pages that differ from revision BASE (default HEAD): side by
+#               side, their text diffs and index.html in DIFF_OUT; only the
+#               sets the change can touch are rendered, N at a time;
+#               ./make.sh diff exits 0 same, 1 differ, 2 broken
 #   make fuzz [FUZZ_SECONDS=60 | FUZZ_RUNS=N] [FUZZ_JOBS=N] [FUZZERS=...]  libFuzzer harnesses (clang),
 #                                each run that long or for N executions
 #   make valgrind  one full render under valgrind (no errors, no definite leak)
 #   make install [PREFIX=/usr/local] [DESTDIR=]  the binary, the layouts,
 #               the schemas, the shipped definitions and the man page
 #               pnpgen(1); make uninstall removes them
+#   make rnc    the schemas in RELAX NG's compact syntax for Emacs nXML
+#               (piecedefs/piecedef.rnc, layouts/layout.rnc; needs trang)
 #   make validate, make bench, make clean
 # Only sets whose definition, layout or generator changed are re-rendered.
 
@@ -26,8 +33,15 @@ IDS     := $(notdir $(DEFS:.xml=))
 # The paper: layouts/$(PAPER).xml; A4 sets go to output/<id>/, others to
 # output/$(PAPER)/<id>/, so that sets on every paper can be kept.
 PAPER   ?= a4
-LAYOUT  := layouts/$(PAPER).xml
-OUT     := $(if $(filter a4,$(PAPER)),output,output/$(PAPER))
+# CUT=square: round pieces on square tiles for a paper trimmer (the
+# layout's <pieces disc-cut="square">, in a copy made under build/), into
+# output/<paper>-cut-square/<id>/; CUT=circle (default) as the layout has it.
+CUT     ?=
+CUT_SQ  := $(filter square,$(CUT))
+$(if $(filter-out circle square,$(CUT)),$(error CUT=$(CUT): the cuts are circle and square))
+PAPER_LAYOUT := layouts/$(PAPER).xml
+LAYOUT  := $(if $(CUT_SQ),build/layouts/$(PAPER)-cut-square.xml,$(PAPER_LAYOUT))
+OUT     := $(if $(CUT_SQ),output/$(PAPER)-cut-square,$(if $(filter a4,$(PAPER)),output,output/$(PAPER)))
 # BOOKLET=a5: pnpgen render --booklet a5 (an A4 paper only)
 BOOKLET ?=
 BOOKDOC := booklet$(if $(BOOKLET),-$(BOOKLET))
@@ -90,7 +104,7 @@ DATADIR_STAMP := build/gen/datadir/$(subst /,_,$(DATADIR))
 MAKEFLAGS += --no-builtin-rules
 .SUFFIXES:
 
-.PHONY: all pdf check unit probe-include deps deps-tests install uninstall validate bench clean golden diff fuzz valgrind
+.PHONY: all pdf check unit probe-include deps deps-tests install uninstall rnc validate bench clean golden diff fuzz valgrind
 .DELETE_ON_ERROR:
 
 all: build/pnpgen
@@ -146,6 +160,12 @@ $(foreach b,release asan fuzz,$(eval $(call build_rules,$(b))))
 $(DATADIR_STAMP):
 	@rm -rf $(@D) && mkdir -p $(@D) && touch $@
 
+# The compact-syntax schemas are committed (Emacs nXML reads them) and
+# made from the XML ones by trang; make check proves they are current.
+rnc: piecedefs/piecedef.rnc layouts/layout.rnc
+%.rnc: %.rng
+	trang $< $@
+
 # make probe-include STAGE=compose HEADER=cairo.h: exit 0 when a file of that
 # folder could include that header (tests/check/02-layers.sh asks).
 probe-include:
@@ -191,6 +211,14 @@ build/pngdiff build/inkbox build/pagestat: build/%: tests/tools/%.c tests/tools/
 build/bench: tests/bench/bench.c build/release/libpnpgen.a
 	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator $(CFLAGS) $(LDFLAGS) -o $@ $< build/release/libpnpgen.a $(PKG_LIBS)
 
+# The paper's layout with disc-cut="square" on its <pieces> (one there is:
+# every shipped layout has one).
+.PRECIOUS: build/layouts/%-cut-square.xml
+build/layouts/%-cut-square.xml: layouts/%.xml
+	@mkdir -p $(@D)
+	@grep -q '<pieces' $< || { echo "make: CUT=square: $< has no <pieces> element" >&2; exit 2; }
+	@sed '/<pieces/s| disc-cut="[a-z]*"||; s|<pieces |<pieces disc-cut="square" |; s|<pieces/>|<pieces disc-cut="square"/>|' $< >$@
+
 # One set: re-rendered when its definition, the layout or pnpgen changes.
 $(OUT)/%/$(STAMP): piecedefs/%.xml $(LAYOUT) build/pnpgen
 	@build/pnpgen render $< --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) -o $(OUT)/$*
@@ -199,7 +227,7 @@ $(OUT)/%/$(STAMP): piecedefs/%.xml $(LAYOUT) build/pnpgen
 
 # The binary first, then the sets two at a time (the machines have 2 cores).
 pdf: deps
-	@test -f $(LAYOUT) || { echo "make: PAPER=$(PAPER): there is no $(LAYOUT);" \
+	@test -f $(PAPER_LAYOUT) || { echo "make: PAPER=$(PAPER): there is no $(PAPER_LAYOUT);" \
 		"papers: $(notdir $(basename $(wildcard layouts/*.xml)))" >&2; exit 2; }
 	@$(MAKE) -q --no-print-directory build/pnpgen || $(MAKE) --no-print-directory build/pnpgen
 	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=$(OUT)/%/$(STAMP))
@@ -229,17 +257,22 @@ install: deps build/pnpgen
 	install -d '$(DESTDIR)$(BINDIR)' '$(DESTDIR)$(DATADIR)/layouts' '$(DESTDIR)$(DATADIR)/piecedefs' \
 		'$(DESTDIR)$(MANDIR)/man1'
 	install -m 755 build/pnpgen '$(DESTDIR)$(BINDIR)/pnpgen'
-	install -m 644 layouts/*.xml layouts/layout.rng '$(DESTDIR)$(DATADIR)/layouts/'
-	install -m 644 piecedefs/*.xml piecedefs/piecedef.rng '$(DESTDIR)$(DATADIR)/piecedefs/'
+	install -m 644 layouts/*.xml layouts/layout.rng layouts/layout.rnc '$(DESTDIR)$(DATADIR)/layouts/'
+	install -m 644 piecedefs/*.xml piecedefs/piecedef.rng piecedefs/piecedef.rnc '$(DESTDIR)$(DATADIR)/piecedefs/'
 	install -m 644 docs/pnpgen.1 '$(DESTDIR)$(MANDIR)/man1/pnpgen.1'
 uninstall:
 	rm -f '$(DESTDIR)$(BINDIR)/pnpgen' '$(DESTDIR)$(MANDIR)/man1/pnpgen.1'
 	rm -rf '$(DESTDIR)$(DATADIR)'
 
+# make diff keeps tests/diff.sh's answer as far as make can: make exits 2
+# for any failed recipe, so 1 (pages differ) and 2 (something broke) are
+# told apart by the last line; ./make.sh diff exits 0, 1 or 2 itself.
 BASE ?= HEAD
 diff: deps deps-tests
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff
-	@sh tests/diff.sh '$(BASE)'
+	@sh tests/diff.sh '$(BASE)'; rc=$$?; \
+	if [ $$rc = 1 ]; then echo "make diff: pages differ (tests/diff.sh exit 1; ./make.sh diff exits 1)" >&2; \
+	elif [ $$rc != 0 ]; then echo "make diff: the comparison failed (tests/diff.sh exit $$rc)" >&2; fi; exit $$rc
 
 bench: deps
 	@$(MAKE) --no-print-directory build/pnpgen build/bench

@@ -10,6 +10,8 @@
 # `pnpgen --help` names, and no other, and its example runs.
 # Part of make check (tests/run.sh); runs alone too: sh tests/check/19-install.sh
 . "$(dirname "$0")/lib.sh"
+# make runs these as a user would, not as a sub-make of make check
+unset MAKEFLAGS MFLAGS MAKELEVEL
 
 # A PATH with every command of this machine but the package tools.
 bin="$tmp/bin"
@@ -61,6 +63,24 @@ if (cd "$tree" && PATH=$nopkg make -n pdf IDS=chess) >"$tmp/out" 2>&1 && ! grep 
     ok "a no-op make pdf runs no dependency check and says nothing"
 else
     fail "a no-op make pdf: $(head -3 "$tmp/out" "$tmp/out2")"
+fi
+
+# --- make pdf CUT=square: the paper's layout with disc-cut="square", into
+#     a folder of its own; the default output untouched; a wrong CUT refused ---
+if (cd "$tree" && PATH=$nopkg make pdf IDS=chess CUT=square) >"$tmp/out" 2>&1 &&
+    grep -q '<pieces disc-cut="square" ' "$tree/build/layouts/a4-cut-square.xml" &&
+    [ -s "$tree/output/a4-cut-square/chess/chess-components.pdf" ] &&
+    ! cmp -s "$tree/output/a4-cut-square/chess/chess-components.pdf" "$tree/output/chess/chess-components.pdf" &&
+    build/pnpgen render piecedefs/chess.xml --layout "$tree/build/layouts/a4-cut-square.xml" -o "$tmp/sq" >/dev/null 2>&1 &&
+    cmp -s "$tmp/sq/chess-components.pdf" "$tree/output/a4-cut-square/chess/chess-components.pdf"; then
+    ok "make pdf CUT=square: discs on square tiles, in output/a4-cut-square/"
+else
+    fail "make pdf CUT=square: $(tail -3 "$tmp/out")"
+fi
+if ! (cd "$tree" && PATH=$nopkg make pdf IDS=chess CUT=round) >"$tmp/out" 2>&1 && grep -q 'CUT=round: the cuts are circle and square' "$tmp/out"; then
+    ok "make pdf CUT=round is refused, naming the cuts"
+else
+    fail "make pdf CUT=round: $(tail -2 "$tmp/out")"
 fi
 
 # --- make install: DESTDIR stages, PREFIX is where it will run ---
