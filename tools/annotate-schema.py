@@ -66,14 +66,25 @@ def element_text(text, element, layout):
     for b in schema_docs.blocks(text):
         if mention.search(b) and not b.lstrip().startswith(('#', '```')):
             if b.lstrip().startswith('|'):
-                cells = [c.strip() for c in b.strip().strip('|').split('|')]
-                return plain(' '.join(cells))
+                return plain('; '.join(c for c in cells_of(b.split('\n')[0]) if c))
             return plain(from_mention(unheaded(b), element))
     return None
 
 
 def cells_of(line):
-    return [c.strip() for c in re.split(r'(?<!\\)\|', line.strip().strip('|'))]
+    """A table row's cells; a | inside `code` or escaped (\\|) does not split."""
+    cells, cur, code, prev = [], '', False, ''
+    for ch in line.strip().strip('|'):
+        if ch == '`':
+            code = not code
+        if ch == '|' and not code and prev != '\\':
+            cells.append(cur.strip())
+            cur = ''
+        else:
+            cur += ch
+        prev = ch
+    cells.append(cur.strip())
+    return cells
 
 
 def attribute_text(text, element, attr):
@@ -83,6 +94,7 @@ def attribute_text(text, element, attr):
     # a table row naming the attribute in a short cell: the cells after it,
     # the first as it is, the others under their column's heading; in the
     # element's sections, or in a table whose first column names elements
+    fallback = None
     for part, anywhere in [(p, False) for p in schema_docs.sections(text, element)] + [(text, True)]:
         lines = part.split('\n')
         header, owner = None, None
@@ -98,6 +110,10 @@ def attribute_text(text, element, attr):
                 owner = cells[0] if cells[0].startswith('`<') else None
             if anywhere and not (owner and mention.search(owner)):
                 continue
+            if owner and mention.search(owner) and named.search(line) and not fallback:
+                # the element's own row names the attribute somewhere in it
+                fallback = plain('. '.join(f'{h.capitalize()}: {c}' if h else c
+                                           for h, c in zip(header or [''] * len(cells), cells) if c))
             for k, c in enumerate(cells[:-1]):
                 if named.search(c) and len(c) < 80 and not c.startswith('`<'):
                     rest = [(header[j] if header and j < len(header) else '', cells[j])
@@ -108,6 +124,8 @@ def attribute_text(text, element, attr):
                     for head, val in rest[1:]:
                         words += f'. {head.capitalize()}: {val}' if head else f'. {val}'
                     return plain(words)
+    if fallback:
+        return fallback
     # else the paragraph or list item that names it
     for part in region:
         for block in schema_docs.blocks(part):

@@ -73,6 +73,11 @@ int load_rank_range(struct loader *L, int line, const char *attr, const char *s,
                      int *y0, int *y1);
 void load_board(struct loader *L, xmlNodePtr n);
 
+/* <end> (piecedef_end.c); load_end_default supplies the implied rule
+ * (checkmate loses, in a game with a royal piece) when there is none. */
+void load_end(struct loader *L, xmlNodePtr n);
+void load_end_default(struct loader *L);
+
 /* The <rules> sections (piecedef_rules.c). */
 void load_rules(struct loader *L, xmlNodePtr n);
 
