@@ -58,6 +58,7 @@ int xml_column(xmlNodePtr n);
 #define FIGURE_MAX_PIECES 40  /* pieces named by any other <piece-figure> */
 #define MAX_PRINTED 2000         /* pieces, chips and hand slots on the sheets */
 #define PIECEDEF_MAX_TEXT 131072 /* bytes of prose (notes, options, rules) */
+#define PIECEDEF_MAX_MARKS 30     /* combining marks on one character */
 
 struct loader {
     struct variant *v;
