@@ -19,7 +19,7 @@ if [ "${1:-}" = diff ]; then
         *) echo "make.sh diff: unknown setting '$a' (BASE, DIFF_DPI, DIFF_OUT, DIFF_JOBS)" >&2; exit 2 ;;
         esac
     done
-    make --no-print-directory deps deps-tests build/pnpgen build/pngdiff || exit 2
+    make -s --no-print-directory deps deps-tests build/pnpgen build/pngdiff || exit 2
     exec sh tests/diff.sh "${BASE:-HEAD}"
 fi
 exec make "$@"
