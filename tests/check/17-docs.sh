@@ -36,6 +36,15 @@ else
     fail "schema_docs.py --annotations missed a bare element: $(head -3 "$tmp/out")"
 fi
 
+# every shipped definition, and the template, names its schema for an
+# editor on its second line
+bare=""
+for f in piecedefs/*.xml docs/new-variant.xml; do
+    sed -n 2p "$f" | grep -q '^<?xml-model href="[^"]*piecedef.rng" type="application/xml" schematypens="http://relaxng.org/ns/structure/1.0"?>$' ||
+        case $f in docs/*) sed -n 2p "$f" | grep -q '^<?xml-model href="@SCHEMA@"' || bare="$bare $f" ;; *) bare="$bare $f" ;; esac
+done
+if [ -z "$bare" ]; then ok "every shipped definition and the template carry <?xml-model?>"; else fail "no <?xml-model?> on line 2:$bare"; fi
+
 # the compact schemas (.rnc, for Emacs) are what trang makes of the XML ones
 for rng in piecedefs/piecedef.rng layouts/layout.rng; do
     rnc=${rng%.rng}.rnc
