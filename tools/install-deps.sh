@@ -8,7 +8,7 @@
 # layouts name (fc-list; each layout's <font package="..."> says which
 # Debian package holds a family). --tests adds the tools only `make check`
 # runs: valgrind, python3, poppler (pdftotext, pdftoppm, pdffonts) and
-# xmllint, groff, trang. PACKAGE names more Debian packages, checked with dpkg-query where
+# xmllint, groff, trang and fairy-stockfish. PACKAGE names more Debian packages, checked with dpkg-query where
 # there is one (make fuzz: clang and its fuzzer runtime).
 #
 # All there: nothing is done or said (the Makefile keeps a stamp, so a
@@ -76,6 +76,7 @@ if [ "$tests" = 1 ]; then
     has xmllint || need libxml2-utils "xmllint"
     has groff || need groff-base "groff (the man page's check)"
     has trang || need trang "trang (the compact schemas' check)"
+    has fairy-stockfish || [ -x /usr/games/fairy-stockfish ] || need fairy-stockfish "fairy-stockfish (the engine's tests)"
 fi
 
 # Packages named on the command line: only a package manager can tell.
