@@ -33,7 +33,9 @@ WARN    := -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Wshadow -Wstrict-prototypes
 # DEFS=imported/ prints every set pnpgen import wrote there).
 DEFS    ?= piecedefs/
 DEFDIR  := $(patsubst %/,%,$(DEFS))
-DEFFILES := $(sort $(wildcard $(DEFDIR)/*.xml))
+# The definitions make can name: a file name with a space is split by make
+# into words that name no file, and is left out here (make pdf names it).
+DEFFILES := $(sort $(wildcard $(filter $(DEFDIR)/%.xml,$(wildcard $(DEFDIR)/*.xml))))
 IDS     := $(notdir $(DEFFILES:.xml=))
 # The paper: layouts/$(PAPER).xml; A4 sets go to output/<id>/, others to
 # output/$(PAPER)/<id>/, so that sets on every paper can be kept.
@@ -248,9 +250,16 @@ build/layouts/%-cut-square.xml: layouts/%.xml
 	@sed '/<pieces/s| disc-cut="[a-z]*"||; s|<pieces |<pieces disc-cut="square" |; s|<pieces/>|<pieces disc-cut="square"/>|' $< >$@
 
 # One set: re-rendered when its definition, the layout or pnpgen changes.
+# A set that fails is listed in $(OUT)/.not-rendered for make pdf's summary.
+# The files are named after the definition's id, which may differ from the
+# file's name: what was written is read back, not assumed.
 $(OUT)/%/$(STAMP): $(DEFDIR)/%.xml $(LAYOUT) build/pnpgen
-	@build/pnpgen render $< --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) -o $(OUT)/$*
-	@echo "rendered $(OUT)/$*/$*-components.pdf and $*-$(BOOKDOC).pdf"
+	@build/pnpgen render $< --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) -o $(OUT)/$* || \
+		{ mkdir -p $(OUT) && echo "$<" >>$(OUT)/.not-rendered; exit 1; }
+	@id=$$(ls -t $(OUT)/$*/*-$(BOOKDOC).pdf | head -1); id=$${id##*/}; id=$${id%-$(BOOKDOC).pdf}; \
+	if [ "$$id" != "$*" ]; then echo "make: warning: $< holds id=\"$$id\", and its files are" \
+		"named after the id ($$id-*.pdf), not the file; name the file $(DEFDIR)/$$id.xml" >&2; fi; \
+	echo "rendered $(OUT)/$*/$$id-components.pdf and $$id-$(BOOKDOC).pdf"
 	@touch $@
 
 # The binary first, then the sets two at a time (the machines have 2 cores).
@@ -258,7 +267,15 @@ pdf: deps
 	@test -f $(PAPER_LAYOUT) || { echo "make: PAPER=$(PAPER): there is no $(PAPER_LAYOUT);" \
 		"papers: $(notdir $(basename $(wildcard layouts/*.xml)))" >&2; exit 2; }
 	@$(MAKE) -q --no-print-directory build/pnpgen || $(MAKE) --no-print-directory build/pnpgen
-	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=$(OUT)/%/$(STAMP))
+	@rm -f $(OUT)/.not-rendered
+	@$(MAKE) -s -k --no-print-directory -j2 $(IDS:%=$(OUT)/%/$(STAMP)); rc=$$?; \
+	bad=$$(cat $(OUT)/.not-rendered 2>/dev/null); rm -f $(OUT)/.not-rendered; \
+	for f in $(DEFDIR)/*.xml; do case " $(DEFFILES) " in *" $$f "*) ;; *) [ -e "$$f" ] || continue; \
+		bad="$$bad$${bad:+ }'$$f'"; \
+		echo "make: $$f: make cannot name a file with a space; rename it ($(DEFDIR)/<its id>.xml)" >&2;; \
+	esac; done; \
+	if [ -n "$$bad" ]; then echo "make pdf: not rendered (their errors are above):" $$bad >&2; exit 1; fi; \
+	exit $$rc
 
 validate: deps
 	@$(MAKE) --no-print-directory build/pnpgen
