@@ -52,7 +52,8 @@ static const struct command_help {
      "      -o DIR         the output folder (default output/<id>)\n"
      "      --layout FILE  page geometry and fonts (default layouts/a4.xml, looked\n"
      "                     for beside the definition's folder, in the current\n"
-     "                     folder and beside pnpgen's own folder)\n"
+     "                     folder, in the data directory ($PNPGEN_DATADIR, else\n"
+     "                     the one installed) and beside pnpgen's own folder)\n"
      "      --png DPI      also write every page as DIR/<id>-<doc>-pNN.png (10 to 1200)\n"
      "      --svg          also write every page as DIR/<id>-<doc>-pNN.svg\n"},
     {"measure",
@@ -86,7 +87,7 @@ static void usage(FILE *f)
     fputs("usage:\n", f);
     for (size_t i = 0; i < sizeof helps / sizeof helps[0]; i++)
         fputs(helps[i].text, f);
-    fputs("  pnpgen --help, pnpgen COMMAND --help\n", f);
+    fputs("  pnpgen --help, pnpgen COMMAND --help (or -h)\n", f);
 }
 
 /* `pnpgen CMD --help` (or -h) anywhere among the arguments: the command's
@@ -117,7 +118,6 @@ static int load_checked(const char *path, struct variant *v)
     return r.errors ? EXIT_RULES : EXIT_OK;
 }
 
-static char *default_layout(const char *def);
 
 /* The layout for a definition: loaded, its fonts ordered for the
  * definition's language and proved installed, and every character the
@@ -150,7 +150,7 @@ static int load_set(const char *def, const char *layout_path, struct loaded_set 
     int rc = load_checked(def, &s->v);
     if (rc != EXIT_OK)
         return rc;
-    s->layout_path = layout_path ? xstrdup(layout_path) : default_layout(def);
+    s->layout_path = layout_path ? xstrdup(layout_path) : layout_find_default(def);
     if (!s->layout_path || load_layout_for(&s->v, s->layout_path, &s->lo) != 0)
         return EXIT_INPUT;
     return EXIT_OK;
@@ -208,51 +208,6 @@ static int cmd_validate(int argc, char **argv)
     }
     free(defs);
     return worst;
-}
-
-/* The default layout, layouts/a4.xml: beside the definition's folder
- * (piecedefs/../layouts), in the current folder, or beside the folder of
- * the pnpgen binary (build/../layouts), the first that exists. NULL after
- * saying where it looked. */
-static char *default_layout(const char *def)
-{
-    const char *slash = strrchr(def, '/');
-    char *tried[3] = {NULL, NULL, NULL};
-    size_t dir = slash ? (size_t)(slash - def) : 0;
-    tried[0] = xmalloc(dir + 32);
-    if (slash)
-        snprintf(tried[0], dir + 32, "%.*s/../layouts/a4.xml", (int)dir, def);
-    else
-        snprintf(tried[0], dir + 32, "../layouts/a4.xml");
-    tried[1] = xstrdup("layouts/a4.xml");
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *s = strrchr(exe, '/');
-        if (s) {
-            *s = '\0';
-            size_t len = strlen(exe) + 32;
-            tried[2] = xmalloc(len);
-            snprintf(tried[2], len, "%s/../layouts/a4.xml", exe);
-        }
-    }
-    char *found = NULL;
-    for (int i = 0; i < 3 && !found; i++) {
-        struct stat st;
-        if (tried[i] && stat(tried[i], &st) == 0) {
-            found = tried[i];
-            tried[i] = NULL;
-        }
-    }
-    if (!found)
-        fprintf(stderr, "pnpgen: error: cannot read layouts/a4.xml (the default layout, looked for "
-                "beside the definition's folder as %s, in the current folder and beside pnpgen as "
-                "%s): No such file or directory; give --layout\n",
-                tried[0], tried[2] ? tried[2] : "(unknown)");
-    for (int i = 0; i < 3; i++)
-        free(tried[i]);
-    return found;
 }
 
 /* Creates dir and its missing parents (renders in parallel may create them
@@ -654,7 +609,8 @@ static char *name_from_id(const char *id)
     return name;
 }
 
-/* Writes the template with @ID@ and @NAME@ filled in; never overwrites. */
+/* Writes the template with @ID@, @NAME@ and @SCHEMA@ (the schema an editor
+ * validates it against) filled in; never overwrites. */
 static int cmd_new(int argc, char **argv)
 {
     const char *id = NULL, *path = NULL;
@@ -686,7 +642,7 @@ static int cmd_new(int argc, char **argv)
         sprintf(own, "%s.xml", id);
         path = own;
     }
-    char *name = name_from_id(id);
+    char *name = name_from_id(id), *schema = layout_find_schema();
     int rc = EXIT_OK;
     int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0644);
     FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
@@ -704,6 +660,9 @@ static int cmd_new(int argc, char **argv)
             } else if (!strncmp(t, "@NAME@", 6)) {
                 fputs(name, f);
                 t += 5;
+            } else if (!strncmp(t, "@SCHEMA@", 8)) {
+                fputs(schema, f);
+                t += 7;
             } else
                 fputc(*t, f);
         }
@@ -715,6 +674,7 @@ static int cmd_new(int argc, char **argv)
                    "`pnpgen render %s`\n", path, path, path);
     }
     free(name);
+    free(schema);
     free(own);
     return rc;
 }
