@@ -69,7 +69,7 @@ check_moves grand pawn "the Pawn double-steps from the third rank" \
     "  first-move-only move-only lame leap (0,+2)"
 if render grand; then
     for doc in booklet components; do
-        if says grand $doc "only to a piece of its own side that has been captured"; then
+        if says grand $doc "only to a piece its side has lost"; then
             ok "grand $doc: promotion only to a captured piece"
         else fail "grand $doc: promotion to a captured piece not said"; fi
     done
@@ -92,5 +92,41 @@ if render shatranj; then
         fail "shatranj: en passant offered"
     else ok "shatranj: no en passant, no castling"; fi
 else fail "shatranj render: $(head -3 "$tmp/shatranj.err")"; fi
+
+# --- Chu Shogi: every Lion-power move drawn: the Lion 'ar' (96 moves: 8
+#     steps, 16 jumps, 64 double moves, 8 passes), the Horned Falcon and
+#     Soaring Eagle 'avr'; a Pawn may stay stuck on the last rank; the
+#     Lion-trading rules are stated ---
+check_moves chu-shogi lion "the Lion: steps, jumps, double moves and passes, all drawn" "Lion: 96 moves" \
+    "  capture at (0,+1), then back to the start" "  step at (0,+1), then back to the start"
+check_moves chu-shogi horned-falcon "the Horned Falcon: Lion power straight forward, drawn" \
+    "Horned Falcon: 12 moves" "  capture at (0,+1), then to (0,+2)" "  step at (0,+1), then back to the start"
+check_moves chu-shogi soaring-eagle "the Soaring Eagle: Lion power diagonally forward, drawn" \
+    "Soaring Eagle: 16 moves" "  capture at (+1,+1), then to (+2,+2)" "  step at (-1,+1), then back to the start"
+if render chu-shogi; then
+    says_each chu-shogi "May stay on the last rank, where it cannot move" \
+        "unless on the same move it first captures another piece that is not a Pawn or a Go-Between" \
+        "May pass the turn" "Crown Prince"
+    if says chu-shogi booklet "Must promote" || says chu-shogi components "Must promote"; then
+        fail "chu-shogi: says a piece must promote (Chu Shogi forces no promotion)"
+    else ok "chu-shogi: no forced promotion"; fi
+else fail "chu-shogi render: $(head -3 "$tmp/chu-shogi.err")"; fi
+
+# --- Dobutsu: 3 x 4; the Chick may be dropped on the far rank; losing the
+#     Lion loses; the try ---
+check_moves dobutsu lion "the Lion steps one square any way" "Lion: 8 moves"
+if render dobutsu; then
+    says_each dobutsu "If a player has no Lion left, that player loses" "try" \
+        "May stay on the last rank, where it cannot move"
+else fail "dobutsu render: $(head -3 "$tmp/dobutsu.err")"; fi
+
+# --- Sittuyin: the Pawns on their staggered squares, the rest placed
+#     freely; promotion squares on the long diagonals; a stuck Pawn stays ---
+check_moves sittuyin elephant "the Elephant steps diagonally or straight forward" "Elephant: 5 moves"
+if render sittuyin; then
+    says_each sittuyin "promotion squares: d5, e5, c6, f6, b7, g7, a8, h8, outlined" \
+        "Chariots must stand on your back rank" "stays there, unable to move" \
+        "only to a piece its side has lost" "White places"
+else fail "sittuyin render: $(head -3 "$tmp/sittuyin.err")"; fi
 
 finish
