@@ -186,7 +186,11 @@ def check_repeats(d, text, say):
         # and Guards; Chu Shogi's Lion, Falcon and Eagle all pass); each
         # player's quick-reference card, pictured in the printing guide,
         # says it again after the piece's name
-        if re.match(r"(?:[A-Z][\w' ,]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
+        if re.match(r"(?:[A-Z][\w' ,]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
+            continue
+        # a component sheet's caption: the printing guide pictures several
+        # sheets of pieces, each with it
+        if s.startswith(("Cut along every solid line", "Fold each piece along its dotted line")):
             continue
         if s in seen:
             say(f"sentence printed twice: \"{s}\"")
