@@ -287,75 +287,38 @@ static int check_booklet_a5_paper(const struct layout *lo, struct report *r)
     return -1;
 }
 
-/* The board planned for the layout's paper, and proof that the pieces and
- * their names fit it: what render and measure need before composing.
- * Returns 0, or -1 after the errors (nothing to free). */
-static int plan_for_paper(const struct variant *v, const struct layout *lo, struct board_plan *bp)
-{
-    struct report r = {.file = v->file};
-    if (plan_board(v, lo, bp) != 0) {
-        report_error(&r, v->board.line, "a board cell of %.1f mm does not fit the page", lo->cell);
-        return -1;
-    }
-    double need;
-    if (compose_pieces_fit(v, lo, bp, &need) != 0) {
-        report_error(&r, v->components.line ? v->components.line : v->line,
-                     "a piece of %.1f mm (board cell %.1f mm) does not fit the page", need, bp->cell);
-        plan_board_free(bp);
-        return -1;
-    }
-    double room;
-    if (compose_screen_fits(v, lo, bp, &need, &room) != 0) {
-        const struct screen *s = v->components.screen;
-        report_error(&r, s->line ? s->line : v->components.line,
-                     "a screen of %.1f mm (walls %.1f mm high, base %.1f mm deep) does not fit the "
-                     "page, which holds %.1f mm; use a taller paper or lower walls",
-                     need, s->height, s->depth, room);
-        plan_board_free(bp);
-        return -1;
-    }
-    if (compose_face_names_check(v, lo, compose_piece_face_size(v, lo, bp), &r) != 0 ||
-        compose_gallery_captions_check(v, lo, &r) != 0) {
-        plan_board_free(bp);
-        return -1;
-    }
-    return 0;
-}
-
 static int render_set(struct variant *v, const struct layout *lo, const char *outdir,
                       const struct extras *ex)
 {
     struct report r = {.file = v->file};
-    struct board_plan bp;
-    if (plan_for_paper(v, lo, &bp) != 0)
-        return EXIT_RULES;
-    struct document comp, book;
-    compose_components(v, lo, &bp, &comp);
     /* the A5 booklet is composed on A5 pages (text reflowed, not shrunk) */
     struct layout a5 = *lo;
     a5.paper_w = WRITE_A5_WIDTH;
     a5.paper_h = WRITE_A5_HEIGHT;
     a5.booklet_a5 = 1;
     const struct layout *book_lo = ex->booklet_a5 ? &a5 : lo;
-    compose_booklet(v, book_lo, &bp, &comp, &book);
+    struct composed c;
+    if (compose_set(v, lo, book_lo, &c, &r) != 0)
+        return EXIT_RULES;
+    struct document *comp = &c.components, *book = &c.booklet;
     if (ex->booklet_a5) {
-        free(book.name);
-        book.name = xstrdup("booklet-a5");
+        free(book->name);
+        book->name = xstrdup("booklet-a5");
     }
     int rc = EXIT_OK;
-    if (ex->png_dpi && (write_png_check_pages(&comp, "components", ex->png_dpi, &r) != 0 ||
-                        write_png_check_pages(&book, "booklet", ex->png_dpi, &r) != 0))
+    if (ex->png_dpi && (write_png_check_pages(comp, "components", ex->png_dpi, &r) != 0 ||
+                        write_png_check_pages(book, "booklet", ex->png_dpi, &r) != 0))
         rc = EXIT_INPUT;
     if (rc == EXIT_OK && make_dirs(outdir, &r) != 0)
         rc = EXIT_INPUT;
-    const struct document *docs[] = {&comp, &book};
+    const struct document *docs[] = {comp, book};
     const struct layout *los[] = {lo, book_lo};
     for (int i = 0; i < 2 && rc == EXIT_OK; i++) {
         size_t len = strlen(outdir) + strlen(v->id) + strlen(docs[i]->name) + 8;
         char *path = xmalloc(len);
         snprintf(path, len, "%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
         const char *prefix = path + strlen(outdir) + 1; /* <id>-<doc>.pdf */
-        int imposed = docs[i] == &book && ex->booklet_a5;
+        int imposed = docs[i] == book && ex->booklet_a5;
         if ((imposed ? write_pdf_imposed_a5(path, docs[i], los[i], v, &r)
                      : write_pdf(path, docs[i], los[i], v, &r)) != 0)
             rc = EXIT_INPUT;
@@ -368,9 +331,7 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
             rc = EXIT_INPUT;
         free(path);
     }
-    document_free(&comp);
-    document_free(&book);
-    plan_board_free(&bp);
+    compose_set_free(&c);
     return rc;
 }
 
@@ -474,16 +435,14 @@ static int cmd_measure(int argc, char **argv)
     int rc = load_set(def, layout_path, &set);
     struct variant *v = &set.v;
     const struct layout *lo = &set.lo;
-    struct board_plan bp;
-    if (rc == EXIT_OK && plan_for_paper(v, lo, &bp) != 0)
+    struct composed c;
+    if (rc == EXIT_OK && compose_set(v, lo, NULL, &c, &(struct report){.file = v->file}) != 0)
         rc = EXIT_RULES;
     else if (rc == EXIT_OK) {
-        struct document doc;
         struct write_measure m;
-        compose_components(v, lo, &bp, &doc);
-        write_measure_document(lo, v, &doc, &m, stdout);
+        write_measure_document(lo, v, &c.components, &m, stdout);
         if (faces)
-            write_measure_faces(v, &doc, stdout);
+            write_measure_faces(v, &c.components, stdout);
         char text[48], mark[48], cell[48], big[48];
         printf("%s: sheets %d, smallest text %s, smallest mark %s, smallest cell %s, "
                "larger grids' cell %s, emptiest page %d: %.0f%%\n",
@@ -492,8 +451,7 @@ static int cmd_measure(int argc, char **argv)
                write_measure_least(cell, sizeof cell, m.cell_mm, "mm", m.cell_page),
                write_measure_least(big, sizeof big, m.big_cell_mm, "mm", m.big_cell_page),
                m.empty_page, 100 * m.empty);
-        document_free(&doc);
-        plan_board_free(&bp);
+        compose_set_free(&c);
     }
     if (rc != EXIT_OK)
         fprintf(stderr, "%s: nothing measured\n", def);
