@@ -1,0 +1,115 @@
+/* cli_set.c: a definition loaded and validated, with the layout it is
+ * printed on: what validate, render, measure, pieces and watch start from,
+ * and where load and validation results become exit codes. */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "load/load.h"
+#include "rules/rules.h"
+#include "text/text.h"
+
+int cli_load_definition(const char *path, struct variant *v, int validate_rules)
+{
+    /* the loader's and the validator's errors, printed in line order */
+    struct report r = {.file = path, .hold = 1};
+    int rc = piecedef_load(path, v, &r);
+    if (rc == 0 && validate_rules)
+        validate_variant(v, &r);
+    report_flush(&r);
+    if (rc == LOAD_UNREADABLE)
+        return CLI_INPUT;
+    return rc != 0 || r.errors ? CLI_RULES : CLI_OK;
+}
+
+/* The default layout, layouts/a4.xml: beside the definition's folder
+ * (piecedefs/../layouts), in the current folder, or beside the folder of
+ * the pnpgen binary (build/../layouts), the first that exists. NULL after
+ * saying where it looked. */
+static char *default_layout(const char *def)
+{
+    const char *slash = strrchr(def, '/');
+    char *tried[3] = {NULL, NULL, NULL};
+    size_t dir = slash ? (size_t)(slash - def) : 0;
+    tried[0] = xmalloc(dir + 32);
+    if (slash)
+        snprintf(tried[0], dir + 32, "%.*s/../layouts/a4.xml", (int)dir, def);
+    else
+        snprintf(tried[0], dir + 32, "../layouts/a4.xml");
+    tried[1] = xstrdup("layouts/a4.xml");
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        char *s = strrchr(exe, '/');
+        if (s) {
+            *s = '\0';
+            size_t len = strlen(exe) + 32;
+            tried[2] = xmalloc(len);
+            snprintf(tried[2], len, "%s/../layouts/a4.xml", exe);
+        }
+    }
+    char *found = NULL;
+    for (int i = 0; i < 3 && !found; i++) {
+        struct stat st;
+        if (tried[i] && stat(tried[i], &st) == 0) {
+            found = tried[i];
+            tried[i] = NULL;
+        }
+    }
+    if (!found)
+        fprintf(stderr, "pnpgen: error: cannot read layouts/a4.xml (the default layout, looked for "
+                "beside the definition's folder as %s, in the current folder and beside pnpgen as "
+                "%s): No such file or directory; give --layout\n",
+                tried[0], tried[2] ? tried[2] : "(unknown)");
+    for (int i = 0; i < 3; i++)
+        free(tried[i]);
+    return found;
+}
+
+/* The layout for a definition: loaded, its fonts ordered for the
+ * definition's language and proved installed, and every character the
+ * definition prints proved to be in them. An exit code: a wrong layout is
+ * 1, one that cannot be read or fonts that are missing 2. */
+static int load_layout_for(const struct variant *v, const char *path, struct layout *lo)
+{
+    struct report lr = {.file = path}, vr = {.file = v->file};
+    int rc = layout_load(path, lo, &lr);
+    if (rc != 0)
+        return rc == LOAD_UNREADABLE ? CLI_INPUT : CLI_RULES;
+    layout_choose_language(lo, v->lang);
+    if (text_fonts_verify(lo, &lr) != 0 || text_fonts_cover(v, lo, &vr) != 0)
+        return CLI_INPUT;
+    return CLI_OK;
+}
+
+int cli_set_load(const char *def, const char *layout_path, struct cli_set *s)
+{
+    memset(&s->lo, 0, sizeof s->lo);
+    s->layout_path = NULL;
+    int rc = cli_load_definition(def, &s->v, 1);
+    if (rc != CLI_OK)
+        return rc;
+    s->layout_path = layout_path ? xstrdup(layout_path) : default_layout(def);
+    if (!s->layout_path)
+        return CLI_INPUT;
+    return load_layout_for(&s->v, s->layout_path, &s->lo);
+}
+
+void cli_set_free(struct cli_set *s)
+{
+    layout_free(&s->lo);
+    free(s->layout_path);
+    variant_free(&s->v);
+}
+
+int cli_id_is_file_name(const char *id)
+{
+    size_t n = id ? strlen(id) : 0;
+    return n >= 1 && n <= 40 && strspn(id, "abcdefghijklmnopqrstuvwxyz0123456789-") == n;
+}
