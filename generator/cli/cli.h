@@ -75,21 +75,21 @@ struct cli_set {
 int cli_set_load(const char *def, const char *layout_path, struct cli_set *s);
 void cli_set_free(struct cli_set *s);
 /* The definition alone, loaded and validated: an exit code, the errors
- * printed sorted by line (validate_rules: 0 loads it only). */
-int cli_load_definition(const char *path, struct variant *v, int validate_rules);
+ * printed sorted by line; free v with variant_free whatever it returns. */
+int cli_load_definition(const char *path, struct variant *v);
 /* Output files are named after the variant id: 1 to 40 of a-z, 0-9, '-'. */
 int cli_id_is_file_name(const char *id);
 
-/* ---- rendering a loaded set (cli_render.c), for render and watch ---- */
+/* ---- rendering (cli_render.c), for render and watch ---- */
 struct cli_render_options {
     const char *layout_path, *outdir; /* NULL: the defaults */
     int png_dpi;                      /* 0: no PNG */
     int svg;
     int booklet_a5;                   /* the booklet as an imposed A5 booklet */
 };
-/* Reads render's options (all but the definition) into o; returns the
- * option's letter when it was one of them, 0 when not (the caller's own),
- * CLI_STOP after a message (*rc). */
+/* Reads one of render's options (c, as cli_next_option returned it, and
+ * its value) into o; returns c when it was one of them, 0 when not (the
+ * caller's own), CLI_STOP after a message (*rc). */
 int cli_render_option(int c, const char *arg, struct cli_render_options *o, int *rc);
 extern const struct cli_option cli_render_longopts[];
 #define CLI_RENDER_SHORTOPTS "o:"

@@ -99,7 +99,7 @@ static int run(int argc, char **argv)
     if (cli_operands(&cli_pieces, argc, argv, 1, 1, "a definition, DEF.xml") < 0)
         return CLI_INPUT;
     struct variant v;
-    rc = cli_load_definition(argv[optind], &v, 1);
+    rc = cli_load_definition(argv[optind], &v);
     if (rc == CLI_OK) {
         int rows = v.npieces + 1;
         char *(*cell)[COLS] = xcalloc((size_t)rows, sizeof *cell);

@@ -188,8 +188,10 @@ static int run(int argc, char **argv)
                                 cli_render_longopts, &rc)) >= 0)
         if (cli_render_option(c, optarg, &o, &rc) == CLI_STOP)
             return rc;
-    if (c == CLI_STOP || cli_operands(&cli_render, argc, argv, 1, 1, "a definition, DEF.xml") < 0)
-        return c == CLI_STOP ? rc : CLI_INPUT;
+    if (c == CLI_STOP)
+        return rc;
+    if (cli_operands(&cli_render, argc, argv, 1, 1, "a definition, DEF.xml") < 0)
+        return CLI_INPUT;
     return cli_render_file(argv[optind], &o, NULL);
 }
 

@@ -14,12 +14,12 @@
 #include "rules/rules.h"
 #include "text/text.h"
 
-int cli_load_definition(const char *path, struct variant *v, int validate_rules)
+int cli_load_definition(const char *path, struct variant *v)
 {
     /* the loader's and the validator's errors, printed in line order */
     struct report r = {.file = path, .hold = 1};
     int rc = piecedef_load(path, v, &r);
-    if (rc == 0 && validate_rules)
+    if (rc == 0)
         validate_variant(v, &r);
     report_flush(&r);
     if (rc == LOAD_UNREADABLE)
@@ -92,7 +92,7 @@ int cli_set_load(const char *def, const char *layout_path, struct cli_set *s)
 {
     memset(&s->lo, 0, sizeof s->lo);
     s->layout_path = NULL;
-    int rc = cli_load_definition(def, &s->v, 1);
+    int rc = cli_load_definition(def, &s->v);
     if (rc != CLI_OK)
         return rc;
     s->layout_path = layout_path ? xstrdup(layout_path) : default_layout(def);

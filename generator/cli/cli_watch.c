@@ -85,8 +85,8 @@ static int build(const char *def, const struct cli_render_options *o, int n)
     if (rc == CLI_OK)
         printf("pnpgen watch: build %d: rendered %s into %s\n", n, def, dir);
     else
-        printf("pnpgen watch: build %d: %s has errors (above); the last good PDFs are kept\n", n,
-               def);
+        printf("pnpgen watch: build %d: %s not rendered (the errors above); the last good PDFs "
+               "are kept\n", n, def);
     fflush(stdout);
     free(dir);
     return rc;

@@ -248,7 +248,7 @@ fi
 cp "$W/out/mini-components.pdf" "$W/good-components.pdf"
 cp "$W/out/mini-booklet.pdf" "$W/good-booklet.pdf"
 sed -i 's|<moves betza="K"/>|<moves betza="K"/><diagram>|' "$W/game.xml"
-if until_in "$W/log" "build 3: " && grep -q "build 3: .* has errors (above); the last good PDFs are kept" "$W/log" \
+if until_in "$W/log" "build 3: " && grep -q "build 3: .* not rendered (the errors above); the last good PDFs are kept" "$W/log" \
     && grep -q "^$W/game.xml:[0-9]*:[0-9]*: error: " "$W/err" \
     && cmp -s "$W/good-components.pdf" "$W/out/mini-components.pdf" && cmp -s "$W/good-booklet.pdf" "$W/out/mini-booklet.pdf" \
     && [ "$(ls "$W/out")" = "$(printf 'mini-booklet.pdf\nmini-components.pdf')" ]; then
