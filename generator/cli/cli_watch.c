@@ -63,13 +63,27 @@ static int watched_same(const struct watched *a, const struct watched *b)
     return stamp_same(&a->def, &b->def) && stamp_same(&a->layout, &b->layout);
 }
 
-/* Ctrl-C or a TERM ends the watch between builds, never inside one. */
+/* Ctrl-C or a TERM ends the watch between builds. */
 static volatile sig_atomic_t stop;
 
 static void on_signal(int sig)
 {
     (void)sig;
     stop = 1;
+}
+
+/* write/ installs its own handler the first time it writes a file (it
+ * removes the file being written and dies by the signal): this one is put
+ * back after every build, so that between builds a signal ends the loop
+ * with the last build's status. */
+static void catch_stop_signals(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_signal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
 }
 
 static void pause_ms(int ms)
@@ -82,6 +96,7 @@ static int build(const char *def, const struct cli_render_options *o, int n)
 {
     char *dir = NULL;
     int rc = cli_render_file(def, o, &dir);
+    catch_stop_signals();
     if (rc == CLI_OK)
         printf("pnpgen watch: build %d: rendered %s into %s\n", n, def, dir);
     else
@@ -118,12 +133,7 @@ static int run(int argc, char **argv)
     if (cli_operands(&cli_watch, argc, argv, 1, 1, "a definition, DEF.xml") < 0)
         return CLI_INPUT;
     const char *def = argv[optind];
-    struct sigaction sa;
-    memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_signal;
-    sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, NULL);
-    sigaction(SIGTERM, &sa, NULL);
+    catch_stop_signals();
 
     struct watched built, now, settled;
     watched_now(def, o.layout_path, &built);

@@ -270,6 +270,27 @@ else
         fail "watch: exit $rc; $(head -3 "$W/err")"
     fi
 fi
+# Ctrl-C or TERM stops it between builds: exit 0 after a good one, the
+# PDFs complete, no temporary file left
+$ASAN watch "$W/game2.xml" --layout layouts/a4.xml -o "$W/out2" --interval 50 >"$W/log2" 2>"$W/err2" &
+wpid=$!
+cp tests/defs/good/mini.xml "$W/game2.xml.tmp" && mv "$W/game2.xml.tmp" "$W/game2.xml"
+if until_in "$W/log2" "build 2: rendered" || until_in "$W/log2" "build 1: rendered"; then
+    kill -TERM "$wpid"
+    i=0
+    while kill -0 "$wpid" 2>/dev/null && [ $i -lt 300 ]; do sleep 0.2; i=$((i + 1)); done
+    wait "$wpid"
+    rc=$?
+    if [ "$rc" = 0 ] && [ "$(ls "$W/out2")" = "$(printf 'mini-booklet.pdf\nmini-components.pdf')" ] \
+        && clean_stderr "$W/err2"; then
+        ok "watch: a TERM stops it between builds (exit 0, the PDFs whole)"
+    else
+        fail "watch after TERM: exit $rc; $(ls "$W/out2" | tr '\n' ' '); $(head -2 "$W/err2")"
+    fi
+else
+    kill "$wpid" 2>/dev/null
+    fail "watch: a file that appears after the start is not rendered: $(head -3 "$W/log2" "$W/err2" | tr '\n' '|')"
+fi
 # make watch DEF=...: the same loop from make, on the paper's layout
 if make -s --no-print-directory watch DEF=tests/defs/good/mini.xml OUT="$W/make" WATCH_ARGS="--max-builds 1" \
         >"$W/make.log" 2>&1 && [ -s "$W/make/mini/mini-components.pdf" ] && grep -q "build 1: rendered" "$W/make.log"; then
