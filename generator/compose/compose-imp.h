@@ -58,6 +58,10 @@ void compose_legend_rows(const struct layout *lo, const struct variant *v,
 char *compose_gallery_text(const struct variant *v, int piece);
 int compose_gallery_words_under(const struct variant *v, int piece, double w);
 int compose_gallery_picture_rows(const struct variant *v, int piece, double w);
+/* Decides everything a placed gallery entry prints, once its place is
+ * final; labels: 1 for "front" and "back: ...", 0 for the two sides' discs. */
+void compose_gallery_resolve(const struct layout *lo, const struct variant *v, struct item *it,
+                             int labels);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
 
