@@ -132,13 +132,13 @@ probe-include:
 	@echo '#include <$(HEADER)>' | $(CC) $(WARN) $(call stage_flags,generator/$(STAGE)/probe.c) \
 		-fsyntax-only -x c - 2>/dev/null
 
-# make probe-compile ROOT=<a copy of generator/> FILE=draw/render.c [OUT=x.o]:
+# make probe-compile ROOT=<a copy of generator/> FILE=draw/render.c [PROBE_OUT=x.o]:
 # exit 0 when that file of the copy compiles with its folder's flags (into
-# OUT when given). 02-layers.sh plants an item kind in a copy and expects
+# PROBE_OUT when given). 02-layers.sh plants an item kind in a copy and expects
 # the drawing not to compile, and a call into compose/ that it must see.
 probe-compile:
 	@$(CC) $(WARN) -I$(ROOT) $(call stage_flags,generator/$(FILE)) \
-		$(if $(OUT),-c -o $(OUT),-fsyntax-only) $(ROOT)/$(FILE)
+		$(if $(PROBE_OUT),-c -o $(PROBE_OUT),-fsyntax-only) $(ROOT)/$(FILE)
 
 build/pnpgen: build/release/main.o build/release/libpnpgen.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)

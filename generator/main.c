@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/base.h"
 #include "cli/cli.h"
 #include "load/load.h"
 #include "text/text.h"
@@ -30,7 +31,8 @@ static void usage(FILE *f)
           "in any order among the files; `--` ends the options.\n"
           "Exit status: 0 clean; 1 a wrong but readable file (not XML, schema or rule\n"
           "errors, a set that does not fit its paper); 2 a file that cannot be read, a\n"
-          "font that is not installed, a failed write, or a misused command line.\n", f);
+          "font that is not installed, a failed write, or a misused command line; 3 out\n"
+          "of memory.\n", f);
 }
 
 /* `pnpgen --help`, `pnpgen -h`, `pnpgen --version`: the one option taken
@@ -109,6 +111,7 @@ const char *__lsan_default_options(void)
 
 int main(int argc, char **argv)
 {
+    base_memory_init();
     int rc = dispatch(argc, argv);
     /* the libraries' global caches released, so that LeakSanitizer sees
        only real leaks */

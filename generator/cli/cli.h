@@ -6,7 +6,8 @@
  *   1  a wrong but readable file: XML, schema or rule errors, a set that
  *      does not fit its paper
  *   2  a file that cannot be read, a font that is not installed, a
- *      failed write, or a misused command line */
+ *      failed write, or a misused command line
+ *   3  out of memory: base/ ends the process itself (base.h) */
 #ifndef PNPGEN_CLI_H
 #define PNPGEN_CLI_H
 

@@ -132,6 +132,13 @@ static int render_set(const struct variant *v, const struct layout *lo, const ch
         rc = CLI_INPUT;
     const struct document *docs[] = {comp, book};
     const struct layout *los[] = {lo, book_lo};
+    /* what a render of this set killed mid-write left; then the set's
+       files, put in place together when all are written */
+    char *prefix_id = str_printf("%s-", v->id);
+    if (rc == CLI_OK)
+        write_remove_dead_temps(outdir, prefix_id);
+    free(prefix_id);
+    write_set_begin();
     for (int i = 0; i < 2 && rc == CLI_OK; i++) {
         char *path = str_printf("%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
         const char *prefix = path + strlen(outdir) + 1; /* <id>-<doc>.pdf */
@@ -147,6 +154,16 @@ static int render_set(const struct variant *v, const struct layout *lo, const ch
         if (rc == CLI_OK && o->svg && write_svg_pages(outdir, prefix, docs[i], los[i], v, &r) != 0)
             rc = CLI_INPUT;
         free(path);
+    }
+    if (write_set_end(rc == CLI_OK, &r) != 0 && rc == CLI_OK)
+        rc = CLI_INPUT;
+    for (int i = 0; i < 2 && rc == CLI_OK; i++) {
+        char *prefix = str_printf("%s-%s", v->id, docs[i]->name);
+        if (o->png_dpi)
+            write_remove_stale_pages(outdir, prefix, "png", docs[i]->npages);
+        if (o->svg)
+            write_remove_stale_pages(outdir, prefix, "svg", docs[i]->npages);
+        free(prefix);
     }
     compose_set_free(&c);
     return rc;

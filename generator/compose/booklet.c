@@ -405,6 +405,9 @@ static void put_block_kind(struct booklet_flow *f, const struct block *blk, cons
     case BLOCK_FIGURE:
         compose_figure(f, blk);
         break;
+    case BLOCK_END:
+        compose_how_to_win(f);
+        break;
     }
 }
 
@@ -435,6 +438,11 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
             put_block_kind(&f, b0, bp, components);
         }
         f.y += 3;
+        if (i == 0 && compose_end_section_wanted(v)) {
+            compose_flow_heading(&f, "How to win", 12);
+            compose_how_to_win(&f);
+            f.y += 3;
+        }
     }
     if (v->noptions) {
         compose_flow_heading(&f, "Optional rules", 12);

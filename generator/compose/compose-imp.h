@@ -131,5 +131,10 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp);
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
                             const struct document *components);
 void compose_designers(struct booklet_flow *f);
+/* booklet_end.c: "How to win": one bulleted sentence for each rule of
+ * <end>; compose_end_section_wanted says the definition has <end> but no
+ * <how-to-win/>, so the booklet adds the section after the first. */
+void compose_how_to_win(struct booklet_flow *f);
+int compose_end_section_wanted(const struct variant *v);
 
 #endif

@@ -496,6 +496,8 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
  * step to points, not squares. */
 void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
                          unsigned options, char *out, size_t len);
+/* One rule of <end> as a sentence of the booklet (Pango markup, malloc'd). */
+char *compose_end_words(const struct variant *v, const struct end_rule *e);
 /* A zone in the players' words (its name, else its id). */
 const char *compose_zone_words(const struct variant *v, const char *id);
 /* What a piece does in a zone, as the gallery and the cards say it: `where`

@@ -44,7 +44,7 @@ elif grep -q "^draw/render.c names struct variant" "$tmp/out"; then
 else fail "hand-off, planted struct variant: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
 cp generator/draw/render.c "$tmp/gen/draw/render.c"
 printf '#include "draw-imp.h"\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b);\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b)\n{\n    compose_piece_faces(v, 0, 0, f, b);\n}\n' >"$tmp/gen/draw/planted.c"
-if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted.c OUT="$tmp/obj/draw/planted.o" >"$tmp/out" 2>&1; then
+if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted.c PROBE_OUT="$tmp/obj/draw/planted.o" >"$tmp/out" 2>&1; then
     fail "hand-off, planted call: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
 else
     rm "$tmp/gen/draw/planted.c" # its struct variant is not what this plants
