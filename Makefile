@@ -1,5 +1,6 @@
 # pnpgen: print-and-play sets from piece definitions.
 #   make pdf    install what is missing, build, render every set into output/
+#   make pdf DEFS=dir/  every definition of dir/ (pnpgen import's), into output/dir/
 #   make pdf PAPER=letter (or a4-letter-safe)  the same on US Letter (or on
 #               a page that fits both A4 and Letter), into output/<paper>/
 #   make pdf BOOKLET=a5  the booklets as A5 booklets, imposed two pages to a
@@ -20,13 +21,22 @@
 
 CC      ?= cc
 WARN    := -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Wshadow -Wstrict-prototypes -Wformat=2
-DEFS    := $(sort $(wildcard piecedefs/*.xml))
-IDS     := $(notdir $(DEFS:.xml=))
+# DEFS: the folder whose definitions make pdf renders (make pdf
+# DEFS=imported/ prints every set pnpgen import wrote there).
+DEFS    ?= piecedefs/
+DEFDIR  := $(patsubst %/,%,$(DEFS))
+# The definitions make can name: a file name with a space is split by make
+# into words that name no file, and is left out here (make pdf names it).
+DEFFILES := $(sort $(wildcard $(filter $(DEFDIR)/%.xml,$(wildcard $(DEFDIR)/*.xml))))
+IDS     := $(notdir $(DEFFILES:.xml=))
 # The paper: layouts/$(PAPER).xml; A4 sets go to output/<id>/, others to
 # output/$(PAPER)/<id>/, so that sets on every paper can be kept.
 PAPER   ?= a4
 LAYOUT  := layouts/$(PAPER).xml
-OUT     := $(if $(filter a4,$(PAPER)),output,output/$(PAPER))
+# A folder other than piecedefs/ renders into output/<folder>/ (its ids
+# may be those of the shipped sets).
+OUT     := $(if $(filter piecedefs,$(DEFDIR)),,$(notdir $(DEFDIR))/)
+OUT     := $(patsubst %/,%,output/$(OUT)$(if $(filter a4,$(PAPER)),,$(PAPER)))
 # BOOKLET=a5: pnpgen render --booklet a5 (an A4 paper only)
 BOOKLET ?=
 BOOKDOC := booklet$(if $(BOOKLET),-$(BOOKLET))
@@ -101,6 +111,11 @@ build/gen/load/schema_layout.c: layouts/layout.rng tools/embed.sh
 	@mkdir -p $(@D)
 	sh tools/embed.sh schema_layout $< > $@
 
+# The engine's built-in variants, as data (pnpgen import's parents).
+build/gen/engine/builtins_ini.c: generator/engine/builtins.ini tools/embed.sh
+	@mkdir -p $(@D)
+	sh tools/embed.sh engine_builtins_ini $< > $@
+
 # The template `pnpgen new` writes.
 build/gen/cli/template_new.c: docs/new-variant.xml tools/embed.sh
 	@mkdir -p $(@D)
@@ -117,7 +132,7 @@ build/$(1)/%.o: build/gen/%.c
 	@mkdir -p $$(@D)
 	@$$(CC_$(1)) $$(WARN) $$(OPT_$(1)) $$(CPPFLAGS) $$(CFLAGS) -MMD -MP -c $$< -o $$@
 LIB_OBJS_$(1) := $$(LIBSRCS:generator/%.c=build/$(1)/%.o) build/$(1)/load/schema_piecedef.o \
-                 build/$(1)/load/schema_layout.o build/$(1)/cli/template_new.o
+                 build/$(1)/load/schema_layout.o build/$(1)/cli/template_new.o build/$(1)/engine/builtins_ini.o
 build/$(1)/libpnpgen.a: $$(LIB_OBJS_$(1))
 	@rm -f $$@
 	@ar rcs $$@ $$^
@@ -181,9 +196,16 @@ build/bench: tests/bench/bench.c build/release/libpnpgen.a
 	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator $(CFLAGS) $(LDFLAGS) -o $@ $< build/release/libpnpgen.a $(PKG_LIBS)
 
 # One set: re-rendered when its definition, the layout or pnpgen changes.
-$(OUT)/%/$(STAMP): piecedefs/%.xml $(LAYOUT) build/pnpgen
-	@build/pnpgen render $< --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) -o $(OUT)/$*
-	@echo "rendered $(OUT)/$*/$*-components.pdf and $*-$(BOOKDOC).pdf"
+# A set that fails is listed in $(OUT)/.not-rendered for make pdf's summary.
+# The files are named after the definition's id, which may differ from the
+# file's name: what was written is read back, not assumed.
+$(OUT)/%/$(STAMP): $(DEFDIR)/%.xml $(LAYOUT) build/pnpgen
+	@build/pnpgen render $< --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) -o $(OUT)/$* || \
+		{ mkdir -p $(OUT) && echo "$<" >>$(OUT)/.not-rendered; exit 1; }
+	@id=$$(ls -t $(OUT)/$*/*-$(BOOKDOC).pdf | head -1); id=$${id##*/}; id=$${id%-$(BOOKDOC).pdf}; \
+	if [ "$$id" != "$*" ]; then echo "make: warning: $< holds id=\"$$id\", and its files are" \
+		"named after the id ($$id-*.pdf), not the file; name the file $(DEFDIR)/$$id.xml" >&2; fi; \
+	echo "rendered $(OUT)/$*/$$id-components.pdf and $$id-$(BOOKDOC).pdf"
 	@touch $@
 
 # The binary first, then the sets two at a time (the machines have 2 cores).
@@ -191,11 +213,19 @@ pdf: deps
 	@test -f $(LAYOUT) || { echo "make: PAPER=$(PAPER): there is no $(LAYOUT);" \
 		"papers: $(notdir $(basename $(wildcard layouts/*.xml)))" >&2; exit 2; }
 	@$(MAKE) -q --no-print-directory build/pnpgen || $(MAKE) --no-print-directory build/pnpgen
-	@$(MAKE) -s --no-print-directory -j2 $(IDS:%=$(OUT)/%/$(STAMP))
+	@rm -f $(OUT)/.not-rendered
+	@$(MAKE) -s -k --no-print-directory -j2 $(IDS:%=$(OUT)/%/$(STAMP)); rc=$$?; \
+	bad=$$(cat $(OUT)/.not-rendered 2>/dev/null); rm -f $(OUT)/.not-rendered; \
+	for f in $(DEFDIR)/*.xml; do case " $(DEFFILES) " in *" $$f "*) ;; *) [ -e "$$f" ] || continue; \
+		bad="$$bad$${bad:+ }'$$f'"; \
+		echo "make: $$f: make cannot name a file with a space; rename it ($(DEFDIR)/<its id>.xml)" >&2;; \
+	esac; done; \
+	if [ -n "$$bad" ]; then echo "make pdf: not rendered (their errors are above):" $$bad >&2; exit 1; fi; \
+	exit $$rc
 
 validate: deps
 	@$(MAKE) --no-print-directory build/pnpgen
-	build/pnpgen validate $(DEFS)
+	build/pnpgen validate $(DEFFILES)
 
 # make watch DEF=piecedefs/<id>.xml [PAPER=...] [BOOKLET=a5] [WATCH_ARGS=...]:
 # render the set into the folder make pdf uses, then again on every save.

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "base/base.h"
 #include "cli/cli.h"
@@ -15,6 +16,7 @@
 
 static const struct cli_command *const commands[] = {
     &cli_new, &cli_validate, &cli_render, &cli_measure, &cli_moves, &cli_pieces, &cli_watch,
+    &cli_import, &cli_export,
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 
@@ -58,8 +60,8 @@ static int top_level_option(int argc, char **argv)
 static int dispatch(int argc, char **argv)
 {
     if (argc < 2)
-        return cli_misuse(NULL, "give a command: new, validate, render, measure, moves, pieces "
-                          "or watch");
+        return cli_misuse(NULL, "give a command: new, validate, render, measure, moves, pieces, "
+                          "watch, import or export");
     if (argv[1][0] == '-' && argv[1][1])
         return top_level_option(argc, argv);
     for (int i = 0; i < NCOMMANDS; i++)
@@ -112,6 +114,11 @@ const char *__lsan_default_options(void)
 int main(int argc, char **argv)
 {
     base_memory_init();
+    /* not a terminal: one buffer for the whole output, so that a failed
+       write is met at the close, where its reason is still known */
+    static char outbuf[1 << 20];
+    if (!isatty(STDOUT_FILENO))
+        setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
     int rc = dispatch(argc, argv);
     /* the libraries' global caches released, so that LeakSanitizer sees
        only real leaks */

@@ -79,6 +79,9 @@ char *str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Number of UTF-8 characters; -1 when s is not valid UTF-8. */
 long utf8_length(const char *s);
+/* A malloc'd copy of s with each byte that is not part of a valid UTF-8
+ * sequence replaced by '?': a file name to print (Linux names are bytes). */
+char *utf8_make_valid(const char *s);
 /* Unicode line and paragraph breaks (LF, CR, VT, FF, NEL, U+2028, U+2029). */
 int utf8_is_line_break(unsigned cp);
 /* Characters that print nothing: spaces of every kind, controls, format

@@ -272,3 +272,21 @@ const char *str_closest(const char *word, const char *const *candidates, int n)
     }
     return best;
 }
+
+char *utf8_make_valid(const char *s)
+{
+    char *out = xstrdup(s);
+    unsigned char *p = (unsigned char *)out;
+    while (*p) {
+        int extra = *p < 0x80 ? 0 : (*p >> 5) == 6 ? 1 : (*p >> 4) == 14 ? 2 : (*p >> 3) == 30 ? 3 : -1;
+        int ok = extra >= 0;
+        for (int i = 1; ok && i <= extra; i++)
+            ok = (p[i] & 0xC0) == 0x80;
+        if (!ok) {
+            *p++ = '?';
+            continue;
+        }
+        p += 1 + extra;
+    }
+    return out;
+}

@@ -27,7 +27,7 @@ struct cli_command {
     const char *help;                  /* its usage and options, for --help */
 };
 extern const struct cli_command cli_new, cli_validate, cli_render, cli_measure, cli_moves,
-    cli_pieces, cli_watch;
+    cli_pieces, cli_watch, cli_import, cli_export;
 
 /* ---- options (cli_args.c) ---- */
 /* A long option, as getopt_long's struct option (whose name model.h's

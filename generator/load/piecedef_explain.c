@@ -141,8 +141,9 @@ static int reject_noise(const char *m, void *ctx)
     if (z->attribute && !strncmp(m, "Invalid attribute ", 18))
         return 1;
     /* an attribute fault makes libxml2 lose its place in the element's
-       parent and complain about a sibling further on */
-    if (z->attribute && !strncmp(m, "Expecting element ", 18))
+       parent and complain about a sibling further on; so does stray text */
+    if (z->attribute && (!strncmp(m, "Expecting element ", 18) ||
+                         !strncmp(m, "Did not expect text in element", 30)))
         return 1;
     return 0;
 }
@@ -184,6 +185,42 @@ static void explain_order(xmlNodePtr variant, struct report *r)
         }
         highest = at;
         highest_name = order[at];
+    }
+}
+
+/* Elements that hold only elements: text in them is a slip (words
+ * outside a <p>), which libxml2 reports as "Did not expect text" with an
+ * unrelated "Expecting element hand, got setup" first. Names the text. */
+static void explain_stray_text(xmlNodePtr n, struct report *r)
+{
+    static const char *const containers[] = {"variant", "board", "components", "piece",
+                                             "setup", "hand", "rules", "section", "legend",
+                                             "board-key", "printing-guide", "piece-gallery"};
+    int container = 0;
+    for (size_t i = 0; i < sizeof containers / sizeof containers[0]; i++)
+        container |= xml_is(n, containers[i]);
+    for (xmlNodePtr k = n->children; container && k; k = k->next) {
+        const char *t = (const char *)k->content;
+        if (k->type != XML_TEXT_NODE || !t)
+            continue;
+        t += strspn(t, " \t\r\n");
+        if (!*t)
+            continue;
+        int len = 0; /* up to 30 bytes, not cutting a UTF-8 sequence */
+        while (t[len] && t[len] != '\n' && (len < 30 || ((unsigned char)t[len] & 0xc0) == 0x80))
+            len++;
+        int shown = len;
+        while (shown > 0 && strchr(" \t\r", t[shown - 1]))
+            shown--;
+        /* libxml2 dates a text at its end: count back to its first word */
+        int line = xml_line(k), more = t[len + strspn(t + len, " \t\r\n")] != '\0';
+        for (const char *c = t; *c; c++)
+            line -= *c == '\n';
+        report_error(r, line > 0 ? line : xml_line(n), "<%s>: text '%.*s%s' outside any element; "
+                     "%s", (const char *)n->name, shown, t, more ? "..." : "",
+                     xml_is(n, "section") ? "rules text goes in a <p> or an <item>"
+                                          : "only elements go here");
+        return; /* once an element */
     }
 }
 
@@ -293,6 +330,7 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
             report_error(r, xml_line(n), "<setup>: rotate=\"first\" or mirror=\"first\", not both");
         if (!strcmp(el, "variant"))
             explain_order(n, r);
+        explain_stray_text(n, r);
         explain_attributes(idx, n, r);
         explain_tree(idx, n->children, r);
     }

@@ -43,6 +43,14 @@ static void report_libxml_error(struct report *r, xmlErrorPtr e)
         msg[--len] = '\0';
     /* the parser knows the column (int2); the schema validator does not */
     int column = e->domain == XML_FROM_PARSER && e->int2 > 0 ? e->int2 : 0;
+    /* libxml2's words for a character reference to a character XML 1.0
+       forbids (&#1;): ours name the reference and what to do */
+    if (e->code == XML_ERR_INVALID_CHAR && !strncmp(msg, "xmlParseCharRef:", 16)) {
+        report_error_at(r, e->line, column, "&#%d; is a character XML does not allow (a control "
+                        "character: only tab, line feed and carriage return are); remove it",
+                        e->int1);
+        return;
+    }
     if (e->level == XML_ERR_WARNING)
         report_warning_at(r, e->line, column, "%s", msg);
     else
@@ -173,6 +181,22 @@ static void check_tree(xmlNodePtr n, struct report *r)
     }
 }
 
+/* libxml2 reads UTF-8 and UTF-16 but not UTF-32, of which it says only
+ * "Document is empty": a file that starts with a UTF-32 byte-order mark,
+ * or with '<' as four bytes, is named for what it is. */
+static const char *utf32_name(const char *buf, size_t len)
+{
+    static const char le[4] = {'<', 0, 0, 0}, be[4] = {0, 0, 0, '<'};
+    static const unsigned char bom_le[4] = {0xff, 0xfe, 0, 0}, bom_be[4] = {0, 0, 0xfe, 0xff};
+    if (len < 4)
+        return NULL;
+    if (!memcmp(buf, bom_le, 4) || !memcmp(buf, le, 4))
+        return "UTF-32 (little-endian)";
+    if (!memcmp(buf, bom_be, 4) || !memcmp(buf, be, 4))
+        return "UTF-32 (big-endian)";
+    return NULL;
+}
+
 xmlDocPtr xml_load_memory(const char *buf, size_t len, struct report *r)
 {
     if (len > XMLLOAD_MAX_BYTES) {
@@ -181,6 +205,11 @@ xmlDocPtr xml_load_memory(const char *buf, size_t len, struct report *r)
     }
     if (len == 0) {
         report_error(r, 1, "Document is empty");
+        return NULL;
+    }
+    const char *wide = utf32_name(buf, len);
+    if (wide) {
+        report_error(r, 1, "the file is in %s, which pnpgen does not read; save it as UTF-8", wide);
         return NULL;
     }
     xmlParserCtxtPtr ctxt = xmlNewParserCtxt();

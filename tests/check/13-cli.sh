@@ -141,7 +141,7 @@ misuse "a misspelt option is refused, not guessed" measure "pnpgen: error: unrec
 misuse "a second definition" render "pnpgen: error: unexpected argument 'piecedefs/shogi.xml'" render piecedefs/chess.xml piecedefs/shogi.xml
 misuse "no definition" render "pnpgen: error: render needs a definition, DEF.xml" render
 misuse "moves without a piece" moves "pnpgen: error: moves needs a definition and a piece, DEF.xml PIECE" moves piecedefs/chess.xml
-misuse "no command" "" "pnpgen: error: give a command: new, validate, render, measure, moves, pieces or watch"
+misuse "no command" "" "pnpgen: error: give a command: new, validate, render, measure, moves, pieces, watch, import or export"
 misuse "an unknown command" "" "pnpgen: error: unknown command 'draw'" draw piecedefs/chess.xml
 misuse "an unknown top-level option" "" "pnpgen: error: unrecognized option '--verbose'" --verbose
 misuse "watch: --max-builds 0" watch "pnpgen: error: --max-builds '0': give a number of builds, 1 or more" watch piecedefs/chess.xml --max-builds=0
