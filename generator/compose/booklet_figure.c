@@ -75,6 +75,45 @@ static void put_caption(struct booklet_flow *f, const struct block *b)
     free(m);
 }
 
+/* Every face of a placed figure item: where, turned how, named what. */
+static void resolve_faces(const struct booklet_flow *f, struct item *it)
+{
+    struct item_figure *fg = &it->figure;
+    const struct block *b = fg->block;
+    int side = b->fig_side;
+    fg->faces = xcalloc((size_t)fg->count + 1, sizeof *fg->faces);
+    if (b->fig_stack) {
+        int n = fg->count;
+        double off = fg->step, span = FIG_FACE + (n - 1) * off;
+        double x0 = it->x + (it->w - span) / 2 + FIG_FACE / 2;
+        double ybottom = it->y + span - FIG_FACE / 2;
+        for (int i = 0; i < n; i++) {
+            struct figure_face *ff = &fg->faces[i];
+            ff->face = (struct face){.piece = b->fig_pieces[i], .side = side, .kind = FACE_FRONT};
+            ff->cx = x0 + i * off;
+            ff->cy = ybottom - i * off;
+        }
+    } else { /* a row of faces, each with its caption wrapped to the face's pitch */
+        int turns = figure_turns(b);
+        double step = fg->step;
+        double x0 = it->x + (it->w - (fg->count * step - FIG_GAP)) / 2 + FIG_FACE / 2;
+        double cy = it->y + FIG_FACE / 2;
+        fg->caption_y = it->y + FIG_FACE + 1;
+        for (int k = 0; k < fg->count; k++) {
+            int i = fg->first + k;
+            struct figure_face *ff = &fg->faces[k];
+            ff->face = (struct face){.piece = b->fig_pieces[i / turns], .side = side,
+                                     .kind = FACE_FRONT};
+            ff->cx = x0 + k * step;
+            ff->cy = cy;
+            ff->quarter = i % turns;
+            ff->caption = compose_figure_label(f->v, b, i);
+        }
+    }
+    for (int k = 0; k < fg->count; k++)
+        compose_face_label(f->v, f->lo, FIG_FACE, &fg->faces[k].face);
+}
+
 static void put_stack(struct booklet_flow *f, const struct block *b)
 {
     int n = b->nfig_pieces;
@@ -88,6 +127,7 @@ static void put_stack(struct booklet_flow *f, const struct block *b)
     it->figure.first = 0;
     it->figure.count = n;
     it->figure.step = off;
+    resolve_faces(f, it);
     f->y -= 3; /* the caption follows close */
     put_caption(f, b);
 }
@@ -115,6 +155,7 @@ void compose_figure(struct booklet_flow *f, const struct block *b)
         it->figure.first = first;
         it->figure.count = k;
         it->figure.step = step;
+        resolve_faces(f, it);
     }
     if (b->fig_caption) {
         f->y -= 3;

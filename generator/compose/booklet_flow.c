@@ -175,5 +175,6 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
     plan_whole_board_tile(f->v, f->lo, bp->cell, &it->setup.tile);
     it->setup.scale = k;
     it->setup.coded = coded;
+    compose_setup_pieces(f->v, f->lo, it);
     return it;
 }

@@ -5,6 +5,11 @@
 
 #include "compose.h"
 
+/* The last pass over the components (compose_resolve.c), once every place
+ * is final: what each fold piece, disc, hand and card paints. */
+void compose_resolve_components(const struct variant *v, const struct layout *lo,
+                                struct document *doc);
+
 /* Chips and the screen (compose_extras.c); called by compose_components. */
 void compose_extras(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, struct document *doc);
@@ -117,6 +122,9 @@ void compose_figure(struct booklet_flow *f, const struct block *b);
 /* The real board with the start position, scaled to fit maxw x maxh mm and
  * centred (an ITEM_SETUP: tile = the whole board, size_pt = the scale,
  * align = coded, see draw_setup_board). */
+/* Every piece of a setup picture (ITEM_SETUP, its tile, scale and coded
+ * set): where, how and named what (compose_setup.c). */
+void compose_setup_pieces(const struct variant *v, const struct layout *lo, struct item *it);
 struct item *compose_flow_board_picture(struct booklet_flow *f, const struct board_plan *bp,
                                         double maxw, double maxh, int coded);
 

@@ -70,6 +70,7 @@ static void place_tile(const struct variant *v, const struct layout *lo,
     t->cut_x1 = X1 + right;
     t->cut_y0 = Y0 - top;
     t->cut_y1 = Y1 + (t->label[EDGE_BOTTOM] ? L : (t->flap_bottom ? ov : 0));
+    t->noutline = plan_tile_outline(t, lo, t->outline);
     (void)v;
 }
 
@@ -181,6 +182,7 @@ void plan_whole_board_tile(const struct variant *v, const struct layout *lo, dou
     t->cut_x0 = t->cut_y0 = 0;
     t->cut_x1 = 2 * L + b->files * cell;
     t->cut_y1 = 2 * L + b->ranks * cell;
+    t->noutline = plan_tile_outline(t, lo, t->outline);
 }
 
 void plan_board_free(struct board_plan *bp)

@@ -121,6 +121,7 @@ static void compose_chips(struct pack *f, double face)
                 struct item *it = page_add_item(f->pg, ITEM_CHIP, x0 + col * cw, f->y, d, h);
                 it->chip.chip = i;
                 it->chip.side = c->per_side ? s : -1;
+                it->chip.dist = plan_chip_centre_distance(d);
                 col++;
             }
     }
@@ -274,8 +275,4 @@ void compose_extras(const struct variant *v, const struct layout *lo,
     if (c->nchips)
         compose_chips(&f, compose_piece_face_size(v, lo, bp));
     grow_cards(lo, v, doc);
-    for (int i = 0; i < doc->npages; i++) /* the cards' places are final */
-        for (int j = 0; j < doc->pages[i].nitems; j++)
-            if (doc->pages[i].items[j].kind == ITEM_REFCARD)
-                compose_refcard_resolve(lo, v, &doc->pages[i].items[j]);
 }

@@ -22,6 +22,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/base.h"
 #include "text/text.h"
@@ -111,11 +112,6 @@ double plan_tile_face_cell(const struct piece *p, int filled, double S)
     return gu / 3;
 }
 
-char *compose_face_name_markup(const char *name)
-{
-    return markup_printf("<span font_stretch=\"condensed\" weight=\"bold\">%s</span>", name);
-}
-
 static const char *full_name(const struct piece *p)
 {
     if (p->name && *p->name) return p->name;
@@ -129,7 +125,7 @@ int compose_face_name_choice(const struct layout *lo, const struct piece *p, dou
     for (int i = 0; i < 2; i++) {
         if (!names[i])
             continue;
-        char *m = compose_face_name_markup(names[i]);
+        char *m = text_face_name_markup(names[i]);
         double w = text_width(lo, m, base_pt);
         free(m);
         *label = names[i];
@@ -232,11 +228,46 @@ int compose_face_names_check(const struct variant *v, const struct layout *lo, d
     return errors;
 }
 
+/* The layout of a fold-over face or a move-grid tile's, as draw/ prints it:
+ * the fold face around the diagram it shows (piece_face_diagram), its name
+ * beside the arrow box. */
+static void face_layout(const struct variant *v, double face, struct face *f)
+{
+    if (f->kind == FACE_HIDDEN_BACK || f->piece < 0 || f->piece >= v->npieces ||
+        v->components.shape == SHAPE_PENTAGON || v->components.form == FORM_DISC)
+        return;
+    const struct piece *p = &v->pieces[f->piece];
+    if (f->grid) {
+        plan_tile_geometry(p, v->sides[f->side].filled != 0, face, &f->tile_u, &f->tile_fw,
+                           &f->tile_band, &f->tile_gu);
+        return;
+    }
+    if (f->kind == FACE_PLAIN_BACK) {
+        plan_fold_face(face, NULL, &f->plan);
+        return;
+    }
+    int promoted = f->kind == FACE_PROMOTED;
+    struct diagram merged;
+    const struct diagram *d = NULL;
+    memset(&merged, 0, sizeof merged);
+    if (p->ndiagrams > 0 && p->diagrams[0].grid.cells)
+        d = piece_face_diagram(p, &merged);
+    plan_fold_face(face, d, &f->plan);
+    diagram_free(&merged);
+    f->tab_w = plan_arrow_tab_width(f->plan.band_h, promoted);
+    f->name_room = plan_fold_name_room(&f->plan, promoted, p->royal, &f->name_x);
+}
+
 void compose_face_label(const struct variant *v, const struct layout *lo, double face,
                         struct face *f)
 {
     f->label = NULL;
     f->label_pt = 0;
+    f->grid = f->kind == FACE_FRONT && f->piece >= 0 && f->piece < v->npieces &&
+              grid_tile(v, &v->pieces[f->piece]);
+    if (v->components.shape == SHAPE_PENTAGON)
+        plan_koma_outline(face, face, f->koma);
+    face_layout(v, face, f);
     if (!prints_band_name(v) || f->kind == FACE_HIDDEN_BACK || f->piece < 0 ||
         f->piece >= v->npieces)
         return;

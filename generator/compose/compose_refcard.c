@@ -134,15 +134,6 @@ double compose_refcard_height(const struct layout *lo, const struct variant *v, 
     return h;
 }
 
-/* The same choice as the faces': the side's glyph, else the other's. */
-static const char *card_glyph(const struct piece *p, int side)
-{
-    int other = side == SIDE_FIRST ? SIDE_SECOND : SIDE_FIRST;
-    if (p->glyph[side] && *p->glyph[side]) return p->glyph[side];
-    if (p->glyph[other] && *p->glyph[other]) return p->glyph[other];
-    return NULL;
-}
-
 static void resolve_row(const struct layout *lo, const struct variant *v, const struct item *it,
                         const struct piece *p, double k, double art_w, double disc,
                         struct refcard_row *r)
@@ -155,20 +146,21 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
     if (v->components.form == FORM_DISC) {
         r->art = REFCARD_ART_DISC;
         r->size = disc;
-    } else if (v->components.face == FACE_GLYPH && card_glyph(p, c->side)) {
+        r->face = (struct face){.piece = r->piece, .side = c->side, .kind = FACE_FRONT};
+        compose_face_label(v, lo, disc, &r->face);
+    } else if (v->components.face == FACE_GLYPH && piece_face_glyph(p, c->side)) {
         /* the glyph the player sees on the piece */
         r->art = REFCARD_ART_GLYPH;
-        r->glyph = card_glyph(p, c->side);
+        r->glyph = piece_face_glyph(p, c->side);
         r->size = 0.55 * rh;
     } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
-        int row0, rows, col0, cols;
-        compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
+        compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
         double cell = k * MIN_CELL_MM;
         r->art = REFCARD_ART_DIAGRAM;
         r->diagram = &p->diagrams[0].grid;
         r->size = cell;
-        r->art_x = r->art_cx - cols * cell / 2;
-        r->art_y = r->art_cy - rows * cell / 2;
+        r->art_x = r->art_cx - r->cols * cell / 2;
+        r->art_y = r->art_cy - r->rows * cell / 2;
     }
     char *words = compose_refcard_words(v, p, c->side, c->level);
     char *m = compose_refcard_row_markup(p, words, k);

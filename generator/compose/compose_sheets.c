@@ -24,24 +24,6 @@
 #define SQUARE_TILE_PAD 1.2
 #define HAND_FOOT 3.0 /* below a hand's slots, as render_hand draws them */
 
-void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
-{
-    double face = it->w, cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
-    if (it->fold.base_fold) {
-        /* the front above the fold, its base (y = +face/2) on it; the back
-           below, turned 180 degrees, its base on the fold too */
-        if (back) /* (x, y) -> (cx - x, fold_y + face/2 - y) */
-            *m = (struct affine){-1, 0, 0, -1, cx, fold_y + face / 2};
-        else
-            *m = (struct affine){1, 0, 0, 1, cx, fold_y - face / 2};
-        return;
-    }
-    if (back) /* (x, y) -> (cx - x, fold_y - face/2 - y) */
-        *m = (struct affine){-1, 0, 0, -1, cx, fold_y - face / 2};
-    else
-        *m = (struct affine){1, 0, 0, 1, cx, fold_y + face / 2};
-}
-
 void affine_apply(const struct affine *m, double x, double y, double *px, double *py)
 {
     *px = m->xx * x + m->xy * y + m->x0;
@@ -530,11 +512,6 @@ char *compose_hand_header(const struct variant *v, int side)
     return markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
 }
 
-double compose_hand_header_band(const struct layout *lo, const char *markup, double w)
-{
-    return fmax(7.5, 1.8 + text_height(lo, markup, HAND_HEADER_PT, w - 8) + 1.2);
-}
-
 void compose_components(const struct variant *v, const struct layout *lo,
                         const struct board_plan *bp, struct document *doc)
 {
@@ -548,4 +525,5 @@ void compose_components(const struct variant *v, const struct layout *lo,
             compose_piece_pages(v, lo, face, side, doc);
     compose_hands(v, lo, face, doc);
     compose_extras(v, lo, bp, doc);
+    compose_resolve_components(v, lo, doc);
 }

@@ -59,9 +59,19 @@ void document_free(struct document *doc)
                     free(it->refcard.rows[k].markup);
                 free(it->refcard.rows);
                 break;
+            case ITEM_SETUP:
+                free(it->setup.pieces);
+                for (int k = 0; k < it->setup.nlabels; k++)
+                    free(it->setup.labels[k].text);
+                break;
+            case ITEM_FIGURE:
+                for (int k = 0; k < it->figure.count && it->figure.faces; k++)
+                    free(it->figure.faces[k].caption);
+                free(it->figure.faces);
+                break;
             case ITEM_BOARD_TILE: case ITEM_DISC: case ITEM_FOLD: case ITEM_RULER:
-            case ITEM_CUT_GRID: case ITEM_SETUP: case ITEM_TILE_MAP: case ITEM_CHIP:
-            case ITEM_SCREEN: case ITEM_FIGURE: case ITEM_THUMB:
+            case ITEM_CUT_GRID: case ITEM_TILE_MAP: case ITEM_CHIP:
+            case ITEM_SCREEN: case ITEM_THUMB:
                 break;
             }
         }

@@ -1,36 +1,34 @@
 /* booklet_setup.c: the start position drawn on the real board: the board
  * tile as the component sheet prints it (lines, river, palace, zone marks,
- * the board's own coordinates), scaled down, with every piece on its square.
- * Pieces are drawn as the components look: discs and grid tiles as their
- * real faces; fold-over pieces whose face is a small diagram, which would be
- * unreadable this small, as square tokens in the side's print style with a
- * forward arrow and a code that the key under the diagram explains; a piece
- * that starts face down by its real back with its code in a corner. The
- * cover's picture is the same drawing with every piece's real face. */
+ * the board's own coordinates), scaled down, with every piece on its square
+ * as compose/compose_setup.c decided it (its face, a token with its code,
+ * or its real back). */
 #include "draw-imp.h"
 
 #include <math.h>
-#include <stdio.h>
-#include <string.h>
 
-
-#ifndef M_PI
-#define M_PI 3.14159265358979323846
-#endif
-
-void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v, int piece,
-                 int side, double cx, double cy, double face, int coded, int dashed)
+static void outline_square(cairo_t *cr, double face, int dashed)
 {
-    const struct piece *p = &v->pieces[piece];
-    double a = side == SIDE_SECOND ? M_PI : 0;
-    enum piece_back back = piece_back_of(v, p);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, face * 0.03);
+    if (dashed)
+        cairo_set_dash(cr, (double[]){face * 0.08, face * 0.05}, 2, 0);
+    cairo_rectangle(cr, -face / 2, -face / 2, face, face);
+    cairo_stroke(cr);
+}
+
+static void setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                        const struct setup_piece *sp)
+{
+    double face = sp->size;
     cairo_save(cr);
-    cairo_translate(cr, cx, cy);
-    cairo_rotate(cr, a);
-    if (v->components.form == FORM_DISC) {
-        draw_piece_face(cr, lo, v, p, side, FACE_FRONT, face, face);
+    cairo_translate(cr, sp->cx, sp->cy);
+    cairo_rotate(cr, sp->turned ? M_PI : 0);
+    switch (sp->style) {
+    case SETUP_DISC:
+        draw_face(cr, lo, v, &sp->face, face, face);
         draw_cut_circle(cr, lo, 0, 0, face / 2);
-        if (dashed) { /* a spare, or in hand: a dashed ring round it, as the caption says */
+        if (sp->dashed) { /* a spare, or in hand: a dashed ring round it, as the caption says */
             cairo_set_source_rgb(cr, 0, 0, 0);
             cairo_set_line_width(cr, face * 0.03);
             cairo_set_dash(cr, (double[]){face * 0.08, face * 0.05}, 2, 0);
@@ -38,27 +36,17 @@ void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant
             cairo_arc(cr, 0, 0, face * 0.58, 0, 2 * M_PI);
             cairo_stroke(cr);
         }
-        cairo_restore(cr);
-        return;
-    }
-    if (v->components.shape == SHAPE_PENTAGON && !compose_setup_uses_code(v, piece)) {
-        /* a koma is its own outline: no square around it */
-        draw_piece_face(cr, lo, v, p, side, FACE_FRONT, face, face);
-        cairo_restore(cr);
-        return;
-    }
-    int token = coded && back != BACK_HIDDEN && compose_setup_uses_code(v, piece);
-    if (token)
-        face *= 0.88; /* tokens a little apart, so each reads on its own */
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_rectangle(cr, -face / 2, -face / 2, face, face);
-    cairo_fill(cr);
-    if (back == BACK_HIDDEN && !dashed) {
-        /* face down: the real back, the kind in a white corner disc */
-        draw_piece_face(cr, lo, v, p, side, FACE_HIDDEN_BACK, face, face);
-        if (coded) {
-            char code[16];
-            compose_piece_abbreviation(v, piece, code, sizeof code);
+        break;
+    case SETUP_OUTLINE: /* a koma is its own outline: no square around it */
+        draw_face(cr, lo, v, &sp->face, face, face);
+        break;
+    case SETUP_HIDDEN: /* face down: the real back, the kind in a white corner disc */
+    case SETUP_SQUARE:
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_rectangle(cr, -face / 2, -face / 2, face, face);
+        cairo_fill(cr);
+        draw_face(cr, lo, v, &sp->face, face, face);
+        if (sp->code[0]) {
             cairo_new_path(cr);
             cairo_arc(cr, face * 0.28, face * 0.28, face * 0.22, 0, 2 * M_PI);
             cairo_set_source_rgb(cr, 1, 1, 1);
@@ -66,80 +54,49 @@ void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant
             cairo_set_source_rgb(cr, 0, 0, 0);
             cairo_set_line_width(cr, face * 0.02);
             cairo_stroke(cr);
-            draw_label(cr, lo, code, face * 0.3 * 72 / 25.4, face * 0.28, face * 0.28, 0,
+            draw_label(cr, lo, sp->code, face * 0.3 * 72 / 25.4, face * 0.28, face * 0.28, 0,
                        face * 0.38);
         }
-    } else if (!token) {
-        draw_piece_face(cr, lo, v, p, side, FACE_FRONT, face, face);
-    } else {
-        /* a token: the side's print style, an arrow to its forward edge */
-        int filled = v->sides[side].filled;
+        outline_square(cr, face, sp->dashed);
+        break;
+    case SETUP_TOKEN: { /* the side's print style, an arrow to its forward edge */
+        int dark = sp->dark;
+        cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_rectangle(cr, -face / 2, -face / 2, face, face);
-        cairo_set_source_rgb(cr, filled ? 0 : 1, filled ? 0 : 1, filled ? 0 : 1);
+        cairo_fill(cr);
+        cairo_rectangle(cr, -face / 2, -face / 2, face, face);
+        cairo_set_source_rgb(cr, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1);
         cairo_fill(cr);
         cairo_move_to(cr, -face * 0.13, -face * 0.29);
         cairo_line_to(cr, face * 0.13, -face * 0.29);
         cairo_line_to(cr, 0, -face * 0.45);
         cairo_close_path(cr);
-        cairo_set_source_rgb(cr, filled ? 1 : 0, filled ? 1 : 0, filled ? 1 : 0);
+        cairo_set_source_rgb(cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0);
         cairo_fill(cr);
-        char code[16];
-        compose_piece_abbreviation(v, piece, code, sizeof code);
-        draw_label(cr, lo, code, face * 0.42 * 72 / 25.4, 0, face * 0.08, 0, face * 0.9);
+        draw_label(cr, lo, sp->code, face * 0.42 * 72 / 25.4, 0, face * 0.08, 0, face * 0.9);
+        outline_square(cr, face, sp->dashed);
+        break;
     }
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_set_line_width(cr, face * 0.03);
-    if (dashed)
-        cairo_set_dash(cr, (double[]){face * 0.08, face * 0.05}, 2, 0);
-    cairo_rectangle(cr, -face / 2, -face / 2, face, face);
-    cairo_stroke(cr);
+    }
     cairo_restore(cr);
 }
 
-/* The pieces that start in hand, in a column right of the board: the first
- * side's by its own back rank, the second's by its own. */
-static void start_hands(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                        const struct tile *t, double x, double face, double k, int coded)
-{
-    const struct board *b = &v->board;
-    double c = t->cell;
-    for (int side = 0; side < MAX_SIDES; side++) {
-        int n = 0;
-        for (int i = 0; i < v->nstart_hand; i++) {
-            const struct placement *pl = &v->start_hand[i];
-            if (pl->side != side)
-                continue;
-            int row = side == SIDE_FIRST ? n : b->ranks - 1 - n;
-            draw_setup_piece(cr, lo, v, pl->piece, side, x + c / 2, t->oy - (row + 0.5) * c, face,
-                        coded, 1);
-            n++;
-        }
-        if (n > 0) {
-            char text[160];
-            snprintf(text, sizeof text, v->drops ? "%s's hand" : n > 1 ? "%s's spares" : "%s's spare",
-                     v->sides[side].name ? v->sides[side].name : "");
-            double ty = side == SIDE_FIRST ? t->oy - n * c - 0.25 * c : t->oy - (b->ranks - n) * c + 0.25 * c;
-            cairo_set_source_rgb(cr, 0, 0, 0);
-            draw_plain_label(cr, lo, text, 6.5 / k, x + c / 2, ty, 0, 2.2 * c);
-        }
-    }
-}
-
 void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                        const struct tile *t, double x, double y, double k, int coded)
+                      const struct item *it)
 {
-    const struct board *b = &v->board;
-    double c = t->cell, face = c * lo->piece_fill;
+    const struct item_setup *s = &it->setup;
     cairo_save(cr);
-    cairo_translate(cr, x, y);
-    cairo_scale(cr, k, k);
-    draw_board_tile(cr, lo, v, t);
-    for (int i = 0; i < v->nsetup; i++) {
-        const struct placement *pl = &v->setup[i];
-        draw_setup_piece(cr, lo, v, pl->piece, pl->side, t->ox + (pl->x - t->fx0 + 0.5) * c,
-                    t->oy - (pl->y - t->ry0 + 0.5) * c, face, coded, 0);
+    cairo_translate(cr, it->x, it->y);
+    cairo_scale(cr, s->scale, s->scale);
+    draw_board_tile(cr, lo, v, &s->tile);
+    for (int i = 0, l = 0; i <= s->npieces; i++) {
+        for (; l < s->nlabels && s->labels[l].after == i; l++) {
+            const struct setup_label *sl = &s->labels[l];
+            cairo_set_source_rgb(cr, 0, 0, 0);
+            draw_plain_label(cr, lo, sl->text, sl->pt, sl->cx, sl->cy, 0, sl->max_w);
+        }
+        if (i < s->npieces)
+            setup_piece(cr, lo, v, &s->pieces[i]);
     }
-    if (v->nstart_hand)
-        start_hands(cr, lo, v, t, t->ox + b->files * c + lo->label_band + 0.2 * c, face, k, coded);
     cairo_restore(cr);
 }

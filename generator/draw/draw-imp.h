@@ -25,7 +25,6 @@
  * marks and zone dots stay visible on them. */
 #define DARK_SQUARE_GREY 0.74
 #include "notation/notation.h"
-#include "compose/compose.h"
 #include "model/model.h"
 #include "text/text.h"
 
@@ -59,14 +58,16 @@ void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
  * set one character above the other (stack 1, or -1 and it is 2 to 4 CJK
  * characters). draw_glyph: the glyph in the CJK font, as large as fits the
  * box (box_w x box_h centred on cx, cy). draw_koma_path: the pentagon of a
- * face w x h centred on (0, 0), forward up; draw_koma_face fills it and
- * sets the glyph (promoted faces: red characters and an inner outline). */
+ * face through the composer's points (struct face's koma), centred on
+ * (0, 0), forward up; draw_koma_face fills it and sets the glyph (promoted
+ * faces: red characters and an inner outline). */
 int draw_glyph_stacked(const char *glyph, int stack);
 void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stack,
                 double cx, double cy, double box_w, double box_h);
-void draw_koma_path(cairo_t *cr, double w, double h);
+void draw_koma_path(cairo_t *cr, const double pts[5][2]);
 void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, enum face_kind kind, double w, double h);
+                    const struct piece *p, int side, enum face_kind kind,
+                    const double outline[5][2], double w, double h);
 
 /* One cell's marks centred on the origin, in a cell of s mm; (ux, uy) the
  * unit vector from the piece to the cell (page coordinates, y down); every
@@ -80,47 +81,43 @@ void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor);
  * the centre cell that marks a promoted face. */
 void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
                   double size, int promoted);
-/* The rows and columns of the diagram that hold moves
- * (compose_diagram_extent), in cells of `cell` mm, the top-left corner at
- * (x, y). */
-void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, double x, double y,
-                          double cell, int promoted);
+/* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of the diagram
+ * (the composer's compose_diagram_extent), in cells of `cell` mm, the
+ * top-left corner at (x, y). */
+void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
+                          int cols, double x, double y, double cell, int promoted);
 /* One entry of the symbol key: the glyph used for a cell kind, in a box of
  * `size` mm at (x, y). */
 void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
                          int dx, int dy, double x, double y, double size);
 
 
-/* Tiles whose face is the move grid (draw_tile.c), when
- * compose_tile_grid_drawable says the diagram can be one. draw_tile_face draws such a face
- * centred on (0, 0); draw_tile_key one cell of the side's tile treatment
+/* Tiles whose face is the move grid (draw_tile.c), when the composer says
+ * the face is one (struct face's grid). draw_tile_face draws such a face,
+ * as laid out in f (tile_*), centred on (0, 0); draw_tile_key one cell of the side's tile treatment
  * (CELL_STEP, CELL_SLIDE, or CELL_SELF for the forward notch) in the square
  * (x, y, size), for the booklet's key. */
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, const char *label, double pt, double w,
-                    double h);
+                    const struct piece *p, int side, const struct face *f, double w, double h);
 void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_shape shape,
                    double x, double y, double size);
 
 /* Helpers of the face files (draw_piece.c, draw_fold.c, draw_refcard.c).
- * draw_face_label: the full name, else the id. draw_face_diagram: the
- * diagram a face shows, zone-only moves merged in (framed); *merged holds
- * what must be freed with diagram_free. draw_face_art_colour: the colour an
+ * draw_face_label: the full name, else the id (the diagram a face shows is
+ * model.h's piece_face_diagram). draw_face_art_colour: the colour an
  * outlined side's art (rings, glyph) is printed in: the side's colour,
  * darkened where needed to print no lighter than ART_MAX_GREY in grey. */
 const char *draw_face_label(const struct piece *p);
-const char *draw_face_glyph(const struct piece *p, int side);
-const struct diagram *draw_face_diagram(const struct piece *p, struct diagram *merged);
 int draw_face_side_filled(const struct variant *v, int side);
 #define ART_MAX_GREY 0.35
 void draw_face_art_colour(const struct variant *v, int side, double rgb[3]);
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double em_mm, double cx, double cy, double max_w);
-/* A fold-over face (draw_fold.c), as plan_fold_face lays it out; label and
- * pt: the name the composer chose (NULL: chosen now). */
+/* A fold-over face (draw_fold.c), as the composer laid it out and named it
+ * (f: compose_face_label). */
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, enum face_kind kind, const char *label,
-                    double pt, double w, double h);
+                    const struct piece *p, int side, enum face_kind kind, const struct face *f,
+                    double w, double h);
 /* A quick-reference card (draw_refcard.c). */
 void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
                        const struct item *it);
@@ -175,17 +172,11 @@ void draw_board_key(cairo_t *cr, const struct layout *lo, const struct variant *
  * whose `block` is the figure's block). */
 void draw_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
                    const struct item *it);
-/* The start position on the real board (booklet_setup.c): the whole board
- * tile t (from plan_whole_board_tile) with its outer top-left corner at
- * (x, y), scaled by k, every piece on its square. coded: fold-over pieces
- * with diagram faces as coded tokens (the setup diagram); else every piece
- * as its real face (the cover). */
+/* The start position on the real board (booklet_setup.c): an ITEM_SETUP,
+ * the whole board tile scaled from the item's corner, every piece as the
+ * composer placed it. */
 void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                      const struct tile *t, double x, double y, double k, int coded);
-/* One piece of the setup picture centred on (cx, cy), face mm across,
- * turned for the second side; dashed: it starts in hand. */
-void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v, int piece,
-                      int side, double cx, double cy, double face, int coded, int dashed);
+                      const struct item *it);
 /* One row of the gallery (booklet_gallery.c): an ITEM_GALLERY_ROW. */
 void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
                       const struct item *it);

@@ -2,8 +2,8 @@
  * surface (PDF, PNG, SVG: write/ makes the surface). The composer decided
  * where everything goes, the words, their sizes and the names faces print
  * (compose.h: each item carries what it paints); this stage only follows
- * the placed items. What it still takes from the model (a face's art) and
- * the compose/ functions it still calls are listed in
+ * the placed items, and calls no function of compose/. What it still takes
+ * from the model (a face's art, the board's lines and marks) is listed in
  * tests/tools/handoff-left.txt, which may only shrink.
  *
  * Every function draws in millimetres in the current user space of cr.
@@ -15,20 +15,17 @@
 
 #include <cairo.h>
 
-#include "compose/compose.h"
+#include "compose/document.h"
 
 /* Draws one page (render.c); cr's user space must be millimetres with
  * (0,0) at the top-left corner of the page. */
 void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
                const struct page *pg);
 
-/* Faces of a piece, each drawn centred on (0, 0), upright (forward = up).
- * form and face come from the variant's <components>. `w`, `h` are the face
- * size (a disc uses min(w, h) as its diameter). */
-void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                     const struct piece *p, int side, enum face_kind kind,
-                     double w, double h);
-/* The same for a face the composer decided (struct face). */
+/* A face the composer decided (struct face: compose_face_label named it),
+ * drawn centred on (0, 0), upright (forward = up). form and face come from
+ * the variant's <components>. `w`, `h` are the face size (a disc uses
+ * min(w, h) as its diameter). */
 void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                const struct face *f, double w, double h);
 

@@ -28,11 +28,10 @@ static void set_grey(cairo_t *cr, double g) { cairo_set_source_rgb(cr, g, g, g);
 
 static void clip_outline(cairo_t *cr, const struct frame *f)
 {
-    double pts[12][2];
-    int n = plan_tile_outline(f->t, f->lo, pts);
+    const struct tile *t = f->t;
     cairo_new_path(cr);
-    for (int i = 0; i < n; i++)
-        (i ? cairo_line_to : cairo_move_to)(cr, pts[i][0], pts[i][1]);
+    for (int i = 0; i < t->noutline; i++)
+        (i ? cairo_line_to : cairo_move_to)(cr, t->outline[i][0], t->outline[i][1]);
     cairo_close_path(cr);
 }
 
@@ -438,11 +437,9 @@ void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant 
     draw_seam_marks(cr, &f);
     cairo_restore(cr);
     /* the cut outline last, over everything */
-    double pts[12][2];
-    int n = plan_tile_outline(t, lo, pts);
     cairo_new_path(cr);
-    for (int i = 0; i < n; i++)
-        (i ? cairo_line_to : cairo_move_to)(cr, pts[i][0], pts[i][1]);
+    for (int i = 0; i < t->noutline; i++)
+        (i ? cairo_line_to : cairo_move_to)(cr, t->outline[i][0], t->outline[i][1]);
     cairo_close_path(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, lo->cut_width);

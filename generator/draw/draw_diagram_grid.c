@@ -73,12 +73,10 @@ void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
     draw_grid_part(cr, d, 0, d->size, 0, d->size, x, y, size / d->size, promoted);
 }
 
-void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, double x, double y,
-                          double cell, int promoted)
+void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
+                          int cols, double x, double y, double cell, int promoted)
 {
     if (!d || !d->cells || d->size < 1 || cell <= 0) return;
-    int row0, rows, col0, cols;
-    compose_diagram_extent(d, &row0, &rows, &col0, &cols);
     draw_grid_part(cr, d, row0, rows, col0, cols, x, y, cell, promoted);
 }
 

@@ -188,7 +188,7 @@ void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct variant *
     if (it->chip.chip < 0 || it->chip.chip >= v->components.nchips)
         return;
     const struct chip *c = &v->components.chips[it->chip.chip];
-    double d = it->w, R = d / 2, dist = plan_chip_centre_distance(d);
+    double d = it->w, R = d / 2, dist = it->chip.dist;
     double cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
     double gap = lo->fold_gap > 0 ? lo->fold_gap : 1.5;
     for (int back = 0; back < 2; back++) {

@@ -16,38 +16,6 @@ const char *draw_face_label(const struct piece *p)
     return p->id ? p->id : "?";
 }
 
-const char *draw_face_glyph(const struct piece *p, int side)
-{
-    int other = side == SIDE_FIRST ? SIDE_SECOND : SIDE_FIRST;
-    if (p->glyph[side] && *p->glyph[side]) return p->glyph[side];
-    if (p->glyph[other] && *p->glyph[other]) return p->glyph[other];
-    return NULL;
-}
-
-/* The diagram a face shows: the piece's diagram for everywhere, with the
- * moves it has only in a zone added, framed (diagram_overlay). Returns the
- * grid to draw; *merged holds what must be freed. */
-const struct diagram *draw_face_diagram(const struct piece *p, struct diagram *merged)
-{
-    const struct diagram *d = NULL;
-    memset(merged, 0, sizeof *merged);
-    for (int i = 0; i < p->ndiagrams && !d; i++)
-        if (!p->diagrams[i].in_zone && p->diagrams[i].grid.cells)
-            d = &p->diagrams[i].grid;
-    if (!d)
-        return p->ndiagrams ? &p->diagrams[0].grid : NULL;
-    for (int i = 0; i < p->ndiagrams; i++) {
-        struct diagram next;
-        if (!p->diagrams[i].in_zone || !p->diagrams[i].grid.cells ||
-            diagram_overlay(d, &p->diagrams[i].grid, &next) != 0)
-            continue;
-        diagram_free(merged);
-        *merged = next;
-        d = merged;
-    }
-    return d;
-}
-
 void draw_face_art_colour(const struct variant *v, int side, double rgb[3])
 {
     if (side < 0 || side >= MAX_SIDES || colour_parse_hex(v->sides[side].colour, rgb) != 0) {

@@ -70,10 +70,11 @@ static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, do
 
 /* The arrow box at (x, y), band height tb, in the art colour `ink` (0
  * black, 1 white); on the light side the box is outlined. */
-static void arrow_tab(cairo_t *cr, double x, double y, double tb, int promoted, int filled)
+static void arrow_tab(cairo_t *cr, double x, double y, double tb, double w, int promoted,
+                      int filled)
 {
     double ah = 0.70 * tb, pa = 0.36 * tb, pad = 0.16 * tb, aw = 0.72 * ah;
-    double w = plan_arrow_tab_width(tb, promoted), cy = y + tb / 2;
+    double cy = y + tb / 2;
     double g = filled ? 1 : 0;
     cairo_save(cr);
     cairo_set_source_rgb(cr, g, g, g);
@@ -171,16 +172,17 @@ static void hidden_fold(cairo_t *cr, const struct variant *v, int side, double w
 static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, double pt,
                        double cx, double cy, double max_w)
 {
-    char *m = compose_face_name_markup(text);
+    char *m = text_face_name_markup(text);
     draw_label(cr, lo, m, pt, cx, cy, 0, max_w);
     free(m);
 }
 
-static void plain_back(cairo_t *cr, const struct layout *lo, const struct piece *p, double face,
-                       const char *label, double pt)
+static void plain_back(cairo_t *cr, const struct layout *lo, double face,
+                       const struct face *f)
 {
-    struct face_plan fp;
-    plan_fold_face(face, NULL, &fp);
+    const char *label = f->label;
+    double pt = f->label_pt;
+    const struct face_plan fp = f->plan;
     double m = fp.art, x0 = -face / 2 + m, iw = face - 2 * m;
     cairo_save(cr);
     cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
@@ -192,10 +194,9 @@ static void plain_back(cairo_t *cr, const struct layout *lo, const struct piece 
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, line_width_min(0.01 * iw));
     cairo_stroke(cr);
-    if (!label)
-        compose_fold_face_name(lo, p, face, 0, &label, &pt);
     /* no arrow box here: the name may use the box's width */
-    bold_label(cr, lo, label, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
+    if (label) /* every placed face is named by the composer (compose_face_label) */
+        bold_label(cr, lo, label, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
     cairo_restore(cr);
 }
 
@@ -222,23 +223,24 @@ static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, doub
 }
 
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, enum face_kind kind, const char *label,
-                    double pt, double w, double h)
+                    const struct piece *p, int side, enum face_kind kind, const struct face *f,
+                    double w, double h)
 {
     double face = w < h ? w : h;
+    const char *label = f->label;
+    double pt = f->label_pt;
     if (kind == FACE_HIDDEN_BACK) {
         hidden_fold(cr, v, side, w, h, SIDE_MARK_INSET); /* dark: clear of the cuts */
         return;
     }
     if (kind == FACE_PLAIN_BACK) {
-        plain_back(cr, lo, p, face, label, pt);
+        plain_back(cr, lo, face, f);
         return;
     }
     int promoted = kind == FACE_PROMOTED, filled = draw_face_side_filled(v, side);
     struct diagram merged;
-    const struct diagram *d = p->ndiagrams > 0 && p->diagrams[0].grid.cells ? draw_face_diagram(p, &merged) : NULL;
-    struct face_plan fp;
-    plan_fold_face(face, d, &fp);
+    const struct diagram *d = p->ndiagrams > 0 && p->diagrams[0].grid.cells ? piece_face_diagram(p, &merged) : NULL;
+    const struct face_plan fp = f->plan; /* laid out round d by the composer */
 
     /* the header band: solid on the dark side */
     cairo_set_source_rgb(cr, 0, 0, 0);
@@ -247,18 +249,17 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
         cairo_fill(cr);
     }
     double ink = filled ? 1 : 0;
-    arrow_tab(cr, fp.band_x, fp.band_y, fp.band_h, promoted, filled);
-    double nx, room = plan_fold_name_room(&fp, promoted, p->royal, &nx);
-    if (!label) /* a face not placed by the composer (the booklet's pictures) */
-        compose_fold_face_name(lo, p, face, promoted, &label, &pt);
+    arrow_tab(cr, fp.band_x, fp.band_y, fp.band_h, f->tab_w, promoted, filled);
+    double nx = f->name_x, room = f->name_room;
     cairo_set_source_rgb(cr, ink, ink, ink);
-    bold_label(cr, lo, label, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
+    if (label) /* every placed face is named by the composer (compose_face_label) */
+        bold_label(cr, lo, label, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
     if (p->royal)
         crown(cr, fp.band_x + fp.band_w - 0.6 - 0.45 * fp.band_h, fp.band_y + fp.band_h / 2,
               0.9 * fp.band_h, 0.7 * fp.band_h);
 
     if (v->components.face == FACE_GLYPH) {
-        const char *g = draw_face_glyph(p, side);
+        const char *g = piece_face_glyph(p, side);
         double em = 0.8 * fmin(fp.dw, fp.dh);
         cairo_set_source_rgb(cr, 0, 0, 0);
         int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
@@ -269,7 +270,8 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
     } else if (d) {
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_diagram_cropped(cr, d, fp.gx, fp.gy, fp.cell, promoted);
+        draw_diagram_cropped(cr, d, fp.row0, fp.rows, fp.col0, fp.cols, fp.gx, fp.gy, fp.cell,
+                             promoted);
         cairo_restore(cr);
     }
     if (d)

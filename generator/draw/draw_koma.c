@@ -75,12 +75,10 @@ void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int sta
     free(lines);
 }
 
-/* The pentagon of a face w wide and h tall centred on (0, 0), forward up,
- * as plan_koma_outline places its points (the cut line follows them too). */
-void draw_koma_path(cairo_t *cr, double w, double h)
+/* The pentagon of a face centred on (0, 0), forward up, through the points
+ * the composer gave it (plan_koma_outline: the cut line follows them too). */
+void draw_koma_path(cairo_t *cr, const double pts[5][2])
 {
-    double pts[5][2];
-    plan_koma_outline(w, h, pts);
     cairo_new_path(cr);
     cairo_move_to(cr, pts[0][0], pts[0][1]);
     for (int i = 1; i < 5; i++) cairo_line_to(cr, pts[i][0], pts[i][1]);
@@ -88,10 +86,11 @@ void draw_koma_path(cairo_t *cr, double w, double h)
 }
 
 void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, enum face_kind kind, double w, double h)
+                    const struct piece *p, int side, enum face_kind kind,
+                    const double outline[5][2], double w, double h)
 {
     int filled = v->sides[side].filled;
-    draw_koma_path(cr, w, h);
+    draw_koma_path(cr, outline);
     cairo_set_source_rgb(cr, filled ? 0.15 : 1, filled ? 0.15 : 1, filled ? 0.15 : 1);
     cairo_fill_preserve(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
@@ -103,7 +102,7 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct variant *
            outline just inside the edge (and by its red characters) */
         cairo_save(cr);
         cairo_scale(cr, 0.88, 0.9);
-        draw_koma_path(cr, w, h);
+        draw_koma_path(cr, outline);
         cairo_restore(cr);
         cairo_set_line_width(cr, 0.35);
         cairo_set_source_rgb(cr, filled ? 1 : 0.7, filled ? 1 : 0.1, filled ? 1 : 0.1);

@@ -107,7 +107,7 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
         return;
     }
     disc_base(cr, v, side, R, kind == FACE_PROMOTED);
-    const char *g = draw_face_glyph(p, side);
+    const char *g = piece_face_glyph(p, side);
     if (kind == FACE_PLAIN_BACK) {
         char *m = markup_printf("%s", draw_face_label(p));
         draw_label(cr, lo, m, 0.13 * D * PT_PER_MM, 0, 0, 0, 1.3 * R);
@@ -126,7 +126,7 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
         struct diagram merged;
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_diagram(cr, draw_face_diagram(p, &merged), -ds / 2, -ds / 2 + 0.08 * R, ds, kind == FACE_PROMOTED);
+        draw_diagram(cr, piece_face_diagram(p, &merged), -ds / 2, -ds / 2 + 0.08 * R, ds, kind == FACE_PROMOTED);
         cairo_restore(cr);
         diagram_free(&merged);
         char *m = markup_printf("%s", draw_face_label(p));
@@ -147,11 +147,11 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
     }
 }
 
-/* A face; label and pt: the name the composer chose for it (NULL: ask
- * compose/ now, for the booklet's pictures). */
+/* A face as the composer decided it (struct face): its name (label, pt),
+ * whether it is a move-grid tile's, a koma's outline. */
 static void face_named(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                       const struct piece *p, int side, enum face_kind kind, const char *label,
-                       double pt, double w, double h)
+                       const struct piece *p, int side, enum face_kind kind,
+                       const struct face *f, double w, double h)
 {
     if (!v || w <= 0 || h <= 0) return;
     if (kind != FACE_HIDDEN_BACK && !p) return;
@@ -169,27 +169,18 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct varian
         cairo_translate(cr, 0, h / 2);
         cairo_scale(cr, k, k);
         cairo_translate(cr, 0, -h / 2);
-        draw_koma_face(cr, lo, v, p, side, kind, w, h);
+        draw_koma_face(cr, lo, v, p, side, kind, f->koma, w, h);
     } else if (v->components.form == FORM_DISC)
         draw_disc(cr, lo, v, p, side, kind, k * (w < h ? w : h));
-    else if (v->components.form == FORM_TILE && kind == FACE_FRONT &&
-             v->components.face == FACE_DIAGRAM && p->ndiagrams > 0 &&
-             compose_tile_grid_drawable(&p->diagrams[0].grid))
-        draw_tile_face(cr, lo, v, p, side, label, pt, w, h); /* the face is the grid */
+    else if (f->grid)
+        draw_tile_face(cr, lo, v, p, side, f, w, h); /* the face is the grid */
     else
-        draw_fold_face(cr, lo, v, p, side, kind, label, pt, w, h);
+        draw_fold_face(cr, lo, v, p, side, kind, f, w, h);
     cairo_restore(cr);
-}
-
-void draw_piece_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                     const struct piece *p, int side, enum face_kind kind,
-                     double w, double h)
-{
-    face_named(cr, lo, v, p, side, kind, NULL, 0, w, h);
 }
 
 void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                const struct face *f, double w, double h)
 {
-    face_named(cr, lo, v, &v->pieces[f->piece], f->side, f->kind, f->label, f->label_pt, w, h);
+    face_named(cr, lo, v, &v->pieces[f->piece], f->side, f->kind, f, w, h);
 }

@@ -26,14 +26,15 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         case REFCARD_ART_DISC:
             cairo_save(cr);
             cairo_translate(cr, r->art_cx, r->art_cy);
-            draw_piece_face(cr, lo, v, &v->pieces[r->piece], c->side, FACE_FRONT, r->size, r->size);
+            draw_face(cr, lo, v, &r->face, r->size, r->size);
             cairo_restore(cr);
             break;
         case REFCARD_ART_GLYPH:
             draw_face_cjk_label(cr, lo, r->glyph, r->size, r->art_cx, r->art_cy, c->art_w);
             break;
         case REFCARD_ART_DIAGRAM:
-            draw_diagram_cropped(cr, r->diagram, r->art_x, r->art_y, r->size, 0);
+            draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,
+                                 r->art_y, r->size, 0);
             break;
         case REFCARD_ART_NONE:
             break;

@@ -132,9 +132,8 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
                         const struct piece *p, const char *label, double pt, double cx,
                         double cy, double c)
 {
-    if (!label) /* a face not placed by the composer (the booklet's pictures) */
-        compose_tile_face_name(lo, p, c, &label, &pt);
-    char *m = compose_face_name_markup(label);
+    /* every placed face is named by the composer (compose_face_label) */
+    char *m = label ? text_face_name_markup(label) : NULL;
     source(cr, st->art);
     if (p->royal) {
         double w = 0.50 * c, h = 0.32 * c, top = cy - 0.42 * c;
@@ -151,19 +150,22 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
         draw_ink_note(cr, INK_MARK, h, cx - w / 2, top, w, h);
         cy += 0.16 * c;
     }
-    draw_label(cr, lo, m, pt, cx, cy, 0, 0.90 * c);
+    if (m)
+        draw_label(cr, lo, m, pt, cx, cy, 0, 0.90 * c);
     free(m);
 }
 
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                    const struct piece *p, int side, const char *label, double pt, double w,
-                    double h)
+                    const struct piece *p, int side, const struct face *f, double w, double h)
 {
     const struct diagram *d = &p->diagrams[0].grid;
+    const char *label = f->label;
+    double pt = f->label_pt;
     struct tile_style st;
     style_of(v, side, &st);
-    double S = w < h ? w : h, u, fw, band, gu;
-    plan_tile_geometry(p, st.filled, S, &u, &fw, &band, &gu);
+    double u = f->tile_u, band = f->tile_band, gu = f->tile_gu;
+    (void)w;
+    (void)h;
     double x0 = -u / 2, y0 = -u / 2, c = gu / 3; /* the grid, square, inside the frame */
     double gx = -gu / 2, gy = y0 + band;
 

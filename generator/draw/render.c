@@ -14,40 +14,26 @@
 static void render_fold(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
-    double face = it->w, fold_y = it->y + it->h / 2;
+    const struct item_fold *f = &it->fold;
+    double face = it->w;
     for (int back = 0; back < 2; back++) {
-        struct affine a;
+        const struct affine *a = &f->face_at[back];
         cairo_matrix_t m;
-        compose_fold_face_matrix(it, back, &a);
-        cairo_matrix_init(&m, a.xx, a.yx, a.xy, a.yy, a.x0, a.y0);
+        cairo_matrix_init(&m, a->xx, a->yx, a->xy, a->yy, a->x0, a->y0);
         cairo_save(cr);
         cairo_transform(cr, &m);
-        draw_face(cr, lo, v, back ? &it->fold.back : &it->fold.front, face, face);
+        draw_face(cr, lo, v, back ? &f->back : &f->front, face, face);
         cairo_restore(cr);
     }
-    if (!it->fold.base_fold) {
-        draw_fold_line(cr, lo, it->x, fold_y, it->x + it->w, fold_y);
-        return;
+    if (f->ncut) { /* a koma: cut round both pentagons */
+        cairo_new_path(cr);
+        cairo_move_to(cr, f->cut[0][0], f->cut[0][1]);
+        for (int i = 1; i < f->ncut; i++)
+            cairo_line_to(cr, f->cut[i][0], f->cut[i][1]);
+        cairo_close_path(cr);
+        draw_cut_path(cr, lo);
     }
-    /* a koma: cut around both pentagons, which meet along their base, and
-       fold there. The printed face's points (plan_koma_outline), scaled by
-       the piece's size class: above the fold as they are (y measured from
-       the base), below it mirrored. */
-    double k = piece_size_scale(v, &v->pieces[it->fold.front.piece]), pts[5][2];
-    plan_koma_outline(face * k, face * k, pts);
-    double hw = pts[2][0], half = pts[2][1];
-    double cx = it->x + it->w / 2;
-    static const int up[] = {4, 0, 1}, down[] = {1, 0, 4}; /* shoulder, point, shoulder */
-    cairo_new_path(cr);
-    cairo_move_to(cr, cx - hw, fold_y);
-    for (int i = 0; i < 3; i++)
-        cairo_line_to(cr, cx + pts[up[i]][0], fold_y - (half - pts[up[i]][1]));
-    cairo_line_to(cr, cx + hw, fold_y);
-    for (int i = 0; i < 3; i++)
-        cairo_line_to(cr, cx + pts[down[i]][0], fold_y + (half - pts[down[i]][1]));
-    cairo_close_path(cr);
-    draw_cut_path(cr, lo);
-    draw_fold_line(cr, lo, cx - hw, fold_y, cx + hw, fold_y);
+    draw_fold_line(cr, lo, f->fold_x0, f->fold_y, f->fold_x1, f->fold_y);
 }
 
 /* A disc: a dark side's disc bleeds DISC_BLEED past its cut circle, so that
@@ -57,27 +43,26 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
 static void render_disc(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
-    int filled = it->disc.side >= 0 && it->disc.side < MAX_SIDES && v->sides[it->disc.side].filled;
-    double r = piece_size_scale(v, &v->pieces[it->disc.piece]) * it->w / 2;
+    const struct item_disc *d = &it->disc;
     if (lo->disc_square) { /* on its square tile: the sheet's cut grid cuts it */
-        draw_face(cr, lo, v, &it->disc.face, it->w, it->h);
+        draw_face(cr, lo, v, &d->face, it->w, it->h);
         return;
     }
-    if (filled) {
+    if (d->dark) {
         cairo_new_path(cr);
-        cairo_arc(cr, 0, 0, r + DISC_BLEED, 0, 2 * M_PI);
+        cairo_arc(cr, 0, 0, d->r + DISC_BLEED, 0, 2 * M_PI);
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_fill(cr);
     }
-    draw_face(cr, lo, v, &it->disc.face, it->w, it->h);
-    if (filled) {
+    draw_face(cr, lo, v, &d->face, it->w, it->h);
+    if (d->dark) {
         cairo_new_path(cr);
-        cairo_arc(cr, 0, 0, r, 0, 2 * M_PI);
+        cairo_arc(cr, 0, 0, d->r, 0, 2 * M_PI);
         cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
         cairo_set_line_width(cr, lo->cut_width);
         cairo_stroke(cr);
     } else {
-        draw_cut_circle(cr, lo, 0, 0, r);
+        draw_cut_circle(cr, lo, 0, 0, d->r);
     }
 }
 
@@ -97,14 +82,13 @@ static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct i
     cairo_stroke(cr);
 }
 
-static void render_hand(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                        const struct item *it)
+static void render_hand(cairo_t *cr, const struct layout *lo, const struct item *it)
 {
-    double top = compose_hand_header_band(lo, it->hand.markup, it->w); /* where the slots start */
+    double top = it->hand.band; /* where the slots start */
     /* a side whose pieces are printed dark has its tray's header on a
        solid band, as its pieces have theirs (grey bars at the tray's ends
        once said so, and read as glue flaps) */
-    int dark = it->hand.side >= 0 && it->hand.side < MAX_SIDES && v->sides[it->hand.side].filled;
+    int dark = it->hand.dark;
     if (dark) {
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_rectangle(cr, it->x + 1.5, it->y + 1.5, it->w - 3, top - 2);
@@ -189,7 +173,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             render_cut_grid(cr, lo, it);
             break;
         case ITEM_HAND:
-            render_hand(cr, lo, v, it);
+            render_hand(cr, lo, it);
             break;
         case ITEM_CHIP:
             draw_chip_item(cr, lo, v, it);
@@ -213,8 +197,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             draw_board_key(cr, lo, v, it);
             break;
         case ITEM_SETUP:
-            draw_setup_board(cr, lo, v, &it->setup.tile, it->x, it->y, it->setup.scale,
-                             it->setup.coded);
+            draw_setup_board(cr, lo, v, it);
             break;
         case ITEM_FIGURE:
             draw_figure(cr, lo, v, it);

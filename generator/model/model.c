@@ -213,3 +213,35 @@ int piece_orientations(const struct piece *p)
 {
     return p->rotates ? 4 : 1;
 }
+
+/* The diagram a face shows: the piece's diagram for everywhere, with the
+ * moves it has only in a zone added, framed (diagram_overlay). Returns the
+ * grid to draw; *merged holds what must be freed. */
+const struct diagram *piece_face_diagram(const struct piece *p, struct diagram *merged)
+{
+    const struct diagram *d = NULL;
+    memset(merged, 0, sizeof *merged);
+    for (int i = 0; i < p->ndiagrams && !d; i++)
+        if (!p->diagrams[i].in_zone && p->diagrams[i].grid.cells)
+            d = &p->diagrams[i].grid;
+    if (!d)
+        return p->ndiagrams ? &p->diagrams[0].grid : NULL;
+    for (int i = 0; i < p->ndiagrams; i++) {
+        struct diagram next;
+        if (!p->diagrams[i].in_zone || !p->diagrams[i].grid.cells ||
+            diagram_overlay(d, &p->diagrams[i].grid, &next) != 0)
+            continue;
+        diagram_free(merged);
+        *merged = next;
+        d = merged;
+    }
+    return d;
+}
+
+const char *piece_face_glyph(const struct piece *p, int side)
+{
+    int other = side == SIDE_FIRST ? SIDE_SECOND : SIDE_FIRST;
+    if (p->glyph[side] && *p->glyph[side]) return p->glyph[side];
+    if (p->glyph[other] && *p->glyph[other]) return p->glyph[other];
+    return NULL;
+}

@@ -349,6 +349,14 @@ const char *variant_suggest_option(const struct variant *v, const char *id, char
  * discs 1, 0.86, 0.74; fold-over pieces 1, 0.93, 0.86 (a koma's base stays
  * on the fold). */
 double piece_size_scale(const struct variant *v, const struct piece *p);
+/* The diagram a face of p shows: its diagram for everywhere, the moves it
+ * has only in a zone merged in, framed (diagram_overlay). Returns it; what
+ * *merged holds must be freed with diagram_free. The composer lays a face
+ * out around it and draw/ draws it. */
+const struct diagram *piece_face_diagram(const struct piece *p, struct diagram *merged);
+/* The glyph a face of p shows for side: its own, else the other side's;
+ * NULL when it has none. */
+const char *piece_face_glyph(const struct piece *p, int side);
 /* Name of a square as written in definitions ("e1"); buf holds >= 32 bytes. */
 void variant_square_name(const struct variant *v, int x, int y, char *buf, size_t len);
 

@@ -282,3 +282,8 @@ double text_smallest_pt(void *layout, double size_pt)
     pango_layout_iter_free(it);
     return least > 0 ? least : size_pt;
 }
+
+char *text_face_name_markup(const char *name)
+{
+    return markup_printf("<span font_stretch=\"condensed\" weight=\"bold\">%s</span>", name);
+}

@@ -61,6 +61,10 @@ int text_fonts_cover(const struct variant *v, const struct layout *lo, struct re
 /* Releases the layouts kept between calls (measured once, drawn many
  * times) and the shared Pango context. */
 void text_cache_clear(void);
+/* A piece's name as faces print it (bold, condensed), so that the composer
+ * measures what draw/ prints: markup, malloc'd. */
+char *text_face_name_markup(const char *name);
+
 /* At exit: the cache, then the font libraries' global state, so that
  * LeakSanitizer sees only real leaks. */
 void text_shutdown(void);

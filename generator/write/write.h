@@ -9,7 +9,7 @@
 #include <stdio.h>
 
 #include "base/base.h"
-#include "compose/compose.h"
+#include "compose/document.h"
 
 /* Writes doc as the PDF `path`. Returns 0, or -1 after reporting through r. */
 int write_pdf(const char *path, const struct document *doc, const struct layout *lo,

@@ -43,7 +43,7 @@ elif grep -q "^draw/render.c names struct variant" "$tmp/out"; then
     ok "hand-off: a struct variant planted in draw/ fails it"
 else fail "hand-off, planted struct variant: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
 cp generator/draw/render.c "$tmp/gen/draw/render.c"
-printf '#include "draw-imp.h"\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b);\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b)\n{\n    compose_piece_faces(v, 0, 0, f, b);\n}\n' >"$tmp/gen/draw/planted.c"
+printf '#include "draw-imp.h"\n#include "compose/compose.h"\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b);\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b)\n{\n    compose_piece_faces(v, 0, 0, f, b);\n}\n' >"$tmp/gen/draw/planted.c"
 if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted.c PROBE_OUT="$tmp/obj/draw/planted.o" >"$tmp/out" 2>&1; then
     fail "hand-off, planted call: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
 else
@@ -59,9 +59,9 @@ fi
 #     compiles; the same copy with a kind planted in enum item_kind does not ---
 rm -rf "$tmp/gen" && cp -R generator "$tmp/gen"
 if make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/render.c >"$tmp/out" 2>&1; then
-    sed -i 's/^enum item_kind {$/enum item_kind {\n    ITEM_PLANTED, \/* a kind nobody draws *\//' "$tmp/gen/compose/compose.h"
-    if ! grep -q ITEM_PLANTED "$tmp/gen/compose/compose.h"; then
-        fail "planted item kind: could not plant it in compose.h"
+    sed -i 's/^enum item_kind {$/enum item_kind {\n    ITEM_PLANTED, \/* a kind nobody draws *\//' "$tmp/gen/compose/document.h"
+    if ! grep -q ITEM_PLANTED "$tmp/gen/compose/document.h"; then
+        fail "planted item kind: could not plant it in document.h"
     elif make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/render.c >"$tmp/out" 2>&1; then
         fail "planted item kind: draw/render.c compiles without drawing ITEM_PLANTED"
     elif grep -q "ITEM_PLANTED.*not handled" "$tmp/out"; then

@@ -212,7 +212,9 @@ static cairo_surface_t *face_image(const struct layout *lo, const struct variant
     cairo_paint(cr);
     cairo_scale(cr, 10, 10);
     cairo_translate(cr, px / 20.0, px / 20.0);
-    draw_piece_face(cr, lo, v, p, side, kind, size, size);
+    struct face f = {.piece = (int)(p - v->pieces), .side = side, .kind = kind};
+    compose_face_label(v, lo, size, &f);
+    draw_face(cr, lo, v, &f, size, size);
     cairo_destroy(cr);
     cairo_surface_flush(s);
     return s;

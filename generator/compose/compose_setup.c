@@ -1,0 +1,87 @@
+/* compose_setup.c: the pieces of the start position drawn on the real
+ * board (ITEM_SETUP), as the components look: discs and grid tiles as
+ * their real faces; fold-over pieces whose face is a small diagram, which
+ * would be unreadable this small, as square tokens in the side's print
+ * style with a forward arrow and a code that the key under the diagram
+ * explains; a piece that starts face down by its real back with its code
+ * in a corner. The cover's picture (coded 0) shows every real face. The
+ * pieces that start in hand stand in a column right of the board: the
+ * first side's by its own back rank, the second's by its own. */
+#include "compose-imp.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "base/base.h"
+
+static void add_piece(const struct variant *v, const struct layout *lo, struct item_setup *s,
+                      int piece, int side, double cx, double cy, double face, int dashed)
+{
+    const struct piece *p = &v->pieces[piece];
+    enum piece_back back = piece_back_of(v, p);
+    struct setup_piece *sp = &s->pieces[s->npieces++];
+    sp->face = (struct face){.piece = piece, .side = side, .kind = FACE_FRONT};
+    sp->cx = cx;
+    sp->cy = cy;
+    sp->turned = side == SIDE_SECOND;
+    sp->dashed = dashed;
+    int uses_code = compose_setup_uses_code(v, piece);
+    int token = s->coded && back != BACK_HIDDEN && uses_code;
+    if (v->components.form == FORM_DISC)
+        sp->style = SETUP_DISC;
+    else if (v->components.shape == SHAPE_PENTAGON && !uses_code)
+        sp->style = SETUP_OUTLINE;
+    else if (back == BACK_HIDDEN && !dashed) {
+        sp->style = SETUP_HIDDEN;
+        sp->face.kind = FACE_HIDDEN_BACK;
+        if (s->coded)
+            compose_piece_abbreviation(v, piece, sp->code, sizeof sp->code);
+    } else if (!token)
+        sp->style = SETUP_SQUARE;
+    else {
+        sp->style = SETUP_TOKEN;
+        face *= 0.88; /* tokens a little apart, so each reads on its own */
+        sp->dark = v->sides[side].filled != 0;
+        compose_piece_abbreviation(v, piece, sp->code, sizeof sp->code);
+    }
+    sp->size = face;
+    compose_face_label(v, lo, face, &sp->face);
+}
+
+void compose_setup_pieces(const struct variant *v, const struct layout *lo, struct item *it)
+{
+    struct item_setup *s = &it->setup;
+    const struct tile *t = &s->tile;
+    const struct board *b = &v->board;
+    double c = t->cell, face = c * lo->piece_fill, k = s->scale;
+    s->pieces = xcalloc((size_t)(v->nsetup + v->nstart_hand) + 1, sizeof *s->pieces);
+    for (int i = 0; i < v->nsetup; i++) {
+        const struct placement *pl = &v->setup[i];
+        add_piece(v, lo, s, pl->piece, pl->side, t->ox + (pl->x - t->fx0 + 0.5) * c,
+                  t->oy - (pl->y - t->ry0 + 0.5) * c, face, 0);
+    }
+    if (!v->nstart_hand)
+        return;
+    double x = t->ox + b->files * c + lo->label_band + 0.2 * c; /* the hands' column */
+    for (int side = 0; side < MAX_SIDES; side++) {
+        int n = 0;
+        for (int i = 0; i < v->nstart_hand; i++) {
+            const struct placement *pl = &v->start_hand[i];
+            if (pl->side != side)
+                continue;
+            int row = side == SIDE_FIRST ? n : b->ranks - 1 - n;
+            add_piece(v, lo, s, pl->piece, side, x + c / 2, t->oy - (row + 0.5) * c, face, 1);
+            n++;
+        }
+        if (n > 0) {
+            struct setup_label *l = &s->labels[s->nlabels++];
+            l->text = str_printf(v->drops ? "%s's hand" : n > 1 ? "%s's spares" : "%s's spare",
+                                 v->sides[side].name ? v->sides[side].name : "");
+            l->cy = side == SIDE_FIRST ? t->oy - n * c - 0.25 * c : t->oy - (b->ranks - n) * c + 0.25 * c;
+            l->cx = x + c / 2;
+            l->pt = 6.5 / k;
+            l->max_w = 2.2 * c;
+            l->after = s->npieces;
+        }
+    }
+}

@@ -1,0 +1,339 @@
+/* document.h: the composed document, the hand-off from compose/ to draw/
+ * and write/: a display list in the manner of MuPDF's (fitz/list-device.c).
+ * A document is pages of placed items; each item kind has its own struct
+ * (the union in struct item) carrying everything it paints, decided by the
+ * composer (compose.h): its place in mm, its text and the size it is
+ * printed at, its faces with their names and layout, its outlines. draw/
+ * follows it and calls no function of compose/; what it still reads from
+ * the model is listed in tests/tools/handoff-left.txt. Sizes both sides
+ * share are in sizes.h.
+ *
+ * Ownership: a document owns its pages, a page its items, an item what its
+ * struct says it owns (markup, rows, entries); document_free releases them
+ * all. Items point into the variant (diagrams, blocks, glyphs) but never
+ * own it. */
+#ifndef PNPGEN_DOCUMENT_H
+#define PNPGEN_DOCUMENT_H
+
+#include "base/base.h"
+#include "model/model.h"
+#include "text/text.h"
+#include "compose/sizes.h"
+
+/* What a placed item is. Each kind has its struct below (struct item's
+ * union); every switch over a kind in compose/, draw/ and write/ names
+ * every kind and has no default (the Makefile's SWITCH_ENUM), so a new
+ * kind does not compile until it is drawn, freed and measured. */
+enum item_kind {
+    ITEM_BOARD_TILE,  /* one tile of the board (the whole board when untiled) */
+    ITEM_DISC,        /* a single-sided round piece */
+    ITEM_FOLD,        /* a fold-over piece: front below the fold, back above */
+    ITEM_HAND,        /* a tray for captured pieces */
+    ITEM_RULER,       /* the calibration ruler; w: the room for it and its
+                         caption, which wraps where it is wider */
+    ITEM_TEXT,        /* Pango markup in a box (x, y, w) */
+    ITEM_TITLE,       /* a page heading */
+    ITEM_CUT_GRID,    /* the shared cut lines of a sheet of fold pieces; they
+                         run CUT_GRID_RUN past the grid on every side */
+    ITEM_SETUP,       /* the start position, drawn small */
+    ITEM_GALLERY_ROW, /* a piece in the booklet's gallery: faces, name, moves */
+    ITEM_LEGEND,      /* the key of diagram symbols */
+    ITEM_BOARD_KEY,   /* the key of zones and marks */
+    ITEM_TILE_MAP,    /* a small map of how the board tiles join */
+    ITEM_CHIP,        /* a fold-over chip: front disc below the fold, back above */
+    ITEM_SCREEN,      /* one part of a fold-up screen */
+    ITEM_FIGURE,      /* booklet <piece-figure> */
+    ITEM_THUMB,       /* booklet: a component page drawn small */
+    ITEM_REFCARD      /* a quick-reference card for one player (side): each
+                         piece that starts on the board, its face or diagram,
+                         name and moves in words (draw_refcard.c) */
+};
+
+/* Where a board tile sits and how it joins its neighbours. */
+struct tile {
+    int col, row;           /* 0,0 = lower left as the first player sees it */
+    int cols, rows;         /* the tiling */
+    int fx0, fx1, ry0, ry1; /* files [fx0, fx1) and ranks [ry0, ry1) shown */
+    double cell;            /* cell size (or point spacing) */
+    double ox, oy;          /* page position of the board's lower-left corner
+                               of this tile's first cell (fx0, ry0), with y
+                               measured downwards from the top of the page */
+    int flap_left, flap_bottom;   /* carries a glue flap on that side */
+    int label[4];                 /* prints the coordinates of edge EDGE_* */
+    double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline's box on the page */
+    double outline[12][2];  /* the cut outline, flaps' notches and all */
+    int noutline;           /* (plan_tile_outline) */
+};
+
+/* Which face of a piece is printed. */
+enum face_kind { FACE_FRONT, FACE_PROMOTED, FACE_PLAIN_BACK, FACE_HIDDEN_BACK };
+
+/* A fold-over diagram face of side `face` mm, in face coordinates (origin
+ * at the centre, y down, forward up). */
+struct face_plan {
+    double inset, art;                     /* side mark and art from the cuts */
+    double band_x, band_y, band_w, band_h; /* the header band */
+    double name_pt;                        /* the name's size */
+    double dx, dy, dw, dh;                 /* the diagram's room */
+    int row0, rows, col0, cols;            /* the part of the grid shown */
+    double cell, gx, gy;                   /* its cell and top-left corner */
+};
+
+/* One printed face, as the composer decided it: the piece whose art it
+ * shows (a promoted back shows the piece it promotes to), for which side
+ * (a back="other-side" shows the opponent's front), and which kind. */
+struct face {
+    int piece;              /* index into variant.pieces */
+    int side;
+    enum face_kind kind;
+    const char *label;      /* the name printed in its band (a string of the
+                               variant), NULL for a face that prints none */
+    double label_pt;        /* its size */
+    int grid;               /* a move-grid tile's front: the face is the grid */
+    double koma[5][2];      /* a koma's outline at the face's size, before its
+                               size class (plan_koma_outline) */
+    struct face_plan plan;  /* a fold-over face's layout (plan_fold_face) */
+    double tab_w;           /* its arrow box's width */
+    double name_x, name_room; /* its name's room in the band, clear of the
+                                 arrow box and a crown */
+    double tile_u, tile_fw, tile_band, tile_gu; /* a move-grid tile's
+                                 (plan_tile_geometry) */
+};
+
+/* One entry of the key of diagram symbols: the cell kind, the top-left
+ * corner of its box relative to the item, its words as markup (owned). */
+struct legend_entry {
+    struct diagram_cell cell;
+    double x, y;
+    char *markup;
+};
+
+/* ---- the items: one struct per kind, each carrying what it paints ---- */
+
+/* An affine map from a face's drawing coordinates (origin at the face's
+ * centre, y down, forward = -y) to page coordinates: x' = xx*x + xy*y + x0,
+ * y' = yx*x + yy*y + y0 (the layout of cairo_matrix_t). */
+struct affine { double xx, yx, xy, yy, x0, y0; };
+
+/* ITEM_TEXT and ITEM_TITLE: Pango markup in a box (x, y, w). */
+struct item_text {
+    char *markup;           /* owned */
+    double size_pt;
+    enum text_align align;  /* ITEM_TEXT */
+    double clip_top, clip_h; /* ITEM_TEXT: only the lines from clip_top (mm into
+                                the text) for clip_h mm, when clip_h > 0: a
+                                paragraph taller than a page is shown in slices */
+};
+/* ITEM_DISC: a single-sided round piece. */
+struct item_disc {
+    int piece, side;
+    struct face face;
+    double r;               /* its cut circle's radius (its size class's) */
+    int dark;               /* a dark side's: bleeds past the cut, cut line grey */
+};
+/* ITEM_FOLD: a fold-over piece, front below the fold, back above. */
+struct item_fold {
+    int piece, side;
+    struct face front, back;
+    int base_fold;          /* the faces join along their base (a pentagon's
+                               point is forward), not their forward edge */
+    struct affine face_at[2]; /* where the front [0] and back [1] are printed */
+    double fold_x0, fold_x1, fold_y; /* the fold line */
+    double cut[8][2];       /* base_fold: the cut outline round both faces */
+    int ncut;               /* its points (0: the sheet's cut grid cuts it) */
+};
+/* ITEM_HAND: a tray for captured pieces. */
+struct item_hand {
+    char *markup;           /* its header (owned) */
+    int side;
+    int cols, rows;         /* its grid of slots */
+    int slots;              /* the slots of this tray, row by row (the last
+                               row may be short) */
+    int part, parts;        /* which part of the side's hand, 0-based, of how many */
+    double band;            /* the header's band: where the slots start */
+    int dark;               /* a dark side's: the header on a solid band */
+};
+/* ITEM_CUT_GRID: the shared cut lines of a sheet of fold pieces. */
+struct item_cut_grid {
+    int cols, rows;
+};
+/* ITEM_SETUP: the start position on the whole board, drawn small: each
+ * piece as compose_setup_pieces decided it, in the whole board tile's
+ * coordinates (the item draws them scaled by `scale` from its corner). */
+enum setup_style {
+    SETUP_DISC,             /* its disc face, cut round */
+    SETUP_OUTLINE,          /* a koma: its face is its own outline */
+    SETUP_SQUARE,           /* its face on a white square, outlined */
+    SETUP_HIDDEN,           /* face down: its real back, its code in a corner */
+    SETUP_TOKEN             /* a square token in the side's print style, an
+                               arrow to its forward edge and its code */
+};
+struct setup_piece {
+    struct face face;       /* its name decided at `size` */
+    enum setup_style style;
+    double cx, cy, size;    /* centre and side (a token is smaller) */
+    int turned;             /* the second side's: turned 180 degrees */
+    int dashed;             /* a spare or in hand: a dashed outline */
+    int dark;               /* SETUP_TOKEN: the dark side's */
+    char code[16];          /* SETUP_TOKEN, SETUP_HIDDEN: its code ("": none) */
+};
+struct setup_label {        /* "White's hand", by the hands' column */
+    char *text;             /* plain (owned) */
+    double cx, cy, pt, max_w;
+    int after;              /* drawn after the first `after` pieces */
+};
+struct item_setup {
+    struct tile tile;       /* the whole board (plan_whole_board_tile) */
+    double scale;           /* drawn this much of its size */
+    int coded;              /* fold-over pieces with diagram faces as codes */
+    struct setup_piece *pieces; /* owned */
+    int npieces;
+    struct setup_label labels[MAX_SIDES];
+    int nlabels;
+};
+/* ITEM_GALLERY_ROW: a piece in the booklet's gallery, as
+ * compose_gallery_resolve decided it (page mm): its front and back faces
+ * side by side, each with a caption under it, its diagrams, its words. */
+enum gallery_cut { GALLERY_CUT_NONE, GALLERY_CUT_RECT, GALLERY_CUT_CIRCLE };
+struct item_gallery_row {
+    int piece;
+    struct face front, back; /* the faces printed, their names decided */
+    int picture_rows;       /* 0: words beside the pictures; 1: under them, the
+                               pictures in one row; 2: the diagrams in a second row */
+    char *markup;           /* its words (owned) */
+    double size_pt;
+    double face;            /* the pictures' size (a diagram's side) */
+    double face_w;          /* each face's (a disc's is smaller) */
+    enum gallery_cut cut;   /* the outline drawn round each face */
+    double face_x[2], face_cy, face_caption_y; /* left edges, centre line */
+    char *face_caption[2];  /* plain text under each face (owned) */
+    int ndiagrams;
+    const struct diagram *diagram[2]; /* the variant's */
+    int diagram_promoted[2]; /* the back's diagram: outlined with a dot */
+    double diagram_x[2], diagram_y;
+    char *diagram_caption[2]; /* plain text under it, or NULL (owned) */
+    double text_x, text_y, text_w;
+};
+/* ITEM_LEGEND: the key of diagram symbols. */
+struct item_legend {
+    struct legend_entry *entries; /* owned */
+    int nentries;
+};
+/* ITEM_BOARD_KEY: one zone or mark of the board and its words. */
+struct item_board_key {
+    char *markup;           /* owned */
+    double size_pt;
+    enum mark_symbol symbol;
+    int side;
+};
+/* ITEM_CHIP: a fold-over chip, front disc below the fold, back above. */
+struct item_chip {
+    int chip;               /* index into variant.chips */
+    int side;               /* -1: neutral */
+    double dist;            /* between the two discs' centres (they overlap:
+                               the fold is a short flat edge) */
+};
+/* ITEM_SCREEN: one part of a fold-up screen. */
+struct item_screen {
+    int part, parts;
+};
+/* ITEM_FIGURE: a booklet <piece-figure>, as compose_figure decided it:
+ * faces FIG_FACE mm across on white, each centred on (cx, cy) and turned
+ * `quarter` quarter turns clockwise, bottom one first; in a row each has a
+ * caption under it, `step` - 1 mm wide. */
+struct figure_face {
+    struct face face;       /* its name decided */
+    double cx, cy;
+    int quarter;
+    char *caption;          /* markup (owned), or NULL: a stack's */
+};
+struct item_figure {
+    const struct block *block; /* the figure's block (owned by the variant) */
+    int first, count;       /* its faces [first, first + count) */
+    double step;            /* face pitch in a row, or a stack's offset */
+    struct figure_face *faces; /* count of them (owned) */
+    double caption_y;       /* a row's captions' top */
+};
+/* ITEM_THUMB: a component page drawn small. */
+struct item_thumb {
+    const struct page *page; /* owned by another document */
+};
+/* One row of a quick-reference card, as compose_refcard_resolve decided
+ * it (page mm): its piece's picture centred on (art_cx, art_cy), and the
+ * piece's name and moves beside it. */
+enum refcard_art {
+    REFCARD_ART_NONE,
+    REFCARD_ART_DISC,       /* `face`, a disc `size` mm across */
+    REFCARD_ART_GLYPH,      /* `glyph`, its em `size` mm, no wider than art_w */
+    REFCARD_ART_DIAGRAM     /* `diagram` cropped, cells of `size` mm, its
+                               top-left corner at (art_x, art_y) */
+};
+struct refcard_row {
+    int piece;
+    struct face face;       /* REFCARD_ART_DISC: the piece's front */
+    double y, h;            /* top (the hairline above it) and height */
+    enum refcard_art art;
+    double art_cx, art_cy, art_x, art_y, size;
+    const char *glyph;              /* REFCARD_ART_GLYPH (a string of the variant) */
+    const struct diagram *diagram;  /* REFCARD_ART_DIAGRAM (the variant's), */
+    int row0, rows, col0, cols;     /* the part of it shown */
+    char *markup;           /* name over words (owned) */
+    double text_pt, text_x, text_y, text_w;
+};
+/* ITEM_REFCARD: a quick-reference card for one player. */
+struct item_refcard {
+    int side;
+    double face;            /* a face's size on it */
+    double scale;           /* its rows enlarged this much (1: not) */
+    int level;              /* REFCARD_RICH to REFCARD_BRIEF */
+    char *header;           /* markup at REFCARD_HEADER_PT (owned) */
+    double art_w;           /* the pictures' column */
+    struct refcard_row *rows; /* owned; each piece that starts on the board */
+    int nrows;
+};
+
+/* A placed item: its kind, its bounding box on the page (mm, y downwards)
+ * and the struct of its kind (ITEM_RULER needs none: the layout sizes it;
+ * ITEM_BOARD_TILE and ITEM_TILE_MAP are a struct tile). */
+struct item {
+    enum item_kind kind;
+    double x, y, w, h;
+    union {
+        struct item_text text;         /* ITEM_TEXT, ITEM_TITLE */
+        struct tile tile;              /* ITEM_BOARD_TILE, ITEM_TILE_MAP */
+        struct item_disc disc;
+        struct item_fold fold;
+        struct item_hand hand;
+        struct item_cut_grid cut_grid;
+        struct item_setup setup;
+        struct item_gallery_row gallery;
+        struct item_legend legend;
+        struct item_board_key key;
+        struct item_chip chip;
+        struct item_screen screen;
+        struct item_figure figure;
+        struct item_thumb thumb;
+        struct item_refcard refcard;
+    };
+};
+
+struct page {
+    double w, h;            /* mm; w > h for landscape */
+    char *label;            /* what the page is, for guides and diff reports */
+    struct item *items;
+    int nitems, cap;
+};
+
+struct document {
+    char *name;             /* "components", "booklet" */
+    int duplex;             /* print double-sided */
+    struct page *pages;
+    int npages, cap;
+};
+
+struct page *document_add_page(struct document *doc, double w, double h, const char *label);
+struct item *page_add_item(struct page *pg, enum item_kind kind, double x, double y,
+                           double w, double h);
+void document_free(struct document *doc);
+
+#endif
