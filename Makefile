@@ -3,19 +3,29 @@
 #   make pdf DEFS=dir/  every definition of dir/ (pnpgen import's), into output/dir/
 #   make pdf PAPER=letter (or a4-letter-safe)  the same on US Letter (or on
 #               a page that fits both A4 and Letter), into output/<paper>/
+#   make pdf CUT=square  round pieces on square tiles that share straight
+#               cut lines (a paper trimmer), into output/<paper>-cut-square/
 #   make pdf BOOKLET=a5  the booklets as A5 booklets, imposed two pages to a
 #               side of A4 for folding and stapling (<id>-booklet-a5.pdf)
 #   make check [T="04 golden"]  build with AddressSanitizer + UBSan and run
 #               every test (or only the tests/check/ scripts named)
 #   make unit [T="betza diagram_text"]  the C unit tests (or those named)
 #   make golden rewrite the reference pages tests/golden/ (review them first)
-#   make diff BASE=<rev>  pages that differ from revision BASE (default HEAD),
-#               side by side in output/diff/; exit 1 when any differ
+#   make diff BASE=<rev> [DIFF_DPI=60 DIFF_OUT=output/diff DIFF_JOBS=N]
+#               pages that differ from revision BASE (default HEAD): side by
+#               side, their text diffs and index.html in DIFF_OUT; only the
+#               sets the change can touch are rendered, N at a time;
+#               ./make.sh diff exits 0 same, 1 differ, 2 broken
 #   make fuzz [FUZZ_SECONDS=60 | FUZZ_RUNS=N] [FUZZ_JOBS=N] [FUZZERS=...]  libFuzzer harnesses (clang),
 #                                each run that long or for N executions
 #   make valgrind  one full render under valgrind (no errors, no definite leak)
 #   make watch DEF=piecedefs/<id>.xml  render the set again on every save
 #               (pnpgen watch); PAPER and BOOKLET as for make pdf
+#   make install [PREFIX=/usr/local] [DESTDIR=]  the binary, the layouts,
+#               the schemas, the shipped definitions and the man page
+#               pnpgen(1); make uninstall removes them
+#   make rnc    the schemas in RELAX NG's compact syntax for Emacs nXML
+#               (piecedefs/piecedef.rnc, layouts/layout.rnc; needs trang)
 #   make validate, make bench, make clean
 # Only sets whose definition, layout or generator changed are re-rendered.
 
@@ -32,11 +42,18 @@ IDS     := $(notdir $(DEFFILES:.xml=))
 # The paper: layouts/$(PAPER).xml; A4 sets go to output/<id>/, others to
 # output/$(PAPER)/<id>/, so that sets on every paper can be kept.
 PAPER   ?= a4
-LAYOUT  := layouts/$(PAPER).xml
+# CUT=square: round pieces on square tiles for a paper trimmer (the
+# layout's <pieces disc-cut="square">, in a copy made under build/), into
+# output/<paper>-cut-square/<id>/; CUT=circle (default) as the layout has it.
+CUT     ?=
+CUT_SQ  := $(filter square,$(CUT))
+$(if $(filter-out circle square,$(CUT)),$(error CUT=$(CUT): the cuts are circle and square))
+PAPER_LAYOUT := layouts/$(PAPER).xml
+LAYOUT  := $(if $(CUT_SQ),build/layouts/$(PAPER)-cut-square.xml,$(PAPER_LAYOUT))
 # A folder other than piecedefs/ renders into output/<folder>/ (its ids
 # may be those of the shipped sets).
 OUT     := $(if $(filter piecedefs,$(DEFDIR)),,$(notdir $(DEFDIR))/)
-OUT     := $(patsubst %/,%,output/$(OUT)$(if $(filter a4,$(PAPER)),,$(PAPER)))
+OUT     := $(patsubst %/,%,output/$(OUT)$(if $(CUT_SQ),$(PAPER)-cut-square,$(if $(filter a4,$(PAPER)),,$(PAPER))))
 # BOOKLET=a5: pnpgen render --booklet a5 (an A4 paper only)
 BOOKLET ?=
 BOOKDOC := booklet$(if $(BOOKLET),-$(BOOKLET))
@@ -90,18 +107,39 @@ OPT_release := -O2
 OPT_asan    := -O1 -g $(SANITIZE)
 OPT_fuzz    := -O1 -g $(SANITIZE) -fsanitize=fuzzer-no-link -Wno-format-nonliteral -Wno-string-concatenation
 
+# make install: where. pnpgen looks for its layouts in DATADIR (compiled
+# in; $$PNPGEN_DATADIR overrides it at run time).
+PREFIX  ?= /usr/local
+BINDIR  ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share/pnpgen
+MANDIR  ?= $(PREFIX)/share/man
+# A stamp whose name is the data directory: layout_find.o is compiled
+# again when DATADIR changes (make install PREFIX=... after make pdf),
+# with no shell run to find out.
+DATADIR_STAMP := build/gen/datadir/$(subst /,_,$(DATADIR))
+
 # No built-in rules: make would otherwise search them for every source and
 # header the dependency files name (a no-op make pdf took three times as long).
 MAKEFLAGS += --no-builtin-rules
 .SUFFIXES:
 
-.PHONY: all pdf check unit probe-include probe-compile deps validate watch bench clean golden diff fuzz valgrind
+.PHONY: all pdf check unit probe-include probe-compile deps deps-tests install uninstall rnc validate watch bench clean golden diff fuzz valgrind
 .DELETE_ON_ERROR:
 
 all: build/pnpgen
 
-deps:
+# What the build needs (tools/install-deps.sh checks the commands, libraries
+# and fonts, and installs only what is missing), checked again only when
+# the script or a layout's fonts change: a no-op make pdf runs no package
+# query. The test tools (valgrind, python3, poppler) only for make check.
+deps: build/.deps
+build/.deps: tools/install-deps.sh $(wildcard layouts/*.xml)
 	@sh tools/install-deps.sh
+	@mkdir -p $(@D) && touch $@
+deps-tests: build/.deps-tests
+build/.deps-tests: tools/install-deps.sh
+	@sh tools/install-deps.sh --tests
+	@mkdir -p $(@D) && touch $@
 
 # The schema travels inside the binary, so pnpgen validates wherever it runs.
 build/gen/load/schema_piecedef.c: piecedefs/piecedef.rng tools/embed.sh
@@ -137,9 +175,20 @@ build/$(1)/libpnpgen.a: $$(LIB_OBJS_$(1))
 	@rm -f $$@
 	@ar rcs $$@ $$^
 -include $$(patsubst %.o,%.d,$$(LIB_OBJS_$(1)) build/$(1)/main.o)
+build/$(1)/load/layout_find.o: $(DATADIR_STAMP)
+build/$(1)/load/layout_find.o: CPPFLAGS += -DPNPGEN_DATADIR='"$(DATADIR)"'
 endef
 $(foreach b,release asan fuzz,$(eval $(call build_rules,$(b))))
 .SECONDARY: $(LIB_OBJS_fuzz)
+
+$(DATADIR_STAMP):
+	@rm -rf $(@D) && mkdir -p $(@D) && touch $@
+
+# The compact-syntax schemas are committed (Emacs nXML reads them) and
+# made from the XML ones by trang; make check proves they are current.
+rnc: piecedefs/piecedef.rnc layouts/layout.rnc
+%.rnc: %.rng
+	trang $< $@
 
 # make probe-include STAGE=compose HEADER=cairo.h: exit 0 when a file of that
 # folder could include that header (tests/check/02-layers.sh asks).
@@ -182,8 +231,7 @@ fuzz:
 	@RUNS=$(FUZZ_RUNS) JOBS=$(FUZZ_JOBS) sh tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZERS)
 
 # One full render under valgrind, built without sanitizers.
-valgrind:
-	@sh tools/install-deps.sh valgrind
+valgrind: deps deps-tests
 	@$(MAKE) --no-print-directory build/pnpgen
 	@sh tests/valgrind.sh
 
@@ -194,6 +242,14 @@ build/pngdiff build/inkbox build/pagestat: build/%: tests/tools/%.c tests/tools/
 
 build/bench: tests/bench/bench.c build/release/libpnpgen.a
 	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator $(CFLAGS) $(LDFLAGS) -o $@ $< build/release/libpnpgen.a $(PKG_LIBS)
+
+# The paper's layout with disc-cut="square" on its <pieces> (one there is:
+# every shipped layout has one).
+.PRECIOUS: build/layouts/%-cut-square.xml
+build/layouts/%-cut-square.xml: layouts/%.xml
+	@mkdir -p $(@D)
+	@grep -q '<pieces' $< || { echo "make: CUT=square: $< has no <pieces> element" >&2; exit 2; }
+	@sed '/<pieces/s| disc-cut="[a-z]*"||; s|<pieces |<pieces disc-cut="square" |; s|<pieces/>|<pieces disc-cut="square"/>|' $< >$@
 
 # One set: re-rendered when its definition, the layout or pnpgen changes.
 # A set that fails is listed in $(OUT)/.not-rendered for make pdf's summary.
@@ -210,7 +266,7 @@ $(OUT)/%/$(STAMP): $(DEFDIR)/%.xml $(LAYOUT) build/pnpgen
 
 # The binary first, then the sets two at a time (the machines have 2 cores).
 pdf: deps
-	@test -f $(LAYOUT) || { echo "make: PAPER=$(PAPER): there is no $(LAYOUT);" \
+	@test -f $(PAPER_LAYOUT) || { echo "make: PAPER=$(PAPER): there is no $(PAPER_LAYOUT);" \
 		"papers: $(notdir $(basename $(wildcard layouts/*.xml)))" >&2; exit 2; }
 	@$(MAKE) -q --no-print-directory build/pnpgen || $(MAKE) --no-print-directory build/pnpgen
 	@rm -f $(OUT)/.not-rendered
@@ -236,7 +292,7 @@ watch: deps
 		-o '$(OUT)/$(basename $(notdir $(DEF)))' $(WATCH_ARGS)
 
 # make check T="04 golden": only the scripts of tests/check/ so numbered or named.
-check: deps
+check: deps deps-tests
 	@$(MAKE) --no-print-directory build/asan/pnpgen build/asan/unit build/asan/unit-notation \
 		build/pngdiff build/inkbox build/pagestat build/pnpgen $(FUZZERS:%=build/asan/replay_%)
 	@sh tests/run.sh $(T)
@@ -246,14 +302,32 @@ unit: deps
 	@$(MAKE) --no-print-directory build/asan/unit build/asan/unit-notation
 	@UNIT="$(T)" sh tests/check/01-unit.sh
 
-golden: deps
+golden: deps deps-tests
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff
 	@sh tests/golden.sh update
 
+# The layouts, both schemas and the shipped definitions go to DATADIR, in
+# the folders they have here (DATADIR/layouts/a4.xml is the default layout).
+install: deps build/pnpgen
+	install -d '$(DESTDIR)$(BINDIR)' '$(DESTDIR)$(DATADIR)/layouts' '$(DESTDIR)$(DATADIR)/piecedefs' \
+		'$(DESTDIR)$(MANDIR)/man1'
+	install -m 755 build/pnpgen '$(DESTDIR)$(BINDIR)/pnpgen'
+	install -m 644 layouts/*.xml layouts/layout.rng layouts/layout.rnc '$(DESTDIR)$(DATADIR)/layouts/'
+	install -m 644 piecedefs/*.xml piecedefs/piecedef.rng piecedefs/piecedef.rnc '$(DESTDIR)$(DATADIR)/piecedefs/'
+	install -m 644 docs/pnpgen.1 '$(DESTDIR)$(MANDIR)/man1/pnpgen.1'
+uninstall:
+	rm -f '$(DESTDIR)$(BINDIR)/pnpgen' '$(DESTDIR)$(MANDIR)/man1/pnpgen.1'
+	rm -rf '$(DESTDIR)$(DATADIR)'
+
+# make diff keeps tests/diff.sh's answer as far as make can: make exits 2
+# for any failed recipe, so 1 (pages differ) and 2 (something broke) are
+# told apart by the last line; ./make.sh diff exits 0, 1 or 2 itself.
 BASE ?= HEAD
-diff: deps
+diff: deps deps-tests
 	@$(MAKE) --no-print-directory build/pnpgen build/pngdiff
-	@sh tests/diff.sh '$(BASE)'
+	@sh tests/diff.sh '$(BASE)'; rc=$$?; \
+	if [ $$rc = 1 ]; then echo "make diff: pages differ (tests/diff.sh exit 1; ./make.sh diff exits 1)" >&2; \
+	elif [ $$rc != 0 ]; then echo "make diff: the comparison failed (tests/diff.sh exit $$rc)" >&2; fi; exit $$rc
 
 bench: deps
 	@$(MAKE) --no-print-directory build/pnpgen build/bench

@@ -25,7 +25,7 @@ static void usage(FILE *f)
     fputs("usage:\n", f);
     for (int i = 0; i < NCOMMANDS; i++)
         fputs(commands[i]->help, f);
-    fputs("  pnpgen --help, pnpgen COMMAND --help\n"
+    fputs("  pnpgen --help, pnpgen COMMAND --help (or -h)\n"
           "      this help, or one command's\n"
           "  pnpgen --version\n"
           "      the version of pnpgen\n"

@@ -183,9 +183,10 @@ def check_repeats(d, text, say):
             continue
         # a gallery line says how one piece moves, in a zone too ("In the
         # palace: Steps ..."); two pieces may move alike (Janggi's General
-        # and Guards); each player's quick-reference card, pictured in the
-        # printing guide, says it again after the piece's name
-        if re.match(r"(?:[A-Z][\w' ,]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
+        # and Guards; Chu Shogi's Lion, Falcon and Eagle all pass); each
+        # player's quick-reference card, pictured in the printing guide,
+        # says it again after the piece's name
+        if re.match(r"(?:[A-Z][\w' ,]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
             continue
         if s in seen:
             say(f"sentence printed twice: \"{s}\"")

@@ -66,7 +66,7 @@ while read -r rel; do
     if result=$(build/pngdiff "tests/golden/$rel" "$work/new/$rel" "output/diff/golden/$name-$page.png"); then
         echo "ok   golden $dir $page"
     else
-        echo "FAIL golden $dir $page: $result; see output/diff/golden/$name-$page.png"
+        echo "FAIL golden $dir $page: $result (ink moved: how far the changed pixels' grey levels moved, summed, in pixels turned from white to black; moves of 16 levels or less are ignored); reference | now | changes: output/diff/golden/$name-$page.png"
     fi
 done <"$work/new.list"
 (cd tests/golden && find . -name '*.png' | sed 's|^\./||' | sort) | while read -r rel; do

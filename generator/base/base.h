@@ -135,6 +135,11 @@ void report_error_at(struct report *r, int line, int column, const char *fmt, ..
     __attribute__((format(printf, 4, 5)));
 void report_warning_at(struct report *r, int line, int column, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* `file:line: note: message`: more about the error just reported (where
+ * to look, what to run), counted as neither error nor warning; held and
+ * sorted with its error (same line, after it). */
+void report_note(struct report *r, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 /* Calls look(message, ctx) for each held message, in order. */
 void report_scan(struct report *r, int (*look)(const char *message, void *ctx), void *ctx);
 /* Drops the held messages that reject() accepts (schema noise once a

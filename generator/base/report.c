@@ -11,8 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { KIND_ERROR, KIND_WARNING, KIND_NOTE };
+
 struct report_msg {
-    int line, column, warning;
+    int line, column, warning; /* KIND_* */
     int order;   /* when it was made: sorting keeps ties in this order */
     char *text;  /* the message after "error: " */
 };
@@ -20,7 +22,7 @@ struct report_msg {
 static void print_one(struct report *r, int line, int column, int warning, const char *text)
 {
     FILE *out = r->out ? r->out : stderr;
-    const char *kind = warning ? "warning" : "error";
+    const char *kind = warning == KIND_NOTE ? "note" : warning ? "warning" : "error";
     if (line > 0 && column > 0)
         fprintf(out, "%s:%d:%d: %s: %s\n", r->file, line, column, kind, text);
     else if (line > 0)
@@ -34,9 +36,9 @@ static void report_v(struct report *r, int line, int column, int warning,
 {
     char buf[1024];
     vsnprintf(buf, sizeof buf, fmt, ap);
-    if (warning)
+    if (warning == KIND_WARNING)
         r->warnings++;
-    else
+    else if (warning == KIND_ERROR)
         r->errors++;
     if (!r->hold) {
         print_one(r, line, column, warning, buf);
@@ -83,6 +85,14 @@ void report_warning_at(struct report *r, int line, int column, const char *fmt, 
     va_end(ap);
 }
 
+void report_note(struct report *r, int line, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report_v(r, line, 0, KIND_NOTE, fmt, ap);
+    va_end(ap);
+}
+
 void report_scan(struct report *r, int (*look)(const char *message, void *ctx), void *ctx)
 {
     for (int i = 0; i < r->nheld; i++)
@@ -95,9 +105,9 @@ void report_drop(struct report *r, int (*reject)(const char *message, void *ctx)
     for (int i = 0; i < r->nheld; i++) {
         struct report_msg *m = &r->held[i];
         if (reject(m->text, ctx)) {
-            if (m->warning)
+            if (m->warning == KIND_WARNING)
                 r->warnings--;
-            else
+            else if (m->warning == KIND_ERROR)
                 r->errors--;
             free(m->text);
         } else {
@@ -119,7 +129,9 @@ void report_forward(struct report *from, struct report *to)
 {
     for (int i = 0; i < from->nheld; i++) {
         struct report_msg *m = &from->held[i];
-        if (m->warning)
+        if (m->warning == KIND_NOTE)
+            report_note(to, m->line, "%s", m->text);
+        else if (m->warning)
             report_warning_at(to, m->line, m->column, "%s", m->text);
         else
             report_error_at(to, m->line, m->column, "%s", m->text);

@@ -229,30 +229,32 @@ int utf8_line_fault(const char *s, char *why, size_t len)
     return visible ? 0 : -1;
 }
 
-/* Levenshtein distance, cut off above `limit` (returns limit + 1). */
+/* Edit distance counting a swap of two neighbours as one edit, as a
+ * typist makes it ("pwan" is one edit from "pawn", not two): the optimal
+ * string alignment distance, cut off above `limit` (returns limit + 1). */
 static size_t edit_distance(const char *a, const char *b, size_t limit)
 {
     size_t la = strlen(a), lb = strlen(b);
     if (la > 64 || lb > 64 || (la > lb ? la - lb : lb - la) > limit)
         return limit + 1;
-    size_t row[65];
+    size_t d[65][65];
     for (size_t j = 0; j <= lb; j++)
-        row[j] = j;
+        d[0][j] = j;
     for (size_t i = 1; i <= la; i++) {
-        size_t diag = row[0];
-        row[0] = i;
+        d[i][0] = i;
         for (size_t j = 1; j <= lb; j++) {
-            size_t up = row[j];
-            size_t best = diag + (a[i - 1] != b[j - 1]);
-            if (row[j] + 1 < best)
-                best = row[j] + 1;
-            if (row[j - 1] + 1 < best)
-                best = row[j - 1] + 1;
-            row[j] = best;
-            diag = up;
+            size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[i - 1][j] + 1 < best)
+                best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best)
+                best = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+                d[i - 2][j - 2] + 1 < best)
+                best = d[i - 2][j - 2] + 1;
+            d[i][j] = best;
         }
     }
-    return row[lb];
+    return d[la][lb];
 }
 
 const char *str_closest(const char *word, const char *const *candidates, int n)

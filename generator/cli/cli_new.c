@@ -11,6 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "load/load.h"
+
 extern const char cli_template_new[];
 
 /* "my-game" -> "My game": the printed name the template starts with. */
@@ -25,11 +27,11 @@ static char *name_from_id(const char *id)
     return name;
 }
 
-/* Writes the template with @ID@ and @NAME@ filled in to path, which must
- * not exist: an exit code. */
+/* Writes the template with @ID@, @NAME@ and @SCHEMA@ (the schema an editor
+ * validates it against) filled in to path, which must not exist: an exit code. */
 static int write_template(const char *id, const char *path)
 {
-    char *name = name_from_id(id);
+    char *name = name_from_id(id), *schema = layout_find_schema();
     int rc = CLI_OK;
     int fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0644);
     FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
@@ -47,6 +49,9 @@ static int write_template(const char *id, const char *path)
             } else if (!strncmp(t, "@NAME@", 6)) {
                 fputs(name, f);
                 t += 5;
+            } else if (!strncmp(t, "@SCHEMA@", 8)) {
+                fputs(schema, f);
+                t += 7;
             } else
                 fputc(*t, f);
         }
@@ -58,6 +63,7 @@ static int write_template(const char *id, const char *path)
                    "`pnpgen render %s`\n", path, path, path);
     }
     free(name);
+    free(schema);
     return rc;
 }
 

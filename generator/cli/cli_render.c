@@ -223,7 +223,8 @@ const struct cli_command cli_render = {
     "      -o, --output DIR  the output folder (default output/<id>)\n"
     "      --layout FILE  page geometry and fonts (default layouts/a4.xml, looked\n"
     "                     for beside the definition's folder, in the current\n"
-    "                     folder and beside pnpgen's own folder)\n"
+    "                     folder, in the data directory ($PNPGEN_DATADIR, else\n"
+    "                     the one installed) and beside pnpgen's own folder)\n"
     "      --png DPI      also write every page as DIR/<id>-<doc>-pNN.png (10 to 1200)\n"
     "      --svg          also write every page as DIR/<id>-<doc>-pNN.svg\n",
 };

@@ -27,50 +27,6 @@ int cli_load_definition(const char *path, struct variant *v)
     return rc != 0 || r.errors ? CLI_RULES : CLI_OK;
 }
 
-/* The default layout, layouts/a4.xml: beside the definition's folder
- * (piecedefs/../layouts), in the current folder, or beside the folder of
- * the pnpgen binary (build/../layouts), the first that exists. NULL after
- * saying where it looked. */
-static char *default_layout(const char *def)
-{
-    const char *slash = strrchr(def, '/');
-    char *tried[3] = {NULL, NULL, NULL};
-    size_t dir = slash ? (size_t)(slash - def) : 0;
-    tried[0] = xmalloc(dir + 32);
-    if (slash)
-        snprintf(tried[0], dir + 32, "%.*s/../layouts/a4.xml", (int)dir, def);
-    else
-        snprintf(tried[0], dir + 32, "../layouts/a4.xml");
-    tried[1] = xstrdup("layouts/a4.xml");
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *s = strrchr(exe, '/');
-        if (s) {
-            *s = '\0';
-            size_t len = strlen(exe) + 32;
-            tried[2] = xmalloc(len);
-            snprintf(tried[2], len, "%s/../layouts/a4.xml", exe);
-        }
-    }
-    char *found = NULL;
-    for (int i = 0; i < 3 && !found; i++) {
-        struct stat st;
-        if (tried[i] && stat(tried[i], &st) == 0) {
-            found = tried[i];
-            tried[i] = NULL;
-        }
-    }
-    if (!found)
-        fprintf(stderr, "pnpgen: error: cannot read layouts/a4.xml (the default layout, looked for "
-                "beside the definition's folder as %s, in the current folder and beside pnpgen as "
-                "%s): No such file or directory; give --layout\n",
-                tried[0], tried[2] ? tried[2] : "(unknown)");
-    for (int i = 0; i < 3; i++)
-        free(tried[i]);
-    return found;
-}
 
 /* The layout for a definition: loaded, its fonts ordered for the
  * definition's language and proved installed, and every character the
@@ -95,7 +51,7 @@ int cli_set_load(const char *def, const char *layout_path, struct cli_set *s)
     int rc = cli_load_definition(def, &s->v);
     if (rc != CLI_OK)
         return rc;
-    s->layout_path = layout_path ? xstrdup(layout_path) : default_layout(def);
+    s->layout_path = layout_path ? xstrdup(layout_path) : layout_find_default(def);
     if (!s->layout_path)
         return CLI_INPUT;
     return load_layout_for(&s->v, s->layout_path, &s->lo);

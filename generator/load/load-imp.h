@@ -48,6 +48,9 @@ int xml_attr_yes(xmlNodePtr n, const char *attr);
  * (malloc'd). */
 char *xml_text(xmlNodePtr n);
 int xml_line(xmlNodePtr n);
+/* The column of the element's '<' in its line (characters, from 1), 0 when
+ * unknown. */
+int xml_column(xmlNodePtr n);
 
 /* ---- the piece definition's parts ---- */
 

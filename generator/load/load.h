@@ -43,6 +43,21 @@ int layout_load_memory(const char *buf, size_t len, const char *name, struct lay
 void layout_choose_language(struct layout *l, const char *lang);
 void layout_free(struct layout *l);
 
+/* The data directory of the shipped layouts and schemas (layout_find.c):
+ * $PNPGEN_DATADIR when set, else the one compiled in (make install puts
+ * them there). */
+const char *layout_data_dir(void);
+/* The default layout for definition `def` (layouts/a4.xml beside the
+ * definition's folder, in the current folder, in the data directory or
+ * beside the binary): the first that exists, to be freed; NULL after
+ * saying on stderr where it looked. */
+char *layout_find_default(const char *def);
+/* The definitions' schema for an editor (the href of <?xml-model?> in
+ * `pnpgen new`'s file): the data directory's piecedefs/piecedef.rng, else
+ * the source tree's beside the binary (absolute paths), else
+ * "piecedef.rng"; to be freed. */
+char *layout_find_schema(void);
+
 /* Releases libxml2's global state (parser and error tables) at exit
  * (xmlload.c). */
 void xml_cleanup(void);

@@ -265,6 +265,8 @@ static void rotate_setup(struct loader *L, int from, int to, int line, int mirro
             add_placement(L, line, p.piece, to, mirror ? p.x : v->board.files - 1 - p.x,
                           v->board.ranks - 1 - p.y);
     }
+    for (int i = 0; i < v->npieces; i++) /* and what could not be placed */
+        v->pieces[i].unread[to] += v->pieces[i].unread[from];
     int nh = v->nstart_hand; /* the pieces in hand go along */
     for (int i = 0; i < nh; i++) {
         struct placement p = v->start_hand[i];
@@ -288,16 +290,22 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
             continue;
         char *id = xml_attr(c, "piece"), *at = xml_attr(c, "at");
         int piece = variant_find_piece(L->v, id);
+        int meant = piece; /* the piece a count check charges this <place> to */
         if (piece < 0) {
             char dym[96];
             report_error(L->r, xml_line(c), "setup names unknown piece '%s'%s", id,
                          variant_suggest_piece(L->v, id, dym, sizeof dym));
+            meant = variant_closest_piece(L->v, id);
+            if (meant < 0)
+                L->v->unknown_placed = 1;
         }
         if (xml_attr_is(c, "in", "hand")) {
             int held = 1;
             xml_attr_int(c, "count", 1, MAX_SETUP, &held, L->r);
             for (int i = 0; i < held && piece >= 0; i++)
                 add_hand_placement(L, xml_line(c), piece, side);
+            if (piece < 0 && meant >= 0 && side != SIDE_BOTH)
+                L->v->pieces[meant].unread[side] += held;
         }
         int count;
         char **w = str_split_words(at, &count);
@@ -308,6 +316,8 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
             int x, y;
             if (load_square(L, xml_line(c), w[i], &x, &y) == 0 && piece >= 0)
                 add_placement(L, xml_line(c), piece, side, x, y);
+            else if (meant >= 0 && side != SIDE_BOTH)
+                L->v->pieces[meant].unread[side]++;
         }
         L->what = NULL;
         str_free_words(w, count);

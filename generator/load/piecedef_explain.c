@@ -74,11 +74,13 @@ static void explain_attributes(struct schema_index *idx, xmlNodePtr n, struct re
                 str_append(list, sizeof list, names[i]);
             }
             if (near)
-                report_error(r, xml_line(n), "<%s %s=...>: <%s> has no attribute '%s'; did you mean '%s'?",
-                             el, name, el, name, near);
+                report_error_at(r, xml_line(n), xml_column(n),
+                                "<%s %s=...>: <%s> has no attribute '%s'; did you mean '%s'?",
+                                el, name, el, name, near);
             else
-                report_error(r, xml_line(n), "<%s %s=...>: <%s> has no attribute '%s' (it has: %s)",
-                             el, name, el, name, list);
+                report_error_at(r, xml_line(n), xml_column(n),
+                                "<%s %s=...>: <%s> has no attribute '%s' (it has: %s)",
+                                el, name, el, name, list);
             continue;
         }
         if (sa->free_form || sa->nvalues == 0)
@@ -95,13 +97,52 @@ static void explain_attributes(struct schema_index *idx, xmlNodePtr n, struct re
             }
             const char *near = str_closest(val, (const char *const *)sa->values, sa->nvalues);
             if (near)
-                report_error(r, xml_line(n), "<%s %s=\"%.40s\">: %s is %s; did you mean '%s'?",
-                             el, name, val, name, list, near);
+                report_error_at(r, xml_line(n), xml_column(n),
+                                "<%s %s=\"%.40s\">: %s is %s; did you mean '%s'?",
+                                el, name, val, name, list, near);
             else
-                report_error(r, xml_line(n), "<%s %s=\"%.40s\">: %s is %s", el, name, val, name, list);
+                report_error_at(r, xml_line(n), xml_column(n), "<%s %s=\"%.40s\">: %s is %s",
+                                el, name, val, name, list);
         }
         free(val);
     }
+}
+
+/* An element its parent may not hold: libxml2 says only "Did not expect
+ * element diagam there". This names the parent, the likely intended
+ * element and every element the parent holds. Returns 1 when it spoke
+ * (the element's own content is then not explained: it follows). */
+static int explain_element(struct schema_index *idx, xmlNodePtr n, struct report *r)
+{
+    xmlNodePtr parent = n->parent;
+    if (!parent || parent->type != XML_ELEMENT_NODE)
+        return 0;
+    const char *el = (const char *)n->name, *pe = (const char *)parent->name;
+    const char *const *kids;
+    int nk = schema_children(idx, pe, &kids);
+    if (nk < 0)
+        return 0; /* the parent is itself unknown, and explained */
+    for (int i = 0; i < nk; i++)
+        if (!strcmp(kids[i], el))
+            return 0;
+    char list[600] = "";
+    for (int i = 0; i < nk; i++) {
+        str_append(list, sizeof list, i == 0 ? "" : i + 1 == nk ? " and " : ", ");
+        str_append(list, sizeof list, "<");
+        str_append(list, sizeof list, kids[i]);
+        str_append(list, sizeof list, ">");
+    }
+    const char *near = str_closest(el, kids, nk);
+    if (nk == 0)
+        report_error_at(r, xml_line(n), xml_column(n), "<%s> is not allowed in <%s>, which holds "
+                        "no elements", el, pe);
+    else if (near)
+        report_error_at(r, xml_line(n), xml_column(n), "<%s> is not allowed in <%s>; did you mean "
+                        "<%s>? (<%s> holds %s)", el, pe, near, pe, list);
+    else
+        report_error_at(r, xml_line(n), xml_column(n), "<%s> is not allowed in <%s>, which holds %s",
+                        el, pe, list);
+    return 1;
 }
 
 static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *r);
@@ -120,13 +161,15 @@ static int is_follow_on(const char *m)
            strstr(m, "Element variant has extra content");
 }
 
-struct noise { int specific, attribute; };
+struct noise { int specific, attribute, element; };
 
 static int note_message(const char *m, void *ctx)
 {
     struct noise *z = ctx;
     if (!is_follow_on(m))
         z->specific = 1;
+    if (m[0] == '<' && strstr(m, " is not allowed in <"))
+        z->element = 1;
     if (m[0] == '<' || !strncmp(m, "Did not expect element", 22))
         z->attribute = 1; /* a named fault: ours start with the element */
     return 0;
@@ -145,12 +188,15 @@ static int reject_noise(const char *m, void *ctx)
     if (z->attribute && (!strncmp(m, "Expecting element ", 18) ||
                          !strncmp(m, "Did not expect text in element", 30)))
         return 1;
+    /* an element not allowed where it is: our line names it */
+    if (z->element && (!strncmp(m, "Did not expect element ", 23) || strstr(m, "has extra content")))
+        return 1;
     return 0;
 }
 
 void load_drop_schema_noise(struct report *r)
 {
-    struct noise z = {0, 0};
+    struct noise z = {0, 0, 0};
     report_scan(r, note_message, &z);
     report_drop(r, reject_noise, &z);
 }
@@ -254,6 +300,8 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
         if (n->type != XML_ELEMENT_NODE)
             continue;
         const char *el = (const char *)n->name;
+        if (explain_element(idx, n, r))
+            continue;
         for (size_t i = 0; i < sizeof id_attrs / sizeof id_attrs[0]; i++) {
             if (!strcmp(el, "piece-figure") && !strcmp(id_attrs[i], "piece"))
                 continue; /* a list of ids, checked below */

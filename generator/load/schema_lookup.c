@@ -1,5 +1,6 @@
 /* schema_lookup.c: which attributes piecedef.rng allows on an element and,
- * for an enumerated attribute, which values; read from the embedded schema
+ * for an enumerated attribute, which values, and which elements it may
+ * hold; read from the embedded schema
  * itself, so that a schema failure can be explained in one line without a
  * second copy of the schema's contents in C. */
 #include "schema_lookup.h"
@@ -40,6 +41,15 @@ static xmlNodePtr find_define(xmlNodePtr grammar, const char *name)
     return NULL;
 }
 
+/* The <define> a <ref> names, or NULL. */
+static xmlNodePtr ref_target(xmlNodePtr grammar, xmlNodePtr ref)
+{
+    char *rn = rng_name(ref);
+    xmlNodePtr d = rn ? find_define(grammar, rn) : NULL;
+    free(rn);
+    return d;
+}
+
 /* The <value>s under an attribute's pattern (following refs); *free_form
  * is set when any <data> or <text> lets other values through. */
 static void collect_values(xmlNodePtr grammar, xmlNodePtr n, struct schema_attr *a, int depth)
@@ -56,9 +66,7 @@ static void collect_values(xmlNodePtr grammar, xmlNodePtr n, struct schema_attr 
         } else if (rng_is(c, "data") || rng_is(c, "text")) {
             a->free_form = 1;
         } else if (rng_is(c, "ref")) {
-            char *rn = rng_name(c);
-            xmlNodePtr d = rn ? find_define(grammar, rn) : NULL;
-            free(rn);
+            xmlNodePtr d = ref_target(grammar, c);
             if (d)
                 collect_values(grammar, d, a, depth + 1);
         } else if (c->type == XML_ELEMENT_NODE) {
@@ -101,9 +109,7 @@ static void collect_attrs(xmlNodePtr grammar, xmlNodePtr n, struct schema_attr *
         else if (rng_is(c, "element"))
             continue;
         else if (rng_is(c, "ref")) {
-            char *rn = rng_name(c);
-            xmlNodePtr d = rn ? find_define(grammar, rn) : NULL;
-            free(rn);
+            xmlNodePtr d = ref_target(grammar, c);
             /* a ref to a define that is itself an element is a child */
             if (d) {
                 xmlNodePtr first = d->children;
@@ -117,8 +123,48 @@ static void collect_attrs(xmlNodePtr grammar, xmlNodePtr n, struct schema_attr *
     }
 }
 
+static void add_child(xmlNodePtr element, char ***list, int *count)
+{
+    char *name = rng_name(element);
+    if (!name)
+        return;
+    for (int i = 0; i < *count; i++)
+        if (!strcmp((*list)[i], name)) {
+            free(name);
+            return;
+        }
+    int cap = *count;
+    *list = xgrow(*list, count, &cap, sizeof **list);
+    (*list)[*count - 1] = name;
+}
+
+/* The elements one element pattern allows directly inside it, in schema
+ * order, following refs but not descending into the children's patterns. */
+static void collect_children(xmlNodePtr grammar, xmlNodePtr n, char ***list, int *count, int depth)
+{
+    if (depth > 16)
+        return;
+    for (xmlNodePtr c = n->children; c; c = c->next) {
+        if (rng_is(c, "element"))
+            add_child(c, list, count);
+        else if (rng_is(c, "attribute"))
+            continue;
+        else if (rng_is(c, "ref")) {
+            xmlNodePtr d = ref_target(grammar, c);
+            if (d)
+                collect_children(grammar, d, list, count, depth + 1);
+        } else if (c->type == XML_ELEMENT_NODE)
+            collect_children(grammar, c, list, count, depth + 1);
+    }
+}
+
+struct element_parts {
+    struct schema_attr *attrs; int nattrs;
+    char **children; int nchildren;
+};
+
 static void find_elements(xmlNodePtr grammar, xmlNodePtr n, const char *element,
-                          struct schema_attr **list, int *count, int *found)
+                          struct element_parts *parts, int *found)
 {
     for (xmlNodePtr c = n->children; c; c = c->next) {
         if (c->type != XML_ELEMENT_NODE)
@@ -127,18 +173,20 @@ static void find_elements(xmlNodePtr grammar, xmlNodePtr n, const char *element,
             char *en = rng_name(c);
             if (en && !strcmp(en, element)) {
                 *found = 1;
-                collect_attrs(grammar, c, list, count, 0);
+                collect_attrs(grammar, c, &parts->attrs, &parts->nattrs, 0);
+                collect_children(grammar, c, &parts->children, &parts->nchildren, 0);
             }
             free(en);
         }
-        find_elements(grammar, c, element, list, count, found);
+        find_elements(grammar, c, element, parts, found);
     }
 }
 
 struct schema_index {
     xmlDocPtr doc;
-    struct cached { char *element; struct schema_attr *attrs; int n; } *cache;
+    struct cached { char *element; struct element_parts parts; } *cache;
     int ncache, cap;
+    const char **names; /* every element's name, made when first asked for */
 };
 
 /* Every element the grammar names, each with its attributes: worked out
@@ -155,11 +203,11 @@ static void index_elements(struct schema_index *idx, xmlNodePtr grammar, xmlNode
         for (int i = 0; en && i < idx->ncache; i++)
             known |= !strcmp(idx->cache[i].element, en);
         if (en && !known) {
-            struct schema_attr *list = NULL;
-            int count = 0, found = 0;
-            find_elements(grammar, grammar, en, &list, &count, &found);
+            struct element_parts parts = {0};
+            int found = 0;
+            find_elements(grammar, grammar, en, &parts, &found);
             idx->cache = xgrow(idx->cache, &idx->ncache, &idx->cap, sizeof *idx->cache);
-            idx->cache[idx->ncache - 1] = (struct cached){en, list, count};
+            idx->cache[idx->ncache - 1] = (struct cached){en, parts};
             en = NULL;
         }
         free(en);
@@ -187,10 +235,34 @@ int schema_attributes(struct schema_index *idx, const char *element,
         return -1;
     for (int i = 0; i < idx->ncache; i++)
         if (!strcmp(idx->cache[i].element, element)) {
-            *out = idx->cache[i].attrs;
-            return idx->cache[i].n;
+            *out = idx->cache[i].parts.attrs;
+            return idx->cache[i].parts.nattrs;
         }
     return -1;
+}
+
+int schema_children(struct schema_index *idx, const char *element, const char *const **out)
+{
+    *out = NULL;
+    if (!idx->doc)
+        return -1;
+    for (int i = 0; i < idx->ncache; i++)
+        if (!strcmp(idx->cache[i].element, element)) {
+            *out = (const char *const *)idx->cache[i].parts.children;
+            return idx->cache[i].parts.nchildren;
+        }
+    return -1;
+}
+
+int schema_elements(struct schema_index *idx, const char *const **out)
+{
+    if (!idx->names) {
+        idx->names = xcalloc((size_t)idx->ncache + 1, sizeof *idx->names);
+        for (int i = 0; i < idx->ncache; i++)
+            idx->names[i] = idx->cache[i].element;
+    }
+    *out = idx->names;
+    return idx->ncache;
 }
 
 void schema_index_free(struct schema_index *idx)
@@ -198,17 +270,21 @@ void schema_index_free(struct schema_index *idx)
     if (!idx)
         return;
     for (int i = 0; i < idx->ncache; i++) {
-        struct cached *c = &idx->cache[i];
-        for (int a = 0; a < c->n; a++) {
-            free(c->attrs[a].name);
-            for (int j = 0; j < c->attrs[a].nvalues; j++)
-                free(c->attrs[a].values[j]);
-            free(c->attrs[a].values);
+        struct element_parts *p = &idx->cache[i].parts;
+        for (int a = 0; a < p->nattrs; a++) {
+            free(p->attrs[a].name);
+            for (int j = 0; j < p->attrs[a].nvalues; j++)
+                free(p->attrs[a].values[j]);
+            free(p->attrs[a].values);
         }
-        free(c->attrs);
-        free(c->element);
+        free(p->attrs);
+        for (int k = 0; k < p->nchildren; k++)
+            free(p->children[k]);
+        free(p->children);
+        free(idx->cache[i].element);
     }
     free(idx->cache);
+    free(idx->names);
     xmlFreeDoc(idx->doc);
     free(idx);
 }

@@ -1,4 +1,4 @@
-/* schema_lookup.h: the attributes piecedef.rng allows on an element, read
+/* schema_lookup.h: the attributes and child elements piecedef.rng allows on an element, read
  * from the embedded schema (for explaining schema failures in words). */
 #ifndef PNPGEN_SCHEMA_LOOKUP_H
 #define PNPGEN_SCHEMA_LOOKUP_H
@@ -21,5 +21,10 @@ void schema_index_release(void);
  * idx); returns their number, or -1 when the schema has no such element. */
 int schema_attributes(struct schema_index *idx, const char *element,
                       const struct schema_attr **out);
+/* Sets *out to the elements `element` may hold directly, in schema order
+ * (owned by idx); returns their number, or -1 for an unknown element. */
+int schema_children(struct schema_index *idx, const char *element, const char *const **out);
+/* Every element the schema names (owned by idx); returns their number. */
+int schema_elements(struct schema_index *idx, const char *const **out);
 
 #endif

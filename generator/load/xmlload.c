@@ -28,6 +28,8 @@ struct load_state {
     long elements;
     int stopped_line; /* > 0 once we stopped the parser */
     int doctype;      /* stopped at a DOCTYPE */
+    const xmlChar *col_base, *col_at; /* the last start tag's '<' in that input */
+    long col;                         /* and its column (tag_column) */
 };
 
 /* libxml2 hands errors to a callback; this one prints them in our format.
@@ -90,6 +92,41 @@ static void refuse_doctype(void *ctx, const xmlChar *name, const xmlChar *extern
     xmlStopParser(ctxt);
 }
 
+/* The column (in characters, from 1) of the '<' of the start tag the
+ * parser has just read: the input stands at or after its '>', and no '<'
+ * can come between (XML allows none in an attribute value). Counted on
+ * from the last tag's column while the input is the same, so that a line
+ * of a hundred thousand tags costs its length once, not its square. 0
+ * when unknown or past 65535. Kept in the node's `extra` field, which only
+ * XSLT would use, for messages about the element (xml_column). */
+static int tag_column(struct load_state *st, xmlParserCtxtPtr ctxt)
+{
+    if (!ctxt->input || !ctxt->input->cur || !ctxt->input->base)
+        return 0;
+    const xmlChar *base = ctxt->input->base, *p = ctxt->input->cur;
+    while (p > base && *p != '<')
+        p--;
+    if (*p != '<')
+        return 0;
+    const xmlChar *from = st->col_base == base && st->col_at && st->col_at <= p ? st->col_at : NULL;
+    long column = from ? st->col : 1;
+    if (!from) { /* back to the line's start */
+        from = p;
+        while (from > base && from[-1] != '\n')
+            from--;
+    }
+    for (const xmlChar *q = from; q < p; q++) {
+        if (*q == '\n')
+            column = 1;
+        else
+            column += (*q & 0xc0) != 0x80; /* UTF-8 characters, not bytes */
+    }
+    st->col_base = base;
+    st->col_at = p;
+    st->col = column;
+    return column < 65536 ? (int)column : 0;
+}
+
 /* SAX hook: counts elements, so that a file of tiny elements cannot build
  * a tree many times its size. */
 static void count_element(void *ctx, const xmlChar *localname, const xmlChar *prefix,
@@ -108,6 +145,8 @@ static void count_element(void *ctx, const xmlChar *localname, const xmlChar *pr
     }
     st->start_element(ctx, localname, prefix, uri, nb_namespaces, namespaces, nb_attributes,
                       nb_defaulted, attributes);
+    if (ctxt->node && ctxt->node->type == XML_ELEMENT_NODE)
+        ctxt->node->extra = (unsigned short)tag_column(st, ctxt);
 }
 
 /* The line of the first "<!DOCTYPE" in the text (libxml2 keeps no line for
@@ -215,7 +254,7 @@ xmlDocPtr xml_load_memory(const char *buf, size_t len, struct report *r)
     xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
     if (!ctxt || !ctxt->sax)
         xout_of_memory(); /* a parser context is only memory */
-    struct load_state st = {r, ctxt, ctxt->sax->startElementNs, 0, 0, 0};
+    struct load_state st = {r, ctxt, ctxt->sax->startElementNs, 0, 0, 0, NULL, NULL, 0};
     ctxt->_private = &st;
     ctxt->sax->internalSubset = refuse_doctype;
     if (st.start_element)
@@ -431,6 +470,11 @@ int xml_line(xmlNodePtr n)
 {
     long line = xmlGetLineNo(n);
     return line > 0 && line < INT_MAX ? (int)line : 0;
+}
+
+int xml_column(xmlNodePtr n)
+{
+    return n && n->type == XML_ELEMENT_NODE ? n->extra : 0;
 }
 
 void xml_cleanup(void)

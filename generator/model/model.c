@@ -18,6 +18,16 @@ int variant_find_piece(const struct variant *v, const char *id)
     return -1;
 }
 
+int variant_closest_piece(const struct variant *v, const char *id)
+{
+    const char **names = xcalloc((size_t)v->npieces + 1, sizeof *names);
+    for (int i = 0; i < v->npieces; i++)
+        names[i] = v->pieces[i].id;
+    const char *near = str_closest(id, names, v->npieces);
+    free(names);
+    return near ? variant_find_piece(v, near) : -1;
+}
+
 const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind kind)
 {
     for (int i = 0; i < v->end.nrules; i++)

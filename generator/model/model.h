@@ -145,6 +145,9 @@ struct piece {
     char *confine;     /* zone id it may never leave (palace, own half), or NULL */
     struct moves *moves; int nmoves;
     struct piece_diagram *diagrams; int ndiagrams;
+    int unread[MAX_SIDES]; /* its <place>s the loader reported and dropped (a square
+                              not on the board, or its id misspelt): the count check
+                              counts them, so that no follow-on error is added */
 };
 
 struct placement {
@@ -327,6 +330,8 @@ struct variant {
        printed in the booklet's "For designers" appendix */
     char **designer_notes; int ndesigner_notes;
     struct option *options; int noptions; /* optional rules, all off by default */
+    int unknown_placed; /* <place>s of an unknown piece, reported: a piece
+                           placed too few times may be one of them */
     struct game_end end;  /* how the game is won, lost or drawn */
 };
 
@@ -342,6 +347,8 @@ int piece_orientations(const struct piece *p);
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side);
 /* "; did you mean 'rook'?" when a piece, zone or option id is close to
  * `id` (an unknown reference), else ""; written into buf (64 bytes do). */
+/* The piece whose id is nearest to a misspelt `id` (one or two edits), or -1. */
+int variant_closest_piece(const struct variant *v, const char *id);
 const char *variant_suggest_piece(const struct variant *v, const char *id, char *buf, size_t len);
 const char *variant_suggest_zone(const struct variant *v, const char *id, char *buf, size_t len);
 const char *variant_suggest_option(const struct variant *v, const char *id, char *buf, size_t len);

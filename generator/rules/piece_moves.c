@@ -3,6 +3,7 @@
  * rotation check and the booklet's words all ask this one question, so it
  * has a file of its own below them. */
 #include "rules.h"
+#include "rules-imp.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -29,6 +30,39 @@ int rules_moves_active(const struct piece *p, const struct moves *m, const char 
     return 1;
 }
 
+/* A table that ends in a lower-case letter whose capital is an atom ("r",
+ * "fr") most likely meant the atom: the same table with that letter
+ * capitalised, when it reads. */
+static int capital_guess(const char *betza, char *buf, size_t len)
+{
+    size_t n = strlen(betza);
+    if (n == 0 || n >= len || betza[n - 1] < 'a' || betza[n - 1] > 'z')
+        return 0;
+    memcpy(buf, betza, n + 1);
+    buf[n - 1] = (char)(buf[n - 1] - 'a' + 'A');
+    struct moveset ms;
+    struct betza_error err;
+    moveset_init(&ms);
+    memset(&err, 0, sizeof err);
+    int ok = betza_parse(buf, &ms, &err) == 0;
+    moveset_free(&ms);
+    return ok;
+}
+
+void rules_report_betza_error(struct report *r, const struct piece *p, const struct moves *m,
+                              const struct betza_error *err)
+{
+    const char *betza = m->betza ? m->betza : "";
+    char guess[128];
+    if (capital_guess(betza, guess, sizeof guess))
+        report_error(r, m->line, "piece '%s': move table \"%s\" at character %d: %s; did you mean "
+                     "\"%s\"? (atoms are capitals, modifiers lower case)", p->id, betza,
+                     err->column + 1, err->message, guess);
+    else
+        report_error(r, m->line, "piece '%s': move table \"%s\" at character %d: %s", p->id, betza,
+                     err->column + 1, err->message);
+}
+
 int rules_piece_moves(const struct piece *p, const char *in_zone, struct moveset *out,
                 struct report *r)
 {
@@ -47,8 +81,7 @@ int rules_piece_moves_opt(const struct piece *p, const char *in_zone, unsigned o
         memset(&err, 0, sizeof err);
         if (betza_parse(m->betza ? m->betza : "", out, &err) != 0) {
             if (r)
-                report_error(r, m->line, "piece '%s': move table \"%s\" at character %d: %s",
-                             p->id, m->betza ? m->betza : "", err.column + 1, err.message);
+                rules_report_betza_error(r, p, m, &err);
             rc = -1;
         }
     }

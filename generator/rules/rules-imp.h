@@ -22,6 +22,10 @@ void rules_check_promotions(const struct variant *v, struct report *r);
 void rules_check_castling(const struct variant *v, struct report *r);
 /* along="diagonals": checks the zone and the moves it carries. */
 void rules_check_along_diagonals(const struct variant *v, const struct piece *p, struct report *r);
+/* A move table that does not read: where and why, and the likely intent
+ * ("r": did you mean "R"?) (piece_moves.c). */
+void rules_report_betza_error(struct report *r, const struct piece *p, const struct moves *m,
+                              const struct betza_error *err);
 /* e needs <variant en-passant>, and the choice needs an e move. */
 void rules_check_en_passant(const struct variant *v, struct report *r);
 /* <end>: what its rules name exists and each can happen (validate_end.c). */

@@ -101,48 +101,95 @@ static void betza_of(const struct piece *p, const char *in_zone, unsigned on, ch
     }
 }
 
-/* Compares one diagram with the tables in one option state. */
-static void check_diagram_state(const struct variant *v, const struct piece *p,
-                                const struct piece_diagram *d, unsigned on, struct report *r)
+/* The squares that disagree in words, alike ones together ("(-1,+2) and 7
+ * more show lame leap, the table says nothing"), the first three kinds;
+ * returns how many squares the words cover. */
+static size_t summarize_diffs(const struct move_diff *diffs, size_t n, char *buf, size_t len)
+{
+    size_t covered = 0;
+    int kinds = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < n && kinds < 3; i++) {
+        int seen = 0;
+        for (size_t k = 0; k < i && !seen; k++)
+            seen = !strcmp(diffs[k].left, diffs[i].left) && !strcmp(diffs[k].right, diffs[i].right);
+        if (seen)
+            continue;
+        size_t alike = 0;
+        for (size_t k = i; k < n; k++)
+            alike += !strcmp(diffs[k].left, diffs[i].left) && !strcmp(diffs[k].right, diffs[i].right);
+        char one[220], also[40] = "";
+        if (alike > 1)
+            snprintf(also, sizeof also, " and %zu more", alike - 1);
+        snprintf(one, sizeof one, "%s(%+d,%+d)%s show%s %s, the table says %s", kinds ? "; " : "",
+                 diffs[i].dx, diffs[i].dy, also, alike > 1 ? "" : "s", diffs[i].left, diffs[i].right);
+        str_append(buf, len, one);
+        covered += alike;
+        kinds++;
+    }
+    return covered;
+}
+
+/* Compares one diagram with the tables in one option state. One square
+ * that disagrees is named with the line of its row; more make one
+ * headline naming the first few (a wrong letter in the table, B for N,
+ * makes a dozen). Returns the number of squares that disagree. */
+static size_t check_diagram_state(const struct variant *v, const struct piece *p,
+                                  const struct piece_diagram *d, unsigned on, int *line_said,
+                                  struct report *r)
 {
     struct moveset table, drawn;
     moveset_init(&table);
     moveset_init(&drawn);
+    size_t n = 0;
     if (rules_piece_moves_opt(p, d->in_zone, on, &table, NULL) == 0) {
         diagram_moves_paths(&d->grid, rules_options_lame_paths(v, on), &drawn);
         moveset_canonicalize(&drawn);
         struct move_diff diffs[64];
-        size_t n = moveset_compare(&drawn, &table, diffs, 64);
-        char betza[256], state[160];
+        n = moveset_compare(&drawn, &table, diffs, 64);
+        char betza[256], state[160], where[200];
         betza_of(p, d->in_zone, on, betza, sizeof betza);
         rules_options_state_name(v, on, state, sizeof state);
-        for (size_t i = 0; i < n && i < 64; i++) {
-            int half = d->grid.size / 2;
-            int row = half - diffs[i].dy;
+        snprintf(where, sizeof where, "%s%s%s%s", d->in_zone ? " in " : "",
+                 d->in_zone ? d->in_zone : "", state[0] ? " " : "", state);
+        if (n == 1) {
+            int row = d->grid.size / 2 - diffs[0].dy;
             int line = (row >= 0 && row < d->grid.size) ? diagram_row_line(d, row) : d->line;
-            report_error(r, line, "piece '%s': diagram%s%s%s%s square (%+d,%+d) shows %s, move table (%s) says %s",
-                         p->id, d->in_zone ? " in " : "", d->in_zone ? d->in_zone : "",
-                         state[0] ? " " : "", state,
-                         diffs[i].dx, diffs[i].dy, diffs[i].left, betza, diffs[i].right);
+            report_error(r, line, "piece '%s': diagram%s square (%+d,%+d) shows %s, move table (%s) says %s",
+                         p->id, where, diffs[0].dx, diffs[0].dy, diffs[0].left, betza, diffs[0].right);
+            if (line > *line_said)
+                *line_said = line;
+        } else if (n > 1) {
+            char first[700];
+            size_t listed = summarize_diffs(diffs, n < 64 ? n : 64, first, sizeof first);
+            char more[64] = "";
+            if (n > listed)
+                snprintf(more, sizeof more, "; and %s%zu more", n >= 64 ? "at least " : "", n - listed);
+            report_error(r, d->line, "piece '%s': diagram%s and move table (%s) disagree on %s%zu squares: %s%s",
+                         p->id, where, betza, n >= 64 ? "at least " : "", n, first, more);
+            if (d->line > *line_said)
+                *line_said = d->line;
         }
-        if (n > 64)
-            report_error(r, d->line, "piece '%s': %zu more diagram squares disagree", p->id, n - 64);
     }
     moveset_free(&table);
     moveset_free(&drawn);
+    return n;
 }
 
-/* Every diagram must match its tables with every combination of options. */
-static void check_diagram(const struct variant *v, const struct piece *p,
-                          const struct piece_diagram *d, struct report *r)
+/* Every diagram must match its tables with every combination of options.
+ * Returns the line of the last disagreement reported, or 0. */
+static int check_diagram(const struct variant *v, const struct piece *p,
+                         const struct piece_diagram *d, struct report *r)
 {
     if (d->grid.size == 0)
-        return; /* the loader reported why it did not parse */
+        return 0; /* the loader reported why it did not parse */
     if (diagram_has_path_leaps(&d->grid) && !rules_options_lame_paths(v, (1u << v->noptions) - 1))
         report_error(r, d->line, "piece '%s': the diagram draws path leaps ('~') but no "
                      "<option path-leaps=\"lame\"> makes them lame; write '*' for a plain leap", p->id);
+    int line_said = 0;
     for (unsigned on = 0; on < (1u << v->noptions); on++)
-        check_diagram_state(v, p, d, on, r);
+        check_diagram_state(v, p, d, on, &line_said, r);
+    return line_said;
 }
 
 static int zone_known(const struct variant *v, const char *id)
@@ -168,9 +215,7 @@ static void check_piece_moves(const struct variant *v, const struct piece *p, st
         memset(&err, 0, sizeof err);
         moveset_init(&all);
         if (betza_parse(p->moves[i].betza ? p->moves[i].betza : "", &all, &err) != 0) {
-            report_error(r, p->moves[i].line, "piece '%s': move table \"%s\" at character %d: %s",
-                         p->id, p->moves[i].betza ? p->moves[i].betza : "", err.column + 1,
-                         err.message);
+            rules_report_betza_error(r, p, &p->moves[i], &err);
             table_ok = 0;
         }
         moveset_free(&all);
@@ -190,6 +235,7 @@ static void check_piece_moves(const struct variant *v, const struct piece *p, st
             report_error(r, p->moves[i].line, "piece '%s': the moves in zone '%s' have no <diagram in=\"%s\">",
                          p->id, z, z);
     }
+    int mismatch_line = 0; /* where the last diagram disagreement was said */
     for (int j = 0; j < p->ndiagrams; j++) {
         const struct piece_diagram *d = &p->diagrams[j];
         int dup = 0;
@@ -208,9 +254,15 @@ static void check_piece_moves(const struct variant *v, const struct piece *p, st
         else if (d->in_zone && !zone_moves)
             report_error(r, d->line, "piece '%s': <diagram in=\"%s\"> but no <moves in=\"%s\">",
                          p->id, d->in_zone, d->in_zone);
-        else if (table_ok)
-            check_diagram(v, p, d, r);
+        else if (table_ok) {
+            int said = check_diagram(v, p, d, r);
+            if (said > mismatch_line)
+                mismatch_line = said;
+        }
     }
+    if (mismatch_line > 0)
+        report_note(r, mismatch_line, "`pnpgen moves %s %s` prints the drawn diagram beside the one "
+                    "the move table implies", v->file ? v->file : "FILE", p->id);
     rules_check_along_diagonals(v, p, r);
     if (p->confine && !zone_known(v, p->confine))
         report_error(r, p->line, "piece '%s': confine=\"%s\": zone '%s' %s", p->id,
@@ -348,7 +400,12 @@ static void check_setup(const struct variant *v, struct report *r)
             int held = 0; /* pieces that start in hand count as set up */
             for (int i = 0; i < v->nstart_hand; i++)
                 held += v->start_hand[i].piece == p && v->start_hand[i].side == s;
-            if (n + held != v->pieces[p].count)
+            /* <place>s the loader reported and dropped count as placed:
+               the count is not what is wrong */
+            int unread = v->pieces[p].unread[s];
+            if (n + held + unread < v->pieces[p].count && v->unknown_placed)
+                continue;
+            if (n + held + unread != v->pieces[p].count)
                 report_error(r, v->pieces[p].line, "piece '%s': count=\"%d\" but the %s setup places %d%s",
                              v->pieces[p].id, v->pieces[p].count, s ? "second" : "first", n + held,
                              held ? " (counting those that start in hand)" : "");

@@ -82,6 +82,24 @@ static int promotes_back(const struct variant *v, const struct piece *from, cons
     return found;
 }
 
+/* A promotes="..." naming an unknown piece (reported) whose nearest id is
+ * p's: p is the intended target, and "not the promotion of any piece"
+ * would only follow from the misspelling. */
+static int misspelt_target(const struct variant *v, const struct piece *p)
+{
+    for (int j = 0; j < v->npieces; j++) {
+        int n;
+        char **w = str_split_words(v->pieces[j].promotes ? v->pieces[j].promotes : "", &n);
+        int hit = 0;
+        for (int i = 0; i < n && !hit; i++)
+            hit = variant_find_piece(v, w[i]) < 0 && variant_closest_piece(v, w[i]) == (int)(p - v->pieces);
+        str_free_words(w, n);
+        if (hit)
+            return 1;
+    }
+    return 0;
+}
+
 void rules_check_promotions(const struct variant *v, struct report *r)
 {
     for (int i = 0; i < v->npieces; i++) {
@@ -114,6 +132,8 @@ void rules_check_promotions(const struct variant *v, struct report *r)
             for (int j = 0; j < v->npieces; j++)
                 for (int c = 0; c < v->pieces[j].nchoices; c++)
                     target |= v->pieces[j].choices[c] == p;
+            if (!target)
+                target = misspelt_target(v, p);
             if (!target)
                 report_error(r, p->line, "piece '%s' has count 0 and is not the promotion of any piece", p->id);
         }

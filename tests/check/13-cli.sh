@@ -52,7 +52,7 @@ fi
 
 # --- errors come sorted by line, whichever stage found them ---
 $ASAN validate tests/defs/bad/three-defects.xml >"$tmp/out" 2>"$tmp/err"
-lines=$(sed -E 's/^[^:]*:([0-9]+):.*/\1/' "$tmp/err" | tr '\n' ' ')
+lines=$(grep ': error: ' "$tmp/err" | sed -E 's/^[^:]*:([0-9]+):.*/\1/' | tr '\n' ' ')
 if [ "$lines" = "16 39 65 " ]; then
     ok "errors sorted by line (loader and validator together)"
 else
@@ -74,9 +74,9 @@ done
 mkdir -p "$tmp/nolayout"
 cp tests/defs/good/mini.xml "$tmp/nolayout/"
 cp "$ASAN" "$tmp/nolayout/pnpgen"
-(cd "$tmp/nolayout" && ./pnpgen render mini.xml -o out) >"$tmp/out" 2>"$tmp/err"
+(cd "$tmp/nolayout" && PNPGEN_DATADIR="$tmp/nolayout/share" ./pnpgen render mini.xml -o out) >"$tmp/out" 2>"$tmp/err"
 rc=$?
-if [ "$rc" = 2 ] && grep -q "^pnpgen: error: cannot read layouts/a4.xml (the default layout, looked for beside the definition's folder as ../layouts/a4.xml, in the current folder and beside pnpgen as .*): No such file or directory; give --layout$" "$tmp/err" \
+if [ "$rc" = 2 ] && grep -q "^pnpgen: error: cannot read layouts/a4.xml (the default layout, looked for beside the definition's folder as ../layouts/a4.xml, in the current folder, in the data directory as $tmp/nolayout/share/layouts/a4.xml (PNPGEN_DATADIR) and beside pnpgen as .*): No such file or directory; give --layout, or set PNPGEN_DATADIR to the folder holding layouts/$" "$tmp/err" \
     && [ ! -e "$tmp/nolayout/out" ]; then
     ok "render: a missing default layout names where it was looked for"
 else
@@ -339,7 +339,9 @@ open(p, "w").write(s[:knight_end] + bishop + s[knight_end:])
 PY
 then
     (cd "$tmp/tutorial" && "$OLDPWD/$ASAN" validate skirmish.xml --layout "$OLDPWD/layouts/a4.xml") >/dev/null 2>"$tmp/tut.err"
-    if [ -n "$quoted" ] && grep -qxF -- "$quoted" "$tmp/tut.err"; then
+    quoted_note=$(grep -E '^skirmish\.xml:[0-9]+: note: ' docs/tutorial.md)
+    if [ -n "$quoted" ] && grep -qxF -- "$quoted" "$tmp/tut.err" && [ -n "$quoted_note" ] &&
+        grep -qxF -- "$quoted_note" "$tmp/tut.err"; then
         ok "tutorial step 3: the quoted error comes out as written ($quoted)"
     else
         fail "tutorial step 3: want '$quoted'; got: $(head -3 "$tmp/tut.err" | tr '\n' ';')"

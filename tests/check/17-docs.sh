@@ -18,6 +18,43 @@ for pair in "piecedefs/piecedef.rng piecedefs/README.md" "layouts/layout.rng REA
     fi
 done
 
+# editors show each element's and attribute's <a:documentation> on hover:
+# every one of both schemas has one
+for rng in piecedefs/piecedef.rng layouts/layout.rng; do
+    if python3 tests/tools/schema_docs.py --annotations "$rng" >"$tmp/out" 2>&1; then
+        ok "$rng: every element and attribute has an <a:documentation> ($(grep -c '<a:documentation>' "$rng"))"
+    else
+        fail "$rng: without <a:documentation> (tools/annotate-schema.py writes them): $(head -5 "$tmp/out" | tr '\n' ';')"
+    fi
+done
+# ... and the check fails on one without
+awk '/<a:documentation>/ && !done { done = 1; next } { print }' layouts/layout.rng >"$tmp/bare.rng"
+python3 tests/tools/schema_docs.py --annotations "$tmp/bare.rng" >"$tmp/out" 2>&1
+if [ $? = 1 ] && grep -q '<layout> has no <a:documentation>' "$tmp/out"; then
+    ok "schema_docs.py --annotations names an element without documentation"
+else
+    fail "schema_docs.py --annotations missed a bare element: $(head -3 "$tmp/out")"
+fi
+
+# every shipped definition, and the template, names its schema for an
+# editor on its second line
+bare=""
+for f in piecedefs/*.xml docs/new-variant.xml; do
+    sed -n 2p "$f" | grep -q '^<?xml-model href="[^"]*piecedef.rng" type="application/xml" schematypens="http://relaxng.org/ns/structure/1.0"?>$' ||
+        case $f in docs/*) sed -n 2p "$f" | grep -q '^<?xml-model href="@SCHEMA@"' || bare="$bare $f" ;; *) bare="$bare $f" ;; esac
+done
+if [ -z "$bare" ]; then ok "every shipped definition and the template carry <?xml-model?>"; else fail "no <?xml-model?> on line 2:$bare"; fi
+
+# the compact schemas (.rnc, for Emacs) are what trang makes of the XML ones
+for rng in piecedefs/piecedef.rng layouts/layout.rng; do
+    rnc=${rng%.rng}.rnc
+    if trang "$rng" "$tmp/now.rnc" 2>"$tmp/out" && cmp -s "$tmp/now.rnc" "$rnc"; then
+        ok "$rnc is current (trang $rng)"
+    else
+        fail "$rnc is not what trang makes of $rng (make rnc): $(head -3 "$tmp/out")"
+    fi
+done
+
 # the check fails on a gap: an attribute added to the schema, undocumented
 sed 's|<attribute name="subtitle">|<attribute name="sub-title-never-documented">|' \
     piecedefs/piecedef.rng >"$tmp/gap.rng"

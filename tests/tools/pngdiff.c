@@ -10,7 +10,8 @@
  *     may move by much, so the sum is what shows it. Prints "N pixels
  *     changed (P%), ink moved I (limit L)" (I and L in pixels turned from
  *     white to black) and exits 0 when the page passes, 1 when it fails or
- *     the sizes differ. DIFF.png, when given and the page fails, shows the
+ *     the sizes differ. DIFF.png, when given and the page fails, shows
+ *     reference | now | changes side by side, as --side-by-side does, the
  *     changed pixels in red over a faded copy of the new page.
  *
  *   pngdiff --side-by-side OLD.png NEW.png OUT.png
@@ -108,6 +109,36 @@ static int write_png(cairo_surface_t *s, const char *path)
     return -1;
 }
 
+static void panel(cairo_t *cr, cairo_surface_t *s, int i, const char *title)
+{
+    double x = i * (width(s) + GAP);
+    cairo_set_source_surface(cr, s, x, HEADER);
+    cairo_paint(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_move_to(cr, x + 4, HEADER - 5);
+    cairo_show_text(cr, title);
+}
+
+/* old | new | changes, with their titles, written to out. */
+static int write_sheet(cairo_surface_t *a, cairo_surface_t *b, cairo_surface_t *diff,
+                       const char *const titles[3], const char *out)
+{
+    int w = width(a), h = height(a);
+    cairo_surface_t *sheet = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 3 * w + 2 * GAP, h + HEADER);
+    cairo_t *cr = cairo_create(sheet);
+    cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
+    cairo_paint(cr);
+    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+    cairo_set_font_size(cr, 12);
+    panel(cr, a, 0, titles[0]);
+    panel(cr, b, 1, titles[1]);
+    panel(cr, diff, 2, titles[2]);
+    cairo_destroy(cr);
+    int rc = write_png(sheet, out);
+    cairo_surface_destroy(sheet);
+    return rc;
+}
+
 static int golden(const char *old, const char *new, const char *out)
 {
     cairo_surface_t *a = load(old, 0, 0), *b = load(new, 0, 0);
@@ -122,7 +153,8 @@ static int golden(const char *old, const char *new, const char *out)
         printf("%ld pixels changed (%.3f%%), ink moved %.1f (limit %.1f)\n", changed,
                100.0 * changed / ((double)width(a) * height(a)), ink / 255.0, MAX_INK / 255.0);
         rc = ink > MAX_INK ? 1 : 0;
-        if (rc && out && write_png(diff, out) != 0)
+        static const char *const titles[3] = {"reference", "now", "changes"};
+        if (rc && out && write_sheet(a, b, diff, titles, out) != 0)
             rc = 2;
         cairo_surface_destroy(diff);
     }
@@ -131,16 +163,6 @@ static int golden(const char *old, const char *new, const char *out)
     if (b)
         cairo_surface_destroy(b);
     return rc;
-}
-
-static void panel(cairo_t *cr, cairo_surface_t *s, int i, const char *title)
-{
-    double x = i * (width(s) + GAP);
-    cairo_set_source_surface(cr, s, x, HEADER);
-    cairo_paint(cr);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_move_to(cr, x + 4, HEADER - 5);
-    cairo_show_text(cr, title);
 }
 
 static int side_by_side(const char *old, const char *new, const char *out)
@@ -167,20 +189,9 @@ static int side_by_side(const char *old, const char *new, const char *out)
         double pct = 100.0 * changed / ((double)w * h);
         printf("%.2g%% pixels changed (%ld pixels)%s\n", pct, changed,
                resized ? "; page size changed" : "");
-        cairo_surface_t *sheet = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 3 * w + 2 * GAP,
-                                                            h + HEADER);
-        cairo_t *cr = cairo_create(sheet);
-        cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
-        cairo_paint(cr);
-        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-        cairo_set_font_size(cr, 12);
-        panel(cr, a, 0, "base");
-        panel(cr, b, 1, "new");
-        panel(cr, diff, 2, "changes");
-        cairo_destroy(cr);
-        if (write_png(sheet, out) != 0)
+        static const char *const titles[3] = {"base", "new", "changes"};
+        if (write_sheet(a, b, diff, titles, out) != 0)
             rc = 2;
-        cairo_surface_destroy(sheet);
     } else if (rc == 0) {
         printf("0%% pixels changed (0 pixels)\n");
     }

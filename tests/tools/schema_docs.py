@@ -9,7 +9,11 @@ it. Each attribute of X must appear there as `attr`, attr="..." or
 `attr=...`, and each value the schema enumerates for it as `value`,
 "value" or between bars (`edge="top|bottom"`). A table row whose first
 cell is empty continues the row above. Prints what is missing, one line each, and exits 1 if anything
-is; exits 2 if the schema cannot be read."""
+is; exits 2 if the schema cannot be read.
+
+schema_docs.py --annotations RNG: does every element and attribute of the
+schema carry an <a:documentation> (tools/annotate-schema.py writes them
+from the docs)? The same exit codes."""
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -96,7 +100,34 @@ def sections(text, element):
     return out
 
 
+def unannotated(path):
+    """The elements and attributes of a schema without an <a:documentation>
+    (what an editor shows on hover), as "<element>" or "attr of <element>"."""
+    doc_tag = '{http://relaxng.org/ns/compatibility/annotations/1.0}documentation'
+    out = []
+
+    def walk(node, owner):
+        for c in node:
+            if c.tag in (NS + 'element', NS + 'attribute'):
+                d = c.find(doc_tag)
+                if d is None or not (d.text or '').strip():
+                    out.append(f'<{c.get("name")}>' if c.tag == NS + 'element'
+                               else f'{c.get("name")} of <{owner or "?"}>')
+            walk(c, c.get('name') if c.tag == NS + 'element' else owner)
+    walk(ET.parse(path).getroot(), None)
+    return out
+
+
 def main():
+    if len(sys.argv) == 3 and sys.argv[1] == '--annotations':
+        try:
+            bare = unannotated(sys.argv[2])
+        except (OSError, ET.ParseError) as e:
+            print(f'{sys.argv[2]}: error: {e}', file=sys.stderr)
+            return 2
+        for b in bare:
+            print(f'{sys.argv[2]}: {b} has no <a:documentation>')
+        return 1 if bare else 0
     if len(sys.argv) < 3:
         print(__doc__.split('\n')[0], file=sys.stderr)
         return 2

@@ -28,3 +28,19 @@ void test_markup_numbers_and_format(void)
                  "<small>×3</small>   2.2% 7 -4 5 ff &amp;");
     check_markup(markup_printf("no arguments & trusted"), "no arguments & trusted");
 }
+
+/* str_closest: the nearest candidate within one edit (words of up to four
+ * letters) or two; a swap of neighbours is one edit ("pwan" for "pawn"). */
+void test_str_closest_transpositions(void)
+{
+    const char *const pieces[] = {"pawn", "rook", "king", "knight", "bishop"};
+    CHECK_STR(str_closest("pwan", pieces, 5), "pawn");
+    CHECK_STR(str_closest("rokk", pieces, 5), "rook");
+    CHECK_STR(str_closest("kngiht", pieces, 5), "knight");
+    CHECK_STR(str_closest("bihsop", pieces, 5), "bishop");
+    CHECK(str_closest("pnaw", pieces, 5) == NULL); /* two swaps in four letters */
+    CHECK(str_closest("queen", pieces, 5) == NULL);
+    const char *const elements[] = {"moves", "diagram", "face", "back"};
+    CHECK_STR(str_closest("diagam", elements, 4), "diagram");
+    CHECK_STR(str_closest("digaram", elements, 4), "diagram");
+}
