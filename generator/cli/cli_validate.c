@@ -25,6 +25,11 @@ static int run(int argc, char **argv)
         /* with its layout: what the render would print must have a font */
         struct cli_set set;
         int one = cli_set_load(argv[i], layout_path, &set);
+        /* and what render would refuse on that paper (a piece or a name too
+           large for its face, a screen taller than the page) */
+        if (one == CLI_OK &&
+            compose_set_check(&set.v, &set.lo, &(struct report){.file = set.v.file}) != 0)
+            one = CLI_RULES;
         cli_set_free(&set);
         if (one > worst)
             worst = one;
@@ -36,9 +41,10 @@ const struct cli_command cli_validate = {
     "validate", run,
     "  pnpgen validate DEF.xml... [--layout LAYOUT.xml]\n"
     "      check definitions against the schema and the rules (diagrams against\n"
-    "      move tables, references, setup), and that the layout's fonts print every\n"
-    "      character they use; every error of a file, sorted by line.\n"
+    "      move tables, references, setup), that the layout's fonts print every\n"
+    "      character they use, and whatever render would refuse on its paper (a\n"
+    "      piece or a name too large for its face); every error, sorted by line.\n"
     "      Exit 0 clean, 1 a wrong file (not XML, schema or rule errors), 2 a file\n"
     "      that cannot be read or a font that is not installed.\n"
-    "      --layout FILE  the layout whose fonts are checked (default as render's)\n",
+    "      --layout FILE  the layout checked against (default as render's)\n",
 };

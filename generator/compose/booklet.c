@@ -30,7 +30,10 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
         g->front = (struct face){.piece = piece, .side = SIDE_FIRST, .kind = FACE_FRONT};
         g->back = (struct face){.piece = piece, .side = SIDE_SECOND, .kind = FACE_FRONT};
     } else {
-        compose_piece_faces(f->v, piece, SIDE_FIRST, &g->front, &g->back);
+        /* a piece of the second army only, as its owner's sheets print it */
+        compose_piece_faces(f->v, piece, f->v->pieces[piece].side == SIDE_SECOND ? SIDE_SECOND
+                                                                                  : SIDE_FIRST,
+                            &g->front, &g->back);
     }
     /* the words under the pictures, themselves in one row or two */
     g->picture_rows = compose_gallery_words_under(f->v, piece, w) ? compose_gallery_picture_rows(f->v, piece, w) : 0;
@@ -180,6 +183,27 @@ static char *zone_in_words(const struct variant *v, const struct zone *z)
     return str_printf("%s of %s, ", files, ranks);
 }
 
+/* A zone of any squares: "a1, b2, c3, " where the board names its
+ * squares, else "7 squares, ". */
+static char *zone_squares_words(const struct variant *v, const struct zone *z, int named)
+{
+    char *s = NULL, sq[32];
+    int n = 0;
+    for (int y = z->y0; y <= z->y1; y++)
+        for (int x = z->x0; x <= z->x1; x++)
+            if (variant_zone_has(z, x, y)) {
+                variant_square_name(v, x, y, sq, sizeof sq);
+                str_cat(&s, sq);
+                str_cat(&s, ", ");
+                n++;
+            }
+    if (!named) {
+        free(s);
+        s = str_printf("%d squares, ", n);
+    }
+    return s;
+}
+
 static void put_board_key(struct booklet_flow *f)
 {
     const struct board *b = &f->v->board;
@@ -197,7 +221,8 @@ static void put_board_key(struct booklet_flow *f)
         for (int j = 0; j < i && !again; j++) {
             const struct zone *o = &b->zones[j];
             again = o->mark == z->mark && o->x0 == z->x0 && o->x1 == z->x1 &&
-                    o->y0 == z->y0 && o->y1 == z->y1;
+                    o->y0 == z->y0 && o->y1 == z->y1 && o->rect == z->rect &&
+                    (z->rect || !memcmp(o->cells, z->cells, (size_t)b->files * (size_t)b->ranks));
         }
         if (again)
             continue;
@@ -214,7 +239,8 @@ static void put_board_key(struct booklet_flow *f)
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
         const char *whose = z->side == SIDE_BOTH ? "both sides" : f->v->sides[z->side].name;
-        char *where = named ? str_printf("%s to %s, ", sq0, sq1) : zone_in_words(f->v, z);
+        char *where = !z->rect ? zone_squares_words(f->v, z, named)
+                    : named ? str_printf("%s to %s, ", sq0, sq1) : zone_in_words(f->v, z);
         char *m = z->label /* a caption names its side itself */
                       ? markup_printf("<b>%s</b>: %s%s.", z->label, where, how[z->mark])
                       : markup_printf("<b>%s</b> of %s: %s%s.", z->id, whose ? whose : "", where,
@@ -283,6 +309,35 @@ static const char *side_look(const struct variant *v, int side)
     return v->sides[side].filled ? "filled" : "outlined";
 }
 
+/* A free setup phase in words: "Placed before play (dashed, beside the
+ * board): Red: ...; Black: .... Each player puts these pieces on empty
+ * squares of their own camp, the players taking turns, one piece at a
+ * time; then Red moves first." */
+static char *free_placement_words(const struct variant *v, const char *held)
+{
+    char *s = str_printf("Placed before play (dashed, beside the board): %s. ", held ? held : "");
+    const char *a = v->free_zone[SIDE_FIRST], *b = v->free_zone[SIDE_SECOND];
+    const struct zone *z = variant_find_zone(v, a ? a : b, a ? SIDE_FIRST : SIDE_SECOND);
+    int own = z && z->side != SIDE_BOTH;
+    const char *where = compose_zone_words(v, a ? a : b);
+    if (a && b && !strcmp(a, b))
+        str_cat_free(&s, markup_printf("Each player puts them on empty squares of %s %s%s", own ?
+                                       "their own" : "the", where, z && z->name ? "" : " zone"));
+    else
+        for (int side = 0; side < MAX_SIDES; side++)
+            if (v->free_zone[side])
+                str_cat_free(&s, markup_printf("%s%s puts them on empty squares of the %s%s",
+                                               side && a ? "; " : "", v->sides[side].name,
+                                               compose_zone_words(v, v->free_zone[side]),
+                                               variant_find_zone(v, v->free_zone[side], side) &&
+                                               variant_find_zone(v, v->free_zone[side], side)->name
+                                               ? "" : " zone"));
+    str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
+                                : ", the players taking turns, one piece at a time; ");
+    str_cat_free(&s, markup_printf("then %s moves first.", v->sides[v->first_to_move].name));
+    return s;
+}
+
 /* The lines under the setup diagram: the key of codes, how face-down pieces
  * are shown, who sits where, what starts in hand. Each a growing string
  * (the caller frees them): a long name is never cut. */
@@ -329,10 +384,13 @@ static int setup_captions(const struct variant *v, char *lines[4])
             }
         }
         /* without drops there is no hand: such pieces are spares (chess's
-           second Queen, for a promoted Pawn) */
-        lines[n++] = str_printf(v->drops ? "In hand at the start (dashed, beside the board): %s."
-                                         : "Spare pieces (dashed, beside the board): %s.",
-                                held ? held : "");
+           second Queen, for a promoted Pawn), unless placed before play */
+        if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND])
+            lines[n++] = free_placement_words(v, held);
+        else
+            lines[n++] = str_printf(v->drops ? "In hand at the start (dashed, beside the board): %s."
+                                             : "Spare pieces (dashed, beside the board): %s.",
+                                    held ? held : "");
         free(held);
     }
     return n;
@@ -344,7 +402,7 @@ static void put_setup(struct booklet_flow *f, const struct board_plan *bp)
     int n = setup_captions(f->v, lines);
     double bw, bh, maxw = f->width * 0.9, maxh = 150;
     compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);
-    double extra = f->v->nstart_hand ? 1.3 * bp->cell : 0;
+    double extra = compose_start_hand_width(f->v, bp->cell);
     double captions = 3;
     for (int i = 0; i < n; i++)
         captions += text_height(f->lo, lines[i], f->lo->font_size - 1, f->width) + 2;

@@ -53,10 +53,14 @@ static char *facts(const struct variant *v)
 /* "80 pieces (40 a player), a board in 4 parts, 2 hand trays, ..." */
 static char *contents(const struct variant *v, const struct board_plan *bp)
 {
-    int per = 0;
+    int per[MAX_SIDES] = {0, 0};
     for (int i = 0; i < v->npieces; i++)
-        per += v->pieces[i].count;
-    char *buf = str_printf("In the set: %d pieces (%d for each player), ", 2 * per, per);
+        for (int s = 0; s < MAX_SIDES; s++)
+            per[s] += piece_count(&v->pieces[i], s);
+    char *buf = per[0] == per[1]
+        ? str_printf("In the set: %d pieces (%d for each player), ", 2 * per[0], per[0])
+        : markup_printf("In the set: %d pieces (%d for %s, %d for %s), ", per[0] + per[1], per[0],
+                        v->sides[0].name, per[1], v->sides[1].name);
     if (bp->ntiles > 1)
         str_cat_free(&buf, str_printf("a board in %d parts that tape together", bp->ntiles));
     else

@@ -29,6 +29,10 @@ double compose_gallery_face(const struct variant *v)
 void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
                          unsigned options, char *out, size_t len)
 {
+    if (p->immobile) {
+        snprintf(out, len, "Never moves once placed.");
+        return;
+    }
     struct moveset ms;
     moveset_init(&ms);
     rules_piece_moves_opt(p, zone, options, &ms, NULL);
@@ -116,7 +120,7 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p)
     const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
                                              SIDE_FIRST);
     int ranks = v->board.ranks;
-    if (!z || z->x0 != 0 || z->x1 != v->board.files - 1 || z->y0 < 0)
+    if (!z || !z->rect || z->x0 != 0 || z->x1 != v->board.files - 1 || z->y0 < 0)
         return xstrdup("on entering its promotion zone");
     int depth = z->y1 - z->y0 + 1;
     if (z->y1 == ranks - 1)
@@ -127,12 +131,17 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p)
     return xstrdup("on entering its promotion zone");
 }
 
-char *compose_forced_promotion_words(const struct piece *p)
+char *compose_forced_promotion_words(const struct variant *v, const struct piece *p)
 {
     if (p->forced_promotion_ranks == 1)
         return xstrdup("Must promote on the last rank.");
     if (p->forced_promotion_ranks > 1)
         return str_printf("Must promote on the last %d ranks.", p->forced_promotion_ranks);
+    int gaps, dead = p->stuck_allowed ? rules_piece_dead_ranks(v, p, &gaps) : 0;
+    if (dead == 1) /* stuck="allowed": it stays there, unpromoted */
+        return xstrdup("May stay on the last rank, where it cannot move.");
+    if (dead > 1)
+        return str_printf("May stay on the last %d ranks, where it cannot move.", dead);
     return NULL;
 }
 
@@ -153,7 +162,9 @@ static void promotion_choice_words(const struct variant *v, const struct piece *
         str_cat(buf, " ");
         str_cat_free(buf, compose_promotion_where(v, p));
     }
-    if (back_shows)
+    if (p->promotes_captured) /* no spare: a lost piece comes back */
+        str_cat(buf, ", and only to a piece its side has lost, which comes back in its place.</i>");
+    else if (back_shows)
         str_cat_free(buf, markup_printf("; its back shows the %s.</i>", p->promotes_to->name));
     else if (p->nchoices > 1)
         str_cat(buf, ": it is exchanged for the piece chosen.</i>");
@@ -167,6 +178,8 @@ char *compose_gallery_text(const struct variant *v, int piece)
     const struct piece *p = &v->pieces[piece];
     char moves[1024];
     char *buf = markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count);
+    if (p->side != SIDE_BOTH) /* different armies: whose */
+        str_cat_free(&buf, markup_printf(" <small>(%s only)</small>", v->sides[p->side].name));
     if (p->glyph[0]) {
         str_cat_free(&buf, markup_printf("  %s", p->glyph[0]));
         if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0]))
@@ -181,6 +194,9 @@ char *compose_gallery_text(const struct variant *v, int piece)
     if (p->castling_partner)
         str_cat(&buf, " Castling partner: while it has not moved, a piece that castles may "
                       "move towards it, and it then jumps to the square that piece crossed.");
+    if (p->castling_partner == 2) /* where it stands is not where a chess player looks */
+        str_cat(&buf, " It need not stand in the corner: the castling piece moves towards the "
+                      "nearest one on its row.");
     for (int i = 0; i < p->nmoves; i++) {
         const char *zone = p->moves[i].in_zone;
         int seen = 0;
@@ -209,17 +225,19 @@ char *compose_gallery_text(const struct variant *v, int piece)
         /* when it promotes is said of the front, before its back: under the
            back's moves it would read as the promoted piece's rule */
         const struct piece *q = p->promotes_to;
-        if (p->nchoices > 1 || p->compulsory)
+        if (p->nchoices > 1 || p->compulsory || p->promotes_captured)
             promotion_choice_words(v, p, 1, &buf);
-        char *forced = compose_forced_promotion_words(p);
+        char *forced = compose_forced_promotion_words(v, p);
         if (forced)
             str_cat_free(&buf, markup_printf(" <i>%s</i>", forced));
         free(forced);
         compose_moves_words(v, q, NULL, 0, moves, sizeof moves);
         str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
+        if (q->rule) /* a form that exists only as this back has no entry of its own */
+            str_cat_free(&buf, markup_printf(" %s", q->rule));
     } else if (p->promotes_to) {
         /* promotes, its back not the promoted piece: the choice in words */
-        if (p->nchoices > 1 || p->compulsory)
+        if (p->nchoices > 1 || p->compulsory || p->promotes_captured)
             promotion_choice_words(v, p, 0, &buf);
         else
             str_cat_free(&buf, markup_printf(" <i>Promotes to %s.</i>", p->promotes_to->name));

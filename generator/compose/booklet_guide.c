@@ -208,6 +208,8 @@ void compose_designers(struct booklet_flow *f)
     for (int p = 0; p < v->npieces; p++) {
         const struct piece *pc = &v->pieces[p];
         str_cat_free(&buf, markup_printf("%s<b>%s</b> ", p ? "; " : "", pc->name));
+        if (pc->immobile) /* moves="none": the engines' empty table */
+            str_cat(&buf, "none (never moves)");
         for (int t = 0; t < pc->nmoves; t++) {
             const struct moves *mv = &pc->moves[t];
             const char *cond = mv->option ? mv->option : mv->in_zone;

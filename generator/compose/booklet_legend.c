@@ -66,6 +66,15 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
                       "pass the turn (circular arrow)");
     if (sh == CELL_PATH && hobble)
         str_cat_free(&buf, str_printf("; with %s, a piece on its path blocks it", hobble));
+    int inner = 0;
+    for (int i = 0; i < v->npieces; i++)
+        inner |= v->pieces[i].castling_partner == 2;
+    if (sh == CELL_CASTLE && inner) { /* not at the board's edge: the nearest one */
+        free(buf);
+        buf = xstrdup("castles: moves here while neither it nor its nearest castling partner "
+                      "on the row has moved and the squares between are empty; the partner "
+                      "then jumps to the square it crossed");
+    }
     if ((flags & MOVEFLAG_INITIAL) && sh != CELL_CASTLE)
         str_cat(&buf, ", first move only");
     if ((mode & MODE_EP) && !ep_only) {

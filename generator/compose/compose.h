@@ -73,6 +73,8 @@ struct composed {
 int compose_set(const struct variant *v, const struct layout *lo, const struct layout *booklet_lo,
                 struct composed *out, struct report *r);
 void compose_set_free(struct composed *c);
+/* Only the checks, for `pnpgen validate`: 0, or -1 after the errors. */
+int compose_set_check(const struct variant *v, const struct layout *lo, struct report *r);
 
 /* Components: board tiles, piece sheets, hands, then the extras. */
 void compose_components(const struct variant *v, const struct layout *lo,
@@ -240,6 +242,13 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
  * step to points, not squares. */
 void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
                          unsigned options, char *out, size_t len);
+/* The pieces that start in hand, beside the setup picture: how many
+ * columns (0: none). 1: one column shared, the first side's from the
+ * bottom, the second's from the top; else cols[s] columns for side s, the
+ * first side's left, `rows` pieces to a column with a row to spare for the
+ * heading. compose_start_hand_width: their width, 1.3 cells a column. */
+int compose_start_hand_columns(const struct variant *v, int cols[MAX_SIDES], int *rows);
+double compose_start_hand_width(const struct variant *v, double cell);
 /* One rule of <end> as a sentence of the booklet (Pango markup, malloc'd). */
 char *compose_end_words(const struct variant *v, const struct end_rule *e);
 /* A zone in the players' words (its name, else its id). */
@@ -257,9 +266,10 @@ char *compose_zone_moves(const struct variant *v, const struct piece *p, const c
  * zone". malloc'd. */
 char *compose_promotion_where(const struct variant *v, const struct piece *p);
 /* "Must promote on the last rank." ("... last 3 ranks."): where an optional
- * promotion is forced, said by the gallery and the cards; NULL where none
- * is. malloc'd. */
-char *compose_forced_promotion_words(const struct piece *p);
+ * promotion is forced, said by the gallery and the cards; "May stay on the
+ * last rank, where it cannot move." where stuck="allowed" leaves it there;
+ * NULL where neither is. malloc'd. */
+char *compose_forced_promotion_words(const struct variant *v, const struct piece *p);
 
 
 /* The distinct cell kinds drawn in this variant's diagrams. */

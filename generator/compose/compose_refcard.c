@@ -50,17 +50,20 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
             str_cat(&buf, " ");
             str_cat_free(&buf, compose_promotion_where(v, p));
         }
+        if (p->promotes_captured)
+            str_cat(&buf, ", only to a piece its side has lost");
         str_cat(&buf, ".");
         /* where an optional promotion is forced: a piece left there would
            have no move (shogi's Knight, Lance and Pawn) */
-        char *forced = p->compulsory ? NULL : compose_forced_promotion_words(p);
+        char *forced = p->compulsory ? NULL : compose_forced_promotion_words(v, p);
         if (forced)
             str_cat_free(&buf, str_printf(" %s", forced));
         free(forced);
         const struct piece *to = p->promotes_to;
         if (refcard_rich(level) && p->nchoices == 1 && to->count == 0 && to != p) {
             compose_moves_words(v, to, NULL, 0, words, sizeof words);
-            str_cat_free(&buf, str_printf(" %s: %s", to->name ? to->name : to->id, words));
+            str_cat_free(&buf, str_printf(" %s: %s%s%s", to->name ? to->name : to->id, words,
+                                          to->rule ? " " : "", to->rule ? to->rule : ""));
         }
     }
     if (p->confine) /* in the zone's words, as the gallery says it */
@@ -127,11 +130,16 @@ double compose_refcard_head(const struct layout *lo, const struct variant *v, do
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
                               int level)
 {
-    double h = compose_refcard_head(lo, v, card_w) + 2;
+    /* the taller of the two players' cards (their armies may differ) */
+    double head = compose_refcard_head(lo, v, card_w) + 2, h[MAX_SIDES] = {head, head};
     for (int i = 0; i < v->npieces; i++)
-        if (v->pieces[i].count > 0)
-            h += compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level);
-    return h;
+        if (v->pieces[i].count > 0) {
+            double rh = compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level);
+            for (int s = 0; s < MAX_SIDES; s++)
+                if (piece_count(&v->pieces[i], s) > 0)
+                    h[s] += rh;
+        }
+    return h[0] > h[1] ? h[0] : h[1];
 }
 
 static void resolve_row(const struct layout *lo, const struct variant *v, const struct item *it,
@@ -197,7 +205,7 @@ void compose_refcard_resolve(const struct layout *lo, const struct variant *v, s
        (the Pawn's) once drew its piece larger than the King */
     double disc = c->art_w;
     for (int i = 0; i < v->npieces; i++)
-        if (v->pieces[i].count > 0) {
+        if (piece_count(&v->pieces[i], c->side) > 0) { /* this player's army */
             struct refcard_row *r = &c->rows[c->nrows++];
             r->piece = i;
             r->h = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, c->level);

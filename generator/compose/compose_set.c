@@ -49,6 +49,15 @@ int compose_set(const struct variant *v, const struct layout *lo, const struct l
     return 0;
 }
 
+int compose_set_check(const struct variant *v, const struct layout *lo, struct report *r)
+{
+    struct board_plan bp;
+    if (check_fits(v, lo, &bp, r) != 0)
+        return -1;
+    plan_board_free(&bp);
+    return 0;
+}
+
 void compose_set_free(struct composed *c)
 {
     document_free(&c->components);

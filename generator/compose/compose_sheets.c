@@ -83,9 +83,8 @@ static void compose_board_pages(const struct variant *v, const struct layout *lo
 static int side_pieces(const struct variant *v, int side, int *out, int max)
 {
     int n = 0;
-    (void)side;
     for (int p = 0; p < v->npieces; p++)
-        for (int k = 0; k < v->pieces[p].count && n < max; k++)
+        for (int k = 0; k < piece_count(&v->pieces[p], side) && n < max; k++)
             out[n++] = p;
     return n;
 }
@@ -212,12 +211,14 @@ static void add_piece_instructions(struct page *pg, const struct layout *lo, int
     compose_add_ruler(pg, lo, pg->w - lo->margin);
 }
 
+/* The larger side's pieces: the sheets of each side are planned alike. */
 static int count_pieces(const struct variant *v)
 {
-    int total = 0;
+    int total[MAX_SIDES] = {0, 0};
     for (int p = 0; p < v->npieces; p++)
-        total += v->pieces[p].count;
-    return total;
+        for (int s = 0; s < MAX_SIDES; s++)
+            total[s] += piece_count(&v->pieces[p], s);
+    return total[0] > total[1] ? total[0] : total[1];
 }
 
 /* Sheets of one side's pieces, as many pages as needed. */
@@ -265,8 +266,13 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
     int total = count_pieces(v);
     if (g.cols < 1 || total == 0)
         return 0;
-    int *list = xcalloc((size_t)total, sizeof *list);
-    int n = side_pieces(v, SIDE_FIRST, list, total);
+    /* each side's own pieces (their armies may differ); laid out for the larger */
+    int *lists[MAX_SIDES], ns[MAX_SIDES];
+    for (int s = 0; s < MAX_SIDES; s++) {
+        lists[s] = xcalloc((size_t)total, sizeof *lists[s]);
+        ns[s] = side_pieces(v, s, lists[s], total);
+    }
+    int n = ns[0] > ns[1] ? ns[0] : ns[1];
     int rows = (n + g.cols - 1) / g.cols;
     /* the sides one above the other, or side by side when that is shorter:
        the fewest rows whose columns let both sides share the width */
@@ -285,7 +291,8 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
         }
     }
     if (!beside && MAX_SIDES * rows * g.ch + gap > ah) {
-        free(list);
+        free(lists[0]);
+        free(lists[1]);
         return 0;
     }
     struct piece_grid gs = g;
@@ -308,10 +315,12 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
             add_text(pg, x, y - 4.8, block_w, 7.5, buf);
             free(buf);
         }
-        y += place_pieces(pg, v, lo, &gs, list, n, side, x, y) * g.ch + gap;
+        int used = place_pieces(pg, v, lo, &gs, lists[side], ns[side], side, x, y);
+        y += (beside ? rows : used) * g.ch + gap;
     }
     add_piece_instructions(pg, lo, instructions_of(v, &g), y - gap + 4);
-    free(list);
+    free(lists[0]);
+    free(lists[1]);
     return 1;
 }
 

@@ -69,8 +69,7 @@ static int in_tinted_zone(const struct board *b, int x, int y)
 {
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
-        if (z->mark == ZMARK_TINT && z->x0 >= 0 && x >= z->x0 && x <= z->x1 && y >= z->y0 &&
-            y <= z->y1)
+        if (z->mark == ZMARK_TINT && variant_zone_has(z, x, y))
             return 1;
     }
     return 0;
@@ -95,6 +94,52 @@ static void draw_dark_squares(cairo_t *cr, const struct frame *f)
     }
 }
 
+/* A zone of any squares (squares="..."): a tint on each square, or a heavy
+ * line just inside its outer edges, each edge cut short at an outer corner
+ * and carried past an inner one so that the line turns cleanly. In cell
+ * units, (x, y) the square's lower left corner. */
+static void draw_zone_squares(cairo_t *cr, const struct frame *f, const struct zone *z)
+{
+    static const int normal[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+    double lw = 1.0, in = (GRID_W + lw / 2) / f->c;
+    if (z->mark == ZMARK_TINT)
+        set_grey(cr, TINT_GREY);
+    else {
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        cairo_set_line_width(cr, lw);
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+    }
+    for (int y = z->y0; y <= z->y1; y++)
+        for (int x = z->x0; x <= z->x1; x++) {
+            if (!variant_zone_has(z, x, y))
+                continue;
+            if (z->mark == ZMARK_TINT) {
+                cairo_rectangle(cr, fx(f, x), ry(f, y + 1), f->c, f->c);
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                int nx = normal[d][0], ny = normal[d][1], tx = -ny, ty = nx;
+                if (variant_zone_has(z, x + nx, y + ny))
+                    continue; /* not an outer edge */
+                double reach[2]; /* how far the line runs each way from the edge's middle */
+                for (int k = 0; k < 2; k++) {
+                    int s = k ? 1 : -1, sx = x + s * tx, sy = y + s * ty;
+                    reach[k] = !variant_zone_has(z, sx, sy) ? 0.5 - in
+                             : variant_zone_has(z, sx + nx, sy + ny) ? 0.5 + in : 0.5;
+                }
+                double mx = x + 0.5 + nx * (0.5 - in), my = y + 0.5 + ny * (0.5 - in);
+                cairo_move_to(cr, fx(f, mx - tx * reach[0]), ry(f, my - ty * reach[0]));
+                cairo_line_to(cr, fx(f, mx + tx * reach[1]), ry(f, my + ty * reach[1]));
+            }
+        }
+    if (z->mark == ZMARK_TINT)
+        cairo_fill(cr);
+    else {
+        cairo_stroke(cr);
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    }
+}
+
 /* Tinted zones (outline: 0) or outlined ones (1): the tints under the dark
  * squares, the outlines over them. */
 static void draw_zone_tints(cairo_t *cr, const struct frame *f, int outline)
@@ -104,6 +149,10 @@ static void draw_zone_tints(cairo_t *cr, const struct frame *f, int outline)
         const struct zone *z = &b->zones[i];
         if (z->mark != (outline ? ZMARK_OUTLINE : ZMARK_TINT) || z->x0 < 0)
             continue;
+        if (!z->rect) {
+            draw_zone_squares(cr, f, z);
+            continue;
+        }
         double x = fx(f, z->x0), y = ry(f, z->y1 + 1);
         double w = (z->x1 - z->x0 + 1) * f->c, h = (z->y1 - z->y0 + 1) * f->c;
         if (z->mark == ZMARK_TINT) {
@@ -197,7 +246,7 @@ static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
     cairo_set_line_width(cr, GRID_W * 1.5);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
-        if (z->mark != ZMARK_DIAGONALS || z->x0 < 0)
+        if (z->mark != ZMARK_DIAGONALS || !z->rect)
             continue;
         double ax = fx(f, z->x0 + off), bx = fx(f, z->x1 + (off ? off : 1));
         double ay = ry(f, z->y0 + off), by = ry(f, z->y1 + (off ? off : 1));
@@ -219,7 +268,7 @@ static void draw_zone_dots(cairo_t *cr, const struct frame *f)
     cairo_set_source_rgb(cr, 0, 0, 0);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
-        if (z->mark != ZMARK_DOTS || z->x0 < 0)
+        if (z->mark != ZMARK_DOTS || !z->rect)
             continue;
         int full = z->x0 == 0 && z->x1 == b->files - 1;
         double ys[2];

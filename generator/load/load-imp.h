@@ -67,6 +67,7 @@ struct loader {
     struct report *r;
     const char *what; /* what a square name belongs to, for messages ("zone 'palace'"), or NULL */
     int setup_full, hand_full; /* the setup limit was reported (once is enough) */
+    int placing_line;  /* of a <setup placing="..."> (checked once every setup is read) */
 };
 
 

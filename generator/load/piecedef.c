@@ -171,18 +171,23 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->abbr = xml_attr(n, "abbr");
     p->count = 1;
     p->value = -1;
+    p->side = xml_attr_side(n, "side");
     xml_attr_int(n, "count", 0, MAX_SETUP, &p->count, L->r);
     xml_attr_int(n, "value", 0, 1000, &p->value, L->r);
     xml_attr_int(n, "forced-promotion-ranks", 0, MAX_BOARD, &p->forced_promotion_ranks, L->r);
     xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
     p->royal = xml_attr_yes(n, "royal");
-    p->castling_partner = xml_attr_yes(n, "castling-partner");
+    p->castling_partner = xml_attr_yes(n, "castling-partner") ? 1
+                        : xml_attr_is(n, "castling-partner", "inner") ? 2 : 0;
+    p->stuck_allowed = xml_attr_is(n, "stuck", "allowed");
     p->size = xml_attr_is(n, "size", "medium") ? SIZE_MEDIUM
             : xml_attr_is(n, "size", "small") ? SIZE_SMALL : SIZE_LARGE;
     p->rotates = xml_attr_yes(n, "rotates");
+    p->immobile = xml_attr_is(n, "moves", "none");
     p->back = back_of(n);
     p->promotes = xml_attr(n, "promotes");
     p->compulsory = xml_attr_is(n, "promotion", "compulsory");
+    p->promotes_captured = xml_attr_is(n, "promotion-choice", "captured");
     p->promotion_zone = xml_attr(n, "promotion-zone");
     p->confine = xml_attr(n, "confine");
     if (p->name && p->name[0] == '\0')
@@ -280,6 +285,14 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
     int side = xml_attr_side(n, "side");
     if (xml_attr_is(n, "royals", "offset"))
         L->v->royals_offset = 1;
+    if (side != SIDE_BOTH && xmlHasProp(n, (const xmlChar *)"free-placement")) {
+        L->v->free_zone[side] = xml_attr(n, "free-placement");
+        L->v->free_line[side] = xml_line(n);
+    }
+    if (xml_attr_is(n, "placing", "at-once"))
+        L->v->free_at_once = 1;
+    if (xmlHasProp(n, (const xmlChar *)"placing"))
+        L->placing_line = xml_line(n);
     if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second") ||
         xml_attr_is(n, "mirror", "first")) {
         *rotated = n;
@@ -414,6 +427,28 @@ static void resolve_promotions(struct loader *L)
     }
 }
 
+/* e without <variant en-passant>: earlier releases read such files, so
+ * where a piece has a first-move double step the right is taken to be
+ * that step's (as in chess), with a warning that says so; without one the
+ * validator still asks. */
+static void infer_en_passant(struct loader *L)
+{
+    struct variant *v = L->v;
+    if (v->en_passant != EP_UNSET)
+        return;
+    const struct piece *who;
+    const struct moves *table;
+    unsigned all = variant_en_passant_traits(v, &who, &table);
+    if (!who || !(all & 2))
+        return;
+    v->en_passant = EP_DOUBLE_STEP;
+    report_warning(L->r, table->line, "piece '%s': move table \"%s\" captures en passant (e), "
+                   "and <variant> does not say who gives the right: taken as "
+                   "en-passant=\"double-step\" (a first-move double step, as in chess); write it "
+                   "on <variant>, or en-passant=\"any-pass\" if any piece passing over gives it",
+                   who->id, table->betza);
+}
+
 static void load_variant(struct loader *L, xmlNodePtr root)
 {
     struct variant *v = L->v;
@@ -472,10 +507,18 @@ static void load_variant(struct loader *L, xmlNodePtr root)
             report_error(L->r, xml_line(rotated), "a setup can only be rotated from the other side");
         else
             rotate_setup(L, from, to, xml_line(rotated), mirror);
+        if (to != from && to != SIDE_BOTH && !v->free_zone[to] && v->free_zone[from]) {
+            v->free_zone[to] = xstrdup(v->free_zone[from]); /* turned with the rest */
+            v->free_line[to] = xml_line(rotated);
+        }
     }
+    if (L->placing_line && !v->free_zone[SIDE_FIRST] && !v->free_zone[SIDE_SECOND])
+        report_error(L->r, L->placing_line, "<setup placing=\"...\"> without free-placement=\"...\": "
+                     "there is nothing to place");
     resolve_promotions(L);
     resolve_options(L);
     load_end_default(L);
+    infer_en_passant(L);
     piecedef_check_printed(v, L->r);
 }
 
@@ -498,7 +541,7 @@ static int load_document(xmlDocPtr doc, struct variant *v, struct report *r)
         xmlFreeDoc(doc);
         return -1;
     }
-    struct loader L = {v, r, NULL, 0, 0};
+    struct loader L = {v, r, NULL, 0, 0, 0};
     load_variant(&L, xmlDocGetRootElement(doc));
     xmlFreeDoc(doc);
     return 0;

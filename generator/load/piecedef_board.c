@@ -132,6 +132,46 @@ static enum zone_mark zone_mark_of(xmlNodePtr n)
     return z;
 }
 
+/* squares="a1 b2 h8": any set of squares; a set that fills its bounding
+ * rectangle is kept as that rectangle (rect), as ranks= or from= to= give. */
+static void load_zone_squares(struct loader *L, struct zone *z, const char *squares)
+{
+    const struct board *b = &L->v->board;
+    char what[96];
+    snprintf(what, sizeof what, "zone '%s'", z->id ? z->id : "");
+    L->what = what;
+    int count, n = 0, bad = 0;
+    char **w = str_split_words(squares, &count);
+    unsigned char *cells = xcalloc((size_t)b->files * (size_t)b->ranks, 1);
+    for (int i = 0; i < count; i++) {
+        int x, y;
+        if (load_square(L, z->line, w[i], &x, &y) != 0) {
+            bad = 1;
+            continue;
+        }
+        if (cells[y * b->files + x]) {
+            report_error(L->r, z->line, "zone '%s': square %s is listed twice", z->id, w[i]);
+            bad = 1;
+        }
+        cells[y * b->files + x] = 1;
+        n++;
+        if (n == 1 || x < z->x0) z->x0 = x;
+        if (n == 1 || x > z->x1) z->x1 = x;
+        if (n == 1 || y < z->y0) z->y0 = y;
+        if (n == 1 || y > z->y1) z->y1 = y;
+    }
+    L->what = NULL;
+    str_free_words(w, count);
+    if (bad || n == 0) {
+        z->x0 = z->y0 = z->x1 = z->y1 = -1;
+        free(cells);
+    } else if (n == (z->x1 - z->x0 + 1) * (z->y1 - z->y0 + 1)) {
+        free(cells); /* the whole rectangle */
+    } else {
+        z->cells = cells;
+    }
+}
+
 static void load_zone(struct loader *L, xmlNodePtr n)
 {
     struct board *b = &L->v->board;
@@ -145,8 +185,9 @@ static void load_zone(struct loader *L, xmlNodePtr n)
     z->label = xml_attr(n, "label");
     z->name = xml_attr(n, "name");
     char *ranks = xml_attr(n, "ranks");
-    char *from = xml_attr(n, "from"), *to = xml_attr(n, "to");
+    char *from = xml_attr(n, "from"), *to = xml_attr(n, "to"), *squares = xml_attr(n, "squares");
     z->x0 = z->y0 = z->x1 = z->y1 = -1;
+    z->files = b->files;
     if (ranks) {
         char what[96];
         snprintf(what, sizeof what, "zone '%s'", z->id ? z->id : "");
@@ -169,9 +210,14 @@ static void load_zone(struct loader *L, xmlNodePtr n)
             z->y1 = ay < by ? by : ay;
         }
         L->what = NULL;
+    } else if (squares) {
+        load_zone_squares(L, z, squares);
     } else {
-        report_error(L->r, z->line, "zone '%s' needs ranks=\"...\" or from=\"...\" to=\"...\"", z->id);
+        report_error(L->r, z->line, "zone '%s' needs ranks=\"...\", from=\"...\" to=\"...\" or "
+                     "squares=\"...\"", z->id);
     }
+    z->rect = z->x0 >= 0 && !z->cells;
+    free(squares);
     free(ranks);
     free(from);
     free(to);

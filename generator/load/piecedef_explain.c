@@ -234,6 +234,24 @@ static void explain_order(xmlNodePtr variant, struct report *r)
     }
 }
 
+/* A piece has its move tables and diagrams, or moves="none" (it never
+ * moves): libxml2 says "Invalid attribute moves" or "Expecting an element
+ * glyph, got nothing". */
+static void explain_moves_none(xmlNodePtr piece, struct report *r)
+{
+    int tables = 0;
+    for (xmlNodePtr c = piece->children; c; c = c->next)
+        tables |= xml_is(c, "moves") || xml_is(c, "diagram");
+    char *id = xml_attr(piece, "id");
+    if (tables && xml_attr_is(piece, "moves", "none"))
+        report_error(r, xml_line(piece), "<piece id=\"%s\" moves=\"none\"> says it never moves, "
+                     "but it has <moves> or <diagram>: keep one or the other", id ? id : "");
+    else if (!tables && !xmlHasProp(piece, (const xmlChar *)"moves"))
+        report_error(r, xml_line(piece), "<piece id=\"%s\"> has no <moves> and <diagram>: give "
+                     "them, or moves=\"none\" for a piece that never moves", id ? id : "");
+    free(id);
+}
+
 /* Elements that hold only elements: text in them is a slip (words
  * outside a <p>), which libxml2 reports as "Did not expect text" with an
  * unrelated "Expecting element hand, got setup" first. Names the text. */
@@ -378,6 +396,8 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
             report_error(r, xml_line(n), "<setup>: rotate=\"first\" or mirror=\"first\", not both");
         if (!strcmp(el, "variant"))
             explain_order(n, r);
+        if (!strcmp(el, "piece"))
+            explain_moves_none(n, r);
         explain_stray_text(n, r);
         explain_attributes(idx, n, r);
         explain_tree(idx, n->children, r);

@@ -49,7 +49,7 @@ static const struct {
     {"name", 60},      {"short", 60},     {"label-front", 60}, {"label-back", 60},
     {"subtitle", 120}, {"title", 120},    {"label", 120},      {"caption", 120},
     {"players", 30},   {"age", 30},       {"playing-time", 30}, {"warning", 300},
-    {"rule", 200},
+    {"rule", 400},
 };
 
 static void check_text_lengths(xmlNodePtr n, struct report *r)
@@ -141,7 +141,7 @@ int piecedef_check_printed(const struct variant *v, struct report *r)
 {
     long n = 0;
     for (int i = 0; i < v->npieces; i++)
-        n += 2L * v->pieces[i].count;
+        n += (long)piece_count(&v->pieces[i], SIDE_FIRST) + piece_count(&v->pieces[i], SIDE_SECOND);
     for (int i = 0; i < v->components.nchips; i++)
         n += (v->components.chips[i].per_side ? 2L : 1L) * v->components.chips[i].count;
     for (int i = 0; i < v->nhands; i++)

@@ -18,6 +18,24 @@ int variant_find_piece(const struct variant *v, const char *id)
     return -1;
 }
 
+unsigned variant_en_passant_traits(const struct variant *v, const struct piece **who,
+                                   const struct moves **table)
+{
+    unsigned all = 0;
+    *who = NULL;
+    *table = NULL;
+    for (int i = 0; i < v->npieces; i++)
+        for (int k = 0; k < v->pieces[i].nmoves; k++) {
+            unsigned t = betza_en_passant_traits(v->pieces[i].moves[k].betza);
+            if ((t & 1) && !*who) {
+                *who = &v->pieces[i];
+                *table = &v->pieces[i].moves[k];
+            }
+            all |= t;
+        }
+    return all;
+}
+
 int variant_closest_piece(const struct variant *v, const char *id)
 {
     const char **names = xcalloc((size_t)v->npieces + 1, sizeof *names);
@@ -87,6 +105,13 @@ enum piece_back piece_back_of(const struct variant *v, const struct piece *p)
     return v->components.back;
 }
 
+int variant_zone_has(const struct zone *z, int x, int y)
+{
+    if (z->x0 < 0 || x < z->x0 || x > z->x1 || y < z->y0 || y > z->y1)
+        return 0;
+    return z->rect || (z->cells && z->cells[y * z->files + x]);
+}
+
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side)
 {
     for (int i = 0; id && i < v->board.nzones; i++) {
@@ -118,6 +143,7 @@ static void free_board(struct board *b)
         free(b->zones[i].id);
         free(b->zones[i].label);
         free(b->zones[i].name);
+        free(b->zones[i].cells);
     }
     free(b->zones);
     /* the squares of one <mark> element share its label */
@@ -179,6 +205,8 @@ void variant_free(struct variant *v)
     free(v->pieces);
     free(v->setup);
     free(v->start_hand);
+    for (int s = 0; s < MAX_SIDES; s++)
+        free(v->free_zone[s]);
     free(v->hands);
     for (int i = 0; i < v->components.nchips; i++) {
         free(v->components.chips[i].id);
@@ -217,6 +245,11 @@ void variant_free(struct variant *v)
     }
     free(v->end.rules);
     memset(v, 0, sizeof *v);
+}
+
+int piece_count(const struct piece *p, int side)
+{
+    return p->side == SIDE_BOTH || p->side == side ? p->count : 0;
 }
 
 int piece_orientations(const struct piece *p)

@@ -38,13 +38,19 @@ struct coords {
 
 enum zone_mark { ZMARK_NONE, ZMARK_DOTS, ZMARK_TINT, ZMARK_OUTLINE, ZMARK_DIAGONALS };
 
-/* A named set of squares: a promotion zone, a palace, a drop row. Two zones
- * may share an id when they belong to different sides. */
+/* A named set of squares: a promotion zone, a palace, a drop row, the two
+ * long diagonals. Two zones may share an id when they belong to different
+ * sides. */
 struct zone {
     int line;
     char *id;
     int side;          /* SIDE_FIRST, SIDE_SECOND or SIDE_BOTH */
-    int x0, y0, x1, y1;/* inclusive rectangle, x0 <= x1, y0 <= y1 */
+    int x0, y0, x1, y1;/* inclusive bounding rectangle, x0 <= x1, y0 <= y1;
+                          -1 when the squares could not be read */
+    int rect;          /* 1: the zone is the whole rectangle (ranks=, from= to=) */
+    unsigned char *cells; /* files x ranks, cells[y * files + x]: 1 on the
+                          zone's squares (squares="..."); NULL when rect */
+    int files;         /* the board's files, the stride of cells */
     enum zone_mark mark;
     char *label;       /* optional caption printed in the booklet key */
     char *name;        /* optional name in the players' words ("palace") */
@@ -127,6 +133,8 @@ struct piece {
                                    row, -1: stacked if 2 to 4 CJK characters */
     enum piece_size size;
     int count;         /* per side at the start; 0 for promotion-only types */
+    int side;          /* side="...": SIDE_FIRST or SIDE_SECOND for a piece of one
+                          army only (count is that side's); SIDE_BOTH */
     int value;         /* points (impasse counts); -1 when not given */
     int royal;
     char *promotes;    /* ids of the pieces it may turn into, space-separated,
@@ -135,12 +143,22 @@ struct piece {
                                           loader (what a fold-over back shows), or NULL */
     struct piece **choices; int nchoices; /* all of them, in the order written */
     int compulsory;    /* promotion="compulsory": promotes on entering its zone */
+    int promotes_captured; /* promotion-choice="captured": only to a piece of its
+                              side that has been captured, which comes back
+                              (Grand Chess) */
     int castling_partner; /* the rook's part: a castling (O) piece moves towards
-                             it at the board's edge, and it jumps over that piece */
+                             it, and it jumps over that piece; 1 (yes): it
+                             stands at the board's edge; 2 (inner): it may
+                             stand anywhere on the row, the nearest counts */
     char *promotion_zone; /* promotion-zone="id", or NULL for "promotion" */
     int forced_promotion_ranks;        /* farthest ranks where it must promote */
     int no_drop_ranks;                 /* farthest ranks where it may not be dropped */
+    int stuck_allowed; /* stuck="allowed": it may stand, or be dropped, where it
+                          has no move (the forced-promotion and no-drop ranks
+                          may then be fewer than those ranks) */
     int rotates;       /* rotation game: may be turned 90 degrees */
+    int immobile;      /* moves="none": never moves once placed (a stone of
+                          reversi or connect four); no tables, no diagrams */
     int back;          /* enum piece_back overriding <components back>, or -1 */
     char *confine;     /* zone id it may never leave (palace, own half), or NULL */
     struct moves *moves; int nmoves;
@@ -323,6 +341,13 @@ struct variant {
     /* pieces that start the game in their side's hand (<place in="hand">);
        x and y are -1. Kept apart from `setup`, which holds board squares. */
     struct placement *start_hand; int nstart_hand;
+    /* <setup free-placement="zone">: before play, the side places the pieces
+       it holds in hand (start_hand) on empty squares of that zone (its own
+       zone of that id); NULL: they are spares, or in hand for drops */
+    char *free_zone[MAX_SIDES];
+    int free_line[MAX_SIDES];
+    int free_at_once;  /* placing="at-once": both sides place together, unseen
+                          (Sittuyin); else in turns, one piece at a time */
     struct hand *hands; int nhands;
     struct section *rules; int nrules;
     char **notes; int nnotes; /* reconstruction notes, printed in the booklet */
@@ -337,12 +362,22 @@ struct variant {
 
 void variant_free(struct variant *v);
 int variant_find_piece(const struct variant *v, const char *id);
+/* The en-passant traits of all move tables together (bit 1: an e capture,
+ * bit 2: a first-move double step; betza_en_passant_traits), and the first
+ * table with an e capture and its piece (NULL when none). */
+unsigned variant_en_passant_traits(const struct variant *v, const struct piece **who,
+                                   const struct moves **table);
 /* The first rule of that kind in v->end, or NULL. */
 const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind kind);
 /* A piece's back: its own back="..." or else <components back>. */
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
+/* How many of piece p side s has at the start: its count, or 0 when the
+ * piece belongs to the other side's army only (side="..."). */
+int piece_count(const struct piece *p, int side);
 /* The orientations a piece may take: 4 when it rotates, else 1. */
 int piece_orientations(const struct piece *p);
+/* Is square (x, y) in zone z? */
+int variant_zone_has(const struct zone *z, int x, int y);
 /* The zone with this id for the given side (or a zone for both sides). */
 const struct zone *variant_find_zone(const struct variant *v, const char *id, int side);
 /* "; did you mean 'rook'?" when a piece, zone or option id is close to

@@ -310,3 +310,23 @@ int betza_parse(const char *s, struct moveset *out, struct betza_error *err)
         return betza_fail(err, 0, "empty move table");
     return 0;
 }
+
+unsigned betza_en_passant_traits(const char *betza)
+{
+    struct moveset ms;
+    struct betza_error err;
+    unsigned t = 0;
+    moveset_init(&ms);
+    if (betza_parse(betza ? betza : "", &ms, &err) == 0)
+        for (size_t i = 0; i < ms.n; i++) {
+            const struct move *m = &ms.v[i];
+            int ax = m->dx < 0 ? -m->dx : m->dx, ay = m->dy < 0 ? -m->dy : m->dy;
+            int far = m->kind == MOVE_SLIDE ? m->range != 1 : (ax > 1 || ay > 1);
+            if (m->mode & MODE_EP)
+                t |= 1;
+            if ((m->flags & MOVEFLAG_INITIAL) && far && m->kind != MOVE_TWO_LEG)
+                t |= 2;
+        }
+    moveset_free(&ms);
+    return t;
+}

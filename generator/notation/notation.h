@@ -129,6 +129,10 @@ struct betza_error {
  * with err filled in ("unknown atom 'Y'", "modifier 'q' is not supported",
  * ...); on error out may hold a partial set, the caller frees it. */
 int betza_parse(const char *s, struct moveset *out, struct betza_error *err);
+/* What a move table holds for en passant: bit 1 an e capture, bit 2 a
+ * first-move double step (a first move that passes over a square); 0 for
+ * a table that does not parse. */
+unsigned betza_en_passant_traits(const char *betza);
 
 /* ---- the drawn movement diagram (diagram.c): a square grid of cells, the
  * piece at the centre, forward up. Parsed from the <diagram> text of a

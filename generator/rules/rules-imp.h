@@ -28,6 +28,9 @@ void rules_report_betza_error(struct report *r, const struct piece *p, const str
                               const struct betza_error *err);
 /* e needs <variant en-passant>, and the choice needs an e move. */
 void rules_check_en_passant(const struct variant *v, struct report *r);
+/* <setup free-placement>: the zone, the pieces to place, the room for them
+ * (validate_placement.c). */
+void rules_check_free_placement(const struct variant *v, struct report *r);
 /* <end>: what its rules name exists and each can happen (validate_end.c). */
 void rules_check_end(const struct variant *v, struct report *r);
 

@@ -40,6 +40,9 @@ void rules_options_state_name(const struct variant *v, unsigned options_on, char
  * move at all on an empty board; returns how many of the farthest ranks are
  * dead in a row, and sets *gaps when dead ranks occur further back too. */
 int rules_dead_ranks(const struct variant *v, const struct moveset *ms, int *gaps);
+/* The same for a piece, with the moves of every zone it stands in; -1 when
+ * a table does not parse. */
+int rules_piece_dead_ranks(const struct variant *v, const struct piece *p, int *gaps);
 
 /* Does move m, from square (x, y) (first player's view), run along the
  * drawn diagonal lines of square zone z (the palace's crossed lines)? A

@@ -43,7 +43,7 @@ static int dead_run(const struct variant *v, const struct moveset *sets,
         for (int x = 0; x < v->board.files && !alive; x++)
             for (int j = 0; j < nsets && !alive; j++) {
                 const struct zone *zn = zones[j];
-                if (zn && (x < zn->x0 || x > zn->x1 || y < zn->y0 || y > zn->y1))
+                if (zn && !variant_zone_has(zn, x, y))
                     continue;
                 for (size_t i = 0; i < sets[j].n && !alive; i++) {
                     const struct move *m = &sets[j].v[i];
@@ -199,6 +199,14 @@ static int zone_known(const struct variant *v, const char *id)
 
 static void check_piece_moves(const struct variant *v, const struct piece *p, struct report *r)
 {
+    if (p->immobile && v->components.form == FORM_TILE)
+        report_error(r, p->line, "piece '%s': moves=\"none\", but a tile's face is its move "
+                     "grid (form=\"tile\"): give it a disc or a fold-over piece", p->id);
+    if (p->immobile && p->promotes)
+        report_error(r, p->line, "piece '%s': moves=\"none\" and promotes=\"%s\": a piece that "
+                     "never moves never reaches a promotion zone", p->id, p->promotes);
+    if (p->immobile)
+        return;
     if (p->nmoves == 0)
         report_error(r, p->line, "piece '%s' has no move table", p->id);
     if (p->ndiagrams == 0)
@@ -291,7 +299,7 @@ static int zone_line_moves(const struct piece *p, const char *z, struct moveset 
 /* Like rules_dead_ranks, for a piece whose moves depend on the zone it stands in:
  * on each square it has its moves outside zones plus those of every zone (of
  * the first side) holding the square. Returns -1 when a table does not parse. */
-static int piece_dead_ranks(const struct variant *v, const struct piece *p, int *gaps)
+int rules_piece_dead_ranks(const struct variant *v, const struct piece *p, int *gaps)
 {
     struct moveset sets[1 + 16] = {{0}};
     const struct zone *zones[1 + 16] = {0};
@@ -337,40 +345,81 @@ static const char *dead_words(int dead, char *buf, size_t len)
     return buf;
 }
 
-static void check_dead_ranks(const struct variant *v, const struct piece *p, struct report *r)
+/* What every piece's ranks must agree with, stuck or not. */
+static void dead_common(const struct variant *v, const struct piece *p, struct report *r)
 {
-    int gaps;
-    int dead = piece_dead_ranks(v, p, &gaps);
-    if (dead < 0)
-        return; /* the bad move table is reported elsewhere */
-    char words[64];
-    dead_words(dead, words, sizeof words);
-    if (gaps)
-        report_warning(r, p->line, "piece '%s' has no move on ranks short of the last ones", p->id);
-    if (p->compulsory && p->promotes)
-        rules_check_compulsory(v, p, dead, words, r);
     if (p->compulsory && !p->promotes)
         report_error(r, p->line, "piece '%s': promotion=\"compulsory\" but it does not promote "
                      "(give promotes=\"...\")", p->id);
     if (p->promotion_zone && !p->promotes)
         report_error(r, p->line, "piece '%s': promotion-zone=\"%s\" but it does not promote",
                      p->id, p->promotion_zone);
-    /* p->promotes, not promotes_to: an unknown target is reported once, by the loader */
-    if (p->promotes && !p->compulsory && p->forced_promotion_ranks != dead)
-        report_error(r, p->line, "piece '%s' %s, but forced-promotion-ranks=\"%d\" (must be \"%d\")",
-                     p->id, words, p->forced_promotion_ranks, dead);
     if (!p->promotes && p->forced_promotion_ranks)
         report_error(r, p->line, "piece '%s': forced-promotion-ranks=\"%d\" but it does not promote",
                      p->id, p->forced_promotion_ranks);
-    if (!p->promotes && dead > 0)
-        report_error(r, p->line, "piece '%s' %s and does not promote: it would be stuck there",
-                     p->id, words);
-    if (v->drops && p->count > 0 && p->no_drop_ranks != dead)
-        report_error(r, p->line, "piece '%s' %s, but no-drop-ranks=\"%d\" (must be \"%d\")",
-                     p->id, words, p->no_drop_ranks, dead);
     if (!v->drops && p->no_drop_ranks)
         report_error(r, p->line, "piece '%s': no-drop-ranks=\"%d\" in a game without drops",
                      p->id, p->no_drop_ranks);
+}
+
+/* stuck="allowed": the piece may stand, or be dropped, where it has no
+ * move (Sittuyin's Pawn on the last rank, Dobutsu's Chick dropped on the
+ * far row); forced promotion and no-drop ranks may cover those ranks, not
+ * more. */
+static void dead_allowed(const struct variant *v, const struct piece *p, int dead,
+                         const char *words, struct report *r)
+{
+    if (dead == 0)
+        report_warning(r, p->line, "piece '%s' has a move on every rank, so stuck=\"allowed\" "
+                       "says nothing: drop it", p->id);
+    if (p->promotes && p->forced_promotion_ranks > dead)
+        report_error(r, p->line, "piece '%s' %s, but forced-promotion-ranks=\"%d\" (at most "
+                     "\"%d\" with stuck=\"allowed\")", p->id, words, p->forced_promotion_ranks, dead);
+    if (v->drops && p->no_drop_ranks > dead)
+        report_error(r, p->line, "piece '%s' %s, but no-drop-ranks=\"%d\" (at most \"%d\" with "
+                     "stuck=\"allowed\")", p->id, words, p->no_drop_ranks, dead);
+}
+
+/* The default: a piece never stands where it has no move, so it must
+ * promote there and may not be dropped there. */
+static void dead_checked(const struct variant *v, const struct piece *p, int dead,
+                         const char *words, struct report *r)
+{
+    if (p->compulsory && p->promotes)
+        rules_check_compulsory(v, p, dead, words, r);
+    /* p->promotes, not promotes_to: an unknown target is reported once, by the loader */
+    if (p->promotes && !p->compulsory && p->forced_promotion_ranks != dead)
+        report_error(r, p->line, "piece '%s' %s, but forced-promotion-ranks=\"%d\" (must be \"%d\"%s)",
+                     p->id, words, p->forced_promotion_ranks, dead,
+                     p->forced_promotion_ranks < dead
+                         ? "; or stuck=\"allowed\" where standing with no move is the rule" : "");
+    if (!p->promotes && dead > 0)
+        report_error(r, p->line, "piece '%s' %s and does not promote: it would be stuck there "
+                     "(stuck=\"allowed\" where that is the rule)", p->id, words);
+    if (v->drops && p->count > 0 && p->no_drop_ranks != dead)
+        report_error(r, p->line, "piece '%s' %s, but no-drop-ranks=\"%d\" (must be \"%d\"%s)",
+                     p->id, words, p->no_drop_ranks, dead,
+                     p->no_drop_ranks < dead ? "; or stuck=\"allowed\" where a drop there is the rule"
+                                             : "");
+}
+
+static void check_dead_ranks(const struct variant *v, const struct piece *p, struct report *r)
+{
+    int gaps;
+    if (p->immobile)
+        return; /* stands wherever it is put, by the rules */
+    int dead = rules_piece_dead_ranks(v, p, &gaps);
+    if (dead < 0)
+        return; /* the bad move table is reported elsewhere */
+    char words[64];
+    dead_words(dead, words, sizeof words);
+    if (gaps)
+        report_warning(r, p->line, "piece '%s' has no move on ranks short of the last ones", p->id);
+    dead_common(v, p, r);
+    if (p->stuck_allowed)
+        dead_allowed(v, p, dead, words, r);
+    else
+        dead_checked(v, p, dead, words, r);
 }
 
 static void check_setup(const struct variant *v, struct report *r)
@@ -400,12 +449,18 @@ static void check_setup(const struct variant *v, struct report *r)
             int held = 0; /* pieces that start in hand count as set up */
             for (int i = 0; i < v->nstart_hand; i++)
                 held += v->start_hand[i].piece == p && v->start_hand[i].side == s;
+            int want = piece_count(&v->pieces[p], s);
             /* <place>s the loader reported and dropped count as placed:
                the count is not what is wrong */
             int unread = v->pieces[p].unread[s];
-            if (n + held + unread < v->pieces[p].count && v->unknown_placed)
+            if (n + held + unread < want && v->unknown_placed)
                 continue;
-            if (n + held + unread != v->pieces[p].count)
+            if (n + held + unread != want && want == 0 && v->pieces[p].count > 0)
+                report_error(r, v->pieces[p].line, "piece '%s' belongs to the %s side's army "
+                             "(side=\"%s\"), but the %s setup places %d", v->pieces[p].id,
+                             s ? "first" : "second", s ? "first" : "second", s ? "second" : "first",
+                             n + held);
+            else if (n + held + unread != want)
                 report_error(r, v->pieces[p].line, "piece '%s': count=\"%d\" but the %s setup places %d%s",
                              v->pieces[p].id, v->pieces[p].count, s ? "second" : "first", n + held,
                              held ? " (counting those that start in hand)" : "");
@@ -476,18 +531,24 @@ static void check_board(const struct variant *v, struct report *r)
         for (int j = 0; j < i; j++)
             if (!strcmp(b->zones[j].id, z->id) &&
                 (b->zones[j].side == z->side || b->zones[j].side == SIDE_BOTH || z->side == SIDE_BOTH)) {
-                report_error(r, z->line, "zone '%s' is defined twice for the same side (first at line %d)",
+                report_error(r, z->line, "zone '%s' is defined twice for the same side (first at line %d); "
+                             "a zone of any shape is one <zone> listing its squares=\"...\"",
                              z->id, b->zones[j].line);
                 break;
             }
+        if (!z->rect && (z->mark == ZMARK_DOTS || z->mark == ZMARK_DIAGONALS))
+            report_error(r, z->line, "zone '%s': mark=\"%s\" is drawn on a rectangle, and these squares "
+                         "are not one; mark them with mark=\"tint\" or \"outline\"", z->id,
+                         z->mark == ZMARK_DOTS ? "dots" : "diagonals");
     }
     if (v->drops && v->nhands == 0)
         report_warning(r, v->line, "a game with drops but no <hand>");
     int royals = 0;
     for (int i = 0; i < v->npieces; i++)
         royals += v->pieces[i].royal && v->pieces[i].count > 0;
-    if (royals == 0)
-        report_warning(r, v->line, "no royal piece (royal=\"yes\")");
+    if (royals == 0 && !v->end.given) /* <end> says how such a game ends */
+        report_warning(r, v->line, "no royal piece (royal=\"yes\"), and no <end> says how the "
+                       "game is won");
 }
 
 static const char *back_name(enum piece_back b)
@@ -545,5 +606,6 @@ int validate_variant(const struct variant *v, struct report *r)
     check_royal_opposite(v, r);
     check_abbreviations(v, r);
     rules_check_end(v, r);
+    rules_check_free_placement(v, r);
     return r->errors > before ? -1 : 0;
 }

@@ -37,8 +37,11 @@ const char *rules_promotion_zone_of(const struct piece *p)
 /* Does zone z hold the last k ranks of the board, file to file? */
 static int zone_holds_last_ranks(const struct variant *v, const struct zone *z, int k)
 {
-    return z && z->y1 == v->board.ranks - 1 && z->y0 <= v->board.ranks - k && z->x0 <= 0 &&
-           z->x1 >= v->board.files - 1;
+    for (int y = v->board.ranks - k; z && y < v->board.ranks; y++)
+        for (int x = 0; x < v->board.files; x++)
+            if (!variant_zone_has(z, x, y))
+                return 0;
+    return z != NULL;
 }
 
 /* promotion="compulsory": the piece promotes on entering its zone, so the
@@ -149,6 +152,16 @@ void rules_check_promotions(const struct variant *v, struct report *r)
             const struct piece *to = p->choices[c];
             int on_back = c == 0 && v->components.form != FORM_DISC &&
                           piece_back_of(v, p) == BACK_PROMOTED && p->count > 0;
+            if (p->promotes_captured && to->count == 0) {
+                report_error(r, p->line, "piece '%s': promotion-choice=\"captured\", but '%s' "
+                             "has count=\"0\": it never starts the game, so it is never captured",
+                             p->id, to->id);
+                continue;
+            }
+            if (p->promotes_captured && on_back)
+                report_error(r, p->line, "piece '%s': promotion-choice=\"captured\" brings a "
+                             "captured piece back, so its back should not show '%s' (give it "
+                             "back=\"none\" or \"plain\")", p->id, to->id);
             if (to == p || to->count > 0 || on_back)
                 continue;
             report_error(r, p->line, "piece '%s' promotes to '%s', which the set never prints: %s, "
@@ -179,51 +192,19 @@ void rules_check_promotions(const struct variant *v, struct report *r)
             continue;
         }
         const struct zone *z = variant_find_zone(v, zid, SIDE_FIRST);
-        int k = p->forced_promotion_ranks, ranks = v->board.ranks;
-        if (k > 0 && z->x0 >= 0 && (z->y1 != ranks - 1 || z->y0 > ranks - k || z->x0 > 0 ||
-                                    z->x1 < v->board.files - 1))
+        int k = p->forced_promotion_ranks;
+        if (k > 0 && z->x0 >= 0 && !zone_holds_last_ranks(v, z, k))
             report_error(r, p->line, "piece '%s': forced-promotion-ranks=\"%d\" covers ranks outside zone '%s' (line %d)",
                          p->id, k, zid, z->line);
     }
 }
 
-/* What a move table holds for en passant: bit 1 an e capture, bit 2 a
- * first-move double step (a first move that passes over a square). */
-static unsigned ep_traits(const char *betza)
-{
-    struct moveset ms;
-    struct betza_error err;
-    unsigned t = 0;
-    moveset_init(&ms);
-    if (betza_parse(betza ? betza : "", &ms, &err) == 0)
-        for (size_t i = 0; i < ms.n; i++) {
-            const struct move *m = &ms.v[i];
-            int ax = m->dx < 0 ? -m->dx : m->dx, ay = m->dy < 0 ? -m->dy : m->dy;
-            int far = m->kind == MOVE_SLIDE ? m->range != 1 : (ax > 1 || ay > 1);
-            if (m->mode & MODE_EP)
-                t |= 1;
-            if ((m->flags & MOVEFLAG_INITIAL) && far && m->kind != MOVE_TWO_LEG)
-                t |= 2;
-        }
-    moveset_free(&ms);
-    return t;
-}
-
 /* e needs the variant to say who gives the right, and the choice needs e. */
 void rules_check_en_passant(const struct variant *v, struct report *r)
 {
-    const struct piece *first_e = NULL;
-    const struct moves *first_table = NULL;
-    unsigned all = 0;
-    for (int i = 0; i < v->npieces; i++)
-        for (int k = 0; k < v->pieces[i].nmoves; k++) {
-            unsigned t = ep_traits(v->pieces[i].moves[k].betza);
-            if ((t & 1) && !first_e) {
-                first_e = &v->pieces[i];
-                first_table = &v->pieces[i].moves[k];
-            }
-            all |= t;
-        }
+    const struct piece *first_e;
+    const struct moves *first_table;
+    unsigned all = variant_en_passant_traits(v, &first_e, &first_table);
     const char *choice = v->en_passant == EP_DOUBLE_STEP ? "double-step" : "any-pass";
     if (first_e && v->en_passant == EP_UNSET)
         report_error(r, first_table->line, "piece '%s': move table \"%s\" captures en passant "
@@ -277,19 +258,25 @@ static void check_castling_setup(const struct variant *v, const struct piece *p,
             /* the second side's right is the board's left */
             int step = (d ? 1 : -1) * (pl->side == SIDE_SECOND ? -1 : 1);
             int ex = step > 0 ? v->board.files - 1 : 0, found = 0;
-            for (int j = 0; j < v->nsetup; j++) {
-                const struct placement *q = &v->setup[j];
-                found |= q->x == ex && q->y == pl->y && q->side == pl->side &&
-                         v->pieces[q->piece].castling_partner;
-            }
+            /* the nearest inner partner on the row, else one at the edge */
+            for (int x = pl->x + step; x >= 0 && x < v->board.files && !found; x += step)
+                for (int j = 0; j < v->nsetup; j++) {
+                    const struct placement *q = &v->setup[j];
+                    int kind = v->pieces[q->piece].castling_partner;
+                    if (q->x == x && q->y == pl->y && q->side == pl->side &&
+                        (kind == 2 || (kind == 1 && x == ex))) {
+                        found = 1;
+                        ex = x;
+                    }
+                }
             char sq[32], edge[32];
             variant_square_name(v, pl->x, pl->y, sq, sizeof sq);
             variant_square_name(v, ex, pl->y, edge, sizeof edge);
             int room = (ex - pl->x) * step;
             if (!found)
                 report_error(r, pl->line, "piece '%s' at %s castles %s, but %s at the board's edge "
-                             "holds no castling partner of its side", p->id, sq,
-                             d ? "right" : "left", edge);
+                             "holds no castling partner of its side (castling-partner=\"inner\" "
+                             "for one that stands further in)", p->id, sq, d ? "right" : "left", edge);
             else if (steps >= room)
                 report_error(r, pl->line, "piece '%s' at %s castles %d squares %s, but its partner "
                              "on %s is only %d away", p->id, sq, steps, d ? "right" : "left", edge,
@@ -373,7 +360,8 @@ void rules_check_along_diagonals(const struct variant *v, const struct piece *p,
         }
         for (int side = SIDE_FIRST; side <= SIDE_SECOND; side++) {
             const struct zone *z = variant_find_zone(v, m->in_zone, side);
-            if (z && z->x0 >= 0 && (z->mark != ZMARK_DIAGONALS || z->x1 - z->x0 != z->y1 - z->y0)) {
+            if (z && z->x0 >= 0 && (z->mark != ZMARK_DIAGONALS || !z->rect ||
+                                    z->x1 - z->x0 != z->y1 - z->y0)) {
                 report_error(r, m->line, "piece '%s': along=\"diagonals\" but zone '%s' (line %d) "
                              "%s", p->id, m->in_zone, z->line, z->mark != ZMARK_DIAGONALS
                              ? "draws no diagonal lines: give it mark=\"diagonals\""

@@ -118,6 +118,14 @@ static PangoLayout *make_layout(const struct layout *lo,
         return pl;
     }
     pl = pango_layout_new(context());
+    /* a paragraph takes the direction of the definition's language, not of
+       its first letter: "الشطرنج — Shatranj" in an English booklet keeps its
+       English in reading order (Pango would set the whole line right to left) */
+    static const char *const rtl[] = {"ar", "he", "fa", "ur", "yi", "ps", "sd", "ug"};
+    int rtl_lang = 0;
+    for (size_t i = 0; i < sizeof rtl / sizeof rtl[0]; i++)
+        rtl_lang |= !strncmp(lang, rtl[i], 2) && (lang[2] == '\0' || lang[2] == '-');
+    pango_layout_set_auto_dir(pl, rtl_lang);
     PangoFontDescription *fd = pango_font_description_new();
     pango_font_description_set_family(fd, families);
     pango_font_description_set_size(fd, size);

@@ -140,6 +140,16 @@ if [ "$rc" = 1 ] && grep -q "^$tmp/long-name.xml:[0-9]*: error: piece 'emperor':
 else
     fail "a name that cannot fit its face at 6 pt is refused: exit $rc; $(head -3 "$tmp/err")"
 fi
+# validate says what render would refuse, with the same message (item 8 of
+# the format-reach issue: validate passed, render refused)
+$ASAN validate "$tmp/long-name.xml" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 1 ] && grep -q "^$tmp/long-name.xml:[0-9]*: error: piece 'emperor': 'Emperor' fits its [0-9.]* mm face only at [0-9.]* pt" "$tmp/err" \
+    && clean_stderr "$tmp/err"; then
+    ok "validate reports the name render would refuse"
+else
+    fail "validate reports the name render would refuse: exit $rc; $(head -3 "$tmp/err")"
+fi
 # and a fold-over face too (Chu Seireigi's long names)
 sed 's/name="Gold General" short="Gold"/name="Gold General of the Eastern Mountain Fortress" short="Golden General of the East"/' piecedefs/chu-seireigi.xml >"$tmp/chu-long.xml"
 $ASAN measure "$tmp/chu-long.xml" >"$tmp/out" 2>"$tmp/err"

@@ -173,9 +173,19 @@ for paper in a5:148:210 a5-landscape:210:148 a6:105:148; do
         done
     done
 done
-w201=$(printf '%0201d' 0 | tr 0 W)
-sed "s|name=\"Horse\"|name=\"Horse\" rule=\"$w201\"|" "$mini" >"$B/rule201.xml"
-refused "piece rule of 201 characters" 1 "error: <piece rule=\"...\">: 201 characters; at most 200" "$B/rule201.xml"
+w401=$(printf '%0401d' 0 | tr 0 W)
+sed "s|name=\"Horse\"|name=\"Horse\" rule=\"$w401\"|" "$mini" >"$B/rule401.xml"
+refused "piece rule of 401 characters" 1 "error: <piece rule=\"...\">: 401 characters; at most 400" "$B/rule401.xml"
+# 400 characters of words print in bounds (Chu Shogi's Lion rule is some 300)
+w400=$(printf 'Never captures a Rook that stands next to its own King. %.0s' 1 2 3 4 5 6 7 | cut -c1-400 | sed 's/ *$//')
+sed "s|name=\"Horse\"|name=\"Horse\" rule=\"$w400\"|; s|<p>Capture the king.</p>|<p>Capture the king.</p><piece-gallery/>|" "$mini" >"$B/rule400.xml"
+if build/pnpgen render "$B/rule400.xml" -o "$B/rule400" >/dev/null 2>&1 &&
+    python3 tests/tools/textboxes.py "$B/rule400/mini-components.pdf" >"$B/rule400.boxes" 2>&1 &&
+    python3 tests/tools/textboxes.py "$B/rule400/mini-booklet.pdf" >>"$B/rule400.boxes" 2>&1; then
+    ok "bounds: a rule of 400 characters renders, every word on its page, none over another"
+else
+    fail "bounds: a rule of 400 characters: $(head -3 "$B/rule400.boxes" 2>/dev/null | tr '\n' ';')"
+fi
 # a piece's rule is printed after its moves, in the gallery and on the cards
 sed "s|name=\"Horse\"|name=\"Horse\" rule=\"Never captures a Rook.\"|; s|<p>Capture the king.</p>|<p>Capture the king.</p><piece-gallery/>|" "$mini" >"$B/rule.xml"
 if build/pnpgen render "$B/rule.xml" -o "$B/rule" >/dev/null 2>&1 &&

@@ -50,18 +50,22 @@ void test_end_fields(void)
         CHECK(e[11].kind == END_CONNECT && e[11].count == 4 &&
               e[11].lines == (LINE_RANKS | LINE_FILES));
         CHECK(variant_end_rule(&v, END_CONNECT) == &e[11]);
-        check_words(&v, 0, "If a player's King is <b>checkmated</b>");
-        check_words(&v, 1, "no legal move but is not in check (<b>stalemate</b>), that player loses.");
-        check_words(&v, 2, "unless their next move leaves the other King bare too: then the game is drawn.");
-        check_words(&v, 3, "If a player has no Rook left, or no Horse left, that player loses.");
-        check_words(&v, 4, "down to 1 or fewer pieces");
-        check_words(&v, 5, "If a player's King reaches the <b>centre square</b>, that player wins.");
-        check_words(&v, 6, "If 2 of a player's Pawn or Gold pieces stand in their <b>promotion</b> zone");
-        check_words(&v, 7, "gives <b>check</b> for the third time, that player wins.");
-        check_words(&v, 8, "occur for the fourth time, the game is drawn; but a player who gave <b>check</b>");
-        check_words(&v, 9, "50 moves in a row with no capture and no Pawn move, the game is drawn.");
-        check_words(&v, 10, "Makruk <b>counting rules</b>");
-        check_words(&v, 11, "<b>4 in a row</b>, 4 of their pieces next to each other along a rank or a file");
+        static const char *const words[12] = {
+            "If a player's King is <b>checkmated</b>",
+            "no legal move but is not in check (<b>stalemate</b>), that player loses.",
+            "unless their next move leaves the other King bare too: then the game is drawn.",
+            "If a player has no Rook left, or no Horse left, that player loses.",
+            "down to 1 or fewer pieces",
+            "If a player's King reaches the <b>centre square</b>, that player wins.",
+            "If 2 of a player's Pawn or Gold pieces stand in their <b>promotion</b> zone",
+            "gives <b>check</b> for the third time, that player wins.",
+            "occur for the fourth time, the game is drawn; but a player who gave <b>check</b>",
+            "50 moves in a row with no capture and no Pawn move, the game is drawn.",
+            "Makruk <b>counting rules</b>",
+            "<b>4 in a row</b>, 4 of their pieces next to each other along a rank or a file",
+        };
+        for (int i = 0; i < 12; i++)
+            check_words(&v, i, words[i]);
     }
     variant_free(&v);
 }

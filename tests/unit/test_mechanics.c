@@ -182,7 +182,7 @@ void test_mechanics_promotion(void)
     CHECK_INT(validate_message(&v, msg, sizeof msg), 0); /* the last rank is in 'promotion' */
     v.pieces[pawn].compulsory = 0;
     CHECK(validate_message(&v, msg, sizeof msg) > 0); /* optional: forced ranks must be given */
-    CHECK(strstr(msg, "forced-promotion-ranks=\"0\" (must be \"1\")") != NULL);
+    CHECK(strstr(msg, "forced-promotion-ranks=\"0\" (must be \"1\"; or stuck=\"allowed\"") != NULL);
     variant_free(&v);
 }
 

@@ -1,0 +1,43 @@
+/* validate_placement.c: a free setup phase (<setup free-placement="zone">):
+ * the zone exists for the side, the side holds pieces in hand to place,
+ * and they fit on the zone's squares the setup leaves empty. */
+#include "rules-imp.h"
+
+static int zone_free_squares(const struct variant *v, const struct zone *z)
+{
+    int n = 0;
+    for (int y = z->y0; y <= z->y1; y++)
+        for (int x = z->x0; x <= z->x1; x++) {
+            int taken = 0;
+            for (int i = 0; i < v->nsetup && !taken; i++)
+                taken = v->setup[i].x == x && v->setup[i].y == y;
+            n += variant_zone_has(z, x, y) && !taken;
+        }
+    return n;
+}
+
+void rules_check_free_placement(const struct variant *v, struct report *r)
+{
+    for (int s = 0; s < MAX_SIDES; s++) {
+        const char *id = v->free_zone[s];
+        if (!id)
+            continue;
+        int line = v->free_line[s], held = 0;
+        for (int i = 0; i < v->nstart_hand; i++)
+            held += v->start_hand[i].side == s;
+        const struct zone *z = variant_find_zone(v, id, s);
+        if (!z) {
+            char dym[96];
+            report_error(r, line, "<setup free-placement=\"%s\">: no zone '%s' for %s%s", id, id,
+                         v->sides[s].name, variant_suggest_zone(v, id, dym, sizeof dym));
+        } else if (held == 0) {
+            report_error(r, line, "<setup free-placement=\"%s\">: %s holds no piece to place "
+                         "(the pieces placed before play are <place ... in=\"hand\">)", id,
+                         v->sides[s].name);
+        } else if (z->x0 >= 0 && zone_free_squares(v, z) < held) {
+            report_error(r, line, "<setup free-placement=\"%s\">: %s places %d pieces, but the "
+                         "zone has %d empty squares", id, v->sides[s].name, held,
+                         zone_free_squares(v, z));
+        }
+    }
+}
