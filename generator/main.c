@@ -29,7 +29,7 @@ static void usage(FILE *f)
           "      this help, or one command's\n"
           "  pnpgen --version\n"
           "      the version of pnpgen\n"
-          "Options take their value as --opt=VALUE or --opt VALUE (-oDIR or -o DIR),\n"
+          "Options take their value as --layout=FILE or --layout FILE (-oDIR or -o DIR),\n"
           "in any order among the files; `--` ends the options.\n"
           "Exit status: 0 clean; 1 a wrong but readable file (not XML, schema or rule\n"
           "errors, a set that does not fit its paper); 2 a file that cannot be read, a\n"
