@@ -19,6 +19,8 @@
 #   make fuzz [FUZZ_SECONDS=60 | FUZZ_RUNS=N] [FUZZ_JOBS=N] [FUZZERS=...]  libFuzzer harnesses (clang),
 #                                each run that long or for N executions
 #   make valgrind  one full render under valgrind (no errors, no definite leak)
+#   make watch DEF=piecedefs/<id>.xml  render the set again on every save
+#               (pnpgen watch); PAPER and BOOKLET as for make pdf
 #   make install [PREFIX=/usr/local] [DESTDIR=]  the binary, the layouts,
 #               the schemas, the shipped definitions and the man page
 #               pnpgen(1); make uninstall removes them
@@ -121,7 +123,7 @@ DATADIR_STAMP := build/gen/datadir/$(subst /,_,$(DATADIR))
 MAKEFLAGS += --no-builtin-rules
 .SUFFIXES:
 
-.PHONY: all pdf check unit probe-include probe-compile deps deps-tests install uninstall rnc validate bench clean golden diff fuzz valgrind
+.PHONY: all pdf check unit probe-include probe-compile deps deps-tests install uninstall rnc validate watch bench clean golden diff fuzz valgrind
 .DELETE_ON_ERROR:
 
 all: build/pnpgen
@@ -153,9 +155,9 @@ build/gen/engine/builtins_ini.c: generator/engine/builtins.ini tools/embed.sh
 	sh tools/embed.sh engine_builtins_ini $< > $@
 
 # The template `pnpgen new` writes.
-build/gen/template_new.c: docs/new-variant.xml tools/embed.sh
+build/gen/cli/template_new.c: docs/new-variant.xml tools/embed.sh
 	@mkdir -p $(@D)
-	sh tools/embed.sh template_new_variant $< > $@
+	sh tools/embed.sh cli_template_new $< > $@
 
 # The one compile rule, for each build: automatic header dependencies
 # (-MMD -MP), the stage folder's own flags, CFLAGS honoured last.
@@ -168,7 +170,7 @@ build/$(1)/%.o: build/gen/%.c
 	@mkdir -p $$(@D)
 	@$$(CC_$(1)) $$(WARN) $$(OPT_$(1)) $$(CPPFLAGS) $$(CFLAGS) -MMD -MP -c $$< -o $$@
 LIB_OBJS_$(1) := $$(LIBSRCS:generator/%.c=build/$(1)/%.o) build/$(1)/load/schema_piecedef.o \
-                 build/$(1)/load/schema_layout.o build/$(1)/template_new.o build/$(1)/engine/builtins_ini.o
+                 build/$(1)/load/schema_layout.o build/$(1)/cli/template_new.o build/$(1)/engine/builtins_ini.o
 build/$(1)/libpnpgen.a: $$(LIB_OBJS_$(1))
 	@rm -f $$@
 	@ar rcs $$@ $$^
@@ -280,6 +282,14 @@ pdf: deps
 validate: deps
 	@$(MAKE) --no-print-directory build/pnpgen
 	build/pnpgen validate $(DEFFILES)
+
+# make watch DEF=piecedefs/<id>.xml [PAPER=...] [BOOKLET=a5] [WATCH_ARGS=...]:
+# render the set into the folder make pdf uses, then again on every save.
+watch: deps
+	@test -n "$(DEF)" || { echo "make: watch needs DEF=piecedefs/<id>.xml" >&2; exit 2; }
+	@$(MAKE) -q --no-print-directory build/pnpgen || $(MAKE) --no-print-directory build/pnpgen
+	@build/pnpgen watch '$(DEF)' --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) \
+		-o '$(OUT)/$(basename $(notdir $(DEF)))' $(WATCH_ARGS)
 
 # make check T="04 golden": only the scripts of tests/check/ so numbered or named.
 check: deps deps-tests

@@ -6,7 +6,7 @@
  * cairo: text is measured through text/) so that tests can check them.
  *
  * Composing does not fail: allocation aborts (base.h), and what cannot fit
- * is refused before composing (compose_pieces_fit, compose_screen_fits). */
+ * is refused before composing (compose_set runs every such check). */
 #ifndef PNPGEN_COMPOSE_H
 #define PNPGEN_COMPOSE_H
 
@@ -56,6 +56,25 @@ int compose_pieces_fit(const struct variant *v, const struct layout *lo,
  * split: render refuses the set). */
 int compose_screen_fits(const struct variant *v, const struct layout *lo,
                         const struct board_plan *bp, double *need, double *room);
+
+/* The composer's entry point (compose_set.c), what pnpgen, the bench and
+ * the fuzzer call: it first proves that the set fits lo's paper (the
+ * board, every piece and hand slot, the screen, every face name and
+ * gallery caption), reporting each misfit through r (whose file is the
+ * definition's) as `file:line: error: message`; then it composes the
+ * component sheets and, when booklet_lo is not NULL, the booklet on
+ * booklet_lo's pages. Returns 0, or -1 after the errors with nothing to
+ * free. */
+struct composed {
+    struct board_plan board;
+    struct document components;
+    struct document booklet;    /* empty without booklet_lo */
+};
+int compose_set(const struct variant *v, const struct layout *lo, const struct layout *booklet_lo,
+                struct composed *out, struct report *r);
+void compose_set_free(struct composed *c);
+/* Only the checks, for `pnpgen validate`: 0, or -1 after the errors. */
+int compose_set_check(const struct variant *v, const struct layout *lo, struct report *r);
 
 /* Components: board tiles, piece sheets, hands, then the extras. */
 void compose_components(const struct variant *v, const struct layout *lo,

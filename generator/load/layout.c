@@ -116,7 +116,9 @@ static int load_document(xmlDocPtr doc, const char *path, struct layout *l, stru
 
 int layout_load(const char *path, struct layout *l, struct report *r)
 {
-    return load_document(xml_load(path, r), path, l, r);
+    int unreadable;
+    int rc = load_document(xml_load(path, r, &unreadable), path, l, r);
+    return rc != 0 && unreadable ? LOAD_UNREADABLE : rc;
 }
 
 int layout_load_memory(const char *buf, size_t len, const char *name, struct layout *l,

@@ -19,8 +19,10 @@
 #define XMLLOAD_MAX_TEXT 65536               /* bytes in one run of text */
 
 /* Parses `path`. Returns the document, or NULL after reporting the errors
- * (r->file names the input in messages). */
-xmlDocPtr xml_load(const char *path, struct report *r);
+ * (r->file names the input in messages); *unreadable is then 1 when the
+ * file could not be read at all (missing, not a regular file, a read
+ * error), 0 when it was read and is wrong. */
+xmlDocPtr xml_load(const char *path, struct report *r, int *unreadable);
 /* The same for a document held in memory (len bytes, no terminator
  * needed): xml_load reads the file and calls this. */
 xmlDocPtr xml_load_memory(const char *buf, size_t len, struct report *r);

@@ -4,8 +4,9 @@
  * no DTDs, bounded size), checked against their embedded RelaxNG schema and
  * built into the plain structs of model.h.
  *
- * Failure: a file that cannot be read or does not match its schema is
- * reported through r and the call returns -1; the model is then not
+ * Failure: a file that does not match its schema is reported through r
+ * and the call returns -1, one that cannot be read at all (missing, not a
+ * regular file, a read error) LOAD_UNREADABLE; the model is then not
  * usable but may be released with variant_free / layout_free. Problems of
  * meaning (an unknown square, a zone off the board) are reported and
  * counted in r->errors while the load goes on, and the call returns 0: the
@@ -19,15 +20,19 @@
 #include "base/base.h"
 #include "model/model.h"
 
+#define LOAD_UNREADABLE (-2)
+
 /* A piece definition (piecedef.c). Returns 0 when the file was read and
- * matches the schema; -1 when it is unreadable or not schema-valid. */
+ * matches the schema; -1 when it is not well-formed or not schema-valid;
+ * LOAD_UNREADABLE when it could not be read. */
 int piecedef_load(const char *path, struct variant *v, struct report *r);
 /* The same for a definition held in memory (len bytes); `name` stands for
  * the file in the model and in messages (r->file should be the same). */
 int piecedef_load_memory(const char *buf, size_t len, const char *name, struct variant *v,
                          struct report *r);
 
-/* A layout file (layout.c); the same convention. */
+/* A layout file (layout.c); the same convention (the _memory forms never
+ * return LOAD_UNREADABLE). */
 int layout_load(const char *path, struct layout *out, struct report *r);
 int layout_load_memory(const char *buf, size_t len, const char *name, struct layout *out,
                        struct report *r);

@@ -551,7 +551,9 @@ int piecedef_load(const char *path, struct variant *v, struct report *r)
 {
     memset(v, 0, sizeof *v);
     v->file = xstrdup(path);
-    return load_document(xml_load(path, r), v, r);
+    int unreadable;
+    int rc = load_document(xml_load(path, r, &unreadable), v, r);
+    return rc != 0 && unreadable ? LOAD_UNREADABLE : rc;
 }
 
 int piecedef_load_memory(const char *buf, size_t len, const char *name, struct variant *v,

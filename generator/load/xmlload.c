@@ -302,8 +302,9 @@ static const char *file_kind(mode_t m)
          : S_ISCHR(m) ? "a character device" : S_ISBLK(m) ? "a block device" : "not a file";
 }
 
-xmlDocPtr xml_load(const char *path, struct report *r)
+xmlDocPtr xml_load(const char *path, struct report *r, int *unreadable)
 {
+    *unreadable = 1;
     /* Non-blocking, so that a FIFO without a writer cannot hang the open;
      * the type is checked before anything is read. */
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
@@ -330,6 +331,7 @@ xmlDocPtr xml_load(const char *path, struct report *r)
         return NULL;
     }
     if (st.st_size > XMLLOAD_MAX_BYTES) {
+        *unreadable = 0; /* read as far as its size: a wrong file */
         report_error(r, 0, "file is larger than %ld bytes", XMLLOAD_MAX_BYTES);
         fclose(f);
         return NULL;
@@ -342,8 +344,10 @@ xmlDocPtr xml_load(const char *path, struct report *r)
     xmlDocPtr doc = NULL;
     if (failed)
         report_error(r, 0, "cannot read: %s", strerror(errno));
-    else
+    else {
+        *unreadable = 0;
         doc = xml_load_memory(buf, len, r);
+    }
     free(buf);
     return doc;
 }

@@ -63,52 +63,49 @@ static cairo_status_t count_bytes(void *closure, const unsigned char *data, unsi
     return CAIRO_STATUS_SUCCESS;
 }
 
-/* Loads (and, when asked, validates) a set and composes both documents. */
-struct composed {
+/* Loads (and, when asked, validates) a set and composes both documents
+ * through compose's entry point, as pnpgen render does. */
+struct loaded {
     struct variant v;
-    struct board_plan bp;
-    struct document docs[2];
+    struct composed c;
 };
 
-static int compose_set(const char *def, const struct layout *lo, int check, struct composed *c)
+static int load_compose(const char *def, const struct layout *lo, int check, struct loaded *l)
 {
     struct report r = {.file = def};
-    if (piecedef_load(def, &c->v, &r) != 0 || (check && validate_variant(&c->v, &r) != 0) ||
-        plan_board(&c->v, lo, &c->bp) != 0) {
-        variant_free(&c->v);
+    if (piecedef_load(def, &l->v, &r) != 0 || (check && validate_variant(&l->v, &r) != 0) ||
+        compose_set(&l->v, lo, lo, &l->c, &r) != 0) {
+        variant_free(&l->v);
         return -1;
     }
-    compose_components(&c->v, lo, &c->bp, &c->docs[0]);
-    compose_booklet(&c->v, lo, &c->bp, &c->docs[0], &c->docs[1]);
     return 0;
 }
 
-static void composed_free(struct composed *c)
+static void loaded_free(struct loaded *l)
 {
-    document_free(&c->docs[0]);
-    document_free(&c->docs[1]);
-    plan_board_free(&c->bp);
-    variant_free(&c->v);
+    compose_set_free(&l->c);
+    variant_free(&l->v);
 }
 
 /* The pipeline as `pnpgen render` runs it, writing into a byte counter. */
 static long render_all(const char *def, const struct layout *lo, int *pages)
 {
-    struct composed c;
+    struct loaded l;
     long bytes = 0;
     text_cache_clear(); /* each run starts cold, as one pnpgen render does */
-    if (compose_set(def, lo, 1, &c) != 0)
+    if (load_compose(def, lo, 1, &l) != 0)
         return -1;
     *pages = 0;
+    const struct document *docs[2] = {&l.c.components, &l.c.booklet};
     for (int d = 0; d < 2; d++) {
         cairo_surface_t *s = cairo_pdf_surface_create_for_stream(count_bytes, &bytes, 595, 842);
         cairo_t *cr = cairo_create(s);
-        for (int i = 0; i < c.docs[d].npages; i++) {
-            const struct page *pg = &c.docs[d].pages[i];
+        for (int i = 0; i < docs[d]->npages; i++) {
+            const struct page *pg = &docs[d]->pages[i];
             cairo_pdf_surface_set_size(s, pg->w * MM_TO_PT, pg->h * MM_TO_PT);
             cairo_save(cr);
             cairo_scale(cr, MM_TO_PT, MM_TO_PT);
-            draw_page(cr, lo, &c.v, pg);
+            draw_page(cr, lo, &l.v, pg);
             cairo_restore(cr);
             cairo_show_page(cr);
             (*pages)++;
@@ -117,7 +114,7 @@ static long render_all(const char *def, const struct layout *lo, int *pages)
         cairo_surface_finish(s);
         cairo_surface_destroy(s);
     }
-    composed_free(&c);
+    loaded_free(&l);
     return bytes;
 }
 
@@ -130,29 +127,30 @@ struct recorded {
 
 static int record_pages(const char *def, const struct layout *lo, struct recorded *rec)
 {
-    struct composed c;
+    struct loaded l;
     memset(rec, 0, sizeof *rec);
-    if (compose_set(def, lo, 0, &c) != 0)
+    if (load_compose(def, lo, 0, &l) != 0)
         return -1;
-    int total = c.docs[0].npages + c.docs[1].npages;
+    int total = l.c.components.npages + l.c.booklet.npages;
     rec->pages = calloc((size_t)total, sizeof *rec->pages);
     rec->w = calloc((size_t)total, sizeof *rec->w);
     rec->h = calloc((size_t)total, sizeof *rec->h);
+    const struct document *docs[2] = {&l.c.components, &l.c.booklet};
     for (int d = 0; d < 2; d++)
-        for (int i = 0; i < c.docs[d].npages; i++) {
-            const struct page *pg = &c.docs[d].pages[i];
+        for (int i = 0; i < docs[d]->npages; i++) {
+            const struct page *pg = &docs[d]->pages[i];
             cairo_rectangle_t ext = {0, 0, pg->w * MM_TO_PT, pg->h * MM_TO_PT};
             cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &ext);
             cairo_t *cr = cairo_create(s);
             cairo_scale(cr, MM_TO_PT, MM_TO_PT);
-            draw_page(cr, lo, &c.v, pg);
+            draw_page(cr, lo, &l.v, pg);
             cairo_destroy(cr);
             rec->pages[rec->n] = s;
             rec->w[rec->n] = ext.width;
             rec->h[rec->n] = ext.height;
             rec->n++;
         }
-    composed_free(&c);
+    loaded_free(&l);
     return 0;
 }
 

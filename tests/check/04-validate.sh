@@ -62,11 +62,23 @@ if [ "$rc" = 1 ] && grep -q "^$a:[0-9]*: error: " "$tmp/err" && grep -q "^$b:[0-
 else
     fail "validate reports every file: exit $rc; $(head -5 "$tmp/err")"
 fi
-$ASAN validate "$a" tests/defs/bad/empty-file.xml >"$tmp/out" 2>"$tmp/err"
+# exit 1 for a wrong but readable file (not XML, schema errors, rule
+# errors), 2 only for one that cannot be read, which outranks the rest
+for f in empty-file not-well-formed schema-unknown-element promotion-cycle; do
+    $ASAN validate tests/defs/bad/$f.xml >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    if [ "$rc" = 1 ] && grep -q "^tests/defs/bad/$f.xml:[0-9]*:.* error: " "$tmp/err"; then
+        ok "validate: a wrong but readable file exits 1 ($f)"
+    else
+        fail "validate: $f: exit $rc, want 1"
+    fi
+done
+$ASAN validate "$a" tests/defs/bad/empty-file.xml tests/defs/no-such-file.xml >"$tmp/out" 2>"$tmp/err"
 rc=$?
-if [ "$rc" = 2 ] && grep -q "^$a:[0-9]*: error: " "$tmp/err" && clean_stderr "$tmp/err"; then
-    ok "validate: unreadable input outranks rule errors"
+if [ "$rc" = 2 ] && grep -q "^$a:[0-9]*: error: " "$tmp/err" && grep -q "^tests/defs/bad/empty-file.xml:1: error: " "$tmp/err" \
+    && clean_stderr "$tmp/err"; then
+    ok "validate: unreadable input outranks wrong files"
 else
-    fail "validate: unreadable input outranks rule errors: exit $rc"
+    fail "validate: unreadable input outranks wrong files: exit $rc"
 fi
 finish

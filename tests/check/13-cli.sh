@@ -1,11 +1,12 @@
 #!/bin/sh
 # 13-cli.sh: the command line as a designer meets it: help for every
-# command, `pnpgen new`, errors sorted by line, an unknown attribute in one
-# line, the missing default layout.
+# command, GNU option conventions and one-line misuse messages, output lost
+# on a full device, `pnpgen new`, `pieces`, `watch`, errors sorted by line,
+# an unknown attribute in one line, the missing default layout.
 # Part of make check (tests/run.sh); runs alone too: sh tests/check/13-cli.sh
 . "$(dirname "$0")/lib.sh"
 # --- help: `pnpgen --help` and `pnpgen CMD --help` print to stdout, exit 0 ---
-for cmd in "" new validate render moves; do
+for cmd in "" new validate render measure moves pieces watch; do
     $ASAN $cmd --help >"$tmp/out" 2>"$tmp/err"
     rc=$?
     if [ "$rc" = 0 ] && [ ! -s "$tmp/err" ] && grep -q "pnpgen ${cmd:-render}" "$tmp/out"; then
@@ -93,13 +94,211 @@ for args in "--layout layouts/letter.xml piecedefs/chess.xml" "piecedefs/chess.x
         fail "pnpgen validate $args: $(head -2 "$tmp/err")"
     fi
 done
-$ASAN validate piecedefs/chess.xml --lay layouts/letter.xml >"$tmp/out" 2>"$tmp/err"
-rc=$?
-if [ "$rc" = 2 ] && grep -q "unexpected argument '--lay'" "$tmp/err"; then
-    ok "pnpgen validate refuses an unknown option"
+# long options may be abbreviated as far as they are unambiguous (getopt_long)
+if $ASAN validate piecedefs/chess.xml --lay layouts/letter.xml >"$tmp/out" 2>"$tmp/err" && [ ! -s "$tmp/err" ]; then
+    ok "pnpgen validate --lay: an unambiguous abbreviation of --layout"
 else
-    fail "pnpgen validate --lay: exit $rc; $(head -2 "$tmp/err")"
+    fail "pnpgen validate --lay: $(head -2 "$tmp/err")"
 fi
+
+# --- GNU conventions: --version; --opt=value and -oDIR; `--`; misuse in
+#     two lines, what is wrong and where the help is ---
+$ASAN --version >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 0 ] && [ ! -s "$tmp/err" ] && grep -qx "pnpgen [0-9][0-9.]*" "$tmp/out" && [ "$(wc -l <"$tmp/out")" = 1 ]; then
+    ok "pnpgen --version: $(cat "$tmp/out")"
+else
+    fail "pnpgen --version: exit $rc; $(head -2 "$tmp/out" "$tmp/err")"
+fi
+mkdir -p "$tmp/conv"
+cp tests/defs/good/mini.xml "$tmp/conv/-mini.xml"
+if (cd "$tmp/conv" && "$OLDPWD/$ASAN" render --layout="$OLDPWD/layouts/a4.xml" --png=20 -oout -- -mini.xml) \
+        >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err" && [ ! -s "$tmp/err" ] \
+    && [ -s "$tmp/conv/out/mini-components.pdf" ] && [ -s "$tmp/conv/out/mini-booklet-p01.png" ]; then
+    ok "render --layout=FILE --png=20 -oDIR -- -mini.xml (a file named like an option after --)"
+else
+    fail "render with --opt=value, -oDIR and --: $(head -3 "$tmp/err")"
+fi
+# misuse: exit 2, the fault and "Try 'pnpgen CMD --help'.", nothing else
+misuse() { # misuse WHAT CMD WANT ARGS...: stderr is exactly WANT and "Try 'pnpgen CMD --help'."
+    what=$1 cmd=${2:+$2 } want=$3
+    shift 3
+    $ASAN "$@" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    printf '%s\nTry '"'"'pnpgen %s--help'"'"'.\n' "$want" "$cmd" >"$tmp/want"
+    if [ "$rc" = 2 ] && cmp -s "$tmp/want" "$tmp/err" && [ ! -s "$tmp/out" ]; then
+        ok "misuse: $what"
+    else
+        fail "misuse: $what: exit $rc; got: $(cat "$tmp/err" | tr '\n' '|')"
+    fi
+}
+misuse "a long option's missing value" render "pnpgen: error: option '--png' requires an argument" render piecedefs/chess.xml --png
+misuse "a letter's missing value" render "pnpgen: error: option requires an argument -- 'o'" render piecedefs/chess.xml -o
+misuse "an unknown long option" render "pnpgen: error: unrecognized option '--colour'" render piecedefs/chess.xml --colour=red
+misuse "an unknown letter" validate "pnpgen: error: invalid option -- 'x'" validate -x piecedefs/chess.xml
+misuse "a value for an option that takes none" render "pnpgen: error: option '--svg' doesn't allow an argument" render piecedefs/chess.xml --svg=yes
+misuse "a misspelt option is refused, not guessed" measure "pnpgen: error: unrecognized option '--layot'" measure piecedefs/chess.xml --layot layouts/a4.xml
+misuse "a second definition" render "pnpgen: error: unexpected argument 'piecedefs/shogi.xml'" render piecedefs/chess.xml piecedefs/shogi.xml
+misuse "no definition" render "pnpgen: error: render needs a definition, DEF.xml" render
+misuse "moves without a piece" moves "pnpgen: error: moves needs a definition and a piece, DEF.xml PIECE" moves piecedefs/chess.xml
+misuse "no command" "" "pnpgen: error: give a command: new, validate, render, measure, moves, pieces, watch, import or export"
+misuse "an unknown command" "" "pnpgen: error: unknown command 'draw'" draw piecedefs/chess.xml
+misuse "an unknown top-level option" "" "pnpgen: error: unrecognized option '--verbose'" --verbose
+misuse "watch: --max-builds 0" watch "pnpgen: error: --max-builds '0': give a number of builds, 1 or more" watch piecedefs/chess.xml --max-builds=0
+
+# --- output lost on a full device is an error, not a success: every
+#     command that writes to standard output checks the write and the close
+#     (validate writes nothing there: its messages go to standard error) ---
+if [ -w /dev/full ]; then
+    for args in "moves piecedefs/chess.xml knight" "measure piecedefs/chess.xml --layout layouts/a4.xml" \
+        "pieces piecedefs/chess.xml" "pieces piecedefs/chess.xml --csv" "--help" "--version" "validate --help" \
+        "render --help" "new --help" "watch --help" "new full-test -o $tmp/full-test.xml"; do
+        # shellcheck disable=SC2086
+        $ASAN $args >/dev/full 2>"$tmp/err"
+        rc=$?
+        if [ "$rc" = 2 ] && grep -qx "pnpgen: error: cannot write to standard output: No space left on device" "$tmp/err" \
+            && clean_stderr "$tmp/err"; then
+            ok "pnpgen $args > /dev/full: exit 2, the lost output said"
+        else
+            fail "pnpgen $args > /dev/full: exit $rc; $(head -2 "$tmp/err")"
+        fi
+    done
+    if $ASAN validate piecedefs/chess.xml >/dev/full 2>"$tmp/err" && [ ! -s "$tmp/err" ]; then
+        ok "pnpgen validate > /dev/full: nothing to lose, exit 0"
+    else
+        fail "pnpgen validate > /dev/full: $(head -2 "$tmp/err")"
+    fi
+else
+    fail "/dev/full is not writable here: output errors untested"
+fi
+
+# --- pnpgen pieces: one row per piece, as the definition has it ---
+for def in piecedefs/chess.xml piecedefs/shogi.xml piecedefs/janggi.xml; do
+    if $ASAN pieces "$def" --csv >"$tmp/pieces.csv" 2>"$tmp/err" && [ ! -s "$tmp/err" ] \
+        && $ASAN pieces "$def" >"$tmp/pieces.txt" 2>>"$tmp/err" && [ ! -s "$tmp/err" ] \
+        && python3 - "$def" "$tmp/pieces.csv" "$tmp/pieces.txt" <<'PY'
+import csv, sys
+import xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+pieces = root.findall("piece")
+rows = list(csv.reader(open(sys.argv[2], newline="")))
+assert rows[0] == ["id", "name", "count", "moves", "xbetza", "promotion"], rows[0]
+assert len(rows) == len(pieces) + 1, (len(rows), len(pieces))
+names = {p.get("id"): p.get("name") for p in pieces}
+for p, r in zip(pieces, rows[1:]):
+    assert r[0] == p.get("id") and r[1] == p.get("name") and r[2] == p.get("count"), r
+    tables = [m.get("betza") for m in p.findall("moves")]
+    assert all(t in r[4] for t in tables), (tables, r[4])
+    assert r[3].endswith("."), r[3]
+    want = [names[i] for i in (p.get("promotes") or "").split()]
+    assert all(n in r[5] for n in want) and (r[5] != "") == bool(want), (want, r[5])
+text = open(sys.argv[3]).read().splitlines()
+assert len(text) == len(rows) and text[0].split()[:3] == ["id", "name", "count"], text[0]
+for p, line in zip(pieces, text[1:]):
+    assert line.startswith(p.get("id") + " "), line
+PY
+    then
+        ok "pnpgen pieces $def: every piece, its count, tables and promotion (text and CSV)"
+    else
+        fail "pnpgen pieces $def: $(head -3 "$tmp/err")"
+    fi
+done
+$ASAN pieces tests/defs/bad/schema-unknown-element.xml >"$tmp/out" 2>"$tmp/err"
+rc=$?
+$ASAN pieces "$tmp/no-such.xml" >"$tmp/out" 2>>"$tmp/err"
+rc2=$?
+if [ "$rc" = 1 ] && [ "$rc2" = 2 ] && grep -q "^tests/defs/bad/schema-unknown-element.xml:12:3: error:" "$tmp/err"; then
+    ok "pnpgen pieces: a wrong file exits 1, a missing one 2"
+else
+    fail "pnpgen pieces on bad files: exit $rc and $rc2; $(head -2 "$tmp/err")"
+fi
+
+# --- pnpgen watch: renders at once, again on every save; a broken save
+#     prints its error (file:line:col) and keeps the last good PDFs; stops
+#     by itself after --max-builds. No sleep-and-hope: each step polls its
+#     outcome with bounded retries (at most 120 s under the sanitizers) ---
+W=$tmp/watch
+mkdir -p "$W"
+cp tests/defs/good/mini.xml "$W/game.xml"
+until_in() { # until_in FILE TEXT: 0 once FILE holds TEXT, 1 after 600 x 0.2 s
+    i=0
+    while [ $i -lt 600 ]; do
+        grep -qF -- "$2" "$1" 2>/dev/null && return 0
+        kill -0 "$wpid" 2>/dev/null || { grep -qF -- "$2" "$1" 2>/dev/null; return; }
+        sleep 0.2
+        i=$((i + 1))
+    done
+    return 1
+}
+$ASAN watch "$W/game.xml" --layout layouts/a4.xml -o "$W/out" --max-builds 3 --interval 50 \
+    >"$W/log" 2>"$W/err" &
+wpid=$!
+if until_in "$W/log" "build 1: rendered" && [ -s "$W/out/mini-components.pdf" ] \
+    && pdftotext "$W/out/mini-booklet.pdf" - | grep -q "Mini"; then
+    ok "watch: the first build renders at once"
+else
+    fail "watch: first build: $(cat "$W/log" "$W/err" | head -3 | tr '\n' '|')"
+fi
+sed -i 's/name="Mini"/name="Watched Game"/' "$W/game.xml"
+if until_in "$W/log" "build 2: rendered" && pdftotext "$W/out/mini-booklet.pdf" - | grep -q "Watched Game"; then
+    ok "watch: a save is rendered again (the new name in the booklet)"
+else
+    fail "watch: second build: $(cat "$W/log" "$W/err" | head -4 | tr '\n' '|')"
+fi
+cp "$W/out/mini-components.pdf" "$W/good-components.pdf"
+cp "$W/out/mini-booklet.pdf" "$W/good-booklet.pdf"
+sed -i 's|<moves betza="K"/>|<moves betza="K"/><diagram>|' "$W/game.xml"
+if until_in "$W/log" "build 3: " && grep -q "build 3: .* not rendered (the errors above); the last good PDFs are kept" "$W/log" \
+    && grep -q "^$W/game.xml:[0-9]*:[0-9]*: error: " "$W/err" \
+    && cmp -s "$W/good-components.pdf" "$W/out/mini-components.pdf" && cmp -s "$W/good-booklet.pdf" "$W/out/mini-booklet.pdf" \
+    && [ "$(ls "$W/out")" = "$(printf 'mini-booklet.pdf\nmini-components.pdf')" ]; then
+    ok "watch: a broken save prints its error ($(grep -m1 error: "$W/err" | sed "s|^$W/||")) and keeps the last good PDFs"
+else
+    fail "watch: broken save: $(cat "$W/log" "$W/err" | head -6 | tr '\n' '|'); $(ls "$W/out" | tr '\n' ' ')"
+fi
+i=0
+while kill -0 "$wpid" 2>/dev/null && [ $i -lt 300 ]; do sleep 0.2; i=$((i + 1)); done
+if kill -0 "$wpid" 2>/dev/null; then
+    kill "$wpid"
+    fail "watch --max-builds 3 did not stop by itself"
+else
+    wait "$wpid"
+    rc=$?
+    if [ "$rc" = 1 ] && clean_stderr "$W/err"; then
+        ok "watch --max-builds 3 stops by itself, with the last build's exit status (1)"
+    else
+        fail "watch: exit $rc; $(head -3 "$W/err")"
+    fi
+fi
+# Ctrl-C or TERM stops it between builds: exit 0 after a good one, the
+# PDFs complete, no temporary file left
+$ASAN watch "$W/game2.xml" --layout layouts/a4.xml -o "$W/out2" --interval 50 >"$W/log2" 2>"$W/err2" &
+wpid=$!
+cp tests/defs/good/mini.xml "$W/game2.xml.tmp" && mv "$W/game2.xml.tmp" "$W/game2.xml"
+if until_in "$W/log2" "build 2: rendered" || until_in "$W/log2" "build 1: rendered"; then
+    kill -TERM "$wpid"
+    i=0
+    while kill -0 "$wpid" 2>/dev/null && [ $i -lt 300 ]; do sleep 0.2; i=$((i + 1)); done
+    wait "$wpid"
+    rc=$?
+    if [ "$rc" = 0 ] && [ "$(ls "$W/out2")" = "$(printf 'mini-booklet.pdf\nmini-components.pdf')" ] \
+        && clean_stderr "$W/err2"; then
+        ok "watch: a TERM stops it between builds (exit 0, the PDFs whole)"
+    else
+        fail "watch after TERM: exit $rc; $(ls "$W/out2" | tr '\n' ' '); $(head -2 "$W/err2")"
+    fi
+else
+    kill "$wpid" 2>/dev/null
+    fail "watch: a file that appears after the start is not rendered: $(head -3 "$W/log2" "$W/err2" | tr '\n' '|')"
+fi
+# make watch DEF=...: the same loop from make, on the paper's layout
+if make -s --no-print-directory watch DEF=tests/defs/good/mini.xml OUT="$W/make" WATCH_ARGS="--max-builds 1" \
+        >"$W/make.log" 2>&1 && [ -s "$W/make/mini/mini-components.pdf" ] && grep -q "build 1: rendered" "$W/make.log"; then
+    ok "make watch DEF=tests/defs/good/mini.xml"
+else
+    fail "make watch: $(head -3 "$W/make.log")"
+fi
+
 # --- the booklet names the definition's own file, wherever it is kept ---
 mkdir -p "$tmp/elsewhere"
 cp piecedefs/chess.xml "$tmp/elsewhere/my-chess.xml"

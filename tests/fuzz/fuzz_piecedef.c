@@ -1,6 +1,7 @@
 /* fuzz_piecedef.c: a whole piece definition from arbitrary bytes, read from
  * memory by the same code as piecedef_load, then validated and, when it
- * validates clean, composed (board plan and component sheets: pure
+ * validates clean, composed through compose's entry point (its checks
+ * that the set fits, the board plan and the component sheets: pure
  * geometry, no drawing) on the A4 layout. */
 #include "fuzz.h"
 
@@ -26,13 +27,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         struct report lr = {.file = "a4", .out = fuzz_sink()};
         if (layout_load_memory(a4, sizeof a4 - 1, "a4", &lo, &lr) != 0)
             abort();
-        struct board_plan bp;
-        if (plan_board(&v, &lo, &bp) == 0) {
-            struct document comp;
-            compose_components(&v, &lo, &bp, &comp);
-            document_free(&comp);
-            plan_board_free(&bp);
-        }
+        struct composed c;
+        if (compose_set(&v, &lo, NULL, &c, &r) == 0)
+            compose_set_free(&c);
         layout_free(&lo);
     }
     variant_free(&v);

@@ -21,6 +21,7 @@ prefixes() {
         compose)  echo 'compose_ plan_ document_ page_ affine_' ;;
         draw)     echo 'draw_' ;;
         write)    echo 'write_' ;;
+        cli)      echo 'cli_' ;;
     esac
 }
 bad=0 n=0

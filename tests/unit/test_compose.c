@@ -463,3 +463,59 @@ void test_compose_hand_slots(void)
     variant_free(&v);
     layout_free(&lo);
 }
+
+/* compose_set, the one entry point: a set that does not fit the paper is
+ * refused with its own `file:line: error:` message (the board, a piece, the
+ * screen: checks that used to print nothing and leave the words to
+ * main.c), nothing composed; a set that fits is composed, the booklet only
+ * when a layout is given for it. */
+static void expect_refused(const char *path, const struct layout *lo, const char *want)
+{
+    struct variant v;
+    CHECK_INT(load(path, &v), 0);
+    char *msgs = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&msgs, &len);
+    struct report r = {.file = path, .out = f};
+    struct composed c;
+    CHECK_INT(compose_set(&v, lo, lo, &c, &r), -1);
+    fclose(f);
+    CHECK_INT(r.errors, 1);
+    CHECK(strstr(msgs, want) != NULL);
+    CHECK(strncmp(msgs, path, strlen(path)) == 0 && msgs[strlen(path)] == ':');
+    CHECK_INT(c.components.npages, 0);
+    CHECK(c.board.tiles == NULL);
+    free(msgs);
+    variant_free(&v);
+}
+
+void test_compose_set_checks(void)
+{
+    struct layout lo;
+    a4(&lo);
+    struct variant v;
+    struct composed c;
+    CHECK_INT(load("piecedefs/chess.xml", &v), 0);
+    struct report r = {.file = v.file};
+    CHECK_INT(compose_set(&v, &lo, NULL, &c, &r), 0);
+    CHECK(c.components.npages > 0 && c.board.ntiles > 0);
+    CHECK_INT(c.booklet.npages, 0);
+    compose_set_free(&c);
+    CHECK_INT(compose_set(&v, &lo, &lo, &c, &r), 0);
+    CHECK(c.components.npages > 0 && c.booklet.npages > 0);
+    CHECK_INT(r.errors, 0);
+    compose_set_free(&c);
+    variant_free(&v);
+
+    struct layout big = lo;
+    big.cell = big.min_cell = 195;
+    expect_refused("piecedefs/chess.xml", &big, ": error: a board cell of 195.0 mm does not fit the page");
+    big.cell = big.min_cell = 150;
+    expect_refused("piecedefs/jungi.xml", &big,
+                   ": error: a piece of 279.0 mm (board cell 150.0 mm) does not fit the page");
+    struct layout a6 = lo;
+    a6.paper_w = 105;
+    a6.paper_h = 148;
+    expect_refused("piecedefs/crest.xml", &a6, ": error: a screen of ");
+    layout_free(&lo);
+}
