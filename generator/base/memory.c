@@ -29,6 +29,7 @@
 #include <malloc.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <stdatomic.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -67,8 +68,15 @@ static void say(const char *s)
     }
 }
 
+/* Set by the first thread to fail: pango's two font threads can run out
+ * of memory at the same moment, and two messages would interleave. */
+static atomic_flag dying = ATOMIC_FLAG_INIT;
+
 void base_fatal(const char *message, const char *detail)
 {
+    if (atomic_flag_test_and_set(&dying))
+        for (;;)
+            pause(); /* the first one ends the process */
     void (*cleanup)(void) = on_fatal;
     on_fatal = NULL;
     if (cleanup)
