@@ -13,7 +13,7 @@ unset MAKEFLAGS MFLAGS MAKELEVEL
 
 repo="$tmp/repo"
 git init -q "$repo"
-git ls-files -z | xargs -0 sh -c 'for f; do mkdir -p "$0/$(dirname "$f")"; cp -p "$f" "$0/$f"; done' "$repo"
+git -c safe.directory="$PWD" ls-files -z | xargs -0 sh -c 'for f; do mkdir -p "$0/$(dirname "$f")"; cp -p "$f" "$0/$f"; done' "$repo"
 mkdir -p "$repo/build"
 cp -pR build/release build/gen build/pnpgen build/pngdiff "$repo/build/"
 touch "$repo/build/.deps" "$repo/build/.deps-tests"
