@@ -166,7 +166,7 @@ build/bench: tests/bench/bench.c build/release/libpnpgen.a
 # One set: re-rendered when its definition, the layout or pnpgen changes.
 $(OUT)/%/$(STAMP): piecedefs/%.xml $(LAYOUT) build/pnpgen
 	@build/pnpgen render $< --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) -o $(OUT)/$*
-	@echo "rendered $(OUT)/$*/$*-components.pdf and $*-$(BOOKDOC).pdf"
+	@echo "rendered $(OUT)/$*/$*-components.pdf, $*-$(BOOKDOC).pdf and $*-design.pdf"
 	@touch $@
 
 # The binary first, then the sets two at a time (the machines have 2 cores).

@@ -44,6 +44,8 @@ static const struct command_help {
      "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR] [--booklet a5] [--png DPI]\n"
      "               [--svg]\n"
      "      validate, then write DIR/<id>-components.pdf and DIR/<id>-booklet.pdf\n"
+     "      for the players, and DIR/<id>-design.pdf (move tables, diagrams and\n"
+     "      the validator's verdict) for designers\n"
      "      --booklet a5   write the booklet as DIR/<id>-booklet-a5.pdf instead: A5\n"
      "                     pages, two to a side of A4 landscape, in saddle-stitch\n"
      "                     order (an A4 layout only)\n"
@@ -329,8 +331,9 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     struct board_plan bp;
     if (plan_for_paper(v, lo, &bp) != 0)
         return EXIT_RULES;
-    struct document comp, book;
+    struct document comp, book, design;
     compose_components(v, lo, &bp, &comp);
+    compose_design(v, lo, &design);
     /* the A5 booklet is composed on A5 pages (text reflowed, not shrunk) */
     struct layout a5 = *lo;
     a5.paper_w = WRITE_A5_WIDTH;
@@ -344,13 +347,14 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     }
     int rc = EXIT_OK;
     if (ex->png_dpi && (write_png_check_pages(&comp, "components", ex->png_dpi, &r) != 0 ||
-                        write_png_check_pages(&book, "booklet", ex->png_dpi, &r) != 0))
+                        write_png_check_pages(&book, "booklet", ex->png_dpi, &r) != 0 ||
+                        write_png_check_pages(&design, "design", ex->png_dpi, &r) != 0))
         rc = EXIT_INPUT;
     if (rc == EXIT_OK && make_dirs(outdir, &r) != 0)
         rc = EXIT_INPUT;
-    const struct document *docs[] = {&comp, &book};
-    const struct layout *los[] = {lo, book_lo};
-    for (int i = 0; i < 2 && rc == EXIT_OK; i++) {
+    const struct document *docs[] = {&comp, &book, &design};
+    const struct layout *los[] = {lo, book_lo, lo};
+    for (int i = 0; i < 3 && rc == EXIT_OK; i++) {
         size_t len = strlen(outdir) + strlen(v->id) + strlen(docs[i]->name) + 8;
         char *path = xmalloc(len);
         snprintf(path, len, "%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
@@ -370,6 +374,7 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
     }
     document_free(&comp);
     document_free(&book);
+    document_free(&design);
     plan_board_free(&bp);
     return rc;
 }

@@ -1,8 +1,7 @@
 /* booklet.c: composes the rules booklet: the cover, then each section of
  * the definition's rules with its generated blocks (setup on the real
  * board, gallery, legend, board key, printing guide, figures), the optional
- * rules, "About this set" (the notes) and the "For designers" appendix, all
- * placed through the page flow (booklet_flow.c). Blocks are measured before
+ * rules and "About this set" (the notes), all placed through the page flow (booklet_flow.c). Blocks are measured before
  * they are placed; a block that does not fit the rest of a page starts the
  * next one, and a section title never ends a page. */
 #include "compose-imp.h"
@@ -458,7 +457,6 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
             free(m);
         }
     }
-    compose_designers(&f);
 }
 
 

@@ -40,7 +40,7 @@ double compose_flow_top(const struct booklet_flow *f) { return MARGIN_TOP; }
 void compose_flow_new_page(struct booklet_flow *f)
 {
     char label[32];
-    snprintf(label, sizeof label, "booklet page %d", f->doc->npages + 1);
+    snprintf(label, sizeof label, "%s page %d", f->doc->name, f->doc->npages + 1);
     f->pg = document_add_page(f->doc, f->lo->paper_w, f->lo->paper_h, label);
     f->y = MARGIN_TOP;
     if (f->doc->npages == 1 && f->cover)

@@ -36,9 +36,12 @@ enum item_kind {
     ITEM_SCREEN,      /* a fold-up screen: cols = part index, rows = parts */
     ITEM_FIGURE,      /* booklet <piece-figure>: block = the figure's block */
     ITEM_THUMB,       /* booklet: a component page drawn small; ref = that page */
-    ITEM_REFCARD      /* a quick-reference card for one player (side): each
+    ITEM_REFCARD,     /* a quick-reference card for one player (side): each
                          piece that starts on the board, its face or diagram,
                          name and moves in words (draw_refcard.c) */
+    ITEM_DESIGN_DIAGRAM /* the designers' document: diagram `cols` of piece
+                         `piece`, DESIGN_DIAGRAM_MM square at the left (rows:
+                         a promoted form's), its words beside it */
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
@@ -313,6 +316,12 @@ void document_free(struct document *doc);
 void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc);
+
+/* The designers' document, <id>-design.pdf (design.c): the command, the
+ * definition's notes for designers, every piece's move tables with its
+ * diagrams and the validator's verdict on each. */
+void compose_design(const struct variant *v, const struct layout *lo, struct document *doc);
+#define DESIGN_DIAGRAM_MM 30.0 /* a diagram there, beside its tables */
 
 #define GALLERY_FACE 22.0 /* a piece face in the gallery */
 #define GALLERY_PT 8.0    /* the gallery's text size */

@@ -42,6 +42,13 @@ void draw_booklet_item(cairo_t *cr, const struct layout *lo, const struct varian
     case ITEM_FIGURE:
         draw_figure(cr, lo, v, it);
         break;
+    case ITEM_DESIGN_DIAGRAM: /* the designers' document: a diagram, its words */
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        draw_diagram(cr, &v->pieces[it->piece].diagrams[it->cols].grid, it->x, it->y,
+                     DESIGN_DIAGRAM_MM, it->rows);
+        draw_text(cr, lo, it->markup, it->size_pt, it->x + DESIGN_DIAGRAM_MM + 4, it->y,
+                  it->w - DESIGN_DIAGRAM_MM - 4, ALIGN_LEFT);
+        break;
     default:
         break;
     }

@@ -132,6 +132,34 @@ static void check_diagram_state(const struct variant *v, const struct piece *p,
     moveset_free(&drawn);
 }
 
+int rules_diagram_agreement(const struct variant *v, const struct piece *p,
+                            const struct piece_diagram *d, int *moves, int *states)
+{
+    int differ = 0;
+    *moves = 0;
+    *states = 0;
+    if (d->grid.size == 0)
+        return -1;
+    for (unsigned on = 0; on < (1u << v->noptions); on++) {
+        struct moveset table, drawn;
+        moveset_init(&table);
+        moveset_init(&drawn);
+        if (rules_piece_moves_opt(p, d->in_zone, on, &table, NULL) == 0) {
+            diagram_moves_paths(&d->grid, rules_options_lame_paths(v, on), &drawn);
+            moveset_canonicalize(&drawn);
+            struct move_diff diffs[1];
+            differ += (int)moveset_compare(&drawn, &table, diffs, 1);
+            if (on == 0)
+                *moves = (int)table.n;
+            ++*states;
+        } else
+            differ++;
+        moveset_free(&table);
+        moveset_free(&drawn);
+    }
+    return differ;
+}
+
 /* Every diagram must match its tables with every combination of options. */
 static void check_diagram(const struct variant *v, const struct piece *p,
                           const struct piece_diagram *d, struct report *r)

@@ -100,15 +100,15 @@ if [ "$rc" = 2 ] && grep -q "unexpected argument '--lay'" "$tmp/err"; then
 else
     fail "pnpgen validate --lay: exit $rc; $(head -2 "$tmp/err")"
 fi
-# --- the booklet names the definition's own file, wherever it is kept ---
+# --- the designers' document names the definition's own file, wherever it is kept ---
 mkdir -p "$tmp/elsewhere"
 cp piecedefs/chess.xml "$tmp/elsewhere/my-chess.xml"
 if $ASAN render "$tmp/elsewhere/my-chess.xml" --layout layouts/a4.xml -o "$tmp/elsewhere/out" 2>"$tmp/err" \
-    && pdftotext "$tmp/elsewhere/out/chess-booklet.pdf" - | tr '\n' ' ' | grep -q "pnpgen render my-chess.xml" \
-    && ! pdftotext "$tmp/elsewhere/out/chess-booklet.pdf" - | grep -q "piecedefs/"; then
-    ok "the booklet's designer appendix names the definition's own file (my-chess.xml)"
+    && pdftotext "$tmp/elsewhere/out/chess-design.pdf" - | tr '\n' ' ' | grep -q "pnpgen render my-chess.xml" \
+    && ! pdftotext "$tmp/elsewhere/out/chess-design.pdf" - | grep -q "piecedefs/"; then
+    ok "the designers' document names the definition's own file (my-chess.xml)"
 else
-    fail "the booklet's designer appendix: $(pdftotext "$tmp/elsewhere/out/chess-booklet.pdf" - 2>&1 | grep -A1 generated)"
+    fail "the designers' document: $(pdftotext "$tmp/elsewhere/out/chess-design.pdf" - 2>&1 | grep -A1 generated)"
 fi
 
 # --- docs/tutorial.md, followed as written: the template, a 7 x 7 board,

@@ -1,8 +1,9 @@
 #!/bin/sh
 # 16-booklet-text.sh: each booklet's extracted text against its definition
 # (tests/booklet_text.py): counts, first player and zone depths; no move
-# notation, file name or command before the "For designers" appendix; no
-# sentence printed twice. And the check itself can fail.
+# notation, file name, command or designers' section anywhere in it (they
+# are in <id>-design.pdf, which gives every diagram the validator's
+# verdict); no sentence printed twice. And the check itself can fail.
 # Part of make check (tests/run.sh); runs alone too: sh tests/check/16-booklet-text.sh
 . "$(dirname "$0")/lib.sh"
 
@@ -13,6 +14,24 @@ for def in piecedefs/*.xml; do
         ok "booklet text $id"
     else
         fail "booklet text $id: $(head -5 "$tmp/out")"
+    fi
+done
+# The designers' document: every move table in XBetza, and one verdict per
+# diagram of the definition; the players' check refuses it (tool words).
+for def in piecedefs/*.xml; do
+    id=$(basename "$def" .xml)
+    design="$tmp/book/$id/$id-design.pdf"
+    diagrams=$(grep -c '<diagram' "$def")
+    verdicts=$(pdftotext "$design" - 2>/dev/null | tr -s ' \n' '  ' | grep -o 'shows exactly its [0-9]* move' | wc -l)
+    missing=$(python3 -c 'import sys, subprocess, xml.etree.ElementTree as E
+text = " ".join(subprocess.run(["pdftotext", sys.argv[2], "-"], capture_output=True, text=True).stdout.split())
+print(" ".join(sorted({m.get("betza") for m in E.parse(sys.argv[1]).getroot().iter("moves")
+                       if m.get("betza") and m.get("betza") not in text})))' "$def" "$design")
+    if [ "$verdicts" = "$diagrams" ] && [ -z "$missing" ] \
+        && ! python3 tests/booklet_text.py "$def" "$design" >/dev/null 2>&1; then
+        ok "design $id: $diagrams diagrams each with the validator's verdict, every move table"
+    else
+        fail "design $id: $verdicts verdicts for $diagrams diagrams; tables missing: $missing"
     fi
 done
 # ... and the check can fail: a booklet that says "nine tiles" for ten, and
