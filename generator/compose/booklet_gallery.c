@@ -166,7 +166,14 @@ char *compose_gallery_text(const struct variant *v, int piece)
 {
     const struct piece *p = &v->pieces[piece];
     char moves[1024];
-    char *buf = markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count);
+    int on_board = 0; /* a side's pieces the setup places; the rest are spares */
+    for (int i = 0; i < v->nsetup; i++)
+        on_board += v->setup[i].piece == piece && v->setup[i].side == SIDE_FIRST;
+    int spares = v->drops || on_board == 0 ? 0 : p->count - on_board; /* no drops: a spare */
+    char *buf = spares > 0
+        ? markup_printf("<b>%s</b> <small>×%d and %d spare%s</small>", p->name, on_board, spares,
+                        spares == 1 ? "" : "s")
+        : markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count);
     if (p->glyph[0]) {
         str_cat_free(&buf, markup_printf("  %s", p->glyph[0]));
         if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0]))

@@ -150,6 +150,14 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
                     "piece on its dotted line, pictures outward, and glue the halves together. "
                     "The fold is the piece's forward edge: the arrow in the upper-left corner "
                     "points at it, on both faces.", f->lo->font_size, 0, 1.5);
+    int hidden = 0;
+    for (int p = 0; p < v->npieces; p++)
+        hidden |= v->pieces[p].count > 0 && piece_back_of(v, &v->pieces[p]) == BACK_HIDDEN;
+    if (hidden)
+        compose_flow_text(f, "<b>Opaque card.</b> A face-down piece must not show through its back: "
+                    "print on, or glue the sheets onto, card you cannot see a light through, "
+                    "and check a few pieces against a lamp before cutting them all.",
+                 f->lo->font_size, 0, 1.5);
     if (v->nhands)
         compose_flow_text(f, "<b>Hands.</b> Cut out the trays along their outlines; each player keeps "
                     "their own at their right-hand side.", f->lo->font_size, 0, 1.5);

@@ -56,7 +56,7 @@ void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant
     if (back == BACK_HIDDEN && !dashed) {
         /* face down: the real back, the kind in a white corner disc */
         draw_piece_face(cr, lo, v, p, side, FACE_HIDDEN_BACK, face, face);
-        if (coded) {
+        if (coded && compose_setup_uses_code(v, piece)) {
             char code[16];
             compose_piece_abbreviation(v, piece, code, sizeof code);
             cairo_new_path(cr);

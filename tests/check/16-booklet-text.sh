@@ -34,6 +34,17 @@ print(" ".join(sorted({m.get("betza") for m in E.parse(sys.argv[1]).getroot().it
         fail "design $id: $verdicts verdicts for $diagrams diagrams; tables missing: $missing"
     fi
 done
+# Chess's gallery counts a side's Queens on the board and its spare apart
+# (it said "Queen ×2"); the crest game's setup names no face-down man (its
+# key said "R Rook, B Bishop" for men nobody may see); its guide asks for
+# opaque card.
+words=$(pdftotext "$tmp/book/chess/chess-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"Queen ×1 and 1 spare"*) ok "chess gallery: Queen ×1 and 1 spare" ;;
+    *) fail "chess gallery: no 'Queen ×1 and 1 spare'" ;; esac
+words=$(pdftotext "$tmp/book/crest/crest-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"R Rook"*|*"B Bishop"*|*"Kn Knight"*) fail "crest setup names face-down men" ;;
+    *"Opaque card."*) ok "crest setup keeps the men's identities hidden; guide asks for opaque card" ;;
+    *) fail "crest guide: no show-through warning" ;; esac
 # ... and the check can fail: a booklet that says "nine tiles" for ten, and
 # one read against a definition where the other side moves first
 sed 's/sets out ten tiles/sets out nine tiles/' piecedefs/rotation.xml >"$tmp/rotation.xml"
