@@ -32,6 +32,7 @@
  * points ---- */
 #define MM_PER_INCH 25.4
 #define PT_PER_MM (72.0 / MM_PER_INCH)
+#define MM_PER_PT (MM_PER_INCH / 72.0)
 
 /* ---- allocation (util.c) ---- */
 /* Prints "pnpgen: error: out of memory" and aborts: what every allocator

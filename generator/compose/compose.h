@@ -14,6 +14,7 @@
 
 #include "base/base.h"
 #include "model/model.h"
+#include "compose/sizes.h"
 
 enum item_kind {
     ITEM_BOARD_TILE,  /* one tile of the board (the whole board when untiled) */
@@ -45,9 +46,6 @@ enum item_kind {
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
-/* A sheet's cut lines run this far (mm) past its grid, so that a long cut
- * starts on a mark; the composer keeps the run inside the margin too. */
-#define CUT_GRID_RUN 3.0
 
 struct tile {
     int col, row;           /* 0,0 = lower left as the first player sees it */
@@ -184,16 +182,6 @@ struct screen_plan {
 void plan_screen(const struct variant *v, const struct layout *lo,
                  const struct board_plan *bp, double max_w, struct screen_plan *out);
 
-/* Legibility minimums of everything printed on a component. */
-#define MIN_TEXT_PT 6.0      /* text a player reads */
-#define MIN_MARK_MM 1.0      /* a diagram mark's smallest extent */
-#define MIN_CELL_MM 2.5      /* a diagram grid cell */
-#define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
-#define ART_INSET 1.2        /* other art from the cut lines */
-#define MM_PER_PT (25.4 / 72.0)
-/* Titles and instructions start this far inside the margin (a glyph such
- * as J reaches left of its origin). */
-#define TEXT_INSET 0.5
 
 /* The rows and columns of a diagram that hold its moves (compose_face.c):
  * rows row0 .. row0+rows-1 (forward rows only as far as the moves go, back
@@ -210,6 +198,11 @@ struct face_plan {
     double cell, gx, gy;                   /* its cell and top-left corner */
 };
 void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp);
+/* The shogi koma's pentagon, w wide and h tall, in face coordinates
+ * (centred, forward up): the point, the right shoulder, the right and left
+ * corners of the base, the left shoulder. The printed face and its cut
+ * line both follow these points (sizes.h: KOMA_*). */
+void plan_koma_outline(double w, double h, double pts[5][2]);
 /* The arrow box's width in a band of height tb, and the room the name has
  * in a fold face's band (from *x0), clear of the arrow box and a crown. */
 double plan_arrow_tab_width(double tb, int promoted);
@@ -262,13 +255,6 @@ int compose_tile_grid_drawable(const struct diagram *d);
 /* A quick-reference card (compose_pack.c places it, draw_refcard.c draws
  * it): its height for this set and card width, and its rows (the piece
  * types that start on the board, in definition order). */
-#define REFCARD_HEAD 8.0
-#define REFCARD_PAD 2.0       /* card edge, picture, words */
-#define REFCARD_ART_W 14.0    /* the picture's column, before a card grows */
-#define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */
-#define REFCARD_MIN_ROW 8.5   /* a compact row: a name and two lines of words */
-#define REFCARD_NAME_PT 8.0   /* a row's piece name */
-#define REFCARD_WORDS_PT 6.5  /* its moves in words (compact rows: MIN_TEXT_PT) */
 /* (compose_refcard.c) A row's height on a card card_w mm wide, the card's,
  * and a piece's words on side's card (malloc'd, plain text), at a level:
  * with the moves of each promoted form that is only a back (REFCARD_RICH),
@@ -290,7 +276,6 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
 char *compose_refcard_row_markup(const struct piece *p, const char *words, double k);
 /* The card's header (malloc'd markup) and the band above its rows, as
  * tall as the longer side's header wraps (at least REFCARD_HEAD). */
-#define REFCARD_HEADER_PT 9.0
 char *compose_refcard_header(const struct variant *v, int side);
 double compose_refcard_head(const struct layout *lo, const struct variant *v, double card_w);
 
@@ -321,30 +306,13 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
  * definition's notes for designers, every piece's move tables with its
  * diagrams and the validator's verdict on each. */
 void compose_design(const struct variant *v, const struct layout *lo, struct document *doc);
-#define DESIGN_DIAGRAM_MM 30.0 /* a diagram there, beside its tables */
-
-#define GALLERY_FACE 22.0 /* a piece face in the gallery */
-#define GALLERY_PT 8.0    /* the gallery's text size */
-#define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
-                                  on an A5 page): the words go under them */
-#define LEGEND_ROW 9.0    /* the least height of a legend row */
-#define GALLERY_TEXT_PT 8.5    /* a gallery row's words */
-#define GALLERY_GAP 3.0   /* between an entry's pictures */
-#define GALLERY_LABEL_PT 6.5 /* the one-line labels under them, shrunk no
-                                further than MIN_TEXT_PT (captions: refused) */
 
 
-#define FIG_FACE 22.0   /* mm: a face in a <piece-figure> */
-#define FIG_GAP 9.0     /* between faces in a row */
-#define TITLE_MIN_PT 6.0 /* a sheet's title shrinks no further */
-#define HAND_HEADER_PT 9.0 /* a hand tray's header, wrapped */
 /* A hand tray's header (markup, malloc'd) and the band it takes at the
  * top of a tray w mm wide, where the slots start (compose_sheets.c). */
 char *compose_hand_header(const struct variant *v, int side);
 double compose_hand_header_band(const struct layout *lo, const char *markup, double w);
 
-#define FIG_LABEL_PT 8.0 /* the captions under the faces and the figure */
-#define FIG_STACK_OFF 4.0 /* each piece of a stack up and right of the one below, at most */
 
 /* A <piece-figure> face's caption (markup, malloc'd): the turn's words, or
  * the piece's name (booklet_figure.c). */

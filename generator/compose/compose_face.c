@@ -26,8 +26,6 @@
 #include "base/base.h"
 #include "text/text.h"
 
-#define MIN_LINE 0.1
-
 static double clampd(double v, double lo, double hi)
 {
     return v < lo ? lo : v > hi ? hi : v;
@@ -100,7 +98,7 @@ void plan_tile_geometry(const struct piece *p, int filled, double S, double *u, 
     *u = S - 2 * m;
     /* frame: a thin black line on a light tile, a wide dark border on a
        dark one, so that the two sides differ at a glance */
-    *fw = fmax(MIN_LINE, (filled ? 0.06 : 0.035) * *u);
+    *fw = line_width_min((filled ? 0.06 : 0.035) * *u);
     /* a tile that turns has a wide forward band holding the notch */
     *band = p->rotates ? 0.12 * *u : *fw;
     *gu = *u - *fw - *band;
@@ -248,4 +246,14 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
                                &f->label, &f->label_pt);
     else
         compose_fold_face_name(lo, p, face, f->kind == FACE_PROMOTED, &f->label, &f->label_pt);
+}
+
+void plan_koma_outline(double w, double h, double pts[5][2])
+{
+    double base = KOMA_BASE * w, shoulder = KOMA_SHOULDER * w, tip = KOMA_TIP * h;
+    pts[0][0] = 0;             pts[0][1] = -h / 2;
+    pts[1][0] = shoulder / 2;  pts[1][1] = -h / 2 + tip;
+    pts[2][0] = base / 2;      pts[2][1] = h / 2;
+    pts[3][0] = -base / 2;     pts[3][1] = h / 2;
+    pts[4][0] = -shoulder / 2; pts[4][1] = -h / 2 + tip;
 }

@@ -49,14 +49,11 @@
 
 #include <stdlib.h>
 
-#define MIN_LINE 0.1
-
 enum style { ST_FILL, ST_HOLLOW, ST_CROSS };
 
 static double lw_of(double s, double k)
 {
-    double w = s * k;
-    return w < MIN_LINE ? MIN_LINE : w;
+    return line_width_min(s * k);
 }
 
 /* Notes a mark of extent e (its smallest printed dimension) centred at

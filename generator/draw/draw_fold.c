@@ -27,13 +27,6 @@
 
 #include "draw-imp.h"
 
-#define MIN_LINE 0.1
-
-static double lw_min(double w)
-{
-    return w < MIN_LINE ? MIN_LINE : w;
-}
-
 /* A filled arrow pointing up, `h` tall, centred on (cx, cy). */
 static void up_arrow(cairo_t *cr, double cx, double cy, double h)
 {
@@ -85,7 +78,7 @@ static void arrow_tab(cairo_t *cr, double x, double y, double tb, int promoted, 
     cairo_save(cr);
     cairo_set_source_rgb(cr, g, g, g);
     if (!filled) {
-        double lw = lw_min(0.035 * tb);
+        double lw = line_width_min(0.035 * tb);
         rounded_rect(cr, x + lw / 2, y + lw / 2, w - lw, tb - lw, 0.15 * tb);
         cairo_set_line_width(cr, lw);
         cairo_stroke(cr);
@@ -133,7 +126,7 @@ static void hidden_fold(cairo_t *cr, const struct variant *v, int side, double w
     int filled = draw_face_side_filled(v, side);
     double x0 = -w / 2 + m, y0 = -h / 2 + m, iw = w - 2 * m, ih = h - 2 * m;
     double u = iw < ih ? iw : ih;
-    double lw = lw_min(0.012 * u);
+    double lw = line_width_min(0.012 * u);
     double fg = filled ? 1.0 : 0.0;
     cairo_save(cr);
     rounded_rect(cr, x0, y0, iw, ih, 0.06 * u);
@@ -191,13 +184,13 @@ static void plain_back(cairo_t *cr, const struct layout *lo, const struct piece 
     double m = fp.art, x0 = -face / 2 + m, iw = face - 2 * m;
     cairo_save(cr);
     cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
-    hatch(cr, x0, x0, iw, iw, iw / 9, lw_min(0.01 * iw));
+    hatch(cr, x0, x0, iw, iw, iw / 9, line_width_min(0.01 * iw));
     double bh = 1.6 * fp.band_h, bw = fp.band_w;
     rounded_rect(cr, -bw / 2, -bh / 2, bw, bh, 0.12 * bh);
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_fill_preserve(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_set_line_width(cr, lw_min(0.01 * iw));
+    cairo_set_line_width(cr, line_width_min(0.01 * iw));
     cairo_stroke(cr);
     if (!label)
         compose_fold_face_name(lo, p, face, 0, &label, &pt);

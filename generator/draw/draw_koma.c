@@ -75,18 +75,15 @@ void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int sta
     free(lines);
 }
 
-/* The pentagon of a face w wide and h tall centred on (0, 0), forward up:
- * the base the full width, the shoulders a little narrower and a quarter
- * of the height below the point, as on a shogi piece. */
+/* The pentagon of a face w wide and h tall centred on (0, 0), forward up,
+ * as plan_koma_outline places its points (the cut line follows them too). */
 void draw_koma_path(cairo_t *cr, double w, double h)
 {
-    double base = 0.88 * w, shoulder = 0.78 * w, tip = 0.25 * h;
+    double pts[5][2];
+    plan_koma_outline(w, h, pts);
     cairo_new_path(cr);
-    cairo_move_to(cr, 0, -h / 2);
-    cairo_line_to(cr, shoulder / 2, -h / 2 + tip);
-    cairo_line_to(cr, base / 2, h / 2);
-    cairo_line_to(cr, -base / 2, h / 2);
-    cairo_line_to(cr, -shoulder / 2, -h / 2 + tip);
+    cairo_move_to(cr, pts[0][0], pts[0][1]);
+    for (int i = 1; i < 5; i++) cairo_line_to(cr, pts[i][0], pts[i][1]);
     cairo_close_path(cr);
 }
 

@@ -3,19 +3,17 @@
  * Cut lines are solid black hairlines of lo->cut_width; fold lines are
  * black dashes of lo->fold_width, dash and gap lo->fold_dash, laid out so
  * that a fold line starts and ends with a whole dash (symmetric, whatever
- * its length). No hairline is ever thinner than 0.1 mm. */
+ * its length). No hairline is ever thinner than MIN_LINE (sizes.h). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "draw-imp.h"
 
-#define MIN_LINE 0.1
-
 static double hairline(double w, double fallback)
 {
     if (!(w > 0)) w = fallback;
-    return w < MIN_LINE ? MIN_LINE : w;
+    return line_width_min(w);
 }
 
 static void cut_style(cairo_t *cr, const struct layout *lo)

@@ -23,13 +23,6 @@
 
 #include "draw-imp.h"
 
-#define MIN_LINE 0.1
-
-static double lw_min(double w)
-{
-    return w < MIN_LINE ? MIN_LINE : w;
-}
-
 static void circle(cairo_t *cr, double r)
 {
     cairo_new_path(cr);
@@ -43,7 +36,7 @@ static void circle(cairo_t *cr, double r)
 static void disc_base(cairo_t *cr, const struct variant *v, int side, double R, int promoted)
 {
     int filled = draw_face_side_filled(v, side);
-    double rim_w = lw_min(0.075 * R), inner_w = lw_min(0.022 * R);
+    double rim_w = line_width_min(0.075 * R), inner_w = line_width_min(0.022 * R);
     double r_rim = R * 0.90, r_in = R * 0.78;
     if (filled) {
         cairo_set_source_rgb(cr, 0, 0, 0);
@@ -95,7 +88,7 @@ static void hidden_disc(cairo_t *cr, const struct variant *v, int side, double R
 {
     disc_base(cr, v, side, R, 0);
     /* concentric rings inside the inner ring, then a small dot */
-    double w = lw_min(0.02 * R);
+    double w = line_width_min(0.02 * R);
     cairo_set_line_width(cr, w);
     for (int i = 1; i <= 4; i++) {
         circle(cr, R * 0.78 * (1 - i * 0.19));

@@ -28,8 +28,6 @@
 
 #include "draw-imp.h"
 
-#define MIN_LINE 0.1
-
 struct tile_style {
     double ground[3];  /* tile background */
     double target[3];  /* target cells */
@@ -40,11 +38,6 @@ struct tile_style {
     double art[3];     /* the name, the notch on an empty cell */
     int filled;
 };
-
-static double lw_min(double w)
-{
-    return w < MIN_LINE ? MIN_LINE : w;
-}
 
 static double luminance(const double c[3])
 {
@@ -189,7 +182,7 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *
         forward_notch(cr, &st, x0, y0, u, band);
     /* grid lines between the cells */
     source(cr, st.grid);
-    cairo_set_line_width(cr, lw_min(0.012 * u));
+    cairo_set_line_width(cr, line_width_min(0.012 * u));
     for (int i = 1; i < 3; i++) {
         cairo_move_to(cr, gx + i * c, gy);
         cairo_line_to(cr, gx + i * c, gy + gu);
@@ -225,7 +218,7 @@ void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_sha
         cell_mark(cr, &st, shape, x, y, size);
     }
     source(cr, st.filled ? st.ground : st.grid);
-    cairo_set_line_width(cr, lw_min(0.03 * size));
+    cairo_set_line_width(cr, line_width_min(0.03 * size));
     cairo_rectangle(cr, x, y, size, size);
     cairo_stroke(cr);
     cairo_restore(cr);

@@ -30,20 +30,21 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
         return;
     }
     /* a koma: cut around both pentagons, which meet along their base, and
-       fold there. The same points as draw_koma_path, scaled about the base
-       by the piece's size class. */
-    double k = piece_size_scale(v, &v->pieces[it->front.piece]), hw = 0.88 * face / 2 * k, sw = 0.78 * face / 2 * k;
-    double tip = face * k, sh = 0.75 * face * k; /* heights above the base */
+       fold there. The printed face's points (plan_koma_outline), scaled by
+       the piece's size class: above the fold as they are (y measured from
+       the base), below it mirrored. */
+    double k = piece_size_scale(v, &v->pieces[it->front.piece]), pts[5][2];
+    plan_koma_outline(face * k, face * k, pts);
+    double hw = pts[2][0], half = pts[2][1];
     double cx = it->x + it->w / 2;
+    static const int up[] = {4, 0, 1}, down[] = {1, 0, 4}; /* shoulder, point, shoulder */
     cairo_new_path(cr);
     cairo_move_to(cr, cx - hw, fold_y);
-    cairo_line_to(cr, cx - sw, fold_y - sh);
-    cairo_line_to(cr, cx, fold_y - tip);
-    cairo_line_to(cr, cx + sw, fold_y - sh);
+    for (int i = 0; i < 3; i++)
+        cairo_line_to(cr, cx + pts[up[i]][0], fold_y - (half - pts[up[i]][1]));
     cairo_line_to(cr, cx + hw, fold_y);
-    cairo_line_to(cr, cx + sw, fold_y + sh);
-    cairo_line_to(cr, cx, fold_y + tip);
-    cairo_line_to(cr, cx - sw, fold_y + sh);
+    for (int i = 0; i < 3; i++)
+        cairo_line_to(cr, cx + pts[down[i]][0], fold_y + (half - pts[down[i]][1]));
     cairo_close_path(cr);
     draw_cut_path(cr, lo);
     draw_fold_line(cr, lo, cx - hw, fold_y, cx + hw, fold_y);

@@ -1,0 +1,66 @@
+/* sizes.h: every size the composer and the drawing share, in one place:
+ * legibility minimums, line widths, and the sizes of the parts of each
+ * printed thing (quick-reference cards, the gallery, figures, trays).
+ * Lengths in millimetres, text sizes in points (base.h converts). */
+#ifndef PNPGEN_SIZES_H
+#define PNPGEN_SIZES_H
+
+/* ---- legibility minimums of everything printed on a component ---- */
+#define MIN_TEXT_PT 6.0      /* text a player reads */
+#define MIN_MARK_MM 1.0      /* a diagram mark's smallest extent */
+#define MIN_CELL_MM 2.5      /* a diagram grid cell */
+#define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
+#define ART_INSET 1.2        /* other art from the cut lines */
+/* Titles and instructions start this far inside the margin (a glyph such
+ * as J reaches left of its origin). */
+#define TEXT_INSET 0.5
+
+/* ---- line widths: no line is printed thinner than MIN_LINE ---- */
+#define MIN_LINE 0.1
+static inline double line_width_min(double w)
+{
+    return w < MIN_LINE ? MIN_LINE : w;
+}
+
+/* A sheet's cut lines run this far (mm) past its grid, so that a long cut
+ * starts on a mark; the composer keeps the run inside the margin too. */
+#define CUT_GRID_RUN 3.0
+
+/* ---- the shogi koma: a pentagon w wide and h tall, forward up; its base
+ * the full width less KOMA_BASE, its shoulders KOMA_SHOULDER of the width
+ * and KOMA_TIP of the height below the point (plan_koma_outline) ---- */
+#define KOMA_BASE 0.88
+#define KOMA_SHOULDER 0.78
+#define KOMA_TIP 0.25
+
+/* ---- quick-reference cards (compose_refcard.c, draw_refcard.c) ---- */
+#define REFCARD_HEAD 8.0
+#define REFCARD_PAD 2.0       /* card edge, picture, words */
+#define REFCARD_ART_W 14.0    /* the picture's column, before a card grows */
+#define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */
+#define REFCARD_MIN_ROW 8.5   /* a compact row: a name and two lines of words */
+#define REFCARD_NAME_PT 8.0   /* a row's piece name */
+#define REFCARD_WORDS_PT 6.5  /* its moves in words (compact rows: MIN_TEXT_PT) */
+#define REFCARD_HEADER_PT 9.0 /* the card's header */
+
+/* ---- the booklet's gallery and key ---- */
+#define DESIGN_DIAGRAM_MM 30.0 /* a diagram in the designers' document, beside its tables */
+#define GALLERY_FACE 22.0 /* a piece face in the gallery */
+#define GALLERY_PT 8.0    /* the gallery's text size */
+#define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
+                                  on an A5 page): the words go under them */
+#define LEGEND_ROW 9.0    /* the least height of a legend row */
+#define GALLERY_TEXT_PT 8.5    /* a gallery row's words */
+#define GALLERY_GAP 3.0   /* between an entry's pictures */
+#define GALLERY_LABEL_PT 6.5 /* the one-line labels under them, shrunk no
+                                further than MIN_TEXT_PT (captions: refused) */
+
+/* ---- <piece-figure>s, sheet titles, hand trays ---- */
+#define FIG_FACE 22.0   /* mm: a face in a <piece-figure> */
+#define FIG_GAP 9.0     /* between faces in a row */
+#define FIG_LABEL_PT 8.0 /* the captions under the faces and the figure */
+#define FIG_STACK_OFF 4.0 /* each piece of a stack up and right of the one below, at most */
+#define TITLE_MIN_PT 6.0 /* a sheet's title shrinks no further */
+#define HAND_HEADER_PT 9.0 /* a hand tray's header, wrapped */
+
+#endif
