@@ -58,6 +58,8 @@ struct tile {
     int flap_left, flap_bottom;   /* carries a glue flap on that side */
     int label[4];                 /* prints the coordinates of edge EDGE_* */
     double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline on the page */
+    int upright;            /* a picture of the board (setup, cover): every
+                               piece and coordinate printed upright */
 };
 
 /* Which face of a piece is printed. */
@@ -198,6 +200,19 @@ struct face_plan {
     double cell, gx, gy;                   /* its cell and top-left corner */
 };
 void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp);
+/* The ground grey (1 white, 0 black) of a fold-over front or promoted face
+ * of `side`: white on the light side; on the dark side black under a glyph,
+ * which is then printed white (the whole face reads dark at a glance, as a
+ * filled disc does, not only its name band), and FOLD_DIAGRAM_GROUND around
+ * a diagram, whose cells are a light grey (FOLD_DIAGRAM_CELLS) so that its
+ * black marks keep their contrast.
+ * The ground keeps SIDE_MARK_INSET from the cut and fold lines. */
+double compose_fold_ground(const struct variant *v, int side);
+/* A disc's glyph on a side whose colour is near white (chess's White):
+ * printed black and its thin outline figure thickened by DISC_GLYPH_BOLDEN
+ * mm, so that draft or toner-saving print keeps it; 0 for other sides (their
+ * glyphs print in their own colour as drawn). */
+double compose_disc_glyph_bolden(const struct variant *v, int side);
 /* The shogi koma's pentagon, w wide and h tall, in face coordinates
  * (centred, forward up): the point, the right shoulder, the right and left
  * corners of the base, the left shoulder. The printed face and its cut

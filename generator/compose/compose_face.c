@@ -77,6 +77,22 @@ void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp)
     fp->gy = fp->dy + (fp->dh - cell * fp->rows) / 2;
 }
 
+double compose_fold_ground(const struct variant *v, int side)
+{
+    if (!v->sides[side].filled)
+        return 1.0;
+    return v->components.face == FACE_GLYPH ? 0.0 : FOLD_DIAGRAM_GROUND;
+}
+
+double compose_disc_glyph_bolden(const struct variant *v, int side)
+{
+    double rgb[3];
+    if (v->components.form != FORM_DISC || side < 0 || side >= MAX_SIDES || v->sides[side].filled ||
+        colour_parse_hex(v->sides[side].colour, rgb) != 0)
+        return 0;
+    return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 0.8 ? DISC_GLYPH_BOLDEN : 0;
+}
+
 double plan_arrow_tab_width(double tb, int promoted)
 {
     double aw = 0.72 * 0.70 * tb, pa = 0.36 * tb, pad = 0.16 * tb;

@@ -240,6 +240,18 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
     struct face_plan fp;
     plan_fold_face(face, d, &fp);
 
+    /* the dark side's ground (compose_fold_ground), a diagram's cells white */
+    double ground = compose_fold_ground(v, side);
+    if (ground < 1) {
+        cairo_set_source_rgb(cr, ground, ground, ground);
+        rounded_rect(cr, fp.band_x, fp.band_y, fp.band_w, face - 2 * fp.inset, 0.15 * fp.band_h);
+        cairo_fill(cr);
+        if (v->components.face != FACE_GLYPH && d) {
+            cairo_set_source_rgb(cr, FOLD_DIAGRAM_CELLS, FOLD_DIAGRAM_CELLS, FOLD_DIAGRAM_CELLS);
+            cairo_rectangle(cr, fp.gx, fp.gy, fp.cell * fp.cols, fp.cell * fp.rows);
+            cairo_fill(cr);
+        }
+    }
     /* the header band: solid on the dark side */
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (filled) {
@@ -259,8 +271,8 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
 
     if (v->components.face == FACE_GLYPH) {
         const char *g = draw_face_glyph(p, side);
-        double em = 0.8 * fmin(fp.dw, fp.dh);
-        cairo_set_source_rgb(cr, 0, 0, 0);
+        double em = 0.8 * fmin(fp.dw, fp.dh), art = ground < 0.5 ? 1 : 0;
+        cairo_set_source_rgb(cr, art, art, art);
         int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
         if (g && draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);
