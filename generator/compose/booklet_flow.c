@@ -173,6 +173,11 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
     it->w = (bw + extra) * k;
     it->x = MARGIN_X + (f->width - it->w) / 2;
     plan_whole_board_tile(f->v, f->lo, bp->cell, &it->tile);
+    /* discs whose sides differ in print (chess, xiangqi, janggi) are told
+       apart by colour: a book prints both armies and the board's letters
+       upright. A piece told by the way it points stays turned. */
+    it->tile.upright = f->v->components.form == FORM_DISC &&
+                       f->v->sides[0].filled != f->v->sides[1].filled;
     it->size_pt = k;
     it->align = coded;
     return it;

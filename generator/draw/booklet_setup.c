@@ -19,10 +19,10 @@
 #endif
 
 void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v, int piece,
-                 int side, double cx, double cy, double face, int coded, int dashed)
+                 int side, double cx, double cy, double face, int coded, int dashed, int upright)
 {
     const struct piece *p = &v->pieces[piece];
-    double a = side == SIDE_SECOND ? M_PI : 0;
+    double a = side == SIDE_SECOND && !upright ? M_PI : 0;
     enum piece_back back = piece_back_of(v, p);
     cairo_save(cr);
     cairo_translate(cr, cx, cy);
@@ -111,7 +111,7 @@ static void start_hands(cairo_t *cr, const struct layout *lo, const struct varia
                 continue;
             int row = side == SIDE_FIRST ? n : b->ranks - 1 - n;
             draw_setup_piece(cr, lo, v, pl->piece, side, x + c / 2, t->oy - (row + 0.5) * c, face,
-                        coded, 1);
+                        coded, 1, t->upright);
             n++;
         }
         if (n > 0) {
@@ -137,7 +137,7 @@ void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct variant
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
         draw_setup_piece(cr, lo, v, pl->piece, pl->side, t->ox + (pl->x - t->fx0 + 0.5) * c,
-                    t->oy - (pl->y - t->ry0 + 0.5) * c, face, coded, 0);
+                    t->oy - (pl->y - t->ry0 + 0.5) * c, face, coded, 0, t->upright);
     }
     if (v->nstart_hand)
         start_hands(cr, lo, v, t, t->ox + b->files * c + lo->label_band + 0.2 * c, face, k, coded);

@@ -54,6 +54,11 @@ void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
  * text beyond the clip. */
 void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double size_pt, double cx, double cy, double max_w);
+/* A label whose every line is thickened by stroke mm (a glyph drawn in thin
+ * outline, as the chess figures of the light side, that must survive draft
+ * print). */
+void draw_bold_label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
+                     double cx, double cy, double max_w, double stroke);
 
 /* Glyphs and the shogi koma (draw_koma.c). draw_glyph_stacked: a glyph is
  * set one character above the other (stack 1, or -1 and it is 2 to 4 CJK
@@ -106,8 +111,9 @@ const struct diagram *draw_face_diagram(const struct piece *p, struct diagram *m
 int draw_face_side_filled(const struct variant *v, int side);
 #define ART_MAX_GREY 0.35
 void draw_face_art_colour(const struct variant *v, int side, double rgb[3]);
+/* bolden: mm added to its lines (compose_disc_glyph_bolden), or 0 */
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
-                         double em_mm, double cx, double cy, double max_w);
+                         double em_mm, double cx, double cy, double max_w, double bolden);
 /* A fold-over face (draw_fold.c), as plan_fold_face lays it out; label and
  * pt: the name the composer chose (NULL: chosen now). */
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
@@ -175,9 +181,11 @@ void draw_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
 void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct variant *v,
                       const struct tile *t, double x, double y, double k, int coded);
 /* One piece of the setup picture centred on (cx, cy), face mm across,
- * turned for the second side; dashed: it starts in hand. */
+ * turned for the second side unless upright (the tile's decision);
+ * dashed: it starts in hand. */
 void draw_setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v, int piece,
-                      int side, double cx, double cy, double face, int coded, int dashed);
+                      int side, double cx, double cy, double face, int coded, int dashed,
+                      int upright);
 /* One row of the gallery (booklet_gallery.c): an ITEM_GALLERY_ROW. */
 void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
                       const struct item *it);
