@@ -138,8 +138,12 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
         int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
         if (draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, 0, 0.8 * R, 1.3 * R);
-        else
-            draw_face_cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R);
+        else {
+            double bolden = compose_disc_glyph_bolden(v, side);
+            if (bolden > 0)
+                cairo_set_source_rgb(cr, 0, 0, 0); /* a white army's figures: black */
+            draw_face_cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R, bolden);
+        }
     } else {
         char *m = markup_printf("<b>%s</b>", draw_face_label(p));
         draw_label(cr, lo, m, 0.16 * D * PT_PER_MM, 0, 0, 0, 1.3 * R);

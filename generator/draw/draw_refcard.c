@@ -53,7 +53,7 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
             cairo_restore(cr);
         } else if (v->components.face == FACE_GLYPH && draw_face_glyph(p, side)) {
             /* the glyph the player sees on the piece */
-            draw_face_cjk_label(cr, lo, draw_face_glyph(p, side), 0.55 * rh, cx, cy, art_w);
+            draw_face_cjk_label(cr, lo, draw_face_glyph(p, side), 0.55 * rh, cx, cy, art_w, 0);
         } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
             int row0, rows, col0, cols;
             compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
