@@ -1,6 +1,7 @@
 /* test_compose.c: the composed geometry: board tiling and how tiles join,
  * fold-over registration, sheets inside the printable area. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -461,5 +462,36 @@ void test_compose_hand_slots(void)
         plan_board_free(&bp);
     }
     variant_free(&v);
+    layout_free(&lo);
+}
+
+/* No two pieces on neighbouring points or squares touch: the sum of any two
+ * kinds' radii stays under the spacing by a 0.5 mm gap (issue 30: Janggi's
+ * General was said to touch its palace neighbours), in every shipped set. */
+void test_compose_neighbours_clear(void)
+{
+    static const char *sets[] = {"chess", "chu-seireigi", "crest", "janggi", "jungi", "makruk",
+                                 "rotation", "shogi", "tori-shogi", "xiangqi"};
+    struct layout lo;
+    a4(&lo);
+    for (size_t s = 0; s < sizeof sets / sizeof *sets; s++) {
+        char path[64];
+        snprintf(path, sizeof path, "piecedefs/%s.xml", sets[s]);
+        struct variant v;
+        struct board_plan bp;
+        CHECK_INT(load(path, &v), 0);
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        double face = compose_piece_face_size(&v, &lo, &bp), worst = 0;
+        for (int i = 0; i < v.npieces; i++)
+            for (int j = i; j < v.npieces; j++)
+                if (v.pieces[i].count && v.pieces[j].count)
+                    worst = fmax(worst, face * (piece_size_scale(&v, &v.pieces[i]) +
+                                                piece_size_scale(&v, &v.pieces[j])) / 2);
+        if (!(worst <= bp.cell - 0.5))
+            fprintf(stderr, "%s: two neighbours need %.2f mm, spacing %.2f mm\n", sets[s], worst, bp.cell);
+        CHECK(worst <= bp.cell - 0.5);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
     layout_free(&lo);
 }
