@@ -26,11 +26,12 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
     double row_y = y + compose_refcard_head(lo, v, w) + 1, art_w = REFCARD_ART_W * k;
     /* every disc the size the lowest row allows: a row tall with words
        (the Pawn's) once drew its piece larger than the King */
-    double disc = art_w, *heights = xcalloc((size_t)v->npieces + 1, sizeof *heights);
+    double disc = art_w, low = 1e9, *heights = xcalloc((size_t)v->npieces + 1, sizeof *heights);
     for (int i = 0; i < v->npieces; i++)
         if (v->pieces[i].count > 0) {
             heights[i] = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, it->cols);
             disc = fmin(disc, heights[i] - 2);
+            low = fmin(low, heights[i]);
         }
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i];
@@ -52,8 +53,10 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
             draw_piece_face(cr, lo, v, p, side, FACE_FRONT, d, d);
             cairo_restore(cr);
         } else if (v->components.face == FACE_GLYPH && draw_face_glyph(p, side)) {
-            /* the glyph the player sees on the piece */
-            draw_face_cjk_label(cr, lo, draw_face_glyph(p, side), 0.55 * rh, cx, cy, art_w, 0);
+            /* the glyph the player sees on the piece, every one at the size
+               the lowest row allows (Tori Shogi's Falcon, its row tall
+               with words, drew 鷹 twice the size of the others) */
+            draw_face_cjk_label(cr, lo, draw_face_glyph(p, side), 0.55 * low, cx, cy, art_w, 0);
         } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
             int row0, rows, col0, cols;
             compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);

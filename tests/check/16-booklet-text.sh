@@ -45,6 +45,18 @@ words=$(pdftotext "$tmp/book/crest/crest-booklet.pdf" - 2>/dev/null | tr -s ' \n
 case $words in *"R Rook"*|*"B Bishop"*|*"Kn Knight"*) fail "crest setup names face-down men" ;;
     *"Opaque card."*) ok "crest setup keeps the men's identities hidden; guide asks for opaque card" ;;
     *) fail "crest guide: no show-through warning" ;; esac
+# The quick-reference cards print every glyph at one size where the pieces
+# have one size (discs of Janggi come in three, as the real set): Tori
+# Shogi's card drew 鷹 at 1.92 times the others (tests/tools/card_glyphs.py).
+for def in piecedefs/*.xml; do
+    grep -q 'face="glyph"' "$def" && ! grep -q 'form="disc"' "$def" || continue
+    id=$(basename "$def" .xml)
+    if res=$(python3 tests/tools/card_glyphs.py "$tmp/book/$id/$id-components.pdf" 2>&1); then
+        ok "cards $id: one glyph size ($(echo "$res" | tr '\n' ' '))"
+    else
+        fail "cards $id: glyphs of different sizes: $res"
+    fi
+done
 # ... and the check can fail: a booklet that says "nine tiles" for ten, and
 # one read against a definition where the other side moves first
 sed 's/sets out ten tiles/sets out nine tiles/' piecedefs/rotation.xml >"$tmp/rotation.xml"
