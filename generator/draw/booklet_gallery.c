@@ -72,14 +72,19 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
     }
     const struct piece_diagram *dg[2];
     const char *caps[2];
-    int nd = compose_gallery_diagrams(v, p, dg, caps);
+    int nd = compose_gallery_diagrams(v, p, dg, caps), most = 1;
+    /* an entry's diagrams share one cell size (Tori Shogi's Falcon, 5 x 5,
+       and its Eagle, 7 x 7, were drawn at two): the largest grid fills f */
+    for (int d = 0; d < nd; d++)
+        most = dg[d]->grid.size > most ? dg[d]->grid.size : most;
     for (int d = 0; d < nd; d++) {
         const struct piece_diagram *pd = dg[d];
         if (pd->grid.size == 0)
             continue;
         cairo_set_source_rgb(cr, 0, 0, 0);
         /* the back's diagram: a promoted face's piece, outlined with a dot */
-        draw_diagram(cr, &pd->grid, x, top, f, caps[d] != NULL);
+        double s = f * pd->grid.size / most;
+        draw_diagram(cr, &pd->grid, x + (f - s) / 2, top + (f - s) / 2, s, caps[d] != NULL);
         char back[160];
         const char *cap = pd->caption ? pd->caption
                           : pd->in_zone ? compose_zone_words(v, pd->in_zone) : NULL;
