@@ -196,6 +196,25 @@ static void hop_bar(cairo_t *cr, double s, enum style st, double lw, double at)
 }
 
 /* The piece: a pentagon pointing up (forward). */
+/* On a board of points the piece is a disc, as it stands there. */
+static void point_marker(cairo_t *cr, double s, int promoted, double floor)
+{
+    cairo_new_path(cr);
+    cairo_arc(cr, 0, 0, 0.36 * s, 0, 2 * M_PI);
+    if (!promoted) {
+        cairo_fill(cr);
+        note_mark(cr, 0, 0, 0.72 * s);
+        return;
+    }
+    cairo_set_line_width(cr, lw_of(s, 0.06));
+    cairo_stroke(cr);
+    double r = fmax(0.12 * s, floor / 2);
+    cairo_new_path(cr);
+    cairo_arc(cr, 0, 0, r, 0, 2 * M_PI);
+    cairo_fill(cr);
+    note_mark(cr, 0, 0, 2 * r);
+}
+
 static void self_marker(cairo_t *cr, double s, int promoted, double floor)
 {
     double lw = lw_of(s, 0.06);
@@ -486,6 +505,21 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
     cairo_save(cr);
     cairo_set_dash(cr, NULL, 0, 0);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    if (d->points) {
+        /* a board of points: lines through the cells' centres, no frame */
+        cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+        cairo_set_line_width(cr, glw * 1.3);
+        for (int i = 0; i < cols; i++) {
+            cairo_move_to(cr, x + (i + 0.5) * s, y + 0.5 * s);
+            cairo_line_to(cr, x + (i + 0.5) * s, y + h - 0.5 * s);
+        }
+        for (int i = 0; i < rows; i++) {
+            cairo_move_to(cr, x + 0.5 * s, y + (i + 0.5) * s);
+            cairo_line_to(cr, x + w - 0.5 * s, y + (i + 0.5) * s);
+        }
+        cairo_stroke(cr);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+    } else {
     /* the piece's own cell, lightly shaded */
     cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
     cairo_rectangle(cr, x + (c - col0) * s, y + (c - row0) * s, s, s);
@@ -507,6 +541,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
     cairo_set_line_width(cr, blw);
     cairo_rectangle(cr, x + blw / 2, y + blw / 2, w - blw, h - blw);
     cairo_stroke(cr);
+    }
 
     for (int row = row0; row < row0 + rows; row++) {
         for (int col = col0; col < col0 + cols; col++) {
@@ -514,7 +549,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
             cairo_save(cr);
             cairo_translate(cr, x + (col - col0 + 0.5) * s, y + (row - row0 + 0.5) * s);
             if (row == c && col == c) {
-                self_marker(cr, s, promoted, floor);
+                (d->points ? point_marker : self_marker)(cr, s, promoted, floor);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
                 double dx = col - c, dy = row - c, len = hypot(dx, dy);
                 cell_glyph(cr, cl, s, dx / len, dy / len, floor);

@@ -495,3 +495,23 @@ void test_compose_neighbours_clear(void)
     }
     layout_free(&lo);
 }
+
+/* A piece's diagrams look like its game: drawn as points (lines through the
+ * cells' centres, the piece a disc) exactly where the board is of points. */
+void test_compose_diagrams_on_points(void)
+{
+    static const char *sets[] = {"xiangqi", "janggi", "chess", "shogi"};
+    for (size_t s = 0; s < sizeof sets / sizeof *sets; s++) {
+        char path[64];
+        snprintf(path, sizeof path, "piecedefs/%s.xml", sets[s]);
+        struct variant v;
+        CHECK_INT(load(path, &v), 0);
+        int want = v.board.cells == CELLS_POINTS, n = 0;
+        CHECK_INT(want, s < 2);
+        for (int i = 0; i < v.npieces; i++)
+            for (int d = 0; d < v.pieces[i].ndiagrams; d++, n++)
+                CHECK_INT(v.pieces[i].diagrams[d].grid.points, want);
+        CHECK(n > 0);
+        variant_free(&v);
+    }
+}
