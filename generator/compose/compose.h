@@ -242,6 +242,13 @@ int compose_fold_face_name(const struct layout *lo, const struct piece *p, doubl
                            int promoted, const char **label, double *pt);
 int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
                            const char **label, double *pt);
+/* A fold-over face's name as the set prints it: where the faces' picture
+ * is a glyph (the name band only a help), one piece's face that needs its
+ * short name makes every piece with a short name use it, so that the set's
+ * labels read alike (Makruk printed "Met (Queen)" beside plain "Khun"). */
+int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
+                               const struct piece *p, double face, int promoted,
+                               const char **label, double *pt);
 /* A piece's name as faces print it (bold, condensed): markup, malloc'd. */
 char *compose_face_name_markup(const char *name);
 /* Is a fold-over face of p printed: its front (promoted 0) when it starts

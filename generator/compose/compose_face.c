@@ -22,6 +22,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "base/base.h"
 #include "text/text.h"
@@ -166,6 +167,41 @@ int compose_fold_face_name(const struct layout *lo, const struct piece *p, doubl
                                     plan_fold_name_room(&fp, promoted, p->royal, &x0), label, pt);
 }
 
+/* Does some face of a glyph set print its piece's short name? */
+static int set_shortens(const struct variant *v, const struct layout *lo, double face)
+{
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *q = &v->pieces[i];
+        for (int k = 0; k < 2; k++) {
+            const char *label;
+            double pt;
+            if (!compose_fold_face_shown(v, q, k))
+                continue;
+            compose_fold_face_name(lo, q, face, k, &label, &pt);
+            if (q->short_name && label == q->short_name && strcmp(q->short_name, q->name))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
+                               const struct piece *p, double face, int promoted,
+                               const char **label, double *pt)
+{
+    int rc = compose_fold_face_name(lo, p, face, promoted, label, pt);
+    if (rc != 0 || v->components.face != FACE_GLYPH || !p->short_name || *label == p->short_name ||
+        !set_shortens(v, lo, face))
+        return rc;
+    /* the short name alone, at the size it fits */
+    struct piece alone = *p;
+    alone.name = p->short_name;
+    alone.short_name = NULL;
+    rc = compose_fold_face_name(lo, &alone, face, promoted, label, pt);
+    *label = p->short_name;
+    return rc;
+}
+
 int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
                            const char **label, double *pt)
 {
@@ -261,7 +297,7 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
         compose_tile_face_name(lo, p, plan_tile_face_cell(p, v->sides[f->side].filled != 0, face),
                                &f->label, &f->label_pt);
     else
-        compose_fold_face_name(lo, p, face, f->kind == FACE_PROMOTED, &f->label, &f->label_pt);
+        compose_set_fold_face_name(v, lo, p, face, f->kind == FACE_PROMOTED, &f->label, &f->label_pt);
 }
 
 void plan_koma_outline(double w, double h, double pts[5][2])

@@ -515,3 +515,32 @@ void test_compose_diagrams_on_points(void)
         variant_free(&v);
     }
 }
+
+/* A glyph set's name bands read alike: Makruk's faces all print the Thai
+ * name alone once one of them must ("Met (Queen)" stood beside "Khun"). */
+void test_compose_glyph_labels_alike(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct board_plan bp;
+    struct document doc;
+    a4(&lo);
+    CHECK_INT(load("piecedefs/makruk.xml", &v), 0);
+    CHECK_INT(plan_board(&v, &lo, &bp), 0);
+    compose_components(&v, &lo, &bp, &doc);
+    int folds = 0;
+    for (int pg = 0; pg < doc.npages; pg++)
+        for (int i = 0; i < doc.pages[pg].nitems; i++) {
+            const struct item *it = &doc.pages[pg].items[i];
+            if (it->kind != ITEM_FOLD)
+                continue;
+            folds++;
+            const struct piece *p = &v.pieces[it->front.piece];
+            CHECK(it->front.label && p->short_name && !strcmp(it->front.label, p->short_name));
+        }
+    CHECK_INT(folds, 32);
+    document_free(&doc);
+    plan_board_free(&bp);
+    variant_free(&v);
+    layout_free(&lo);
+}
