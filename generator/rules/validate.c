@@ -101,35 +101,49 @@ static void betza_of(const struct piece *p, const char *in_zone, unsigned on, ch
     }
 }
 
-/* Compares one diagram with the tables in one option state. */
-static void check_diagram_state(const struct variant *v, const struct piece *p,
-                                const struct piece_diagram *d, unsigned on, struct report *r)
+/* The table's and the drawn moves of one diagram in one option state, and
+ * the squares on which they differ (at most max in diffs); -1 when the
+ * table does not parse (reported elsewhere). */
+static long diagram_state_diffs(const struct variant *v, const struct piece *p,
+                                const struct piece_diagram *d, unsigned on,
+                                struct move_diff *diffs, size_t max, size_t *table_moves)
 {
     struct moveset table, drawn;
     moveset_init(&table);
     moveset_init(&drawn);
+    long n = -1;
     if (rules_piece_moves_opt(p, d->in_zone, on, &table, NULL) == 0) {
         diagram_moves_paths(&d->grid, rules_options_lame_paths(v, on), &drawn);
         moveset_canonicalize(&drawn);
-        struct move_diff diffs[64];
-        size_t n = moveset_compare(&drawn, &table, diffs, 64);
-        char betza[256], state[160];
-        betza_of(p, d->in_zone, on, betza, sizeof betza);
-        rules_options_state_name(v, on, state, sizeof state);
-        for (size_t i = 0; i < n && i < 64; i++) {
-            int half = d->grid.size / 2;
-            int row = half - diffs[i].dy;
-            int line = (row >= 0 && row < d->grid.size) ? diagram_row_line(d, row) : d->line;
-            report_error(r, line, "piece '%s': diagram%s%s%s%s square (%+d,%+d) shows %s, move table (%s) says %s",
-                         p->id, d->in_zone ? " in " : "", d->in_zone ? d->in_zone : "",
-                         state[0] ? " " : "", state,
-                         diffs[i].dx, diffs[i].dy, diffs[i].left, betza, diffs[i].right);
-        }
-        if (n > 64)
-            report_error(r, d->line, "piece '%s': %zu more diagram squares disagree", p->id, n - 64);
+        n = (long)moveset_compare(&drawn, &table, diffs, max);
+        *table_moves = table.n;
     }
     moveset_free(&table);
     moveset_free(&drawn);
+    return n;
+}
+
+/* Compares one diagram with the tables in one option state. */
+static void check_diagram_state(const struct variant *v, const struct piece *p,
+                                const struct piece_diagram *d, unsigned on, struct report *r)
+{
+    struct move_diff diffs[64];
+    size_t moves;
+    long n = diagram_state_diffs(v, p, d, on, diffs, 64, &moves);
+    char betza[256], state[160];
+    betza_of(p, d->in_zone, on, betza, sizeof betza);
+    rules_options_state_name(v, on, state, sizeof state);
+    for (long i = 0; i < n && i < 64; i++) {
+        int half = d->grid.size / 2;
+        int row = half - diffs[i].dy;
+        int line = (row >= 0 && row < d->grid.size) ? diagram_row_line(d, row) : d->line;
+        report_error(r, line, "piece '%s': diagram%s%s%s%s square (%+d,%+d) shows %s, move table (%s) says %s",
+                     p->id, d->in_zone ? " in " : "", d->in_zone ? d->in_zone : "",
+                     state[0] ? " " : "", state,
+                     diffs[i].dx, diffs[i].dy, diffs[i].left, betza, diffs[i].right);
+    }
+    if (n > 64)
+        report_error(r, d->line, "piece '%s': %ld more diagram squares disagree", p->id, n - 64);
 }
 
 int rules_diagram_agreement(const struct variant *v, const struct piece *p,
@@ -141,21 +155,13 @@ int rules_diagram_agreement(const struct variant *v, const struct piece *p,
     if (d->grid.size == 0)
         return -1;
     for (unsigned on = 0; on < (1u << v->noptions); on++) {
-        struct moveset table, drawn;
-        moveset_init(&table);
-        moveset_init(&drawn);
-        if (rules_piece_moves_opt(p, d->in_zone, on, &table, NULL) == 0) {
-            diagram_moves_paths(&d->grid, rules_options_lame_paths(v, on), &drawn);
-            moveset_canonicalize(&drawn);
-            struct move_diff diffs[1];
-            differ += (int)moveset_compare(&drawn, &table, diffs, 1);
-            if (on == 0)
-                *moves = (int)table.n;
-            ++*states;
-        } else
-            differ++;
-        moveset_free(&table);
-        moveset_free(&drawn);
+        struct move_diff diff;
+        size_t table_moves = 0;
+        long n = diagram_state_diffs(v, p, d, on, &diff, 1, &table_moves);
+        differ += n < 0 ? 1 : (int)n;
+        if (n >= 0 && on == 0)
+            *moves = (int)table_moves;
+        *states += n >= 0;
     }
     return differ;
 }
