@@ -48,9 +48,16 @@ PKGS_text    := pangocairo fontconfig
 PKGS_draw    := pangocairo
 PKGS_write   := cairo-pdf cairo-png cairo-svg
 stage_of = $(word 2,$(subst /, ,$(1)))
+# compose/, draw/ and write/: a switch over an enum names every value, no
+# default, so an item kind nobody draws (frees, measures) does not compile
+# (tests/check/02-layers.sh plants one).
+SWITCH_ENUM := -Wswitch-enum -Werror=switch -Werror=switch-enum
+WARN_compose := $(SWITCH_ENUM)
+WARN_draw    := $(SWITCH_ENUM)
+WARN_write   := $(SWITCH_ENUM)
 # The libraries' headers come in as -isystem, so -MMD leaves them out of the
 # dependency files (make then stats a few project headers, not hundreds).
-stage_flags = -Igenerator $(if $(PKGS_$(call stage_of,$(1))),$$(pkg-config --cflags $(PKGS_$(call stage_of,$(1))) | sed 's| -I/| -isystem /|g; s|^-I/|-isystem /|'))
+stage_flags = -Igenerator $(WARN_$(call stage_of,$(1))) $(if $(PKGS_$(call stage_of,$(1))),$$(pkg-config --cflags $(PKGS_$(call stage_of,$(1))) | sed 's| -I/| -isystem /|g; s|^-I/|-isystem /|'))
 
 # pkg-config is asked only when something is compiled, after deps.
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS))
@@ -76,7 +83,7 @@ OPT_fuzz    := -O1 -g $(SANITIZE) -fsanitize=fuzzer-no-link -Wno-format-nonliter
 MAKEFLAGS += --no-builtin-rules
 .SUFFIXES:
 
-.PHONY: all pdf check unit probe-include deps validate bench clean golden diff fuzz valgrind
+.PHONY: all pdf check unit probe-include probe-compile deps validate bench clean golden diff fuzz valgrind
 .DELETE_ON_ERROR:
 
 all: build/pnpgen
@@ -122,6 +129,14 @@ $(foreach b,release asan fuzz,$(eval $(call build_rules,$(b))))
 probe-include:
 	@echo '#include <$(HEADER)>' | $(CC) $(WARN) $(call stage_flags,generator/$(STAGE)/probe.c) \
 		-fsyntax-only -x c - 2>/dev/null
+
+# make probe-compile ROOT=<a copy of generator/> FILE=draw/render.c [PROBE_OUT=x.o]:
+# exit 0 when that file of the copy compiles with its folder's flags (into
+# PROBE_OUT when given). 02-layers.sh plants an item kind in a copy and expects
+# the drawing not to compile, and a call into compose/ that it must see.
+probe-compile:
+	@$(CC) $(WARN) -I$(ROOT) $(call stage_flags,generator/$(FILE)) \
+		$(if $(PROBE_OUT),-c -o $(PROBE_OUT),-fsyntax-only) $(ROOT)/$(FILE)
 
 build/pnpgen: build/release/main.o build/release/libpnpgen.a
 	$(CC) $(LDFLAGS) -o $@ $^ $(PKG_LIBS)

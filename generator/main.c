@@ -354,6 +354,13 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
         rc = EXIT_INPUT;
     const struct document *docs[] = {&comp, &book, &design};
     const struct layout *los[] = {lo, book_lo, lo};
+    /* what a render of this set killed mid-write left; then the set's
+       files, put in place together when all are written */
+    char *prefix_id = str_printf("%s-", v->id);
+    if (rc == EXIT_OK)
+        write_remove_dead_temps(outdir, prefix_id);
+    free(prefix_id);
+    write_set_begin();
     for (int i = 0; i < 3 && rc == EXIT_OK; i++) {
         size_t len = strlen(outdir) + strlen(v->id) + strlen(docs[i]->name) + 8;
         char *path = xmalloc(len);
@@ -371,6 +378,16 @@ static int render_set(struct variant *v, const struct layout *lo, const char *ou
         if (rc == EXIT_OK && ex->svg && write_svg_pages(outdir, prefix, docs[i], los[i], v, &r) != 0)
             rc = EXIT_INPUT;
         free(path);
+    }
+    if (write_set_end(rc == EXIT_OK, &r) != 0 && rc == EXIT_OK)
+        rc = EXIT_INPUT;
+    for (int i = 0; i < 3 && rc == EXIT_OK; i++) {
+        char *prefix = str_printf("%s-%s", v->id, docs[i]->name);
+        if (ex->png_dpi)
+            write_remove_stale_pages(outdir, prefix, "png", docs[i]->npages);
+        if (ex->svg)
+            write_remove_stale_pages(outdir, prefix, "svg", docs[i]->npages);
+        free(prefix);
     }
     document_free(&comp);
     document_free(&book);
@@ -693,6 +710,7 @@ static void cleanup_libraries(void)
 int main(int argc, char **argv)
 {
     int rc;
+    base_memory_init();
     if (argc < 2 || !strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
         usage(argc < 2 ? stderr : stdout);
         return argc < 2 ? EXIT_INPUT : EXIT_OK;

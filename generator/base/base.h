@@ -3,10 +3,11 @@
  *
  * THE ERROR CONVENTION (every folder of generator/ follows it):
  *
- * - Allocation never visibly fails. xmalloc and its kin print
- *   "pnpgen: error: out of memory" and abort, in one place (util.c), so
- *   no caller checks for NULL and no out-of-memory path can be mistaken
- *   for a rule error or a bad input.
+ * - Allocation never visibly fails. xmalloc and its kin, and in the
+ *   release build every library's malloc too (memory.c), print
+ *   "pnpgen: error: out of memory" and exit 3, in one place, so no caller
+ *   checks for NULL and no out-of-memory path can be mistaken for a rule
+ *   error or a bad input.
  * - Every other failure is reported through a struct report, in the form
  *   `file:line: error: message`, and the function returns -1 (0 when it
  *   succeeded). A stage that can go on after a problem (the loader, the
@@ -17,7 +18,9 @@
  *   fills a small error struct (column and words), which its caller
  *   reports with the line.
  * - Exit codes exist only in main.c, which maps what a command returned
- *   to 0 (clean), 1 (rule errors) or 2 (unreadable input, failed write).
+ *   to 0 (clean), 1 (rule errors) or 2 (unreadable input, failed write);
+ *   the one exception is 3, out of memory, which ends the process from
+ *   wherever memory ran out (BASE_EXIT_OUT_OF_MEMORY).
  *
  * Ownership: a function that returns a pointer says whether the caller
  * frees it; a struct filled by a *_load or *_init is released by the
@@ -34,11 +37,23 @@
 #define PT_PER_MM (72.0 / MM_PER_INCH)
 #define MM_PER_PT (MM_PER_INCH / 72.0)
 
-/* ---- allocation (util.c) ---- */
-/* Prints "pnpgen: error: out of memory" and aborts: what every allocator
- * here calls on failure, and what a caller of another allocating library
- * function (open_memstream) calls. */
+/* ---- allocation (util.c, memory.c) ---- */
+#define BASE_EXIT_OUT_OF_MEMORY 3
+/* Runs the cleanup given to base_on_fatal, prints "pnpgen: error: out of
+ * memory" and exits with BASE_EXIT_OUT_OF_MEMORY: what every allocator here
+ * calls on failure, and what a caller of another allocating library
+ * function (open_memstream) calls. Safe on any thread. */
 void xout_of_memory(void) __attribute__((noreturn));
+/* The same for another fatal lack of resources: "pnpgen: error: MESSAGE
+ * (DETAIL)" (detail may be NULL). */
+void base_fatal(const char *message, const char *detail) __attribute__((noreturn));
+/* The one function a fatal end runs first (write/ removes the temporary
+ * file being written); NULL for none. It must be async-signal-safe. */
+void base_on_fatal(void (*cleanup)(void));
+/* At the start of main, before any thread: one malloc arena and small
+ * thread stacks, so that pango's font threads do not multiply the address
+ * space a render needs (memory.c). */
+void base_memory_init(void);
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n, size_t size);

@@ -1,6 +1,6 @@
 /* util.c: allocation that aborts on exhaustion, and small string helpers
  * (base.h). Every allocation of pnpgen comes through here, so running out
- * of memory has one message and one way out (xout_of_memory), and no
+ * of memory has one message and one way out (xout_of_memory, memory.c), and no
  * caller anywhere tests for NULL. The string helpers (splitting words,
  * appending with truncation, UTF-8 length, colours) sit here because
  * several stages need them and none owns them. */
@@ -10,15 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The one place allocation failure goes: a message, then abort. Not an
- * exit code (those belong to main.c) and not a report (the input was not
- * at fault); there is no sane way to go on. */
-void xout_of_memory(void)
-{
-    fputs("pnpgen: error: out of memory\n", stderr);
-    abort();
-}
 
 void *xmalloc(size_t n)
 {

@@ -23,19 +23,19 @@
 static void put_entry(struct booklet_flow *f, int piece, double x, double w, double h)
 {
     struct item *it = page_add_item(f->pg, ITEM_GALLERY_ROW, x, f->y, w, h);
-    it->piece = piece;
+    struct item_gallery_row *g = &it->gallery;
+    g->piece = piece;
     if (f->v->components.form == FORM_DISC) { /* both sides' discs */
-        it->front = (struct face){.piece = piece, .side = SIDE_FIRST, .kind = FACE_FRONT};
-        it->back = (struct face){.piece = piece, .side = SIDE_SECOND, .kind = FACE_FRONT};
-        it->cols = 0;
+        g->front = (struct face){.piece = piece, .side = SIDE_FIRST, .kind = FACE_FRONT};
+        g->back = (struct face){.piece = piece, .side = SIDE_SECOND, .kind = FACE_FRONT};
     } else {
-        compose_piece_faces(f->v, piece, SIDE_FIRST, &it->front, &it->back);
-        it->cols = 1;
+        compose_piece_faces(f->v, piece, SIDE_FIRST, &g->front, &g->back);
     }
     /* the words under the pictures, themselves in one row or two */
-    it->rows = compose_gallery_words_under(f->v, piece, w) ? compose_gallery_picture_rows(f->v, piece, w) : 0;
-    it->markup = compose_gallery_text(f->v, piece);
-    it->size_pt = GALLERY_PT;
+    g->picture_rows = compose_gallery_words_under(f->v, piece, w) ? compose_gallery_picture_rows(f->v, piece, w) : 0;
+    g->markup = compose_gallery_text(f->v, piece);
+    g->size_pt = GALLERY_PT;
+    compose_gallery_resolve(f->lo, f->v, it, f->v->components.form != FORM_DISC);
 }
 
 static void put_gallery(struct booklet_flow *f)
@@ -75,14 +75,13 @@ static void put_legend(struct booklet_flow *f)
     int n = compose_legend_cells(f->v, cells, 64);
     compose_legend_rows(f->lo, f->v, cells, n, f->width / 2, row_y);
     struct item *it = compose_flow_block(f, ITEM_LEGEND, row_y[(n + 1) / 2] + 2);
-    it->rows = n;
     /* two entries a row: the cell's box, its words beside it */
     double colw = f->width / 2;
-    it->entries = xcalloc((size_t)(n ? n : 1), sizeof *it->entries);
-    it->nentries = n;
+    it->legend.entries = xcalloc((size_t)(n ? n : 1), sizeof *it->legend.entries);
+    it->legend.nentries = n;
     for (int i = 0; i < n; i++) {
         char *words = compose_legend_words(f->v, &cells[i]);
-        it->entries[i] = (struct legend_entry){cells[i], (i % 2) * colw, row_y[i / 2],
+        it->legend.entries[i] = (struct legend_entry){cells[i], (i % 2) * colw, row_y[i / 2],
                                                markup_printf("%s", words)};
         free(words);
     }
@@ -264,10 +263,10 @@ static void put_board_key(struct booklet_flow *f)
         double h = fmax(8, text_height(f->lo, mk, f->lo->font_size, f->width - 11));
         compose_flow_need(f, h);
         struct item *it = page_add_item(f->pg, ITEM_BOARD_KEY, MARGIN_X, f->y, f->width, h);
-        it->markup = mk;
-        it->size_pt = f->lo->font_size;
-        it->rows = (int)m->symbol;
-        it->side = m->side;
+        it->key.markup = mk;
+        it->key.size_pt = f->lo->font_size;
+        it->key.symbol = m->symbol;
+        it->key.side = m->side;
         f->y += h + 1.2;
     }
     if (b->river)
@@ -406,6 +405,9 @@ static void put_block_kind(struct booklet_flow *f, const struct block *blk, cons
     case BLOCK_FIGURE:
         compose_figure(f, blk);
         break;
+    case BLOCK_END:
+        compose_how_to_win(f);
+        break;
     }
 }
 
@@ -436,6 +438,11 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
             put_block_kind(&f, b0, bp, components);
         }
         f.y += 3;
+        if (i == 0 && compose_end_section_wanted(v)) {
+            compose_flow_heading(&f, "How to win", 12);
+            compose_how_to_win(&f);
+            f.y += 3;
+        }
     }
     if (v->noptions) {
         compose_flow_heading(&f, "Optional rules", 12);

@@ -16,9 +16,9 @@ static void centred(struct booklet_flow *f, const char *markup, double size, dou
 {
     double h = text_height(f->lo, markup, size, f->width);
     struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X, f->y, f->width, h);
-    it->markup = xstrdup(markup);
-    it->size_pt = size;
-    it->align = ALIGN_CENTER;
+    it->text.markup = xstrdup(markup);
+    it->text.size_pt = size;
+    it->text.align = ALIGN_CENTER;
     f->y += h + space_after;
 }
 

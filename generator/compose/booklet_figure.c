@@ -67,9 +67,9 @@ static void put_caption(struct booklet_flow *f, const struct block *b)
         compose_flow_text(f, m, FIG_LABEL_PT, 0, 2);
     } else {
         struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X, f->y, f->width, h);
-        it->markup = xstrdup(m);
-        it->size_pt = FIG_LABEL_PT;
-        it->align = ALIGN_CENTER;
+        it->text.markup = xstrdup(m);
+        it->text.size_pt = FIG_LABEL_PT;
+        it->text.align = ALIGN_CENTER;
         f->y += h + 3;
     }
     free(m);
@@ -84,10 +84,10 @@ static void put_stack(struct booklet_flow *f, const struct block *b)
     double span = FIG_FACE + (n - 1) * off;
     compose_flow_need(f, span + 1 + caption_height(f, b));
     struct item *it = compose_flow_block(f, ITEM_FIGURE, span + 1);
-    it->block = b;
-    it->fig_first = 0;
-    it->fig_count = n;
-    it->fig_step = off;
+    it->figure.block = b;
+    it->figure.first = 0;
+    it->figure.count = n;
+    it->figure.step = off;
     f->y -= 3; /* the caption follows close */
     put_caption(f, b);
 }
@@ -111,10 +111,10 @@ void compose_figure(struct booklet_flow *f, const struct block *b)
         /* the last row keeps the figure's caption with it */
         compose_flow_need(f, h + (first + k == n ? caption_height(f, b) : 0));
         struct item *it = compose_flow_block(f, ITEM_FIGURE, h);
-        it->block = b;
-        it->fig_first = first;
-        it->fig_count = k;
-        it->fig_step = step;
+        it->figure.block = b;
+        it->figure.first = first;
+        it->figure.count = k;
+        it->figure.step = step;
     }
     if (b->fig_caption) {
         f->y -= 3;

@@ -48,9 +48,9 @@ void compose_flow_new_page(struct booklet_flow *f)
     char num[16];
     snprintf(num, sizeof num, "%d", f->doc->npages);
     struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X, PAGE_NUMBER_Y, f->width, 0);
-    it->markup = xstrdup(num);
-    it->size_pt = PAGE_NUMBER_PT;
-    it->align = ALIGN_CENTER;
+    it->text.markup = xstrdup(num);
+    it->text.size_pt = PAGE_NUMBER_PT;
+    it->text.align = ALIGN_CENTER;
 }
 
 /* Makes room for h mm, starting a page when needed. A heading that would
@@ -98,10 +98,10 @@ static void flow_text_slices(struct booklet_flow *f, const char *markup, double 
         double h = tops[j] - tops[i];
         struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X + indent, f->y,
                                         f->width - indent, h);
-        it->markup = xstrdup(markup);
-        it->size_pt = size;
-        it->clip_top = tops[i];
-        it->clip_h = h;
+        it->text.markup = xstrdup(markup);
+        it->text.size_pt = size;
+        it->text.clip_top = tops[i];
+        it->text.clip_h = h;
         f->y += h;
         i = j;
         if (i < n)
@@ -121,8 +121,8 @@ void compose_flow_text(struct booklet_flow *f, const char *markup, double size, 
     }
     compose_flow_need(f, h);
     struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X + indent, f->y, f->width - indent, h);
-    it->markup = xstrdup(markup);
-    it->size_pt = size;
+    it->text.markup = xstrdup(markup);
+    it->text.size_pt = size;
     f->y += h + space_after;
 }
 
@@ -148,8 +148,8 @@ void compose_flow_item(struct booklet_flow *f, const char *markup)
     double drop = text_first_baseline(f->lo, markup, size, f->width - 5) -
                   text_first_baseline(f->lo, "•", size, 0);
     struct item *b = page_add_item(f->pg, ITEM_TEXT, MARGIN_X + 1, f->y + fmax(0, drop), 4, h);
-    b->markup = xstrdup("•");
-    b->size_pt = size;
+    b->text.markup = xstrdup("•");
+    b->text.size_pt = size;
     compose_flow_text(f, markup, size, 5, 1.2);
 }
 
@@ -172,13 +172,13 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
     struct item *it = compose_flow_block(f, ITEM_SETUP, bh * k);
     it->w = (bw + extra) * k;
     it->x = MARGIN_X + (f->width - it->w) / 2;
-    plan_whole_board_tile(f->v, f->lo, bp->cell, &it->tile);
+    plan_whole_board_tile(f->v, f->lo, bp->cell, &it->setup.tile);
     /* discs whose sides differ in print (chess, xiangqi, janggi) are told
        apart by colour: a book prints both armies and the board's letters
        upright. A piece told by the way it points stays turned. */
-    it->tile.upright = f->v->components.form == FORM_DISC &&
-                       f->v->sides[0].filled != f->v->sides[1].filled;
-    it->size_pt = k;
-    it->align = coded;
+    it->setup.tile.upright = f->v->components.form == FORM_DISC &&
+                             f->v->sides[0].filled != f->v->sides[1].filled;
+    it->setup.scale = k;
+    it->setup.coded = coded;
     return it;
 }

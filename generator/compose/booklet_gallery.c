@@ -356,3 +356,102 @@ int compose_gallery_captions_check(const struct variant *v, const struct layout 
         }
     return errors;
 }
+
+/* The caption under a face: the side's name for discs, else "front" and
+ * what the back the composer decided is ("back: Dragon King"); the
+ * piece's short name where the full one would be shrunk below
+ * MIN_TEXT_PT to fit room_w ("back: Bia Ngai" for Makruk's "Bia Ngai
+ * (promoted Bia)"). malloc'd. */
+static char *face_caption(const struct layout *lo, const struct variant *v,
+                          const struct item_gallery_row *g, int labels, int k, double pt,
+                          double room_w)
+{
+    const struct face *fc = k ? &g->back : &g->front;
+    char out[160];
+    if (!labels)
+        snprintf(out, sizeof out, "%s", v->sides[fc->side].name);
+    else if (!k)
+        snprintf(out, sizeof out, "front");
+    else if (fc->kind == FACE_PROMOTED || (fc->kind == FACE_FRONT && fc->piece != g->piece)) {
+        const struct piece *q = &v->pieces[fc->piece];
+        snprintf(out, sizeof out, "back: %s", q->name);
+        char *m = markup_printf("%s", out);
+        if (q->short_name && text_width(lo, m, pt) * MIN_TEXT_PT > room_w * pt)
+            snprintf(out, sizeof out, "back: %s", q->short_name);
+        free(m);
+    }
+    else if (fc->kind == FACE_HIDDEN_BACK)
+        snprintf(out, sizeof out, "back: hidden");
+    else if (fc->kind == FACE_FRONT)
+        snprintf(out, sizeof out, "back: %s", v->sides[fc->side].name);
+    else
+        snprintf(out, sizeof out, "back: plain");
+    return xstrdup(out);
+}
+
+void compose_gallery_resolve(const struct layout *lo, const struct variant *v, struct item *it,
+                             int labels)
+{
+    struct item_gallery_row *g = &it->gallery;
+    const struct piece *p = &v->pieces[g->piece];
+    double f = compose_gallery_face(v), x = it->x, top = it->y + 0.5;
+    int disc = v->components.form == FORM_DISC;
+    g->face = f;
+    g->face_w = disc ? f * 0.8 : f;
+    g->cut = disc ? GALLERY_CUT_CIRCLE
+              : v->components.shape != SHAPE_PENTAGON ? GALLERY_CUT_RECT
+              : GALLERY_CUT_NONE; /* a koma is its own outline */
+    g->face_cy = top + f / 2;
+    g->face_caption_y = top + f + 2.5;
+    for (int k = 0; k < 2; k++) {
+        double s = g->face_w;
+        g->face_caption[k] = face_caption(lo, v, g, labels, k, GALLERY_LABEL_PT, s + GALLERY_GAP);
+        compose_face_label(v, lo, s, k ? &g->back : &g->front);
+        g->face_x[k] = x;
+        x += s + GALLERY_GAP;
+    }
+    x += 2;
+    if (g->picture_rows == 2) { /* a narrow column: the diagrams under the faces */
+        x = it->x;
+        top += f + 5;
+    }
+    g->diagram_y = top;
+    const struct piece_diagram *dg[2];
+    const char *caps[2];
+    int nd = compose_gallery_diagrams(v, p, dg, caps), most = 1;
+    /* an entry's diagrams share one cell size (Tori Shogi's Falcon, 5 x 5,
+       and its Eagle, 7 x 7, were drawn at two): the largest grid fills f */
+    for (int d = 0; d < nd; d++)
+        most = dg[d]->grid.size > most ? dg[d]->grid.size : most;
+    for (int d = 0; d < nd; d++) {
+        const struct piece_diagram *pd = dg[d];
+        if (pd->grid.size == 0)
+            continue;
+        int n = g->ndiagrams++;
+        g->diagram[n] = &pd->grid;
+        g->diagram_size[n] = f * pd->grid.size / most;
+        g->diagram_promoted[n] = caps[d] != NULL;
+        g->diagram_x[n] = x;
+        const char *cap = pd->caption ? pd->caption
+                          : pd->in_zone ? compose_zone_words(v, pd->in_zone) : NULL;
+        char back[160];
+        if (caps[d]) {
+            /* "back: Eagle" where it fits under the diagram at its size
+               (about 19 characters), else "back": a long name would be
+               shrunk below 6 pt, and the face beside says it in full */
+            snprintf(back, sizeof back, "back: %s", caps[d]);
+            cap = strlen(back) <= 19 ? back : "back";
+        }
+        g->diagram_caption[n] = cap ? xstrdup(cap) : NULL;
+        x += f + GALLERY_GAP + 1;
+    }
+    if (g->picture_rows) { /* two entries a row, or a narrow page: the words under the pictures */
+        g->text_x = it->x;
+        g->text_y = top + f + 5;
+        g->text_w = it->w;
+    } else {
+        g->text_x = x;
+        g->text_y = top;
+        g->text_w = it->x + it->w - x;
+    }
+}

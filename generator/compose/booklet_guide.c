@@ -29,8 +29,10 @@ static void page_actions(const struct page *pg, int tiles, char *buf, size_t len
         case ITEM_DISC: case ITEM_HAND:
             cut = 1;
             break;
-        default:
-            break;
+        case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE: case ITEM_SETUP: case ITEM_GALLERY_ROW:
+        case ITEM_LEGEND: case ITEM_BOARD_KEY: case ITEM_TILE_MAP: case ITEM_FIGURE:
+        case ITEM_THUMB: case ITEM_REFCARD: case ITEM_DESIGN_DIAGRAM:
+            break; /* nothing to cut: read, or cut out as the page says */
         }
     }
     buf[0] = '\0';
@@ -77,11 +79,11 @@ static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, cons
         double k = fmin(tw / pg->w, th / pg->h);
         struct item *it = page_add_item(f->pg, ITEM_THUMB, x + (tw - pg->w * k) / 2, f->y,
                                         pg->w * k, pg->h * k);
-        it->ref = pg;
+        it->thumb.page = pg;
         struct item *c = page_add_item(f->pg, ITEM_TEXT, x, f->y + pg->h * k + 1, tw, caption);
-        c->markup = thumb_caption(pg, i, bp->ntiles);
-        c->size_pt = THUMB_CAPTION_PT;
-        c->align = ALIGN_CENTER;
+        c->text.markup = thumb_caption(pg, i, bp->ntiles);
+        c->text.size_pt = THUMB_CAPTION_PT;
+        c->text.align = ALIGN_CENTER;
     }
     if (components->npages)
         f->y += th + caption + 2;

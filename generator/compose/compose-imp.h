@@ -58,6 +58,10 @@ void compose_legend_rows(const struct layout *lo, const struct variant *v,
 char *compose_gallery_text(const struct variant *v, int piece);
 int compose_gallery_words_under(const struct variant *v, int piece, double w);
 int compose_gallery_picture_rows(const struct variant *v, int piece, double w);
+/* Decides everything a placed gallery entry prints, once its place is
+ * final; labels: 1 for "front" and "back: ...", 0 for the two sides' discs. */
+void compose_gallery_resolve(const struct layout *lo, const struct variant *v, struct item *it,
+                             int labels);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
 
@@ -124,5 +128,10 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp);
  * component page with what to do with it). */
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
                             const struct document *components);
+/* booklet_end.c: "How to win": one bulleted sentence for each rule of
+ * <end>; compose_end_section_wanted says the definition has <end> but no
+ * <how-to-win/>, so the booklet adds the section after the first. */
+void compose_how_to_win(struct booklet_flow *f);
+int compose_end_section_wanted(const struct variant *v);
 
 #endif

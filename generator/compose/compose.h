@@ -1,8 +1,11 @@
 /* compose.h: pure page geometry in millimetres. The composer turns a variant
- * and a layout into documents made of pages of placed items; draw/ only
- * follows these placements. Board tiling, piece sheets and the booklet's
- * flow are plain geometry (no cairo: text is measured through text/) so
- * that tests can check them.
+ * and a layout into documents made of pages of placed items: the display
+ * list draw/ and write/ follow. Each item kind has its own struct (the
+ * union in struct item) holding what it paints, decided here: place, text,
+ * sizes, faces and their names. Board tiling, piece sheets and the
+ * booklet's flow are plain geometry (no cairo: text is measured through
+ * text/) so that tests can check them. Sizes shared with draw/ are in
+ * sizes.h.
  *
  * Ownership: a document owns its pages, a page its items, an item its
  * markup; document_free releases them all. Items point into the variant
@@ -14,8 +17,13 @@
 
 #include "base/base.h"
 #include "model/model.h"
+#include "text/text.h"
 #include "compose/sizes.h"
 
+/* What a placed item is. Each kind has its struct below (struct item's
+ * union); every switch over a kind in compose/, draw/ and write/ names
+ * every kind and has no default (the Makefile's SWITCH_ENUM), so a new
+ * kind does not compile until it is drawn, freed and measured. */
 enum item_kind {
     ITEM_BOARD_TILE,  /* one tile of the board (the whole board when untiled) */
     ITEM_DISC,        /* a single-sided round piece */
@@ -32,21 +40,18 @@ enum item_kind {
     ITEM_LEGEND,      /* the key of diagram symbols */
     ITEM_BOARD_KEY,   /* the key of zones and marks */
     ITEM_TILE_MAP,    /* a small map of how the board tiles join */
-    ITEM_CHIP,        /* a fold-over chip: piece = chip index, side (-1: neutral);
-                         front disc below the fold, back above (draw_extras.c) */
-    ITEM_SCREEN,      /* a fold-up screen: cols = part index, rows = parts */
-    ITEM_FIGURE,      /* booklet <piece-figure>: block = the figure's block */
-    ITEM_THUMB,       /* booklet: a component page drawn small; ref = that page */
+    ITEM_CHIP,        /* a fold-over chip: front disc below the fold, back above */
+    ITEM_SCREEN,      /* one part of a fold-up screen */
+    ITEM_FIGURE,      /* booklet <piece-figure> */
+    ITEM_THUMB,       /* booklet: a component page drawn small */
     ITEM_REFCARD,     /* a quick-reference card for one player (side): each
                          piece that starts on the board, its face or diagram,
                          name and moves in words (draw_refcard.c) */
-    ITEM_DESIGN_DIAGRAM /* the designers' document: diagram `cols` of piece
-                         `piece`, DESIGN_DIAGRAM_MM square at the left (rows:
-                         a promoted form's), its words beside it */
+    ITEM_DESIGN_DIAGRAM /* the designers' document: a diagram, DESIGN_DIAGRAM_MM
+                         square at the left, its words beside it */
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
-
 struct tile {
     int col, row;           /* 0,0 = lower left as the first player sees it */
     int cols, rows;         /* the tiling */
@@ -85,31 +90,168 @@ struct legend_entry {
     char *markup;
 };
 
+/* ---- the items: one struct per kind, each carrying what it paints ---- */
+
+/* ITEM_TEXT and ITEM_TITLE: Pango markup in a box (x, y, w). */
+struct item_text {
+    char *markup;           /* owned */
+    double size_pt;
+    enum text_align align;  /* ITEM_TEXT */
+    double clip_top, clip_h; /* ITEM_TEXT: only the lines from clip_top (mm into
+                                the text) for clip_h mm, when clip_h > 0: a
+                                paragraph taller than a page is shown in slices */
+};
+/* ITEM_DISC: a single-sided round piece. */
+struct item_disc {
+    int piece, side;
+    struct face face;
+};
+/* ITEM_FOLD: a fold-over piece, front below the fold, back above. */
+struct item_fold {
+    int piece, side;
+    struct face front, back;
+    int base_fold;          /* the faces join along their base (a pentagon's
+                               point is forward), not their forward edge */
+};
+/* ITEM_HAND: a tray for captured pieces. */
+struct item_hand {
+    char *markup;           /* its header (owned) */
+    int side;
+    int cols, rows;         /* its grid of slots */
+    int slots;              /* the slots of this tray, row by row (the last
+                               row may be short) */
+    int part, parts;        /* which part of the side's hand, 0-based, of how many */
+};
+/* ITEM_CUT_GRID: the shared cut lines of a sheet of fold pieces. */
+struct item_cut_grid {
+    int cols, rows;
+};
+/* ITEM_SETUP: the start position on the whole board, drawn small. */
+struct item_setup {
+    struct tile tile;       /* the whole board (plan_whole_board_tile) */
+    double scale;           /* drawn this much of its size */
+    int coded;              /* fold-over pieces with diagram faces as codes */
+};
+/* ITEM_GALLERY_ROW: a piece in the booklet's gallery, as
+ * compose_gallery_resolve decided it (page mm): its front and back faces
+ * side by side, each with a caption under it, its diagrams, its words. */
+enum gallery_cut { GALLERY_CUT_NONE, GALLERY_CUT_RECT, GALLERY_CUT_CIRCLE };
+struct item_gallery_row {
+    int piece;
+    struct face front, back; /* the faces printed, their names decided */
+    int picture_rows;       /* 0: words beside the pictures; 1: under them, the
+                               pictures in one row; 2: the diagrams in a second row */
+    char *markup;           /* its words (owned) */
+    double size_pt;
+    double face;            /* the pictures' size (a diagram's side) */
+    double face_w;          /* each face's (a disc's is smaller) */
+    enum gallery_cut cut;   /* the outline drawn round each face */
+    double face_x[2], face_cy, face_caption_y; /* left edges, centre line */
+    char *face_caption[2];  /* plain text under each face (owned) */
+    int ndiagrams;
+    const struct diagram *diagram[2]; /* the variant's */
+    int diagram_promoted[2]; /* the back's diagram: outlined with a dot */
+    double diagram_x[2], diagram_y;
+    double diagram_size[2]; /* its side, centred in a face-sized box: an entry's
+                               diagrams share one cell size */
+    char *diagram_caption[2]; /* plain text under it, or NULL (owned) */
+    double text_x, text_y, text_w;
+};
+/* ITEM_LEGEND: the key of diagram symbols. */
+struct item_legend {
+    struct legend_entry *entries; /* owned */
+    int nentries;
+};
+/* ITEM_BOARD_KEY: one zone or mark of the board and its words. */
+struct item_board_key {
+    char *markup;           /* owned */
+    double size_pt;
+    enum mark_symbol symbol;
+    int side;
+};
+/* ITEM_CHIP: a fold-over chip, front disc below the fold, back above. */
+struct item_chip {
+    int chip;               /* index into variant.chips */
+    int side;               /* -1: neutral */
+};
+/* ITEM_SCREEN: one part of a fold-up screen. */
+struct item_screen {
+    int part, parts;
+};
+/* ITEM_FIGURE: a booklet <piece-figure>. */
+struct item_figure {
+    const struct block *block; /* the figure's block (owned by the variant) */
+    int first, count;       /* its faces [first, first + count) */
+    double step;            /* face pitch in a row, or a stack's offset */
+};
+/* ITEM_THUMB: a component page drawn small. */
+struct item_thumb {
+    const struct page *page; /* owned by another document */
+};
+/* One row of a quick-reference card, as compose_refcard_resolve decided
+ * it (page mm): its piece's picture centred on (art_cx, art_cy), and the
+ * piece's name and moves beside it. */
+enum refcard_art {
+    REFCARD_ART_NONE,
+    REFCARD_ART_DISC,       /* the piece's front, a disc `size` mm across */
+    REFCARD_ART_GLYPH,      /* `glyph`, its em `size` mm, no wider than art_w */
+    REFCARD_ART_DIAGRAM     /* `diagram` cropped, cells of `size` mm, its
+                               top-left corner at (art_x, art_y) */
+};
+struct refcard_row {
+    int piece;
+    double y, h;            /* top (the hairline above it) and height */
+    enum refcard_art art;
+    double art_cx, art_cy, art_x, art_y, size;
+    const char *glyph;              /* REFCARD_ART_GLYPH (a string of the variant) */
+    const struct diagram *diagram;  /* REFCARD_ART_DIAGRAM (the variant's) */
+    char *markup;           /* name over words (owned) */
+    double text_pt, text_x, text_y, text_w;
+};
+/* ITEM_REFCARD: a quick-reference card for one player. */
+struct item_refcard {
+    int side;
+    double face;            /* a face's size on it */
+    double scale;           /* its rows enlarged this much (1: not) */
+    int level;              /* REFCARD_RICH to REFCARD_BRIEF */
+    char *header;           /* markup at REFCARD_HEADER_PT (owned) */
+    double art_w;           /* the pictures' column */
+    struct refcard_row *rows; /* owned; each piece that starts on the board */
+    int nrows;
+};
+
+/* ITEM_DESIGN_DIAGRAM: one diagram of a piece and its words. */
+struct item_design {
+    const struct diagram *diagram; /* the variant's */
+    int promoted;           /* a promoted form's: outlined with a dot */
+    char *markup;           /* owned */
+    double size_pt;
+};
+
+/* A placed item: its kind, its bounding box on the page (mm, y downwards)
+ * and the struct of its kind (ITEM_RULER needs none: the layout sizes it;
+ * ITEM_BOARD_TILE and ITEM_TILE_MAP are a struct tile). */
 struct item {
     enum item_kind kind;
-    double x, y, w, h;      /* bounding box on the page, y downwards */
-    int piece, side;        /* pieces: index and side */
-    struct face front, back; /* ITEM_FOLD, ITEM_GALLERY_ROW: the faces printed */
-    int base_fold;          /* ITEM_FOLD: the faces join along their base (a
-                               pentagon's point is forward), not their forward edge */
-    struct tile tile;       /* ITEM_BOARD_TILE and ITEM_TILE_MAP */
-    char *markup;           /* ITEM_TEXT, ITEM_TITLE, ITEM_GALLERY_ROW, ITEM_HAND's header (owned) */
-    double size_pt;         /* text size */
-    double scale;           /* ITEM_REFCARD: its rows enlarged this much (1: not) */
-    double clip_top, clip_h; /* ITEM_TEXT: only the lines from clip_top (mm into the
-                                text) for clip_h mm, when clip_h > 0: a paragraph
-                                taller than a page is shown in slices */
-    int align;              /* enum text_align */
-    int cols, rows;         /* ITEM_CUT_GRID, ITEM_HAND: grid of cells; ITEM_REFCARD:
-                               cols: its level, REFCARD_RICH to REFCARD_BRIEF */
-    int slots;              /* ITEM_HAND: the slots of this tray, row by row (the
-                               last row may be short) */
-    const struct block *block; /* ITEM_FIGURE: what to draw (owned by the variant) */
-    int fig_first, fig_count; /* ITEM_FIGURE: its faces [first, first + count) */
-    double fig_step;        /* ITEM_FIGURE: face pitch in a row, or a stack's offset */
-    const struct page *ref; /* ITEM_THUMB: the page shown (owned by another document) */
-    struct legend_entry *entries; /* ITEM_LEGEND: the key's entries (owned) */
-    int nentries;
+    double x, y, w, h;
+    union {
+        struct item_text text;         /* ITEM_TEXT, ITEM_TITLE */
+        struct tile tile;              /* ITEM_BOARD_TILE, ITEM_TILE_MAP */
+        struct item_disc disc;
+        struct item_fold fold;
+        struct item_hand hand;
+        struct item_cut_grid cut_grid;
+        struct item_setup setup;
+        struct item_gallery_row gallery;
+        struct item_legend legend;
+        struct item_board_key key;
+        struct item_chip chip;
+        struct item_screen screen;
+        struct item_figure figure;
+        struct item_thumb thumb;
+        struct item_refcard refcard;
+        struct item_design design;
+    };
 };
 
 struct page {
@@ -300,6 +442,9 @@ char *compose_refcard_row_markup(const struct piece *p, const char *words, doubl
  * tall as the longer side's header wraps (at least REFCARD_HEAD). */
 char *compose_refcard_header(const struct variant *v, int side);
 double compose_refcard_head(const struct layout *lo, const struct variant *v, double card_w);
+/* Decides everything a placed card prints (header, rows, pictures, words
+ * and their size), once its place and scale are final. */
+void compose_refcard_resolve(const struct layout *lo, const struct variant *v, struct item *it);
 
 /* An affine map from a face's drawing coordinates (origin at the face's
  * centre, y down, forward = -y) to page coordinates: x' = xx*x + xy*y + x0,
@@ -373,6 +518,8 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
  * step to points, not squares. */
 void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
                          unsigned options, char *out, size_t len);
+/* One rule of <end> as a sentence of the booklet (Pango markup, malloc'd). */
+char *compose_end_words(const struct variant *v, const struct end_rule *e);
 /* A zone in the players' words (its name, else its id). */
 const char *compose_zone_words(const struct variant *v, const char *id);
 /* What a piece does in a zone, as the gallery and the cards say it: `where`

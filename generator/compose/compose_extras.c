@@ -119,8 +119,8 @@ static void compose_chips(struct pack *f, double face)
                 /* rows are centred on the page: a full row's width */
                 double x0 = (lo->paper_w - (cols * cw - lo->gutter)) / 2;
                 struct item *it = page_add_item(f->pg, ITEM_CHIP, x0 + col * cw, f->y, d, h);
-                it->piece = i;
-                it->side = c->per_side ? s : -1;
+                it->chip.chip = i;
+                it->chip.side = c->per_side ? s : -1;
                 col++;
             }
     }
@@ -167,8 +167,8 @@ static void compose_screen(struct pack *f, const struct board_plan *bp)
         double w = sp.part_w + (part < sp.parts - 1 ? sp.side_flap : 0);
         struct item *it = page_add_item(f->pg, ITEM_SCREEN, (lo->paper_w - w) / 2, f->y + 1,
                                         w, h);
-        it->cols = part;
-        it->rows = sp.parts;
+        it->screen.part = part;
+        it->screen.parts = sp.parts;
         f->y += h + 4;
         if (part == sp.parts - 1) {
             char buf[512];
@@ -205,10 +205,10 @@ static void compose_cards(struct pack *f, double face)
     compose_pack_need(f, need);
     for (int side = 0; side < MAX_SIDES; side++) {
         struct item *it = page_add_item(f->pg, ITEM_REFCARD, lo->margin + side * (w + gap), f->y, w, h);
-        it->side = side;
-        it->size_pt = face;
-        it->scale = 1;
-        it->cols = level;
+        it->refcard.side = side;
+        it->refcard.face = face;
+        it->refcard.scale = 1;
+        it->refcard.level = level;
     }
     f->y += h + 2;
     compose_pack_text(f, card_text);
@@ -233,8 +233,8 @@ static void grow_cards(const struct layout *lo, const struct variant *v, struct 
             const struct item *it = &pg->items[j];
             if (it->y > bottom - 1e-9 && it->kind != ITEM_RULER && it->kind != ITEM_TEXT)
                 return; /* something else lies below the cards */
-            if (it->kind == ITEM_TEXT && it->y > bottom - 1e-9 && it->markup)
-                below += compose_text_block_height(lo, it->markup, it->size_pt, it->w) + 2;
+            if (it->kind == ITEM_TEXT && it->y > bottom - 1e-9 && it->text.markup)
+                below += compose_text_block_height(lo, it->text.markup, it->text.size_pt, it->w) + 2;
         }
         double head = compose_refcard_head(lo, v, card->w);
         double rows = card->h - head - 2;
@@ -247,7 +247,7 @@ static void grow_cards(const struct layout *lo, const struct variant *v, struct 
             struct item *it = &pg->items[j];
             if (it->kind == ITEM_REFCARD) {
                 it->h += grow;
-                it->scale = k;
+                it->refcard.scale = k;
             } else if (it->kind == ITEM_TEXT && it->y > bottom - 1e-9) {
                 it->y += grow;
             }
@@ -274,4 +274,8 @@ void compose_extras(const struct variant *v, const struct layout *lo,
     if (c->nchips)
         compose_chips(&f, compose_piece_face_size(v, lo, bp));
     grow_cards(lo, v, doc);
+    for (int i = 0; i < doc->npages; i++) /* the cards' places are final */
+        for (int j = 0; j < doc->pages[i].nitems; j++)
+            if (doc->pages[i].items[j].kind == ITEM_REFCARD)
+                compose_refcard_resolve(lo, v, &doc->pages[i].items[j]);
 }

@@ -44,8 +44,8 @@ double compose_page_free_top(const struct layout *lo, const struct page *pg)
         double h = it->h;
         if (it->y >= compose_pack_bottom(lo, pg) - 1e-9)
             continue; /* the footer: ruler and tile map */
-        if (it->kind == ITEM_TEXT && it->markup)
-            h = compose_text_block_height(lo, it->markup, it->size_pt, it->w);
+        if (it->kind == ITEM_TEXT && it->text.markup)
+            h = compose_text_block_height(lo, it->text.markup, it->text.size_pt, it->w);
         if (it->y + h > top)
             top = it->y + h;
     }
@@ -146,9 +146,9 @@ void compose_pack_need(struct pack *f, double h)
     char *title = str_printf("%s: %s", f->v->name, f->label);
     struct item *t = page_add_item(f->pg, ITEM_TITLE, lo->margin + TEXT_INSET, lo->margin,
                                    lo->paper_w - 2 * lo->margin - 2 * TEXT_INSET, TITLE_BAND);
-    t->markup = markup_printf("%s", title); /* a title is plain text */
+    t->text.markup = markup_printf("%s", title); /* a title is plain text */
     free(title);
-    t->size_pt = compose_title_size(lo, t->markup, t->w, TITLE_BAND);
+    t->text.size_pt = compose_title_size(lo, t->text.markup, t->w, TITLE_BAND);
     compose_add_ruler(f->pg, lo, lo->paper_w - lo->margin);
     f->y = lo->margin + TITLE_BAND + 2; /* as compose_pack_page_room counts */
 }
@@ -160,7 +160,7 @@ void compose_pack_text(struct pack *f, const char *markup)
     double h = compose_text_block_height(lo, markup, 8.5, w - 2 * TEXT_INSET);
     compose_pack_need(f, h);
     struct item *it = page_add_item(f->pg, ITEM_TEXT, lo->margin + TEXT_INSET, f->y, w - 2 * TEXT_INSET, 0);
-    it->markup = xstrdup(markup);
-    it->size_pt = 8.5;
+    it->text.markup = xstrdup(markup);
+    it->text.size_pt = 8.5;
     f->y += h + 2;
 }

@@ -2,8 +2,8 @@
  * the piece (its disc face, glyph or cropped diagram) and, beside it, the
  * piece's name and its moves in words; the row is as tall as the taller of
  * the two, so the words never run into the next row (a 60-character name
- * once did). compose_extras.c places the cards; draw_refcard.c draws them
- * with these words in rows of these heights. */
+ * once did). compose_extras.c places the cards and compose_refcard_resolve
+ * decides every row; draw_refcard.c draws what it decided. */
 #include "compose-imp.h"
 
 #include <math.h>
@@ -132,4 +132,92 @@ double compose_refcard_height(const struct layout *lo, const struct variant *v, 
         if (v->pieces[i].count > 0)
             h += compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level);
     return h;
+}
+
+/* The same choice as the faces': the side's glyph, else the other's. */
+static const char *card_glyph(const struct piece *p, int side)
+{
+    int other = side == SIDE_FIRST ? SIDE_SECOND : SIDE_FIRST;
+    if (p->glyph[side] && *p->glyph[side]) return p->glyph[side];
+    if (p->glyph[other] && *p->glyph[other]) return p->glyph[other];
+    return NULL;
+}
+
+static void resolve_row(const struct layout *lo, const struct variant *v, const struct item *it,
+                        const struct piece *p, double k, double art_w, double disc,
+                        double glyph_em, struct refcard_row *r)
+{
+    const struct item_refcard *c = &it->refcard;
+    double x = it->x, w = it->w, rh = r->h;
+    r->art_cx = x + REFCARD_PAD + art_w / 2;
+    r->art_cy = r->y + rh / 2;
+    r->art = REFCARD_ART_NONE;
+    if (v->components.form == FORM_DISC) {
+        r->art = REFCARD_ART_DISC;
+        r->size = disc;
+    } else if (v->components.face == FACE_GLYPH && card_glyph(p, c->side)) {
+        /* the glyph the player sees on the piece */
+        r->art = REFCARD_ART_GLYPH;
+        r->glyph = card_glyph(p, c->side);
+        r->size = glyph_em;
+    } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
+        int row0, rows, col0, cols;
+        compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
+        double cell = k * MIN_CELL_MM;
+        r->art = REFCARD_ART_DIAGRAM;
+        r->diagram = &p->diagrams[0].grid;
+        r->size = cell;
+        r->art_x = r->art_cx - cols * cell / 2;
+        r->art_y = r->art_cy - rows * cell / 2;
+    }
+    char *words = compose_refcard_words(v, p, c->side, c->level);
+    char *m = compose_refcard_row_markup(p, words, k);
+    double tx = x + REFCARD_PAD + art_w + REFCARD_PAD, tw = w - (tx - x) - REFCARD_PAD;
+    /* the words grow with the row, no further than the row holds them
+       (and shrink to 6 pt in a compact row) */
+    double kt = k, th = text_height(lo, m, kt * REFCARD_WORDS_PT, tw);
+    double least = MIN_TEXT_PT / REFCARD_WORDS_PT; /* never under 6 pt */
+    while (kt > least && th > rh - 0.5) {
+        kt = fmax(least, kt - 0.05);
+        free(m);
+        m = compose_refcard_row_markup(p, words, kt);
+        th = text_height(lo, m, kt * REFCARD_WORDS_PT, tw);
+    }
+    free(words);
+    r->markup = m;
+    r->text_pt = kt * REFCARD_WORDS_PT;
+    r->text_x = tx;
+    r->text_y = r->art_cy - fmin(th, rh) / 2;
+    r->text_w = tw;
+}
+
+void compose_refcard_resolve(const struct layout *lo, const struct variant *v, struct item *it)
+{
+    struct item_refcard *c = &it->refcard;
+    if (c->side < 0 || c->side >= MAX_SIDES)
+        c->side = SIDE_FIRST;
+    c->header = compose_refcard_header(v, c->side);
+    double k = c->scale >= 1 ? c->scale : 1; /* rows enlarged into the page's room */
+    double row_y = it->y + compose_refcard_head(lo, v, it->w) + 1;
+    c->art_w = REFCARD_ART_W * k;
+    c->rows = xcalloc((size_t)v->npieces + 1, sizeof *c->rows);
+    /* every disc the size the lowest row allows: a row tall with words
+       (the Pawn's) once drew its piece larger than the King */
+    double disc = c->art_w, low = 1e9;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].count > 0) {
+            struct refcard_row *r = &c->rows[c->nrows++];
+            r->piece = i;
+            r->h = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, c->level);
+            disc = fmin(disc, r->h - 2);
+            low = fmin(low, r->h);
+        }
+    for (int j = 0; j < c->nrows; j++) {
+        struct refcard_row *r = &c->rows[j];
+        r->y = row_y;
+        /* glyphs too at the size the lowest row allows (Tori Shogi's
+           Falcon, its row tall with words, drew 鷹 twice the others) */
+        resolve_row(lo, v, it, &v->pieces[r->piece], k, c->art_w, disc, 0.55 * low, r);
+        row_y += r->h;
+    }
 }

@@ -27,7 +27,7 @@
 void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
 {
     double face = it->w, cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
-    if (it->base_fold) {
+    if (it->fold.base_fold) {
         /* the front above the fold, its base (y = +face/2) on it; the back
            below, turned 180 degrees, its base on the fold too */
         if (back) /* (x, y) -> (cx - x, fold_y + face/2 - y) */
@@ -52,16 +52,16 @@ static void add_title(struct page *pg, const struct layout *lo, const char *text
 {
     struct item *it = page_add_item(pg, ITEM_TITLE, lo->margin + TEXT_INSET, lo->margin,
                                     pg->w - 2 * lo->margin - 2 * TEXT_INSET, TITLE_BAND);
-    it->markup = markup_printf("%s", text); /* a title is plain text */
-    it->size_pt = compose_title_size(lo, it->markup, it->w, TITLE_BAND);
+    it->text.markup = markup_printf("%s", text); /* a title is plain text */
+    it->text.size_pt = compose_title_size(lo, it->text.markup, it->w, TITLE_BAND);
 }
 
 static void add_text(struct page *pg, double x, double y, double w, double size_pt,
                      const char *markup)
 {
     struct item *it = page_add_item(pg, ITEM_TEXT, x + TEXT_INSET, y, w - 2 * TEXT_INSET, 0);
-    it->markup = xstrdup(markup);
-    it->size_pt = size_pt;
+    it->text.markup = xstrdup(markup);
+    it->text.size_pt = size_pt;
 }
 
 static void compose_board_pages(const struct variant *v, const struct layout *lo,
@@ -128,7 +128,7 @@ void compose_piece_faces(const struct variant *v, int piece, int side, struct fa
         back->side = 1 - side;
         back->kind = FACE_FRONT;
         break;
-    default:
+    case BACK_NONE: case BACK_PLAIN:
         break;
     }
 }
@@ -178,25 +178,28 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct l
     int koma = v->components.shape == SHAPE_PENTAGON;
     if (g->grid && !koma) { /* a koma is cut along its own outline */
         struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, used_cols * g->cw, rows * g->ch);
-        grid->cols = used_cols;
-        grid->rows = rows;
+        grid->cut_grid.cols = used_cols;
+        grid->cut_grid.rows = rows;
     }
     for (int k = 0; k < n; k++) {
         double x = gx + (k % used_cols) * g->cw, yy = y + (k / used_cols) * g->ch;
         struct item *it;
         if (g->fold) {
             it = page_add_item(pg, ITEM_FOLD, x, yy, g->cw, g->ch);
-            it->base_fold = koma;
-            compose_piece_faces(v, list[k], side, &it->front, &it->back);
-            compose_face_label(v, lo, g->face, &it->front);
-            compose_face_label(v, lo, g->face, &it->back);
+            struct item_fold *fo = &it->fold;
+            fo->piece = list[k];
+            fo->side = side;
+            fo->base_fold = koma;
+            compose_piece_faces(v, list[k], side, &fo->front, &fo->back);
+            compose_face_label(v, lo, g->face, &fo->front);
+            compose_face_label(v, lo, g->face, &fo->back);
         } else {
             double pad = g->grid ? SQUARE_TILE_PAD : DISC_GAP / 2; /* a square tile is the grid's cell */
             it = page_add_item(pg, ITEM_DISC, x + pad, yy + pad, g->face, g->face);
-            it->front = (struct face){.piece = list[k], .side = side, .kind = FACE_FRONT}; /* single-sided */
+            it->disc.piece = list[k];
+            it->disc.side = side;
+            it->disc.face = (struct face){.piece = list[k], .side = side, .kind = FACE_FRONT}; /* single-sided */
         }
-        it->piece = list[k];
-        it->side = side;
     }
     return rows;
 }
@@ -380,13 +383,13 @@ static struct item *hand_tray(struct pack *pk, const struct hand *h, double x, i
     double w = cols * cellw + 8;
     struct item *it = page_add_item(pk->pg, ITEM_HAND, x, pk->y, w,
                                     rows * cellw + hand_head(pk->v, pk->lo, h->side, w));
-    it->markup = hand_header(pk->v, h->side, part, parts);
-    it->side = h->side;
-    it->cols = cols;
-    it->rows = rows;
-    it->slots = slots;
-    it->align = part;     /* which part of the hand, 0-based */
-    it->piece = parts;    /* of how many */
+    it->hand.markup = hand_header(pk->v, h->side, part, parts);
+    it->hand.side = h->side;
+    it->hand.cols = cols;
+    it->hand.rows = rows;
+    it->hand.slots = slots;
+    it->hand.part = part;     /* which part of the hand, 0-based */
+    it->hand.parts = parts;    /* of how many */
     return it;
 }
 

@@ -93,11 +93,10 @@ static void put_piece(struct booklet_flow *f, int piece)
             free(words);
         double h = fmax(DESIGN_DIAGRAM_MM, text_height(f->lo, m, DESIGN_PT, text_w));
         struct item *it = compose_flow_block(f, ITEM_DESIGN_DIAGRAM, h);
-        it->piece = piece;
-        it->cols = d;
-        it->rows = only_promoted(v, p);
-        it->markup = m;
-        it->size_pt = DESIGN_PT;
+        it->design.diagram = &p->diagrams[d].grid;
+        it->design.promoted = only_promoted(v, p);
+        it->design.markup = m;
+        it->design.size_pt = DESIGN_PT;
         f->y += 1;
     }
     free(head);

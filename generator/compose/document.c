@@ -28,7 +28,6 @@ struct item *page_add_item(struct page *pg, enum item_kind kind, double x, doubl
     it->y = y;
     it->w = w;
     it->h = h;
-    it->piece = it->side = -1;
     return it;
 }
 
@@ -38,10 +37,34 @@ void document_free(struct document *doc)
         struct page *pg = &doc->pages[i];
         for (int j = 0; j < pg->nitems; j++) {
             struct item *it = &pg->items[j];
-            free(it->markup);
-            for (int k = 0; k < it->nentries; k++)
-                free(it->entries[k].markup);
-            free(it->entries);
+            switch (it->kind) { /* what each kind owns */
+            case ITEM_TEXT: case ITEM_TITLE: free(it->text.markup); break;
+            case ITEM_HAND: free(it->hand.markup); break;
+            case ITEM_GALLERY_ROW:
+                free(it->gallery.markup);
+                for (int k = 0; k < 2; k++) {
+                    free(it->gallery.face_caption[k]);
+                    free(it->gallery.diagram_caption[k]);
+                }
+                break;
+            case ITEM_BOARD_KEY: free(it->key.markup); break;
+            case ITEM_DESIGN_DIAGRAM: free(it->design.markup); break;
+            case ITEM_LEGEND:
+                for (int k = 0; k < it->legend.nentries; k++)
+                    free(it->legend.entries[k].markup);
+                free(it->legend.entries);
+                break;
+            case ITEM_REFCARD:
+                free(it->refcard.header);
+                for (int k = 0; k < it->refcard.nrows; k++)
+                    free(it->refcard.rows[k].markup);
+                free(it->refcard.rows);
+                break;
+            case ITEM_BOARD_TILE: case ITEM_DISC: case ITEM_FOLD: case ITEM_RULER:
+            case ITEM_CUT_GRID: case ITEM_SETUP: case ITEM_TILE_MAP: case ITEM_CHIP:
+            case ITEM_SCREEN: case ITEM_FIGURE: case ITEM_THUMB:
+                break;
+            }
         }
         free(pg->items);
         free(pg->label);

@@ -1,5 +1,5 @@
-/* booklet_draw.c: draws the booklet's generated blocks: the board key's
- * rows and the legend, and dispatches the others (gallery, setup, figures). */
+/* booklet_draw.c: draws the booklet's keys: a row of the key of zones and
+ * marks (ITEM_BOARD_KEY) and the key of diagram symbols (ITEM_LEGEND). */
 #include "draw-imp.h"
 
 #include <math.h>
@@ -10,56 +10,34 @@
 #include "base/base.h"
 #include "notation/notation.h"
 
-static void render_setup(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                         const struct item *it)
+/* A board cell with the mark, then the words. */
+void draw_board_key(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                const struct item *it)
 {
-    draw_setup_board(cr, lo, v, &it->tile, it->x, it->y, it->size_pt, it->align);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, 0.2);
+    cairo_rectangle(cr, it->x + 0.5, it->y, 7.5, 7.5);
+    cairo_stroke(cr);
+    draw_mark_symbol(cr, v, it->key.symbol, it->key.side, it->x + 4.25, it->y + 3.75, 7.5);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    draw_text(cr, lo, it->key.markup, it->key.size_pt, it->x + 11, it->y + 0.6, it->w - 11, ALIGN_LEFT);
 }
 
-void draw_booklet_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                         const struct item *it)
+/* The designers' document: a diagram, its words beside it. */
+void draw_design_diagram(cairo_t *cr, const struct layout *lo, const struct item *it)
 {
-    switch (it->kind) {
-    case ITEM_GALLERY_ROW:
-        draw_gallery_row(cr, lo, v, it);
-        break;
-    case ITEM_LEGEND:
-        draw_legend(cr, lo, v, it);
-        break;
-    case ITEM_BOARD_KEY:
-        /* a board cell with the mark, then the words */
-        cairo_set_source_rgb(cr, 0, 0, 0);
-        cairo_set_line_width(cr, 0.2);
-        cairo_rectangle(cr, it->x + 0.5, it->y, 7.5, 7.5);
-        cairo_stroke(cr);
-        draw_mark_symbol(cr, v, (enum mark_symbol)it->rows, it->side, it->x + 4.25, it->y + 3.75, 7.5);
-        cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_text(cr, lo, it->markup, it->size_pt, it->x + 11, it->y + 0.6, it->w - 11, ALIGN_LEFT);
-        break;
-    case ITEM_SETUP:
-        render_setup(cr, lo, v, it);
-        break;
-    case ITEM_FIGURE:
-        draw_figure(cr, lo, v, it);
-        break;
-    case ITEM_DESIGN_DIAGRAM: /* the designers' document: a diagram, its words */
-        cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_diagram(cr, &v->pieces[it->piece].diagrams[it->cols].grid, it->x, it->y,
-                     DESIGN_DIAGRAM_MM, it->rows);
-        draw_text(cr, lo, it->markup, it->size_pt, it->x + DESIGN_DIAGRAM_MM + 4, it->y,
-                  it->w - DESIGN_DIAGRAM_MM - 4, ALIGN_LEFT);
-        break;
-    default:
-        break;
-    }
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    draw_diagram(cr, it->design.diagram, it->x, it->y, DESIGN_DIAGRAM_MM, it->design.promoted);
+    draw_text(cr, lo, it->design.markup, it->design.size_pt, it->x + DESIGN_DIAGRAM_MM + 4, it->y,
+              it->w - DESIGN_DIAGRAM_MM - 4, ALIGN_LEFT);
 }
 
 void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
                           const struct item *it)
 {
     double colw = it->w / 2;
-    for (int i = 0; i < it->nentries; i++) {
-        const struct legend_entry *e = &it->entries[i];
+    for (int i = 0; i < it->legend.nentries; i++) {
+        const struct legend_entry *e = &it->legend.entries[i];
         double x = it->x + e->x, y = it->y + e->y;
         int dx = 0, dy = 1;
         cairo_set_source_rgb(cr, 0, 0, 0);

@@ -30,13 +30,13 @@ static void face_at(cairo_t *cr, const struct layout *lo, const struct variant *
 void draw_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
                    const struct item *it)
 {
-    const struct block *b = it->block;
-    if (!b || it->fig_count == 0)
+    const struct block *b = it->figure.block;
+    if (!b || it->figure.count == 0)
         return;
     int side = b->fig_side;
     if (b->fig_stack) {
-        int n = it->fig_count;
-        double off = it->fig_step, span = FIG_FACE + (n - 1) * off;
+        int n = it->figure.count;
+        double off = it->figure.step, span = FIG_FACE + (n - 1) * off;
         double x0 = it->x + (it->w - span) / 2 + FIG_FACE / 2;
         double ybottom = it->y + span - FIG_FACE / 2;
         for (int i = 0; i < n; i++)
@@ -46,11 +46,11 @@ void draw_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
     }
     /* a row of faces, each with its caption wrapped to the face's pitch */
     int turns = b->fig_turns < 1 ? 1 : b->fig_turns > 4 ? 4 : b->fig_turns;
-    double step = it->fig_step;
-    double x0 = it->x + (it->w - (it->fig_count * step - FIG_GAP)) / 2 + FIG_FACE / 2;
+    double step = it->figure.step;
+    double x0 = it->x + (it->w - (it->figure.count * step - FIG_GAP)) / 2 + FIG_FACE / 2;
     double cy = it->y + FIG_FACE / 2;
-    for (int k = 0; k < it->fig_count; k++) {
-        int i = it->fig_first + k;
+    for (int k = 0; k < it->figure.count; k++) {
+        int i = it->figure.first + k;
         double cx = x0 + k * step;
         face_at(cr, lo, v, &v->pieces[b->fig_pieces[i / turns]], side, cx, cy, i % turns);
         char *m = compose_figure_label(v, b, i);

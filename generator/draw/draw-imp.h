@@ -165,9 +165,11 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
                       const struct item *it);
 
 /* ---- the booklet's generated blocks (booklet_draw.c, booklet_figure.c) ---- */
-/* Draws the booklet's own item kinds (setup, gallery rows, keys). */
-void draw_booklet_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                         const struct item *it);
+/* One row of the key of zones and marks: an ITEM_BOARD_KEY. */
+/* The designers' document's diagram and its words (booklet_draw.c). */
+void draw_design_diagram(cairo_t *cr, const struct layout *lo, const struct item *it);
+void draw_board_key(cairo_t *cr, const struct layout *lo, const struct variant *v,
+                    const struct item *it);
 
 /* The <piece-figure> block (booklet_figure.c): its drawing (an ITEM_FIGURE
  * whose `block` is the figure's block). */

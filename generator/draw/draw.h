@@ -1,6 +1,10 @@
 /* draw.h: drawing composed pages with cairo and Pango onto any cairo
  * surface (PDF, PNG, SVG: write/ makes the surface). The composer decided
- * where everything goes; this stage only follows the placed items.
+ * where everything goes, the words, their sizes and the names faces print
+ * (compose.h: each item carries what it paints); this stage only follows
+ * the placed items. What it still takes from the model (a face's art) and
+ * the compose/ functions it still calls are listed in
+ * tests/tools/handoff-left.txt, which may only shrink.
  *
  * Every function draws in millimetres in the current user space of cr.
  * Drawing does not fail: a cairo error stays in the context's status,

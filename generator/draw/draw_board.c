@@ -303,7 +303,7 @@ static void draw_symbol(cairo_t *cr, enum mark_symbol sym, double cx, double cy,
         cairo_close_path(cr);
         break;
     }
-    default:
+    case MSYM_CORNERS: /* drawn round the cell by draw_corner_mark */
         return;
     }
     if (filled) {

@@ -185,9 +185,9 @@ void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct variant *
 void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
                     const struct item *it)
 {
-    if (it->piece < 0 || it->piece >= v->components.nchips)
+    if (it->chip.chip < 0 || it->chip.chip >= v->components.nchips)
         return;
-    const struct chip *c = &v->components.chips[it->piece];
+    const struct chip *c = &v->components.chips[it->chip.chip];
     double d = it->w, R = d / 2, dist = plan_chip_centre_distance(d);
     double cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
     double gap = lo->fold_gap > 0 ? lo->fold_gap : 1.5;
@@ -203,7 +203,7 @@ void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct variant *
         /* the face's own half, short of the fold */
         cairo_rectangle(cr, -R - 1, -dist / 2 + gap, d + 2, d);
         cairo_clip(cr);
-        draw_chip_face(cr, lo, v, c, it->side, back, d);
+        draw_chip_face(cr, lo, v, c, it->chip.side, back, d);
         cairo_restore(cr);
     }
     double a = sqrt(R * R - dist * dist / 4), t = atan2(dist / 2, a);
@@ -254,7 +254,7 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
     const struct screen *s = v->components.screen;
     if (!s)
         return;
-    int last = it->cols >= it->rows - 1;
+    int last = it->screen.part >= it->screen.parts - 1;
     double wall = s->height, base = s->depth;
     double flap = it->h - base - 2 * wall;
     double sf = last ? 0 : 10.0;
@@ -295,9 +295,9 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
     /* the walls: A (upside down on the sheet), then B */
     screen_wall(cr, lo, v, x, ya, pw, wall, 1, gap);
     screen_wall(cr, lo, v, x, yr, pw, wall, 0, gap);
-    if (it->rows > 1) {
+    if (it->screen.parts > 1) {
         char buf[64];
-        snprintf(buf, sizeof buf, "part %d of %d", it->cols + 1, it->rows);
+        snprintf(buf, sizeof buf, "part %d of %d", it->screen.part + 1, it->screen.parts);
         cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
         draw_label(cr, lo, buf, 7, x + pw / 2, ye - 2.5, 0, pw);
     }

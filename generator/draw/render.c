@@ -22,10 +22,10 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
         cairo_matrix_init(&m, a.xx, a.yx, a.xy, a.yy, a.x0, a.y0);
         cairo_save(cr);
         cairo_transform(cr, &m);
-        draw_face(cr, lo, v, back ? &it->back : &it->front, face, face);
+        draw_face(cr, lo, v, back ? &it->fold.back : &it->fold.front, face, face);
         cairo_restore(cr);
     }
-    if (!it->base_fold) {
+    if (!it->fold.base_fold) {
         draw_fold_line(cr, lo, it->x, fold_y, it->x + it->w, fold_y);
         return;
     }
@@ -33,7 +33,7 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
        fold there. The printed face's points (plan_koma_outline), scaled by
        the piece's size class: above the fold as they are (y measured from
        the base), below it mirrored. */
-    double k = piece_size_scale(v, &v->pieces[it->front.piece]), pts[5][2];
+    double k = piece_size_scale(v, &v->pieces[it->fold.front.piece]), pts[5][2];
     plan_koma_outline(face * k, face * k, pts);
     double hw = pts[2][0], half = pts[2][1];
     double cx = it->x + it->w / 2;
@@ -57,10 +57,10 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
 static void render_disc(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
-    int filled = it->side >= 0 && it->side < MAX_SIDES && v->sides[it->side].filled;
-    double r = piece_size_scale(v, &v->pieces[it->piece]) * it->w / 2;
+    int filled = it->disc.side >= 0 && it->disc.side < MAX_SIDES && v->sides[it->disc.side].filled;
+    double r = piece_size_scale(v, &v->pieces[it->disc.piece]) * it->w / 2;
     if (lo->disc_square) { /* on its square tile: the sheet's cut grid cuts it */
-        draw_face(cr, lo, v, &it->front, it->w, it->h);
+        draw_face(cr, lo, v, &it->disc.face, it->w, it->h);
         return;
     }
     if (filled) {
@@ -69,7 +69,7 @@ static void render_disc(cairo_t *cr, const struct layout *lo, const struct varia
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_fill(cr);
     }
-    draw_face(cr, lo, v, &it->front, it->w, it->h);
+    draw_face(cr, lo, v, &it->disc.face, it->w, it->h);
     if (filled) {
         cairo_new_path(cr);
         cairo_arc(cr, 0, 0, r, 0, 2 * M_PI);
@@ -83,14 +83,14 @@ static void render_disc(cairo_t *cr, const struct layout *lo, const struct varia
 
 static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct item *it)
 {
-    double cw = it->w / it->cols, ch = it->h / it->rows, ext = CUT_GRID_RUN;
+    double cw = it->w / it->cut_grid.cols, ch = it->h / it->cut_grid.rows, ext = CUT_GRID_RUN;
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, lo->cut_width);
-    for (int i = 0; i <= it->cols; i++) {
+    for (int i = 0; i <= it->cut_grid.cols; i++) {
         cairo_move_to(cr, it->x + i * cw, it->y - ext);
         cairo_line_to(cr, it->x + i * cw, it->y + it->h + ext);
     }
-    for (int j = 0; j <= it->rows; j++) {
+    for (int j = 0; j <= it->cut_grid.rows; j++) {
         cairo_move_to(cr, it->x - ext, it->y + j * ch);
         cairo_line_to(cr, it->x + it->w + ext, it->y + j * ch);
     }
@@ -100,23 +100,23 @@ static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct i
 static void render_hand(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
-    double top = compose_hand_header_band(lo, it->markup, it->w); /* where the slots start */
+    double top = compose_hand_header_band(lo, it->hand.markup, it->w); /* where the slots start */
     /* a side whose pieces are printed dark has its tray's header on a
        solid band, as its pieces have theirs (grey bars at the tray's ends
        once said so, and read as glue flaps) */
-    int dark = it->side >= 0 && it->side < MAX_SIDES && v->sides[it->side].filled;
+    int dark = it->hand.side >= 0 && it->hand.side < MAX_SIDES && v->sides[it->hand.side].filled;
     if (dark) {
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_rectangle(cr, it->x + 1.5, it->y + 1.5, it->w - 3, top - 2);
         cairo_fill(cr);
     }
     cairo_set_source_rgb(cr, dark, dark, dark);
-    draw_text(cr, lo, it->markup, HAND_HEADER_PT, it->x + 4, it->y + 1.8, it->w - 8, ALIGN_LEFT);
-    double cell = (it->w - 8) / it->cols;
+    draw_text(cr, lo, it->hand.markup, HAND_HEADER_PT, it->x + 4, it->y + 1.8, it->w - 8, ALIGN_LEFT);
+    double cell = (it->w - 8) / it->hand.cols;
     cairo_set_line_width(cr, 0.2);
     cairo_set_source_rgb(cr, 0.7, 0.7, 0.7);
-    for (int k = 0; k < it->slots; k++) {
-        int r = k / it->cols, c = k % it->cols;
+    for (int k = 0; k < it->hand.slots; k++) {
+        int r = k / it->hand.cols, c = k % it->hand.cols;
         cairo_rectangle(cr, it->x + 4 + c * cell + 0.8, it->y + top + r * cell + 0.8,
                         cell - 1.6, cell - 1.6);
     }
@@ -130,7 +130,7 @@ static void render_hand(cairo_t *cr, const struct layout *lo, const struct varia
 static void render_thumb(cairo_t *cr, const struct layout *lo, const struct variant *v,
                          const struct item *it)
 {
-    const struct page *pg = it->ref;
+    const struct page *pg = it->thumb.page;
     double k = it->w / pg->w;
     cairo_save(cr);
     cairo_rectangle(cr, it->x, it->y, it->w, it->h);
@@ -159,15 +159,15 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
         cairo_set_source_rgb(cr, 0, 0, 0);
         switch (it->kind) {
         case ITEM_TITLE:
-            draw_text(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w, ALIGN_LEFT);
+            draw_text(cr, lo, it->text.markup, it->text.size_pt, it->x, it->y, it->w, ALIGN_LEFT);
             break;
         case ITEM_TEXT:
-            if (it->clip_h > 0) /* one page's slice of a long text: whole lines */
-                draw_text_slice(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w,
-                                it->clip_top, it->clip_h);
+            if (it->text.clip_h > 0) /* one page's slice of a long text: whole lines */
+                draw_text_slice(cr, lo, it->text.markup, it->text.size_pt, it->x, it->y, it->w,
+                                it->text.clip_top, it->text.clip_h);
             else
-                draw_text(cr, lo, it->markup, it->size_pt, it->x, it->y, it->w,
-                          (enum text_align)it->align);
+                draw_text(cr, lo, it->text.markup, it->text.size_pt, it->x, it->y, it->w,
+                          (enum text_align)it->text.align);
             break;
         case ITEM_RULER:
             draw_ruler(cr, lo, it->x, it->y, it->w);
@@ -203,10 +203,26 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
         case ITEM_REFCARD:
             draw_refcard_item(cr, lo, v, it);
             break;
-        default:
-            draw_booklet_item(cr, lo, v, it);
+        case ITEM_GALLERY_ROW:
+            draw_gallery_row(cr, lo, v, it);
             break;
-        }
+        case ITEM_LEGEND:
+            draw_legend(cr, lo, v, it);
+            break;
+        case ITEM_BOARD_KEY:
+            draw_board_key(cr, lo, v, it);
+            break;
+        case ITEM_SETUP:
+            draw_setup_board(cr, lo, v, &it->setup.tile, it->x, it->y, it->setup.scale,
+                             it->setup.coded);
+            break;
+        case ITEM_FIGURE:
+            draw_figure(cr, lo, v, it);
+            break;
+        case ITEM_DESIGN_DIAGRAM:
+            draw_design_diagram(cr, lo, it);
+            break;
+        } /* no default: -Wswitch-enum refuses a kind nobody draws */
         cairo_restore(cr);
     }
 }

@@ -55,6 +55,7 @@ int xml_line(xmlNodePtr n);
 #define FIGURE_MAX_PIECES 40  /* pieces named by any other <piece-figure> */
 #define MAX_PRINTED 2000         /* pieces, chips and hand slots on the sheets */
 #define PIECEDEF_MAX_TEXT 131072 /* bytes of prose (notes, options, rules) */
+#define PIECEDEF_MAX_MARKS 30     /* combining marks on one character */
 
 struct loader {
     struct variant *v;
@@ -69,6 +70,11 @@ int load_square(struct loader *L, int line, const char *s, int *x, int *y);
 int load_rank_range(struct loader *L, int line, const char *attr, const char *s,
                      int *y0, int *y1);
 void load_board(struct loader *L, xmlNodePtr n);
+
+/* <end> (piecedef_end.c); load_end_default supplies the implied rule
+ * (checkmate loses, in a game with a royal piece) when there is none. */
+void load_end(struct loader *L, xmlNodePtr n);
+void load_end_default(struct loader *L);
 
 /* The <rules> sections (piecedef_rules.c). */
 void load_rules(struct loader *L, xmlNodePtr n);

@@ -450,7 +450,9 @@ static void load_variant(struct loader *L, xmlNodePtr root)
             h->side = xml_attr_side(c, "side");
             h->slots = 20;
             xml_attr_int(c, "slots", 1, 200, &h->slots, L->r);
-        } else if (xml_is(c, "rules"))
+        } else if (xml_is(c, "end"))
+            load_end(L, c);
+        else if (xml_is(c, "rules"))
             load_rules(L, c);
     }
     if (rotated) {
@@ -464,6 +466,7 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     }
     resolve_promotions(L);
     resolve_options(L);
+    load_end_default(L);
     piecedef_check_printed(v, L->r);
 }
 

@@ -156,13 +156,13 @@ void load_drop_schema_noise(struct report *r)
 
 /* The parts of a <variant> in the order the schema wants them (piecedef.rng:
  * <note>s, <option>s, two <side>s, <board>, <components>, <piece>s, two
- * <setup>s, <hand>s, <rules>). libxml2 reports a part out of place as
+ * <setup>s, <hand>s, <end>, <rules>). libxml2 reports a part out of place as
  * "Expecting element piece, got hand", which suggests a missing piece; this
  * names the misplaced part and where it goes. */
 static void explain_order(xmlNodePtr variant, struct report *r)
 {
     static const char *const order[] = {"note", "option", "side", "board", "components",
-                                         "piece", "setup", "hand", "rules"};
+                                         "piece", "setup", "hand", "end", "rules"};
     const size_t n = sizeof order / sizeof order[0];
     size_t highest = 0; /* the latest part seen so far */
     const char *highest_name = NULL;
@@ -178,7 +178,7 @@ static void explain_order(xmlNodePtr variant, struct report *r)
         if (at < highest) {
             report_error(r, xml_line(k), "<%s> is out of place after <%s>: a definition holds "
                          "<note>s, <option>s, the two <side>s, <board>, <components>, <piece>s, "
-                         "the <setup>s, <hand>s and <rules>, in that order", order[at],
+                         "the <setup>s, <hand>s, <end> and <rules>, in that order", order[at],
                          highest_name);
             return; /* one is enough: the rest may only follow from it */
         }
@@ -195,6 +195,8 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
         {"side", "colour"}, {"side", "print"}, {"board", "files"}, {"board", "ranks"},
         {"board", "cells"}, {"piece", "id"}, {"piece", "name"}, {"piece", "count"},
         {"moves", "betza"}, {"place", "piece"}, {"zone", "id"},
+        {"stalemate", "result"}, {"extinction", "pieces"}, {"reach", "pieces"}, {"reach", "zone"},
+        {"checks", "count"}, {"move-limit", "count"}, {"counting", "rule"}, {"connect", "count"},
     };
     /* whole-number attributes and their ranges, as piecedef.rng has them */
     static const struct { const char *element, *attr; int lo, hi; } whole[] = {
@@ -203,6 +205,9 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
         {"piece", "forced-promotion-ranks", 0, MAX_BOARD}, {"piece", "no-drop-ranks", 0, MAX_BOARD},
         {"chip", "count", 1, MAX_SETUP}, {"place", "count", 1, MAX_SETUP},
         {"hand", "slots", 1, 200}, {"piece-figure", "rotations", 1, 4},
+        {"extinction", "count", 0, 1000}, {"reach", "count", 0, 1000}, {"checks", "count", 0, 1000},
+        {"repetition", "count", 0, 1000}, {"move-limit", "count", 0, 1000},
+        {"connect", "count", 0, 1000},
     };
     /* printed texts: at least one visible character, no line break */
     static const char *const printed[] = {"name", "short", "subtitle", "caption", "title",
@@ -221,8 +226,13 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
                              el, id_attrs[i], val);
             free(val);
         }
-        {   /* promotes (and a figure's piece) holds one id or several, separated by spaces */
-            const char *list = !strcmp(el, "piece-figure") ? "piece" : "promotes";
+        {   /* promotes (a figure's piece, an end rule's pieces or resets) holds
+               one id or several, separated by spaces */
+            const char *list = !strcmp(el, "piece-figure") ? "piece"
+                             : !strcmp(el, "move-limit") ? "resets"
+                             : !strcmp(el, "reach") || (!strcmp(el, "extinction") &&
+                                                        !xml_attr_is(n, "pieces", "*")) ? "pieces"
+                             : "promotes";
             char *val = xml_attr(n, list), *save = NULL;
             int bad = val && !val[strspn(val, " ")];
             for (char *t = val ? strtok_r(val, " ", &save) : NULL; t; t = strtok_r(NULL, " ", &save))

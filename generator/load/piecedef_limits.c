@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libxml/xmlstring.h>
+#include <libxml/xmlunicode.h>
+
 #include "base/base.h"
 
 #include "load-imp.h"
@@ -21,7 +24,8 @@ static const struct {
     {"p", 1000},          {"item", 1000},        {"b", 4000},
     {"i", 4000},          {"piece-figure", 50},  {"piece-gallery", 4},
     {"legend", 4},        {"board-key", 4},      {"printing-guide", 4},
-    {"setup-diagram", 8},
+    {"setup-diagram", 8},  {"how-to-win", 4},     {"extinction", 40},
+    {"reach", 40},
 };
 #define NLIMITS (sizeof element_limits / sizeof element_limits[0])
 
@@ -60,12 +64,57 @@ static void check_text_lengths(xmlNodePtr n, struct report *r)
     }
 }
 
+/* The longest run of combining marks (Unicode category M) in s. Pango
+ * shapes a character and its marks as one cluster, in time that grows with
+ * the square of its length: 32,700 accents on one 'e' took 4 s to render.
+ * Unicode's Stream-Safe Text Format (UAX #15) allows 30 such marks in a
+ * row, which every script's real text keeps to. */
+static long longest_mark_run(const char *s)
+{
+    long run = 0, longest = 0;
+    const unsigned char *p = (const unsigned char *)s;
+    while (p && *p) {
+        int len = 4;
+        int c = xmlGetUTF8Char(p, &len);
+        if (c < 0 || len < 1)
+            break; /* the parser has refused invalid UTF-8 already */
+        run = xmlUCSIsCatM(c) ? run + 1 : 0;
+        if (run > longest)
+            longest = run;
+        p += len;
+    }
+    return longest;
+}
+
+/* Text of element n (attr NULL) or of its attribute attr. */
+static void check_marks(xmlNodePtr n, const char *attr, const char *s, struct report *r)
+{
+    long run = longest_mark_run(s);
+    if (run <= PIECEDEF_MAX_MARKS)
+        return;
+    report_error(r, xml_line(n) ? xml_line(n) : 1, "<%s%s%s%s>: %ld combining marks on one "
+                 "character; at most %d (Unicode's stream-safe limit)", (const char *)n->name,
+                 attr ? " " : "", attr ? attr : "", attr ? "=\"...\"" : "", run,
+                 PIECEDEF_MAX_MARKS);
+}
+
+static void check_attr_marks(xmlNodePtr n, struct report *r)
+{
+    for (xmlAttrPtr a = n->properties; a; a = a->next) {
+        char *val = xml_attr(n, (const char *)a->name);
+        check_marks(n, (const char *)a->name, val, r);
+        free(val);
+    }
+}
+
 /* Walks the tree: counts each element, reports the first one past its
  * limit (once per kind), and sums the text the booklet prints. */
 static void count_tree(xmlNodePtr n, int counts[NLIMITS], long *text, int *text_line,
                        struct report *r)
 {
     for (; n; n = n->next) {
+        if (n->type == XML_TEXT_NODE && n->content && n->parent)
+            check_marks(n->parent, NULL, (const char *)n->content, r);
         if (n->type == XML_TEXT_NODE && n->content && is_prose(n->parent)) {
             *text += (long)strlen((const char *)n->content);
             if (*text > PIECEDEF_MAX_TEXT && !*text_line) {
@@ -83,6 +132,7 @@ static void count_tree(xmlNodePtr n, int counts[NLIMITS], long *text, int *text_
                 report_error(r, xml_line(n), "more than %d <%s> elements",
                              element_limits[i].max, element_limits[i].element);
         check_text_lengths(n, r);
+        check_attr_marks(n, r);
         count_tree(n->children, counts, text, text_line, r);
     }
 }

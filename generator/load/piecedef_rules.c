@@ -108,7 +108,7 @@ void load_rules(struct loader *L, xmlNodePtr n)
     static const struct { const char *name; enum block_kind kind; } generated[] = {
         {"setup-diagram", BLOCK_SETUP}, {"piece-gallery", BLOCK_GALLERY},
         {"legend", BLOCK_LEGEND}, {"board-key", BLOCK_ZONES},
-        {"printing-guide", BLOCK_PRINTING},
+        {"printing-guide", BLOCK_PRINTING}, {"how-to-win", BLOCK_END},
     };
     struct variant *v = L->v;
     for (xmlNodePtr s = n->children; s; s = s->next) {

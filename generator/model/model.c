@@ -18,6 +18,14 @@ int variant_find_piece(const struct variant *v, const char *id)
     return -1;
 }
 
+const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind kind)
+{
+    for (int i = 0; i < v->end.nrules; i++)
+        if (v->end.rules[i].kind == kind)
+            return &v->end.rules[i];
+    return NULL;
+}
+
 /* "; did you mean 'x'?" for the closest of n names, or "". */
 static const char *suggest(const char *id, const char **names, int n, char *buf, size_t len)
 {
@@ -193,6 +201,11 @@ void variant_free(struct variant *v)
         free(v->options[i].text);
     }
     free(v->options);
+    for (int i = 0; i < v->end.nrules; i++) {
+        free(v->end.rules[i].pieces);
+        free(v->end.rules[i].zone);
+    }
+    free(v->end.rules);
     memset(v, 0, sizeof *v);
 }
 

@@ -207,7 +207,8 @@ enum block_kind {
     BLOCK_SETUP, BLOCK_GALLERY,    /* generated: setup diagram, piece table */
     BLOCK_LEGEND, BLOCK_ZONES,     /* generated: diagram symbol key, board key */
     BLOCK_PRINTING,                /* generated: printing and cutout guide */
-    BLOCK_FIGURE                   /* generated: <piece-figure>, pieces drawn turned or stacked */
+    BLOCK_FIGURE,                  /* generated: <piece-figure>, pieces drawn turned or stacked */
+    BLOCK_END                      /* generated: <how-to-win>, the ways the game ends (<end>) */
 };
 
 struct block {
@@ -248,6 +249,57 @@ enum en_passant {
     EP_ANY_PASS     /* any piece passing over (Jungi's transit capture) */
 };
 
+/* ---- the end of the game, as data (<end>): each rule says when the game
+ * ends and the result for the player it names, so the booklet can say it
+ * and an export can hand it to an engine. ---- */
+enum end_kind {
+    END_CHECKMATE,  /* the player to move is in check with no legal move */
+    END_STALEMATE,  /* the player to move has no legal move, not in check */
+    END_BARE_KING,  /* the player has nothing left but royal pieces */
+    END_EXTINCTION, /* the player has at most `count` of one of `pieces` */
+    END_REACH,      /* a `pieces` piece of the player stands in `zone` */
+    END_CHECKS,     /* the player has given check `count` times */
+    END_REPETITION, /* the player's move made a position occur `count` times */
+    END_MOVE_LIMIT, /* `count` moves each with no capture, no `pieces` move */
+    END_COUNTING,   /* a named counting rule (Makruk's) ran out */
+    END_CONNECT     /* the player has `count` pieces in a line */
+};
+/* From the view of the player the rule names (the one checkmated,
+ * stalemated, bared, extinct; the one who reached, checked, repeated,
+ * connected). */
+enum end_result { RESULT_WIN, RESULT_LOSS, RESULT_DRAW };
+enum counting_rule { COUNTING_MAKRUK, COUNTING_CAMBODIAN, COUNTING_ASEAN };
+/* connect: the lines that count (bits) */
+enum { LINE_RANKS = 1, LINE_FILES = 2, LINE_DIAGONALS = 4 };
+
+struct end_rule {
+    int line;
+    enum end_kind kind;
+    enum end_result result;
+    int count;           /* extinction: at most this many left (0); checks: N;
+                            repetition: N-fold (3); move-limit: N moves each
+                            (50); connect: N in a line; reach: N pieces (1) */
+    int *pieces; int npieces; /* indices into variant.pieces: extinction's
+                            types, reach's pieces, move-limit's resetting
+                            pieces */
+    int all_pieces;      /* extinction pieces="*": all the player's pieces together */
+    char *zone;          /* reach: the zone id, looked up for the player's side */
+    int reply_draws;     /* bare-king reply="draw": the bared player may bare
+                            the other royal with the next move, drawing */
+    int perpetual_check; /* repetition: the result for a player who gave
+                            check with every move of the cycle, or -1 */
+    enum counting_rule counting;
+    int lines;           /* connect: LINE_* bits */
+};
+
+struct game_end {
+    int line;            /* of <end>; 0 when implied */
+    int given;           /* 1: the file has <end>; 0: implied (below) */
+    /* without <end>: one rule, checkmate loses, when the game has a royal
+       piece; none otherwise (the prose says how it ends) */
+    struct end_rule *rules; int nrules;
+};
+
 struct variant {
     char *file;        /* path it was loaded from, for messages */
     int line;
@@ -275,10 +327,13 @@ struct variant {
        printed in the booklet's "For designers" appendix */
     char **designer_notes; int ndesigner_notes;
     struct option *options; int noptions; /* optional rules, all off by default */
+    struct game_end end;  /* how the game is won, lost or drawn */
 };
 
 void variant_free(struct variant *v);
 int variant_find_piece(const struct variant *v, const char *id);
+/* The first rule of that kind in v->end, or NULL. */
+const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind kind);
 /* A piece's back: its own back="..." or else <components back>. */
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
 /* The orientations a piece may take: 4 when it rotates, else 1. */

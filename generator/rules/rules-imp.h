@@ -24,5 +24,7 @@ void rules_check_castling(const struct variant *v, struct report *r);
 void rules_check_along_diagonals(const struct variant *v, const struct piece *p, struct report *r);
 /* e needs <variant en-passant>, and the choice needs an e move. */
 void rules_check_en_passant(const struct variant *v, struct report *r);
+/* <end>: what its rules name exists and each can happen (validate_end.c). */
+void rules_check_end(const struct variant *v, struct report *r);
 
 #endif

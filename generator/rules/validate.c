@@ -521,5 +521,6 @@ int validate_variant(const struct variant *v, struct report *r)
     check_setup(v, r);
     check_royal_opposite(v, r);
     check_abbreviations(v, r);
+    rules_check_end(v, r);
     return r->errors > before ? -1 : 0;
 }

@@ -121,11 +121,14 @@ void rules_check_promotions(const struct variant *v, struct report *r)
             if (p->choices[c] == p)
                 report_error(r, p->line, "piece '%s' promotes to itself", p->id);
         /* a piece it promotes to must be printed: as pieces of its own, or
-           on this piece's back (the first choice, on a fold-over piece) */
+           on this piece's back (the first choice, on a fold-over piece that
+           is itself printed: a piece of count 0 is only ever the back of
+           another, and has no back of its own; so along a chain of such
+           pieces every step is checked) */
         for (int c = 0; c < p->nchoices; c++) {
             const struct piece *to = p->choices[c];
             int on_back = c == 0 && v->components.form != FORM_DISC &&
-                          piece_back_of(v, p) == BACK_PROMOTED;
+                          piece_back_of(v, p) == BACK_PROMOTED && p->count > 0;
             if (to == p || to->count > 0 || on_back)
                 continue;
             report_error(r, p->line, "piece '%s' promotes to '%s', which the set never prints: %s, "
@@ -134,7 +137,10 @@ void rules_check_promotions(const struct variant *v, struct report *r)
                          "shows it (form=\"fold\" back=\"promoted\")", p->id, to->id,
                          v->components.form == FORM_DISC ? "a disc has no back"
                          : c > 0 ? "only the first choice is on its back"
-                                 : "its back does not show it",
+                         : p->count == 0 && piece_back_of(v, p) == BACK_PROMOTED
+                             ? "it has count=\"0\" itself, so no piece of its own has a back "
+                               "to show it"
+                             : "its back does not show it",
                          to->id, to->id, to->id);
         }
     }

@@ -28,8 +28,6 @@
 #include "text.h"
 #include "base/base.h"
 
-#include "base/base.h"
-
 #define DEFAULT_FAMILIES "DejaVu Sans,AR PL UKai CN"
 
 /* One Pango context for the whole process: fixed resolution and font
@@ -44,10 +42,30 @@ static GHashTable *layout_cache;
 static long missing_count;
 static char missing_first[160];
 
+/* GLib ends the process on an error: pango 1.50 starts two threads for
+ * every new font pattern, and when one cannot be started (no memory left
+ * for its stack) GLib says "creating thread ... failed" and traps
+ * (SIGTRAP). The one such error pnpgen meets is a lack of memory: it ends
+ * the way running out of memory does (base_fatal, exit 3). */
+static void glib_fatal(const gchar *domain, GLogLevelFlags level, const gchar *message,
+                       gpointer data)
+{
+    (void)domain;
+    (void)level;
+    (void)data;
+    base_fatal("out of memory", message);
+}
+
 static PangoContext *context(void)
 {
     if (shared_context)
         return shared_context;
+    static int handled;
+    if (!handled) {
+        handled = 1;
+        g_log_set_handler("GLib", G_LOG_LEVEL_ERROR | G_LOG_FLAG_FATAL | G_LOG_FLAG_RECURSION,
+                          glib_fatal, NULL);
+    }
     PangoFontMap *fm = pango_cairo_font_map_get_default();
     PangoContext *ctx = pango_font_map_create_context(fm);
     cairo_font_options_t *fo = cairo_font_options_create();

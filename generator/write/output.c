@@ -7,10 +7,12 @@
 #define _POSIX_C_SOURCE 200809L
 #include "write.h"
 
+#include <dirent.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 
@@ -323,4 +325,29 @@ int write_svg_pages(const char *dir, const char *prefix, const struct document *
 {
     struct job j = {doc, lo, v, NULL, 0, r};
     return write_pages(dir, prefix, "svg", draw_svg, &j);
+}
+
+/* DIR/<prefix>-pNN.<ext> past npages: pages of an earlier, longer version
+ * of the document, which a glob of the folder would mix with the new. */
+void write_remove_stale_pages(const char *dir, const char *prefix, const char *ext, int npages)
+{
+    size_t plen = strlen(prefix);
+    DIR *d = opendir(dir);
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL) {
+        const char *n = e->d_name;
+        if (strncmp(n, prefix, plen) != 0 || strncmp(n + plen, "-p", 2) != 0)
+            continue;
+        const char *p = n + plen + 2, *digits = p;
+        long page = 0;
+        while (*p >= '0' && *p <= '9' && p - digits < 6)
+            page = page * 10 + (*p++ - '0');
+        if (p - digits < 2 || *p != '.' || strcmp(p + 1, ext) != 0 || page <= npages)
+            continue;
+        char *path = str_printf("%s/%s", dir, n);
+        unlink(path);
+        free(path);
+    }
+    if (d)
+        closedir(d);
 }

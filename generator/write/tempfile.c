@@ -18,11 +18,31 @@
  * a time: pnpgen writes its files one after the other. */
 static char *volatile live_tmp;
 
-static void remove_live_and_die(int sig)
+/* Within a set (write_set_begin .. write_set_end) finished files wait
+ * under their temporary names, newest first, to be put in place together:
+ * a render that fails half way (out of memory while writing the booklet)
+ * leaves every old file as it was, not a new components PDF beside an old
+ * booklet. A node is complete before it is linked, so a signal handler can
+ * walk the list. */
+struct pending {
+    char *tmp, *path;
+    struct pending *next;
+};
+static struct pending *volatile pending;
+static int deferring;
+
+static void remove_live(void)
 {
     char *tmp = live_tmp;
     if (tmp)
         unlink(tmp);
+    for (struct pending *p = pending; p; p = p->next)
+        unlink(p->tmp);
+}
+
+static void remove_live_and_die(int sig)
+{
+    remove_live();
     signal(sig, SIG_DFL);
     raise(sig);
 }
@@ -33,6 +53,10 @@ static void install_signal_cleanup(void)
     if (installed)
         return;
     installed = 1;
+    base_on_fatal(remove_live); /* out of memory */
+    /* Over `ulimit -f` a write fails with EFBIG, reported as any failed
+       write (the old file kept), rather than killing pnpgen by SIGXFSZ */
+    signal(SIGXFSZ, SIG_IGN);
     static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
     for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
         struct sigaction sa, old;
@@ -45,12 +69,16 @@ static void install_signal_cleanup(void)
     }
 }
 
-/* A name `<base>.tmp.<pid>.XXXXXX`: returns the pid, or -1. */
-static long temp_owner(const char *name, const char *base, size_t blen)
+/* A name `<final>.tmp.<pid>.XXXXXX` whose final name is `base` (or, with
+ * prefix, starts with it): returns the pid, or -1. */
+static long temp_owner(const char *name, const char *base, size_t blen, int prefix)
 {
-    if (strncmp(name, base, blen) != 0 || strncmp(name + blen, ".tmp.", 5) != 0)
+    if (strncmp(name, base, blen) != 0)
         return -1;
-    const char *p = name + blen + 5, *digits = p;
+    const char *t = prefix ? strstr(name + blen, ".tmp.") : name + blen;
+    if (!t || strncmp(t, ".tmp.", 5) != 0)
+        return -1;
+    const char *p = t + 5, *digits = p;
     long pid = 0;
     while (*p >= '0' && *p <= '9' && p - digits < 10)
         pid = pid * 10 + (*p++ - '0');
@@ -75,24 +103,34 @@ static void remove_if_unlocked(const char *dir, const char *name)
     free(stale);
 }
 
-/* Leftovers of dead writers of `path`; other files are never touched. */
-static void remove_stale_temps(const char *path)
+/* Leftovers in dir of dead writers of `base` (or of any file whose name
+ * starts with it); other files are never touched. */
+static void remove_dead_temps(const char *dir, const char *base, int prefix)
 {
-    const char *slash = strrchr(path, '/');
-    char *dir = !slash ? xstrdup(".") : slash == path ? xstrdup("/")
-                                                      : xstrndup(path, (size_t)(slash - path));
-    const char *base = slash ? slash + 1 : path;
     size_t blen = strlen(base);
     DIR *d = opendir(dir);
     struct dirent *e;
     while (d && (e = readdir(d)) != NULL) {
-        long pid = temp_owner(e->d_name, base, blen);
+        long pid = temp_owner(e->d_name, base, blen, prefix);
         if (pid > 0 && pid != (long)getpid() && kill((pid_t)pid, 0) != 0 && errno == ESRCH)
             remove_if_unlocked(dir, e->d_name);
     }
     if (d)
         closedir(d);
+}
+
+static void remove_stale_temps(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    char *dir = !slash ? xstrdup(".") : slash == path ? xstrdup("/")
+                                                      : xstrndup(path, (size_t)(slash - path));
+    remove_dead_temps(dir, slash ? slash + 1 : path, 0);
     free(dir);
+}
+
+void write_remove_dead_temps(const char *dir, const char *prefix)
+{
+    remove_dead_temps(dir, prefix, 1);
 }
 
 int write_tempfile_open(struct tempfile *t, const char *path, struct report *r)
@@ -153,6 +191,16 @@ int write_tempfile_close(struct tempfile *t, int ok)
         report_file_error(t->r, t->path, "cannot write: %s", strerror(t->err));
         rc = -1;
     }
+    if (rc == 0 && deferring) {
+        struct pending *p = xmalloc(sizeof *p);
+        p->tmp = t->tmp;
+        p->path = xstrdup(t->path);
+        p->next = pending;
+        pending = p;
+        live_tmp = NULL;
+        t->tmp = NULL;
+        return 0;
+    }
     if (rc == 0 && rename(t->tmp, t->path) != 0) {
         report_file_error(t->r, t->path, "cannot put the finished file in place: %s",
                           strerror(errno));
@@ -164,6 +212,45 @@ int write_tempfile_close(struct tempfile *t, int ok)
         live_tmp = NULL;
         free(t->tmp);
         t->tmp = NULL;
+    }
+    return rc;
+}
+
+void write_set_begin(void)
+{
+    deferring = 1;
+}
+
+/* The pending files in the order they were written. */
+static struct pending *take_pending(void)
+{
+    struct pending *list = pending, *rev = NULL;
+    pending = NULL;
+    while (list) {
+        struct pending *next = list->next;
+        list->next = rev;
+        rev = list;
+        list = next;
+    }
+    return rev;
+}
+
+int write_set_end(int ok, struct report *r)
+{
+    deferring = 0;
+    int rc = ok ? 0 : -1;
+    for (struct pending *p = take_pending(), *next; p; p = next) {
+        next = p->next;
+        if (rc == 0 && rename(p->tmp, p->path) != 0) {
+            report_file_error(r, p->path, "cannot put the finished file in place: %s",
+                              strerror(errno));
+            rc = -1;
+        }
+        if (rc != 0)
+            unlink(p->tmp);
+        free(p->tmp);
+        free(p->path);
+        free(p);
     }
     return rc;
 }

@@ -69,6 +69,22 @@ int write_png_pages(const char *dir, const char *prefix, const struct document *
 int write_svg_pages(const char *dir, const char *prefix, const struct document *doc,
                     const struct layout *lo, const struct variant *v, struct report *r);
 
+/* A set's files put in place together (tempfile.c): between
+ * write_set_begin and write_set_end every file written waits, complete,
+ * under its temporary name; write_set_end(1, r) renames them all into
+ * place (0, or -1 after reporting), write_set_end(0, r) removes them and
+ * returns -1. A render that fails half way, out of memory or disk, so
+ * keeps every old file of the set. */
+void write_set_begin(void);
+int write_set_end(int ok, struct report *r);
+/* Removes DIR's temporary files (`<name>.tmp.<pid>.XXXXXX`) of files named
+ * `<prefix>...` whose writer is gone (pid dead, lock free): what a render
+ * killed while writing a PDF, PNG or SVG of the set left. */
+void write_remove_dead_temps(const char *dir, const char *prefix);
+/* Removes DIR/<prefix>-pNN.<ext> for every NN past npages: the pages of an
+ * earlier, longer version of the document. */
+void write_remove_stale_pages(const char *dir, const char *prefix, const char *ext, int npages);
+
 /* What the component pages print (write_measure.c), measured from the
  * composed items and a ledger of every text, diagram mark and grid cell
  * drawn: the numbers `pnpgen measure` prints and make check holds to the

@@ -30,9 +30,12 @@ int write_item_is_component(enum item_kind kind)
     case ITEM_SCREEN:
     case ITEM_REFCARD:
         return 1;
-    default:
+    case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE: case ITEM_CUT_GRID: case ITEM_SETUP:
+    case ITEM_GALLERY_ROW: case ITEM_LEGEND: case ITEM_BOARD_KEY: case ITEM_TILE_MAP:
+    case ITEM_FIGURE: case ITEM_THUMB: case ITEM_DESIGN_DIAGRAM:
         return 0;
     }
+    return 0;
 }
 
 static cairo_status_t discard(void *closure, const unsigned char *data, unsigned int length)
@@ -64,18 +67,40 @@ static void least(double *slot, double v)
 }
 
 /* What an item is, for the lines about sizes under the minimums. */
+/* The piece a placed piece (ITEM_DISC, ITEM_FOLD) is, and its side; 0 for
+ * other items. */
+static int placed_piece(const struct item *it, int *piece, int *side)
+{
+    if (it->kind == ITEM_FOLD) {
+        *piece = it->fold.piece;
+        *side = it->fold.side;
+        return 1;
+    }
+    if (it->kind == ITEM_DISC) {
+        *piece = it->disc.piece;
+        *side = it->disc.side;
+        return 1;
+    }
+    return 0;
+}
+
 static const char *item_name(const struct variant *v, const struct item *it)
 {
-    if ((it->kind == ITEM_FOLD || it->kind == ITEM_DISC) && it->piece >= 0 && it->piece < v->npieces)
-        return v->pieces[it->piece].id;
+    int piece, side;
+    if (placed_piece(it, &piece, &side) && piece >= 0 && piece < v->npieces)
+        return v->pieces[piece].id;
     switch (it->kind) {
     case ITEM_BOARD_TILE: return "board";
     case ITEM_HAND: return "hand";
     case ITEM_CHIP: return "chip";
     case ITEM_SCREEN: return "screen";
     case ITEM_REFCARD: return "quick-reference card";
-    default: return "page";
+    case ITEM_DISC: case ITEM_FOLD: case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE:
+    case ITEM_CUT_GRID: case ITEM_SETUP: case ITEM_GALLERY_ROW: case ITEM_LEGEND:
+    case ITEM_BOARD_KEY: case ITEM_TILE_MAP: case ITEM_FIGURE: case ITEM_THUMB: case ITEM_DESIGN_DIAGRAM:
+        return "page";
     }
+    return "page";
 }
 
 void write_measure_page(const struct layout *lo, const struct variant *v, const struct page *pg,
@@ -183,12 +208,13 @@ void write_measure_faces(const struct variant *v, const struct document *doc, FI
     for (int i = 0; i < doc->npages; i++)
         for (int j = 0; j < doc->pages[i].nitems; j++) {
             const struct item *it = &doc->pages[i].items[j];
-            if ((it->kind != ITEM_DISC && it->kind != ITEM_FOLD) || it->piece < 0 || it->side < 0)
+            int piece, side;
+            if (!placed_piece(it, &piece, &side) || piece < 0 || side < 0)
                 continue;
             /* a fold piece's front lies below its fold */
             double y = it->kind == ITEM_FOLD ? it->y + it->h / 2 : it->y;
             double h = it->kind == ITEM_FOLD ? it->h / 2 : it->h;
-            fprintf(out, "face %d %s %d %.2f %.2f %.2f %.2f\n", i + 1, v->pieces[it->piece].id,
-                    it->side, it->x, y, it->w, h);
+            fprintf(out, "face %d %s %d %.2f %.2f %.2f %.2f\n", i + 1, v->pieces[piece].id,
+                    side, it->x, y, it->w, h);
         }
 }

@@ -35,4 +35,10 @@ t() { date +%s.%N; }
     done
     build/bench -n 3 "$tmp"/stress-9-40.xml "$tmp"/stress-18-100.xml "$tmp"/stress-27-200.xml \
         "$tmp"/stress-36-300.xml "$tmp"/stress-36-600.xml
+    echo
+    echo "The worst legal definitions: every limit at its largest (worst.sh); 128 kB of letters"
+    echo "each with the most combining marks a character may carry, 30 (marks.sh):"
+    sh tests/bench/worst.sh >"$tmp/worst.xml"
+    sh tests/bench/marks.sh >"$tmp/marks.xml"
+    build/bench -n 1 "$tmp/worst.xml" "$tmp/marks.xml"
 } | tee "$out"

@@ -28,4 +28,48 @@ for st in base notation model load rules text compose draw write; do
 done
 if [ -z "$leaks" ]; then ok "folder flags: <cairo.h> only in text/ draw/ write/, <libxml/...> only in load/"
 else fail "folder flags:$leaks"; fi
+# --- the hand-off: draw/ and write/ take the composed document; what is
+#     left to move is listed in tests/tools/handoff-left.txt and may only
+#     shrink. A planted `struct variant` in draw/ and a planted call from
+#     draw/ into compose/ each fail it ---
+if sh tests/tools/handoff.sh >"$tmp/out" 2>&1; then ok "$(tail -1 "$tmp/out")"
+else fail "hand-off: $(head -5 "$tmp/out" | tr '\n' ' ')"; fi
+rm -rf "$tmp/gen" "$tmp/obj" && cp -R generator "$tmp/gen" && mkdir -p "$tmp/obj/draw" &&
+    cp build/release/draw/*.o "$tmp/obj/draw/"
+echo 'static const struct variant *planted_variant;' >>"$tmp/gen/draw/render.c"
+if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
+    fail "hand-off: a struct variant planted in draw/render.c passes"
+elif grep -q "^draw/render.c names struct variant" "$tmp/out"; then
+    ok "hand-off: a struct variant planted in draw/ fails it"
+else fail "hand-off, planted struct variant: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
+cp generator/draw/render.c "$tmp/gen/draw/render.c"
+printf '#include "draw-imp.h"\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b);\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b)\n{\n    compose_piece_faces(v, 0, 0, f, b);\n}\n' >"$tmp/gen/draw/planted.c"
+if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted.c PROBE_OUT="$tmp/obj/draw/planted.o" >"$tmp/out" 2>&1; then
+    fail "hand-off, planted call: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
+else
+    rm "$tmp/gen/draw/planted.c" # its struct variant is not what this plants
+    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
+        fail "hand-off: a call into compose/ planted in draw/ passes"
+    elif grep -q "^draw/planted.o calls compose_piece_faces" "$tmp/out"; then
+        ok "hand-off: a call from draw/ into compose/ planted fails it"
+    else fail "hand-off, planted call: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
+fi
+# --- every item kind is drawn: the dispatch has no default, and
+#     -Wswitch-enum refuses a kind it does not name. A copy of generator/
+#     compiles; the same copy with a kind planted in enum item_kind does not ---
+rm -rf "$tmp/gen" && cp -R generator "$tmp/gen"
+if make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/render.c >"$tmp/out" 2>&1; then
+    sed -i 's/^enum item_kind {$/enum item_kind {\n    ITEM_PLANTED, \/* a kind nobody draws *\//' "$tmp/gen/compose/compose.h"
+    if ! grep -q ITEM_PLANTED "$tmp/gen/compose/compose.h"; then
+        fail "planted item kind: could not plant it in compose.h"
+    elif make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/render.c >"$tmp/out" 2>&1; then
+        fail "planted item kind: draw/render.c compiles without drawing ITEM_PLANTED"
+    elif grep -q "ITEM_PLANTED.*not handled" "$tmp/out"; then
+        ok "a planted item kind without a drawing case does not compile (draw/render.c)"
+    else
+        fail "planted item kind: render.c failed for another reason: $(head -3 "$tmp/out" | tr '\n' ' ')"
+    fi
+else
+    fail "planted item kind: the unplanted copy of draw/render.c does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
+fi
 finish

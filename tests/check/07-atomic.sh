@@ -78,4 +78,53 @@ if build/pnpgen render "$tmp/stress.xml" -o "$tmp/kill" >/dev/null 2>&1 \
 else
     fail "the next render removes its stale temporary files: $(ls "$tmp/kill" | tr '\n' ' ')"
 fi
+# --- stale pages: after the booklet shrank, render --png/--svg leaves no
+#     page file of the longer version (a glob would mix two versions) ---
+mini=tests/defs/good/mini.xml
+{ sed -n '1,3p' "$mini"
+  for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30; do
+      echo "  <note>Note $i: words that make the booklet longer by a page or so, lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.</note>"
+  done
+  sed -n '4,$p' "$mini"; } >"$tmp/long.xml"
+rm -rf "$tmp/pages" && mkdir -p "$tmp/pages"
+: >"$tmp/pages/other-booklet-p09.png"
+build/pnpgen render "$tmp/long.xml" -o "$tmp/pages" --png 20 --svg >/dev/null 2>&1
+long_n=$(ls "$tmp/pages" | grep -c '^mini-booklet-p..\.png$')
+build/pnpgen render "$mini" -o "$tmp/pages" --png 20 --svg >/dev/null 2>&1
+short_n=$(ls "$tmp/pages" | grep -c '^mini-booklet-p..\.png$')
+svg_n=$(ls "$tmp/pages" | grep -c '^mini-booklet-p..\.svg$')
+want_n=$(pdfinfo "$tmp/pages/mini-booklet.pdf" 2>/dev/null | awk '/^Pages:/ { print $2 }')
+if [ "$long_n" -gt "$want_n" ] && [ "$short_n" = "$want_n" ] && [ "$svg_n" = "$want_n" ] &&
+    [ -f "$tmp/pages/other-booklet-p09.png" ]; then
+    ok "render --png --svg after the booklet shrank from $long_n to $want_n pages: no page of the old version left (another set's kept)"
+else
+    fail "stale pages: $long_n pages, then $short_n PNG and $svg_n SVG for a $want_n-page booklet: $(ls "$tmp/pages" | tr '\n' ' ')"
+fi
+
+# --- a render killed (SIGUSR1, SIGALRM, SIGPIPE, kill -9) while writing
+#     --png pages leaves PNG temporary files; the next render, with or
+#     without --png, removes them (and not another set's) ---
+dead=$(sh -c 'echo $$') # a pid that is gone
+for sig in USR1 ALRM PIPE KILL; do
+    for with in "" "--png 20"; do
+        rm -rf "$tmp/pk" && mkdir -p "$tmp/pk"
+        : >"$tmp/pk/other-booklet-p01.png.tmp.$dead.abcdef"
+        build/pnpgen render "$tmp/stress.xml" -o "$tmp/pk" --png 100 >/dev/null 2>&1 &
+        pid=$!
+        i=0
+        while [ $i -lt 2000 ] && ! ls "$tmp/pk" | grep -q "^$sid-.*\.png\.tmp\."; do
+            sleep 0.005; i=$((i + 1))
+        done
+        kill -s $sig $pid 2>/dev/null
+        wait $pid 2>/dev/null
+        left=$(ls "$tmp/pk" | grep -c "^$sid-.*\.png\.tmp\.")
+        build/pnpgen render "$tmp/stress.xml" -o "$tmp/pk" $with >/dev/null 2>&1
+        after=$(ls "$tmp/pk" | grep -c "^$sid-.*\.tmp\.")
+        if [ "$left" -gt 0 ] && [ "$after" = 0 ] && [ -f "$tmp/pk/other-booklet-p01.png.tmp.$dead.abcdef" ]; then
+            ok "a render killed by SIG$sig during --png: the next render${with:+ $with} removes its $left PNG temporary file(s)"
+        else
+            fail "killed by SIG$sig during --png: $left temporary PNG left, $after after the next render${with:+ $with}: $(ls "$tmp/pk" | head -5 | tr '\n' ' ')"
+        fi
+    done
+done
 finish

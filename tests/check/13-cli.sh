@@ -153,6 +153,24 @@ then
     else
         fail "tutorial step 4: $(head -3 "$tmp/tut.out" | tr '\n' ';')"
     fi
+    # step 5: the <end> the tutorial shows, put before <rules>, validates
+    # clean and gives the booklet its "How to win"
+    python3 - "$tmp/tutorial/skirmish.xml" <<'PY'
+import re, sys
+doc = open('docs/tutorial.md').read()
+end = re.search(r'```xml\n(<end>.*?</end>)\n```', doc, re.S).group(1)
+p = sys.argv[1]
+s = open(p).read()
+open(p, 'w').write(s.replace('  <rules>', end + '\n  <rules>', 1))
+PY
+    if (cd "$tmp/tutorial" && "$OLDPWD/$ASAN" validate skirmish.xml --layout "$OLDPWD/layouts/a4.xml" &&
+        "$OLDPWD/$ASAN" render skirmish.xml --layout "$OLDPWD/layouts/a4.xml" -o out) >"$tmp/tut.out" 2>&1 &&
+        [ ! -s "$tmp/tut.out" ] && pdftotext "$tmp/tutorial/out/skirmish-booklet.pdf" - | grep -q "How to win" &&
+        pdftotext "$tmp/tutorial/out/skirmish-booklet.pdf" - | grep -q "promotion zone, that player wins"; then
+        ok "tutorial step 5: its <end> validates clean and the booklet says how to win"
+    else
+        fail "tutorial step 5: $(head -3 "$tmp/tut.out" | tr '\n' ';')"
+    fi
 else
     fail "tutorial: could not edit the template as the tutorial says"
 fi

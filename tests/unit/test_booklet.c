@@ -18,20 +18,21 @@
 #include "load/load.h"
 #include "text/text.h"
 #include "test.h"
+#include "items.h"
 
 
 /* Is this item the page number at the foot of a page? */
 static int page_number(const struct layout *lo, const struct item *it)
 {
-    return it->kind == ITEM_TEXT && it->y > lo->paper_h - 20 && it->markup &&
-           strspn(it->markup, "0123456789") == strlen(it->markup) && it->markup[0];
+    return it->kind == ITEM_TEXT && it->y > lo->paper_h - 20 && it->text.markup &&
+           strspn(it->text.markup, "0123456789") == strlen(it->text.markup) && it->text.markup[0];
 }
 
 static int page_has(const struct page *pg, enum item_kind kind, const char *text)
 {
     for (int i = 0; i < pg->nitems; i++)
         if (pg->items[i].kind == kind &&
-            (!text || (pg->items[i].markup && strstr(pg->items[i].markup, text))))
+            (!text || (item_markup(&pg->items[i]) && strstr(item_markup(&pg->items[i]), text))))
             return 1;
     return 0;
 }
@@ -58,9 +59,11 @@ static void check_codes(const struct variant *v)
 /* Is this item a heading (bold alone, larger than the body text)? */
 static int heading(const struct layout *lo, const struct item *it)
 {
-    size_t n = it->markup ? strlen(it->markup) : 0;
-    return it->kind == ITEM_TEXT && n > 7 && !strncmp(it->markup, "<b>", 3) &&
-           !strcmp(it->markup + n - 4, "</b>") && it->size_pt > lo->font_size;
+    if (it->kind != ITEM_TEXT)
+        return 0;
+    size_t n = it->text.markup ? strlen(it->text.markup) : 0;
+    return n > 7 && !strncmp(it->text.markup, "<b>", 3) &&
+           !strcmp(it->text.markup + n - 4, "</b>") && it->text.size_pt > lo->font_size;
 }
 
 static void check_booklet(const char *path, const char *layout)
@@ -97,7 +100,7 @@ static void check_booklet(const char *path, const char *layout)
             thumbs += it->kind == ITEM_THUMB;
             if (it->kind == ITEM_GALLERY_ROW) {
                 gallery = 1;
-                seen[it->piece]++; /* each entry is an item of its own */
+                seen[it->gallery.piece]++; /* each entry is an item of its own */
             }
         }
         CHECK(content > 0); /* no blank page */
@@ -108,17 +111,17 @@ static void check_booklet(const char *path, const char *layout)
                 last = &pg->items[i];
         if (last && heading(&lo, last))
             fprintf(stderr, "%s on %s: page %d ends with the heading %s\n", id, layout, p + 1,
-                    last->markup);
+                    item_markup(last));
         CHECK(!last || !heading(&lo, last));
         /* a bullet sits on the baseline of its item's first line, also
            where a Thai or CJK word makes that line taller (Makruk) */
         for (int i = 0; i + 1 < pg->nitems; i++) {
             const struct item *b = &pg->items[i], *t = &pg->items[i + 1];
-            if (b->kind != ITEM_TEXT || !b->markup || strcmp(b->markup, "•") ||
-                t->kind != ITEM_TEXT || !t->markup || t->clip_h > 0)
+            if (b->kind != ITEM_TEXT || !b->text.markup || strcmp(b->text.markup, "•") ||
+                t->kind != ITEM_TEXT || !t->text.markup || t->text.clip_h > 0)
                 continue;
-            double yb = b->y + text_first_baseline(&lo, b->markup, b->size_pt, 0);
-            double yt = t->y + text_first_baseline(&lo, t->markup, t->size_pt, t->w);
+            double yb = b->y + text_first_baseline(&lo, b->text.markup, b->text.size_pt, 0);
+            double yt = t->y + text_first_baseline(&lo, t->text.markup, t->text.size_pt, t->w);
             if (fabs(yb - yt) > 0.05)
                 fprintf(stderr, "%s page %d: bullet baseline %.2f mm, its text's %.2f mm\n",
                         id, p + 1, yb, yt);
@@ -127,7 +130,7 @@ static void check_booklet(const char *path, const char *layout)
         gallery_pages += gallery;
         /* the rules' setup diagram (coded) shares its page with its captions */
         for (int i = 0; i < pg->nitems; i++)
-            if (pg->items[i].kind == ITEM_SETUP && pg->items[i].align == 1)
+            if (pg->items[i].kind == ITEM_SETUP && pg->items[i].setup.coded == 1)
                 setup_ok += page_has(pg, ITEM_TEXT, "sits at the bottom");
     }
     CHECK_INT(setup_ok, 1);
@@ -144,9 +147,9 @@ static void check_booklet(const char *path, const char *layout)
         for (int p = 0; p < book.npages; p++)
             for (int i = 0; i < book.pages[p].nitems; i++) {
                 const struct item *it = &book.pages[p].items[i];
-                if (it->kind == ITEM_TEXT && it->markup && strstr(it->markup, "diagonals")) {
-                    d1 += strstr(it->markup, "d1 to f3") != NULL;
-                    d8 += strstr(it->markup, "d8 to f10") != NULL;
+                if (it->kind == ITEM_TEXT && it->text.markup && strstr(it->text.markup, "diagonals")) {
+                    d1 += strstr(it->text.markup, "d1 to f3") != NULL;
+                    d8 += strstr(it->text.markup, "d8 to f10") != NULL;
                 }
             }
         CHECK_INT(d1, 1);
@@ -158,7 +161,7 @@ static void check_booklet(const char *path, const char *layout)
         int squares = 0, marks = 0;
         for (int p = 0; p < book.npages; p++)
             for (int i = 0; i < book.pages[p].nitems; i++) {
-                const char *m = book.pages[p].items[i].markup;
+                const char *m = item_markup(&book.pages[p].items[i]);
                 squares += m && (strstr(m, "d1 to f3") || strstr(m, "on b3"));
                 marks += m && strstr(m, "Position marks</b> (14 on the board): where the Cannons") != NULL;
             }

@@ -3,8 +3,8 @@
  * 110 mm wide (with a 50 mm ruler): each
  * sheet title fits its band, each hand tray's header ends above its slots
  * and the tray holds them, each booklet text box is as tall as its text,
- * each row of a <piece-figure> and each stack fits the column, and every
- * item lies on the paper. */
+ * each row of a <piece-figure> and each stack fits the column, each
+ * quick-reference card's rows lie in it, and every item lies on the paper. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,26 +25,43 @@ static void check_items(const struct layout *lo, const struct document *doc)
             CHECK(it->y >= 0 && it->y + it->h <= lo->paper_h + 0.01);
             switch (it->kind) {
             case ITEM_TITLE:
-                CHECK(text_height(lo, it->markup, it->size_pt, it->w) <= it->h + 0.01);
-                CHECK(it->size_pt >= TITLE_MIN_PT);
+                CHECK(text_height(lo, it->text.markup, it->text.size_pt, it->w) <= it->h + 0.01);
+                CHECK(it->text.size_pt >= TITLE_MIN_PT);
                 break;
             case ITEM_HAND: {
-                double band = compose_hand_header_band(lo, it->markup, it->w);
+                double band = compose_hand_header_band(lo, it->hand.markup, it->w);
                 /* the header (from 2.5 mm) ends above the slots */
-                CHECK(2.5 + text_height(lo, it->markup, HAND_HEADER_PT, it->w - 8) <= band);
-                CHECK(band + it->rows * (it->w - 8) / it->cols <= it->h + 0.01);
+                CHECK(2.5 + text_height(lo, it->hand.markup, HAND_HEADER_PT, it->w - 8) <= band);
+                CHECK(band + it->hand.rows * (it->w - 8) / it->hand.cols <= it->h + 0.01);
                 break;
             }
             case ITEM_TEXT:
-                if (it->h > 0 && it->clip_h == 0 && doc->duplex) /* booklet boxes */
-                    CHECK(text_height(lo, it->markup, it->size_pt, it->w) <= it->h + 0.01);
+                if (it->h > 0 && it->text.clip_h == 0 && doc->duplex) /* booklet boxes */
+                    CHECK(text_height(lo, it->text.markup, it->text.size_pt, it->w) <= it->h + 0.01);
                 break;
             case ITEM_FIGURE: {
-                const struct block *b = it->block;
-                double span = b->fig_stack ? FIG_FACE + (it->fig_count - 1) * it->fig_step
-                                           : it->fig_count * it->fig_step - FIG_GAP;
+                const struct block *b = it->figure.block;
+                double span = b->fig_stack ? FIG_FACE + (it->figure.count - 1) * it->figure.step
+                                           : it->figure.count * it->figure.step - FIG_GAP;
                 CHECK(span <= it->w + 0.01);
                 CHECK(!b->fig_stack || span <= it->h + 0.01);
+                break;
+            }
+            case ITEM_REFCARD: {
+                /* compose decided every row: inside the card, one after
+                   the other, words at 6 pt or more, every disc one size */
+                const struct item_refcard *c = &it->refcard;
+                CHECK(c->header && c->nrows > 0);
+                double y = c->nrows ? c->rows[0].y : 0;
+                for (int k = 0; k < c->nrows; k++) {
+                    const struct refcard_row *r = &c->rows[k];
+                    CHECK_NEAR(r->y, y, 1e-9);
+                    y += r->h;
+                    CHECK(r->y > it->y && y <= it->y + it->h + 0.01);
+                    CHECK(r->markup && r->text_pt >= MIN_TEXT_PT - 1e-9);
+                    CHECK(r->text_x > it->x && r->text_x + r->text_w < it->x + it->w);
+                    CHECK(r->art != REFCARD_ART_DISC || r->size == c->rows[0].size);
+                }
                 break;
             }
             default:

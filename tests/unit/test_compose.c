@@ -280,8 +280,8 @@ static void sheets_inside_margin(const char *layout_path)
                 CHECK(it->y - run >= lo.margin - 1e-9);
                 CHECK(it->x + it->w + run <= pg->w - lo.margin + 1e-9);
                 CHECK(it->y + it->h + run <= pg->h - lo.margin + 1e-9);
-                if ((it->kind == ITEM_DISC || it->kind == ITEM_FOLD) && it->side >= 0)
-                    pieces[it->side]++;
+                if ((it->kind == ITEM_DISC && it->disc.side >= 0) || (it->kind == ITEM_FOLD && it->fold.side >= 0))
+                    pieces[it->kind == ITEM_DISC ? it->disc.side : it->fold.side]++;
                 if (it->kind == ITEM_FOLD) {
                     /* the fold line keeps at least 5 mm from every cut line */
                     CHECK(it->h / 2 >= 5);
@@ -320,36 +320,36 @@ void test_compose_decisions_in_items(void)
                 const struct item *it = &comp.pages[i].items[j];
                 if (it->kind != ITEM_FOLD)
                     continue;
-                const struct piece *p = &v.pieces[it->piece];
+                const struct piece *p = &v.pieces[it->fold.piece];
                 folds++;
-                CHECK(it->front.piece == it->piece && it->front.side == it->side &&
-                      it->front.kind == FACE_FRONT);
+                CHECK(it->fold.front.piece == it->fold.piece && it->fold.front.side == it->fold.side &&
+                      it->fold.front.kind == FACE_FRONT);
                 if (d == 0 && p->promotes_to) /* back="promoted" */
-                    CHECK(it->back.piece == (int)(p->promotes_to - v.pieces) &&
-                          it->back.kind == FACE_PROMOTED && it->back.side == it->side);
+                    CHECK(it->fold.back.piece == (int)(p->promotes_to - v.pieces) &&
+                          it->fold.back.kind == FACE_PROMOTED && it->fold.back.side == it->fold.side);
                 else if (d == 0)
-                    CHECK(it->back.piece == it->piece && it->back.kind == FACE_PLAIN_BACK);
+                    CHECK(it->fold.back.piece == it->fold.piece && it->fold.back.kind == FACE_PLAIN_BACK);
                 else /* back="other-side" */
-                    CHECK(it->back.piece == it->piece && it->back.side == 1 - it->side &&
-                          it->back.kind == FACE_FRONT);
+                    CHECK(it->fold.back.piece == it->fold.piece && it->fold.back.side == 1 - it->fold.side &&
+                          it->fold.back.kind == FACE_FRONT);
             }
         for (int i = 0; i < book.npages; i++)
             for (int j = 0; j < book.pages[i].nitems; j++) {
                 const struct item *it = &book.pages[i].items[j];
                 if (it->kind == ITEM_GALLERY_ROW) {
                     rows++;
-                    CHECK(it->markup && strstr(it->markup, v.pieces[it->piece].name));
+                    CHECK(it->gallery.markup && strstr(it->gallery.markup, v.pieces[it->gallery.piece].name));
                     /* players' words only: the move notation is in the appendix */
-                    CHECK(it->markup && !strstr(it->markup, "Betza"));
+                    CHECK(it->gallery.markup && !strstr(it->gallery.markup, "Betza"));
                     /* the faces the sheets print for it */
                     struct face fr, bk;
-                    compose_piece_faces(&v, it->piece, SIDE_FIRST, &fr, &bk);
-                    CHECK(it->back.piece == bk.piece && it->back.kind == bk.kind &&
-                          it->back.side == bk.side);
+                    compose_piece_faces(&v, it->gallery.piece, SIDE_FIRST, &fr, &bk);
+                    CHECK(it->gallery.back.piece == bk.piece && it->gallery.back.kind == bk.kind &&
+                          it->gallery.back.side == bk.side);
                 } else if (it->kind == ITEM_LEGEND) {
-                    for (int k = 0; k < it->nentries; k++, entries++)
-                        CHECK(it->entries[k].markup && it->entries[k].markup[0] >= 'A' &&
-                              it->entries[k].markup[0] <= 'Z');
+                    for (int k = 0; k < it->legend.nentries; k++, entries++)
+                        CHECK(it->legend.entries[k].markup && it->legend.entries[k].markup[0] >= 'A' &&
+                              it->legend.entries[k].markup[0] <= 'Z');
                 }
             }
         CHECK(folds > 0);
@@ -437,12 +437,12 @@ void test_compose_hand_slots(void)
                 const struct item *it = &comp.pages[i].items[j];
                 if (it->kind != ITEM_HAND)
                     continue;
-                hands += it->align == 0;
-                parts += it->align != 0;
-                if (it->side >= 0 && it->side < MAX_SIDES) {
-                    got[it->side] += it->slots;
+                hands += it->hand.part == 0;
+                parts += it->hand.part != 0;
+                if (it->hand.side >= 0 && it->hand.side < MAX_SIDES) {
+                    got[it->hand.side] += it->hand.slots;
                     /* the rows hold the slots, the last one short */
-                    CHECK(it->slots > (it->rows - 1) * it->cols && it->slots <= it->rows * it->cols);
+                    CHECK(it->hand.slots > (it->hand.rows - 1) * it->hand.cols && it->hand.slots <= it->hand.rows * it->hand.cols);
                 }
                 CHECK(it->y + it->h <= lo.paper_h - lo.margin + 1e-9);
                 CHECK(it->x >= lo.margin - 1e-9 && it->x + it->w <= lo.paper_w - lo.margin + 1e-9);

@@ -300,9 +300,9 @@ void test_crest_components_composed(void)
                 CHECK(it->y >= lo.margin - 1e-9 && it->y + it->h <= pg->h - lo.margin + 1e-9);
             }
             if (it->kind == ITEM_CHIP) {
-                CHECK(it->side == SIDE_FIRST || it->side == SIDE_SECOND);
-                if (it->side >= 0)
-                    chips[it->side]++;
+                CHECK(it->chip.side == SIDE_FIRST || it->chip.side == SIDE_SECOND);
+                if (it->chip.side >= 0)
+                    chips[it->chip.side]++;
                 /* two discs joined across the fold: the fold at the middle,
                    the discs overlapping but their centres apart */
                 double d = it->w, dist = plan_chip_centre_distance(d);
@@ -318,9 +318,9 @@ void test_crest_components_composed(void)
                 CHECK_NEAR(sp.wall, 60, 1e-9);
             } else if (it->kind == ITEM_FOLD) {
                 folds++;
-                if (it->back.kind == FACE_PLAIN_BACK)
-                    plain_kings += it->piece == variant_find_piece(&v, "king");
-                hidden += it->back.kind == FACE_HIDDEN_BACK;
+                if (it->fold.back.kind == FACE_PLAIN_BACK)
+                    plain_kings += it->fold.piece == variant_find_piece(&v, "king");
+                hidden += it->fold.back.kind == FACE_HIDDEN_BACK;
             }
         }
     }

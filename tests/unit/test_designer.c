@@ -15,6 +15,7 @@
 #include "model/model.h"
 #include "load/load.h"
 #include "test.h"
+#include "items.h"
 
 #define DEF "tests/defs/good/chequered.xml"
 #define PX_PER_MM 4.0
@@ -110,15 +111,15 @@ static void pattern_and_mirror(void)
     for (int p = 0; p < book.npages; p++)
         for (int i = 0; i < book.pages[p].nitems; i++) {
             const struct item *it = &book.pages[p].items[i];
-            if (it->markup && strstr(it->markup, "the board is chequered"))
+            if (item_markup(it) && strstr(item_markup(it), "the board is chequered"))
                 keys++;
-            if (it->markup && strstr(it->markup, "<b>H</b> Horse"))
+            if (item_markup(it) && strstr(item_markup(it), "<b>H</b> Horse"))
                 abbr_key++;
-            if (it->kind != ITEM_SETUP || !it->align)
+            if (it->kind != ITEM_SETUP || !it->setup.coded)
                 continue; /* the setup diagram, not the cover's picture */
-            /* draw_setup_board: the whole board's tile at scale size_pt */
-            double k = it->size_pt, cell = k * it->tile.cell, ox = it->x + k * it->tile.ox,
-                   oy = it->y + k * it->tile.oy;
+            /* draw_setup_board: the whole board's tile at its scale */
+            double k = it->setup.scale, cell = k * it->setup.tile.cell, ox = it->x + k * it->setup.tile.ox,
+                   oy = it->y + k * it->setup.tile.oy;
             cairo_surface_t *s = render(&lo, &v, &book.pages[p], it);
             for (int y = 0; y < 5; y++)
                 for (int x = 0; x < 5; x++)
@@ -192,7 +193,7 @@ void test_designer_koma_fold(void)
             grids += it->kind == ITEM_CUT_GRID;
             if (it->kind != ITEM_FOLD)
                 continue;
-            koma += it->base_fold;
+            koma += it->fold.base_fold;
             struct affine front, back;
             compose_fold_face_matrix(it, 0, &front);
             compose_fold_face_matrix(it, 1, &back);

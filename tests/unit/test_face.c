@@ -114,7 +114,7 @@ void test_face_plans(void)
                     if (it->kind != ITEM_FOLD)
                         continue;
                     for (int b = 0; b < 2; b++) {
-                        const struct face *f = b ? &it->back : &it->front;
+                        const struct face *f = b ? &it->fold.back : &it->fold.front;
                         if (f->label && f->label_pt < MIN_TEXT_PT - 1e-9)
                             fprintf(stderr, "  %s on %s: '%s' at %.2f pt\n", defs.gl_pathv[k], lp,
                                     f->label, f->label_pt);
@@ -203,9 +203,9 @@ void test_face_square_discs(void)
                     const struct item *cg = &pg->items[g];
                     if (cg->kind != ITEM_CUT_GRID)
                         continue;
-                    double cw = cg->w / cg->cols, ch = cg->h / cg->rows;
+                    double cw = cg->w / cg->cut_grid.cols, ch = cg->h / cg->cut_grid.rows;
                     int c = (int)((d->x - cg->x) / cw), r = (int)((d->y - cg->y) / ch);
-                    if (c < 0 || r < 0 || c >= cg->cols || r >= cg->rows)
+                    if (c < 0 || r < 0 || c >= cg->cut_grid.cols || r >= cg->cut_grid.rows)
                         continue;
                     double x0 = cg->x + c * cw, y0 = cg->y + r * ch;
                     inside = d->x >= x0 + 1 - 1e-9 && d->y >= y0 + 1 - 1e-9 &&

@@ -91,7 +91,7 @@ void test_impose_a5_composed(void)
         for (int i = 0; i < a4book.npages; i++)
             for (int j = 0; j < a4book.pages[i].nitems; j++)
                 if (a4book.pages[i].items[j].kind == ITEM_TEXT)
-                    a4_min = fmin(a4_min, a4book.pages[i].items[j].size_pt);
+                    a4_min = fmin(a4_min, a4book.pages[i].items[j].text.size_pt);
         int rows = 0;
         CHECK(book.npages >= a4book.npages);
         for (int i = 0; i < book.npages; i++) {
@@ -101,11 +101,11 @@ void test_impose_a5_composed(void)
             for (int j = 0; j < pg->nitems; j++) {
                 const struct item *it = &pg->items[j];
                 if (it->kind == ITEM_TEXT)
-                    a5_min = fmin(a5_min, it->size_pt);
+                    a5_min = fmin(a5_min, it->text.size_pt);
                 if (it->kind == ITEM_GALLERY_ROW) {
                     /* the words under the pictures exactly when they would
                        be squeezed beside them (or entries stand two a row) */
-                    CHECK_INT(it->rows, compose_gallery_words_under(&v, it->piece, it->w));
+                    CHECK_INT(it->gallery.picture_rows, compose_gallery_words_under(&v, it->gallery.piece, it->w));
                     rows++;
                 }
                 CHECK(it->x >= lo.margin && it->x + it->w <= pg->w - lo.margin + 1e-9);
