@@ -535,8 +535,8 @@ void test_compose_glyph_labels_alike(void)
             if (it->kind != ITEM_FOLD)
                 continue;
             folds++;
-            const struct piece *p = &v.pieces[it->front.piece];
-            CHECK(it->front.label && p->short_name && !strcmp(it->front.label, p->short_name));
+            const struct piece *p = &v.pieces[it->fold.front.piece];
+            CHECK(it->fold.front.label && p->short_name && !strcmp(it->fold.front.label, p->short_name));
         }
     CHECK_INT(folds, 32);
     document_free(&doc);
