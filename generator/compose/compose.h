@@ -342,19 +342,6 @@ struct face_plan {
     double cell, gx, gy;                   /* its cell and top-left corner */
 };
 void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp);
-/* The ground grey (1 white, 0 black) of a fold-over front or promoted face
- * of `side`: white on the light side; on the dark side black under a glyph,
- * which is then printed white (the whole face reads dark at a glance, as a
- * filled disc does, not only its name band), and FOLD_DIAGRAM_GROUND around
- * a diagram, whose cells are a light grey (FOLD_DIAGRAM_CELLS) so that its
- * black marks keep their contrast.
- * The ground keeps SIDE_MARK_INSET from the cut and fold lines. */
-double compose_fold_ground(const struct variant *v, int side);
-/* A disc's glyph on a side whose colour is near white (chess's White):
- * printed black and its thin outline figure thickened by DISC_GLYPH_BOLDEN
- * mm, so that draft or toner-saving print keeps it; 0 for other sides (their
- * glyphs print in their own colour as drawn). */
-double compose_disc_glyph_bolden(const struct variant *v, int side);
 /* The shogi koma's pentagon, w wide and h tall, in face coordinates
  * (centred, forward up): the point, the right shoulder, the right and left
  * corners of the base, the left shoulder. The printed face and its cut
@@ -378,19 +365,17 @@ double plan_tile_face_cell(const struct piece *p, int filled, double S);
  * are then the last name tried and the size it would need). */
 int compose_face_name_choice(const struct layout *lo, const struct piece *p, double base_pt,
                              double room, const char **label, double *pt);
-/* The same for a fold-over face of `face` mm (promoted: its arrow box holds
- * a plus sign too), and for a move-grid tile's centre cell of `cell` mm. */
-int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
-                           int promoted, const char **label, double *pt);
+/* The same for a move-grid tile's centre cell of `cell` mm. */
 int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
                            const char **label, double *pt);
-/* A fold-over face's name as the set prints it: where the faces' picture
- * is a glyph (the name band only a help), one piece's face that needs its
- * short name makes every piece with a short name use it, so that the set's
+/* The same for a fold-over face of `face` mm (promoted: its arrow box holds
+ * a plus sign too), as the set prints it: where the faces' picture is a
+ * glyph (the name band only a help), one piece's face that needs its short
+ * name makes every piece with a short name use it, so that the set's
  * labels read alike (Makruk printed "Met (Queen)" beside plain "Khun"). */
-int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
-                               const struct piece *p, double face, int promoted,
-                               const char **label, double *pt);
+int compose_fold_face_name(const struct variant *v, const struct layout *lo,
+                           const struct piece *p, double face, int promoted,
+                           const char **label, double *pt);
 /* A piece's name as faces print it (bold, condensed): markup, malloc'd. */
 char *compose_face_name_markup(const char *name);
 /* Is a fold-over face of p printed: its front (promoted 0) when it starts

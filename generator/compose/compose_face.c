@@ -78,22 +78,6 @@ void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp)
     fp->gy = fp->dy + (fp->dh - cell * fp->rows) / 2;
 }
 
-double compose_fold_ground(const struct variant *v, int side)
-{
-    if (!v->sides[side].filled)
-        return 1.0;
-    return v->components.face == FACE_GLYPH ? 0.0 : FOLD_DIAGRAM_GROUND;
-}
-
-double compose_disc_glyph_bolden(const struct variant *v, int side)
-{
-    double rgb[3];
-    if (v->components.form != FORM_DISC || side < 0 || side >= MAX_SIDES || v->sides[side].filled ||
-        colour_parse_hex(v->sides[side].colour, rgb) != 0)
-        return 0;
-    return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 0.8 ? DISC_GLYPH_BOLDEN : 0;
-}
-
 double plan_arrow_tab_width(double tb, int promoted)
 {
     double aw = 0.72 * 0.70 * tb, pa = 0.36 * tb, pad = 0.16 * tb;
@@ -157,7 +141,7 @@ int compose_face_name_choice(const struct layout *lo, const struct piece *p, dou
     return -1;
 }
 
-int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
+static int fold_face_name(const struct layout *lo, const struct piece *p, double face,
                            int promoted, const char **label, double *pt)
 {
     struct face_plan fp;
@@ -177,7 +161,7 @@ static int set_shortens(const struct variant *v, const struct layout *lo, double
             double pt;
             if (!compose_fold_face_shown(v, q, k))
                 continue;
-            compose_fold_face_name(lo, q, face, k, &label, &pt);
+            fold_face_name(lo, q, face, k, &label, &pt);
             if (q->short_name && label == q->short_name && strcmp(q->short_name, q->name))
                 return 1;
         }
@@ -185,11 +169,11 @@ static int set_shortens(const struct variant *v, const struct layout *lo, double
     return 0;
 }
 
-int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
-                               const struct piece *p, double face, int promoted,
-                               const char **label, double *pt)
+int compose_fold_face_name(const struct variant *v, const struct layout *lo,
+                           const struct piece *p, double face, int promoted,
+                           const char **label, double *pt)
 {
-    int rc = compose_fold_face_name(lo, p, face, promoted, label, pt);
+    int rc = fold_face_name(lo, p, face, promoted, label, pt);
     if (rc != 0 || v->components.face != FACE_GLYPH || !p->short_name || *label == p->short_name ||
         !set_shortens(v, lo, face))
         return rc;
@@ -197,7 +181,7 @@ int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
     struct piece alone = *p;
     alone.name = p->short_name;
     alone.short_name = NULL;
-    rc = compose_fold_face_name(lo, &alone, face, promoted, label, pt);
+    rc = fold_face_name(lo, &alone, face, promoted, label, pt);
     *label = p->short_name;
     return rc;
 }
@@ -269,7 +253,7 @@ int compose_face_names_check(const struct variant *v, const struct layout *lo, d
                 continue;
             /* a tile's cell is smallest on the dark side (its frame is wider) */
             int bad = tile ? compose_tile_face_name(lo, p, plan_tile_face_cell(p, 1, face), &label, &pt)
-                           : compose_fold_face_name(lo, p, face, k, &label, &pt);
+                           : fold_face_name(lo, p, face, k, &label, &pt);
             if (bad) {
                 report_error(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt "
                              "(names are printed at %.0f pt or more): give it a shorter "
@@ -297,7 +281,7 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
         compose_tile_face_name(lo, p, plan_tile_face_cell(p, v->sides[f->side].filled != 0, face),
                                &f->label, &f->label_pt);
     else
-        compose_set_fold_face_name(v, lo, p, face, f->kind == FACE_PROMOTED, &f->label, &f->label_pt);
+        compose_fold_face_name(v, lo, p, face, f->kind == FACE_PROMOTED, &f->label, &f->label_pt);
 }
 
 void plan_koma_outline(double w, double h, double pts[5][2])

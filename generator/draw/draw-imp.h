@@ -111,7 +111,19 @@ const struct diagram *draw_face_diagram(const struct piece *p, struct diagram *m
 int draw_face_side_filled(const struct variant *v, int side);
 #define ART_MAX_GREY 0.35
 void draw_face_art_colour(const struct variant *v, int side, double rgb[3]);
-/* bolden: mm added to its lines (compose_disc_glyph_bolden), or 0 */
+/* The ground grey (1 white, 0 black) of a fold-over front or promoted face
+ * of a side (filled: its print="filled"): white on the light side; on the
+ * dark side black under a glyph, which is then printed white (the whole
+ * face reads dark at a glance, as a filled disc does, not only its name
+ * band), and FOLD_DIAGRAM_GROUND around a diagram, whose cells are a light
+ * grey (FOLD_DIAGRAM_CELLS) so that its black marks keep their contrast.
+ * The ground keeps SIDE_MARK_INSET from the cut and fold lines. */
+double draw_face_fold_ground(int filled, enum piece_face face);
+/* A disc's glyph on a side whose colour is near white (chess's White):
+ * printed black and its thin outline figure thickened by DISC_GLYPH_BOLDEN
+ * mm, so that draft or toner-saving print keeps it; 0 for other sides. */
+double draw_face_glyph_bolden(enum piece_form form, int filled, const char *colour);
+/* bolden: mm added to its lines (draw_face_glyph_bolden), or 0 */
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double em_mm, double cx, double cy, double max_w, double bolden);
 /* A fold-over face (draw_fold.c), as plan_fold_face lays it out; label and

@@ -67,6 +67,21 @@ int draw_face_side_filled(const struct variant *v, int side)
     return v->sides[side].filled != 0;
 }
 
+double draw_face_fold_ground(int filled, enum piece_face face)
+{
+    if (!filled)
+        return 1.0;
+    return face == FACE_GLYPH ? 0.0 : FOLD_DIAGRAM_GROUND;
+}
+
+double draw_face_glyph_bolden(enum piece_form form, int filled, const char *colour)
+{
+    double rgb[3];
+    if (form != FORM_DISC || filled || colour_parse_hex(colour, rgb) != 0)
+        return 0;
+    return 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 0.8 ? DISC_GLYPH_BOLDEN : 0;
+}
+
 /* Draws a glyph (plain text, escaped here) in the CJK font, centred;
  * bolden > 0 thickens its lines by that many mm. */
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,

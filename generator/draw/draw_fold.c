@@ -176,8 +176,8 @@ static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, d
     free(m);
 }
 
-static void plain_back(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                       const struct piece *p, double face, const char *label, double pt)
+static void plain_back(cairo_t *cr, const struct layout *lo, double face, const char *label,
+                       double pt)
 {
     struct face_plan fp;
     plan_fold_face(face, NULL, &fp);
@@ -192,8 +192,6 @@ static void plain_back(cairo_t *cr, const struct layout *lo, const struct varian
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, line_width_min(0.01 * iw));
     cairo_stroke(cr);
-    if (!label)
-        compose_set_fold_face_name(v, lo, p, face, 0, &label, &pt);
     /* no arrow box here: the name may use the box's width */
     bold_label(cr, lo, label, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
     cairo_restore(cr);
@@ -231,7 +229,9 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
         return;
     }
     if (kind == FACE_PLAIN_BACK) {
-        plain_back(cr, lo, v, p, face, label, pt);
+        if (!label) /* a face not placed by the composer (the booklet's pictures) */
+            compose_fold_face_name(v, lo, p, face, 0, &label, &pt);
+        plain_back(cr, lo, face, label, pt);
         return;
     }
     int promoted = kind == FACE_PROMOTED, filled = draw_face_side_filled(v, side);
@@ -240,8 +240,8 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
     struct face_plan fp;
     plan_fold_face(face, d, &fp);
 
-    /* the dark side's ground (compose_fold_ground), a diagram's cells white */
-    double ground = compose_fold_ground(v, side);
+    /* the dark side's ground, a diagram's cells light grey */
+    double ground = draw_face_fold_ground(filled, v->components.face);
     if (ground < 1) {
         cairo_set_source_rgb(cr, ground, ground, ground);
         rounded_rect(cr, fp.band_x, fp.band_y, fp.band_w, face - 2 * fp.inset, 0.15 * fp.band_h);
@@ -262,7 +262,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
     arrow_tab(cr, fp.band_x, fp.band_y, fp.band_h, promoted, filled);
     double nx, room = plan_fold_name_room(&fp, promoted, p->royal, &nx);
     if (!label) /* a face not placed by the composer (the booklet's pictures) */
-        compose_set_fold_face_name(v, lo, p, face, promoted, &label, &pt);
+        compose_fold_face_name(v, lo, p, face, promoted, &label, &pt);
     cairo_set_source_rgb(cr, ink, ink, ink);
     bold_label(cr, lo, label, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
     if (p->royal)

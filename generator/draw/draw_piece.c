@@ -139,7 +139,8 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
         if (draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, 0, 0.8 * R, 1.3 * R);
         else {
-            double bolden = compose_disc_glyph_bolden(v, side);
+            double bolden = draw_face_glyph_bolden(v->components.form, draw_face_side_filled(v, side),
+                                                   v->sides[side].colour);
             if (bolden > 0)
                 cairo_set_source_rgb(cr, 0, 0, 0); /* a white army's figures: black */
             draw_face_cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R, bolden);
