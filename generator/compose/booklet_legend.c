@@ -40,6 +40,10 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
         "it crossed",
         "rides: jumps to this square, and on again and again the same way while each square "
         "it lands on before the last is empty",
+        "steps here; after capturing here it may step once more along the line, on or "
+        "straight back (capture without moving)",
+        "jumps to this square over exactly one piece on the line between, the other "
+        "squares between empty",
     };
     const char *hobble = NULL;
     for (int k = 0; k < v->noptions && !hobble; k++)
@@ -57,6 +61,9 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
     else
         buf = str_printf("%s%s", (unsigned)sh < sizeof shape / sizeof shape[0] ? shape[sh] : "",
                          sh == CELL_CASTLE ? "" : mode_word(mode));
+    if (flags & CELL_FLAG_PASS)
+        str_cat(&buf, "; or, while this square is empty, steps here and straight back to "
+                      "pass the turn (circular arrow)");
     if (sh == CELL_PATH && hobble)
         str_cat_free(&buf, str_printf("; with %s, a piece on its path blocks it", hobble));
     if ((flags & MOVEFLAG_INITIAL) && sh != CELL_CASTLE)

@@ -73,6 +73,14 @@ void draw_koma_path(cairo_t *cr, double w, double h);
 void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
                     const struct piece *p, int side, enum face_kind kind, double w, double h);
 
+/* One cell's marks centred on the origin, in a cell of s mm; (ux, uy) the
+ * unit vector from the piece to the cell (page coordinates, y down); every
+ * mark at least `floor` mm across (draw_diagram.c). */
+void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
+                       double floor);
+/* The piece's own marker at the centre: a pentagon pointing forward, in
+ * outline with a dot when promoted. */
+void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor);
 /* A movement diagram in the square (x, y, size). `promoted` adds the dot in
  * the centre cell that marks a promoted face. */
 void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,

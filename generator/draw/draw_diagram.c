@@ -196,26 +196,7 @@ static void hop_bar(cairo_t *cr, double s, enum style st, double lw, double at)
 }
 
 /* The piece: a pentagon pointing up (forward). */
-/* On a board of points the piece is a disc, as it stands there. */
-static void point_marker(cairo_t *cr, double s, int promoted, double floor)
-{
-    cairo_new_path(cr);
-    cairo_arc(cr, 0, 0, 0.36 * s, 0, 2 * M_PI);
-    if (!promoted) {
-        cairo_fill(cr);
-        note_mark(cr, 0, 0, 0.72 * s);
-        return;
-    }
-    cairo_set_line_width(cr, lw_of(s, 0.06));
-    cairo_stroke(cr);
-    double r = fmax(0.12 * s, floor / 2);
-    cairo_new_path(cr);
-    cairo_arc(cr, 0, 0, r, 0, 2 * M_PI);
-    cairo_fill(cr);
-    note_mark(cr, 0, 0, 2 * r);
-}
-
-static void self_marker(cairo_t *cr, double s, int promoted, double floor)
+void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor)
 {
     double lw = lw_of(s, 0.06);
     cairo_new_path(cr);
@@ -261,10 +242,61 @@ static void leap_star(cairo_t *cr, double s, double ro, enum style st, double th
     }
 }
 
+/* The ring of a twice cell ('a', 'av'), its dot inside and what tells the
+ * kinds apart: for 'av' two ticks outside the ring along the line (the
+ * second step goes on or back along it only), for the pass ('r') the ring
+ * as a circular arrow (out and back), its gap on the left of the line. */
+static void twice_glyph(cairo_t *cr, double s, enum style st, double ux, double uy, int line,
+                        int pass, double floor)
+{
+    double thin = lw_of(s, 0.05);
+    double ring = fmax(0.33 * s, half_at_least(0.17 * s, floor) + 0.12 * s);
+    double rr = ring - thin / 2;
+    cairo_new_path(cr);
+    if (!pass) {
+        cairo_arc(cr, 0, 0, rr, 0, 2 * M_PI);
+        cairo_set_line_width(cr, thin);
+        cairo_stroke(cr);
+    } else {
+        /* the gap faces the piece (the way back); the arc runs clockwise on the
+           page from one side of the gap to the other, the head at its end */
+        double gap = atan2(-uy, -ux), half = 0.42;
+        double a0 = gap + half, a1 = gap + 2 * M_PI - half;
+        double lw = fmax(thin, lw_of(s, 0.06));
+        cairo_arc(cr, 0, 0, rr, a0, a1 - 0.18);
+        cairo_set_line_width(cr, lw);
+        cairo_stroke(cr);
+        double hx = rr * cos(a1), hy = rr * sin(a1); /* the tip, on the ring */
+        double tx = -sin(a1), ty = cos(a1);          /* the way round there */
+        double hl = fmax(0.20 * s, 0.45 * floor), hw = 0.55 * hl;
+        double bx = hx - tx * hl, by = hy - ty * hl;
+        cairo_move_to(cr, hx, hy);
+        cairo_line_to(cr, bx + cos(a1) * hw, by + sin(a1) * hw);
+        cairo_line_to(cr, bx - cos(a1) * hw, by - sin(a1) * hw);
+        cairo_close_path(cr);
+        cairo_fill(cr);
+    }
+    note_mark(cr, 0, 0, 2 * ring);
+    if (line) {
+        double lw = fmax(thin, lw_of(s, 0.07));
+        cairo_set_line_width(cr, lw);
+        for (int k = -1; k <= 1; k += 2) {
+            cairo_move_to(cr, k * ux * (ring - thin), k * uy * (ring - thin));
+            cairo_line_to(cr, k * ux * 0.49 * s, k * uy * 0.49 * s);
+        }
+        cairo_stroke(cr);
+    }
+    double h = half_at_least(st == ST_CROSS ? 0.12 * s : 0.17 * s, floor);
+    if (st == ST_CROSS) cross(cr, 0, 0, h, thin);
+    else disc(cr, 0, 0, h, st, thin);
+    note_mark(cr, 0, 0, 2 * h);
+}
+
 /* One shape at the origin in a cell of size s; (ux, uy) is the unit vector
  * from the piece towards the cell, in page coordinates (y down). */
-static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, double s,
-                        double ux, double uy, enum cell_shape bar, unsigned bar_mode, double floor)
+static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsigned flags,
+                        double s, double ux, double uy, enum cell_shape bar, unsigned bar_mode,
+                        double floor)
 {
     enum style st = style_of(mode);
     double lw = lw_of(s, 0.065);
@@ -274,7 +306,7 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
     case CELL_EMPTY:
         break;
     case CELL_SELF:
-        self_marker(cr, s, 0, floor);
+        draw_diagram_self(cr, s, 0, floor);
         break;
     case CELL_STEP: {
         double h = half_at_least(st == ST_CROSS ? 0.20 * s : 0.21 * s, floor);
@@ -394,16 +426,29 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, doubl
         }
         break;
     }
-    case CELL_TWICE: {
-        double ring = fmax(0.33 * s, half_at_least(0.17 * s, floor) + 0.12 * s);
-        cairo_new_path(cr);
-        cairo_arc(cr, 0, 0, ring - thin / 2, 0, 2 * M_PI);
-        cairo_set_line_width(cr, thin);
+    case CELL_TWICE:
+    case CELL_TWICE_LINE:
+        twice_glyph(cr, s, st, ux, uy, shape == CELL_TWICE_LINE, !!(flags & CELL_FLAG_PASS), floor);
+        break;
+    case CELL_HOP_TO: {
+        /* the lame leap's dot and tail, the tail crossed by the hop's bar:
+           it lands here over exactly one piece on the line */
+        double r = half_at_least(0.19 * s, floor);
+        double ox = 0.08 * ux * s, oy = 0.08 * uy * s; /* dot pushed outward */
+        cairo_set_line_width(cr, lw);
+        cairo_move_to(cr, ox - ux * (r - 0.01 * s), oy - uy * (r - 0.01 * s));
+        cairo_line_to(cr, -ux * 0.58 * s, -uy * 0.58 * s);
         cairo_stroke(cr);
-        double h = half_at_least(st == ST_CROSS ? 0.12 * s : 0.17 * s, floor);
-        if (st == ST_CROSS) cross(cr, 0, 0, h, thin);
-        else disc(cr, 0, 0, h, st, thin);
-        note_mark(cr, 0, 0, 2 * h);
+        double bh = 0.19 * s, bw = fmax(lw_of(s, 0.09), lw * 1.2), at = -0.36 * s;
+        cairo_save(cr);
+        cairo_translate(cr, ux * at, uy * at);
+        cairo_rotate(cr, atan2(uy, ux));
+        cairo_rectangle(cr, -bw / 2, -bh, bw, 2 * bh);
+        cairo_fill(cr);
+        cairo_restore(cr);
+        if (st == ST_CROSS) cross(cr, ox, oy, r, lw_of(s, 0.085));
+        else disc(cr, ox, oy, r, st, lw);
+        note_mark(cr, ox, oy, 2 * r);
         break;
     }
     }
@@ -426,7 +471,7 @@ static void marked_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsi
         cairo_scale(cr, 0.68, 0.68);
         floor /= 0.68;
     }
-    shape_glyph(cr, shape, mode, s, ux, uy, bar, bar_mode, floor);
+    shape_glyph(cr, shape, mode, flags, s, ux, uy, bar, bar_mode, floor);
     cairo_restore(cr);
     if (mode & MODE_EP) {
         /* a ring in the cell's upper right corner, white inside so that it
@@ -444,7 +489,7 @@ static void marked_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsi
 }
 
 /* Everything a cell shows, centred on the origin. */
-static void cell_glyph(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
+void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
                        double floor)
 {
     enum cell_shape a = c->shape, b = c->shape2;
@@ -490,130 +535,4 @@ static void cell_glyph(cairo_t *cr, const struct diagram_cell *c, double s, doub
         else marked_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0, floor / 0.56);
         cairo_restore(cr);
     }
-}
-
-/* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
- * cells of s mm, the top-left corner at (x, y). */
-static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
-                           int cols, double x, double y, double s, int promoted)
-{
-    int n = d->size, c = n / 2;
-    double w = cols * s, h = rows * s, floor = MIN_MARK_MM;
-    double glw = lw_of(s, 0.025);
-    draw_ink_note_grid(cr, s, rows > cols ? rows : cols, x, y, w, h);
-
-    cairo_save(cr);
-    cairo_set_dash(cr, NULL, 0, 0);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-    if (d->points) {
-        /* a board of points: lines through the cells' centres, no frame */
-        cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
-        cairo_set_line_width(cr, glw * 1.3);
-        for (int i = 0; i < cols; i++) {
-            cairo_move_to(cr, x + (i + 0.5) * s, y + 0.5 * s);
-            cairo_line_to(cr, x + (i + 0.5) * s, y + h - 0.5 * s);
-        }
-        for (int i = 0; i < rows; i++) {
-            cairo_move_to(cr, x + 0.5 * s, y + (i + 0.5) * s);
-            cairo_line_to(cr, x + w - 0.5 * s, y + (i + 0.5) * s);
-        }
-        cairo_stroke(cr);
-        cairo_set_source_rgb(cr, 0, 0, 0);
-    } else {
-    /* the piece's own cell, lightly shaded */
-    cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
-    cairo_rectangle(cr, x + (c - col0) * s, y + (c - row0) * s, s, s);
-    cairo_fill(cr);
-    /* grid */
-    cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
-    cairo_set_line_width(cr, glw);
-    for (int i = 1; i < cols; i++) {
-        cairo_move_to(cr, x + i * s, y);
-        cairo_line_to(cr, x + i * s, y + h);
-    }
-    for (int i = 1; i < rows; i++) {
-        cairo_move_to(cr, x, y + i * s);
-        cairo_line_to(cr, x + w, y + i * s);
-    }
-    cairo_stroke(cr);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    double blw = glw * 1.6;
-    cairo_set_line_width(cr, blw);
-    cairo_rectangle(cr, x + blw / 2, y + blw / 2, w - blw, h - blw);
-    cairo_stroke(cr);
-    }
-
-    for (int row = row0; row < row0 + rows; row++) {
-        for (int col = col0; col < col0 + cols; col++) {
-            const struct diagram_cell *cl = &d->cells[row * n + col];
-            cairo_save(cr);
-            cairo_translate(cr, x + (col - col0 + 0.5) * s, y + (row - row0 + 0.5) * s);
-            if (row == c && col == c) {
-                (d->points ? point_marker : self_marker)(cr, s, promoted, floor);
-            } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
-                double dx = col - c, dy = row - c, len = hypot(dx, dy);
-                cell_glyph(cr, cl, s, dx / len, dy / len, floor);
-                if (cl->flags & CELL_FLAG_ZONE_ONLY) {
-                    /* a move only from a zone: framed with a dashed line */
-                    double dash = s * 0.12, in = s * 0.42;
-                    cairo_set_source_rgb(cr, 0, 0, 0);
-                    cairo_set_line_width(cr, lw_of(s, 0.05));
-                    cairo_set_dash(cr, &dash, 1, 0);
-                    cairo_rectangle(cr, -in, -in, 2 * in, 2 * in);
-                    cairo_stroke(cr);
-                }
-            }
-            cairo_restore(cr);
-        }
-    }
-    cairo_restore(cr);
-}
-
-void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
-                  double size, int promoted)
-{
-    if (!d || !d->cells || d->size < 1 || size <= 0) return;
-    draw_grid_part(cr, d, 0, d->size, 0, d->size, x, y, size / d->size, promoted);
-}
-
-void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, double x, double y,
-                          double cell, int promoted)
-{
-    if (!d || !d->cells || d->size < 1 || cell <= 0) return;
-    int row0, rows, col0, cols;
-    compose_diagram_extent(d, &row0, &rows, &col0, &cols);
-    draw_grid_part(cr, d, row0, rows, col0, cols, x, y, cell, promoted);
-}
-
-/* (dx, dy) as in notation.h: dy > 0 is forward (up on the page). A zero
- * direction means forward for slides and hops and (1, 2) for lame leaps.
- * CELL_SELF draws the piece marker; with shape2 == CELL_SELF as well it
- * draws the promoted piece's marker (outline and dot). */
-void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
-                         int dx, int dy, double x, double y, double size)
-{
-    if (!c || size <= 0) return;
-    double ux = dx, uy = -dy;
-    if (dx == 0 && dy == 0) {
-        if (c->shape == CELL_LAME || c->shape2 == CELL_LAME || c->shape == CELL_RIDE ||
-            c->shape2 == CELL_RIDE || c->shape == CELL_PATH || c->shape2 == CELL_PATH) {
-            ux = 1; uy = -2;
-        }
-        else { ux = 0; uy = -1; }
-    }
-    double len = hypot(ux, uy);
-    ux /= len;
-    uy /= len;
-    cairo_save(cr);
-    cairo_set_dash(cr, NULL, 0, 0);
-    cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
-    double glw = lw_of(size, 0.025);
-    cairo_set_line_width(cr, glw);
-    cairo_rectangle(cr, x + glw / 2, y + glw / 2, size - glw, size - glw);
-    cairo_stroke(cr);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_translate(cr, x + size / 2, y + size / 2);
-    if (c->shape == CELL_SELF) self_marker(cr, size, c->shape2 == CELL_SELF, MIN_MARK_MM);
-    else cell_glyph(cr, c, size, ux, uy, MIN_MARK_MM);
-    cairo_restore(cr);
 }

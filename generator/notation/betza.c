@@ -232,7 +232,7 @@ static int add_one_vector(const struct parsed_move *pm, const struct component *
     if (pm->lame && !unit) {
         if (move_lame_path(x, y, NULL, 0) < 0)
             return betza_fail(err, pm->lame_col, "'n' on atom '%c': its lame path is not defined: "
-                        "'n' works on straight and diagonal leaps and on N and Z", pm->atom);
+                        "'n' works on straight and diagonal leaps and on N, C and Z", pm->atom);
         m.kind = MOVE_LAME;
     }
     return betza_add(out, m, err, pm->atom_col);

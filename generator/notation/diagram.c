@@ -162,14 +162,28 @@ static const char *parse_mark(const char *t, size_t len, struct cell_mark *mk)
         }
         case 'n': mk->shape = CELL_LAME; i += used; break;
         case '~': mk->shape = CELL_PATH; i += used; break;
-        case 'a': mk->shape = CELL_TWICE; i += used; break;
+        case 'a': /* a[v][r]: all second steps or the line only; r: the pass */
+            mk->shape = CELL_TWICE;
+            i += used;
+            if (i < len && t[i] == 'v') {
+                mk->shape = CELL_TWICE_LINE;
+                i++;
+            }
+            if (i < len && t[i] == 'r') {
+                mk->flags |= CELL_FLAG_PASS;
+                i++;
+            }
+            break;
         case 'p': case 'g':
             mk->shape = c == 'p' ? CELL_HOP : CELL_GRASS;
             i += used;
             used = read_direction(t + i, len - i, &mk->dx, &mk->dy);
+            if (!used && c == 'p') { /* no direction: lands on this very cell */
+                mk->shape = CELL_HOP_TO;
+                break;
+            }
             if (!used)
-                return c == 'p' ? "'p' (hop) needs a direction: pN, pNE, p\xE2\x86\x91, ..."
-                                : "'g' (grasshopper) needs a direction: gN, gNE, g\xE2\x86\x91, ...";
+                return "'g' (grasshopper) needs a direction: gN, gNE, g\xE2\x86\x91, ...";
             i += used;
             break;
         default:
@@ -189,7 +203,14 @@ static const char *check_placement(const struct cell_mark *mk, int dx, int dy, c
         return dist == 1 ? NULL
                : "a step must be next to '@'; further out write '*' (jump) or 'n' (lame leap)";
     case CELL_TWICE:
+    case CELL_TWICE_LINE:
         return dist == 1 ? NULL : "'a' (steps up to twice) must be next to '@'";
+    case CELL_HOP_TO:
+        if (dist == 1)
+            return "'p' without a direction lands beyond a screen, so not next to '@'; "
+                   "a hop slide is drawn next to '@' with its direction: pN, pNE, ...";
+        return dx == 0 || dy == 0 || diagram_iabs(dx) == diagram_iabs(dy)
+                   ? NULL : "'p' (hop to this cell) must be on a straight or diagonal line from '@'";
     case CELL_JUMP:
         return dist > 1 ? NULL : "'*' jumps over the cells between: next to '@' write 'o'";
     case CELL_RIDE:
@@ -405,19 +426,30 @@ void diagram_free(struct diagram *d)
 /* CELL_TWICE on adjacent cell a (Betza KcaKcabK at a): the step to a with
  * the cell's mode, plus "capture on a, then one more king step in any of
  * the 8 directions", going back to the start (0,0) included; the second
- * step moves or captures. */
-void diagram_add_twice(struct moveset *out, int dx, int dy, unsigned mode, unsigned flags)
+ * step moves or captures. CELL_TWICE_LINE keeps only the second steps
+ * straight on and straight back (fcavW). CELL_FLAG_PASS adds "step to a
+ * while it is empty, then back" (mabK): the pass. */
+void diagram_add_twice(struct moveset *out, enum cell_shape shape, int dx, int dy,
+                       unsigned mode, unsigned flags)
 {
-    struct move step = {dx, dy, MOVE_LEAP, mode, flags, 0, 0, 0, 0};
+    unsigned mflags = flags & ~CELL_FLAG_PASS;
+    struct move step = {dx, dy, MOVE_LEAP, mode, mflags, 0, 0, 0, 0};
     moveset_add(out, &step);
     for (int sx = -1; sx <= 1; sx++)
         for (int sy = -1; sy <= 1; sy++) {
             if (!sx && !sy)
                 continue;
-            struct move m = {dx + sx, dy + sy, MOVE_TWO_LEG, MODE_MC, flags, 0,
+            int on_line = (sx == dx && sy == dy) || (sx == -dx && sy == -dy);
+            if (shape == CELL_TWICE_LINE && !on_line)
+                continue;
+            struct move m = {dx + sx, dy + sy, MOVE_TWO_LEG, MODE_MC, mflags, 0,
                              dx, dy, MODE_CAPTURE};
             moveset_add(out, &m);
         }
+    if (flags & CELL_FLAG_PASS) {
+        struct move pass = {0, 0, MOVE_TWO_LEG, MODE_MC, mflags, 0, dx, dy, MODE_MOVE};
+        moveset_add(out, &pass);
+    }
 }
 
 static void add_marking(struct moveset *out, enum cell_shape shape, unsigned mode,
@@ -432,7 +464,10 @@ static void add_marking(struct moveset *out, enum cell_shape shape, unsigned mod
     case CELL_HOP: m.kind = MOVE_HOP; break;
     case CELL_GRASS: m.kind = MOVE_GRASS; break;
     case CELL_CASTLE: m.kind = MOVE_CASTLE; break;
-    case CELL_TWICE: diagram_add_twice(out, dx, dy, mode, flags); return;
+    case CELL_HOP_TO: m.kind = MOVE_HOP_TO; break;
+    case CELL_TWICE: case CELL_TWICE_LINE:
+        diagram_add_twice(out, shape, dx, dy, mode, flags);
+        return;
     default: return;
     }
     moveset_add(out, &m);

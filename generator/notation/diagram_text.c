@@ -33,6 +33,7 @@ static enum cell_shape drawn_shape(const struct move *m)
     case MOVE_HOP: if (dist == 1 && m->range == 0) s = CELL_HOP; break;
     case MOVE_GRASS: if (dist == 1) s = CELL_GRASS; break;
     case MOVE_CASTLE: s = CELL_CASTLE; break;
+    case MOVE_HOP_TO: s = CELL_HOP_TO; break;
     case MOVE_TWO_LEG: break;
     }
     return ep_only && s != CELL_STEP ? CELL_EMPTY : s;
@@ -50,16 +51,13 @@ static int has_move(const struct moveset *ms, const struct move *m)
     return 0;
 }
 
-/* Is step v (a canonical step) the step of a complete TWICE group? */
-static int is_twice_step(const struct moveset *ms, const struct move *v)
+/* Are all the moves of this TWICE group at step v in ms? */
+static int has_twice_group(const struct moveset *ms, const struct move *v,
+                           enum cell_shape shape, unsigned flags)
 {
     struct moveset group;
     moveset_init(&group);
-    if (v->kind != MOVE_LEAP || diagram_chebyshev(v->dx, v->dy) != 1) {
-        moveset_free(&group);
-        return 0;
-    }
-    diagram_add_twice(&group, v->dx, v->dy, v->mode, v->flags);
+    diagram_add_twice(&group, shape, v->dx, v->dy, v->mode, flags);
     int all = 1;
     for (size_t i = 0; i < group.n && all; i++)
         all = has_move(ms, &group.v[i]);
@@ -67,13 +65,37 @@ static int is_twice_step(const struct moveset *ms, const struct move *v)
     return all;
 }
 
-static enum cell_shape move_mark(const struct moveset *ms, const struct move *v)
+/* The largest TWICE marking whose moves at step v (a canonical step) are
+ * all in ms: 'a' before 'av', each with its pass ('r') first; CELL_EMPTY
+ * when none is. *pass says whether the marking has the pass. */
+static enum cell_shape twice_mark(const struct moveset *ms, const struct move *v, int *pass)
 {
+    static const enum cell_shape shapes[] = {CELL_TWICE, CELL_TWICE_LINE};
+    *pass = 0;
+    if (v->kind != MOVE_LEAP || diagram_chebyshev(v->dx, v->dy) != 1)
+        return CELL_EMPTY;
+    for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++)
+        for (int with_pass = 1; with_pass >= 0; with_pass--)
+            if (has_twice_group(ms, v, shapes[k], v->flags | (with_pass ? CELL_FLAG_PASS : 0))) {
+                *pass = with_pass;
+                return shapes[k];
+            }
+    return CELL_EMPTY;
+}
+
+static enum cell_shape move_mark_pass(const struct moveset *ms, const struct move *v, int *pass)
+{
+    *pass = 0;
     if (v->kind == MOVE_TWO_LEG)
         return CELL_EMPTY; /* drawn through its TWICE step, if at all */
-    if (is_twice_step(ms, v))
-        return CELL_TWICE;
-    return drawn_shape(v);
+    enum cell_shape twice = twice_mark(ms, v, pass);
+    return twice != CELL_EMPTY ? twice : drawn_shape(v);
+}
+
+static enum cell_shape move_mark(const struct moveset *ms, const struct move *v)
+{
+    int pass;
+    return move_mark_pass(ms, v, &pass);
 }
 
 static int diagram_radius(const struct moveset *ms)
@@ -90,8 +112,8 @@ static int diagram_radius(const struct moveset *ms)
 /* Drawing priority inside one cell: slides first, so that a cell reads
  * "NE+e" and the cannon "Nm+pNx". */
 static const enum cell_shape shape_order[] = {
-    CELL_SLIDE, CELL_HOP, CELL_GRASS, CELL_TWICE, CELL_STEP, CELL_RIDE, CELL_JUMP, CELL_LAME,
-    CELL_CASTLE};
+    CELL_SLIDE, CELL_HOP, CELL_GRASS, CELL_TWICE, CELL_TWICE_LINE, CELL_STEP, CELL_RIDE,
+    CELL_JUMP, CELL_LAME, CELL_HOP_TO, CELL_CASTLE};
 
 static void place_marks(const struct moveset *ms, struct diagram *d)
 {
@@ -99,10 +121,13 @@ static void place_marks(const struct moveset *ms, struct diagram *d)
     for (size_t o = 0; o < sizeof shape_order / sizeof shape_order[0]; o++)
         for (size_t i = 0; i < ms->n; i++) {
             const struct move *v = &ms->v[i];
-            if (move_mark(ms, v) != shape_order[o] || diagram_chebyshev(v->dx, v->dy) > h)
+            int pass;
+            if (move_mark_pass(ms, v, &pass) != shape_order[o] ||
+                diagram_chebyshev(v->dx, v->dy) > h)
                 continue;
             struct diagram_cell *c = &d->cells[(h - v->dy) * d->size + (h + v->dx)];
-            struct cell_mark mk = {shape_order[o], v->mode, v->flags, v->dx, v->dy};
+            struct cell_mark mk = {shape_order[o], v->mode, v->flags | (pass ? CELL_FLAG_PASS : 0),
+                                   v->dx, v->dy};
             if (c->shape == CELL_EMPTY)
                 diagram_set_cell(c, &mk, 0);
             else if (c->shape2 == CELL_EMPTY)
@@ -172,7 +197,12 @@ static size_t mark_text(enum cell_shape shape, unsigned mode, unsigned flags, in
     case CELL_SLIDE: pos = put(buf, pos, diagram_direction_word(dx, dy)); break;
     case CELL_HOP: pos = put(buf, put(buf, pos, "p"), diagram_direction_word(dx, dy)); break;
     case CELL_GRASS: pos = put(buf, put(buf, pos, "g"), diagram_direction_word(dx, dy)); break;
-    case CELL_TWICE: pos = put(buf, pos, "a"); break;
+    case CELL_TWICE: case CELL_TWICE_LINE:
+        pos = put(buf, pos, shape == CELL_TWICE ? "a" : "av");
+        if (flags & CELL_FLAG_PASS)
+            pos = put(buf, pos, "r");
+        break;
+    case CELL_HOP_TO: pos = put(buf, pos, "p"); break;
     case CELL_CASTLE: break; /* returned above */
     }
     return put(buf, put(buf, pos, suffix), ep);

@@ -32,7 +32,7 @@ static int chebyshev(int dx, int dy) { return imax(iabs(dx), iabs(dy)); }
 static void normalize_fields(struct move *m)
 {
     if (m->kind != MOVE_SLIDE && m->kind != MOVE_HOP)
-        m->range = 0; /* a grasshopper has no range either */
+        m->range = 0; /* a grasshopper or a hop to a square has no range either */
     if (m->kind != MOVE_TWO_LEG) {
         m->via_dx = m->via_dy = 0;
         m->via_mode = 0;
@@ -73,39 +73,28 @@ int move_lame_path(int dx, int dy, int path[][2], int max)
 {
     int ax = iabs(dx), ay = iabs(dy);
     int sx = sign(dx), sy = sign(dy);
-    int n = 0;
-    if (ax == 0 || ay == 0 || ax == ay) {
-        int len = imax(ax, ay);
-        for (int k = 1; k < len; k++, n++) {
-            if (n < max) {
-                path[n][0] = k * sx;
-                path[n][1] = k * sy;
-            }
+    /* an oblique leap is lame up to three squares away (N, C, Z), as in
+       Fairy-Stockfish; farther ones have no agreed path */
+    if (ax != 0 && ay != 0 && ax != ay && imax(ax, ay) > 3)
+        return -1;
+    /* orthogonal steps along the longer remaining side until the two sides
+       are equal, then diagonal ones: the straight and diagonal lines, the
+       knight's orthogonal leg, the camel's two orthogonal steps (nC), the
+       zebra's orthogonal step and diagonal one (the Janggi elephant) */
+    int x = 0, y = 0, n = 0;
+    for (;;) {
+        int rx = ax - iabs(x), ry = ay - iabs(y);
+        if (rx > ry) x += sx;
+        else if (ry > rx) y += sy;
+        else { x += sx; y += sy; }
+        if (x == dx && y == dy)
+            return n;
+        if (n < max) {
+            path[n][0] = x;
+            path[n][1] = y;
         }
-        return n;
+        n++;
     }
-    if (imax(ax, ay) == 2 && (ax == 1 || ay == 1)) {
-        /* knight: the orthogonal step along the longer axis */
-        if (max > 0) {
-            path[0][0] = ay > ax ? 0 : sx;
-            path[0][1] = ay > ax ? sy : 0;
-        }
-        return 1;
-    }
-    if (imax(ax, ay) == 3 && (ax == 2 || ay == 2)) {
-        /* zebra (the Janggi elephant): one orthogonal step along the longer
-           axis, then a diagonal one */
-        if (max > 0) {
-            path[0][0] = ay > ax ? 0 : sx;
-            path[0][1] = ay > ax ? sy : 0;
-        }
-        if (max > 1) {
-            path[1][0] = ay > ax ? sx : 2 * sx;
-            path[1][1] = ay > ax ? 2 * sy : sy;
-        }
-        return 2;
-    }
-    return -1;
 }
 
 /* The diagram cell a move is drawn on: its destination, the adjacent cell
@@ -191,6 +180,15 @@ static int slide_passes(const struct move *s, const struct move *x)
     return 0;
 }
 
+/* Does hop slide h (unit direction, range 0 or r) land on the square of
+ * hop-to x? Both jump exactly one piece on the line before it. */
+static int hop_passes(const struct move *h, const struct move *x)
+{
+    int k = chebyshev(x->dx, x->dy);
+    return k >= 2 && (h->range == 0 || k <= h->range) &&
+           x->dx == k * h->dx && x->dy == k * h->dy;
+}
+
 /* Is x implied by y: y can do everything x can (at least its modes, with
  * no more restrictions) and reaches the same square the same or a freer way? */
 static int move_covers(const struct move *y, const struct move *x)
@@ -201,6 +199,8 @@ static int move_covers(const struct move *y, const struct move *x)
         return 1;
     if (y->kind == MOVE_SLIDE)
         return slide_passes(y, x);
+    if (y->kind == MOVE_HOP && x->kind == MOVE_HOP_TO)
+        return hop_passes(y, x);
     /* a leap ignores what a lame leap to the same square must find empty */
     return y->kind == MOVE_LEAP && x->kind == MOVE_LAME &&
            y->dx == x->dx && y->dy == x->dy;
@@ -232,7 +232,7 @@ static void remove_covered(struct moveset *ms)
             /* only a slide, or a move to the same square, can cover x
                (move_covers): skipping the others early keeps a long
                ranged table (B39) from taking quadratic time in full */
-            if (ms->v[j].kind != MOVE_SLIDE &&
+            if (ms->v[j].kind != MOVE_SLIDE && ms->v[j].kind != MOVE_HOP &&
                 (ms->v[j].dx != ms->v[i].dx || ms->v[j].dy != ms->v[i].dy))
                 continue;
             struct move y = ms->v[j], x = ms->v[i];
@@ -251,8 +251,34 @@ static void remove_covered(struct moveset *ms)
     ms->n = out;
 }
 
+/* A ranged hop slide (pR2) is the hop to each square it may land on:
+ * from two squares out (a screen, then the landing) to its range. */
+static void split_ranged_hops(struct moveset *ms)
+{
+    size_t n = ms->n;
+    for (size_t i = 0; i < n; i++) {
+        struct move h = ms->v[i];
+        if (h.kind != MOVE_HOP || h.range == 0)
+            continue;
+        ms->v[i].mode = COVERED_MARK; /* dropped below */
+        for (int k = 2; k <= h.range; k++) {
+            struct move to = h;
+            to.kind = MOVE_HOP_TO;
+            to.dx = k * h.dx;
+            to.dy = k * h.dy;
+            moveset_add(ms, &to);
+        }
+    }
+    size_t out = 0;
+    for (size_t i = 0; i < ms->n; i++)
+        if (ms->v[i].mode != COVERED_MARK)
+            ms->v[out++] = ms->v[i];
+    ms->n = out;
+}
+
 void moveset_canonicalize(struct moveset *ms)
 {
+    split_ranged_hops(ms);
     for (size_t i = 0; i < ms->n; i++)
         simplify_move(&ms->v[i]);
     if (ms->n > 1)
@@ -292,6 +318,7 @@ static const char *kind_words(const struct move *m)
     case MOVE_TWO_LEG: return "two-leg move";
     case MOVE_GRASS: return "grasshopper slide";
     case MOVE_CASTLE: return "castling";
+    case MOVE_HOP_TO: return "hop";
     }
     return "move";
 }

@@ -30,8 +30,11 @@ static inline int diagram_chebyshev(int dx, int dy)
 const char *diagram_direction_word(int dx, int dy);
 /* Puts marking mk into cell c, as its second marking when `second`. */
 void diagram_set_cell(struct diagram_cell *c, const struct cell_mark *mk, int second);
-/* A CELL_TWICE marking on the adjacent cell (dx, dy) as moves (diagram.c). */
-void diagram_add_twice(struct moveset *out, int dx, int dy, unsigned mode, unsigned flags);
+/* A CELL_TWICE or CELL_TWICE_LINE marking on the adjacent cell (dx, dy) as
+ * moves (diagram.c): the step, the second steps after a capture here, and
+ * with CELL_FLAG_PASS in flags the pass through here. */
+void diagram_add_twice(struct moveset *out, enum cell_shape shape, int dx, int dy,
+                       unsigned mode, unsigned flags);
 
 /* ---- the Betza parser (betza.c, betza_dirs.c, betza_legs.c) ---- */
 

@@ -38,10 +38,14 @@ enum move_kind {
     MOVE_GRASS,  /* grasshopper (Betza g): rides the unit vector (dx,dy) to
                     the first piece in the way and lands on the square just
                     beyond it */
-    MOVE_CASTLE  /* castling (Betza O): the piece moves (dx,0) towards its
+    MOVE_CASTLE, /* castling (Betza O): the piece moves (dx,0) towards its
                     castling partner at the board's edge on that side, both
                     unmoved and every square between them empty; the partner
                     then jumps to the square the piece crossed */
+    MOVE_HOP_TO  /* lands on (dx,dy), on a straight or diagonal line, by
+                    jumping exactly one piece among the squares between: a
+                    ranged hop (Betza pR2, pB3) is one of these per square it
+                    may land on (moveset_canonicalize splits it) */
 };
 
 /* Modality bits. A plain move both moves and captures (MODE_MOVE|MODE_CAPTURE). */
@@ -147,9 +151,15 @@ enum cell_shape {
                    piece, landing just beyond it */
     CELL_CASTLE, /* on the piece's own row: castling (O) lands here; always a
                     first move that only moves */
-    CELL_RIDE   /* further out: the first leap of a rider ('**', Betza NN, DD,
+    CELL_RIDE,  /* further out: the first leap of a rider ('**', Betza NN, DD,
                    AA, ...): the leap repeated in the same direction as long
                    as it lands on empty squares */
+    CELL_TWICE_LINE, /* adjacent cell ('av'): steps here; after capturing here it
+                        may go one step further the same way, or straight back
+                        (the Horned Falcon's forward Lion power, Betza fcavW) */
+    CELL_HOP_TO /* further out, on a straight or diagonal line ('p' without a
+                   direction): lands here by jumping exactly one piece on
+                   the squares between (a ranged hop, Betza pR2) */
 };
 
 struct diagram_cell {
@@ -169,6 +179,11 @@ struct diagram_cell {
 /* A drawing-only flag in diagram_cell.flags: the move exists only while the
  * piece stands in a zone (a piece face shows its zone moves framed). */
 #define CELL_FLAG_ZONE_ONLY 0x100u
+/* On an 'a' or 'av' cell (token suffix 'r'): the piece may also step here
+ * and straight back when the cell is empty, passing the turn (the Chu Shogi
+ * Lion, Betza mabK). A property of the marking, not a move flag: it is
+ * masked off the moves the cell expands into. */
+#define CELL_FLAG_PASS 0x200u
 
 struct diagram {
     int size;                   /* odd, >= 3; rows and columns */

@@ -185,6 +185,7 @@ static int group_of(const struct move *m)
     case MOVE_LAME: return 5;
     case MOVE_GRASS: return 6;
     case MOVE_CASTLE: return 7;
+    case MOVE_HOP_TO: return 10;
     default: return 8;
     }
 }
@@ -245,15 +246,21 @@ void moveset_in_words(const struct moveset *ms, char *buf, size_t len)
         {"Castles with its castling partner, moving", 0},
         {"", 0}, /* two-leg moves: counted below */
         {"Jumps", 0}, /* riders: "Jumps a knight's move, again and again ..." */
+        {"Hops over exactly one piece on its line to land", 0}, /* pR2: each landing */
     };
     buf[0] = '\0';
-    size_t two_legs = 0;
+    size_t two_legs = 0, passes = 0;
     char *used = xcalloc(ms->n ? ms->n : 1, 1);
-    for (size_t i = 0; i < ms->n; i++)
-        two_legs += group_of(&ms->v[i]) == 8;
+    for (size_t i = 0; i < ms->n; i++) {
+        const struct move *m = &ms->v[i];
+        if (m->kind == MOVE_TWO_LEG && !m->dx && !m->dy && m->via_mode == MODE_MOVE)
+            passes++; /* out to an empty square and back: a pass */
+        else
+            two_legs += group_of(m) == 8;
+    }
     /* slides and riders, then steps, then leaps; within each, moves that both move and
        capture, then move-only, then capture-only */
-    static const int order[] = {0, 1, 9, 2, 3, 4, 5, 6, 7}; /* riders after slides */
+    static const int order[] = {0, 1, 9, 2, 10, 3, 4, 5, 6, 7}; /* riders after slides */
     for (size_t o = 0; o < sizeof order / sizeof order[0]; o++)
         for (int key = 0, g = order[o]; key < 3; key++)
             for (size_t i = 0; i < ms->n; i++) {
@@ -269,6 +276,11 @@ void moveset_in_words(const struct moveset *ms, char *buf, size_t len)
                  buf[0] ? ". " : "", two_legs);
         str_append(buf, len, part);
     }
+    if (passes)
+        str_append(buf, len, buf[0] ? ". May pass the turn: out to an empty ringed square "
+                                      "and straight back"
+                                    : "May pass the turn: out to an empty ringed square and "
+                                      "straight back");
     if (buf[0])
         str_append(buf, len, ".");
 }

@@ -372,8 +372,10 @@ void test_jungi_path_leap_mechanism(void)
     CHECK_INT(diagram_parse("~ . . . . . .\n. . . . . . .\n. . . . . . .\n. . . @ . . .\n"
                             ". . . . . . .\n. . . . . . .\n. . . . . . .", &d, &err), 0);
     diagram_free(&d);
-    CHECK_INT(diagram_parse(". . ~ . . . .\n. . . . . . .\n. . . . . . .\n. . . @ . . .\n"
-                            ". . . . . . .\n. . . . . . .\n. . . . . . .", &d, &err), -1);
+    CHECK_INT(diagram_parse(". . . ~ . . . . .\n. . . . . . . . .\n. . . . . . . . .\n"
+                            ". . . . . . . . .\n. . . . @ . . . .\n. . . . . . . . .\n"
+                            ". . . . . . . . .\n. . . . . . . . .\n. . . . . . . . .",
+                            &d, &err), -1); /* (−1,4): no path */
     /* the zebra's path is defined (the Janggi elephant's) */
     CHECK_INT(diagram_parse(". ~ . . . . .\n. . . . . . .\n. . . . . . .\n. . . @ . . .\n"
                             ". . . . . . .\n. . . . . . .\n. . . . . . .", &d, &err), 0);

@@ -71,7 +71,7 @@ static void play_slide(struct probe *p, const struct move *m)
 static void play_hop(struct probe *p, const struct move *m, int grass)
 {
     int k = 1, screen = 0;
-    for (; on_board(k * m->dx, k * m->dy); k++) {
+    for (; on_board(k * m->dx, k * m->dy) && (!m->range || k <= m->range); k++) {
         int x = k * m->dx, y = k * m->dy;
         if (!screen) {
             screen = occupied(p, x, y);
@@ -81,6 +81,17 @@ static void play_hop(struct probe *p, const struct move *m, int grass)
         if (grass || occupied(p, x, y))
             return;
     }
+}
+
+/* A hop to one square: exactly one piece on the line between. */
+static void play_hop_to(struct probe *p, const struct move *m)
+{
+    int n = m->dx > 0 ? m->dx : m->dx < 0 ? -m->dx : m->dy > 0 ? m->dy : -m->dy;
+    int ux = m->dx / n, uy = m->dy / n, screens = 0;
+    for (int k = 1; k < n; k++)
+        screens += occupied(p, k * ux, k * uy);
+    if (screens == 1)
+        land(p, m->mode, m->dx, m->dy);
 }
 
 static void play_lame(struct probe *p, const struct move *m)
@@ -142,6 +153,7 @@ static void play(struct probe *p, const struct moveset *ms)
         case MOVE_GRASS: play_hop(p, m, 1); break;
         case MOVE_TWO_LEG: play_two_leg(p, m); break;
         case MOVE_CASTLE: play_castle(p, m); break;
+        case MOVE_HOP_TO: play_hop_to(p, m); break;
         }
     }
 }

@@ -1,0 +1,151 @@
+/* draw_diagram_grid.c: a movement diagram as a grid of cells (whole, or
+ * cropped to the rows and columns its moves use) and one key symbol in its
+ * cell; the marks in the cells are drawn by draw_diagram.c. */
+#include <math.h>
+
+#include "draw-imp.h"
+
+/* On a board of points the piece is a disc, as it stands there. */
+static void point_marker(cairo_t *cr, double s, int promoted, double floor)
+{
+    cairo_new_path(cr);
+    cairo_arc(cr, 0, 0, 0.36 * s, 0, 2 * M_PI);
+    if (!promoted) {
+        cairo_fill(cr);
+        draw_ink_note(cr, INK_MARK, 0.72 * s, -0.36 * s, -0.36 * s, 0.72 * s, 0.72 * s);
+        return;
+    }
+    cairo_set_line_width(cr, line_width_min(s * 0.06));
+    cairo_stroke(cr);
+    double r = fmax(0.12 * s, floor / 2);
+    cairo_new_path(cr);
+    cairo_arc(cr, 0, 0, r, 0, 2 * M_PI);
+    cairo_fill(cr);
+    draw_ink_note(cr, INK_MARK, 2 * r, -r, -r, 2 * r, 2 * r);
+}
+
+/* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
+ * cells of s mm, the top-left corner at (x, y). */
+static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
+                           int cols, double x, double y, double s, int promoted)
+{
+    int n = d->size, c = n / 2;
+    double w = cols * s, h = rows * s, floor = MIN_MARK_MM;
+    double glw = line_width_min(s * 0.025);
+    draw_ink_note_grid(cr, s, rows > cols ? rows : cols, x, y, w, h);
+
+    cairo_save(cr);
+    cairo_set_dash(cr, NULL, 0, 0);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    if (d->points) {
+        /* a board of points: lines through the cells' centres, no frame */
+        cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+        cairo_set_line_width(cr, glw * 1.3);
+        for (int i = 0; i < cols; i++) {
+            cairo_move_to(cr, x + (i + 0.5) * s, y + 0.5 * s);
+            cairo_line_to(cr, x + (i + 0.5) * s, y + h - 0.5 * s);
+        }
+        for (int i = 0; i < rows; i++) {
+            cairo_move_to(cr, x + 0.5 * s, y + (i + 0.5) * s);
+            cairo_line_to(cr, x + w - 0.5 * s, y + (i + 0.5) * s);
+        }
+        cairo_stroke(cr);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+    } else {
+    /* the piece's own cell, lightly shaded */
+    cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
+    cairo_rectangle(cr, x + (c - col0) * s, y + (c - row0) * s, s, s);
+    cairo_fill(cr);
+    /* grid */
+    cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+    cairo_set_line_width(cr, glw);
+    for (int i = 1; i < cols; i++) {
+        cairo_move_to(cr, x + i * s, y);
+        cairo_line_to(cr, x + i * s, y + h);
+    }
+    for (int i = 1; i < rows; i++) {
+        cairo_move_to(cr, x, y + i * s);
+        cairo_line_to(cr, x + w, y + i * s);
+    }
+    cairo_stroke(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    double blw = glw * 1.6;
+    cairo_set_line_width(cr, blw);
+    cairo_rectangle(cr, x + blw / 2, y + blw / 2, w - blw, h - blw);
+    cairo_stroke(cr);
+    }
+
+    for (int row = row0; row < row0 + rows; row++) {
+        for (int col = col0; col < col0 + cols; col++) {
+            const struct diagram_cell *cl = &d->cells[row * n + col];
+            cairo_save(cr);
+            cairo_translate(cr, x + (col - col0 + 0.5) * s, y + (row - row0 + 0.5) * s);
+            if (row == c && col == c) {
+                (d->points ? point_marker : draw_diagram_self)(cr, s, promoted, floor);
+            } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
+                double dx = col - c, dy = row - c, len = hypot(dx, dy);
+                draw_diagram_cell(cr, cl, s, dx / len, dy / len, floor);
+                if (cl->flags & CELL_FLAG_ZONE_ONLY) {
+                    /* a move only from a zone: framed with a dashed line */
+                    double dash = s * 0.12, in = s * 0.42;
+                    cairo_set_source_rgb(cr, 0, 0, 0);
+                    cairo_set_line_width(cr, line_width_min(s * 0.05));
+                    cairo_set_dash(cr, &dash, 1, 0);
+                    cairo_rectangle(cr, -in, -in, 2 * in, 2 * in);
+                    cairo_stroke(cr);
+                }
+            }
+            cairo_restore(cr);
+        }
+    }
+    cairo_restore(cr);
+}
+
+void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
+                  double size, int promoted)
+{
+    if (!d || !d->cells || d->size < 1 || size <= 0) return;
+    draw_grid_part(cr, d, 0, d->size, 0, d->size, x, y, size / d->size, promoted);
+}
+
+void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, double x, double y,
+                          double cell, int promoted)
+{
+    if (!d || !d->cells || d->size < 1 || cell <= 0) return;
+    int row0, rows, col0, cols;
+    compose_diagram_extent(d, &row0, &rows, &col0, &cols);
+    draw_grid_part(cr, d, row0, rows, col0, cols, x, y, cell, promoted);
+}
+
+/* (dx, dy) as in notation.h: dy > 0 is forward (up on the page). A zero
+ * direction means forward for slides and hops and (1, 2) for lame leaps.
+ * CELL_SELF draws the piece marker; with shape2 == CELL_SELF as well it
+ * draws the promoted piece's marker (outline and dot). */
+void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
+                         int dx, int dy, double x, double y, double size)
+{
+    if (!c || size <= 0) return;
+    double ux = dx, uy = -dy;
+    if (dx == 0 && dy == 0) {
+        if (c->shape == CELL_LAME || c->shape2 == CELL_LAME || c->shape == CELL_RIDE ||
+            c->shape2 == CELL_RIDE || c->shape == CELL_PATH || c->shape2 == CELL_PATH) {
+            ux = 1; uy = -2;
+        }
+        else { ux = 0; uy = -1; }
+    }
+    double len = hypot(ux, uy);
+    ux /= len;
+    uy /= len;
+    cairo_save(cr);
+    cairo_set_dash(cr, NULL, 0, 0);
+    cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+    double glw = line_width_min(size * 0.025);
+    cairo_set_line_width(cr, glw);
+    cairo_rectangle(cr, x + glw / 2, y + glw / 2, size - glw, size - glw);
+    cairo_stroke(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_translate(cr, x + size / 2, y + size / 2);
+    if (c->shape == CELL_SELF) draw_diagram_self(cr, size, c->shape2 == CELL_SELF, MIN_MARK_MM);
+    else draw_diagram_cell(cr, c, size, ux, uy, MIN_MARK_MM);
+    cairo_restore(cr);
+}
