@@ -1,5 +1,6 @@
 # pnpgen: print-and-play sets from piece definitions.
 #   make pdf    install what is missing, build, render every set into output/
+#   make pdf DEFS=dir/  every definition of dir/ (pnpgen import's), into output/dir/
 #   make pdf PAPER=letter (or a4-letter-safe)  the same on US Letter (or on
 #               a page that fits both A4 and Letter), into output/<paper>/
 #   make pdf BOOKLET=a5  the booklets as A5 booklets, imposed two pages to a
@@ -18,13 +19,20 @@
 
 CC      ?= cc
 WARN    := -std=c11 -D_DEFAULT_SOURCE -Wall -Wextra -Wshadow -Wstrict-prototypes -Wformat=2
-DEFS    := $(sort $(wildcard piecedefs/*.xml))
-IDS     := $(notdir $(DEFS:.xml=))
+# DEFS: the folder whose definitions make pdf renders (make pdf
+# DEFS=imported/ prints every set pnpgen import wrote there).
+DEFS    ?= piecedefs/
+DEFDIR  := $(patsubst %/,%,$(DEFS))
+DEFFILES := $(sort $(wildcard $(DEFDIR)/*.xml))
+IDS     := $(notdir $(DEFFILES:.xml=))
 # The paper: layouts/$(PAPER).xml; A4 sets go to output/<id>/, others to
 # output/$(PAPER)/<id>/, so that sets on every paper can be kept.
 PAPER   ?= a4
 LAYOUT  := layouts/$(PAPER).xml
-OUT     := $(if $(filter a4,$(PAPER)),output,output/$(PAPER))
+# A folder other than piecedefs/ renders into output/<folder>/ (its ids
+# may be those of the shipped sets).
+OUT     := $(if $(filter piecedefs,$(DEFDIR)),,$(notdir $(DEFDIR))/)
+OUT     := $(patsubst %/,%,output/$(OUT)$(if $(filter a4,$(PAPER)),,$(PAPER)))
 # BOOKLET=a5: pnpgen render --booklet a5 (an A4 paper only)
 BOOKLET ?=
 BOOKDOC := booklet$(if $(BOOKLET),-$(BOOKLET))
@@ -99,6 +107,11 @@ build/gen/load/schema_layout.c: layouts/layout.rng tools/embed.sh
 	@mkdir -p $(@D)
 	sh tools/embed.sh schema_layout $< > $@
 
+# The engine's built-in variants, as data (pnpgen import's parents).
+build/gen/engine/builtins_ini.c: generator/engine/builtins.ini tools/embed.sh
+	@mkdir -p $(@D)
+	sh tools/embed.sh engine_builtins_ini $< > $@
+
 # The template `pnpgen new` writes.
 build/gen/template_new.c: docs/new-variant.xml tools/embed.sh
 	@mkdir -p $(@D)
@@ -115,7 +128,7 @@ build/$(1)/%.o: build/gen/%.c
 	@mkdir -p $$(@D)
 	@$$(CC_$(1)) $$(WARN) $$(OPT_$(1)) $$(CPPFLAGS) $$(CFLAGS) -MMD -MP -c $$< -o $$@
 LIB_OBJS_$(1) := $$(LIBSRCS:generator/%.c=build/$(1)/%.o) build/$(1)/load/schema_piecedef.o \
-                 build/$(1)/load/schema_layout.o build/$(1)/template_new.o
+                 build/$(1)/load/schema_layout.o build/$(1)/template_new.o build/$(1)/engine/builtins_ini.o
 build/$(1)/libpnpgen.a: $$(LIB_OBJS_$(1))
 	@rm -f $$@
 	@ar rcs $$@ $$^
@@ -179,7 +192,7 @@ build/bench: tests/bench/bench.c build/release/libpnpgen.a
 	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator $(CFLAGS) $(LDFLAGS) -o $@ $< build/release/libpnpgen.a $(PKG_LIBS)
 
 # One set: re-rendered when its definition, the layout or pnpgen changes.
-$(OUT)/%/$(STAMP): piecedefs/%.xml $(LAYOUT) build/pnpgen
+$(OUT)/%/$(STAMP): $(DEFDIR)/%.xml $(LAYOUT) build/pnpgen
 	@build/pnpgen render $< --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) -o $(OUT)/$*
 	@echo "rendered $(OUT)/$*/$*-components.pdf, $*-$(BOOKDOC).pdf and $*-design.pdf"
 	@touch $@
@@ -193,7 +206,7 @@ pdf: deps
 
 validate: deps
 	@$(MAKE) --no-print-directory build/pnpgen
-	build/pnpgen validate $(DEFS)
+	build/pnpgen validate $(DEFFILES)
 
 # make check T="04 golden": only the scripts of tests/check/ so numbered or named.
 check: deps

@@ -20,6 +20,7 @@
 #include "base/base.h"
 #include "rules/rules.h"
 #include "text/text.h"
+#include "engine/engine.h"
 
 enum { EXIT_OK = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
 
@@ -61,6 +62,20 @@ static const struct command_help {
      "      smallest diagram mark and grid cell (mm) and the emptiest page (share of\n"
      "      the printable area), page by page and for the set\n"
      "      --faces        also where each piece's front face is printed\n"},
+    {"import",
+     "  pnpgen import FILE.ini [VARIANT...] [-o DIR]\n"
+     "      write DIR/<variant>.xml (default DIR: the current folder) for each\n"
+     "      section of a Fairy-Stockfish variants.ini, or for those named; each is\n"
+     "      validated before it is written. A section that cannot be imported\n"
+     "      faithfully is refused, naming the section, the key and why.\n"
+     "      Exit 0 all written, 1 some refused, 2 the file cannot be read.\n"},
+    {"export",
+     "  pnpgen export DEF.xml [-o FILE]\n"
+     "      write the definition as a variants.ini section named by its id, for\n"
+     "      Fairy-Stockfish (setoption name VariantPath value FILE); what the engine\n"
+     "      cannot say is a comment in the section and a warning.\n"
+     "      Exit 0 written, 1 the engine would play another game (not written),\n"
+     "      2 unreadable input or a failed write.\n"},
     {"moves",
      "  pnpgen moves DEF.xml PIECE\n"
      "      print a piece's expanded move set, its drawn diagram and the diagram\n"
@@ -699,6 +714,94 @@ static int cmd_new(int argc, char **argv)
     return rc;
 }
 
+static int cmd_import(int argc, char **argv)
+{
+    if (command_help("import", argc, argv))
+        return EXIT_OK;
+    const char *file = NULL, *dir = ".";
+    char **names = xcalloc((size_t)argc + 1, sizeof *names);
+    int nnames = 0;
+    for (int i = 0; i < argc; i++) {
+        if (!strcmp(argv[i], "-o") && i + 1 < argc)
+            dir = argv[++i];
+        else if (argv[i][0] != '-' && !file)
+            file = argv[i];
+        else if (argv[i][0] != '-')
+            names[nnames++] = argv[i];
+        else {
+            fprintf(stderr, "pnpgen: error: unexpected argument '%s'\n", argv[i]);
+            free(names);
+            return EXIT_INPUT;
+        }
+    }
+    if (!file) {
+        usage(stderr);
+        free(names);
+        return EXIT_INPUT;
+    }
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+        fprintf(stderr, "%s: error: cannot make the folder: %s\n", dir, strerror(errno));
+        free(names);
+        return EXIT_INPUT;
+    }
+    struct engine_import_result res;
+    engine_import(file, names, nnames, dir, &res);
+    free(names);
+    if (res.unreadable)
+        return EXIT_INPUT;
+    fprintf(stderr, "pnpgen import: %d section%s written to %s, %d refused\n", res.written,
+            res.written == 1 ? "" : "s", dir, res.refused);
+    return res.refused ? EXIT_RULES : EXIT_OK;
+}
+
+static int cmd_export(int argc, char **argv)
+{
+    if (command_help("export", argc, argv))
+        return EXIT_OK;
+    const char *def = NULL, *path = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (!strcmp(argv[i], "-o") && i + 1 < argc)
+            path = argv[++i];
+        else if (argv[i][0] != '-' && !def)
+            def = argv[i];
+        else {
+            fprintf(stderr, "pnpgen: error: unexpected argument '%s'\n", argv[i]);
+            return EXIT_INPUT;
+        }
+    }
+    if (!def) {
+        usage(stderr);
+        return EXIT_INPUT;
+    }
+    struct variant v;
+    int rc = load_checked(def, &v);
+    if (rc != EXIT_OK) {
+        variant_free(&v);
+        return rc;
+    }
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&text, &len);
+    if (!mem)
+        xout_of_memory();
+    struct report r = {.file = def};
+    int ok = engine_export(&v, mem, &r) == 0;
+    fclose(mem);
+    variant_free(&v);
+    if (!ok) {
+        free(text);
+        return EXIT_RULES;
+    }
+    FILE *out = path ? fopen(path, "w") : stdout;
+    if (!out || fwrite(text, 1, len, out) != len || (path && fclose(out) != 0)) {
+        fprintf(stderr, "%s: error: cannot write: %s\n", path ? path : "stdout", strerror(errno));
+        free(text);
+        return EXIT_INPUT;
+    }
+    free(text);
+    return EXIT_OK;
+}
+
 /* Releases the libraries' global caches so that LeakSanitizer sees only
  * real leaks. */
 static void cleanup_libraries(void)
@@ -723,6 +826,10 @@ int main(int argc, char **argv)
         rc = cmd_measure(argc - 2, argv + 2);
     else if (!strcmp(argv[1], "moves"))
         rc = cmd_moves(argc - 2, argv + 2);
+    else if (!strcmp(argv[1], "import"))
+        rc = cmd_import(argc - 2, argv + 2);
+    else if (!strcmp(argv[1], "export"))
+        rc = cmd_export(argc - 2, argv + 2);
     else if (!strcmp(argv[1], "new"))
         rc = cmd_new(argc - 2, argv + 2);
     else {

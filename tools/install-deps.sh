@@ -12,7 +12,7 @@
 # that installs what is missing, and fails.
 set -eu
 PACKAGES="make gcc libc6-dev pkg-config libcairo2-dev libpango1.0-dev libxml2-dev
-libxml2-utils poppler-utils valgrind python3
+libxml2-utils poppler-utils valgrind python3 fairy-stockfish
 fonts-dejavu-core fonts-dejavu-extra fonts-arphic-ukai fonts-ipaexfont-mincho fonts-nanum fonts-tlwg-garuda-ttf
 $*"
 

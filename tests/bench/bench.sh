@@ -41,4 +41,9 @@ t() { date +%s.%N; }
     sh tests/bench/worst.sh >"$tmp/worst.xml"
     sh tests/bench/marks.sh >"$tmp/marks.xml"
     build/bench -n 1 "$tmp/worst.xml" "$tmp/marks.xml"
+
+    echo
+    # pnpgen import at scale: Fairy-Stockfish's variants.ini, when given
+    # (ENGINE_INI=.../src/variants.ini; ENGINE_BIN=an engine that reads it)
+    sh tests/bench/engine.sh
 } | tee "$out"

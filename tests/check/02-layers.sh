@@ -15,7 +15,7 @@ done
 # --- the build gives each folder only the libraries it needs: cairo only in
 #     text/, draw/ and write/; libxml2 only in load/ ---
 leaks=
-for st in base notation model load rules text compose draw write; do
+for st in base notation model load rules engine text compose draw write; do
     for h in cairo.h libxml/tree.h; do
         case "$st:$h" in
             text:cairo.h | draw:cairo.h | write:cairo.h | load:libxml/tree.h) want=0 ;;

@@ -10,7 +10,7 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 objdir=${1:-build/release}
-STAGES="base notation model load rules text compose draw write main"
+STAGES="base notation model load rules engine text compose draw write main"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 bad=0

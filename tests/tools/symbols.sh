@@ -16,6 +16,7 @@ prefixes() {
         model)    echo 'variant_ piece_' ;;
         load)     echo 'load_ piecedef_ layout_ xml_ schema_' ;;
         rules)    echo 'rules_ validate_' ;;
+        engine)   echo 'engine_' ;;
         text)     echo 'text_' ;;
         compose)  echo 'compose_ plan_ document_ page_ affine_' ;;
         draw)     echo 'draw_' ;;

@@ -1,0 +1,91 @@
+/* import-imp.h: what the importer's files share (import*.c). Private. */
+#ifndef PNPGEN_ENGINE_IMPORT_IMP_H
+#define PNPGEN_ENGINE_IMPORT_IMP_H
+
+#include "engine-imp.h"
+
+/* One piece of the definition being written. */
+struct imp_piece {
+    char letter;                 /* the engine's letter, lower case; 0 for a
+                                    promoted form made here */
+    const struct engine_piece *ep;
+    char *id, *name;
+    char *short_name;            /* for small faces, or NULL */
+    char *betza;                 /* the move table as pnpgen reads it */
+    char *zone_betza[2];         /* extra moves inside a zone, or NULL */
+    const char *zone_id[2];
+    int zone_along[2];           /* along="diagonals" */
+    const char *zone_caption[2];
+    char *confine;               /* zone id, or NULL */
+    char *promotes;              /* ids, space-separated, or NULL */
+    int compulsory, forced, nodrop, partner, royal, count;
+    int unused;                  /* never in the game: left out */
+    int spare;                   /* one a side beside the board, to promote to */
+    const char *glyph[2];
+    char *rule;                  /* words the move table cannot say, or NULL */
+};
+
+#define IMP_MAX_PIECES (ENGINE_MAX_PIECES * 2)
+
+struct imp {
+    const struct engine_game *g;
+    struct report *r;
+    int refused;
+    int files, ranks;
+    const char *side_name[2];     /* "White", "Black"; "Red" in xiangqi, ... */
+    const char *family;          /* "chess", "shogi", "xiangqi", "janggi", "makruk", or "" */
+    char *xml;
+    char *board, *hand;          /* FEN letters per square; the hands */
+    unsigned char *fen_promoted;
+    int next_promoted, black_first;
+    char *castle_rights;
+    struct imp_piece pieces[IMP_MAX_PIECES]; int npieces;
+    int drops, castling, en_passant, points, river;
+    int palace[2][4], has_palace;
+    int promo[2][4], has_promo;
+    int soldier_rank;             /* soldierPromotionRank, or 0 */
+    int glyph_faces;              /* every piece has its characters */
+    int goal[2][4], has_goal;     /* flagRegion as zone "goal" */
+    int said_checkmate, said_stalemate, said_extinction, said_reach, said_checks,
+        said_repetition, said_move_limit, said_counting, said_connect; /* in <end> */
+    const char *castler;          /* the castling piece's name */
+    char *display_name;           /* "Shogun", escaped for XML */
+    char *extra_zones;           /* <zone> lines of confinements */
+};
+
+void engine_imp_refuse(struct imp *m, const char *key, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void engine_imp_out(struct imp *m, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *engine_imp_esc(const char *s);
+int engine_imp_file_or_rank(const char *v, int is_file);
+int engine_imp_rect(const unsigned char *set, int files, int ranks, int *x0, int *y0, int *x1, int *y1);
+int engine_imp_region_rect(struct imp *m, const char *key, int rect[4]);
+void engine_imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *mark,
+              const char *label, const char *name);
+int engine_imp_read_fen(struct imp *m);
+void engine_imp_count(const struct imp *m, char letter, int count[2]);
+void engine_imp_write_setup(struct imp *m);
+
+/* import_pieces.c */
+int engine_imp_make_pieces(struct imp *m);
+void engine_imp_write_pieces(struct imp *m);
+void engine_imp_free_pieces(struct imp *m);
+/* Leaves out what never plays; spares for promotion; en passant. */
+void engine_imp_mark_unused(struct imp *m);
+struct imp_piece *engine_imp_piece_of(struct imp *m, char letter);
+void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key);
+/* import_promote.c */
+int engine_imp_promotions(struct imp *m);
+char *engine_imp_ids(struct imp *m, const char *key, const char *letters);
+int engine_imp_castling(struct imp *m);
+void engine_imp_confinements(struct imp *m);
+
+/* import_end.c: the end of the game as <end> data */
+void engine_imp_goal_zone(struct imp *m);
+void engine_imp_write_end(struct imp *m);
+
+/* import_rules.c: the keys no part of the format says, and the words */
+void engine_imp_check_keys(struct imp *m);
+void engine_imp_write_rules(struct imp *m);
+
+#endif

@@ -1,0 +1,294 @@
+/* import.c: `pnpgen import`: each section of a variants.ini resolved,
+ * written as a definition, loaded and validated back before it is kept;
+ * a section that cannot be imported faithfully is refused, never written
+ * wrong. */
+#include "import-imp.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "load/load.h"
+#include "rules/rules.h"
+
+static const char *family_of(const char *b)
+{
+    static const struct { const char *builtin, *family; } f[] = {
+        {"xiangqi", "xiangqi"}, {"minixiangqi", "xiangqi"}, {"janggi", "janggi"},
+        {"shogi", "shogi"}, {"minishogi", "shogi"}, {"gorogoro", "shogi"}, {"makruk", "makruk"},
+    };
+    for (size_t i = 0; b && i < sizeof f / sizeof f[0]; i++)
+        if (!strcmp(f[i].builtin, b))
+            return f[i].family;
+    return b ? "chess" : "";
+}
+
+static char *id_of(const char *name)
+{
+    char *s = xmalloc(strlen(name) + 2);
+    char *o = s;
+    for (const char *p = name; *p && o - s < 40; p++) {
+        unsigned char c = (unsigned char)*p;
+        *o++ = isalnum(c) ? (char)tolower(c) : '-';
+    }
+    *o = 0;
+    if (!s[0])
+        strcpy(s, "variant");
+    return s;
+}
+
+static void write_board(struct imp *m)
+{
+    const char *pattern = m->points ? "" : !strcmp(m->family, "chess") ? " pattern=\"chequered\"" : "";
+    engine_imp_out(m, "  <board files=\"%d\" ranks=\"%d\" cells=\"%s\"%s>\n", m->files, m->ranks,
+            m->points ? "points" : "squares", pattern);
+    engine_imp_out(m, "    <coords edge=\"bottom\"/>\n    <coords edge=\"left\"/>\n"
+            "    <coords edge=\"top\" upside-down=\"yes\"/>\n    <coords edge=\"right\" upside-down=\"yes\"/>\n");
+    if (m->points && m->ranks % 2 == 0 && (m->soldier_rank || !strcmp(m->family, "xiangqi")))
+        engine_imp_out(m, "    <river after-rank=\"%d\"/>\n", m->ranks / 2);
+    if (m->has_promo) {
+        const char *mark = m->promo[0][3] - m->promo[0][1] > 0 ? "dots" : "none";
+        for (int side = 0; side < 2; side++) {
+            char *label = str_printf("%s promotes here", m->side_name[side]);
+            engine_imp_zone(m, "promotion", side, m->promo[side], mark, label, "promotion zone");
+            free(label);
+        }
+    }
+    if (m->has_palace) {
+        for (int side = 0; side < 2; side++) {
+            char *label = str_printf("%s's palace", m->side_name[side]);
+            engine_imp_zone(m, "palace", side, m->palace[side], "diagonals", label, "palace");
+            free(label);
+        }
+        int enemy = 0;
+        for (int i = 0; i < m->npieces; i++)
+            enemy |= m->pieces[i].zone_id[1] && !strcmp(m->pieces[i].zone_id[1], "enemy-palace");
+        if (enemy) {
+            engine_imp_zone(m, "enemy-palace", 0, m->palace[1], "diagonals", NULL, "opponent's palace");
+            engine_imp_zone(m, "enemy-palace", 1, m->palace[0], "diagonals", NULL, "opponent's palace");
+        }
+    }
+    if (m->soldier_rank) {
+        int r0[4] = {0, m->soldier_rank - 1, m->files - 1, m->ranks - 1};
+        int r1[4] = {0, 0, m->files - 1, m->ranks - m->soldier_rank};
+        engine_imp_zone(m, "across-river", 0, r0, "none", NULL, "across the river");
+        engine_imp_zone(m, "across-river", 1, r1, "none", NULL, "across the river");
+    }
+    if (m->extra_zones)
+        engine_imp_out(m, "%s", m->extra_zones);
+    if (m->has_goal)
+        for (int side = 0; side < 2; side++)
+            engine_imp_zone(m, "goal", side, m->goal[side], "outline", NULL, "goal");
+    engine_imp_out(m, "  </board>\n");
+}
+
+char *engine_game_to_xml(const struct engine_game *g, struct report *r)
+{
+    struct imp m = {.g = g, .r = r};
+    m.files = engine_imp_file_or_rank(engine_game_str(g, "maxFile", "8"), 1);
+    m.ranks = engine_imp_file_or_rank(engine_game_str(g, "maxRank", "8"), 0);
+    m.family = family_of(g->builtin);
+    m.points = !strcmp(m.family, "xiangqi") || !strcmp(m.family, "janggi");
+    m.side_name[0] = !strcmp(m.family, "xiangqi") ? "Red" : !strcmp(m.family, "janggi") ? "Cho"
+                   : !strcmp(m.family, "shogi") ? "Sente" : "White";
+    m.side_name[1] = !strcmp(m.family, "janggi") ? "Han" : !strcmp(m.family, "shogi") ? "Gote" : "Black";
+    char *dn = xstrdup(g->name);
+    dn[0] = (char)toupper((unsigned char)dn[0]);
+    m.display_name = engine_imp_esc(dn);
+    free(dn);
+    if (m.files < 1 || m.files > 26 || m.ranks < 1 || m.ranks > MAX_BOARD)
+        engine_imp_refuse(&m, "maxFile", "a board of %d x %d is out of range", m.files, m.ranks);
+    engine_imp_check_keys(&m);
+    if (!m.refused && engine_imp_read_fen(&m) == 0) {
+        int drops = engine_game_bool(g, "pieceDrops", 0), to_hand = engine_game_bool(g, "capturesToHand", 0);
+        if (drops && !to_hand)
+            engine_imp_refuse(&m, "pieceDrops", "pieces start in hand to be placed during the game, "
+                       "which the format cannot say yet (a free setup)");
+        m.drops = drops && to_hand;
+        for (size_t i = 0; !m.refused && i < (size_t)m.files * (size_t)m.ranks; i++)
+            if (m.fen_promoted[i])
+                engine_imp_refuse(&m, "startFen", "a piece starts the game promoted");
+        if (!m.refused && engine_imp_make_pieces(&m) == 0) {
+            engine_imp_confinements(&m);
+            if (!m.refused && engine_imp_promotions(&m) == 0)
+                engine_imp_castling(&m);
+        }
+    }
+    char *out = NULL;
+    if (!m.refused) {
+        engine_imp_mark_unused(&m);
+        engine_imp_goal_zone(&m);
+    }
+    if (!m.refused) {
+        m.glyph_faces = 1;
+        for (int i = 0; i < m.npieces; i++)
+            if (!m.pieces[i].glyph[0] && (m.pieces[i].count || m.pieces[i].letter))
+                m.glyph_faces = 0;
+        char *id = id_of(g->name);
+        char *file = engine_imp_esc(g->sec->file), *sec = engine_imp_esc(g->name);
+        engine_imp_out(&m, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- imported by pnpgen import "
+                "from %s, section [%s] -->\n", file, strstr(sec, "--") ? id : sec);
+        free(sec);
+        engine_imp_out(&m, "<variant id=\"%s\" name=\"%s\" subtitle=\"Fairy-Stockfish's variant '%s'\" "
+                "lang=\"en\" drops=\"%s\" first=\"%s\"%s>\n", id, m.display_name, id,
+                m.drops ? "yes" : "no", m.black_first ? "second" : "first",
+                m.en_passant ? " en-passant=\"double-step\"" : "");
+        engine_imp_out(&m, "  <note>Imported from Fairy-Stockfish's variants.ini, section [%s]: the "
+                "moves are the engine's, and the rules the engine plays are said in words where "
+                "the pieces cannot show them.</note>\n", id);
+        free(file);
+        free(id);
+        const char *n0 = m.side_name[0], *n1 = m.side_name[1];
+        engine_imp_out(&m, "  <side id=\"first\" name=\"%s\" colour=\"#f4efe1\" print=\"outline\"/>\n"
+                "  <side id=\"second\" name=\"%s\" colour=\"#2b2b2b\" print=\"filled\"/>\n", n0, n1);
+        write_board(&m);
+        if (m.glyph_faces)
+            engine_imp_out(&m, "  <components form=\"disc\" face=\"glyph\" back=\"none\"/>\n");
+        else
+            engine_imp_out(&m, "  <components form=\"fold\" face=\"diagram\" back=\"promoted\"/>\n");
+        engine_imp_write_pieces(&m);
+        engine_imp_write_setup(&m);
+        if (m.drops) {
+            int total = 0;
+            for (int i = 0; i < m.npieces; i++)
+                total += m.pieces[i].count;
+            engine_imp_out(&m, "  <hand side=\"first\" slots=\"%d\"/>\n  <hand side=\"second\" slots=\"%d\"/>\n",
+                    total, total);
+        }
+        engine_imp_write_end(&m);
+        engine_imp_write_rules(&m);
+        engine_imp_out(&m, "</variant>\n");
+        out = m.xml;
+        m.xml = NULL;
+    }
+    free(m.xml);
+    free(m.board);
+    free(m.hand);
+    free(m.fen_promoted);
+    free(m.castle_rights);
+    free(m.extra_zones);
+    free(m.display_name);
+    engine_imp_free_pieces(&m);
+    return out;
+}
+
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+    for (;;) {
+        if (n + 4096 + 1 > cap) {
+            cap = cap ? cap * 2 : 65536;
+            buf = xrealloc(buf, cap, 1);
+        }
+        size_t got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    int bad = ferror(f);
+    fclose(f);
+    if (bad) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = 0;
+    if (strlen(buf) != n) {
+        free(buf);
+        errno = EINVAL;
+        return NULL;
+    }
+    return buf;
+}
+
+/* Loads and validates the written definition; 0 when it is clean. */
+static int check_definition(const char *xml, const char *path, struct report *r)
+{
+    struct variant v;
+    struct report vr = {.file = path, .hold = 1};
+    int rc = piecedef_load_memory(xml, strlen(xml), path, &v, &vr);
+    if (rc == 0)
+        rc = validate_variant(&v, &vr);
+    if (vr.errors)
+        rc = -1;
+    if (rc != 0)
+        report_error(r, 0, "the definition written for this section does not validate (a "
+                     "fault of pnpgen import; its messages follow)");
+    report_flush(&vr);
+    variant_free(&v);
+    return rc;
+}
+
+static int import_one(const struct ini_file *f, const struct ini_file *b, const char *name,
+                      const char *outdir, struct report *r)
+{
+    struct engine_game g;
+    int rc = -1;
+    if (engine_resolve(f, b, name, &g, r) == 0) {
+        char *xml = engine_game_to_xml(&g, r);
+        if (xml) {
+            char *id = id_of(name);
+            char *path = str_printf("%s/%s.xml", outdir, id);
+            if (check_definition(xml, path, r) == 0) {
+                FILE *o = fopen(path, "w");
+                if (!o || fputs(xml, o) < 0 || fclose(o) != 0) {
+                    report_file_error(r, path, "cannot write: %s", strerror(errno));
+                    if (o)
+                        remove(path);
+                } else
+                    rc = 0;
+            }
+            free(path);
+            free(id);
+            free(xml);
+        }
+    }
+    engine_game_free(&g);
+    return rc;
+}
+
+void engine_import(const char *path, char *const *names, int nnames, const char *outdir,
+                   struct engine_import_result *res)
+{
+    memset(res, 0, sizeof *res);
+    struct report r = {.file = path};
+    char *text = read_all(path);
+    if (!text) {
+        report_file_error(&r, path, "cannot read: %s", strerror(errno));
+        res->unreadable = 1;
+        return;
+    }
+    struct ini_file f, b;
+    struct report br = {.file = "engine/builtins.ini"};
+    engine_ini_parse(engine_builtins_ini, "engine/builtins.ini", &b, &br);
+    if (engine_ini_parse(text, path, &f, &r) != 0 || f.n == 0) {
+        if (f.n == 0 && !r.errors)
+            report_error(&r, 0, "no [section] in the file: is it a variants.ini?");
+        res->unreadable = 1;
+    } else if (nnames == 0) {
+        for (int i = 0; i < f.n; i++) {
+            if (engine_ini_find(&f, f.s[i].name) != &f.s[i])
+                continue; /* the engine keeps the first of a name */
+            if (import_one(&f, &b, f.s[i].name, outdir, &r) == 0)
+                res->written++;
+            else
+                res->refused++;
+        }
+    } else
+        for (int i = 0; i < nnames; i++) {
+            if (!engine_ini_find(&f, names[i])) {
+                report_error(&r, 0, "no section [%s] in the file", names[i]);
+                res->refused++;
+            } else if (import_one(&f, &b, names[i], outdir, &r) == 0)
+                res->written++;
+            else
+                res->refused++;
+        }
+    engine_ini_free(&f);
+    engine_ini_free(&b);
+    free(text);
+}

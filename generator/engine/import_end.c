@@ -1,0 +1,143 @@
+/* import_end.c: how an imported game ends, as the format's <end> data
+ * (piecedefs/README.md): checkmate, stalemate, extinction, reaching a
+ * goal, checks, repetition, the move limit, counting and lines; what <end>
+ * cannot hold stays in the rules' words (import_rules.c). */
+#include "import-imp.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The engine's value for the player the rule names, as a result. */
+static const char *result_of(const char *v)
+{
+    return !strcmp(v, "win") ? "win" : !strcmp(v, "loss") ? "loss" : !strcmp(v, "draw") ? "draw" : NULL;
+}
+
+static int every(const char *message, void *ctx)
+{
+    (void)message;
+    (void)ctx;
+    return 1;
+}
+
+/* The goal of flagRegion, a rectangle per side, as zone "goal". */
+void engine_imp_goal_zone(struct imp *m)
+{
+    /* whiteFlag and blackFlag: the older names the engine still reads */
+    const char *w = engine_game_get(m->g, "flagRegionWhite") ? "flagRegionWhite"
+                  : engine_game_get(m->g, "whiteFlag") ? "whiteFlag" : "flagRegion";
+    const char *b = engine_game_get(m->g, "flagRegionBlack") ? "flagRegionBlack"
+                  : engine_game_get(m->g, "blackFlag") ? "blackFlag" : w;
+    struct report quiet = {.file = "", .hold = 1};
+    struct report *keep = m->r;
+    int was = m->refused;
+    m->r = &quiet;
+    int a = engine_imp_region_rect(m, w, m->goal[0]), c = engine_imp_region_rect(m, b, m->goal[1]);
+    m->r = keep;
+    m->refused = was;   /* not a rectangle: the words say it */
+    report_drop(&quiet, every, NULL);
+    m->has_goal = a == 0 && c == 0;
+}
+
+void engine_imp_write_end(struct imp *m)
+{
+    const struct engine_game *g = m->g;
+    char *out = NULL;
+    int royal = 0;
+    for (int i = 0; i < m->npieces; i++)
+        royal |= m->pieces[i].royal && !m->pieces[i].unused;
+    const char *cv = result_of(engine_game_str(g, "checkmateValue", "loss"));
+    if (royal && cv) {
+        str_cat_free(&out, str_printf("    <checkmate result=\"%s\"/>\n", cv));
+        m->said_checkmate = 1;
+    }
+    const char *sv = result_of(engine_game_str(g, "stalemateValue", "draw"));
+    if (sv && !engine_game_bool(g, "stalematePieceCount", 0)) {
+        str_cat_free(&out, str_printf("    <stalemate result=\"%s\"/>\n", sv));
+        m->said_stalemate = 1;
+    }
+    const char *ev = result_of(engine_game_str(g, "extinctionValue", "none"));
+    if (ev && !engine_game_bool(g, "extinctionPseudoRoyal", 0) &&
+        !engine_game_get(g, "extinctionOpponentPieceCount")) {
+        const char *types = engine_game_str(g, "extinctionPieceTypes", "*");
+        int count = atoi(engine_game_str(g, "extinctionPieceCount", "0"));
+        char *ids = strchr(types, '*') ? xstrdup("*") : engine_imp_ids(m, NULL, types);
+        if (ids && ids[0]) {
+            str_cat_free(&out, str_printf("    <extinction pieces=\"%s\" count=\"%d\" result=\"%s\"/>\n",
+                                          ids, count, ev));
+            m->said_extinction = 1;
+        }
+        free(ids);
+    }
+    const char *fp = engine_game_str(g, "flagPiece", engine_game_str(g, "flagPieceWhite", NULL));
+    if (fp && m->has_goal && !engine_game_bool(g, "flagMove", 0) &&
+        !engine_game_bool(g, "flagPieceSafe", 0) && !engine_game_bool(g, "flagPieceBlockedWin", 0)) {
+        char *ids = engine_imp_ids(m, NULL, fp);
+        int count = atoi(engine_game_str(g, "flagPieceCount", "1"));
+        if (ids && ids[0]) {
+            str_cat_free(&out, str_printf("    <reach pieces=\"%s\" zone=\"goal\" count=\"%d\"/>\n",
+                                          ids, count > 0 ? count : 1));
+            m->said_reach = 1;
+        }
+        free(ids);
+    }
+    if (engine_game_bool(g, "checkCounting", 0)) {
+        /* the FEN's "3+3": the checks each player must give */
+        const char *f = strchr(engine_game_str(g, "startFen", ""), '+');
+        int n = 0;
+        if (f)
+            for (const char *p = f - 1; p > engine_game_str(g, "startFen", "") && isdigit((unsigned char)*p); p--)
+                n = *p - '0';
+        if (n > 0) {
+            str_cat_free(&out, str_printf("    <checks count=\"%d\"/>\n", n));
+            m->said_checks = 1;
+        }
+    }
+    int nf = atoi(engine_game_str(g, "nFoldRule", "3"));
+    if (nf >= 2 && !strcmp(engine_game_str(g, "nFoldValue", "draw"), "draw")) {
+        int pc = engine_game_bool(g, "perpetualCheckIllegal", 0);
+        str_cat_free(&out, str_printf("    <repetition count=\"%d\"%s/>\n", nf,
+                                      pc ? " perpetual-check=\"loss\"" : ""));
+        m->said_repetition = 1;
+    }
+    int nm = atoi(engine_game_str(g, "nMoveRule", "50"));
+    if (nm > 0) {
+        char *resets = NULL;
+        for (int i = 0; i < m->npieces; i++)
+            if (!m->pieces[i].unused && m->pieces[i].letter && !strcmp(m->pieces[i].ep->key, "pawn")) {
+                if (resets)
+                    str_cat(&resets, " ");
+                str_cat(&resets, m->pieces[i].id);
+            }
+        str_cat_free(&out, str_printf("    <move-limit count=\"%d\"%s%s%s/>\n", nm,
+                                      resets ? " resets=\"" : "", resets ? resets : "",
+                                      resets ? "\"" : ""));
+        free(resets);
+        m->said_move_limit = 1;
+    }
+    if (!strcmp(engine_game_str(g, "countingRule", "none"), "makruk")) {
+        str_cat(&out, "    <counting rule=\"makruk\"/>\n");
+        m->said_counting = 1;
+    }
+    int cn = atoi(engine_game_str(g, "connectN", "0"));
+    if (cn > 0 && cn <= (m->files > m->ranks ? m->files : m->ranks)) {
+        char lines[40] = "";
+        if (engine_game_bool(g, "connectHorizontal", 1))
+            str_append(lines, sizeof lines, "ranks ");
+        if (engine_game_bool(g, "connectVertical", 1))
+            str_append(lines, sizeof lines, "files ");
+        if (engine_game_bool(g, "connectDiagonal", 1))
+            str_append(lines, sizeof lines, "diagonals ");
+        if (lines[0]) {
+            lines[strlen(lines) - 1] = 0;
+            const char *r = result_of(engine_game_str(g, "connectValue", "win"));
+            str_cat_free(&out, str_printf("    <connect count=\"%d\" lines=\"%s\" result=\"%s\"/>\n",
+                                          cn, lines, r ? r : "win"));
+            m->said_connect = 1;
+        }
+    }
+    if (out)
+        engine_imp_out(m, "  <end>\n%s  </end>\n", out);
+    free(out);
+}

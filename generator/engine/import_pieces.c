@@ -1,0 +1,554 @@
+/* import_pieces.c: the pieces of an imported variant: their names (the
+ * game's own where the engine's standard types have them), move tables as
+ * the engine reads them, confinement, promotion, castling, and diagrams
+ * drawn from the move tables (what `pnpgen moves` implies). */
+#include "import-imp.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct family_name { const char *family, *key, *name, *glyph_w, *glyph_b; };
+
+/* The names players of each game use for the engine's types, and the
+ * characters printed on their pieces. */
+static const struct family_name family_names[] = {
+    {"xiangqi", "king", "General", "帥", "將"}, {"xiangqi", "fers", "Advisor", "仕", "士"},
+    {"xiangqi", "elephant", "Elephant", "相", "象"}, {"xiangqi", "horse", "Horse", "傌", "馬"},
+    {"xiangqi", "rook", "Chariot", "俥", "車"}, {"xiangqi", "cannon", "Cannon", "炮", "砲"},
+    {"xiangqi", "soldier", "Soldier", "兵", "卒"},
+    {"janggi", "king", "General", "楚", "漢"}, {"janggi", "wazir", "Guard", "士", "士"},
+    {"janggi", "janggiElephant", "Elephant", "象", "象"}, {"janggi", "horse", "Horse", "馬", "馬"},
+    {"janggi", "rook", "Chariot", "車", "車"}, {"janggi", "janggiCannon", "Cannon", "包", "包"},
+    {"janggi", "soldier", "Soldier", "卒", "兵"},
+    {"shogi", "king", "King", NULL, NULL}, {"shogi", "bers", "Dragon King", NULL, NULL},
+    {"shogi", "shogiKnight", "Knight", NULL, NULL}, {"shogi", "shogiPawn", "Pawn", NULL, NULL},
+    {"makruk", "king", "Khun", NULL, NULL}, {"makruk", "silver", "Khon", NULL, NULL},
+    {"makruk", "fers", "Met", NULL, NULL}, {"makruk", "knight", "Ma", NULL, NULL},
+    {"makruk", "rook", "Rua", NULL, NULL}, {"makruk", "pawn", "Bia", NULL, NULL},
+};
+
+static const char *atom_name(char c)
+{
+    switch (c) {
+    case 'K': return "King"; case 'Q': return "Queen"; case 'R': return "Rook";
+    case 'B': return "Bishop"; case 'N': return "Knight"; case 'W': return "Wazir";
+    case 'F': return "Ferz"; case 'D': return "Dabbaba"; case 'A': return "Alfil";
+    case 'H': return "Threeleaper"; case 'C': case 'L': return "Camel";
+    case 'Z': case 'J': return "Zebra"; case 'G': return "Tripper";
+    default: return NULL;
+    }
+}
+
+/* A custom piece's name: the classic name of its move table, the names of
+ * its atoms joined ("Knight-Camel"), or its letter as the engine shows it. */
+static char *custom_name(const char *betza, char letter)
+{
+    const char *n = engine_betza_name(betza);
+    if (n)
+        return xstrdup(n);
+    /* one atom after direction and modality letters: "Forward Rook" */
+    size_t pre = strspn(betza, "mcfbvs");
+    if (pre && betza[pre] && !betza[pre + 1] && atom_name(betza[pre])) {
+        const char *dir = NULL;
+        for (size_t i = 0; i < pre; i++)
+            dir = betza[i] == 'f' ? (dir ? "" : "Forward") : betza[i] == 'b' ? (dir ? "" : "Backward")
+                : betza[i] == 'v' ? (dir ? "" : "Vertical") : betza[i] == 's' ? (dir ? "" : "Sideways")
+                : dir;
+        if (!dir || dir[0])
+            return str_printf("%s%s%s", dir ? dir : "", dir ? " " : "", atom_name(betza[pre]));
+    }
+    char *out = NULL;
+    int plain = betza[0] != 0;
+    for (const char *p = betza; *p; p++)
+        if (!atom_name(*p))
+            plain = 0;
+    for (const char *p = betza; plain && *p; p++) {
+        if (out)
+            str_cat(&out, "-");
+        str_cat(&out, atom_name(*p));
+    }
+    if (plain && strlen(betza) <= 3)
+        return out;
+    free(out);
+    return str_printf("%c-piece", toupper((unsigned char)letter));
+}
+
+static char *slug(const char *name)
+{
+    char *s = xstrdup(name);
+    char *o = s;
+    for (const char *p = name; *p; p++) {
+        unsigned char c = (unsigned char)*p;
+        if (isalnum(c))
+            *o++ = (char)tolower(c);
+        else if (o > s && o[-1] != '-')
+            *o++ = '-';
+    }
+    while (o > s && o[-1] == '-')
+        o--;
+    *o = 0;
+    if (!s[0]) {
+        free(s);
+        s = xstrdup("piece");
+    }
+    return s;
+}
+
+struct imp_piece *engine_imp_piece_of(struct imp *m, char letter)
+{
+    for (int i = 0; i < m->npieces; i++)
+        if (m->pieces[i].letter && m->pieces[i].letter == tolower((unsigned char)letter))
+            return &m->pieces[i];
+    return NULL;
+}
+
+/* Does every piece of this letter start ahead of its side's double-step
+ * ranks, where a piece stepping only forward never comes back to them? */
+static int starts_past_region(struct imp *m, char letter)
+{
+    unsigned char *set = xcalloc((size_t)m->files * (size_t)m->ranks, 1);
+    int ok = !m->hand || !strchr(m->hand, letter);
+    for (int side = 0; ok && side < 2; side++) {
+        const char *v = engine_game_str(m->g, side ? "doubleStepRegionBlack" : "doubleStepRegionWhite", "");
+        if (engine_region(v, m->files, m->ranks, set) != 0)
+            ok = 0;
+        int far = side ? m->ranks : -1; /* the region's rank nearest the opponent */
+        for (int i = 0; i < m->files * m->ranks; i++)
+            if (set[i])
+                far = side ? (i / m->files < far ? i / m->files : far)
+                           : (i / m->files > far ? i / m->files : far);
+        char want = side ? letter : (char)toupper((unsigned char)letter);
+        for (int i = 0; ok && i < m->files * m->ranks; i++)
+            if (m->board[i] == want && (side ? i / m->files >= far : i / m->files <= far))
+                ok = 0;
+    }
+    free(set);
+    return ok;
+}
+
+static void unique_id(struct imp *m, struct imp_piece *p)
+{
+    for (int n = 2;; n++) {
+        int clash = 0;
+        for (int i = 0; i < m->npieces; i++)
+            if (&m->pieces[i] != p && m->pieces[i].id && !strcmp(m->pieces[i].id, p->id))
+                clash = 1;
+        if (!clash)
+            return;
+        char *base = xstrdup(p->id);
+        char *dash = strrchr(base, '-');
+        if (n > 2 && dash)
+            *dash = 0;
+        free(p->id);
+        p->id = str_printf("%s-%d", base, n);
+        free(base);
+    }
+}
+
+/* Parses a move table; refuses what pnpgen cannot read. */
+static int moves_of(struct imp *m, const char *key, const char *betza, struct moveset *ms)
+{
+    struct betza_error err = {0};
+    moveset_init(ms);
+    if (betza_parse(betza, ms, &err) != 0) {
+        engine_imp_refuse(m, key, "move table '%s', at '%c': %s", betza,
+                   betza[err.column] ? betza[err.column] : ' ', err.message);
+        moveset_free(ms);
+        return -1;
+    }
+    moveset_canonicalize(ms);
+    return 0;
+}
+
+static const char *type_by_letter_or_key(const struct engine_game *g, const char *v)
+{
+    if (!v || !v[0])
+        return NULL;
+    if (v[1] == 0) {
+        const struct engine_piece *p = engine_game_piece(g, v[0]);
+        return p ? p->betza : NULL;
+    }
+    const struct engine_piece_type *t = engine_piece_type_find(v);
+    return t ? t->betza : NULL;
+}
+
+/* Does every piece of this letter start inside its side's double-step
+ * region (where the engine allows its i moves)? */
+static int starts_in_region(struct imp *m, char letter)
+{
+    unsigned char *set = xcalloc((size_t)m->files * (size_t)m->ranks, 1);
+    int ok = 1;
+    for (int side = 0; side < 2; side++) {
+        const char *v = engine_game_str(m->g, side ? "doubleStepRegionBlack" : "doubleStepRegionWhite", "");
+        if (engine_region(v, m->files, m->ranks, set) != 0)
+            ok = 0;
+        char want = side ? letter : (char)toupper((unsigned char)letter);
+        for (int i = 0; ok && i < m->files * m->ranks; i++)
+            if (m->board[i] == want && !set[i])
+                ok = 0;
+        for (const char *h = m->hand; ok && h && *h; h++)
+            if (*h == want)
+                ok = 0;
+    }
+    free(set);
+    return ok;
+}
+
+void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key)
+{
+    char cap[64], kw[96], kb[96];
+    snprintf(cap, sizeof cap, "%s", key);
+    cap[0] = (char)toupper((unsigned char)cap[0]);
+    snprintf(kw, sizeof kw, "mobilityRegionWhite%s", cap);
+    snprintf(kb, sizeof kb, "mobilityRegionBlack%s", cap);
+    int rw[4], rb[4];
+    int a = engine_imp_region_rect(m, kw, rw), b = engine_imp_region_rect(m, kb, rb);
+    if (a < 0 || b < 0 || (a == 1 && b == 1))
+        return;
+    if (a != b) {
+        engine_imp_refuse(m, a == 1 ? kb : kw, "only one side's %s is confined, and a confinement "
+                   "is the same zone id for both sides in the format", p->name);
+        return;
+    }
+    int palace = rw[2] - rw[0] == 2 && rw[3] - rw[1] == 2 && (m->points || m->has_palace);
+    if (palace) {
+        if (!m->has_palace) {
+            memcpy(m->palace[0], rw, sizeof rw);
+            memcpy(m->palace[1], rb, sizeof rb);
+            m->has_palace = 1;
+        }
+        if (!memcmp(m->palace[0], rw, sizeof rw) && !memcmp(m->palace[1], rb, sizeof rb)) {
+            p->confine = xstrdup("palace");
+            return;
+        }
+    }
+    /* a zone of its own */
+    p->confine = str_printf("%s-region", p->id);
+    char *z = NULL;
+    for (int side = 0; side < 2; side++) {
+        const int *r = side ? rb : rw;
+        char *line = str_printf("    <zone id=\"%s\" side=\"%s\" from=\"%c%d\" to=\"%c%d\" "
+                                "mark=\"none\" name=\"%s\"/>\n", p->confine,
+                                side ? "second" : "first", 'a' + r[0], r[1] + 1, 'a' + r[2],
+                                r[3] + 1, r[3] - r[1] + 1 == m->ranks / 2 && m->ranks % 2 == 0
+                                ? "own side of the river" : "its region");
+        str_cat_free(&z, line);
+    }
+    str_cat_free(&m->extra_zones, z);
+}
+
+static void name_piece(struct imp *m, struct imp_piece *p)
+{
+    const struct engine_piece *e = p->ep;
+    const struct engine_piece_type *t = engine_piece_type_find(e->key);
+    const char *name = NULL;
+    for (size_t i = 0; i < sizeof family_names / sizeof family_names[0]; i++)
+        if (!strcmp(family_names[i].family, m->family) && !strcmp(family_names[i].key, e->key)) {
+            name = family_names[i].name;
+            p->glyph[0] = family_names[i].glyph_w;
+            p->glyph[1] = family_names[i].glyph_b;
+        }
+    if (!name && t) {
+        name = t->name;
+        if (!strcmp(m->family, "chess")) {
+            p->glyph[0] = t->glyph_w;
+            p->glyph[1] = t->glyph_b;
+        }
+    }
+    if (!name && e->royal)
+        name = "King";
+    p->name = name ? xstrdup(name) : custom_name(e->betza, e->letter);
+    for (int i = 0; i < m->npieces; i++)
+        if (&m->pieces[i] != p && m->pieces[i].name && !strcmp(m->pieces[i].name, p->name)) {
+            char *n = str_printf("%s %c", p->name, toupper((unsigned char)e->letter));
+            free(p->name);
+            p->name = n;
+            break;
+        }
+    p->id = slug(p->name);
+    unique_id(m, p);
+}
+
+/* The moves of one engine piece, as pnpgen reads them. */
+static int piece_moves(struct imp *m, struct imp_piece *p)
+{
+    const struct engine_piece *e = p->ep;
+    const char *betza = e->betza;
+    if (e->royal && !strchr(e->betza, ':')) {
+        const char *kt = engine_game_str(m->g, "kingType", NULL);
+        const char *b = type_by_letter_or_key(m->g, kt);
+        if (kt && !b) {
+            engine_imp_refuse(m, "kingType", "'%s' is not a piece of this variant", kt);
+            return -1;
+        }
+        if (b)
+            betza = b;
+    }
+    if (!strcmp(e->key, "pawn")) {
+        int ds = engine_game_bool(m->g, "doubleStep", 1);
+        int in = ds && starts_in_region(m, e->letter);
+        p->betza = xstrdup(in ? "fmWfceFifmnD" : "fmWfcF");
+        if (in)
+            m->en_passant = 1;
+        if (ds && !in && !starts_past_region(m, e->letter)) {
+            engine_imp_refuse(m, "doubleStepRegionWhite", "a Pawn starts outside the ranks where it "
+                       "may step twice, and pnpgen's double step is a first move");
+            return -1;
+        }
+    } else if (!strcmp(e->key, "soldier")) {
+        int r = engine_imp_file_or_rank(engine_game_str(m->g, "soldierPromotionRank", "1"), 0);
+        if (r > 1) {
+            p->betza = xstrdup("fW");
+            p->zone_betza[0] = xstrdup("sW");
+            p->zone_id[0] = "across-river";
+            p->zone_caption[0] = "across the river";
+            m->soldier_rank = r;
+        } else
+            p->betza = xstrdup("fsW");
+    } else
+        p->betza = xstrdup(betza);
+    if (strchr(p->betza, 'i') && strcmp(e->key, "pawn") && !starts_in_region(m, e->letter)) {
+        engine_imp_refuse(m, e->key, "'%s' has first-move-only moves (i), which the engine allows on "
+                   "the double-step ranks, but the piece does not start there", p->betza);
+        return -1;
+    }
+    if (strchr(p->betza, 'e'))
+        m->en_passant = 1;
+    struct moveset ms;
+    if (moves_of(m, e->key, p->betza, &ms) != 0)
+        return -1;
+    moveset_free(&ms);
+    /* the palace's diagonal lines (Janggi): the engine's own list of types */
+    if (engine_game_get(m->g, "diagonalLines") && strcmp(engine_game_str(m->g, "diagonalLines", "-"), "-")) {
+        const char *d = NULL, *zone = "palace";
+        const char *k = e->royal ? "wazir" : e->key;
+        if (e->royal && strcmp(engine_game_str(m->g, "kingType", ""), "wazir") &&
+            strcmp(engine_game_str(m->g, "kingType", ""), "a"))
+            k = "";
+        if (!strcmp(k, "wazir"))
+            d = "F";
+        else if (!strcmp(k, "soldier"))
+            d = "fF", zone = "enemy-palace";
+        else if (!strcmp(k, "rook"))
+            d = "B";
+        else if (!strcmp(k, "janggiCannon"))
+            d = "pB";
+        if (d) {
+            p->zone_betza[1] = xstrdup(d);
+            p->zone_id[1] = zone;
+            p->zone_along[1] = 1;
+            p->zone_caption[1] = strcmp(zone, "palace") ? "enemy palace" : "in a palace";
+        }
+    }
+    if (!strcmp(e->key, "janggiCannon"))
+        p->rule = xstrdup("Never hops over a Cannon, and never captures one.");
+    return 0;
+}
+
+int engine_imp_make_pieces(struct imp *m)
+{
+    /* royal pieces first, then the engine's order */
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < m->g->npieces; i++) {
+            const struct engine_piece *e = &m->g->pieces[i];
+            if ((pass == 0) != (e->royal != 0))
+                continue;
+            struct imp_piece *p = &m->pieces[m->npieces++];
+            memset(p, 0, sizeof *p);
+            p->ep = e;
+            p->letter = e->letter;
+            p->royal = e->royal;
+            name_piece(m, p);
+            int count[2];
+            engine_imp_count(m, e->letter, count);
+            if (count[0] != count[1]) {
+                engine_imp_refuse(m, "startFen", "the sides start with different armies (%d %s for "
+                           "White, %d for Black), which the format cannot say yet", count[0],
+                           p->name, count[1]);
+                return -1;
+            }
+            p->count = count[0];
+            if (piece_moves(m, p) != 0)
+                return -1;
+        }
+    return 0;
+}
+
+/* The diagram a move table implies, indented for the definition. */
+static char *diagram_of(const char *betza, const char *extra)
+{
+    struct moveset ms;
+    struct betza_error err;
+    moveset_init(&ms);
+    if (betza_parse(betza, &ms, &err) != 0 || (extra && betza_parse(extra, &ms, &err) != 0)) {
+        moveset_free(&ms);
+        return NULL;
+    }
+    moveset_canonicalize(&ms);
+    struct diagram d;
+    diagram_from_moves(&ms, DIAGRAM_MAX_SIZE, &d);
+    char *text = diagram_to_text(&d);
+    diagram_free(&d);
+    moveset_free(&ms);
+    char *out = NULL;
+    for (char *line = text; line && *line;) {
+        char *nl = strchr(line, '\n');
+        size_t n = nl ? (size_t)(nl - line) : strlen(line);
+        char *l = str_printf("      %.*s\n", (int)n, line);
+        str_cat_free(&out, l);
+        line += n + (nl ? 1 : 0);
+    }
+    free(text);
+    return out;
+}
+
+/* A type the engine declares but no piece starts as or becomes. */
+void engine_imp_mark_unused(struct imp *m)
+{
+    for (int round = 0; round < 2; round++)
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        if (p->count || p->royal)
+            continue;
+        int target = 0;
+        for (int j = 0; j < m->npieces; j++) {
+            const char *pr = m->pieces[j].unused ? NULL : m->pieces[j].promotes;
+            size_t n = strlen(p->id);
+            for (const char *c = pr; c && (c = strstr(c, p->id)) != NULL; c += n)
+                if ((c == pr || c[-1] == ' ') && (c[n] == 0 || c[n] == ' '))
+                    target = 1;
+        }
+        p->unused = !target;
+    }
+    /* a choice of promotion that no piece starts as: one spare a side
+       beside the board (not in a drop game, where a hand is in play) */
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        if (!p->unused && !p->count && p->letter && !m->drops && !p->royal) {
+            p->count = 1;
+            p->spare = 1;
+        }
+    }
+    m->en_passant = 0;
+    for (int i = 0; i < m->npieces; i++)
+        if (!m->pieces[i].unused && strchr(m->pieces[i].betza, 'e'))
+            m->en_passant = 1;
+}
+
+/* A shorter name for small faces: "+Queen" for "Promoted Queen", the
+ * first word of several, the first letters of one long word; distinct. */
+static void short_names(struct imp *m)
+{
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        if (p->unused || (strlen(p->name) <= 8 && strcmp(p->name, "Commoner")))
+            continue;
+        const char *sp = strpbrk(p->name, " -");
+        if (!strcmp(p->name, "Commoner"))
+            p->short_name = xstrdup("Man"); /* its other usual name */
+        else if (!strncmp(p->name, "Promoted ", 9))
+            p->short_name = str_printf("+%.7s", p->name + 9);
+        else if (sp && sp - p->name <= 8)
+            p->short_name = xstrndup(p->name, (size_t)(sp - p->name));
+        else
+            p->short_name = str_printf("%.6s.", p->name);
+    }
+    /* no two pieces may print the same word: the later one gets its letter */
+    for (int i = 0; i < m->npieces; i++)
+        for (int j = 0; j < i; j++) {
+            struct imp_piece *p = &m->pieces[i], *q = &m->pieces[j];
+            if (p->unused || q->unused)
+                continue;
+            const char *pw[2] = {p->name, p->short_name}, *qw[2] = {q->name, q->short_name};
+            int clash = 0;
+            for (int a = 0; a < 2; a++)
+                for (int b = 0; b < 2; b++)
+                    clash |= pw[a] && qw[b] && !strcmp(pw[a], qw[b]);
+            if (!clash)
+                continue;
+            if (q->short_name && ((p->short_name && !strcmp(q->short_name, p->short_name)) ||
+                                  !strcmp(q->short_name, p->name)) && !(p->short_name && !strcmp(p->short_name, q->name))) {
+                struct imp_piece *t = p;
+                p = q;
+                q = t;
+            }
+            char *n = str_printf("%.6s %c", p->short_name ? p->short_name : p->name,
+                                 p->letter ? toupper((unsigned char)p->letter) : '+');
+            free(p->short_name);
+            p->short_name = n;
+        }
+}
+
+void engine_imp_write_pieces(struct imp *m)
+{
+    short_names(m);
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        if (p->unused)
+            continue;
+        char *name = engine_imp_esc(p->name);
+        engine_imp_out(m, "  <piece id=\"%s\" name=\"%s\" count=\"%d\"", p->id, name, p->count);
+        free(name);
+        if (p->short_name) {
+            char *sn = engine_imp_esc(p->short_name);
+            engine_imp_out(m, " short=\"%s\"", sn);
+            free(sn);
+        }
+        if (p->royal)
+            engine_imp_out(m, " royal=\"yes\"");
+        if (p->confine)
+            engine_imp_out(m, " confine=\"%s\"", p->confine);
+        if (p->promotes)
+            engine_imp_out(m, " promotes=\"%s\"%s", p->promotes,
+                    p->compulsory ? " promotion=\"compulsory\"" : "");
+        if (p->forced && !p->compulsory)
+            engine_imp_out(m, " forced-promotion-ranks=\"%d\"", p->forced);
+        if (p->nodrop)
+            engine_imp_out(m, " no-drop-ranks=\"%d\"", p->nodrop);
+        if (p->partner)
+            engine_imp_out(m, " castling-partner=\"yes\"");
+        if (p->rule) {
+            char *r = engine_imp_esc(p->rule);
+            engine_imp_out(m, " rule=\"%s\"", r);
+            free(r);
+        }
+        engine_imp_out(m, ">\n");
+        for (int s = 0; s < 2; s++)
+            if (p->glyph[s] && m->glyph_faces)
+                engine_imp_out(m, "    <glyph side=\"%s\">%s</glyph>\n", s ? "second" : "first", p->glyph[s]);
+        engine_imp_out(m, "    <moves betza=\"%s\"/>\n", p->betza);
+        for (int z = 0; z < 2; z++)
+            if (p->zone_betza[z])
+                engine_imp_out(m, "    <moves betza=\"%s\" in=\"%s\"%s/>\n", p->zone_betza[z], p->zone_id[z],
+                        p->zone_along[z] ? " along=\"diagonals\"" : "");
+        char *d = diagram_of(p->betza, NULL);
+        engine_imp_out(m, "    <diagram>\n%s    </diagram>\n", d ? d : "");
+        free(d);
+        for (int z = 0; z < 2; z++)
+            if (p->zone_betza[z]) {
+                d = diagram_of(p->betza, p->zone_betza[z]);
+                engine_imp_out(m, "    <diagram in=\"%s\" caption=\"%s\">\n%s    </diagram>\n", p->zone_id[z],
+                        p->zone_caption[z], d ? d : "");
+                free(d);
+            }
+        engine_imp_out(m, "  </piece>\n");
+    }
+}
+
+void engine_imp_free_pieces(struct imp *m)
+{
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        free(p->id);
+        free(p->name);
+        free(p->short_name);
+        free(p->betza);
+        free(p->zone_betza[0]);
+        free(p->zone_betza[1]);
+        free(p->confine);
+        free(p->promotes);
+        free(p->rule);
+    }
+    m->npieces = 0;
+}

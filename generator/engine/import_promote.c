@@ -1,0 +1,255 @@
+/* import_promote.c: what an imported piece becomes and where: promotion
+ * of pawns (promotionPieceTypes) and of pieces (promotedPieceType), the
+ * ranks where a piece must promote or may not be dropped, castling and
+ * confinement to a region. */
+#include "import-imp.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int dead_of(struct imp *m, const char *betza)
+{
+    struct moveset ms;
+    struct betza_error err;
+    moveset_init(&ms);
+    int dead = 0;
+    if (betza_parse(betza, &ms, &err) == 0) {
+        dead = m->ranks;
+        for (size_t i = 0; i < ms.n; i++) {
+            int dy = ms.v[i].dy;
+            if (ms.v[i].kind == MOVE_TWO_LEG && ms.v[i].via_dy < dy)
+                dy = ms.v[i].via_dy;
+            if (dy <= 0 || ms.v[i].kind == MOVE_CASTLE) {
+                dead = 0;
+                break;
+            }
+            if (dy < dead)
+                dead = dy;
+        }
+        if (!ms.n)
+            dead = 0;
+    }
+    moveset_free(&ms);
+    return dead;
+}
+
+/* Letters listed in a key ("qrbn", "q r b n") as the ids of pieces of
+ * the set; NULL when one is none, refused naming `key` when it is given. */
+char *engine_imp_ids(struct imp *m, const char *key, const char *letters)
+{
+    char *ids = NULL;
+    for (const char *c = letters; *c; c++) {
+        if (!isalpha((unsigned char)*c))
+            continue;
+        struct imp_piece *p = engine_imp_piece_of(m, *c);
+        if (!p || p->unused) {
+            if (key)
+                engine_imp_refuse(m, key, "'%c' is not a piece of this variant", *c);
+            free(ids);
+            return NULL;
+        }
+        if (ids)
+            str_cat(&ids, " ");
+        str_cat(&ids, p->id);
+    }
+    return ids;
+}
+
+/* The promoted form of a piece the engine promotes to type `to`: that
+ * piece itself when none start on the board (the shogi Dragon), else a
+ * piece of its own moving the same (the Tokin moves as a Gold). */
+static struct imp_piece *promoted_form(struct imp *m, struct imp_piece *from, struct imp_piece *to)
+{
+    if (!to->count)
+        return to;
+    if (m->npieces == IMP_MAX_PIECES)
+        return NULL;
+    struct imp_piece *p = &m->pieces[m->npieces++];
+    memset(p, 0, sizeof *p);
+    const char *key = from->ep->key;
+    const char *n = !strcmp(key, "shogiPawn") ? "Tokin" : !strcmp(key, "silver") ? "Promoted Silver"
+      : !strcmp(key, "lance") ? "Promoted Lance" : !strcmp(key, "shogiKnight") ? "Promoted Knight"
+      : NULL;
+    p->name = n ? xstrdup(n) : str_printf("Promoted %s", from->name);
+    p->id = NULL;
+    char *s = xstrdup(p->name);
+    for (char *c = s; *c; c++)
+        *c = *c == ' ' ? '-' : (char)tolower((unsigned char)*c);
+    p->id = s;
+    p->betza = xstrdup(to->betza);
+    p->ep = to->ep;
+    return p;
+}
+
+static void promotion_zone(struct imp *m)
+{
+    int a = engine_imp_region_rect(m, "promotionRegionWhite", m->promo[0]);
+    int b = engine_imp_region_rect(m, "promotionRegionBlack", m->promo[1]);
+    if (a == 0 && b == 0)
+        m->has_promo = 1;
+}
+
+int engine_imp_promotions(struct imp *m)
+{
+    const char *pawn_letters = engine_game_str(m->g, "promotionPawnTypes",
+                                               engine_game_str(m->g, "pawnTypes", NULL));
+    const char *choices = engine_game_str(m->g, "promotionPieceTypes", "");
+    if (engine_game_get(m->g, "promotionPieceTypesWhite") || engine_game_get(m->g, "promotionPieceTypesBlack")) {
+        const char *w = engine_game_str(m->g, "promotionPieceTypesWhite", choices);
+        const char *b = engine_game_str(m->g, "promotionPieceTypesBlack", choices);
+        if (strcmp(w, b)) {
+            engine_imp_refuse(m, "promotionPieceTypesWhite", "the sides promote to different pieces, "
+                       "which the format cannot say yet");
+            return -1;
+        }
+        choices = w;
+    }
+    int npawn = m->npieces;
+    for (int i = 0; i < npawn; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        int is_pawn = pawn_letters ? strchr(pawn_letters, p->letter) != NULL
+                                   : !strcmp(p->ep->key, "pawn");
+        if (is_pawn && strcmp(choices, "-") && choices[0]) {
+            /* the Queen first where there is one: what a Pawn's back shows */
+            char order[64];
+            struct imp_piece *q = NULL;
+            for (int k = 0; k < m->npieces; k++)
+                if (m->pieces[k].letter && !strcmp(m->pieces[k].ep->key, "queen"))
+                    q = &m->pieces[k];
+            snprintf(order, sizeof order, "%s", choices);
+            char *at = q ? strchr(order, q->letter) : NULL;
+            if (at) {
+                memmove(order + 1, order, (size_t)(at - order));
+                order[0] = q->letter;
+            }
+            char *ids = engine_imp_ids(m, "promotionPieceTypes", order);
+            if (!ids)
+                continue;
+            if (!m->has_promo)
+                promotion_zone(m);
+            if (!m->has_promo) {
+                free(ids);
+                continue;
+            }
+            p->promotes = ids;
+            p->compulsory = engine_game_bool(m->g, "mandatoryPawnPromotion", 1);
+            if (!p->compulsory)
+                p->forced = dead_of(m, p->betza);
+        }
+    }
+    const char *pp = engine_game_str(m->g, "promotedPieceType", NULL);
+    for (const char *c = pp; c && *c;) {
+        while (*c == ' ')
+            c++;
+        if (!c[0] || !c[1] || c[1] != ':' || !c[2])
+            break;
+        struct imp_piece *from = engine_imp_piece_of(m, c[0]), *to = engine_imp_piece_of(m, c[2]);
+        if (!from || c[2] == '-') { /* a type the variant dropped, or no promotion */
+            c += 3;
+            continue;
+        }
+        if (!to) {
+            engine_imp_refuse(m, "promotedPieceType", "'%.3s' names a piece this variant lacks", c);
+            return -1;
+        }
+        c += 3;
+        if (!m->has_promo)
+            promotion_zone(m);
+        struct imp_piece *form = promoted_form(m, from, to);
+        if (!form) {
+            engine_imp_refuse(m, "promotedPieceType", "too many pieces");
+            return -1;
+        }
+        free(from->promotes);
+        from->promotes = xstrdup(form->id);
+        from->compulsory = 0;
+        if (engine_game_bool(m->g, "mandatoryPiecePromotion", 0))
+            from->compulsory = 1;
+        else
+            from->forced = dead_of(m, from->betza);
+    }
+    /* a piece stuck where it cannot promote is a rule the format lacks */
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        int dead = dead_of(m, p->betza);
+        if (p->zone_betza[0] || p->zone_betza[1])
+            dead = 0;
+        if (dead && !p->promotes && !p->royal) {
+            engine_imp_refuse(m, p->ep->key, "the %s has no move on the last %d rank%s and does not "
+                       "promote there; a piece legally stuck is not in the format yet",
+                       p->name, dead, dead == 1 ? "" : "s");
+            return -1;
+        }
+        if (m->drops)
+            p->nodrop = dead;
+    }
+    return 0;
+}
+
+/* Castling: the engine's king moves from castlingKingFile to the
+ * kingside or queenside file; pnpgen's O<n> is the same n both ways. */
+int engine_imp_castling(struct imp *m)
+{
+    if (!engine_game_bool(m->g, "castling", 1))
+        return 0;
+    const char *rights = m->castle_rights ? m->castle_rights : "-";
+    if (!strcmp(rights, "-") || !rights[0])
+        return 0;
+    for (const char *c = rights; *c; c++)
+        if (!strchr("KQkq", *c)) {
+            engine_imp_refuse(m, "startFen", "castling rights '%s' name files (Shredder or gating "
+                       "rights), which the format cannot say", rights);
+            return -1;
+        }
+    if (strlen(rights) != 4) {
+        engine_imp_refuse(m, "startFen", "castling rights '%s' give some sides only: pnpgen's castling "
+                   "is both ways for both sides", rights);
+        return -1;
+    }
+    const char *kp = engine_game_str(m->g, "castlingKingPiece", NULL);
+    struct imp_piece *king = NULL;
+    for (int i = 0; i < m->npieces; i++)
+        if (kp ? m->pieces[i].letter == kp[0] : m->pieces[i].royal)
+            king = &m->pieces[i];
+    if (!king) {
+        engine_imp_refuse(m, "castling", "no piece castles");
+        return -1;
+    }
+    int kf = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingFile", "e"), 1);
+    int ks = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingsideFile", "g"), 1);
+    int qs = engine_imp_file_or_rank(engine_game_str(m->g, "castlingQueensideFile", "c"), 1);
+    /* the king's file is where it stands on the first rank */
+    for (int x = 0; x < m->files; x++)
+        if (m->board[x] == toupper((unsigned char)king->letter))
+            kf = x + 1;
+    if (ks - kf != kf - qs || ks <= kf) {
+        engine_imp_refuse(m, "castlingKingsideFile", "the King moves %d squares one way and %d the "
+                   "other when castling; pnpgen's castling moves it the same both ways",
+                   ks - kf, kf - qs);
+        return -1;
+    }
+    m->castler = king->name;
+    char *b = str_printf("%sisO%d", king->betza, ks - kf);
+    free(king->betza);
+    king->betza = b;
+    const char *rp = engine_game_str(m->g, "castlingRookPieces", engine_game_str(m->g, "castlingRookPiece", NULL));
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        if (rp ? (p->letter && strchr(rp, p->letter) != NULL) : (p->ep && !strcmp(p->ep->key, "rook") && p->letter))
+            p->partner = 1;
+    }
+    m->castling = 1;
+    return 0;
+}
+
+/* mobilityRegion keys: the piece never leaves its zone. */
+void engine_imp_confinements(struct imp *m)
+{
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        if (!p->letter)
+            continue;
+        engine_imp_confine(m, p, p->ep->key);
+    }
+}
