@@ -261,7 +261,7 @@ $(OUT)/%/$(STAMP): $(DEFDIR)/%.xml $(LAYOUT) build/pnpgen
 	@id=$$(ls -t $(OUT)/$*/*-$(BOOKDOC).pdf | head -1); id=$${id##*/}; id=$${id%-$(BOOKDOC).pdf}; \
 	if [ "$$id" != "$*" ]; then echo "make: warning: $< holds id=\"$$id\", and its files are" \
 		"named after the id ($$id-*.pdf), not the file; name the file $(DEFDIR)/$$id.xml" >&2; fi; \
-	echo "rendered $(OUT)/$*/$$id-components.pdf and $$id-$(BOOKDOC).pdf"
+	echo "rendered $(OUT)/$*/$$id-components.pdf, $$id-$(BOOKDOC).pdf and $$id-design.pdf"
 	@touch $@
 
 # The binary first, then the sets two at a time (the machines have 2 cores).

@@ -5,8 +5,8 @@ pdftotext extracts it) against its definition.
 - setup: every count the text gives ("ten tiles", "five Soldiers", "the four
   ranks farthest from you") agrees with the definition's pieces, setup and
   zones, and every "X moves first" names the side that moves first;
-- words: no move notation, file name or command before the "For designers"
-  appendix (the players' part of the book);
+- words: no move notation, file name, command or designers' section anywhere
+  in the book: it is the players'; all of that is in <id>-design.pdf;
 - repeats: no sentence printed twice in the players' part;
 - hand: a game without drops never speaks of a hand (its pieces beside the
   board at the start are spares).
@@ -138,7 +138,7 @@ def check_setup(d, text, say):
             say(f"\"{m.group(0)}\": the {m.group(2)} zone is {depth} ranks deep")
 
 
-TOOL_WORDS = [r"\bBetza\b", r"\.pdf\b", r"\.xml\b", r"\bpnpgen\b", r"\blayouts/", r"\bpiecedefs/",
+TOOL_WORDS = [r"\bFor designers\b", r"\bdesigners?\b", r"\bvalidator\b", r"\bBetza\b", r"\.pdf\b", r"\.xml\b", r"\bpnpgen\b", r"\blayouts/", r"\bpiecedefs/",
               r"\bmake (?:pdf|check)\b", r"\bpromoted only\b"]
 
 
@@ -146,7 +146,7 @@ def check_words(d, text, say):
     flat = re.sub(r"\s+", " ", re.sub(r"-\s*\n\s*", "-", text))
     for pat in TOOL_WORDS:
         for m in re.finditer(pat, flat):
-            say(f"tool word \"{m.group(0)}\" before the appendix: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
+            say(f"tool word \"{m.group(0)}\" in the players' booklet: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
     # a hyphenated zone id ("own-half") is the definition's word, not the
     # players'; pdftotext joins a word broken at its hyphen ("ownhalf")
     for z in d.zone_ids:
@@ -154,12 +154,12 @@ def check_words(d, text, say):
             # "the back-row leap" is English; "its own-half" is not
             for form in (r"\b(?:its|zone) " + re.escape(z), re.escape(z.replace("-", ""))):
                 if re.search(form + r"\b", flat):
-                    say(f"zone id \"{z}\" before the appendix")
+                    say(f"zone id \"{z}\" in the players' booklet")
     for b in d.betza:
         if len(b) < 2:
             continue  # one letter ("K") is also a word or an initial
         for m in re.finditer(r"(?<![\w'’-])" + re.escape(b) + r"(?![\w'’-])", flat):
-            say(f"move notation \"{b}\" before the appendix: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
+            say(f"move notation \"{b}\" in the players' booklet: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
 
 
 def check_hand(d, text, say):
@@ -205,7 +205,7 @@ def main():
                           capture_output=True, text=True).stdout
     # page numbers alone on a line would join sentences across pages
     text = re.sub(r"\n\s*\d+\s*\n\f", "\n\f", text).replace("\f", "\n")
-    players = re.split(r"\nFor designers\n", text)[0]
+    players = text  # the whole book is the players': designers have <id>-design.pdf
     problems = []
     say = problems.append
     # the notes may name other conventions ("today, Red moves first")

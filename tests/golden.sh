@@ -37,7 +37,7 @@ echo "$sets" | while read -r paper id form; do
         continue
     fi
     # the A5 entry keeps only its booklet: its components are the A4 ones
-    [ -n "$form" ] && rm -f "$work/pdf/$dir/$id-components.pdf"
+    [ -n "$form" ] && rm -f "$work/pdf/$dir/$id-components.pdf" "$work/pdf/$dir/$id-design.pdf"
     mkdir -p "$work/new/$dir"
     for pdf in "$work/pdf/$dir"/*.pdf; do
         doc=$(basename "$pdf" .pdf)

@@ -1,6 +1,7 @@
 /* cli_render.c: `pnpgen render`: validate a definition, compose it for its
- * layout and write the component sheets and the booklet (PDF, and PNG or
- * SVG pages when asked). `pnpgen watch` renders through the same code. */
+ * layout and write the component sheets, the booklet and the designers'
+ * document (PDF, and PNG or SVG pages when asked). `pnpgen watch` renders
+ * through the same code. */
 #define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
@@ -105,7 +106,7 @@ static int check_booklet_a5_paper(const struct layout *lo, struct report *r)
     return -1;
 }
 
-/* Composes and writes both documents into outdir: an exit code. */
+/* Composes and writes the set's three documents into outdir: an exit code. */
 static int render_set(const struct variant *v, const struct layout *lo, const char *outdir,
                       const struct cli_render_options *o)
 {
@@ -119,19 +120,21 @@ static int render_set(const struct variant *v, const struct layout *lo, const ch
     struct composed c;
     if (compose_set(v, lo, book_lo, &c, &r) != 0)
         return CLI_RULES;
-    struct document *comp = &c.components, *book = &c.booklet;
+    struct document *comp = &c.components, *book = &c.booklet, *design = &c.design;
     if (o->booklet_a5) {
         free(book->name);
         book->name = xstrdup("booklet-a5");
     }
     int rc = CLI_OK;
     if (o->png_dpi && (write_png_check_pages(comp, "components", o->png_dpi, &r) != 0 ||
-                       write_png_check_pages(book, "booklet", o->png_dpi, &r) != 0))
+                       write_png_check_pages(book, "booklet", o->png_dpi, &r) != 0 ||
+                       write_png_check_pages(design, "design", o->png_dpi, &r) != 0))
         rc = CLI_INPUT;
     if (rc == CLI_OK && make_dirs(outdir, &r) != 0)
         rc = CLI_INPUT;
-    const struct document *docs[] = {comp, book};
-    const struct layout *los[] = {lo, book_lo};
+    const struct document *docs[] = {comp, book, design};
+    const struct layout *los[] = {lo, book_lo, lo};
+    enum { NDOCS = sizeof docs / sizeof docs[0] };
     /* what a render of this set killed mid-write left; then the set's
        files, put in place together when all are written */
     char *prefix_id = str_printf("%s-", v->id);
@@ -139,7 +142,7 @@ static int render_set(const struct variant *v, const struct layout *lo, const ch
         write_remove_dead_temps(outdir, prefix_id);
     free(prefix_id);
     write_set_begin();
-    for (int i = 0; i < 2 && rc == CLI_OK; i++) {
+    for (int i = 0; i < NDOCS && rc == CLI_OK; i++) {
         char *path = str_printf("%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
         const char *prefix = path + strlen(outdir) + 1; /* <id>-<doc>.pdf */
         int imposed = docs[i] == book && o->booklet_a5;
@@ -157,7 +160,7 @@ static int render_set(const struct variant *v, const struct layout *lo, const ch
     }
     if (write_set_end(rc == CLI_OK, &r) != 0 && rc == CLI_OK)
         rc = CLI_INPUT;
-    for (int i = 0; i < 2 && rc == CLI_OK; i++) {
+    for (int i = 0; i < NDOCS && rc == CLI_OK; i++) {
         char *prefix = str_printf("%s-%s", v->id, docs[i]->name);
         if (o->png_dpi)
             write_remove_stale_pages(outdir, prefix, "png", docs[i]->npages);
@@ -217,6 +220,8 @@ const struct cli_command cli_render = {
     "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR] [--booklet a5] [--png DPI]\n"
     "               [--svg]\n"
     "      validate, then write DIR/<id>-components.pdf and DIR/<id>-booklet.pdf\n"
+    "      for the players, and DIR/<id>-design.pdf (move tables, diagrams and\n"
+    "      the validator's verdict) for designers\n"
     "      --booklet a5   write the booklet as DIR/<id>-booklet-a5.pdf instead: A5\n"
     "                     pages, two to a side of A4 landscape, in saddle-stitch\n"
     "                     order (an A4 layout only)\n"

@@ -1,8 +1,7 @@
 /* booklet.c: composes the rules booklet: the cover, then each section of
  * the definition's rules with its generated blocks (setup on the real
  * board, gallery, legend, board key, printing guide, figures), the optional
- * rules, "About this set" (the notes) and the "For designers" appendix, all
- * placed through the page flow (booklet_flow.c). Blocks are measured before
+ * rules and "About this set" (the notes), all placed through the page flow (booklet_flow.c). Blocks are measured before
  * they are placed; a block that does not fit the rest of a page starts the
  * next one, and a section title never ends a page. */
 #include "compose-imp.h"
@@ -306,6 +305,8 @@ static const char *side_look(const struct variant *v, int side)
 {
     if (v->components.form == FORM_FOLD)
         return v->sides[side].filled ? "solid name bands" : "white name bands";
+    if (v->components.form == FORM_TILE) /* draw_tile.c: the frame in the side's colour, or black */
+        return v->sides[side].filled ? "tiles framed in their colour" : "tiles framed in black";
     return v->sides[side].filled ? "filled" : "outlined";
 }
 
@@ -359,8 +360,7 @@ static int setup_captions(const struct variant *v, char *lines[4])
         hidden |= piece_back_of(v, &v->pieces[v->setup[i].piece]) == BACK_HIDDEN;
     if (hidden)
         lines[n++] = str_printf("Pieces that start face down are shown by their backs, as the "
-                                "players see them; the letters in the corner tell the kind, for "
-                                "one possible arrangement.");
+                                "players see them: which one stands where is its owner's secret.");
     /* sides printed alike (shogi) are told apart by which way they face */
     int alike = v->sides[0].filled == v->sides[1].filled;
     lines[n++] = alike
@@ -523,7 +523,6 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
             free(m);
         }
     }
-    compose_designers(&f);
 }
 
 

@@ -96,7 +96,7 @@ int compose_setup_uses_code(const struct variant *v, int piece)
 {
     const struct piece *p = &v->pieces[piece];
     if (piece_back_of(v, p) == BACK_HIDDEN)
-        return 1;
+        return 0; /* face down: nobody, the reader too, sees which man it is */
     if (v->components.form == FORM_DISC)
         return 0;
     if (v->components.form == FORM_TILE && v->components.face == FACE_DIAGRAM &&

@@ -40,7 +40,7 @@ double compose_flow_top(const struct booklet_flow *f) { return MARGIN_TOP; }
 void compose_flow_new_page(struct booklet_flow *f)
 {
     char label[32];
-    snprintf(label, sizeof label, "booklet page %d", f->doc->npages + 1);
+    snprintf(label, sizeof label, "%s page %d", f->doc->name, f->doc->npages + 1);
     f->pg = document_add_page(f->doc, f->lo->paper_w, f->lo->paper_h, label);
     f->y = MARGIN_TOP;
     if (f->doc->npages == 1 && f->cover)
@@ -201,6 +201,11 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
     it->w = (bw + extra) * k;
     it->x = MARGIN_X + (f->width - it->w) / 2;
     plan_whole_board_tile(f->v, f->lo, bp->cell, &it->setup.tile);
+    /* discs whose sides differ in print (chess, xiangqi, janggi) are told
+       apart by colour: a book prints both armies and the board's letters
+       upright. A piece told by the way it points stays turned. */
+    it->setup.tile.upright = f->v->components.form == FORM_DISC &&
+                             f->v->sides[0].filled != f->v->sides[1].filled;
     it->setup.scale = k;
     it->setup.coded = coded;
     compose_setup_pieces(f->v, f->lo, it);

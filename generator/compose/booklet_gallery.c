@@ -177,7 +177,18 @@ char *compose_gallery_text(const struct variant *v, int piece)
 {
     const struct piece *p = &v->pieces[piece];
     char moves[1024];
-    char *buf = markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count);
+    /* a side's pieces the setup places (on the board or in hand); more
+       than that are spares (Chess's second Queen), unless pieces drop */
+    int side = p->side == SIDE_BOTH ? SIDE_FIRST : p->side, placed = 0;
+    for (int i = 0; i < v->nsetup; i++)
+        placed += v->setup[i].piece == piece && v->setup[i].side == side;
+    for (int i = 0; i < v->nstart_hand; i++)
+        placed += v->start_hand[i].piece == piece && v->start_hand[i].side == side;
+    int spares = v->drops || placed == 0 ? 0 : p->count - placed;
+    char *buf = spares > 0
+        ? markup_printf("<b>%s</b> <small>×%d and %d spare%s</small>", p->name, placed, spares,
+                        spares == 1 ? "" : "s")
+        : markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count);
     if (p->side != SIDE_BOTH) /* different armies: whose */
         str_cat_free(&buf, markup_printf(" <small>(%s only)</small>", v->sides[p->side].name));
     if (p->glyph[0]) {
@@ -429,13 +440,18 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
     g->diagram_y = top;
     const struct piece_diagram *dg[2];
     const char *caps[2];
-    int nd = compose_gallery_diagrams(v, p, dg, caps);
+    int nd = compose_gallery_diagrams(v, p, dg, caps), most = 1;
+    /* an entry's diagrams share one cell size (Tori Shogi's Falcon, 5 x 5,
+       and its Eagle, 7 x 7, were drawn at two): the largest grid fills f */
+    for (int d = 0; d < nd; d++)
+        most = dg[d]->grid.size > most ? dg[d]->grid.size : most;
     for (int d = 0; d < nd; d++) {
         const struct piece_diagram *pd = dg[d];
         if (pd->grid.size == 0)
             continue;
         int n = g->ndiagrams++;
         g->diagram[n] = &pd->grid;
+        g->diagram_size[n] = f * pd->grid.size / most;
         g->diagram_promoted[n] = caps[d] != NULL;
         g->diagram_x[n] = x;
         const char *cap = pd->caption ? pd->caption

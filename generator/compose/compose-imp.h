@@ -133,12 +133,9 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
  * set holds, and the small-parts warning. */
 void compose_cover(struct booklet_flow *f, const struct board_plan *bp);
 /* booklet_guide.c: the printing and cutting guide (a picture of every
- * component page with what to do with it); the "For designers" appendix
- * (file names, the command, move tables: nothing of this kind is printed
- * before it). */
+ * component page with what to do with it). */
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
                             const struct document *components);
-void compose_designers(struct booklet_flow *f);
 /* booklet_end.c: "How to win": one bulleted sentence for each rule of
  * <end>; compose_end_section_wanted says the definition has <end> but no
  * <how-to-win/>, so the booklet adds the section after the first. */

@@ -63,12 +63,13 @@ int compose_screen_fits(const struct variant *v, const struct layout *lo,
  * gallery caption), reporting each misfit through r (whose file is the
  * definition's) as `file:line: error: message`; then it composes the
  * component sheets and, when booklet_lo is not NULL, the booklet on
- * booklet_lo's pages. Returns 0, or -1 after the errors with nothing to
+ * booklet_lo's pages and the designers' document on lo's. Returns 0, or -1 after the errors with nothing to
  * free. */
 struct composed {
     struct board_plan board;
     struct document components;
     struct document booklet;    /* empty without booklet_lo */
+    struct document design;     /* <id>-design.pdf; likewise */
 };
 int compose_set(const struct variant *v, const struct layout *lo, const struct layout *booklet_lo,
                 struct composed *out, struct report *r);
@@ -123,11 +124,16 @@ double plan_tile_face_cell(const struct piece *p, int filled, double S);
  * are then the last name tried and the size it would need). */
 int compose_face_name_choice(const struct layout *lo, const struct piece *p, double base_pt,
                              double room, const char **label, double *pt);
-/* The same for a fold-over face of `face` mm (promoted: its arrow box holds
- * a plus sign too), and for a move-grid tile's centre cell of `cell` mm. */
-int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
-                           int promoted, const char **label, double *pt);
+/* The same for a move-grid tile's centre cell of `cell` mm. */
 int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
+                           const char **label, double *pt);
+/* The same for a fold-over face of `face` mm (promoted: its arrow box holds
+ * a plus sign too), as the set prints it: where the faces' picture is a
+ * glyph (the name band only a help), one piece's face that needs its short
+ * name makes every piece with a short name use it, so that the set's
+ * labels read alike (Makruk printed "Met (Queen)" beside plain "Khun"). */
+int compose_fold_face_name(const struct variant *v, const struct layout *lo,
+                           const struct piece *p, double face, int promoted,
                            const char **label, double *pt);
 /* Is a fold-over face of p printed: its front (promoted 0) when it starts
  * on the board, its promoted face (1) when it is the back of such a piece? */
@@ -197,6 +203,10 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc);
 
+/* The designers' document, <id>-design.pdf (design.c): the command, the
+ * definition's notes for designers, every piece's move tables with its
+ * diagrams and the validator's verdict on each. */
+void compose_design(const struct variant *v, const struct layout *lo, struct document *doc);
 
 
 /* A hand tray's header (markup, malloc'd) and the band it takes at the

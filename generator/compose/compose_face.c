@@ -136,7 +136,7 @@ int compose_face_name_choice(const struct layout *lo, const struct piece *p, dou
     return -1;
 }
 
-int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
+static int fold_face_name(const struct layout *lo, const struct piece *p, double face,
                            int promoted, const char **label, double *pt)
 {
     struct face_plan fp;
@@ -144,6 +144,41 @@ int compose_fold_face_name(const struct layout *lo, const struct piece *p, doubl
     plan_fold_face(face, NULL, &fp);
     return compose_face_name_choice(lo, p, fp.name_pt,
                                     plan_fold_name_room(&fp, promoted, p->royal, &x0), label, pt);
+}
+
+/* Does some face of a glyph set print its piece's short name? */
+static int set_shortens(const struct variant *v, const struct layout *lo, double face)
+{
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *q = &v->pieces[i];
+        for (int k = 0; k < 2; k++) {
+            const char *label;
+            double pt;
+            if (!compose_fold_face_shown(v, q, k))
+                continue;
+            fold_face_name(lo, q, face, k, &label, &pt);
+            if (q->short_name && label == q->short_name && strcmp(q->short_name, q->name))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+int compose_fold_face_name(const struct variant *v, const struct layout *lo,
+                           const struct piece *p, double face, int promoted,
+                           const char **label, double *pt)
+{
+    int rc = fold_face_name(lo, p, face, promoted, label, pt);
+    if (rc != 0 || v->components.face != FACE_GLYPH || !p->short_name || *label == p->short_name ||
+        !set_shortens(v, lo, face))
+        return rc;
+    /* the short name alone, at the size it fits */
+    struct piece alone = *p;
+    alone.name = p->short_name;
+    alone.short_name = NULL;
+    rc = fold_face_name(lo, &alone, face, promoted, label, pt);
+    *label = p->short_name;
+    return rc;
 }
 
 int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
@@ -213,7 +248,7 @@ int compose_face_names_check(const struct variant *v, const struct layout *lo, d
                 continue;
             /* a tile's cell is smallest on the dark side (its frame is wider) */
             int bad = tile ? compose_tile_face_name(lo, p, plan_tile_face_cell(p, 1, face), &label, &pt)
-                           : compose_fold_face_name(lo, p, face, k, &label, &pt);
+                           : fold_face_name(lo, p, face, k, &label, &pt);
             if (bad) {
                 report_error(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt "
                              "(names are printed at %.0f pt or more): give it a shorter "
@@ -258,6 +293,38 @@ static void face_layout(const struct variant *v, double face, struct face *f)
     f->name_room = plan_fold_name_room(&f->plan, promoted, p->royal, &f->name_x);
 }
 
+/* The tone a face prints its side in, beyond its name band (issue 30: on
+ * the table the sides must differ at a glance, not only by a 3 mm band). A
+ * dark side's fold-over face is black under a glyph, printed white (as a
+ * filled disc is), or FOLD_DIAGRAM_GROUND grey around a diagram whose cells
+ * are FOLD_DIAGRAM_CELLS, so that its black marks keep their contrast. A
+ * disc's glyph on a near-white side (chess's White, thin outline figures)
+ * is printed black and thickened by DISC_GLYPH_BOLDEN, which draft and
+ * toner-saving print keep. */
+static void face_tone(const struct variant *v, struct face *f)
+{
+    f->ground_ink = f->cells_ink = f->bolden = 0;
+    if (f->side < 0 || f->side >= MAX_SIDES || f->kind == FACE_HIDDEN_BACK ||
+        f->kind == FACE_PLAIN_BACK)
+        return;
+    const struct side *sd = &v->sides[f->side];
+    if (v->components.form == FORM_DISC) {
+        double rgb[3];
+        if (!sd->filled && colour_parse_hex(sd->colour, rgb) == 0 &&
+            0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2] > 0.8) /* Rec. 601 luma */
+            f->bolden = DISC_GLYPH_BOLDEN;
+        return;
+    }
+    if (!sd->filled || f->grid || v->components.shape == SHAPE_PENTAGON)
+        return;
+    if (v->components.face == FACE_GLYPH)
+        f->ground_ink = 1;
+    else {
+        f->ground_ink = 1 - FOLD_DIAGRAM_GROUND;
+        f->cells_ink = 1 - FOLD_DIAGRAM_CELLS;
+    }
+}
+
 void compose_face_label(const struct variant *v, const struct layout *lo, double face,
                         struct face *f)
 {
@@ -268,6 +335,7 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
     if (v->components.shape == SHAPE_PENTAGON)
         plan_koma_outline(face, face, f->koma);
     face_layout(v, face, f);
+    face_tone(v, f);
     if (!prints_band_name(v) || f->kind == FACE_HIDDEN_BACK || f->piece < 0 ||
         f->piece >= v->npieces)
         return;
@@ -276,7 +344,7 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
         compose_tile_face_name(lo, p, plan_tile_face_cell(p, v->sides[f->side].filled != 0, face),
                                &f->label, &f->label_pt);
     else
-        compose_fold_face_name(lo, p, face, f->kind == FACE_PROMOTED, &f->label, &f->label_pt);
+        compose_fold_face_name(v, lo, p, face, f->kind == FACE_PROMOTED, &f->label, &f->label_pt);
 }
 
 void plan_koma_outline(double w, double h, double pts[5][2])

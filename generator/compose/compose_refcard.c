@@ -144,7 +144,7 @@ double compose_refcard_height(const struct layout *lo, const struct variant *v, 
 
 static void resolve_row(const struct layout *lo, const struct variant *v, const struct item *it,
                         const struct piece *p, double k, double art_w, double disc,
-                        struct refcard_row *r)
+                        double glyph_em, struct refcard_row *r)
 {
     const struct item_refcard *c = &it->refcard;
     double x = it->x, w = it->w, rh = r->h;
@@ -160,7 +160,7 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
         /* the glyph the player sees on the piece */
         r->art = REFCARD_ART_GLYPH;
         r->glyph = piece_face_glyph(p, c->side);
-        r->size = 0.55 * rh;
+        r->size = glyph_em;
     } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
         compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
         double cell = k * MIN_CELL_MM;
@@ -203,18 +203,21 @@ void compose_refcard_resolve(const struct layout *lo, const struct variant *v, s
     c->rows = xcalloc((size_t)v->npieces + 1, sizeof *c->rows);
     /* every disc the size the lowest row allows: a row tall with words
        (the Pawn's) once drew its piece larger than the King */
-    double disc = c->art_w;
+    double disc = c->art_w, low = 1e9;
     for (int i = 0; i < v->npieces; i++)
         if (piece_count(&v->pieces[i], c->side) > 0) { /* this player's army */
             struct refcard_row *r = &c->rows[c->nrows++];
             r->piece = i;
             r->h = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, c->level);
             disc = fmin(disc, r->h - 2);
+            low = fmin(low, r->h);
         }
     for (int j = 0; j < c->nrows; j++) {
         struct refcard_row *r = &c->rows[j];
         r->y = row_y;
-        resolve_row(lo, v, it, &v->pieces[r->piece], k, c->art_w, disc, r);
+        /* glyphs too at the size the lowest row allows (Tori Shogi's
+           Falcon, its row tall with words, drew 鷹 twice the others) */
+        resolve_row(lo, v, it, &v->pieces[r->piece], k, c->art_w, disc, 0.55 * low, r);
         row_y += r->h;
     }
 }

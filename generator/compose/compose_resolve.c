@@ -99,7 +99,7 @@ void compose_resolve_components(const struct variant *v, const struct layout *lo
             case ITEM_BOARD_TILE: case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE:
             case ITEM_CUT_GRID: case ITEM_SETUP: case ITEM_GALLERY_ROW: case ITEM_LEGEND:
             case ITEM_BOARD_KEY: case ITEM_TILE_MAP: case ITEM_CHIP: case ITEM_SCREEN:
-            case ITEM_FIGURE: case ITEM_THUMB:
+            case ITEM_FIGURE: case ITEM_THUMB: case ITEM_DESIGN_DIAGRAM:
                 break; /* decided when placed */
             }
         }

@@ -44,8 +44,10 @@ int compose_set(const struct variant *v, const struct layout *lo, const struct l
     if (check_fits(v, lo, &out->board, r) != 0)
         return -1;
     compose_components(v, lo, &out->board, &out->components);
-    if (booklet_lo)
+    if (booklet_lo) {
         compose_booklet(v, booklet_lo, &out->board, &out->components, &out->booklet);
+        compose_design(v, lo, &out->design);
+    }
     return 0;
 }
 
@@ -62,6 +64,7 @@ void compose_set_free(struct composed *c)
 {
     document_free(&c->components);
     document_free(&c->booklet);
+    document_free(&c->design);
     plan_board_free(&c->board);
     memset(c, 0, sizeof *c);
 }

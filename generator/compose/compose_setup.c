@@ -3,8 +3,10 @@
  * their real faces; fold-over pieces whose face is a small diagram, which
  * would be unreadable this small, as square tokens in the side's print
  * style with a forward arrow and a code that the key under the diagram
- * explains; a piece that starts face down by its real back with its code
- * in a corner. The cover's picture (coded 0) shows every real face. The
+ * explains; a piece that starts face down by its real back alone (which
+ * man it is stays its owner's secret). Discs whose sides differ in print
+ * stand upright when the tile says so (a book prints both armies upright).
+ * The cover's picture (coded 0) shows every real face. The
  * pieces that start in hand stand in a column right of the board: the
  * first side's by its own back rank, the second's by its own. */
 #include "compose-imp.h"
@@ -23,7 +25,7 @@ static void add_piece(const struct variant *v, const struct layout *lo, struct i
     sp->face = (struct face){.piece = piece, .side = side, .kind = FACE_FRONT};
     sp->cx = cx;
     sp->cy = cy;
-    sp->turned = side == SIDE_SECOND;
+    sp->turned = side == SIDE_SECOND && !s->tile.upright; /* booklet_flow.c decides */
     sp->dashed = dashed;
     int uses_code = compose_setup_uses_code(v, piece);
     int token = s->coded && back != BACK_HIDDEN && uses_code;
@@ -33,9 +35,7 @@ static void add_piece(const struct variant *v, const struct layout *lo, struct i
         sp->style = SETUP_OUTLINE;
     else if (back == BACK_HIDDEN && !dashed) {
         sp->style = SETUP_HIDDEN;
-        sp->face.kind = FACE_HIDDEN_BACK;
-        if (s->coded)
-            compose_piece_abbreviation(v, piece, sp->code, sizeof sp->code);
+        sp->face.kind = FACE_HIDDEN_BACK; /* no code: which man it is is its owner's secret */
     } else if (!token)
         sp->style = SETUP_SQUARE;
     else {

@@ -48,6 +48,7 @@ void document_free(struct document *doc)
                 }
                 break;
             case ITEM_BOARD_KEY: free(it->key.markup); break;
+            case ITEM_DESIGN_DIAGRAM: free(it->design.markup); break;
             case ITEM_LEGEND:
                 for (int k = 0; k < it->legend.nentries; k++)
                     free(it->legend.entries[k].markup);

@@ -44,9 +44,11 @@ enum item_kind {
     ITEM_SCREEN,      /* one part of a fold-up screen */
     ITEM_FIGURE,      /* booklet <piece-figure> */
     ITEM_THUMB,       /* booklet: a component page drawn small */
-    ITEM_REFCARD      /* a quick-reference card for one player (side): each
+    ITEM_REFCARD,     /* a quick-reference card for one player (side): each
                          piece that starts on the board, its face or diagram,
                          name and moves in words (draw_refcard.c) */
+    ITEM_DESIGN_DIAGRAM /* the designers' document: a diagram, DESIGN_DIAGRAM_MM
+                         square at the left, its words beside it */
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
@@ -63,6 +65,8 @@ struct tile {
     double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline's box on the page */
     double outline[12][2];  /* the cut outline, flaps' notches and all */
     int noutline;           /* (plan_tile_outline) */
+    int upright;            /* a picture of the board (setup, cover): every
+                               coordinate printed upright */
 };
 
 /* Which face of a piece is printed. */
@@ -98,6 +102,13 @@ struct face {
                                  arrow box and a crown */
     double tile_u, tile_fw, tile_band, tile_gu; /* a move-grid tile's
                                  (plan_tile_geometry) */
+    double ground_ink;      /* a fold-over front's or promoted face's ground
+                               inside the side mark's inset, 0 (none) to 1
+                               (black, its glyph then printed white): the dark
+                               side's, so that the sides differ in tone */
+    double cells_ink;       /* its diagram's cells' ground (0: none) */
+    double bolden;          /* a disc's glyph printed black with its lines
+                               thickened by this many mm (0: as drawn) */
 };
 
 /* One entry of the key of diagram symbols: the cell kind, the top-left
@@ -211,6 +222,8 @@ struct item_gallery_row {
     const struct diagram *diagram[2]; /* the variant's */
     int diagram_promoted[2]; /* the back's diagram: outlined with a dot */
     double diagram_x[2], diagram_y;
+    double diagram_size[2]; /* its side, centred in a face-sized box: an entry's
+                               diagrams share one cell size */
     char *diagram_caption[2]; /* plain text under it, or NULL (owned) */
     double text_x, text_y, text_w;
 };
@@ -292,6 +305,16 @@ struct item_refcard {
     int nrows;
 };
 
+/* ITEM_DESIGN_DIAGRAM: one diagram of a piece, DESIGN_DIAGRAM_MM square at
+ * the item's left, and its words (the move tables, the validator's verdict)
+ * beside it. */
+struct item_design {
+    const struct diagram *diagram; /* the variant's */
+    int promoted;           /* a promoted form's: outlined with a dot */
+    char *markup;           /* owned */
+    double size_pt;
+};
+
 /* A placed item: its kind, its bounding box on the page (mm, y downwards)
  * and the struct of its kind (ITEM_RULER needs none: the layout sizes it;
  * ITEM_BOARD_TILE and ITEM_TILE_MAP are a struct tile). */
@@ -314,6 +337,7 @@ struct item {
         struct item_figure figure;
         struct item_thumb thumb;
         struct item_refcard refcard;
+        struct item_design design;
     };
 };
 
@@ -325,7 +349,7 @@ struct page {
 };
 
 struct document {
-    char *name;             /* "components", "booklet" */
+    char *name;             /* "components", "booklet", "design" */
     int duplex;             /* print double-sided */
     struct page *pages;
     int npages, cap;

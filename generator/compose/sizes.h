@@ -11,6 +11,10 @@
 #define MIN_CELL_MM 2.5      /* a diagram grid cell */
 #define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
 #define ART_INSET 1.2        /* other art from the cut lines */
+#define FOLD_DIAGRAM_GROUND 0.45 /* grey around a dark side's diagram, */
+#define FOLD_DIAGRAM_CELLS 0.85  /* and its cells: black marks keep 85 % contrast */
+#define DISC_GLYPH_BOLDEN 0.3 /* mm added to the lines of a white army's outline figures */
+#define MIN_SIDE_TONE 0.15   /* least difference of two sides' mean face grey (0 white, 1 black) */
 /* Titles and instructions start this far inside the margin (a glyph such
  * as J reaches left of its origin). */
 #define TEXT_INSET 0.5
@@ -44,6 +48,7 @@ static inline double line_width_min(double w)
 #define REFCARD_HEADER_PT 9.0 /* the card's header */
 
 /* ---- the booklet's gallery and key ---- */
+#define DESIGN_DIAGRAM_MM 30.0 /* a diagram in the designers' document, beside its tables */
 #define GALLERY_FACE 22.0 /* a piece face in the gallery */
 #define GALLERY_PT 8.0    /* the gallery's text size */
 #define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams

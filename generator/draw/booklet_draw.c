@@ -23,6 +23,15 @@ void draw_board_key(cairo_t *cr, const struct layout *lo, const struct variant *
     draw_text(cr, lo, it->key.markup, it->key.size_pt, it->x + 11, it->y + 0.6, it->w - 11, ALIGN_LEFT);
 }
 
+/* The designers' document: a diagram, its words beside it. */
+void draw_design_diagram(cairo_t *cr, const struct layout *lo, const struct item *it)
+{
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    draw_diagram(cr, it->design.diagram, it->x, it->y, DESIGN_DIAGRAM_MM, it->design.promoted);
+    draw_text(cr, lo, it->design.markup, it->design.size_pt, it->x + DESIGN_DIAGRAM_MM + 4, it->y,
+              it->w - DESIGN_DIAGRAM_MM - 4, ALIGN_LEFT);
+}
+
 void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
                           const struct item *it)
 {

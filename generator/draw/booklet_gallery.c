@@ -32,7 +32,8 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
     for (int d = 0; d < g->ndiagrams; d++) {
         double x = g->diagram_x[d];
         cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_diagram(cr, g->diagram[d], x, g->diagram_y, f, g->diagram_promoted[d]);
+        double ds = g->diagram_size[d], in = (f - ds) / 2;
+        draw_diagram(cr, g->diagram[d], x + in, g->diagram_y + in, ds, g->diagram_promoted[d]);
         if (g->diagram_caption[d])
             draw_plain_label(cr, lo, g->diagram_caption[d], GALLERY_LABEL_PT, x + f / 2,
                              g->diagram_y + f + 2.5, 0, f + GALLERY_GAP);

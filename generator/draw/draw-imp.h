@@ -53,6 +53,11 @@ void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
  * text beyond the clip. */
 void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double size_pt, double cx, double cy, double max_w);
+/* A label whose every line is thickened by stroke mm (a glyph drawn in thin
+ * outline, as the chess figures of the light side, that must survive draft
+ * print). */
+void draw_bold_label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
+                     double cx, double cy, double max_w, double stroke);
 
 /* Glyphs and the shogi koma (draw_koma.c). draw_glyph_stacked: a glyph is
  * set one character above the other (stack 1, or -1 and it is 2 to 4 CJK
@@ -111,8 +116,10 @@ const char *draw_face_label(const struct piece *p);
 int draw_face_side_filled(const struct variant *v, int side);
 #define ART_MAX_GREY 0.35
 void draw_face_art_colour(const struct variant *v, int side, double rgb[3]);
+/* A glyph in the CJK font, centred; bolden: mm added to its lines
+ * (struct face's bolden), or 0. */
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
-                         double em_mm, double cx, double cy, double max_w);
+                         double em_mm, double cx, double cy, double max_w, double bolden);
 /* A fold-over face (draw_fold.c), as the composer laid it out and named it
  * (f: compose_face_label). */
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
@@ -164,6 +171,8 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
                       const struct item *it);
 
 /* ---- the booklet's generated blocks (booklet_draw.c, booklet_figure.c) ---- */
+/* The designers' document's diagram and its words: an ITEM_DESIGN_DIAGRAM. */
+void draw_design_diagram(cairo_t *cr, const struct layout *lo, const struct item *it);
 /* One row of the key of zones and marks: an ITEM_BOARD_KEY. */
 void draw_board_key(cairo_t *cr, const struct layout *lo, const struct variant *v,
                     const struct item *it);

@@ -416,7 +416,7 @@ static void draw_coords(cairo_t *cr, const struct frame *f)
         const struct coords *co = &b->coords[i];
         if (!t->label[co->edge])
             continue;
-        double angle = co->upside_down ? M_PI : 0;
+        double angle = co->upside_down && !t->upright ? M_PI : 0;
         int files = co->edge == EDGE_TOP || co->edge == EDGE_BOTTOM;
         int from = files ? t->fx0 : t->ry0, to = files ? t->fx1 : t->ry1;
         for (int k = from; k < to && k < co->nlabels; k++) {

@@ -5,6 +5,25 @@
 
 #include "draw-imp.h"
 
+/* On a board of points the piece is a disc, as it stands there. */
+static void point_marker(cairo_t *cr, double s, int promoted, double floor)
+{
+    cairo_new_path(cr);
+    cairo_arc(cr, 0, 0, 0.36 * s, 0, 2 * M_PI);
+    if (!promoted) {
+        cairo_fill(cr);
+        draw_ink_note(cr, INK_MARK, 0.72 * s, -0.36 * s, -0.36 * s, 0.72 * s, 0.72 * s);
+        return;
+    }
+    cairo_set_line_width(cr, line_width_min(s * 0.06));
+    cairo_stroke(cr);
+    double r = fmax(0.12 * s, floor / 2);
+    cairo_new_path(cr);
+    cairo_arc(cr, 0, 0, r, 0, 2 * M_PI);
+    cairo_fill(cr);
+    draw_ink_note(cr, INK_MARK, 2 * r, -r, -r, 2 * r, 2 * r);
+}
+
 /* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
  * cells of s mm, the top-left corner at (x, y). */
 static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
@@ -18,6 +37,21 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
     cairo_save(cr);
     cairo_set_dash(cr, NULL, 0, 0);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    if (d->points) {
+        /* a board of points: lines through the cells' centres, no frame */
+        cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+        cairo_set_line_width(cr, glw * 1.3);
+        for (int i = 0; i < cols; i++) {
+            cairo_move_to(cr, x + (i + 0.5) * s, y + 0.5 * s);
+            cairo_line_to(cr, x + (i + 0.5) * s, y + h - 0.5 * s);
+        }
+        for (int i = 0; i < rows; i++) {
+            cairo_move_to(cr, x + 0.5 * s, y + (i + 0.5) * s);
+            cairo_line_to(cr, x + w - 0.5 * s, y + (i + 0.5) * s);
+        }
+        cairo_stroke(cr);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+    } else {
     /* the piece's own cell, lightly shaded */
     cairo_set_source_rgb(cr, 0.86, 0.86, 0.86);
     cairo_rectangle(cr, x + (c - col0) * s, y + (c - row0) * s, s, s);
@@ -39,6 +73,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
     cairo_set_line_width(cr, blw);
     cairo_rectangle(cr, x + blw / 2, y + blw / 2, w - blw, h - blw);
     cairo_stroke(cr);
+    }
 
     for (int row = row0; row < row0 + rows; row++) {
         for (int col = col0; col < col0 + cols; col++) {
@@ -46,7 +81,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
             cairo_save(cr);
             cairo_translate(cr, x + (col - col0 + 0.5) * s, y + (row - row0 + 0.5) * s);
             if (row == c && col == c) {
-                draw_diagram_self(cr, s, promoted, floor);
+                (d->points ? point_marker : draw_diagram_self)(cr, s, promoted, floor);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
                 double dx = col - c, dy = row - c, len = hypot(dx, dy);
                 draw_diagram_cell(cr, cl, s, dx / len, dy / len, floor);

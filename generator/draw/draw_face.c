@@ -35,12 +35,16 @@ int draw_face_side_filled(const struct variant *v, int side)
     return v->sides[side].filled != 0;
 }
 
-/* Draws a glyph (plain text, escaped here) in the CJK font, centred. */
+/* Draws a glyph (plain text, escaped here) in the CJK font, centred;
+ * bolden > 0 thickens its lines by that many mm. */
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
-                      double em_mm, double cx, double cy, double max_w)
+                      double em_mm, double cx, double cy, double max_w, double bolden)
 {
     const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : DEFAULT_CJK;
     char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, text);
-    draw_label(cr, lo, m, em_mm * PT_PER_MM, cx, cy, 0, max_w);
+    if (bolden > 0)
+        draw_bold_label(cr, lo, m, em_mm * PT_PER_MM, cx, cy, max_w, bolden);
+    else
+        draw_label(cr, lo, m, em_mm * PT_PER_MM, cx, cy, 0, max_w);
     free(m);
 }

@@ -242,6 +242,19 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
     const struct diagram *d = p->ndiagrams > 0 && p->diagrams[0].grid.cells ? piece_face_diagram(p, &merged) : NULL;
     const struct face_plan fp = f->plan; /* laid out round d by the composer */
 
+    /* the dark side's ground, a diagram's cells lighter (compose_face_label) */
+    if (f->ground_ink > 0) {
+        double g = 1 - f->ground_ink;
+        cairo_set_source_rgb(cr, g, g, g);
+        rounded_rect(cr, fp.band_x, fp.band_y, fp.band_w, face - 2 * fp.inset, 0.15 * fp.band_h);
+        cairo_fill(cr);
+        if (f->cells_ink > 0 && d) {
+            g = 1 - f->cells_ink;
+            cairo_set_source_rgb(cr, g, g, g);
+            cairo_rectangle(cr, fp.gx, fp.gy, fp.cell * fp.cols, fp.cell * fp.rows);
+            cairo_fill(cr);
+        }
+    }
     /* the header band: solid on the dark side */
     cairo_set_source_rgb(cr, 0, 0, 0);
     if (filled) {
@@ -260,8 +273,8 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
 
     if (v->components.face == FACE_GLYPH) {
         const char *g = piece_face_glyph(p, side);
-        double em = 0.8 * fmin(fp.dw, fp.dh);
-        cairo_set_source_rgb(cr, 0, 0, 0);
+        double em = 0.8 * fmin(fp.dw, fp.dh), art = f->ground_ink > 0.5; /* white on black */
+        cairo_set_source_rgb(cr, art, art, art);
         int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
         if (g && draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);

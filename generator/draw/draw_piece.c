@@ -99,7 +99,8 @@ static void hidden_disc(cairo_t *cr, const struct variant *v, int side, double R
 }
 
 static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                      const struct piece *p, int side, enum face_kind kind, double D)
+                      const struct piece *p, int side, enum face_kind kind,
+                      const struct face *f, double D)
 {
     double R = D / 2;
     if (kind == FACE_HIDDEN_BACK) {
@@ -138,8 +139,11 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
         int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
         if (draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, 0, 0.8 * R, 1.3 * R);
-        else
-            draw_face_cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R);
+        else {
+            if (f->bolden > 0)
+                cairo_set_source_rgb(cr, 0, 0, 0); /* a white army's figures: black */
+            draw_face_cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R, f->bolden);
+        }
     } else {
         char *m = markup_printf("<b>%s</b>", draw_face_label(p));
         draw_label(cr, lo, m, 0.16 * D * PT_PER_MM, 0, 0, 0, 1.3 * R);
@@ -171,7 +175,7 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct varian
         cairo_translate(cr, 0, -h / 2);
         draw_koma_face(cr, lo, v, p, side, kind, f->koma, w, h);
     } else if (v->components.form == FORM_DISC)
-        draw_disc(cr, lo, v, p, side, kind, k * (w < h ? w : h));
+        draw_disc(cr, lo, v, p, side, kind, f, k * (w < h ? w : h));
     else if (f->grid)
         draw_tile_face(cr, lo, v, p, side, f, w, h); /* the face is the grid */
     else

@@ -62,7 +62,7 @@ void draw_text_slice(cairo_t *cr, const struct layout *lo, const char *markup,
  * glyph or of a word. When its logical width exceeds max_w it is scaled
  * down uniformly about that centre. */
 static void label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
-                  double cx, double cy, double angle, double max_w, int outline)
+                  double cx, double cy, double angle, double max_w, int outline, double stroke)
 {
     PangoLayout *pl = text_pango_layout(lo, markup, size_pt, 0, ALIGN_LEFT);
     PangoRectangle ink, logical;
@@ -85,7 +85,13 @@ static void label(cairo_t *cr, const struct layout *lo, const char *markup, doub
     cairo_move_to(cr, -icx, -icy);
     if (outline) {
         pango_cairo_layout_path(cr, pl);
-        cairo_fill(cr);
+        if (stroke > 0) { /* emboldened: every line of the glyph grows by stroke mm */
+            cairo_fill_preserve(cr);
+            cairo_set_line_width(cr, stroke / k);
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+            cairo_stroke(cr);
+        } else
+            cairo_fill(cr);
     } else {
         pango_cairo_show_layout(cr, pl);
     }
@@ -99,7 +105,7 @@ static void label(cairo_t *cr, const struct layout *lo, const char *markup, doub
 void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
                 double size_pt, double cx, double cy, double angle, double max_w)
 {
-    label(cr, lo, markup, size_pt, cx, cy, angle, max_w, 0);
+    label(cr, lo, markup, size_pt, cx, cy, angle, max_w, 0, 0);
 }
 
 void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
@@ -114,6 +120,12 @@ void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double size_pt, double cx, double cy, double max_w)
 {
     char *m = markup_printf("%s", text);
-    label(cr, lo, m, size_pt, cx, cy, 0, max_w, 1);
+    label(cr, lo, m, size_pt, cx, cy, 0, max_w, 1, 0);
     free(m);
+}
+
+void draw_bold_label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
+                     double cx, double cy, double max_w, double stroke)
+{
+    label(cr, lo, markup, size_pt, cx, cy, 0, max_w, 1, stroke);
 }

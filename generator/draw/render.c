@@ -202,6 +202,9 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
         case ITEM_FIGURE:
             draw_figure(cr, lo, v, it);
             break;
+        case ITEM_DESIGN_DIAGRAM:
+            draw_design_diagram(cr, lo, it);
+            break;
         } /* no default: -Wswitch-enum refuses a kind nobody draws */
         cairo_restore(cr);
     }

@@ -151,6 +151,7 @@ static void load_diagram(struct loader *L, struct piece *p, xmlNodePtr n)
             report_error(L->r, d->line + err.line, "piece '%s': diagram: %s", p->id, err.message);
         memset(&d->grid, 0, sizeof d->grid);
     }
+    d->grid.points = L->v->board.cells == CELLS_POINTS; /* the <board> comes first */
 }
 
 static void load_piece(struct loader *L, xmlNodePtr n)

@@ -192,6 +192,9 @@ struct diagram_cell {
 struct diagram {
     int size;                   /* odd, >= 3; rows and columns */
     struct diagram_cell *cells; /* size*size, row 0 is the top (forward) row */
+    int points;                 /* drawn as a board of points (Xiangqi, Janggi):
+                                   lines through the cells' centres, the piece
+                                   a disc; set by the loader from the board */
 };
 
 struct diagram_error {

@@ -1,4 +1,4 @@
-/* rules-imp.h: what validate.c and validate_rules.c share. Private to rules/. */
+/* rules-imp.h: what the validator's files share. Private to rules/. */
 #ifndef PNPGEN_RULES_IMP_H
 #define PNPGEN_RULES_IMP_H
 
@@ -7,6 +7,11 @@
 #include "notation/notation.h"
 #include "rules.h"
 
+/* A diagram against its tables in every combination of options, each
+ * disagreement reported; returns the line of the last one, or 0
+ * (validate_diagram.c). */
+int rules_check_diagram(const struct variant *v, const struct piece *p,
+                        const struct piece_diagram *d, struct report *r);
 /* Why zone `id` cannot be used by both sides, in words; NULL when it can. */
 const char *rules_zone_problem(const struct variant *v, const char *id);
 /* The zone a piece promotes in: promotion-zone="...", else 'promotion'. */

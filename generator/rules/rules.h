@@ -17,6 +17,14 @@
  * problem. */
 int validate_variant(const struct variant *v, struct report *r);
 
+/* The validator's verdict on one diagram, for the designers' document:
+ * the squares on which it and the move table disagree, summed over every
+ * option state (0: it shows exactly the table), the moves of the table
+ * with every option off, and the option states compared; -1 for a diagram
+ * that did not parse. */
+int rules_diagram_agreement(const struct variant *v, const struct piece *p,
+                            const struct piece_diagram *d, int *moves, int *states);
+
 /* The moves a piece has while standing in zone `in_zone` of its own side
  * (NULL: outside every conditional zone), canonical. Returns 0, or -1 after
  * reporting a bad move table. */

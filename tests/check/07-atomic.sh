@@ -63,7 +63,7 @@ for attempt in 1 2 3 4 5; do
     # killed while a temporary file was open: the attempt counts
     if ls "$tmp/kill" | grep -q "^$sid-.*\.pdf\.tmp\."; then killed=$attempt; break; fi
 done
-others=$(ls "$tmp/kill" | grep -v -e "^$sid-components.pdf$" -e "^$sid-booklet.pdf$" -e '\.tmp\.')
+others=$(ls "$tmp/kill" | grep -v -e "^$sid-components.pdf$" -e "^$sid-booklet.pdf$" -e "^$sid-design.pdf$" -e '\.tmp\.')
 if [ -n "$killed" ] && cmp -s "$tmp/kill/$sid-components.pdf" "$tmp/d1/xiangqi-components.pdf" \
     && cmp -s "$tmp/kill/$sid-booklet.pdf" "$tmp/d1/xiangqi-booklet.pdf" && [ -z "$others" ]; then
     ok "render killed mid-write keeps the old PDFs (attempt $killed)"

@@ -251,7 +251,7 @@ sed -i 's|<moves betza="K"/>|<moves betza="K"/><diagram>|' "$W/game.xml"
 if until_in "$W/log" "build 3: " && grep -q "build 3: .* not rendered (the errors above); the last good PDFs are kept" "$W/log" \
     && grep -q "^$W/game.xml:[0-9]*:[0-9]*: error: " "$W/err" \
     && cmp -s "$W/good-components.pdf" "$W/out/mini-components.pdf" && cmp -s "$W/good-booklet.pdf" "$W/out/mini-booklet.pdf" \
-    && [ "$(ls "$W/out")" = "$(printf 'mini-booklet.pdf\nmini-components.pdf')" ]; then
+    && [ "$(ls "$W/out")" = "$(printf 'mini-booklet.pdf\nmini-components.pdf\nmini-design.pdf')" ]; then
     ok "watch: a broken save prints its error ($(grep -m1 error: "$W/err" | sed "s|^$W/||")) and keeps the last good PDFs"
 else
     fail "watch: broken save: $(cat "$W/log" "$W/err" | head -6 | tr '\n' '|'); $(ls "$W/out" | tr '\n' ' ')"
@@ -281,7 +281,7 @@ if until_in "$W/log2" "build 2: rendered" || until_in "$W/log2" "build 1: render
     while kill -0 "$wpid" 2>/dev/null && [ $i -lt 300 ]; do sleep 0.2; i=$((i + 1)); done
     wait "$wpid"
     rc=$?
-    if [ "$rc" = 0 ] && [ "$(ls "$W/out2")" = "$(printf 'mini-booklet.pdf\nmini-components.pdf')" ] \
+    if [ "$rc" = 0 ] && [ "$(ls "$W/out2")" = "$(printf 'mini-booklet.pdf\nmini-components.pdf\nmini-design.pdf')" ] \
         && clean_stderr "$W/err2"; then
         ok "watch: a TERM stops it between builds (exit 0, the PDFs whole)"
     else
@@ -299,15 +299,15 @@ else
     fail "make watch: $(head -3 "$W/make.log")"
 fi
 
-# --- the booklet names the definition's own file, wherever it is kept ---
+# --- the designers' document names the definition's own file, wherever it is kept ---
 mkdir -p "$tmp/elsewhere"
 cp piecedefs/chess.xml "$tmp/elsewhere/my-chess.xml"
 if $ASAN render "$tmp/elsewhere/my-chess.xml" --layout layouts/a4.xml -o "$tmp/elsewhere/out" 2>"$tmp/err" \
-    && pdftotext "$tmp/elsewhere/out/chess-booklet.pdf" - | tr '\n' ' ' | grep -q "pnpgen render my-chess.xml" \
-    && ! pdftotext "$tmp/elsewhere/out/chess-booklet.pdf" - | grep -q "piecedefs/"; then
-    ok "the booklet's designer appendix names the definition's own file (my-chess.xml)"
+    && pdftotext "$tmp/elsewhere/out/chess-design.pdf" - | tr '\n' ' ' | grep -q "pnpgen render my-chess.xml" \
+    && ! pdftotext "$tmp/elsewhere/out/chess-design.pdf" - | grep -q "piecedefs/"; then
+    ok "the designers' document names the definition's own file (my-chess.xml)"
 else
-    fail "the booklet's designer appendix: $(pdftotext "$tmp/elsewhere/out/chess-booklet.pdf" - 2>&1 | grep -A1 generated)"
+    fail "the designers' document: $(pdftotext "$tmp/elsewhere/out/chess-design.pdf" - 2>&1 | grep -A1 generated)"
 fi
 
 # --- docs/tutorial.md, followed as written: the template, a 7 x 7 board,

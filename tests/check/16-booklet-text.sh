@@ -1,8 +1,9 @@
 #!/bin/sh
 # 16-booklet-text.sh: each booklet's extracted text against its definition
 # (tests/booklet_text.py): counts, first player and zone depths; no move
-# notation, file name or command before the "For designers" appendix; no
-# sentence printed twice. And the check itself can fail.
+# notation, file name, command or designers' section anywhere in it (they
+# are in <id>-design.pdf, which gives every diagram the validator's
+# verdict); no sentence printed twice. And the check itself can fail.
 # Part of make check (tests/run.sh); runs alone too: sh tests/check/16-booklet-text.sh
 . "$(dirname "$0")/lib.sh"
 
@@ -13,6 +14,47 @@ for def in piecedefs/*.xml; do
         ok "booklet text $id"
     else
         fail "booklet text $id: $(head -5 "$tmp/out")"
+    fi
+done
+# The designers' document: every move table in XBetza, and one verdict per
+# diagram of the definition; the players' check refuses it (tool words).
+for def in piecedefs/*.xml; do
+    id=$(basename "$def" .xml)
+    design="$tmp/book/$id/$id-design.pdf"
+    diagrams=$(grep -c '<diagram' "$def")
+    verdicts=$(pdftotext "$design" - 2>/dev/null | tr -s ' \n' '  ' | grep -o 'shows exactly its [0-9]* move' | wc -l)
+    missing=$(python3 -c 'import sys, subprocess, xml.etree.ElementTree as E
+text = " ".join(subprocess.run(["pdftotext", sys.argv[2], "-"], capture_output=True, text=True).stdout.split())
+print(" ".join(sorted({m.get("betza") for m in E.parse(sys.argv[1]).getroot().iter("moves")
+                       if m.get("betza") and m.get("betza") not in text})))' "$def" "$design")
+    if [ "$verdicts" = "$diagrams" ] && [ -z "$missing" ] \
+        && ! python3 tests/booklet_text.py "$def" "$design" >/dev/null 2>&1; then
+        ok "design $id: $diagrams diagrams each with the validator's verdict, every move table"
+    else
+        fail "design $id: $verdicts verdicts for $diagrams diagrams; tables missing: $missing"
+    fi
+done
+# Chess's gallery counts a side's Queens on the board and its spare apart
+# (it said "Queen ×2"); the crest game's setup names no face-down man (its
+# key said "R Rook, B Bishop" for men nobody may see); its guide asks for
+# opaque card.
+words=$(pdftotext "$tmp/book/chess/chess-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"Queen ×1 and 1 spare"*) ok "chess gallery: Queen ×1 and 1 spare" ;;
+    *) fail "chess gallery: no 'Queen ×1 and 1 spare'" ;; esac
+words=$(pdftotext "$tmp/book/crest/crest-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"R Rook"*|*"B Bishop"*|*"Kn Knight"*) fail "crest setup names face-down men" ;;
+    *"Opaque card."*) ok "crest setup keeps the men's identities hidden; guide asks for opaque card" ;;
+    *) fail "crest guide: no show-through warning" ;; esac
+# The quick-reference cards print every glyph at one size where the pieces
+# have one size (discs of Janggi come in three, as the real set): Tori
+# Shogi's card drew 鷹 at 1.92 times the others (tests/tools/card_glyphs.py).
+for def in piecedefs/*.xml; do
+    grep -q 'face="glyph"' "$def" && ! grep -q 'form="disc"' "$def" || continue
+    id=$(basename "$def" .xml)
+    if res=$(python3 tests/tools/card_glyphs.py "$tmp/book/$id/$id-components.pdf" 2>&1); then
+        ok "cards $id: one glyph size ($(echo "$res" | tr '\n' ' '))"
+    else
+        fail "cards $id: glyphs of different sizes: $res"
     fi
 done
 # ... and the check can fail: a booklet that says "nine tiles" for ten, and

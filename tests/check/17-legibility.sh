@@ -27,6 +27,10 @@ LIMIT_EMPTY=35 # "no component page more than about a third empty"
 #     (51 % blank): a 3 x 4 game has that little to print.
 KNOWN_EMPTY="chu-shogi dobutsu"
 DPI=100
+# The least difference of two sides' mean face grey (0 white, 1 black):
+# compose/sizes.h MIN_SIDE_TONE. A name band alone gives about 0.07; 0.15 is
+# a tone seen across the table, not only on a close look.
+MIN_SIDE_TONE=$(sed -n 's/^#define MIN_SIDE_TONE \([0-9.]*\).*/\1/p' generator/compose/sizes.h)
 
 for layout in layouts/a4.xml layouts/a4-large.xml layouts/letter.xml layouts/a4-letter-safe.xml; do
     paper=$(basename "$layout" .xml)
@@ -108,14 +112,43 @@ for layout in layouts/a4.xml layouts/a4-large.xml; do
             awk -v p=$n '$2 == p { print $3, $4 }' "$tmp/faces" | paste -d' ' - "$tmp/greys" >>"$tmp/facegrey"
         done
         res=$(awk -f tests/tools/sides.awk "$tmp/facegrey")
-        d=${res%% *}
-        if [ -s "$tmp/facegrey" ] && awk -v d="$d" 'BEGIN { exit !(d >= 0.05) }'; then
-            ok "sides distinct in grey: $id (least difference $d, ${res#* })"
+        set -- $res
+        if [ -s "$tmp/facegrey" ] && awk -v d="$1" 'BEGIN { exit !(d >= 0.05) }'; then
+            ok "sides distinct in grey: $id (least difference $1, $2)"
         else
             fail "sides distinct in grey: $id: least difference $res"
         fi
+        # discs and fold-overs: the whole face differs in tone, not only a
+        # band (Makruk's two armies were the same black word on white, told
+        # apart by a 3 mm band). Tiles show their side by colour and frame.
+        if grep -q 'form="tile"' "$def"; then
+            ok "side tone: $id shows its sides by colour and frame (tiles)"
+        elif [ -s "$tmp/facegrey" ] && awk -v d="$3" -v m="$MIN_SIDE_TONE" 'BEGIN { exit !(d >= m) }'; then
+            ok "sides differ in face tone: $id (least $3 >= $MIN_SIDE_TONE, $4)"
+        else
+            fail "sides differ in face tone: $id: least $3 ($4), under $MIN_SIDE_TONE"
+        fi
     done
 done
+
+# --- Chess's White figures survive draft print: toner saving prints about
+#     half the ink, so only what prints at 75 % ink or more stays a line.
+#     At least 15 % of the middle of White's King disc must be that dark
+#     (thin grey outlines gave 0 %; thickened black figures about 33 %). ---
+set -- $(build/pnpgen measure piecedefs/chess.xml --faces 2>/dev/null |
+         awk '$1 == "face" && $3 == "king" && $4 == 0 { print $2, $5, $6, $7, $8; exit }')
+build/pnpgen render piecedefs/chess.xml -o "$tmp/draft" >/dev/null 2>&1
+px() { awk "BEGIN { printf \"%d\", ($1) / 25.4 * 300 }"; }
+pdftoppm -gray -r 300 -f "$1" -l "$1" -x "$(px "$2 + 0.25 * $4")" -y "$(px "$3 + 0.25 * $5")" \
+    -W "$(px "0.5 * $4")" -H "$(px "0.5 * $5")" "$tmp/draft/chess-components.pdf" >"$tmp/king.pgm"
+dark=$(python3 -c 'import sys
+d = open(sys.argv[1], "rb").read().split(b"\n", 3)[3]
+print("%.3f" % (sum(1 for b in d if b < 64) / max(1, len(d))))' "$tmp/king.pgm")
+if awk -v d="$dark" 'BEGIN { exit !(d >= 0.15) }'; then
+    ok "chess White's King figure survives draft print ($dark of its box at 75 % ink or more)"
+else
+    fail "chess White's King figure would wash out in draft print: $dark of its box at 75 % ink or more (< 0.15)"
+fi
 
 # --- disc-cut="square": every set with discs prints them on square tiles
 #     sharing straight cut lines (no cut circle), and tells the player so ---

@@ -4,7 +4,8 @@
 # errors, file:line, above) and make exits non-zero; a file name with a
 # space is named, not a make error about another target; a file whose id
 # is not its name gets a warning and the files really written are
-# reported; a file name that is not UTF-8 is printed in the booklet with
+# reported; a file name that is not UTF-8 is printed in the designers'
+# document with
 # '?' for each stray byte. Runs make in a copy of the tree whose piecedefs/ holds the
 # cases and whose build/ is this one (nothing is compiled again). Part of
 # make check (tests/run.sh); runs alone too.
@@ -36,9 +37,9 @@ if grep -q "piecedefs/broken.xml:$broken_line:[0-9]*: error: " "$tmp/err" &&
 else
     fail "make pdf's report of what was not rendered: $(tr '\n' '|' <"$tmp/err" | head -c 600)"
 fi
-if grep -qx "rendered output/other/tiny-components.pdf and tiny-booklet.pdf" "$tmp/out" &&
+if grep -qx "rendered output/other/tiny-components.pdf, tiny-booklet.pdf and tiny-design.pdf" "$tmp/out" &&
     grep -qF 'make: warning: piecedefs/other.xml holds id="tiny", and its files are named after the id (tiny-*.pdf), not the file; name the file piecedefs/tiny.xml' "$tmp/err" &&
-    grep -qx "rendered output/chess/chess-components.pdf and chess-booklet.pdf" "$tmp/out"; then
+    grep -qx "rendered output/chess/chess-components.pdf, chess-booklet.pdf and chess-design.pdf" "$tmp/out"; then
     ok "make pdf: a file whose id is not its name: a warning, and the files really written"
 else
     fail "make pdf, other.xml holding id=\"tiny\": $(tr '\n' '|' <"$tmp/out") / $(grep -i other "$tmp/err" | head -2)"
@@ -51,7 +52,7 @@ else
     fail "make pdf again: $(head -3 "$tmp/out2" | tr '\n' '|') $(tail -2 "$tmp/err2" | tr '\n' '|')"
 fi
 
-# --- a definition whose file name is not UTF-8: the booklet prints the
+# --- a definition whose file name is not UTF-8: the designers' document prints the
 #     name with '?' for the stray byte (drawing failed: "input string not
 #     valid UTF-8") ---
 latin1=$tmp/$(printf 'caf\351').xml
@@ -59,7 +60,7 @@ cp tests/defs/good/mini.xml "$latin1"
 $ASAN render "$latin1" -o "$tmp/latin1" >"$tmp/out" 2>"$tmp/err"
 rc=$?
 if [ "$rc" = 0 ] && [ ! -s "$tmp/err" ] &&
-    pdftotext "$tmp/latin1/mini-booklet.pdf" - 2>/dev/null | grep -q "definition caf?\.xml"; then
+    pdftotext "$tmp/latin1/mini-design.pdf" - 2>/dev/null | grep -q "definition caf?\.xml"; then
     ok "a file name that is not UTF-8 renders, printed as 'caf?.xml'"
 else
     fail "a file name that is not UTF-8: exit $rc, $(head -c 300 "$tmp/err")"

@@ -12,18 +12,20 @@ REL=build/pnpgen
 # old PDFs in $1 for set $2 (from $tmp/ref), to be kept by a failing render
 seed_old() {
     rm -rf "$1" && mkdir -p "$1"
-    cp "$tmp/ref/$2/$2-components.pdf" "$tmp/ref/$2/$2-booklet.pdf" "$1/"
-    printf 'old' >>"$1/$2-components.pdf"
-    printf 'old' >>"$1/$2-booklet.pdf"
+    for doc in components booklet design; do
+        cp "$tmp/ref/$2/$2-$doc.pdf" "$1/" && printf 'old' >>"$1/$2-$doc.pdf"
+    done
 }
-# kept DIR ID: DIR holds the two old PDFs, unchanged, and nothing else
+# kept DIR ID: DIR holds the three old PDFs, unchanged, and nothing else
 kept() {
-    [ "$(ls "$1" | tr '\n' ' ')" = "$2-booklet.pdf $2-components.pdf " ] &&
-        tail -c 3 "$1/$2-components.pdf" | grep -qx old && tail -c 3 "$1/$2-booklet.pdf" | grep -qx old
+    [ "$(ls "$1" | tr '\n' ' ')" = "$2-booklet.pdf $2-components.pdf $2-design.pdf " ] &&
+        tail -c 3 "$1/$2-components.pdf" | grep -qx old && tail -c 3 "$1/$2-booklet.pdf" | grep -qx old &&
+        tail -c 3 "$1/$2-design.pdf" | grep -qx old
 }
 # same DIR ID: DIR's PDFs are byte for byte those rendered without a limit
 same() { cmp -s "$1/$2-components.pdf" "$tmp/ref/$2/$2-components.pdf" &&
-    cmp -s "$1/$2-booklet.pdf" "$tmp/ref/$2/$2-booklet.pdf"; }
+    cmp -s "$1/$2-booklet.pdf" "$tmp/ref/$2/$2-booklet.pdf" &&
+    cmp -s "$1/$2-design.pdf" "$tmp/ref/$2/$2-design.pdf"; }
 
 for def in piecedefs/*.xml; do
     id=$(basename "$def" .xml)

@@ -1,6 +1,7 @@
 /* test_compose.c: the composed geometry: board tiling and how tiles join,
  * fold-over registration, sheets inside the printable area. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -500,9 +501,10 @@ void test_compose_set_checks(void)
     CHECK_INT(compose_set(&v, &lo, NULL, &c, &r), 0);
     CHECK(c.components.npages > 0 && c.board.ntiles > 0);
     CHECK_INT(c.booklet.npages, 0);
+    CHECK_INT(c.design.npages, 0);
     compose_set_free(&c);
     CHECK_INT(compose_set(&v, &lo, &lo, &c, &r), 0);
-    CHECK(c.components.npages > 0 && c.booklet.npages > 0);
+    CHECK(c.components.npages > 0 && c.booklet.npages > 0 && c.design.npages > 0);
     CHECK_INT(r.errors, 0);
     compose_set_free(&c);
     variant_free(&v);
@@ -517,5 +519,86 @@ void test_compose_set_checks(void)
     a6.paper_w = 105;
     a6.paper_h = 148;
     expect_refused("piecedefs/crest.xml", &a6, ": error: a screen of ");
+    layout_free(&lo);
+}
+
+/* No two pieces on neighbouring points or squares touch: the sum of any two
+ * kinds' radii stays under the spacing by a 0.5 mm gap (issue 30: Janggi's
+ * General was said to touch its palace neighbours), in every shipped set. */
+void test_compose_neighbours_clear(void)
+{
+    static const char *sets[] = {"chess", "chu-seireigi", "crest", "janggi", "jungi", "makruk",
+                                 "rotation", "shogi", "tori-shogi", "xiangqi", "minishogi",
+                                 "capablanca", "grand", "shatranj", "chu-shogi", "dobutsu"};
+    struct layout lo;
+    a4(&lo);
+    for (size_t s = 0; s < sizeof sets / sizeof *sets; s++) {
+        char path[64];
+        snprintf(path, sizeof path, "piecedefs/%s.xml", sets[s]);
+        struct variant v;
+        struct board_plan bp;
+        CHECK_INT(load(path, &v), 0);
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        double face = compose_piece_face_size(&v, &lo, &bp), worst = 0;
+        for (int i = 0; i < v.npieces; i++)
+            for (int j = i; j < v.npieces; j++)
+                if (v.pieces[i].count && v.pieces[j].count)
+                    worst = fmax(worst, face * (piece_size_scale(&v, &v.pieces[i]) +
+                                                piece_size_scale(&v, &v.pieces[j])) / 2);
+        if (!(worst <= bp.cell - 0.5))
+            fprintf(stderr, "%s: two neighbours need %.2f mm, spacing %.2f mm\n", sets[s], worst, bp.cell);
+        CHECK(worst <= bp.cell - 0.5);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
+    layout_free(&lo);
+}
+
+/* A piece's diagrams look like its game: drawn as points (lines through the
+ * cells' centres, the piece a disc) exactly where the board is of points. */
+void test_compose_diagrams_on_points(void)
+{
+    static const char *sets[] = {"xiangqi", "janggi", "chess", "shogi"};
+    for (size_t s = 0; s < sizeof sets / sizeof *sets; s++) {
+        char path[64];
+        snprintf(path, sizeof path, "piecedefs/%s.xml", sets[s]);
+        struct variant v;
+        CHECK_INT(load(path, &v), 0);
+        int want = v.board.cells == CELLS_POINTS, n = 0;
+        CHECK_INT(want, s < 2);
+        for (int i = 0; i < v.npieces; i++)
+            for (int d = 0; d < v.pieces[i].ndiagrams; d++, n++)
+                CHECK_INT(v.pieces[i].diagrams[d].grid.points, want);
+        CHECK(n > 0);
+        variant_free(&v);
+    }
+}
+
+/* A glyph set's name bands read alike: Makruk's faces all print the Thai
+ * name alone once one of them must ("Met (Queen)" stood beside "Khun"). */
+void test_compose_glyph_labels_alike(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct board_plan bp;
+    struct document doc;
+    a4(&lo);
+    CHECK_INT(load("piecedefs/makruk.xml", &v), 0);
+    CHECK_INT(plan_board(&v, &lo, &bp), 0);
+    compose_components(&v, &lo, &bp, &doc);
+    int folds = 0;
+    for (int pg = 0; pg < doc.npages; pg++)
+        for (int i = 0; i < doc.pages[pg].nitems; i++) {
+            const struct item *it = &doc.pages[pg].items[i];
+            if (it->kind != ITEM_FOLD)
+                continue;
+            folds++;
+            const struct piece *p = &v.pieces[it->fold.front.piece];
+            CHECK(it->fold.front.label && p->short_name && !strcmp(it->fold.front.label, p->short_name));
+        }
+    CHECK_INT(folds, 32);
+    document_free(&doc);
+    plan_board_free(&bp);
+    variant_free(&v);
     layout_free(&lo);
 }
