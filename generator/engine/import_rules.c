@@ -17,7 +17,7 @@ static const char *const held[] = {
     "doubleStepRegionBlack", "castling", "castlingKingsideFile", "castlingQueensideFile",
     "castlingKingFile", "castlingKingPiece", "castlingRookPieces", "castlingRookPiece",
     "kingType", "soldierPromotionRank", "diagonalLines", "pawnTypes", "promotionPawnTypes",
-    "immobilityIllegal", "variantTemplate", "nnueAlias", "pieceValueMg", "pieceValueEg",
+    "immobilityIllegal", "mustDrop", "mustDropType", "variantTemplate", "nnueAlias", "pieceValueMg", "pieceValueEg",
     "endgameEval", "castlingRank", "enPassantRegion",
 };
 /* Keys said in the rules' words (rules_words below). */
@@ -35,7 +35,7 @@ static const char *const worded[] = {
     "connectVertical", "connectDiagonal", "connectValue", "wallingRule", "passOnStalemate",
     "passOnStalemateWhite", "passOnStalemateBlack", "flagPieceCount", "flagPieceSafe",
     "promotionLimit", "firstRankPawnDrops", "promotionZonePawnDrops", "dropRegionWhite",
-    "dropRegionBlack", "adjudicateFullBoard",
+    "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "adjudicateFullBoard",
 };
 
 static int listed(const char *const *list, size_t n, const char *key)
@@ -195,6 +195,9 @@ static void words_of_more(struct imp *m)
         item(m, s);
         free(s);
     }
+    if (cn > 0 && m->placing_zones)
+        item(m, "<b>While placing.</b> A line made while the pieces are being placed ends the "
+                "game at once, as it does later in play.");
     const char *wr = engine_game_str(g, "wallingRule", "none");
     if (!strcmp(wr, "arrow"))
         item(m, "<b>Arrows.</b> After moving, the piece shoots an arrow from where it lands, "
@@ -250,8 +253,8 @@ static void words_of_more(struct imp *m)
             item(m, "<b>Drops.</b> A Pawn may not be dropped on its player's first rank.");
         if (pawn && !engine_game_bool(g, "promotionZonePawnDrops", 0))
             item(m, "<b>Drops.</b> A Pawn may not be dropped where it would promote.");
-        const char *dw = engine_game_str(g, "dropRegionWhite", NULL);
-        const char *db = engine_game_str(g, "dropRegionBlack", NULL);
+        const char *dw = engine_game_str(g, "dropRegionWhite", engine_game_str(g, "whiteDropRegion", NULL));
+        const char *db = engine_game_str(g, "dropRegionBlack", engine_game_str(g, "blackDropRegion", NULL));
         if (dw || db) {
             char *ew = engine_imp_esc(dw ? dw : "anywhere"), *eb = engine_imp_esc(db ? db : "anywhere");
             s = str_printf("<b>Drops.</b> Pieces are dropped only on these squares (* is a whole "
