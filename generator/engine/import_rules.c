@@ -32,7 +32,7 @@ static const char *const worded[] = {
     "countingRule", "chasingRule", "pass", "passWhite", "passBlack", "dropChecks",
     "moveRepetitionIllegal", "extinctionClaim", "dropNoDoubledCount", "stalematePieceCount",
     "shogiDoubledPawn", "blastOnCapture", "blastImmuneTypes", "connectN", "connectHorizontal",
-    "connectVertical", "connectDiagonal", "connectValue", "wallingRule", "passOnStalemate",
+    "connectVertical", "connectDiagonal", "connectValue", "connectNxN", "wallingRule", "passOnStalemate",
     "passOnStalemateWhite", "passOnStalemateBlack", "flagPieceCount", "flagPieceSafe",
     "promotionLimit", "firstRankPawnDrops", "promotionZonePawnDrops", "dropRegionWhite",
     "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "adjudicateFullBoard",
@@ -195,9 +195,21 @@ static void words_of_more(struct imp *m)
         item(m, s);
         free(s);
     }
-    if (cn > 0 && m->placing_zones)
-        item(m, "<b>While placing.</b> A line made while the pieces are being placed ends the "
-                "game at once, as it does later in play.");
+    int sq = atoi(engine_game_str(g, "connectNxN", "0"));
+    if (sq > 1) {
+        s = str_printf("<b>In a square.</b> A player who gets %d of their pieces in a square "
+                       "block, %d by %d, %s too.", sq * sq, sq, sq,
+                       !strcmp(engine_game_str(g, "connectValue", "win"), "loss") ? "loses" : "wins");
+        item(m, s);
+        free(s);
+    }
+    if ((cn > 0 || sq > 1) && m->placing_zones) {
+        s = str_printf("<b>While placing.</b> A %s made while the pieces are being placed ends "
+                       "the game at once, as it does later in play.",
+                       sq > 1 ? "line or a square" : "line");
+        item(m, s);
+        free(s);
+    }
     const char *wr = engine_game_str(g, "wallingRule", "none");
     if (!strcmp(wr, "arrow"))
         item(m, "<b>Arrows.</b> After moving, the piece shoots an arrow from where it lands, "
