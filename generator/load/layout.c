@@ -61,6 +61,9 @@ static void read_dims(xmlNodePtr c, struct report *r, struct layout *l)
         xml_attr_double(c, "fold-gap", 0, 20, &l->fold_gap, r);
         xml_attr_double(c, "gutter", 0, 50, &l->gutter, r);
         l->disc_square = xml_attr_is(c, "disc-cut", "square");
+    } else if (xml_is(c, "trim")) {
+        l->crop_marks = xml_attr_is(c, "crop-marks", "yes");
+        xml_attr_double(c, "bleed", 0, 5, &l->bleed, r);
     } else if (xml_is(c, "text")) {
         xml_attr_double(c, "size", 4, 30, &l->font_size, r);
     } else if (xml_is(c, "font")) {
@@ -82,6 +85,7 @@ static void explain_layout(xmlNodePtr root, struct report *r)
         {"lines", {"cut", "fold", "fold-dash", NULL}},
         {"board", {"cell", "min-cell", "tile-overlap", "label-band"}},
         {"pieces", {"fill", "fold-gap", "gutter", "disc-cut", NULL}},
+        {"trim", {"crop-marks", "bleed", NULL}},
         {"text", {"size", NULL}},
         {"font", {"lang", "family", "package", NULL}},
     };
