@@ -3,8 +3,9 @@
  * the line of a straight cut, beyond the end of the cut and its bleed,
  * where a guillotine is lined up: at the corners of a board tile, a tray
  * and a reference card, and at both ends of every line of a sheet's cut
- * grid. Round and shaped cuts (discs, koma, chips, the screen) print their
- * own cut line and get none: scissors or a die follow it. A mark keeps
+ * grid, and at the foot of the screen's walls. Round and shaped cuts
+ * (discs, koma, chips, the screen's flaps) print their own cut line and get
+ * none: scissors or a die follow it. A mark keeps
  * CROP_CLEAR from every item's ink (its box, measured text, bleed) and
  * CROP_EDGE inside the paper; one with less than CROP_MIN of room is left
  * out. The bleed itself is decided where the items are placed
@@ -49,9 +50,12 @@ static struct box ink_box(const struct layout *lo, const struct item *it)
     case ITEM_CUT_GRID:
         out = CUT_GRID_RUN;
         break;
+    case ITEM_CHIP:
+        out = it->chip.bleed;
+        break;
     case ITEM_FOLD: case ITEM_HAND: case ITEM_RULER: case ITEM_SETUP:
     case ITEM_GALLERY_ROW: case ITEM_LEGEND: case ITEM_BOARD_KEY: case ITEM_TILE_MAP:
-    case ITEM_CHIP: case ITEM_SCREEN: case ITEM_FIGURE: case ITEM_THUMB: case ITEM_REFCARD:
+    case ITEM_SCREEN: case ITEM_FIGURE: case ITEM_THUMB: case ITEM_REFCARD:
     case ITEM_CROP_MARKS:
         break;
     }
@@ -133,7 +137,18 @@ static void mark_item(struct marks *m, const struct item *it)
             mark_cut(m, it->x, it->y + j * ch, it->x + it->w, it->y + j * ch, gap);
         break;
     }
-    case ITEM_DISC: case ITEM_FOLD: case ITEM_CHIP: case ITEM_SCREEN:
+    case ITEM_SCREEN: { /* the walls' foot, and their sides (the last part's
+                           right one: the others fold onto a side flap) */
+        double x1 = it->x + it->screen.part_w, y1 = it->y + it->h;
+        add_mark(m, it->x - CROP_GAP, y1, -1, 0);
+        add_mark(m, it->x, y1 + CROP_GAP, 0, 1);
+        if (it->screen.part == it->screen.parts - 1) {
+            add_mark(m, x1 + CROP_GAP, y1, 1, 0);
+            add_mark(m, x1, y1 + CROP_GAP, 0, 1);
+        }
+        break;
+    }
+    case ITEM_DISC: case ITEM_FOLD: case ITEM_CHIP:
         break; /* cut along their own outline, or by the sheet's cut grid */
     case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE: case ITEM_SETUP: case ITEM_GALLERY_ROW:
     case ITEM_LEGEND: case ITEM_BOARD_KEY: case ITEM_TILE_MAP: case ITEM_FIGURE:

@@ -238,10 +238,12 @@ struct item_chip {
     int side;               /* -1: neutral */
     double dist;            /* between the two discs' centres (they overlap:
                                the fold is a short flat edge) */
+    double bleed;           /* a dark side's: its black this far past the cut */
 };
 /* ITEM_SCREEN: one part of a fold-up screen. */
 struct item_screen {
     int part, parts;
+    double part_w;          /* its walls' width: w less a side flap */
 };
 /* ITEM_FIGURE: a booklet <piece-figure>, as compose_figure decided it:
  * faces FIG_FACE mm across on white, each centred on (cx, cy) and turned

@@ -73,6 +73,25 @@ static void read_dims(xmlNodePtr c, struct report *r, struct layout *l)
     }
 }
 
+/* An attribute with a fixed set of values (layout.rng's <choice>s) holding
+ * another: which values it takes. */
+static void explain_choice(xmlNodePtr c, const char *attr, struct report *r)
+{
+    static const struct { const char *element, *attr, *values[2]; } choices[] = {
+        {"pieces", "disc-cut", {"circle", "square"}},
+        {"trim", "crop-marks", {"yes", "no"}},
+    };
+    for (size_t i = 0; i < sizeof choices / sizeof choices[0]; i++) {
+        if (!xml_is(c, choices[i].element) || strcmp(attr, choices[i].attr) ||
+            xml_attr_is(c, attr, choices[i].values[0]) || xml_attr_is(c, attr, choices[i].values[1]))
+            continue;
+        char *v = xml_attr(c, attr);
+        report_error(r, xml_line(c), "<%s %s=\"%s\">: %s or %s", choices[i].element, attr, v,
+                     choices[i].values[0], choices[i].values[1]);
+        free(v);
+    }
+}
+
 /* After a schema failure: what libxml2 says vaguely ("Element layout has
  * extra content"), in words: unknown elements, unknown attributes, an
  * element given twice. */
@@ -110,6 +129,8 @@ static void explain_layout(xmlNodePtr root, struct report *r)
             if (!ok)
                 report_error(r, xml_line(c), "<%s %s=\"...\">: unknown attribute", known[k].element,
                              (const char *)a->name);
+            else
+                explain_choice(c, (const char *)a->name, r);
         }
     }
 }

@@ -28,6 +28,8 @@ static struct box ink_of(const struct layout *lo, const struct item *it)
         out = fmax(0, it->disc.r + it->disc.bleed - it->w / 2);
     else if (it->kind == ITEM_CUT_GRID)
         out = CUT_GRID_RUN;
+    else if (it->kind == ITEM_CHIP)
+        out = it->chip.bleed;
     else if (it->kind == ITEM_BOARD_TILE) {
         b.x0 -= it->tile.bleed[EDGE_LEFT];
         b.x1 += it->tile.bleed[EDGE_RIGHT];
@@ -59,7 +61,8 @@ static int compose_def(const char *path, const struct layout *lo, struct variant
     return 0;
 }
 
-static void check_page(const struct layout *lo, const struct page *pg, int *marks, int *tiles)
+static void check_page(const struct layout *lo, const struct variant *v, const struct page *pg,
+                       int *marks, int *tiles)
 {
     const struct item *crop = NULL;
     for (int j = 0; j < pg->nitems; j++)
@@ -115,6 +118,29 @@ static void check_page(const struct layout *lo, const struct page *pg, int *mark
             if (lo->crop_marks)
                 CHECK(corners >= 4);
         }
+        if (it->kind == ITEM_DISC || it->kind == ITEM_CHIP) {
+            /* its bleed clear of every other kind of item (discs and chips
+               keep theirs apart: below) */
+            struct box b = ink_of(lo, it);
+            for (int i = 0; i < pg->nitems; i++) {
+                const struct item *o = &pg->items[i];
+                struct box ob = ink_of(lo, o);
+                if (o->kind != it->kind && o->kind != ITEM_CROP_MARKS && o->kind != ITEM_CUT_GRID &&
+                    b.x1 > ob.x0 + 1e-6 && b.x0 < ob.x1 - 1e-6 && b.y1 > ob.y0 + 1e-6 &&
+                    b.y0 < ob.y1 - 1e-6) {
+                    fprintf(stderr, "  page '%s': item %d's bleed on item %d (kind %d)\n", pg->label,
+                            j, i, (int)o->kind);
+                    CHECK(0);
+                }
+            }
+        }
+        if (it->kind == ITEM_CHIP) {
+            const struct item *o = j + 1 < pg->nitems ? &pg->items[j + 1] : NULL;
+            CHECK_NEAR(it->chip.bleed,
+                       it->chip.side >= 0 && v->sides[it->chip.side].filled ? lo->bleed : 0, 1e-9);
+            if (o && o->kind == ITEM_CHIP && o->y == it->y) /* the next in its row */
+                CHECK(o->x - (it->x + it->w) >= 2 * lo->bleed - 1e-6);
+        }
         if (it->kind != ITEM_DISC)
             continue;
         CHECK_NEAR(it->disc.bleed, it->disc.dark && !lo->disc_square ? fmax(DISC_BLEED, lo->bleed) : 0,
@@ -148,7 +174,7 @@ static void check_layout(int crop, double bleed, int square)
             continue;
         sets++;
         for (int i = 0; i < doc.npages; i++)
-            check_page(&lo, &doc.pages[i], &marks, &tiles);
+            check_page(&lo, &v, &doc.pages[i], &marks, &tiles);
         document_free(&doc);
         plan_board_free(&bp);
         variant_free(&v);
