@@ -43,6 +43,9 @@ char *engine_imp_ids(struct imp *m, const char *key, const char *letters)
         if (!isalpha((unsigned char)*c))
             continue;
         struct imp_piece *p = engine_imp_piece_of(m, *c);
+        for (int k = m->g->nrenamed - 1; !p && k >= 0; k--) /* named before a new letter */
+            if (m->g->renamed[k][0] == *c)
+                p = engine_imp_piece_of(m, m->g->renamed[k][1]);
         if (!p || p->unused) {
             if (key)
                 engine_imp_refuse(m, key, "'%c' is not a piece of this variant", *c);
