@@ -212,6 +212,19 @@ static void check_layout(int crop, double bleed, int square)
     globfree(&defs);
 }
 
+/* The box round a koma's cut outline. */
+static struct box cut_box(const struct item_fold *f)
+{
+    struct box b = {1e9, 1e9, -1e9, -1e9};
+    for (int k = 0; k < f->ncut; k++) {
+        b.x0 = fmin(b.x0, f->cut[k][0]);
+        b.x1 = fmax(b.x1, f->cut[k][0]);
+        b.y0 = fmin(b.y0, f->cut[k][1]);
+        b.y1 = fmax(b.y1, f->cut[k][1]);
+    }
+    return b;
+}
+
 /* Shogi with a dark Gote: each dark koma bleeds (front and back), the
  * light ones do not, and the cut outlines of any two koma keep 2 x bleed
  * apart (their bounding boxes, which the pentagons fill at the base). */
@@ -241,24 +254,12 @@ static void check_dark_koma(double bleed)
             CHECK(a->fold.ncut > 0);
             CHECK_NEAR(a->fold.bleed[0], a->fold.side == 1 ? bleed : 0, 1e-9);
             CHECK_NEAR(a->fold.bleed[1], a->fold.side == 1 ? bleed : 0, 1e-9);
-            struct box ba = {1e9, 1e9, -1e9, -1e9};
-            for (int k = 0; k < a->fold.ncut; k++) {
-                ba.x0 = fmin(ba.x0, a->fold.cut[k][0]);
-                ba.x1 = fmax(ba.x1, a->fold.cut[k][0]);
-                ba.y0 = fmin(ba.y0, a->fold.cut[k][1]);
-                ba.y1 = fmax(ba.y1, a->fold.cut[k][1]);
-            }
+            struct box ba = cut_box(&a->fold);
             for (int i2 = j + 1; i2 < pg->nitems; i2++) {
                 const struct item *b = &pg->items[i2];
                 if (b->kind != ITEM_FOLD)
                     continue;
-                struct box bb = {1e9, 1e9, -1e9, -1e9};
-                for (int k = 0; k < b->fold.ncut; k++) {
-                    bb.x0 = fmin(bb.x0, b->fold.cut[k][0]);
-                    bb.x1 = fmax(bb.x1, b->fold.cut[k][0]);
-                    bb.y0 = fmin(bb.y0, b->fold.cut[k][1]);
-                    bb.y1 = fmax(bb.y1, b->fold.cut[k][1]);
-                }
+                struct box bb = cut_box(&b->fold);
                 double gx = fmax(bb.x0 - ba.x1, ba.x0 - bb.x1), gy = fmax(bb.y0 - ba.y1, ba.y0 - bb.y1);
                 CHECK(fmax(gx, gy) >= 2 * bleed - 1e-6);
             }
