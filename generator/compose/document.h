@@ -47,6 +47,8 @@ enum item_kind {
     ITEM_REFCARD,     /* a quick-reference card for one player (side): each
                          piece that starts on the board, its face or diagram,
                          name and moves in words (draw_refcard.c) */
+    ITEM_CROP_MARKS,  /* a component sheet's crop marks for a print shop
+                         (<trim crop-marks="yes">, compose_trim.c) */
     ITEM_DESIGN_DIAGRAM /* the designers' document: a diagram, DESIGN_DIAGRAM_MM
                          square at the left, its words beside it */
 };
@@ -65,6 +67,8 @@ struct tile {
     double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline's box on the page */
     double outline[12][2];  /* the cut outline, flaps' notches and all */
     int noutline;           /* (plan_tile_outline) */
+    double bleed[4];        /* how far its art runs past the cut on edge EDGE_*
+                               (<trim bleed>; 0: none), mirrored across the cut */
     int upright;            /* a picture of the board (setup, cover): every
                                coordinate printed upright */
 };
@@ -140,7 +144,9 @@ struct item_disc {
     int piece, side;
     struct face face;
     double r;               /* its cut circle's radius (its size class's) */
-    int dark;               /* a dark side's: bleeds past the cut, cut line grey */
+    int dark;               /* a dark side's: cut line grey */
+    double bleed;           /* how far its black runs past the cut circle (a
+                               dark side's: DISC_BLEED, or the layout's bleed) */
 };
 /* ITEM_FOLD: a fold-over piece, front below the fold, back above. */
 struct item_fold {
@@ -152,6 +158,8 @@ struct item_fold {
     double fold_x0, fold_x1, fold_y; /* the fold line */
     double cut[8][2];       /* base_fold: the cut outline round both faces */
     int ncut;               /* its points (0: the sheet's cut grid cuts it) */
+    double bleed[2];        /* a koma's dark front [0] and back [1]: their
+                               fill this far past the cut (<trim bleed>) */
 };
 /* ITEM_HAND: a tray for captured pieces. */
 struct item_hand {
@@ -246,10 +254,12 @@ struct item_chip {
     int side;               /* -1: neutral */
     double dist;            /* between the two discs' centres (they overlap:
                                the fold is a short flat edge) */
+    double bleed;           /* a dark side's: its black this far past the cut */
 };
 /* ITEM_SCREEN: one part of a fold-up screen. */
 struct item_screen {
     int part, parts;
+    double part_w;          /* its walls' width: w less a side flap */
 };
 /* ITEM_FIGURE: a booklet <piece-figure>, as compose_figure decided it:
  * faces FIG_FACE mm across on white, each centred on (cx, cy) and turned
@@ -306,6 +316,14 @@ struct item_refcard {
     int nrows;
 };
 
+/* ITEM_CROP_MARKS: hairlines on the lines of a sheet's straight cuts,
+ * outside the trim, clear of every item (compose_trim.c decided them). */
+struct crop_mark { double x0, y0, x1, y1; };
+struct item_crop_marks {
+    struct crop_mark *marks; /* owned */
+    int n;
+};
+
 /* ITEM_DESIGN_DIAGRAM: one diagram of a piece, DESIGN_DIAGRAM_MM square at
  * the item's left, and its words (the move tables, the validator's verdict)
  * beside it. */
@@ -338,6 +356,7 @@ struct item {
         struct item_figure figure;
         struct item_thumb thumb;
         struct item_refcard refcard;
+        struct item_crop_marks crop;
         struct item_design design;
     };
 };

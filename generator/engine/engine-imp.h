@@ -47,6 +47,11 @@ int engine_key_known(const char *key);
 /* The built-in variants the engine has, as ini text (builtins.ini). */
 extern const char engine_builtins_ini[];
 extern const size_t engine_builtins_ini_len;
+/* A move table's canonical move set (freed by the caller, also on
+ * failure); 0, or -1 when pnpgen cannot read it. */
+int engine_table(const char *betza, struct moveset *ms);
+/* Does the table betza give exactly the moves of a? */
+int engine_same_moves(const struct moveset *a, const char *betza);
 /* The usual English name of a custom piece's move table, or NULL. */
 const char *engine_betza_name(const char *betza);
 
@@ -74,6 +79,7 @@ struct engine_game {
     struct engine_kv { const char *key; struct engine_value v; } *kv; int nkv, kvcap;
     struct engine_piece pieces[ENGINE_MAX_PIECES]; int npieces;
     char **merged; int nmerged; /* values made by merging a parent's pairs */
+    char renamed[32][2]; int nrenamed; /* a built-in type's old letter, its new one */
 };
 /* Resolves `name` from f (falling back to the built-ins b). Reports a
  * cycle of parents, a missing parent, unknown keys. Returns 0 or -1. */

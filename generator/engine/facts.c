@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "notation/notation.h"
+
 const struct engine_piece_type engine_piece_types[] = {
     {"pawn", "fmWfceFifmnD", "Pawn", "\u2659", "\u265F"},
     {"knight", "N", "Knight", "\u2658", "\u265E"},
@@ -113,9 +115,11 @@ int engine_key_known(const char *key)
 }
 
 /* Names of the move tables of the classic fairy pieces, for custom pieces
- * that are one of them (the engine gives custom pieces no name). */
+ * that are one of them (the engine gives custom pieces no name). A custom
+ * piece that moves as a King is not royal (a royal one is the King): the
+ * Commoner. */
 static const struct { const char *betza, *name; } named[] = {
-    {"K", "King"}, {"Q", "Queen"}, {"R", "Rook"}, {"B", "Bishop"}, {"N", "Knight"},
+    {"K", "Commoner"}, {"Q", "Queen"}, {"R", "Rook"}, {"B", "Bishop"}, {"N", "Knight"},
     {"W", "Wazir"}, {"F", "Ferz"}, {"D", "Dabbaba"}, {"A", "Alfil"}, {"H", "Threeleaper"},
     {"C", "Camel"}, {"Z", "Zebra"}, {"G", "Tripper"}, {"NN", "Nightrider"},
     {"BN", "Archbishop"}, {"NB", "Archbishop"}, {"RN", "Chancellor"}, {"NR", "Chancellor"},
@@ -127,6 +131,7 @@ static const struct { const char *betza, *name; } named[] = {
     {"NF", "Knight-Ferz"}, {"pR", "Cannon"}, {"mRcpR", "Cannon"}, {"gQ", "Grasshopper"},
     {"nN", "Horse"}, {"nA", "Elephant"}, {"R4", "Short Rook"},
     {"B4", "Short Bishop"}, {"Q2", "Short Queen"}, {"R2", "Short Rook"}, {"B2", "Short Bishop"},
+    {"KNAD", "Lion"},
 };
 
 const char *engine_betza_name(const char *betza)
@@ -135,4 +140,22 @@ const char *engine_betza_name(const char *betza)
         if (!strcmp(named[i].betza, betza))
             return named[i].name;
     return NULL;
+}
+
+int engine_table(const char *betza, struct moveset *ms)
+{
+    struct betza_error err;
+    moveset_init(ms);
+    if (betza_parse(betza, ms, &err) != 0)
+        return -1;
+    moveset_canonicalize(ms);
+    return 0;
+}
+
+int engine_same_moves(const struct moveset *a, const char *betza)
+{
+    struct moveset b;
+    int same = engine_table(betza, &b) == 0 && moveset_compare(a, &b, NULL, 0) == 0;
+    moveset_free(&b);
+    return same;
 }

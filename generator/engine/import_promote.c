@@ -43,6 +43,9 @@ char *engine_imp_ids(struct imp *m, const char *key, const char *letters)
         if (!isalpha((unsigned char)*c))
             continue;
         struct imp_piece *p = engine_imp_piece_of(m, *c);
+        for (int k = m->g->nrenamed - 1; !p && k >= 0; k--) /* named before a new letter */
+            if (m->g->renamed[k][0] == *c)
+                p = engine_imp_piece_of(m, m->g->renamed[k][1]);
         if (!p || p->unused) {
             if (key)
                 engine_imp_refuse(m, key, "'%c' is not a piece of this variant", *c);
@@ -84,32 +87,48 @@ static struct imp_piece *promoted_form(struct imp *m, struct imp_piece *from, st
 
 static void promotion_zone(struct imp *m)
 {
-    int a = engine_imp_region_rect(m, "promotionRegionWhite", m->promo[0]);
-    int b = engine_imp_region_rect(m, "promotionRegionBlack", m->promo[1]);
+    int a = engine_imp_region(m, "promotionRegionWhite", m->promo[0], &m->promo_sq[0]);
+    int b = engine_imp_region(m, "promotionRegionBlack", m->promo[1], &m->promo_sq[1]);
     if (a == 0 && b == 0)
         m->has_promo = 1;
+    else if ((a == 0) != (b == 0) && a >= 0 && b >= 0) /* one side's is off this board */
+        engine_imp_refuse(m, a == 0 ? "promotionRegionBlack" : "promotionRegionWhite", "only one "
+                          "side has squares to promote on, and pnpgen's promotion zone is for both");
 }
 
 int engine_imp_promotions(struct imp *m)
 {
-    const char *pawn_letters = engine_game_str(m->g, "promotionPawnTypes",
-                                               engine_game_str(m->g, "pawnTypes", NULL));
-    const char *choices = engine_game_str(m->g, "promotionPieceTypes", "");
-    if (engine_game_get(m->g, "promotionPieceTypesWhite") || engine_game_get(m->g, "promotionPieceTypesBlack")) {
-        const char *w = engine_game_str(m->g, "promotionPieceTypesWhite", choices);
-        const char *b = engine_game_str(m->g, "promotionPieceTypesBlack", choices);
-        if (strcmp(w, b)) {
-            engine_imp_refuse(m, "promotionPieceTypesWhite", "the sides promote to different pieces, "
-                       "which the format cannot say yet");
-            return -1;
-        }
-        choices = w;
-    }
+    /* each side's pawn types and choices: the per-side keys, else the
+       keys for both (the engine's defaults: its Pawn, promotionPieceTypes) */
+    const char *both_pawns = engine_game_str(m->g, "promotionPawnTypes",
+                                             engine_game_str(m->g, "pawnTypes", NULL));
+    const char *both_choices = engine_game_str(m->g, "promotionPieceTypes", "");
+    const char *pawn_of[2] = {engine_game_str(m->g, "promotionPawnTypesWhite", both_pawns),
+                              engine_game_str(m->g, "promotionPawnTypesBlack", both_pawns)};
+    const char *choices_of[2] = {engine_game_str(m->g, "promotionPieceTypesWhite", both_choices),
+                                 engine_game_str(m->g, "promotionPieceTypesBlack", both_choices)};
     int npawn = m->npieces;
     for (int i = 0; i < npawn; i++) {
         struct imp_piece *p = &m->pieces[i];
-        int is_pawn = pawn_letters ? strchr(pawn_letters, p->letter) != NULL
-                                   : !strcmp(p->ep->key, "pawn");
+        int pawn[2];
+        for (int side = 0; side < 2; side++)
+            pawn[side] = pawn_of[side] ? strchr(pawn_of[side], p->letter) != NULL
+                                       : !strcmp(p->ep->key, "pawn");
+        /* a piece of both armies must promote alike for both; one side's
+           piece as its side does */
+        int side = p->army ? p->army - 1 : 0;
+        if (!p->army && (pawn[0] != pawn[1] || (pawn[0] && strcmp(choices_of[0], choices_of[1])))) {
+            engine_imp_refuse(m, pawn[0] != pawn[1] ? "promotionPawnTypesWhite" : "promotionPieceTypesWhite",
+                              "the sides' %s promote%s differently, which the format cannot say",
+                              p->name, pawn[0] != pawn[1] ? "" : " to different pieces");
+            return -1;
+        }
+        int is_pawn = pawn[side];
+        const char *choices = choices_of[side];
+        /* a pawn type with nothing to become, which must promote on
+           entering its zone, may never enter it (the engine's movegen) */
+        p->barred = is_pawn && (!strcmp(choices, "-") || !choices[0]) &&
+                    engine_game_bool(m->g, "mandatoryPawnPromotion", 1);
         if (is_pawn && strcmp(choices, "-") && choices[0]) {
             /* the Queen first where there is one: what a Pawn's back shows */
             char order[64];
@@ -169,17 +188,39 @@ int engine_imp_promotions(struct imp *m)
         else
             from->forced = dead_of(m, from->betza);
     }
-    /* a piece stuck where it cannot promote is a rule the format lacks */
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        int w[4];
+        char *sq = NULL;
+        if (p->barred && !p->promotes && p->count && engine_imp_region(m, "promotionRegionWhite", w, &sq) == 0) {
+            engine_imp_refuse(m, "promotionPieceTypes", "the %s must promote on entering its "
+                       "zone and has nothing to become, so the engine never lets it enter; the "
+                       "format has no rule that keeps a piece off squares", p->name);
+            free(sq);
+            return -1;
+        }
+        free(sq);
+    }
+    /* a piece with no move on the far ranks that does not promote: stuck */
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         int dead = dead_of(m, p->betza);
         if (p->zone_betza[0] || p->zone_betza[1])
             dead = 0;
         if (dead && !p->promotes && !p->royal) {
-            engine_imp_refuse(m, p->ep->key, "the %s has no move on the last %d rank%s and does not "
-                       "promote there; a piece legally stuck is not in the format yet",
-                       p->name, dead, dead == 1 ? "" : "s");
-            return -1;
+            /* the engine lets it stand there, stuck, unless immobilityIllegal
+               keeps it off those ranks: a rule of moves the format lacks */
+            if (engine_game_bool(m->g, "immobilityIllegal", 0)) {
+                engine_imp_refuse(m, "immobilityIllegal", "the %s has no move on the last %d "
+                           "rank%s and may not enter them, and the format has no rule that keeps a "
+                           "piece off ranks", p->name, dead, dead == 1 ? "" : "s");
+                return -1;
+            }
+            p->stuck = 1;
+            if (m->drops && p->ep && !strcmp(p->ep->key, "pawn") &&
+                !engine_game_bool(m->g, "promotionZonePawnDrops", 0))
+                p->nodrop = dead;
+            continue;
         }
         if (m->drops)
             p->nodrop = dead;
@@ -202,16 +243,34 @@ int engine_imp_castling(struct imp *m)
                        "rights), which the format cannot say", rights);
             return -1;
         }
-    if (strlen(rights) != 4) {
-        engine_imp_refuse(m, "startFen", "castling rights '%s' give some sides only: pnpgen's castling "
-                   "is both ways for both sides", rights);
-        return -1;
-    }
     const char *kp = engine_game_str(m->g, "castlingKingPiece", NULL);
     struct imp_piece *king = NULL;
     for (int i = 0; i < m->npieces; i++)
         if (kp ? m->pieces[i].letter == kp[0] : m->pieces[i].royal)
             king = &m->pieces[i];
+    /* both ways for both sides; a side whose army has no castling piece
+       or no partner for it has no rights to give */
+    const char *rp = engine_game_str(m->g, "castlingRookPieces", engine_game_str(m->g, "castlingRookPiece", NULL));
+    int sides = 0;
+    for (int side = 0; king && side < 2; side++) {
+        int partner = 0;
+        for (int i = 0; i < m->npieces; i++) {
+            const struct imp_piece *p = &m->pieces[i];
+            partner |= p->count && (!p->army || p->army == side + 1) &&
+                       (rp ? (p->letter && strchr(rp, p->letter) != NULL)
+                           : (p->ep && !strcmp(p->ep->key, "rook") && p->letter));
+        }
+        /* the castling piece of both armies castles for both (its O move) */
+        int has = engine_imp_piece_in_army(m, king->letter, side) != NULL && (partner || !king->army);
+        sides += has;
+        if (has && (!strchr(rights, side ? 'k' : 'K') || !strchr(rights, side ? 'q' : 'Q')))
+            sides = -10;
+    }
+    if (king && (sides < 1 || strlen(rights) != (size_t)sides * 2)) {
+        engine_imp_refuse(m, "startFen", "castling rights '%s' give some sides only: pnpgen's castling "
+                   "is both ways for both sides", rights);
+        return -1;
+    }
     if (!king) {
         engine_imp_refuse(m, "castling", "no piece castles");
         return -1;
@@ -233,7 +292,6 @@ int engine_imp_castling(struct imp *m)
     char *b = str_printf("%sisO%d", king->betza, ks - kf);
     free(king->betza);
     king->betza = b;
-    const char *rp = engine_game_str(m->g, "castlingRookPieces", engine_game_str(m->g, "castlingRookPiece", NULL));
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (rp ? (p->letter && strchr(rp, p->letter) != NULL) : (p->ep && !strcmp(p->ep->key, "rook") && p->letter))
@@ -252,4 +310,23 @@ void engine_imp_confinements(struct imp *m)
             continue;
         engine_imp_confine(m, p, p->ep->key);
     }
+    /* diagonalLines: pnpgen draws them as a palace's crossed lines, its
+       corners and centre; other lines are refused */
+    const char *dl = engine_game_str(m->g, "diagonalLines", "-");
+    if (m->refused || !strcmp(dl, "-") || !dl[0])
+        return;
+    size_t cells = (size_t)m->files * (size_t)m->ranks;
+    unsigned char *set = xcalloc(cells, 1), *want = xcalloc(cells, 1);
+    int ok = engine_region(dl, m->files, m->ranks, set) == 0 && m->has_palace;
+    for (int side = 0; ok && side < 2; side++) {
+        const int *r = m->palace[side];
+        int pts[5][2] = {{r[0], r[1]}, {r[2], r[1]}, {r[0] + 1, r[1] + 1}, {r[0], r[3]}, {r[2], r[3]}};
+        for (int k = 0; k < 5; k++)
+            want[pts[k][1] * m->files + pts[k][0]] = 1;
+    }
+    if (!ok || memcmp(set, want, cells))
+        engine_imp_refuse(m, "diagonalLines", "'%s' are not the corners and centres of the "
+                          "palaces, the only diagonal lines pnpgen draws", dl);
+    free(set);
+    free(want);
 }
