@@ -529,7 +529,8 @@ void test_compose_neighbours_clear(void)
 {
     static const char *sets[] = {"chess", "chu-seireigi", "crest", "janggi", "jungi", "makruk",
                                  "rotation", "shogi", "tori-shogi", "xiangqi", "minishogi",
-                                 "capablanca", "grand", "shatranj", "chu-shogi", "dobutsu"};
+                                 "capablanca", "grand", "shatranj", "chu-shogi", "dobutsu",
+                                 "sittuyin"};
     struct layout lo;
     a4(&lo);
     for (size_t s = 0; s < sizeof sets / sizeof *sets; s++) {
