@@ -173,14 +173,26 @@ int compose_tile_grid_drawable(const struct diagram *d);
 enum { REFCARD_RICH, REFCARD_RICH_COMPACT, REFCARD_FULL, REFCARD_COMPACT, REFCARD_BRIEF };
 #define refcard_rich(level) ((level) <= REFCARD_RICH_COMPACT)
 #define refcard_compact(level) ((level) == REFCARD_RICH_COMPACT || (level) >= REFCARD_COMPACT)
+/* diagrams: the rows of a glyph set show their diagrams too
+ * (compose_refcard_side_diagram), where the page has room for them. */
 double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
-                                  const struct piece *p, double card_w, int level);
+                                  const struct piece *p, double card_w, int level, int diagrams);
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
-                              int level);
+                              int level, int diagrams);
 char *compose_refcard_words(const struct variant *v, const struct piece *p, int side, int level);
 /* A row's text as markup: the piece's name over its words, both scaled by
- * k (1: REFCARD_NAME_PT and the words' own size). malloc'd. */
-char *compose_refcard_row_markup(const struct piece *p, const char *words, double k);
+ * k (1: REFCARD_NAME_PT and the words' own size); with diagrams (a card
+ * of a glyph set that has room for them), the name is followed by the
+ * characters of its promoted back, as the player will see them on the
+ * board. malloc'd. */
+char *compose_refcard_row_markup(const struct layout *lo, const struct variant *v,
+                                 const struct piece *p, int side, int diagrams, const char *words,
+                                 double k);
+/* A card row of a glyph set shows the piece's movement diagram too, at its
+ * right end, cropped, in cells of MIN_CELL_MM (a beginner who cannot read
+ * the characters reads the moves): 1 when it does, and its columns and rows. */
+int compose_refcard_side_diagram(const struct variant *v, const struct piece *p, int diagrams,
+                                 int *cols, int *rows);
 /* The card's header (malloc'd markup) and the band above its rows, as
  * tall as the longer side's header wraps (at least REFCARD_HEAD). */
 char *compose_refcard_header(const struct variant *v, int side);

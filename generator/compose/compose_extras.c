@@ -199,14 +199,20 @@ static void compose_cards(struct pack *f, double face)
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin, gap = 4;
     double w = (aw - gap) / 2, text = text_h(lo, card_text), h = 0, need = 0;
-    int level = REFCARD_RICH;
-    for (; level <= REFCARD_BRIEF; level++) { /* the first that the page has room for */
-        h = compose_refcard_height(lo, f->v, w, level);
-        need = h + 2 + text;
-        if (h <= lo->paper_h && compose_pack_room(f, need))
+    int level = REFCARD_RICH, diagrams = 1;
+    /* the first that the page has room for: with the rows' diagrams (a set
+       of characters), else without them, from the richest words down */
+    for (; diagrams >= 0; diagrams--) {
+        for (level = REFCARD_RICH; level <= REFCARD_BRIEF; level++) {
+            h = compose_refcard_height(lo, f->v, w, level, diagrams);
+            need = h + 2 + text;
+            if (h <= lo->paper_h && compose_pack_room(f, need))
+                break;
+        }
+        if (level <= REFCARD_BRIEF)
             break;
     }
-    if (level > REFCARD_BRIEF)
+    if (diagrams < 0)
         return;
     compose_pack_need(f, need);
     for (int side = 0; side < MAX_SIDES; side++) {
@@ -215,6 +221,7 @@ static void compose_cards(struct pack *f, double face)
         it->refcard.face = face;
         it->refcard.scale = 1;
         it->refcard.level = level;
+        it->refcard.diagrams = diagrams;
     }
     f->y += h + 2;
     compose_pack_text(f, card_text);

@@ -72,23 +72,51 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
     return buf;
 }
 
-char *compose_refcard_row_markup(const struct piece *p, const char *words, double k)
+char *compose_refcard_row_markup(const struct layout *lo, const struct variant *v,
+                                 const struct piece *p, int side, int diagrams, const char *words,
+                                 double k)
 {
-    return markup_printf("<span size=\"%d\"><b>%s</b></span>\n%s",
-                         (int)(k * REFCARD_NAME_PT * 1024), p->name ? p->name : p->id, words);
+    char *m = markup_printf("<span size=\"%d\"><b>%s</b></span>", (int)(k * REFCARD_NAME_PT * 1024),
+                            p->name ? p->name : p->id);
+    const struct piece *to = p->promotes_to;
+    int cols, rows;
+    const char *g = to && to != p && compose_refcard_side_diagram(v, p, diagrams, &cols, &rows)
+                    ? piece_face_glyph(to, side) : NULL;
+    if (g) /* the promoted back's characters, at the name's size */
+        str_cat_free(&m, markup_printf("<span size=\"%d\">  promoted: <span font_family=\"%s\">%s"
+                                       "</span></span>", (int)(k * REFCARD_NAME_PT * 1024),
+                                       lo->glyph_family && *lo->glyph_family ? lo->glyph_family
+                                                                             : "AR PL UKai CN", g));
+    str_cat_free(&m, markup_printf("\n%s", words));
+    return m;
+}
+
+int compose_refcard_side_diagram(const struct variant *v, const struct piece *p, int diagrams,
+                                 int *cols, int *rows)
+{
+    *cols = *rows = 0;
+    if (!diagrams || v->components.face != FACE_GLYPH || v->components.form == FORM_DISC ||
+        p->ndiagrams == 0 || !p->diagrams[0].grid.cells)
+        return 0;
+    int row0, col0;
+    compose_diagram_extent(&p->diagrams[0].grid, &row0, rows, &col0, cols);
+    return 1;
 }
 
 /* How tall the name and words are at the card's own size (compact rows:
  * at 6 pt), for the taller of the two players' cards. */
 static double words_height(const struct layout *lo, const struct variant *v,
-                           const struct piece *p, double card_w, int level)
+                           const struct piece *p, double card_w, int level, int diagrams)
 {
     double size = refcard_compact(level) ? MIN_TEXT_PT : REFCARD_WORDS_PT;
     double k = size / REFCARD_WORDS_PT;
     double tw = card_w - 3 * REFCARD_PAD - REFCARD_ART_W, h = 0;
+    int cols, rows;
+    if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
+        tw -= cols * MIN_CELL_MM + REFCARD_PAD;
     for (int side = 0; side < MAX_SIDES; side++) {
         char *words = compose_refcard_words(v, p, side, level);
-        char *m = compose_refcard_row_markup(p, words, k);
+        char *m = compose_refcard_row_markup(lo, v, p, side, diagrams, words, k);
         h = fmax(h, text_height(lo, m, size, tw));
         free(m);
         free(words);
@@ -99,16 +127,18 @@ static double words_height(const struct layout *lo, const struct variant *v,
 /* Disc faces show themselves small; other pieces show their diagram, in
  * cells of MIN_CELL_MM, cropped; the words beside them may need more. */
 double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
-                                  const struct piece *p, double card_w, int level)
+                                  const struct piece *p, double card_w, int level, int diagrams)
 {
     double least = refcard_compact(level) ? REFCARD_MIN_ROW : 12;
-    if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
-          p->ndiagrams == 0 || !p->diagrams[0].grid.cells)) {
-        int row0, rows, col0, cols;
+    int row0, rows, col0, cols;
+    if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
+        least = fmax(least, rows * MIN_CELL_MM + 2);
+    else if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
+               p->ndiagrams == 0 || !p->diagrams[0].grid.cells)) {
         compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
         least = fmax(least, rows * MIN_CELL_MM + 2);
     }
-    return fmax(least, words_height(lo, v, p, card_w, level) + 1);
+    return fmax(least, words_height(lo, v, p, card_w, level, diagrams) + 1);
 }
 
 char *compose_refcard_header(const struct variant *v, int side)
@@ -128,13 +158,13 @@ double compose_refcard_head(const struct layout *lo, const struct variant *v, do
 }
 
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
-                              int level)
+                              int level, int diagrams)
 {
     /* the taller of the two players' cards (their armies may differ) */
     double head = compose_refcard_head(lo, v, card_w) + 2, h[MAX_SIDES] = {head, head};
     for (int i = 0; i < v->npieces; i++)
         if (v->pieces[i].count > 0) {
-            double rh = compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level);
+            double rh = compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level, diagrams);
             for (int s = 0; s < MAX_SIDES; s++)
                 if (piece_count(&v->pieces[i], s) > 0)
                     h[s] += rh;
@@ -147,7 +177,7 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
                         double glyph_em, struct refcard_row *r)
 {
     const struct item_refcard *c = &it->refcard;
-    double x = it->x, w = it->w, rh = r->h;
+    double x = it->x, w = it->w, rh = r->h, right = 0; /* right: the side diagram's room */
     r->art_cx = x + REFCARD_PAD + art_w / 2;
     r->art_cy = r->y + rh / 2;
     r->art = REFCARD_ART_NONE;
@@ -161,6 +191,16 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
         r->art = REFCARD_ART_GLYPH;
         r->glyph = piece_face_glyph(p, c->side);
         r->size = glyph_em;
+        int cols, rows;
+        if (compose_refcard_side_diagram(v, p, c->diagrams, &cols, &rows)) {
+            /* and its diagram at the row's right end */
+            compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
+            r->diagram = &p->diagrams[0].grid;
+            r->diagram_cell = k * MIN_CELL_MM;
+            r->art_x = x + w - REFCARD_PAD - r->cols * r->diagram_cell;
+            r->art_y = r->art_cy - r->rows * r->diagram_cell / 2;
+            right = r->cols * r->diagram_cell + REFCARD_PAD;
+        }
     } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
         compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
         double cell = k * MIN_CELL_MM;
@@ -171,8 +211,8 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
         r->art_y = r->art_cy - r->rows * cell / 2;
     }
     char *words = compose_refcard_words(v, p, c->side, c->level);
-    char *m = compose_refcard_row_markup(p, words, k);
-    double tx = x + REFCARD_PAD + art_w + REFCARD_PAD, tw = w - (tx - x) - REFCARD_PAD;
+    char *m = compose_refcard_row_markup(lo, v, p, c->side, c->diagrams, words, k);
+    double tx = x + REFCARD_PAD + art_w + REFCARD_PAD, tw = w - (tx - x) - REFCARD_PAD - right;
     /* the words grow with the row, no further than the row holds them
        (and shrink to 6 pt in a compact row) */
     double kt = k, th = text_height(lo, m, kt * REFCARD_WORDS_PT, tw);
@@ -180,7 +220,7 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
     while (kt > least && th > rh - 0.5) {
         kt = fmax(least, kt - 0.05);
         free(m);
-        m = compose_refcard_row_markup(p, words, kt);
+        m = compose_refcard_row_markup(lo, v, p, c->side, c->diagrams, words, kt);
         th = text_height(lo, m, kt * REFCARD_WORDS_PT, tw);
     }
     free(words);
@@ -208,7 +248,8 @@ void compose_refcard_resolve(const struct layout *lo, const struct variant *v, s
         if (piece_count(&v->pieces[i], c->side) > 0) { /* this player's army */
             struct refcard_row *r = &c->rows[c->nrows++];
             r->piece = i;
-            r->h = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, c->level);
+            r->h = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, c->level,
+                                                  c->diagrams);
             disc = fmin(disc, r->h - 2);
             low = fmin(low, r->h);
         }

@@ -288,7 +288,9 @@ struct item_thumb {
 enum refcard_art {
     REFCARD_ART_NONE,
     REFCARD_ART_DISC,       /* `face`, a disc `size` mm across */
-    REFCARD_ART_GLYPH,      /* `glyph`, its em `size` mm, no wider than art_w */
+    REFCARD_ART_GLYPH,      /* `glyph`, its em `size` mm, no wider than art_w;
+                               and `diagram`, when not NULL, cropped, cells of
+                               `diagram_cell` mm, its corner at (art_x, art_y) */
     REFCARD_ART_DIAGRAM     /* `diagram` cropped, cells of `size` mm, its
                                top-left corner at (art_x, art_y) */
 };
@@ -301,6 +303,7 @@ struct refcard_row {
     const char *glyph;              /* REFCARD_ART_GLYPH (a string of the variant) */
     const struct diagram *diagram;  /* REFCARD_ART_DIAGRAM (the variant's), */
     int row0, rows, col0, cols;     /* the part of it shown */
+    double diagram_cell;            /* REFCARD_ART_GLYPH's diagram's cell */
     char *markup;           /* name over words (owned) */
     double text_pt, text_x, text_y, text_w;
 };
@@ -310,6 +313,7 @@ struct item_refcard {
     double face;            /* a face's size on it */
     double scale;           /* its rows enlarged this much (1: not) */
     int level;              /* REFCARD_RICH to REFCARD_BRIEF */
+    int diagrams;           /* a glyph set's rows show their diagrams too */
     char *header;           /* markup at REFCARD_HEADER_PT (owned) */
     double art_w;           /* the pictures' column */
     struct refcard_row *rows; /* owned; each piece that starts on the board */

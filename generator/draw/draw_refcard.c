@@ -31,6 +31,9 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
             break;
         case REFCARD_ART_GLYPH:
             draw_face_cjk_label(cr, lo, r->glyph, r->size, r->art_cx, r->art_cy, c->art_w, 0);
+            if (r->diagram) /* its moves, for a player who cannot read the characters */
+                draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,
+                                     r->art_y, r->diagram_cell, 0);
             break;
         case REFCARD_ART_DIAGRAM:
             draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,

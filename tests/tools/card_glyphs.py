@@ -4,7 +4,9 @@ of Han characters or Thai script below a "Quick reference" header, as
 pdftotext -bbox places them) are all printed at one size: prints the
 tallest over the smallest glyph height, page by page, and exits 1 when any
 page's ratio exceeds 1.05 (Tori Shogi's card drew 鷹 twice the size of the
-other kanji)."""
+other kanji). The characters of a promoted back, which follow the word
+"promoted:" on the name's line at the name's size, are not the row's
+picture and are left out."""
 import re
 import subprocess
 import sys
@@ -23,7 +25,8 @@ def main():
         if not heads:
             continue
         top = min(heads)
-        hs = [y1 - y0 for _, y0, _, y1, t in words if y0 > top and GLYPH.match(t)]
+        hs = [y1 - y0 for i, (_, y0, _, y1, t) in enumerate(words)
+              if y0 > top and GLYPH.match(t) and not (i and words[i - 1][4] == "promoted:")]
         if len(hs) < 2:
             continue
         ratio = max(hs) / min(hs)
