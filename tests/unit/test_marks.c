@@ -1,0 +1,97 @@
+/* test_marks.c: no two diagram marks overlap (issue 30). Every shipped set
+ * is composed on A4 and each component and booklet page drawn with an ink
+ * ledger (draw.h), which notes every diagram mark with its box on the page
+ * (a square of its smallest printed extent, centred on it). Two marks of
+ * one item whose boxes overlap, neither inside the other, print as one
+ * blot: a reader cannot tell them apart. A mark inside another's box is one
+ * glyph drawn in parts (a ring round a cross, the dot of a promoted
+ * piece). Stacked <piece-figure> faces lie on each other on purpose, and a
+ * guide's thumbnail is a picture of a page, not a diagram to read.
+ * Jungi is the known exception: its 5 x 5 and 7 x 7 grids on 19 mm pieces
+ * give cells of 1.8 to 2.5 mm, in which marks held to MIN_MARK_MM run into
+ * each other (the review saw the Magister's star and dot fuse);
+ * KNOWN_JUNGI is what it prints today, and it may only fall. */
+#include <cairo.h>
+#include <math.h>
+#include <glob.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "compose/compose.h"
+#include "draw/draw.h"
+#include "load/load.h"
+#include "model/model.h"
+#include "test.h"
+
+#define KNOWN_JUNGI 684 /* overlapping pairs on Jungi's pages (A4) */
+
+static int overlap(const struct ink_entry *p, const struct ink_entry *q)
+{
+    double ox = fmin(p->x1, q->x1) - fmax(p->x0, q->x0);
+    double oy = fmin(p->y1, q->y1) - fmax(p->y0, q->y0);
+    int p_in_q = p->x0 >= q->x0 - 1e-6 && p->y0 >= q->y0 - 1e-6 && p->x1 <= q->x1 + 1e-6 &&
+                 p->y1 <= q->y1 + 1e-6;
+    int q_in_p = q->x0 >= p->x0 - 1e-6 && q->y0 >= p->y0 - 1e-6 && q->x1 <= p->x1 + 1e-6 &&
+                 q->y1 <= p->y1 + 1e-6;
+    return ox > 0.01 && oy > 0.01 && !p_in_q && !q_in_p;
+}
+
+/* The overlapping pairs of marks on one page. */
+static int page_overlaps(const struct layout *lo, const struct variant *v, const struct page *pg)
+{
+    cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
+    cairo_t *cr = cairo_create(s);
+    struct ink_ledger l;
+    draw_ink_ledger_attach(cr, &l);
+    draw_page(cr, lo, v, pg);
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    int n = 0;
+    for (int a = 0; a < l.n; a++) {
+        const struct ink_entry *p = &l.e[a];
+        if (p->kind != INK_MARK || p->item < 0 || p->item >= pg->nitems ||
+            pg->items[p->item].kind == ITEM_THUMB || pg->items[p->item].kind == ITEM_FIGURE)
+            continue;
+        for (int b = a + 1; b < l.n; b++)
+            n += l.e[b].kind == INK_MARK && l.e[b].item == p->item && overlap(p, &l.e[b]);
+    }
+    draw_ink_ledger_free(&l);
+    return n;
+}
+
+void test_marks_never_overlap(void)
+{
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    glob_t g;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &g), 0);
+    CHECK(g.gl_pathc >= 10);
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        struct variant v;
+        struct report r = {.file = g.gl_pathv[i]};
+        struct composed c;
+        CHECK_INT(piecedef_load(g.gl_pathv[i], &v, &r), 0);
+        if (r.errors || compose_set(&v, &lo, &lo, &c, &r) != 0) {
+            CHECK(0);
+            variant_free(&v);
+            continue;
+        }
+        int n = 0;
+        for (int p = 0; p < c.components.npages; p++)
+            n += page_overlaps(&lo, &v, &c.components.pages[p]);
+        for (int p = 0; p < c.booklet.npages; p++)
+            n += page_overlaps(&lo, &v, &c.booklet.pages[p]);
+        if (!strcmp(v.id, "jungi")) {
+            fprintf(stderr, "known: jungi prints %d overlapping pairs of diagram marks (issue 30)\n", n);
+            CHECK(n <= KNOWN_JUNGI);
+        } else {
+            if (n)
+                fprintf(stderr, "%s: %d overlapping pairs of diagram marks\n", v.id, n);
+            CHECK_INT(n, 0);
+        }
+        compose_set_free(&c);
+        variant_free(&v);
+    }
+    globfree(&g);
+    layout_free(&lo);
+}
