@@ -98,6 +98,12 @@ int utf8_line_fault(const char *s, char *why, size_t len);
  * "did you mean 'rook'?" after an unknown reference. */
 const char *str_closest(const char *word, const char *const *candidates, int n);
 
+/* The first i in [lo, hi) for which passes(i, arg) holds, or hi when
+ * none does, for a test that holds for every i after the first that
+ * passes (a text that fits at one size fits at every smaller one):
+ * a binary search, passes is called about log2(hi - lo) times (search.c). */
+int search_first_pass(int lo, int hi, int (*passes)(int i, void *arg), void *arg);
+
 /* Reads "#rrggbb" into three values from 0 to 1; returns 0, or -1 when s
  * is not of that form. */
 int colour_parse_hex(const char *s, double rgb[3]);

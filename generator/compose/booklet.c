@@ -318,11 +318,14 @@ static char *free_placement_words(const struct variant *v, const char *held)
     char *s = str_printf("Placed before play (dashed, beside the board): %s. ", held ? held : "");
     const char *a = v->free_zone[SIDE_FIRST], *b = v->free_zone[SIDE_SECOND];
     const struct zone *z = variant_find_zone(v, a ? a : b, a ? SIDE_FIRST : SIDE_SECOND);
-    int own = z && z->side != SIDE_BOTH;
     const char *where = compose_zone_words(v, a ? a : b);
+    /* a side's own zone is "their own ..." ("their own side", where its
+       name is "own side") */
+    int own = z && z->side != SIDE_BOTH;
+    const char *whose = !own ? "the" : strncmp(where, "own ", 4) ? "their own" : "their";
     if (a && b && !strcmp(a, b))
-        str_cat_free(&s, markup_printf("Each player puts them on empty squares of %s %s%s", own ?
-                                       "their own" : "the", where, z && z->name ? "" : " zone"));
+        str_cat_free(&s, markup_printf("Each player puts them on empty squares of %s %s%s", whose,
+                                       where, z && z->name ? "" : " zone"));
     else
         for (int side = 0; side < MAX_SIDES; side++)
             if (v->free_zone[side])

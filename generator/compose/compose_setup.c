@@ -5,10 +5,13 @@
  * style with a forward arrow and a code that the key under the diagram
  * explains; a piece that starts face down by its real back with its code
  * in a corner. The cover's picture (coded 0) shows every real face. The
- * pieces that start in hand stand in a column right of the board: the
- * first side's by its own back rank, the second's by its own. */
+ * pieces that start in hand (or are placed before play) stand right of the
+ * board, each side's under a heading of its own: in one shared column (the
+ * first side's by its own back rank, the second's by its own) or, where
+ * that would not hold them, in columns of each side's own. */
 #include "compose-imp.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -53,35 +56,59 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
     struct item_setup *s = &it->setup;
     const struct tile *t = &s->tile;
     const struct board *b = &v->board;
-    double c = t->cell, face = c * lo->piece_fill, k = s->scale;
+    double c = t->cell, face = c * lo->piece_fill, scale = s->scale;
     s->pieces = xcalloc((size_t)(v->nsetup + v->nstart_hand) + 1, sizeof *s->pieces);
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
         add_piece(v, lo, s, pl->piece, pl->side, t->ox + (pl->x - t->fx0 + 0.5) * c,
                   t->oy - (pl->y - t->ry0 + 0.5) * c, face, 0);
     }
-    if (!v->nstart_hand)
+    int cols[MAX_SIDES], rows;
+    int ncols = compose_start_hand_columns(v, cols, &rows);
+    if (!ncols)
         return;
-    double x = t->ox + b->files * c + lo->label_band + 0.2 * c; /* the hands' column */
+    double x = t->ox + b->files * c + lo->label_band + 0.2 * c; /* the hands' first column */
+    int first_h = 0; /* the first side's pieces to a column */
     for (int side = 0; side < MAX_SIDES; side++) {
         int n = 0;
+        for (int i = 0; i < v->nstart_hand; i++)
+            n += v->start_hand[i].side == side;
+        if (!n)
+            continue;
+        /* one shared column: the first side's from the bottom, its heading
+           above them, the second's from the top, its heading under them;
+           else each side its own columns (the first side's left), as many
+           pieces to each, under its own heading: the first side's block
+           from the bottom, the second's from the top */
+        int own = ncols > 1, ncol = own ? cols[side] : 1, h = own ? (n + ncol - 1) / ncol : n;
+        double x0 = x + (own && side == SIDE_SECOND ? cols[SIDE_FIRST] * 1.3 * c : 0);
+        if (side == SIDE_FIRST)
+            first_h = h;
+        int k = 0;
         for (int i = 0; i < v->nstart_hand; i++) {
             const struct placement *pl = &v->start_hand[i];
             if (pl->side != side)
                 continue;
-            int row = side == SIDE_FIRST ? n : b->ranks - 1 - n;
-            add_piece(v, lo, s, pl->piece, side, x + c / 2, t->oy - (row + 0.5) * c, face, 1);
-            n++;
+            int col = k / h, r = k % h;
+            int row = side == SIDE_FIRST ? r : b->ranks - 1 - r - own;
+            add_piece(v, lo, s, pl->piece, side, x0 + col * 1.3 * c + c / 2, t->oy - (row + 0.5) * c,
+                      face, 1);
+            k++;
         }
-        if (n > 0) {
-            struct setup_label *l = &s->labels[s->nlabels++];
-            l->text = str_printf(v->drops ? "%s's hand" : n > 1 ? "%s's spares" : "%s's spare",
-                                 v->sides[side].name ? v->sides[side].name : "");
-            l->cy = side == SIDE_FIRST ? t->oy - n * c - 0.25 * c : t->oy - (b->ranks - n) * c + 0.25 * c;
-            l->cx = x + c / 2;
-            l->pt = 6.5 / k;
-            l->max_w = 2.2 * c;
-            l->after = s->npieces;
-        }
+        struct setup_label *l = &s->labels[s->nlabels++];
+        l->side = side;
+        l->text = str_printf(v->free_zone[side] ? "%s places" : v->drops ? "%s's hand"
+                             : n > 1 ? "%s's spares" : "%s's spare",
+                             v->sides[side].name ? v->sides[side].name : "");
+        if (side == SIDE_FIRST)
+            l->cy = t->oy - h * c - 0.25 * c;
+        else
+            l->cy = t->oy - (b->ranks - (own ? 1 : h)) * c + (own ? -0.25 : 0.25) * c;
+        l->cx = x0 + (ncol * 1.3 - 0.3) * c / 2;
+        /* headings side by side on one row keep to their own columns */
+        int one_row = own && first_h == rows && cols[!side];
+        l->max_w = one_row ? ncol * 1.3 * c : fmax(2.2 * c, (ncol * 1.3 - 0.3) * c);
+        l->pt = 6.5 / scale;
+        l->after = s->npieces;
     }
 }

@@ -208,6 +208,7 @@ struct setup_piece {
 };
 struct setup_label {        /* "White's hand", by the hands' column */
     char *text;             /* plain (owned) */
+    int side;               /* whose pieces it heads */
     double cx, cy, pt, max_w;
     int after;              /* drawn after the first `after` pieces */
 };

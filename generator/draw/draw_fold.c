@@ -204,21 +204,51 @@ static void plain_back(cairo_t *cr, const struct layout *lo, double face,
  * w x h, clear of the frame: one line, or two broken where its script
  * breaks words (เบี้ย|หงาย), at the largest size from em down that the box
  * holds. */
+struct word_fit {
+    const struct layout *lo;
+    const char *markup;
+    const double *pt; /* the sizes tried, largest first */
+    double w, h;
+};
+
+static double word_height(const struct word_fit *f, int i, int *lines)
+{
+    double *tops = text_line_tops(f->lo, f->markup, f->pt[i], f->w, lines);
+    double th = tops[*lines];
+    free(tops);
+    return th;
+}
+
+static int word_fits(int i, void *arg)
+{
+    const struct word_fit *f = arg;
+    int n;
+    double th = word_height(f, i, &n);
+    return n <= 2 && th <= f->h;
+}
+
 static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, double em, double cy,
                        double w, double h)
 {
     const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : "AR PL UKai CN";
     char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, g);
-    double pt = em * PT_PER_MM, th = 0;
-    for (; pt > MIN_TEXT_PT; pt *= 0.95) {
-        int n;
-        double *tops = text_line_tops(lo, m, pt, w, &n);
-        th = tops[n];
-        free(tops);
-        if (n <= 2 && th <= h)
+    /* the sizes from em down by 5 % a step while over MIN_TEXT_PT, and the
+       first at or under it, where a word that fits nowhere is drawn */
+    int n = 0, cap = 0;
+    double *pt = NULL;
+    for (double s = em * PT_PER_MM;; s *= 0.95) {
+        pt = xgrow(pt, &n, &cap, sizeof *pt);
+        pt[n - 1] = s;
+        if (!(s > MIN_TEXT_PT))
             break;
     }
-    draw_text(cr, lo, m, pt, -w / 2, cy - th / 2, w, ALIGN_CENTER);
+    struct word_fit f = {lo, m, pt, w, h};
+    int at = search_first_pass(0, n - 1, word_fits, &f), lines;
+    /* the height of the last size tried: past the end, the one before */
+    double th = at > 0 && at == n - 1 ? word_height(&f, at - 1, &lines)
+              : at < n - 1 ? word_height(&f, at, &lines) : 0;
+    draw_text(cr, lo, m, pt[at], -w / 2, cy - th / 2, w, ALIGN_CENTER);
+    free(pt);
     free(m);
 }
 

@@ -25,7 +25,8 @@ LIMIT_EMPTY=35 # "no component page more than about a third empty"
 #     pieces under them; the packer keeps a side's pieces on its own pages.
 #   dobutsu: 8 small fold-over pieces and two hands on the pieces page
 #     (51 % blank): a 3 x 4 game has that little to print.
-KNOWN_EMPTY="chu-shogi dobutsu"
+#   sittuyin: 32 pieces on their page (40 % blank) and no hands or cards.
+KNOWN_EMPTY="chu-shogi dobutsu sittuyin"
 DPI=100
 
 for layout in layouts/a4.xml layouts/a4-large.xml layouts/letter.xml layouts/a4-letter-safe.xml; do

@@ -122,5 +122,15 @@ else fail "dobutsu render: $(head -3 "$tmp/dobutsu.err")"; fi
 
 # --- Sittuyin: the Pawns on their staggered squares, the rest placed
 #     freely; promotion squares on the long diagonals; a stuck Pawn stays ---
+check_moves sittuyin elephant "the Elephant steps diagonally or straight forward" "Elephant: 5 moves"
+if render sittuyin; then
+    says_each sittuyin "promotion squares: d5, e5, c6, f6, b7, g7, a8, h8, outlined" \
+        "Chariots must stand on your back rank" "stays there, unable to move" \
+        "only to a piece its side has lost" "White places" "Black places" \
+        "empty squares of their own side, both at once"
+    if says sittuyin booklet "own own" || says sittuyin booklet "spares"; then
+        fail "sittuyin: the free setup worded as spares or 'own own'"
+    else ok "sittuyin: the pieces placed before play headed 'White places', 'Black places'"; fi
+else fail "sittuyin render: $(head -3 "$tmp/sittuyin.err")"; fi
 
 finish

@@ -66,6 +66,62 @@ static int heading(const struct layout *lo, const struct item *it)
            !strcmp(it->text.markup + n - 4, "</b>") && it->text.size_pt > lo->font_size;
 }
 
+/* The pieces beside a setup picture (dashed: in hand, spare or placed
+ * before play) stand each under its own side's heading, so that nobody
+ * reads one side's for the other's: the heading nearest each piece (of
+ * those whose width covers it) is its side's, no piece of the other side
+ * stands between them, and no two pieces overlap. Where each side has
+ * columns of its own, its pieces are below its heading. All inside the
+ * picture; two headings on one line do not overlap. */
+static void check_setup_hands(const char *id, const struct item *it)
+{
+    const struct item_setup *s = &it->setup;
+    for (int i = 0; i < s->npieces; i++) {
+        const struct setup_piece *p = &s->pieces[i];
+        CHECK(p->cx + p->size / 2 <= it->w / s->scale + 0.01);
+        for (int j = 0; j < i; j++) {
+            const struct setup_piece *q = &s->pieces[j];
+            if (fabs(p->cx - q->cx) < (p->size + q->size) / 2 - 0.01 &&
+                fabs(p->cy - q->cy) < (p->size + q->size) / 2 - 0.01) {
+                fprintf(stderr, "%s: setup pieces %d and %d overlap\n", id, j, i);
+                CHECK(0);
+            }
+        }
+        if (!p->dashed)
+            continue;
+        const struct setup_label *near = NULL, *own = NULL;
+        for (int l = 0; l < s->nlabels; l++) {
+            const struct setup_label *sl = &s->labels[l];
+            if (sl->side == p->face.side)
+                own = sl;
+            if (fabs(sl->cx - p->cx) <= sl->max_w / 2 &&
+                (!near || fabs(sl->cy - p->cy) < fabs(near->cy - p->cy)))
+                near = sl;
+        }
+        if (!own || near != own) {
+            fprintf(stderr, "%s: a dashed piece of side %d at (%.1f, %.1f) is nearest %s\n", id,
+                    p->face.side, p->cx, p->cy, near ? near->text : "no heading");
+            CHECK(0);
+            continue;
+        }
+        int columns = s->nlabels == 2 && fabs(s->labels[0].cx - s->labels[1].cx) > 0.01;
+        if (columns)
+            CHECK(p->cy > own->cy);
+        for (int j = 0; j < s->npieces; j++) {
+            const struct setup_piece *q = &s->pieces[j];
+            if (q->dashed && q->face.side != p->face.side && fabs(q->cx - p->cx) < p->size &&
+                (q->cy - own->cy) * (q->cy - p->cy) < 0) {
+                fprintf(stderr, "%s: a piece of side %d between side %d's heading and piece\n",
+                        id, q->face.side, p->face.side);
+                CHECK(0);
+            }
+        }
+    }
+    if (s->nlabels == 2 && fabs(s->labels[0].cy - s->labels[1].cy) < s->labels[0].pt * 0.353)
+        CHECK(fabs(s->labels[0].cx - s->labels[1].cx) >=
+              (s->labels[0].max_w + s->labels[1].max_w) / 2 - 0.01);
+}
+
 static void check_booklet(const char *path, const char *layout)
 {
     const char *id = strrchr(path, '/') + 1;
@@ -94,6 +150,8 @@ static void check_booklet(const char *path, const char *layout)
         for (int i = 0; i < pg->nitems; i++) {
             const struct item *it = &pg->items[i];
             content += !page_number(&lo, it);
+            if (it->kind == ITEM_SETUP)
+                check_setup_hands(id, it);
             /* on the paper, inside its 20 mm side margins */
             CHECK(it->x >= 19.9 && it->x + it->w <= lo.paper_w - 19.9);
             CHECK(it->y >= 0 && it->y + it->h <= lo.paper_h - 10);

@@ -44,3 +44,30 @@ void test_str_closest_transpositions(void)
     CHECK_STR(str_closest("diagam", elements, 4), "diagram");
     CHECK_STR(str_closest("digaram", elements, 4), "diagram");
 }
+
+/* search_first_pass: the first index that passes, for every place the
+ * first pass can be (none, the first, the last, between), in few calls. */
+struct threshold {
+    int from, calls;
+};
+
+static int at_or_after(int i, void *arg)
+{
+    struct threshold *t = arg;
+    t->calls++;
+    return i >= t->from;
+}
+
+void test_search_first_pass(void)
+{
+    for (int n = 0; n <= 40; n++)
+        for (int from = 0; from <= n + 1; from++) {
+            struct threshold t = {from, 0};
+            int got = search_first_pass(0, n, at_or_after, &t);
+            CHECK_INT(got, from < n ? from : n);
+            CHECK(t.calls <= 6); /* log2(40) rounded up, never one per index */
+        }
+    struct threshold t = {7, 0};
+    CHECK_INT(search_first_pass(5, 12, at_or_after, &t), 7);
+    CHECK_INT(search_first_pass(9, 9, at_or_after, &t), 9);
+}
