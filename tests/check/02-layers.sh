@@ -35,20 +35,15 @@ if sh tests/tools/handoff.sh >"$tmp/out" 2>&1; then ok "$(tail -1 "$tmp/out")"
 else fail "hand-off: $(head -5 "$tmp/out" | tr '\n' ' ')"; fi
 rm -rf "$tmp/gen" "$tmp/obj" && cp -R generator "$tmp/gen" && mkdir -p "$tmp/obj/draw" &&
     cp build/release/draw/*.o "$tmp/obj/draw/"
-echo 'static const struct variant *planted_variant;' >>"$tmp/gen/draw/render.c"
-if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
-    fail "hand-off: a struct variant planted in draw/render.c passes"
-elif grep -q "^draw/render.c names struct variant" "$tmp/out"; then
-    ok "hand-off: a struct variant planted in draw/ fails it"
-else fail "hand-off, planted struct variant: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
-cp generator/draw/render.c "$tmp/gen/draw/render.c"
-echo 'static const struct variant *planted_variant;' >>"$tmp/gen/write/output.c"
-if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
-    fail "hand-off: a struct variant planted in write/output.c passes"
-elif grep -q "^write/output.c names struct variant" "$tmp/out"; then
-    ok "hand-off: a struct variant planted in write/ fails it"
-else fail "hand-off, planted struct variant in write/: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
-cp generator/write/output.c "$tmp/gen/write/output.c"
+for planted in draw/render.c write/output.c; do
+    echo 'static const struct variant *planted_variant;' >>"$tmp/gen/$planted"
+    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
+        fail "hand-off: a struct variant planted in $planted passes"
+    elif grep -q "^$planted names struct variant" "$tmp/out"; then
+        ok "hand-off: a struct variant planted in ${planted%%/*}/ fails it"
+    else fail "hand-off, planted struct variant in $planted: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
+    cp "generator/$planted" "$tmp/gen/$planted"
+done
 printf '#include "draw-imp.h"\n#include "compose/compose.h"\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b);\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b)\n{\n    compose_piece_faces(v, 0, 0, f, b);\n}\n' >"$tmp/gen/draw/planted.c"
 if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted.c PROBE_OUT="$tmp/obj/draw/planted.o" >"$tmp/out" 2>&1; then
     fail "hand-off, planted call: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
