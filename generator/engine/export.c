@@ -53,14 +53,29 @@ static int palace_hopper(const struct piece *p)
     return 0;
 }
 
-/* Does piece q move as the move set ms (outside every zone)? */
-static int same_table(const struct piece *q, const struct moveset *ms)
+/* The earlier piece that is piece i's kind in the other side's army (the
+ * Pawns of armies of different sizes, the King that castles and the one
+ * that does not): one side's only, moving alike outside every zone but
+ * for castling. -1 when none. */
+static int army_twin(const struct variant *v, int i)
 {
-    struct moveset b;
-    int ds = 0;
-    int same = base_moves(q, &b, &ds) == 0 && moveset_compare(ms, &b, NULL, 0) == 0;
-    moveset_free(&b);
-    return same;
+    const struct piece *p = &v->pieces[i];
+    if (p->side == SIDE_BOTH)
+        return -1;
+    struct moveset a;
+    int ds = 0, twin = -1;
+    if (base_moves(p, &a, &ds) == 0)
+        for (int j = 0; j < i && twin < 0; j++) {
+            const struct piece *q = &v->pieces[j];
+            struct moveset b;
+            if (q->side != SIDE_BOTH && q->side != p->side && q->royal == p->royal &&
+                base_moves(q, &b, &ds) == 0 && moveset_compare(&a, &b, NULL, 0) == 0)
+                twin = j;
+            if (q->side != SIDE_BOTH && q->side != p->side && q->royal == p->royal)
+                moveset_free(&b);
+        }
+    moveset_free(&a);
+    return twin;
 }
 
 static const struct engine_piece_type *match_type(const struct piece *p, const struct moveset *ms,
@@ -295,6 +310,7 @@ static const char *diagonal_moves_of(const char *key)
 int engine_export(const struct variant *v, FILE *out, struct report *r)
 {
     int n = v->npieces, bad = 0, diagonals = 0, soldier_rank = 0, double_rank = 0, ncustom = 0;
+    const char *double_zone = NULL;
     int mandatory = 0;
     char *royal_betza = NULL;
     struct exp_piece *e = xcalloc((size_t)n + 1, sizeof *e);
@@ -305,7 +321,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
        pieces, each moving as its own type */
     int nroyal = 0;
     for (int i = 0; i < n; i++)
-        nroyal += v->pieces[i].royal;
+        nroyal += v->pieces[i].royal && army_twin(v, i) < 0;
     int pseudo = nroyal > 1;
     for (int i = 0; i < n; i++) {
         const struct piece *p = &v->pieces[i];
@@ -354,6 +370,12 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                     continue;
                 }
             }
+            /* a double step from the squares where it stands: the
+               engine's double-step region */
+            if (!strcmp(mv->betza, "ifmnD") && e[i].type && !strcmp(e[i].type->key, "pawn")) {
+                double_zone = mv->in_zone;
+                continue;
+            }
             if (!strcmp(mv->betza, "sW") && z && z->x0 == 0 && z->x1 == v->board.files - 1 &&
                 z->y1 == v->board.ranks - 1 && engine_same_moves(&ms, "fW")) {
                 e[i].type = engine_piece_type_find("soldier");
@@ -373,10 +395,8 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                     e[i].alias = j;
                     break;
                 }
-        for (int j = 0; j < i && e[i].alias < 0 && p->side != SIDE_BOTH; j++)
-            if (v->pieces[j].side != SIDE_BOTH && v->pieces[j].side != p->side &&
-                e[j].alias < 0 && p->royal == v->pieces[j].royal && same_table(&v->pieces[j], &ms))
-                e[i].alias = j;
+        if (e[i].alias < 0 && army_twin(v, i) >= 0 && e[army_twin(v, i)].alias < 0)
+            e[i].alias = army_twin(v, i);
         if (!e[i].type && e[i].alias < 0) {
             /* a custom piece: its move tables outside zones, as written */
             for (int m = 0; m < p->nmoves; m++)
@@ -532,9 +552,25 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
     }
     if (forced)
         fprintf(out, "immobilityIllegal = true\n");
-    fprintf(out, "doubleStep = %s\n", double_rank ? "true" : "false");
+    fprintf(out, "doubleStep = %s\n", double_rank || double_zone ? "true" : "false");
     if (double_rank)
         fprintf(out, "doubleStepRank = %d\n", double_rank);
+    const struct zone *dz[2] = {variant_find_zone(v, double_zone, SIDE_FIRST),
+                                variant_find_zone(v, double_zone, SIDE_SECOND)};
+    if (double_zone && dz[0] && dz[1]) {
+        /* one whole rank, the same for both as each counts them: the key
+           every release reads; else the regions of 12 and later */
+        int whole = dz[0]->rect && dz[1]->rect && dz[0]->y0 == dz[0]->y1 && dz[1]->y0 == dz[1]->y1 &&
+                    dz[0]->x0 == 0 && dz[0]->x1 == v->board.files - 1 && dz[1]->x0 == 0 &&
+                    dz[1]->x1 == v->board.files - 1 && dz[1]->y0 == v->board.ranks - 1 - dz[0]->y0;
+        if (whole)
+            fprintf(out, "doubleStepRank = %d\n", dz[0]->y0 + 1);
+        else {
+            fprintf(out, "# doubleStepRegion: Fairy-Stockfish 12 and later\n");
+            region(out, "doubleStepRegionWhite", dz[0]);
+            region(out, "doubleStepRegionBlack", dz[1]);
+        }
+    }
     if (castle && king_x >= 0)
         fprintf(out, "castling = true\ncastlingKingsideFile = %c\ncastlingQueensideFile = %c\n",
                 'a' + king_x + castle, 'a' + king_x - castle);
