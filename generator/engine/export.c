@@ -214,6 +214,13 @@ static void end_keys(FILE *out, struct report *r, const struct variant *v,
                     "or for another result than a win");
                 break;
             }
+            /* the engine never leaves a royal piece where it can be taken, so
+               a royal piece's goal is reached safely (the try) there anyway */
+            if (er->safe && !v->pieces[er->pieces[0]].royal) {
+                say(out, r, v, "a goal reached only where the piece cannot be captured at once, "
+                    "by a piece that is not royal");
+                break;
+            }
             fprintf(out, "flagPiece = %c\n", e[er->pieces[0]].letter);
             region(out, "whiteFlag", zw);
             region(out, "blackFlag", zb);
