@@ -120,7 +120,8 @@ double plan_tile_face_cell(const struct piece *p, int filled, double S);
  * the face's name size, shrunk no further than MIN_TEXT_PT; else the
  * definition's designed short name likewise. Returns 0 with *label (a
  * string of the variant) and *pt, or -1 when neither fits (*label and *pt
- * are then the last name tried and the size it would need). */
+ * are then the one that fits larger and the size it fits at, which is
+ * printed). */
 int compose_face_name_choice(const struct layout *lo, const struct piece *p, double base_pt,
                              double room, const char **label, double *pt);
 /* The same for a fold-over face of `face` mm (promoted: its arrow box holds
@@ -133,14 +134,16 @@ int compose_tile_face_name(const struct layout *lo, const struct piece *p, doubl
  * on the board, its promoted face (1) when it is the back of such a piece? */
 int compose_fold_face_shown(const struct variant *v, const struct piece *p, int promoted);
 /* Before anything is composed: every name the set's faces of `face` mm
- * print fits at MIN_TEXT_PT or more; else an error naming the piece at its
- * line, through r. Returns the number of errors. */
+ * print fits at MIN_TEXT_PT or more; else a warning naming the piece at its
+ * line, through r, with the fix (it is printed at the size that fits), and
+ * under MIN_PRINTED_PT an error. Returns the number of errors. */
 int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
                              struct report *r);
 /* Before anything is composed: every diagram caption the booklet's gallery
  * prints under its diagram (one line, as wide as the diagram) fits at
- * MIN_TEXT_PT or more; else an error naming the piece at the diagram's
- * line. Returns the number of errors. */
+ * MIN_TEXT_PT or more; else a warning naming the piece at the diagram's
+ * line, with the fix, and under MIN_PRINTED_PT an error. Returns the number
+ * of errors. */
 int compose_gallery_captions_check(const struct variant *v, const struct layout *lo,
                                    struct report *r);
 /* Decides the name a placed face prints (f->label, f->label_pt) for a face

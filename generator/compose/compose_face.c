@@ -16,8 +16,10 @@
  *
  * The name a face prints is decided here, measured through text/: the full
  * name when it fits the band at the band's size, shrunk no further than
- * MIN_TEXT_PT; else the definition's designed short name likewise; a set
- * where neither fits is refused before anything is composed. */
+ * MIN_TEXT_PT; else the definition's designed short name likewise; where
+ * neither fits, the one that fits larger, at the size it fits, with a
+ * warning (under MIN_PRINTED_PT the set is refused before anything is
+ * composed). */
 #include "compose-imp.h"
 
 #include <math.h>
@@ -122,16 +124,22 @@ int compose_face_name_choice(const struct layout *lo, const struct piece *p, dou
                              double room, const char **label, double *pt)
 {
     const char *names[2] = {full_name(p), p->short_name && *p->short_name ? p->short_name : NULL};
+    *pt = 0;
     for (int i = 0; i < 2; i++) {
         if (!names[i])
             continue;
         char *m = text_face_name_markup(names[i]);
-        double w = text_width(lo, m, base_pt);
+        double w = text_width(lo, m, base_pt), at = w > room ? base_pt * room / w : base_pt;
         free(m);
-        *label = names[i];
-        *pt = w > room ? base_pt * room / w : base_pt;
-        if (*pt >= MIN_TEXT_PT - 1e-9)
+        if (at > *pt) { /* neither fitting: the larger of the two */
+            *label = names[i];
+            *pt = at;
+        }
+        if (at >= MIN_TEXT_PT - 1e-9) {
+            *label = names[i];
+            *pt = at;
             return 0;
+        }
     }
     return -1;
 }
@@ -197,6 +205,11 @@ static int prints_band_name(const struct variant *v)
     return v->components.form != FORM_DISC && v->components.shape != SHAPE_PENTAGON;
 }
 
+int compose_fitting_chars(const char *text, double pt)
+{
+    return (int)((double)utf8_length(text) * pt / MIN_TEXT_PT);
+}
+
 int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
                              struct report *r)
 {
@@ -214,11 +227,21 @@ int compose_face_names_check(const struct variant *v, const struct layout *lo, d
             /* a tile's cell is smallest on the dark side (its frame is wider) */
             int bad = tile ? compose_tile_face_name(lo, p, plan_tile_face_cell(p, 1, face), &label, &pt)
                            : compose_fold_face_name(lo, p, face, k, &label, &pt);
-            if (bad) {
+            /* under MIN_TEXT_PT it is printed at the size that fits, with a
+               warning (older sets did so); under MIN_PRINTED_PT refused */
+            if (bad && pt < MIN_PRINTED_PT) {
                 report_error(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt "
-                             "(names are printed at %.0f pt or more): give it a shorter "
-                             "short=\"...\"", p->id, label, face, pt, MIN_TEXT_PT);
+                             "(names are printed at %.0f pt or more, never under %.0f pt): give "
+                             "it a shorter short=\"...\" (about %d characters fit)", p->id, label,
+                             face, pt, MIN_TEXT_PT, MIN_PRINTED_PT, compose_fitting_chars(label, pt));
                 errors++;
+                break;
+            }
+            if (bad) {
+                report_warning(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt, "
+                               "under the %.0f pt a player reads easily, and is printed so small: "
+                               "give it a shorter short=\"...\" (about %d characters fit)", p->id,
+                               label, face, pt, MIN_TEXT_PT, compose_fitting_chars(label, pt));
                 break;
             }
             if (tile)
