@@ -27,6 +27,12 @@ struct board_plan {
 };
 
 int plan_board(const struct variant *v, const struct layout *lo, struct board_plan *out);
+/* The same at a cell of `want` mm (where the page holds it) rather than the
+ * preferred one: the definition's piece-size="MM" over the piece fill, else
+ * the layout's cell. */
+int plan_board_cell(const struct variant *v, const struct layout *lo, double want,
+                    struct board_plan *out);
+double plan_preferred_cell(const struct variant *v, const struct layout *lo);
 /* The cut outline of a tile as a closed polygon in page coordinates (at
  * most 12 points); returns the number of points. */
 int plan_tile_outline(const struct tile *t, const struct layout *lo, double pts[][2]);
@@ -139,6 +145,8 @@ int compose_fold_face_shown(const struct variant *v, const struct piece *p, int 
  * under MIN_PRINTED_PT an error. Returns the number of errors. */
 int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
                              struct report *r);
+/* The smallest size any of those names prints at (a large number: none). */
+double compose_face_names_min_pt(const struct variant *v, const struct layout *lo, double face);
 /* Before anything is composed: every diagram caption the booklet's gallery
  * prints under its diagram (one line, as wide as the diagram) fits at
  * MIN_TEXT_PT or more; else a warning naming the piece at the diagram's

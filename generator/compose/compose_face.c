@@ -210,12 +210,16 @@ int compose_fitting_chars(const char *text, double pt)
     return (int)((double)utf8_length(text) * pt / MIN_TEXT_PT);
 }
 
-int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
-                             struct report *r)
+/* The smallest size a name of the set's faces prints at (1e9: none) and,
+ * with r, a warning per piece under MIN_TEXT_PT and an error under
+ * MIN_PRINTED_PT, counted in *errors. */
+static double names_walk(const struct variant *v, const struct layout *lo, double face,
+                         struct report *r, int *errors)
 {
-    int errors = 0;
+    double least = 1e9;
+    *errors = 0;
     if (!prints_band_name(v))
-        return 0;
+        return least;
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i];
         int tile = grid_tile(v, p);
@@ -227,17 +231,18 @@ int compose_face_names_check(const struct variant *v, const struct layout *lo, d
             /* a tile's cell is smallest on the dark side (its frame is wider) */
             int bad = tile ? compose_tile_face_name(lo, p, plan_tile_face_cell(p, 1, face), &label, &pt)
                            : compose_fold_face_name(lo, p, face, k, &label, &pt);
+            least = fmin(least, pt);
             /* under MIN_TEXT_PT it is printed at the size that fits, with a
                warning (older sets did so); under MIN_PRINTED_PT refused */
-            if (bad && pt < MIN_PRINTED_PT) {
+            if (bad && pt < MIN_PRINTED_PT && r) {
                 report_error(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt "
                              "(names are printed at %.0f pt or more, never under %.0f pt): give "
                              "it a shorter short=\"...\" (about %d characters fit)", p->id, label,
                              face, pt, MIN_TEXT_PT, MIN_PRINTED_PT, compose_fitting_chars(label, pt));
-                errors++;
+                ++*errors;
                 break;
             }
-            if (bad) {
+            if (bad && r) {
                 report_warning(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt, "
                                "under the %.0f pt a player reads easily, and is printed so small: "
                                "give it a shorter short=\"...\" (about %d characters fit)", p->id,
@@ -248,7 +253,21 @@ int compose_face_names_check(const struct variant *v, const struct layout *lo, d
                 break;
         }
     }
+    return least;
+}
+
+int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
+                             struct report *r)
+{
+    int errors;
+    names_walk(v, lo, face, r, &errors);
     return errors;
+}
+
+double compose_face_names_min_pt(const struct variant *v, const struct layout *lo, double face)
+{
+    int errors;
+    return names_walk(v, lo, face, NULL, &errors);
 }
 
 /* The layout of a fold-over face or a move-grid tile's, as draw/ prints it:

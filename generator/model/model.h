@@ -220,6 +220,8 @@ struct components {
     enum piece_shape shape;
     struct chip *chips; int nchips;
     struct screen *screen;  /* NULL when the set has none */
+    double piece_size;      /* piece-size="MM": the size of piece the
+                               definition asks for (0: the layout's) */
 };
 
 /* Rules text: sections of blocks. Inline markup is kept as Pango markup. */
