@@ -106,6 +106,9 @@ void plan_screen(const struct variant *v, const struct layout *lo,
  * rows likewise), columns col0 .. col0+cols-1, symmetric about the piece. */
 void compose_diagram_extent(const struct diagram *d, int *row0, int *rows, int *col0, int *cols);
 void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp);
+/* The same with the name on `lines` lines (1 or 2): two take a band of two
+ * lines of at least MIN_TEXT_PT (sizes.h: NAME_LINE). */
+void plan_fold_face_lines(double face, const struct diagram *d, int lines, struct face_plan *fp);
 /* The shogi koma's pentagon, w wide and h tall, in face coordinates
  * (centred, forward up): the point, the right shoulder, the right and left
  * corners of the base, the left shoulder. The printed face and its cut
@@ -131,9 +134,12 @@ double plan_tile_face_cell(const struct piece *p, int filled, double S);
 int compose_face_name_choice(const struct layout *lo, const struct piece *p, double base_pt,
                              double room, const char **label, double *pt);
 /* The same for a fold-over face of `face` mm (promoted: its arrow box holds
- * a plus sign too), and for a move-grid tile's centre cell of `cell` mm. */
+ * a plus sign too), where a name of several words that fits on one line
+ * only under MIN_TEXT_PT goes on two lines (*brk: the offset of the space
+ * that starts the second, else 0) if it prints larger so; and for a
+ * move-grid tile's centre cell of `cell` mm. */
 int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
-                           int promoted, const char **label, double *pt);
+                           int promoted, const char **label, double *pt, int *brk);
 int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
                            const char **label, double *pt);
 /* Is a fold-over face of p printed: its front (promoted 0) when it starts

@@ -7,6 +7,7 @@
 
 /* ---- legibility minimums of everything printed on a component ---- */
 #define MIN_TEXT_PT 6.0      /* text a player reads */
+#define NAME_LINE 1.15       /* a face name's line height, in ems, on two lines */
 #define MIN_PRINTED_PT 3.0   /* a name or caption that fits only smaller than
                                 MIN_TEXT_PT is printed at the size that fits,
                                 with a warning; below this one it is refused */

@@ -540,15 +540,15 @@ static int load_mini_with(const char *from, const char *to, struct variant *v)
 
 /* Names that would print under 6 pt at the layout's cell make the pieces
  * larger where the page holds the board larger (issue 28 item 8): mini's
- * "Pawn of the Eastern" would be 4.2 pt on its 23.2 mm face; and a
- * definition asks for its piece size with piece-size="MM". */
+ * Pawn named "Standardbearer", one word, would be 5.4 pt on its 23.2 mm
+ * face; and a definition asks for its piece size with piece-size="MM". */
 void test_compose_piece_size(void)
 {
     struct layout lo;
     a4(&lo);
     struct variant v;
     struct composed c;
-    CHECK_INT(load_mini_with("name=\"Pawn\"", "name=\"Pawn of the Eastern\"", &v), 0);
+    CHECK_INT(load_mini_with("name=\"Pawn\"", "name=\"Standardbearer\"", &v), 0);
     struct report r = {.file = "grown"};
     CHECK_INT(compose_set(&v, &lo, NULL, &c, &r), 0);
     CHECK_INT(r.errors + r.warnings, 0);
@@ -575,6 +575,48 @@ void test_compose_piece_size(void)
     r = (struct report){.file = "asked"};
     CHECK_INT(compose_set(&v, &lo, NULL, &c, &r), 0);
     CHECK_NEAR(compose_piece_face_size(&v, &lo, &c.board), 30, 1e-6);
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
+}
+
+/* A name of several words that fits one line only under 6 pt goes on two
+ * lines in a taller band (issue 28 item 8): mini's "Pawn of the Eastern
+ * Gate" (3.3 pt on one line of its 23.2 mm face) prints at 6 pt or more,
+ * broken at a space, each line inside the name's room, with no warning and
+ * no larger piece; its diagram keeps cells of MIN_CELL_MM or more. */
+void test_compose_name_two_lines(void)
+{
+    struct layout lo;
+    a4(&lo);
+    struct variant v;
+    struct composed c;
+    CHECK_INT(load_mini_with("name=\"Pawn\"", "name=\"Pawn of the Eastern Gate\"", &v), 0);
+    struct report r = {.file = "two-lines"};
+    CHECK_INT(compose_set(&v, &lo, NULL, &c, &r), 0);
+    CHECK_INT(r.errors + r.warnings, 0);
+    CHECK_NEAR(c.board.cell, lo.cell, 1e-9);
+    int pawn = variant_find_piece(&v, "pawn"), faces = 0;
+    for (int p = 0; p < c.components.npages; p++)
+        for (int i = 0; i < c.components.pages[p].nitems; i++) {
+            const struct item *it = &c.components.pages[p].items[i];
+            if (it->kind != ITEM_FOLD || it->fold.front.piece != pawn)
+                continue;
+            const struct face *f = &it->fold.front;
+            faces++;
+            CHECK(f->label_break > 0 && f->label[f->label_break] == ' ');
+            CHECK(f->label_pt >= MIN_TEXT_PT - 1e-9);
+            CHECK(f->plan.band_h >= 2 * NAME_LINE * MIN_TEXT_PT * MM_PER_PT - 1e-9);
+            CHECK(f->plan.cell >= MIN_CELL_MM - 1e-9);
+            char *l1 = xstrndup(f->label, (size_t)f->label_break);
+            char *m1 = text_face_name_markup(l1), *m2 = text_face_name_markup(f->label + f->label_break + 1);
+            CHECK(text_width(&lo, m1, f->label_pt) <= f->name_room + 1e-6);
+            CHECK(text_width(&lo, m2, f->label_pt) <= f->name_room + 1e-6);
+            free(m1);
+            free(m2);
+            free(l1);
+        }
+    CHECK(faces > 0);
     compose_set_free(&c);
     variant_free(&v);
     layout_free(&lo);
