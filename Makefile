@@ -5,6 +5,9 @@
 #               a page that fits both A4 and Letter), into output/<paper>/
 #   make pdf CUT=square  round pieces on square tiles that share straight
 #               cut lines (a paper trimmer), into output/<paper>-cut-square/
+#   make pdf CROP=1 BLEED=3  for a print shop: crop marks outside every
+#               straight cut, and art that reaches a cut printed 3 mm past
+#               it (either alone too), into output/<paper>-crop-bleed3/
 #   make pdf BOOKLET=a5  the booklets as A5 booklets, imposed two pages to a
 #               side of A4 for folding and stapling (<id>-booklet-a5.pdf)
 #   make check [T="04 golden"]  build with AddressSanitizer + UBSan and run
@@ -48,12 +51,24 @@ PAPER   ?= a4
 CUT     ?=
 CUT_SQ  := $(filter square,$(CUT))
 $(if $(filter-out circle square,$(CUT)),$(error CUT=$(CUT): the cuts are circle and square))
+# CROP=1 BLEED=N: for a print shop, the layout's <trim crop-marks="yes"
+# bleed="N"> (in the same copy), into output/<paper>-crop-bleedN/<id>/.
+# pnpgen checks N's range (0 to 5 mm) and names the line of the copy.
+CROP    ?=
+BLEED   ?=
+$(if $(filter-out 0 1 yes no,$(CROP)),$(error CROP=$(CROP): CROP=1 prints crop marks, CROP=0 none))
+CROP_ON := $(filter 1 yes,$(CROP))
+$(if $(BLEED),$(if $(shell echo '$(BLEED)' | grep -Eqx '[0-9]+(\.[0-9]+)?' || echo bad),\
+  $(error BLEED=$(BLEED): the bleed is a length in mm, 0 to 5, such as BLEED=3)))
+BLEED_ON := $(filter-out 0 0.0,$(BLEED))
+# The copy's name says what it changes: a4-cut-square-crop-bleed3.xml
+VARIANT := $(if $(CUT_SQ),-cut-square)$(if $(CROP_ON),-crop)$(if $(BLEED_ON),-bleed$(BLEED))
 PAPER_LAYOUT := layouts/$(PAPER).xml
-LAYOUT  := $(if $(CUT_SQ),build/layouts/$(PAPER)-cut-square.xml,$(PAPER_LAYOUT))
+LAYOUT  := $(if $(VARIANT),build/layouts/$(PAPER)$(VARIANT).xml,$(PAPER_LAYOUT))
 # A folder other than piecedefs/ renders into output/<folder>/ (its ids
 # may be those of the shipped sets).
 OUT     := $(if $(filter piecedefs,$(DEFDIR)),,$(notdir $(DEFDIR))/)
-OUT     := $(patsubst %/,%,output/$(OUT)$(if $(CUT_SQ),$(PAPER)-cut-square,$(if $(filter a4,$(PAPER)),,$(PAPER))))
+OUT     := $(patsubst %/,%,output/$(OUT)$(if $(VARIANT),$(PAPER)$(VARIANT),$(if $(filter a4,$(PAPER)),,$(PAPER))))
 # BOOKLET=a5: pnpgen render --booklet a5 (an A4 paper only)
 BOOKLET ?=
 BOOKDOC := booklet$(if $(BOOKLET),-$(BOOKLET))
@@ -243,13 +258,20 @@ build/pngdiff build/inkbox build/pagestat: build/%: tests/tools/%.c tests/tools/
 build/bench: tests/bench/bench.c build/release/libpnpgen.a
 	$(CC) $(WARN) -O2 $(PKG_CFLAGS) -Igenerator $(CFLAGS) $(LDFLAGS) -o $@ $< build/release/libpnpgen.a $(PKG_LIBS)
 
-# The paper's layout with disc-cut="square" on its <pieces> (one there is:
-# every shipped layout has one).
-.PRECIOUS: build/layouts/%-cut-square.xml
-build/layouts/%-cut-square.xml: layouts/%.xml
+# The paper's layout with what CUT, CROP and BLEED change: disc-cut="square"
+# on its <pieces> (one there is: every shipped layout has one), its <trim>
+# replaced by one with crop-marks and bleed. Made again when the switches
+# change (the name says which), the paper's layout or this file.
+ifneq ($(VARIANT),)
+.PRECIOUS: $(LAYOUT)
+$(LAYOUT): $(PAPER_LAYOUT) Makefile
 	@mkdir -p $(@D)
-	@grep -q '<pieces' $< || { echo "make: CUT=square: $< has no <pieces> element" >&2; exit 2; }
-	@sed '/<pieces/s| disc-cut="[a-z]*"||; s|<pieces |<pieces disc-cut="square" |; s|<pieces/>|<pieces disc-cut="square"/>|' $< >$@
+	@$(if $(CUT_SQ),grep -q '<pieces' $< || { echo "make: CUT=square: $< has no <pieces> element" >&2; exit 2; })
+	@sed $(if $(CUT_SQ),-e '/<pieces/s| disc-cut="[a-z]*"||' -e 's|<pieces |<pieces disc-cut="square" |' \
+		-e 's|<pieces/>|<pieces disc-cut="square"/>|') \
+		$(if $(CROP_ON)$(BLEED_ON),-e '/<trim[ />]/d' \
+		-e 's|</layout>|<trim crop-marks="$(if $(CROP_ON),yes,no)" bleed="$(or $(BLEED_ON),0)"/></layout>|') $< >$@
+endif
 
 # One set: re-rendered when its definition, the layout or pnpgen changes.
 # A set that fails is listed in $(OUT)/.not-rendered for make pdf's summary.

@@ -32,7 +32,7 @@ static void page_actions(const struct page *pg, int tiles, char *buf, size_t len
             break;
         case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE: case ITEM_SETUP: case ITEM_GALLERY_ROW:
         case ITEM_LEGEND: case ITEM_BOARD_KEY: case ITEM_TILE_MAP: case ITEM_FIGURE:
-        case ITEM_THUMB: case ITEM_REFCARD:
+        case ITEM_THUMB: case ITEM_REFCARD: case ITEM_CROP_MARKS:
             break; /* nothing to cut: read, or cut out as the page says */
         }
     }

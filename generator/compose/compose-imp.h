@@ -10,6 +10,10 @@
 void compose_resolve_components(const struct variant *v, const struct layout *lo,
                                 struct document *doc);
 
+/* Crop marks on every component sheet, when the layout asks for them
+ * (compose_trim.c); the last pass, once every item and its bleed is final. */
+void compose_crop_marks(const struct layout *lo, struct document *doc);
+
 /* Chips and the screen (compose_extras.c); called by compose_components. */
 void compose_extras(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, struct document *doc);

@@ -71,6 +71,11 @@ static void place_tile(const struct variant *v, const struct layout *lo,
     t->cut_y0 = Y0 - top;
     t->cut_y1 = Y1 + (t->label[EDGE_BOTTOM] ? L : (t->flap_bottom ? ov : 0));
     t->noutline = plan_tile_outline(t, lo, t->outline);
+    /* bleed where the cells reach the cut: not on a label band or a flap */
+    t->bleed[EDGE_LEFT] = left > 0 ? 0 : lo->bleed;
+    t->bleed[EDGE_RIGHT] = right > 0 ? 0 : lo->bleed;
+    t->bleed[EDGE_TOP] = top > 0 ? 0 : lo->bleed;
+    t->bleed[EDGE_BOTTOM] = t->label[EDGE_BOTTOM] || t->flap_bottom ? 0 : lo->bleed;
     (void)v;
 }
 

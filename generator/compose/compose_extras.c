@@ -87,47 +87,51 @@ static void compose_chips(struct pack *f, double face)
     const struct variant *v = f->v;
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin;
+    /* each chip's bleed its own: twice the bleed between cuts */
+    double gutter = fmax(lo->gutter, 2 * lo->bleed);
+    double top = lo->bleed; /* and clear of what is above a row */
     int col = 0, cols = 0, first = 0;
     double row_d = 0, row_h = 0, row_cw = 0;
     for (int i = 0; i < v->components.nchips; i++) {
         const struct chip *c = &v->components.chips[i];
         double d = chip_size(v, c, face);
         double h = plan_chip_centre_distance(d) + d;
-        double cw = d + lo->gutter;
+        double cw = d + gutter;
         if (d != row_d && col > 0) { /* a new size starts a new row */
             centre_row(f->pg, first, col, cols, row_cw);
-            f->y += row_h + lo->gutter;
+            f->y += row_h + gutter + top;
             col = 0;
         }
         row_d = d;
         row_h = h;
         row_cw = cw;
-        cols = (int)((aw + lo->gutter) / cw);
+        cols = (int)((aw + gutter) / cw);
         if (cols < 1)
             continue;
         int sides = c->per_side ? MAX_SIDES : 1;
         for (int s = 0; s < sides; s++)
             for (int k = 0; k < c->count; k++) {
                 if (col == cols) {
-                    f->y += h + lo->gutter;
+                    f->y += h + gutter + top;
                     col = 0;
                 }
                 if (col == 0) {
-                    compose_pack_need(f, h + lo->gutter + text_h(lo, chip_text));
+                    compose_pack_need(f, top + h + gutter + text_h(lo, chip_text));
                     first = f->pg->nitems;
                 }
                 /* rows are centred on the page: a full row's width */
-                double x0 = (lo->paper_w - (cols * cw - lo->gutter)) / 2;
-                struct item *it = page_add_item(f->pg, ITEM_CHIP, x0 + col * cw, f->y, d, h);
+                double x0 = (lo->paper_w - (cols * cw - gutter)) / 2;
+                struct item *it = page_add_item(f->pg, ITEM_CHIP, x0 + col * cw, f->y + top, d, h);
                 it->chip.chip = i;
                 it->chip.side = c->per_side ? s : -1;
                 it->chip.dist = plan_chip_centre_distance(d);
+                it->chip.bleed = c->per_side && v->sides[s].filled ? lo->bleed : 0;
                 col++;
             }
     }
     if (col > 0) {
         centre_row(f->pg, first, col, cols, row_cw);
-        f->y += row_h + lo->gutter;
+        f->y += row_h + gutter + top;
     }
     if (v->components.nchips)
         compose_pack_text(f, chip_text);
@@ -170,6 +174,7 @@ static void compose_screen(struct pack *f, const struct board_plan *bp)
                                         w, h);
         it->screen.part = part;
         it->screen.parts = sp.parts;
+        it->screen.part_w = sp.part_w;
         f->y += h + 4;
         if (part == sp.parts - 1) {
             char buf[512];

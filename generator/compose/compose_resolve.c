@@ -87,6 +87,9 @@ void compose_resolve_components(const struct variant *v, const struct layout *lo
             case ITEM_DISC:
                 compose_face_label(v, lo, fmin(it->w, it->h), &it->disc.face);
                 it->disc.dark = side_dark(v, it->disc.side);
+                /* a dark disc cut round bleeds; one on a square tile is cut
+                   by the grid, clear of its circle */
+                it->disc.bleed = it->disc.dark && !lo->disc_square ? fmax(DISC_BLEED, lo->bleed) : 0;
                 it->disc.r = piece_size_scale(v, &v->pieces[it->disc.piece]) * it->w / 2;
                 break;
             case ITEM_HAND:
@@ -99,7 +102,7 @@ void compose_resolve_components(const struct variant *v, const struct layout *lo
             case ITEM_BOARD_TILE: case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE:
             case ITEM_CUT_GRID: case ITEM_SETUP: case ITEM_GALLERY_ROW: case ITEM_LEGEND:
             case ITEM_BOARD_KEY: case ITEM_TILE_MAP: case ITEM_CHIP: case ITEM_SCREEN:
-            case ITEM_FIGURE: case ITEM_THUMB:
+            case ITEM_FIGURE: case ITEM_THUMB: case ITEM_CROP_MARKS:
                 break; /* decided when placed */
             }
         }

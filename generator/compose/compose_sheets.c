@@ -120,6 +120,7 @@ struct piece_grid {
     int grid;        /* the pieces share straight cut lines: fold-over pieces,
                         and discs on square tiles (disc-cut="square") */
     double face, cw, ch;
+    double gap;      /* between discs cut round: each one's bleed its own */
     int cols;
 };
 
@@ -129,9 +130,10 @@ static struct piece_grid piece_grid_of(const struct variant *v, const struct lay
     g.fold = v->components.form != FORM_DISC;
     g.grid = g.fold || lo->disc_square;
     g.face = face;
+    g.gap = fmax(DISC_GAP, 2 * lo->bleed);
     /* a square tile keeps SQUARE_TILE_PAD round its disc: a cut 1 mm off
        the line leaves the disc whole */
-    g.cw = g.fold ? face : g.grid ? face + 2 * SQUARE_TILE_PAD : face + DISC_GAP;
+    g.cw = g.fold ? face : g.grid ? face + 2 * SQUARE_TILE_PAD : face + g.gap;
     g.ch = g.fold ? 2 * face : g.cw;
     /* a grid's cut lines run past it on both sides */
     double room = lo->paper_w - 2 * lo->margin - (g.grid ? 2 * CUT_GRID_RUN : 0);
@@ -175,7 +177,7 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct l
             compose_face_label(v, lo, g->face, &fo->front);
             compose_face_label(v, lo, g->face, &fo->back);
         } else {
-            double pad = g->grid ? SQUARE_TILE_PAD : DISC_GAP / 2; /* a square tile is the grid's cell */
+            double pad = g->grid ? SQUARE_TILE_PAD : g->gap / 2; /* a square tile is the grid's cell */
             it = page_add_item(pg, ITEM_DISC, x + pad, yy + pad, g->face, g->face);
             it->disc.piece = list[k];
             it->disc.side = side;
@@ -535,4 +537,5 @@ void compose_components(const struct variant *v, const struct layout *lo,
     compose_hands(v, lo, face, doc);
     compose_extras(v, lo, bp, doc);
     compose_resolve_components(v, lo, doc);
+    compose_crop_marks(lo, doc);
 }

@@ -73,6 +73,7 @@ void document_free(struct document *doc)
             case ITEM_CUT_GRID: case ITEM_TILE_MAP: case ITEM_CHIP:
             case ITEM_SCREEN: case ITEM_THUMB:
                 break;
+            case ITEM_CROP_MARKS: free(it->crop.marks); break;
             }
         }
         free(pg->items);

@@ -44,9 +44,11 @@ enum item_kind {
     ITEM_SCREEN,      /* one part of a fold-up screen */
     ITEM_FIGURE,      /* booklet <piece-figure> */
     ITEM_THUMB,       /* booklet: a component page drawn small */
-    ITEM_REFCARD      /* a quick-reference card for one player (side): each
+    ITEM_REFCARD,     /* a quick-reference card for one player (side): each
                          piece that starts on the board, its face or diagram,
                          name and moves in words (draw_refcard.c) */
+    ITEM_CROP_MARKS   /* a component sheet's crop marks for a print shop
+                         (<trim crop-marks="yes">, compose_trim.c) */
 };
 
 /* Where a board tile sits and how it joins its neighbours. */
@@ -63,6 +65,8 @@ struct tile {
     double cut_x0, cut_y0, cut_x1, cut_y1; /* the cut outline's box on the page */
     double outline[12][2];  /* the cut outline, flaps' notches and all */
     int noutline;           /* (plan_tile_outline) */
+    double bleed[4];        /* how far its art runs past the cut on edge EDGE_*
+                               (<trim bleed>; 0: none), mirrored across the cut */
 };
 
 /* Which face of a piece is printed. */
@@ -132,7 +136,9 @@ struct item_disc {
     int piece, side;
     struct face face;
     double r;               /* its cut circle's radius (its size class's) */
-    int dark;               /* a dark side's: bleeds past the cut, cut line grey */
+    int dark;               /* a dark side's: cut line grey */
+    double bleed;           /* how far its black runs past the cut circle (a
+                               dark side's: DISC_BLEED, or the layout's bleed) */
 };
 /* ITEM_FOLD: a fold-over piece, front below the fold, back above. */
 struct item_fold {
@@ -236,10 +242,12 @@ struct item_chip {
     int side;               /* -1: neutral */
     double dist;            /* between the two discs' centres (they overlap:
                                the fold is a short flat edge) */
+    double bleed;           /* a dark side's: its black this far past the cut */
 };
 /* ITEM_SCREEN: one part of a fold-up screen. */
 struct item_screen {
     int part, parts;
+    double part_w;          /* its walls' width: w less a side flap */
 };
 /* ITEM_FIGURE: a booklet <piece-figure>, as compose_figure decided it:
  * faces FIG_FACE mm across on white, each centred on (cx, cy) and turned
@@ -296,6 +304,14 @@ struct item_refcard {
     int nrows;
 };
 
+/* ITEM_CROP_MARKS: hairlines on the lines of a sheet's straight cuts,
+ * outside the trim, clear of every item (compose_trim.c decided them). */
+struct crop_mark { double x0, y0, x1, y1; };
+struct item_crop_marks {
+    struct crop_mark *marks; /* owned */
+    int n;
+};
+
 /* A placed item: its kind, its bounding box on the page (mm, y downwards)
  * and the struct of its kind (ITEM_RULER needs none: the layout sizes it;
  * ITEM_BOARD_TILE and ITEM_TILE_MAP are a struct tile). */
@@ -318,6 +334,7 @@ struct item {
         struct item_figure figure;
         struct item_thumb thumb;
         struct item_refcard refcard;
+        struct item_crop_marks crop;
     };
 };
 

@@ -30,6 +30,15 @@ static inline double line_width_min(double w)
  * starts on a mark; the composer keeps the run inside the margin too. */
 #define CUT_GRID_RUN 3.0
 
+/* ---- for a print shop (<trim> in the layout; compose_trim.c) ---- */
+#define DISC_BLEED 1.0 /* a dark disc's black past its cut circle, always:
+                          a cut that much off the line leaves no white rim */
+#define CROP_LEN 5.0   /* a crop mark, as print shops draw them */
+#define CROP_MIN 2.0   /* a mark with less room than this is left out */
+#define CROP_GAP 1.5   /* from the end of its cut line (and its bleed) */
+#define CROP_CLEAR 1.0 /* from any other item's art */
+#define CROP_EDGE 1.0  /* from the paper's edge */
+
 /* ---- the shogi koma: a pentagon w wide and h tall, forward up; its base
  * the full width less KOMA_BASE, its shoulders KOMA_SHOULDER of the width
  * and KOMA_TIP of the height below the point (plan_koma_outline) ---- */

@@ -464,27 +464,69 @@ static void draw_seam_marks(cairo_t *cr, const struct frame *f)
     cairo_stroke(cr);
 }
 
+/* The tile's art, clipped to its cut outline. */
+static void tile_art(cairo_t *cr, const struct frame *f)
+{
+    cairo_save(cr);
+    clip_outline(cr, f);
+    cairo_clip(cr);
+    draw_flaps(cr, f);
+    draw_zone_tints(cr, f, 0);
+    draw_dark_squares(cr, f);
+    draw_zone_tints(cr, f, 1);
+    if (f->v->board.cells == CELLS_POINTS)
+        draw_points(cr, f);
+    else
+        draw_squares(cr, f);
+    draw_diagonal_zones(cr, f);
+    draw_zone_dots(cr, f);
+    draw_marks(cr, f);
+    draw_coords(cr, f);
+    draw_seam_marks(cr, f);
+    cairo_restore(cr);
+}
+
+/* Bleed: past each cut edge the composer gave one (t->bleed), the art
+ * mirrored across the cut line, so that a cut a little off the line shows
+ * the cells at the edge, never white; at a corner between two such edges,
+ * mirrored across both. */
+static void tile_bleed(cairo_t *cr, const struct frame *f)
+{
+    const struct tile *t = f->t;
+    const double *b = t->bleed;
+    for (int sx = -1; sx <= 1; sx++)
+        for (int sy = -1; sy <= 1; sy++) {
+            double bx = sx < 0 ? b[EDGE_LEFT] : sx > 0 ? b[EDGE_RIGHT] : 0;
+            double by = sy < 0 ? b[EDGE_TOP] : sy > 0 ? b[EDGE_BOTTOM] : 0;
+            if ((!sx && !sy) || (sx && bx <= 0) || (sy && by <= 0))
+                continue;
+            double ex = sx < 0 ? t->cut_x0 : t->cut_x1, ey = sy < 0 ? t->cut_y0 : t->cut_y1;
+            double x0 = sx < 0 ? ex - bx : sx > 0 ? ex : t->cut_x0;
+            double x1 = sx < 0 ? ex : sx > 0 ? ex + bx : t->cut_x1;
+            double y0 = sy < 0 ? ey - by : sy > 0 ? ey : t->cut_y0;
+            double y1 = sy < 0 ? ey : sy > 0 ? ey + by : t->cut_y1;
+            cairo_save(cr);
+            cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0);
+            cairo_clip(cr);
+            if (sx) {
+                cairo_translate(cr, 2 * ex, 0);
+                cairo_scale(cr, -1, 1);
+            }
+            if (sy) {
+                cairo_translate(cr, 0, 2 * ey);
+                cairo_scale(cr, 1, -1);
+            }
+            tile_art(cr, f);
+            cairo_restore(cr);
+        }
+}
+
 void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant *v,
                      const struct tile *t)
 {
     struct frame f = {v, lo, t, t->cell};
-    cairo_save(cr);
-    clip_outline(cr, &f);
-    cairo_clip(cr);
-    draw_flaps(cr, &f);
-    draw_zone_tints(cr, &f, 0);
-    draw_dark_squares(cr, &f);
-    draw_zone_tints(cr, &f, 1);
-    if (v->board.cells == CELLS_POINTS)
-        draw_points(cr, &f);
-    else
-        draw_squares(cr, &f);
-    draw_diagonal_zones(cr, &f);
-    draw_zone_dots(cr, &f);
-    draw_marks(cr, &f);
-    draw_coords(cr, &f);
-    draw_seam_marks(cr, &f);
-    cairo_restore(cr);
+    tile_art(cr, &f);
+    tile_bleed(cr, &f);
     /* the cut outline last, over everything */
     cairo_new_path(cr);
     for (int i = 0; i < t->noutline; i++)

@@ -216,7 +216,27 @@ void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct variant *
     cairo_arc(cr, cx, fold_y + dist / 2, R, -t, M_PI + t);
     cairo_arc(cr, cx, fold_y - dist / 2, R, M_PI - t, 2 * M_PI + t);
     cairo_close_path(cr);
-    draw_cut_path(cr, lo);
+    if (it->chip.bleed > 0) { /* a dark chip's black past the cut, outside it only */
+        cairo_path_t *cut = cairo_copy_path(cr);
+        cairo_save(cr);
+        cairo_rectangle(cr, it->x - 2 * it->chip.bleed, it->y - 2 * it->chip.bleed,
+                        it->w + 4 * it->chip.bleed, it->h + 4 * it->chip.bleed);
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+        cairo_clip(cr);
+        cairo_append_path(cr, cut);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        cairo_set_line_width(cr, 2 * it->chip.bleed);
+        cairo_stroke(cr);
+        cairo_restore(cr);
+        cairo_append_path(cr, cut);
+        cairo_path_destroy(cut);
+        /* the cut line grey, to show on the black (as a dark disc's) */
+        cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
+        cairo_set_line_width(cr, lo->cut_width);
+        cairo_stroke(cr);
+    } else {
+        draw_cut_path(cr, lo);
+    }
     cairo_restore(cr);
 }
 

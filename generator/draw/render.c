@@ -36,10 +36,10 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
     draw_fold_line(cr, lo, f->fold_x0, f->fold_y, f->fold_x1, f->fold_y);
 }
 
-/* A disc: a dark side's disc bleeds DISC_BLEED past its cut circle, so that
- * cutting up to that much off the line leaves no white rim, and its cut
- * line is printed grey to show on the black. */
-#define DISC_BLEED 1.0
+/* A disc: a dark side's disc bleeds past its cut circle as far as the
+ * composer decided (d->bleed), so that cutting up to that much off the line
+ * leaves no white rim, and its cut line is printed grey to show on the
+ * black. */
 static void render_disc(cairo_t *cr, const struct layout *lo, const struct variant *v,
                         const struct item *it)
 {
@@ -50,7 +50,7 @@ static void render_disc(cairo_t *cr, const struct layout *lo, const struct varia
     }
     if (d->dark) {
         cairo_new_path(cr);
-        cairo_arc(cr, 0, 0, d->r + DISC_BLEED, 0, 2 * M_PI);
+        cairo_arc(cr, 0, 0, d->r + d->bleed, 0, 2 * M_PI);
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_fill(cr);
     }
@@ -78,6 +78,20 @@ static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct i
     for (int j = 0; j <= it->cut_grid.rows; j++) {
         cairo_move_to(cr, it->x - ext, it->y + j * ch);
         cairo_line_to(cr, it->x + it->w + ext, it->y + j * ch);
+    }
+    cairo_stroke(cr);
+}
+
+/* Crop marks: hairlines as thin as the cut lines, in black. */
+static void render_crop_marks(cairo_t *cr, const struct layout *lo, const struct item *it)
+{
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, lo->cut_width);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    for (int i = 0; i < it->crop.n; i++) {
+        const struct crop_mark *m = &it->crop.marks[i];
+        cairo_move_to(cr, m->x0, m->y0);
+        cairo_line_to(cr, m->x1, m->y1);
     }
     cairo_stroke(cr);
 }
@@ -186,6 +200,9 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             break;
         case ITEM_REFCARD:
             draw_refcard_item(cr, lo, v, it);
+            break;
+        case ITEM_CROP_MARKS:
+            render_crop_marks(cr, lo, it);
             break;
         case ITEM_GALLERY_ROW:
             draw_gallery_row(cr, lo, v, it);

@@ -47,6 +47,11 @@ int engine_key_known(const char *key);
 /* The built-in variants the engine has, as ini text (builtins.ini). */
 extern const char engine_builtins_ini[];
 extern const size_t engine_builtins_ini_len;
+/* A move table's canonical move set (freed by the caller, also on
+ * failure); 0, or -1 when pnpgen cannot read it. */
+int engine_table(const char *betza, struct moveset *ms);
+/* Does the table betza give exactly the moves of a? */
+int engine_same_moves(const struct moveset *a, const char *betza);
 /* The usual English name of a custom piece's move table, or NULL. */
 const char *engine_betza_name(const char *betza);
 

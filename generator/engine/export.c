@@ -20,29 +20,6 @@ struct exp_piece {
     int alias;          /* a promoted form moving as another piece: that piece's index */
 };
 
-/* The move set of one table, canonical. */
-static int table(const char *betza, struct moveset *ms)
-{
-    struct betza_error err;
-    moveset_init(ms);
-    if (betza_parse(betza, ms, &err) != 0)
-        return -1;
-    moveset_canonicalize(ms);
-    return 0;
-}
-
-static int same_moves(const struct moveset *a, const char *betza)
-{
-    struct moveset b;
-    if (table(betza, &b) != 0) {
-        moveset_free(&b);
-        return 0;
-    }
-    int same = moveset_compare(a, &b, NULL, 0) == 0;
-    moveset_free(&b);
-    return same;
-}
-
 /* The piece's moves outside every zone, with a double step (ifmnD) left
  * out: the engine gives that to its pawn by a key. */
 static int base_moves(const struct piece *p, struct moveset *ms, int *double_step)
@@ -76,17 +53,29 @@ static int palace_hopper(const struct piece *p)
     return 0;
 }
 
+/* Does piece q move as the move set ms (outside every zone)? */
+static int same_table(const struct piece *q, const struct moveset *ms)
+{
+    struct moveset b;
+    int ds = 0;
+    int same = base_moves(q, &b, &ds) == 0 && moveset_compare(ms, &b, NULL, 0) == 0;
+    moveset_free(&b);
+    return same;
+}
+
 static const struct engine_piece_type *match_type(const struct piece *p, const struct moveset *ms,
                                                   int double_step)
 {
     if (p->royal)
         return engine_piece_type_find("king");
+    if (p->immobile)
+        return engine_piece_type_find("immobile");
     for (int i = 0; i < engine_npiece_types; i++) {
         const struct engine_piece_type *t = &engine_piece_types[i];
         if (!strcmp(t->key, "king") || !strcmp(t->key, "commoner"))
             continue;
         if (!strcmp(t->key, "pawn")) {
-            if (same_moves(ms, "fmWfcF") || same_moves(ms, "fmWfceF"))
+            if (engine_same_moves(ms, "fmWfcF") || engine_same_moves(ms, "fmWfceF"))
                 return t;
             continue;
         }
@@ -96,7 +85,7 @@ static const struct engine_piece_type *match_type(const struct piece *p, const s
            a piece with the palace-line hop of Janggi's is one */
         if (!strcmp(t->key, "janggiCannon") && !palace_hopper(p))
             continue;
-        if (same_moves(ms, t->betza))
+        if (engine_same_moves(ms, t->betza))
             return t;
     }
     return NULL;
@@ -131,7 +120,8 @@ static void region(FILE *out, const char *key, const struct zone *z)
     fprintf(out, "%s =", key);
     for (int y = z->y0; y <= z->y1; y++)
         for (int x = z->x0; x <= z->x1; x++)
-            fprintf(out, " %c%d", 'a' + x, y + 1);
+            if (variant_zone_has(z, x, y))
+                fprintf(out, " %c%d", 'a' + x, y + 1);
     fputc('\n', out);
 }
 
@@ -266,6 +256,22 @@ static void end_keys(FILE *out, struct report *r, const struct variant *v,
     }
 }
 
+/* A free setup (<setup free-placement>): the pieces in hand are dropped,
+ * one a turn, before any piece moves (mustDrop), on the zone's squares. */
+static void free_setup(FILE *out, struct report *r, const struct variant *v)
+{
+    fprintf(out, "pieceDrops = true\ncapturesToHand = false\nmustDrop = true\n");
+    static const char *const key[MAX_SIDES] = {"whiteDropRegion", "blackDropRegion"};
+    for (int s = 0; s < MAX_SIDES; s++) {
+        const struct zone *z = v->free_zone[s] ? variant_find_zone(v, v->free_zone[s], s) : NULL;
+        if (z)
+            region(out, key[s], z);
+    }
+    if (v->free_at_once)
+        say(out, r, v, "both sides place their pieces at once, unseen; the engine places them in "
+            "turn, one a move");
+}
+
 /* The diagonal points of a palace: its corners and its centre. */
 static void diagonal_points(FILE *out, const struct variant *v)
 {
@@ -315,7 +321,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         if (p->royal) {
             for (int t = 0; t < engine_npiece_types && !king_moves; t++)
                 if (strcmp(engine_piece_types[t].key, "king") &&
-                    strcmp(engine_piece_types[t].key, "pawn") && same_moves(&ms, engine_piece_types[t].betza))
+                    strcmp(engine_piece_types[t].key, "pawn") && engine_same_moves(&ms, engine_piece_types[t].betza))
                     king_moves = &engine_piece_types[t];
             if (!king_moves) {
                 /* a royal piece of its own: 'king = k:...' (12 and later) */
@@ -326,10 +332,13 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         }
         if (ds)
             for (int k = 0; k < v->nsetup; k++)
-                if (v->setup[k].piece == i && v->setup[k].side == SIDE_FIRST) {
-                    if (double_rank && double_rank != v->setup[k].y + 1)
+                if (v->setup[k].piece == i) {
+                    /* the rank as its side counts them (the engine mirrors it) */
+                    int rank = v->setup[k].side == SIDE_FIRST ? v->setup[k].y + 1
+                                                               : v->board.ranks - v->setup[k].y;
+                    if (double_rank && double_rank != rank)
                         bad = 1, report_error(r, p->line, "export: '%s' steps twice from several ranks", p->id);
-                    double_rank = v->setup[k].y + 1;
+                    double_rank = rank;
                 }
         /* moves inside zones: the soldier's river, the palace lines */
         for (int m = 0; m < p->nmoves; m++) {
@@ -346,7 +355,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                 }
             }
             if (!strcmp(mv->betza, "sW") && z && z->x0 == 0 && z->x1 == v->board.files - 1 &&
-                z->y1 == v->board.ranks - 1 && same_moves(&ms, "fW")) {
+                z->y1 == v->board.ranks - 1 && engine_same_moves(&ms, "fW")) {
                 e[i].type = engine_piece_type_find("soldier");
                 soldier_rank = z->y0 + 1;
                 continue;
@@ -355,13 +364,19 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             report_error(r, mv->line, "export: the engine has no piece type with the moves "
                          "'%s' of '%s' inside zone '%s'", mv->betza, p->id, mv->in_zone);
         }
-        /* a promoted form moving as a piece of the set is that piece to the engine */
+        /* a promoted form moving as a piece of the set is that piece to the
+           engine, and so is one side's piece moving as the other side's
+           (the Pawns of armies of different sizes) */
         if (!e[i].type || (p->count == 0 && !p->royal))
             for (int j = 0; j < i; j++)
                 if (!p->royal && v->pieces[j].count && e[j].type == e[i].type && e[i].type) {
                     e[i].alias = j;
                     break;
                 }
+        for (int j = 0; j < i && e[i].alias < 0 && p->side != SIDE_BOTH; j++)
+            if (v->pieces[j].side != SIDE_BOTH && v->pieces[j].side != p->side &&
+                e[j].alias < 0 && p->royal == v->pieces[j].royal && same_table(&v->pieces[j], &ms))
+                e[i].alias = j;
         if (!e[i].type && e[i].alias < 0) {
             /* a custom piece: its move tables outside zones, as written */
             for (int m = 0; m < p->nmoves; m++)
@@ -429,19 +444,24 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
     }
     (void)has_wazir;
     /* the start */
-    int castle = 0, king_x = -1;
+    /* castling: the piece with an O move, the sides whose army has it */
+    int castle = 0, king_x = -1, castler = -1;
     for (int i = 0; i < n; i++)
         for (int m = 0; m < v->pieces[i].nmoves; m++) {
             const char *o = strchr(v->pieces[i].moves[m].betza, 'O');
             if (o)
-                castle = atoi(o + 1);
+                castle = atoi(o + 1), castler = i;
         }
     for (int k = 0; k < v->nsetup; k++)
-        if (v->pieces[v->setup[k].piece].royal && v->setup[k].side == SIDE_FIRST)
+        if (v->setup[k].piece == castler && (king_x < 0 || v->setup[k].side == SIDE_FIRST))
             king_x = v->setup[k].x;
+    char rights[8] = "-";
+    if (castle && castler >= 0)
+        snprintf(rights, sizeof rights, "%s%s", piece_count(&v->pieces[castler], SIDE_FIRST) ? "KQ" : "",
+                 piece_count(&v->pieces[castler], SIDE_SECOND) ? "kq" : "");
     fprintf(out, "startFen = ");
     fen(out, v, e);
-    if (v->drops) {
+    if (v->drops || v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND]) {
         fputc('[', out);
         for (int k = 0; k < v->nstart_hand; k++) {
             char l = e[v->start_hand[k].piece].letter;
@@ -452,13 +472,14 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
     const struct end_rule *ck = variant_end_rule(v, END_CHECKS);
     int checks = ck ? ck->count : 0;
     if (checks)
-        fprintf(out, " %c %s - %d+%d 0 1\n", v->first_to_move == SIDE_SECOND ? 'b' : 'w',
-                castle ? "KQkq" : "-", checks, checks);
+        fprintf(out, " %c %s - %d+%d 0 1\n", v->first_to_move == SIDE_SECOND ? 'b' : 'w', rights,
+                checks, checks);
     else
-        fprintf(out, " %c %s - 0 1\n", v->first_to_move == SIDE_SECOND ? 'b' : 'w',
-                castle ? "KQkq" : "-");
+        fprintf(out, " %c %s - 0 1\n", v->first_to_move == SIDE_SECOND ? 'b' : 'w', rights);
     if (v->drops)
         fprintf(out, "pieceDrops = true\ncapturesToHand = true\n");
+    else if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND])
+        free_setup(out, r, v);
     /* promotion */
     const char *zid = NULL;
     int forced = 0;
@@ -484,15 +505,29 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         }
     }
     fprintf(out, "promotionPieceTypes = %s\n", choices[0] ? choices : "-");
+    /* a Pawn that never promotes walks onto the last rank and stays there
+       (stuck="allowed"): with promotion compulsory and nothing to become,
+       the engine would keep it off that rank */
+    for (int i = 0; !choices[0] && i < n; i++)
+        if (e[i].alias < 0 && e[i].type && !strcmp(e[i].type->key, "pawn") && v->pieces[i].count) {
+            fprintf(out, "mandatoryPawnPromotion = false\n");
+            break;
+        }
     if (promoted[0])
         fprintf(out, "promotedPieceType = %s\n", promoted);
     if (mandatory)
         fprintf(out, "mandatoryPiecePromotion = true\n");
     if (zid) {
         const struct zone *z = variant_find_zone(v, zid, SIDE_FIRST);
-        if (z && z->x0 == 0 && z->x1 == v->board.files - 1 && z->y1 == v->board.ranks - 1)
+        const struct zone *zb = variant_find_zone(v, zid, SIDE_SECOND);
+        if (z && z->rect && z->x0 == 0 && z->x1 == v->board.files - 1 && z->y1 == v->board.ranks - 1)
             fprintf(out, "promotionRank = %d\n", z->y0 + 1);
-        else
+        else if (z && zb) {
+            /* any squares: the keys of Fairy-Stockfish 12 and later */
+            fprintf(out, "# promotionRegion: Fairy-Stockfish 12 and later; 11 reads promotionRank\n");
+            region(out, "promotionRegionWhite", z);
+            region(out, "promotionRegionBlack", zb);
+        } else
             say(out, r, v, "the promotion zone is not the last ranks of the board");
     }
     if (forced)

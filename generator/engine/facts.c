@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "notation/notation.h"
+
 const struct engine_piece_type engine_piece_types[] = {
     {"pawn", "fmWfceFifmnD", "Pawn", "\u2659", "\u265F"},
     {"knight", "N", "Knight", "\u2658", "\u265E"},
@@ -127,6 +129,7 @@ static const struct { const char *betza, *name; } named[] = {
     {"NF", "Knight-Ferz"}, {"pR", "Cannon"}, {"mRcpR", "Cannon"}, {"gQ", "Grasshopper"},
     {"nN", "Horse"}, {"nA", "Elephant"}, {"R4", "Short Rook"},
     {"B4", "Short Bishop"}, {"Q2", "Short Queen"}, {"R2", "Short Rook"}, {"B2", "Short Bishop"},
+    {"KNAD", "Lion"},
 };
 
 const char *engine_betza_name(const char *betza)
@@ -135,4 +138,22 @@ const char *engine_betza_name(const char *betza)
         if (!strcmp(named[i].betza, betza))
             return named[i].name;
     return NULL;
+}
+
+int engine_table(const char *betza, struct moveset *ms)
+{
+    struct betza_error err;
+    moveset_init(ms);
+    if (betza_parse(betza, ms, &err) != 0)
+        return -1;
+    moveset_canonicalize(ms);
+    return 0;
+}
+
+int engine_same_moves(const struct moveset *a, const char *betza)
+{
+    struct moveset b;
+    int same = engine_table(betza, &b) == 0 && moveset_compare(a, &b, NULL, 0) == 0;
+    moveset_free(&b);
+    return same;
 }

@@ -19,6 +19,10 @@ struct imp_piece {
     char *confine;               /* zone id, or NULL */
     char *promotes;              /* ids, space-separated, or NULL */
     int compulsory, forced, nodrop, partner, royal, count;
+    int stuck;                   /* stuck="allowed": the engine lets it stand with no move */
+    int army;                    /* 0: both sides'; 1 or 2: the first's or second's only */
+    int immobile;                /* moves="none": the engine's immobile piece */
+    int barred;                  /* a pawn type the engine keeps out of its promotion zone */
     int unused;                  /* never in the game: left out */
     int spare;                   /* one a side beside the board, to promote to */
     const char *glyph[2];
@@ -43,14 +47,17 @@ struct imp {
     int drops, castling, en_passant, points, river;
     int palace[2][4], has_palace;
     int promo[2][4], has_promo;
+    char *promo_sq[2];            /* the promotion zone's squares when not a rectangle */
     int soldier_rank;             /* soldierPromotionRank, or 0 */
     int glyph_faces;              /* every piece has its characters */
     int goal[2][4], has_goal;     /* flagRegion as zone "goal" */
+    char *goal_sq[2];
     int said_checkmate, said_stalemate, said_extinction, said_reach, said_checks,
         said_repetition, said_move_limit, said_counting, said_connect; /* in <end> */
     const char *castler;          /* the castling piece's name */
     char *display_name;           /* "Shogun", escaped for XML */
     char *extra_zones;           /* <zone> lines of confinements */
+    char *placing_zones;         /* <zone> lines where pieces in hand are placed, or NULL */
 };
 
 void engine_imp_refuse(struct imp *m, const char *key, const char *fmt, ...)
@@ -59,9 +66,11 @@ void engine_imp_out(struct imp *m, const char *fmt, ...) __attribute__((format(p
 char *engine_imp_esc(const char *s);
 int engine_imp_file_or_rank(const char *v, int is_file);
 int engine_imp_rect(const unsigned char *set, int files, int ranks, int *x0, int *y0, int *x1, int *y1);
-int engine_imp_region_rect(struct imp *m, const char *key, int rect[4]);
-void engine_imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *mark,
-              const char *label, const char *name);
+int engine_imp_region(struct imp *m, const char *key, int rect[4], char **squares);
+/* A <zone> line: side 0 first, 1 second, 2 both; squares (when not NULL)
+ * rather than the rectangle. */
+void engine_imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *squares,
+                     const char *mark, const char *label, const char *name);
 int engine_imp_read_fen(struct imp *m);
 void engine_imp_count(const struct imp *m, char letter, int count[2]);
 void engine_imp_write_setup(struct imp *m);
@@ -73,7 +82,15 @@ void engine_imp_free_pieces(struct imp *m);
 /* Leaves out what never plays; spares for promotion; en passant. */
 void engine_imp_mark_unused(struct imp *m);
 struct imp_piece *engine_imp_piece_of(struct imp *m, char letter);
+struct imp_piece *engine_imp_piece_in_army(struct imp *m, char letter, int side);
 void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key);
+/* Pieces in hand that are dropped, not captured ones: a free setup. */
+int engine_imp_free_placement(struct imp *m);
+/* import_names.c: a custom piece's name (and a short form, or NULL) from
+ * its move table; pawn: the game's pawn type */
+void engine_imp_custom_name(const char *betza, char letter, int pawn, char **name, char **short_name);
+/* The short forms of long names, no two pieces printing the same word. */
+void engine_imp_short_names(struct imp *m);
 /* import_promote.c */
 int engine_imp_promotions(struct imp *m);
 char *engine_imp_ids(struct imp *m, const char *key, const char *letters);

@@ -51,35 +51,37 @@ static void write_board(struct imp *m)
         const char *mark = m->promo[0][3] - m->promo[0][1] > 0 ? "dots" : "none";
         for (int side = 0; side < 2; side++) {
             char *label = str_printf("%s promotes here", m->side_name[side]);
-            engine_imp_zone(m, "promotion", side, m->promo[side], mark, label, "promotion zone");
+            engine_imp_zone(m, "promotion", side, m->promo[side], m->promo_sq[side], mark, label, "promotion zone");
             free(label);
         }
     }
     if (m->has_palace) {
         for (int side = 0; side < 2; side++) {
             char *label = str_printf("%s's palace", m->side_name[side]);
-            engine_imp_zone(m, "palace", side, m->palace[side], "diagonals", label, "palace");
+            engine_imp_zone(m, "palace", side, m->palace[side], NULL, "diagonals", label, "palace");
             free(label);
         }
         int enemy = 0;
         for (int i = 0; i < m->npieces; i++)
             enemy |= m->pieces[i].zone_id[1] && !strcmp(m->pieces[i].zone_id[1], "enemy-palace");
         if (enemy) {
-            engine_imp_zone(m, "enemy-palace", 0, m->palace[1], "diagonals", NULL, "opponent's palace");
-            engine_imp_zone(m, "enemy-palace", 1, m->palace[0], "diagonals", NULL, "opponent's palace");
+            engine_imp_zone(m, "enemy-palace", 0, m->palace[1], NULL, "diagonals", NULL, "opponent's palace");
+            engine_imp_zone(m, "enemy-palace", 1, m->palace[0], NULL, "diagonals", NULL, "opponent's palace");
         }
     }
     if (m->soldier_rank) {
         int r0[4] = {0, m->soldier_rank - 1, m->files - 1, m->ranks - 1};
         int r1[4] = {0, 0, m->files - 1, m->ranks - m->soldier_rank};
-        engine_imp_zone(m, "across-river", 0, r0, "none", NULL, "across the river");
-        engine_imp_zone(m, "across-river", 1, r1, "none", NULL, "across the river");
+        engine_imp_zone(m, "across-river", 0, r0, NULL, "none", NULL, "across the river");
+        engine_imp_zone(m, "across-river", 1, r1, NULL, "none", NULL, "across the river");
     }
     if (m->extra_zones)
         engine_imp_out(m, "%s", m->extra_zones);
+    if (m->placing_zones)
+        engine_imp_out(m, "%s", m->placing_zones);
     if (m->has_goal)
         for (int side = 0; side < 2; side++)
-            engine_imp_zone(m, "goal", side, m->goal[side], "outline", NULL, "goal");
+            engine_imp_zone(m, "goal", side, m->goal[side], m->goal_sq[side], "outline", NULL, "goal");
     engine_imp_out(m, "  </board>\n");
 }
 
@@ -102,14 +104,15 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
     engine_imp_check_keys(&m);
     if (!m.refused && engine_imp_read_fen(&m) == 0) {
         int drops = engine_game_bool(g, "pieceDrops", 0), to_hand = engine_game_bool(g, "capturesToHand", 0);
-        if (drops && !to_hand)
-            engine_imp_refuse(&m, "pieceDrops", "pieces start in hand to be placed during the game, "
-                       "which the format cannot say yet (a free setup)");
         m.drops = drops && to_hand;
+        if (m.drops && engine_game_bool(g, "mustDrop", 0))
+            engine_imp_refuse(&m, "mustDrop", "a player must drop while holding captured pieces, "
+                              "which the format cannot say");
         for (size_t i = 0; !m.refused && i < (size_t)m.files * (size_t)m.ranks; i++)
             if (m.fen_promoted[i])
                 engine_imp_refuse(&m, "startFen", "a piece starts the game promoted");
-        if (!m.refused && engine_imp_make_pieces(&m) == 0) {
+        if (!m.refused && engine_imp_make_pieces(&m) == 0 &&
+            (!drops || to_hand || engine_imp_free_placement(&m) == 0)) {
             engine_imp_confinements(&m);
             if (!m.refused && engine_imp_promotions(&m) == 0)
                 engine_imp_castling(&m);
@@ -168,6 +171,11 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
     free(m.fen_promoted);
     free(m.castle_rights);
     free(m.extra_zones);
+    free(m.placing_zones);
+    for (int side = 0; side < 2; side++) {
+        free(m.promo_sq[side]);
+        free(m.goal_sq[side]);
+    }
     free(m.display_name);
     engine_imp_free_pieces(&m);
     return out;

@@ -21,7 +21,7 @@ static int every(const char *message, void *ctx)
     return 1;
 }
 
-/* The goal of flagRegion, a rectangle per side, as zone "goal". */
+/* The goal of flagRegion, its squares for each side, as zone "goal". */
 void engine_imp_goal_zone(struct imp *m)
 {
     /* whiteFlag and blackFlag: the older names the engine still reads */
@@ -33,9 +33,10 @@ void engine_imp_goal_zone(struct imp *m)
     struct report *keep = m->r;
     int was = m->refused;
     m->r = &quiet;
-    int a = engine_imp_region_rect(m, w, m->goal[0]), c = engine_imp_region_rect(m, b, m->goal[1]);
+    int a = engine_imp_region(m, w, m->goal[0], &m->goal_sq[0]);
+    int c = engine_imp_region(m, b, m->goal[1], &m->goal_sq[1]);
     m->r = keep;
-    m->refused = was;   /* not a rectangle: the words say it */
+    m->refused = was;   /* off the board: the words say it */
     report_drop(&quiet, every, NULL);
     m->has_goal = a == 0 && c == 0;
 }

@@ -28,57 +28,12 @@ static const struct family_name family_names[] = {
     {"makruk", "rook", "Rua", NULL, NULL}, {"makruk", "pawn", "Bia", NULL, NULL},
 };
 
-static const char *atom_name(char c)
-{
-    switch (c) {
-    case 'K': return "King"; case 'Q': return "Queen"; case 'R': return "Rook";
-    case 'B': return "Bishop"; case 'N': return "Knight"; case 'W': return "Wazir";
-    case 'F': return "Ferz"; case 'D': return "Dabbaba"; case 'A': return "Alfil";
-    case 'H': return "Threeleaper"; case 'C': case 'L': return "Camel";
-    case 'Z': case 'J': return "Zebra"; case 'G': return "Tripper";
-    default: return NULL;
-    }
-}
-
-/* A custom piece's name: the classic name of its move table, the names of
- * its atoms joined ("Knight-Camel"), or its letter as the engine shows it. */
-static char *custom_name(const char *betza, char letter)
-{
-    const char *n = engine_betza_name(betza);
-    if (n)
-        return xstrdup(n);
-    /* one atom after direction and modality letters: "Forward Rook" */
-    size_t pre = strspn(betza, "mcfbvs");
-    if (pre && betza[pre] && !betza[pre + 1] && atom_name(betza[pre])) {
-        const char *dir = NULL;
-        for (size_t i = 0; i < pre; i++)
-            dir = betza[i] == 'f' ? (dir ? "" : "Forward") : betza[i] == 'b' ? (dir ? "" : "Backward")
-                : betza[i] == 'v' ? (dir ? "" : "Vertical") : betza[i] == 's' ? (dir ? "" : "Sideways")
-                : dir;
-        if (!dir || dir[0])
-            return str_printf("%s%s%s", dir ? dir : "", dir ? " " : "", atom_name(betza[pre]));
-    }
-    char *out = NULL;
-    int plain = betza[0] != 0;
-    for (const char *p = betza; *p; p++)
-        if (!atom_name(*p))
-            plain = 0;
-    for (const char *p = betza; plain && *p; p++) {
-        if (out)
-            str_cat(&out, "-");
-        str_cat(&out, atom_name(*p));
-    }
-    if (plain && strlen(betza) <= 3)
-        return out;
-    free(out);
-    return str_printf("%c-piece", toupper((unsigned char)letter));
-}
-
 static char *slug(const char *name)
 {
     char *s = xstrdup(name);
     char *o = s;
-    for (const char *p = name; *p; p++) {
+    /* at most 30 characters: room for "-region" and "-2" within an id's 40 */
+    for (const char *p = name; *p && o - s < 30; p++) {
         unsigned char c = (unsigned char)*p;
         if (isalnum(c))
             *o++ = (char)tolower(c);
@@ -99,6 +54,16 @@ struct imp_piece *engine_imp_piece_of(struct imp *m, char letter)
 {
     for (int i = 0; i < m->npieces; i++)
         if (m->pieces[i].letter && m->pieces[i].letter == tolower((unsigned char)letter))
+            return &m->pieces[i];
+    return NULL;
+}
+
+/* The piece of this letter in one side's army (side 0 or 1), or NULL. */
+struct imp_piece *engine_imp_piece_in_army(struct imp *m, char letter, int side)
+{
+    for (int i = 0; i < m->npieces; i++)
+        if (m->pieces[i].letter && m->pieces[i].letter == tolower((unsigned char)letter) &&
+            (!m->pieces[i].army || m->pieces[i].army == side + 1))
             return &m->pieces[i];
     return NULL;
 }
@@ -203,15 +168,33 @@ void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key)
     snprintf(kw, sizeof kw, "mobilityRegionWhite%s", cap);
     snprintf(kb, sizeof kb, "mobilityRegionBlack%s", cap);
     int rw[4], rb[4];
-    int a = engine_imp_region_rect(m, kw, rw), b = engine_imp_region_rect(m, kb, rb);
-    if (a < 0 || b < 0 || (a == 1 && b == 1))
-        return;
-    if (a != b) {
-        engine_imp_refuse(m, a == 1 ? kb : kw, "only one side's %s is confined, and a confinement "
-                   "is the same zone id for both sides in the format", p->name);
+    char *sq[2] = {NULL, NULL};
+    int a = engine_imp_region(m, kw, rw, &sq[0]), b = engine_imp_region(m, kb, rb, &sq[1]);
+    /* a piece of one army: only its side's key counts */
+    if (p->army && a >= 0 && b >= 0 && a != b && (p->army == 1 ? a : b) == 0) {
+        int side = p->army - 1;
+        p->confine = str_printf("%s-region", p->id);
+        char *keep = m->xml;
+        m->xml = NULL;
+        /* for both sides: the validator wants a zone for each (the other
+           side has no such piece) */
+        engine_imp_zone(m, p->confine, 2, side ? rb : rw, sq[side], "none", NULL, "its region");
+        str_cat_free(&m->extra_zones, m->xml);
+        m->xml = keep;
+        free(sq[0]);
+        free(sq[1]);
         return;
     }
-    int palace = rw[2] - rw[0] == 2 && rw[3] - rw[1] == 2 && (m->points || m->has_palace);
+    if (a < 0 || b < 0 || (a == 1 && b == 1) || a != b) {
+        if (a >= 0 && b >= 0 && a != b)
+            engine_imp_refuse(m, a == 1 ? kb : kw, "only one side's %s is confined, and a "
+                       "confinement is the same zone id for both sides in the format", p->name);
+        free(sq[0]);
+        free(sq[1]);
+        return;
+    }
+    int palace = !sq[0] && !sq[1] && rw[2] - rw[0] == 2 && rw[3] - rw[1] == 2 &&
+                 (m->points || m->has_palace);
     if (palace) {
         if (!m->has_palace) {
             memcpy(m->palace[0], rw, sizeof rw);
@@ -225,17 +208,17 @@ void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key)
     }
     /* a zone of its own */
     p->confine = str_printf("%s-region", p->id);
-    char *z = NULL;
+    char *keep = m->xml;
+    m->xml = NULL;
     for (int side = 0; side < 2; side++) {
         const int *r = side ? rb : rw;
-        char *line = str_printf("    <zone id=\"%s\" side=\"%s\" from=\"%c%d\" to=\"%c%d\" "
-                                "mark=\"none\" name=\"%s\"/>\n", p->confine,
-                                side ? "second" : "first", 'a' + r[0], r[1] + 1, 'a' + r[2],
-                                r[3] + 1, r[3] - r[1] + 1 == m->ranks / 2 && m->ranks % 2 == 0
-                                ? "own side of the river" : "its region");
-        str_cat_free(&z, line);
+        int half = !sq[side] && r[3] - r[1] + 1 == m->ranks / 2 && m->ranks % 2 == 0;
+        engine_imp_zone(m, p->confine, side, r, sq[side], "none", NULL,
+                        half ? "own side of the river" : "its region");
+        free(sq[side]);
     }
-    str_cat_free(&m->extra_zones, z);
+    str_cat_free(&m->extra_zones, m->xml);
+    m->xml = keep;
 }
 
 static void name_piece(struct imp *m, struct imp_piece *p)
@@ -258,7 +241,13 @@ static void name_piece(struct imp *m, struct imp_piece *p)
     }
     if (!name && e->royal)
         name = "King";
-    p->name = name ? xstrdup(name) : custom_name(e->betza, e->letter);
+    if (name)
+        p->name = xstrdup(name);
+    else {
+        const char *pt = engine_game_str(m->g, "pawnTypes", "");
+        engine_imp_custom_name(e->betza, e->letter, strchr(pt, e->letter) != NULL, &p->name,
+                               &p->short_name);
+    }
     for (int i = 0; i < m->npieces; i++)
         if (&m->pieces[i] != p && m->pieces[i].name && !strcmp(m->pieces[i].name, p->name)) {
             char *n = str_printf("%s %c", p->name, toupper((unsigned char)e->letter));
@@ -315,6 +304,10 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
     }
     if (strchr(p->betza, 'e'))
         m->en_passant = 1;
+    if (!p->betza[0] && !e->royal) { /* never moves once placed: moves="none" */
+        p->immobile = 1;
+        return 0;
+    }
     struct moveset ms;
     if (moves_of(m, e->key, p->betza, &ms) != 0)
         return -1;
@@ -362,15 +355,42 @@ int engine_imp_make_pieces(struct imp *m)
             name_piece(m, p);
             int count[2];
             engine_imp_count(m, e->letter, count);
-            if (count[0] != count[1]) {
-                engine_imp_refuse(m, "startFen", "the sides start with different armies (%d %s for "
-                           "White, %d for Black), which the format cannot say yet", count[0],
-                           p->name, count[1]);
-                return -1;
-            }
             p->count = count[0];
+            if (count[0] != count[1]) {
+                /* armies that differ: a piece of one side's army (side="..."),
+                   or, when both have some, one piece of each army */
+                if (m->drops) {
+                    engine_imp_refuse(m, "startFen", "the sides start with different armies (%d %s "
+                               "for %s, %d for %s), and in a game with drops a captured piece "
+                               "changes armies", count[0], p->name, m->side_name[0], count[1],
+                               m->side_name[1]);
+                    return -1;
+                }
+                p->army = count[0] ? 1 : 2;
+                p->count = count[0] ? count[0] : count[1];
+            }
             if (piece_moves(m, p) != 0)
                 return -1;
+            if (count[0] != count[1] && count[0] && count[1]) {
+                if (m->npieces == IMP_MAX_PIECES) {
+                    engine_imp_refuse(m, "startFen", "too many pieces");
+                    return -1;
+                }
+                struct imp_piece *q = &m->pieces[m->npieces++];
+                memset(q, 0, sizeof *q);
+                q->ep = e;
+                q->letter = e->letter;
+                q->royal = e->royal;
+                q->name = xstrdup(p->name);
+                char *side = slug(m->side_name[1]);
+                q->id = str_printf("%s-%s", p->id, side);
+                free(side);
+                unique_id(m, q);
+                q->army = 2;
+                q->count = count[1];
+                if (piece_moves(m, q) != 0)
+                    return -1;
+            }
         }
     return 0;
 }
@@ -426,63 +446,35 @@ void engine_imp_mark_unused(struct imp *m)
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (!p->unused && !p->count && p->letter && !m->drops && !p->royal) {
+            if (m->placing_zones) /* a free setup would place the spare too */
+                engine_imp_refuse(m, "promotionPieceTypes", "a piece promotes to the %s, which "
+                                  "no side starts with, and a spare beside the board would be "
+                                  "placed in the free setup", p->name);
             p->count = 1;
             p->spare = 1;
         }
     }
+    /* an en-passant capture (e) with no first-move double step in the game
+       never happens in the engine: the table without it says the same */
+    int initial = 0;
+    for (int i = 0; i < m->npieces; i++)
+        initial |= !m->pieces[i].unused && strchr(m->pieces[i].betza, 'i') != NULL;
     m->en_passant = 0;
-    for (int i = 0; i < m->npieces; i++)
-        if (!m->pieces[i].unused && strchr(m->pieces[i].betza, 'e'))
-            m->en_passant = 1;
-}
-
-/* A shorter name for small faces: "+Queen" for "Promoted Queen", the
- * first word of several, the first letters of one long word; distinct. */
-static void short_names(struct imp *m)
-{
     for (int i = 0; i < m->npieces; i++) {
-        struct imp_piece *p = &m->pieces[i];
-        if (p->unused || (strlen(p->name) <= 8 && strcmp(p->name, "Commoner")))
-            continue;
-        const char *sp = strpbrk(p->name, " -");
-        if (!strcmp(p->name, "Commoner"))
-            p->short_name = xstrdup("Man"); /* its other usual name */
-        else if (!strncmp(p->name, "Promoted ", 9))
-            p->short_name = str_printf("+%.7s", p->name + 9);
-        else if (sp && sp - p->name <= 8)
-            p->short_name = xstrndup(p->name, (size_t)(sp - p->name));
-        else
-            p->short_name = str_printf("%.6s.", p->name);
+        char *b = m->pieces[i].betza, *o = b;
+        for (const char *c = b; !initial && *c; c++)
+            if (*c != 'e')
+                *o++ = *c;
+        if (!initial)
+            *o = 0;
+        if (!m->pieces[i].unused && strchr(b, 'e'))
+            m->en_passant = 1;
     }
-    /* no two pieces may print the same word: the later one gets its letter */
-    for (int i = 0; i < m->npieces; i++)
-        for (int j = 0; j < i; j++) {
-            struct imp_piece *p = &m->pieces[i], *q = &m->pieces[j];
-            if (p->unused || q->unused)
-                continue;
-            const char *pw[2] = {p->name, p->short_name}, *qw[2] = {q->name, q->short_name};
-            int clash = 0;
-            for (int a = 0; a < 2; a++)
-                for (int b = 0; b < 2; b++)
-                    clash |= pw[a] && qw[b] && !strcmp(pw[a], qw[b]);
-            if (!clash)
-                continue;
-            if (q->short_name && ((p->short_name && !strcmp(q->short_name, p->short_name)) ||
-                                  !strcmp(q->short_name, p->name)) && !(p->short_name && !strcmp(p->short_name, q->name))) {
-                struct imp_piece *t = p;
-                p = q;
-                q = t;
-            }
-            char *n = str_printf("%.6s %c", p->short_name ? p->short_name : p->name,
-                                 p->letter ? toupper((unsigned char)p->letter) : '+');
-            free(p->short_name);
-            p->short_name = n;
-        }
 }
 
 void engine_imp_write_pieces(struct imp *m)
 {
-    short_names(m);
+    engine_imp_short_names(m);
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (p->unused)
@@ -495,6 +487,8 @@ void engine_imp_write_pieces(struct imp *m)
             engine_imp_out(m, " short=\"%s\"", sn);
             free(sn);
         }
+        if (p->army)
+            engine_imp_out(m, " side=\"%s\"", p->army == 2 ? "second" : "first");
         if (p->royal)
             engine_imp_out(m, " royal=\"yes\"");
         if (p->confine)
@@ -506,12 +500,18 @@ void engine_imp_write_pieces(struct imp *m)
             engine_imp_out(m, " forced-promotion-ranks=\"%d\"", p->forced);
         if (p->nodrop)
             engine_imp_out(m, " no-drop-ranks=\"%d\"", p->nodrop);
+        if (p->stuck)
+            engine_imp_out(m, " stuck=\"allowed\"");
         if (p->partner)
             engine_imp_out(m, " castling-partner=\"yes\"");
         if (p->rule) {
             char *r = engine_imp_esc(p->rule);
             engine_imp_out(m, " rule=\"%s\"", r);
             free(r);
+        }
+        if (p->immobile) {
+            engine_imp_out(m, " moves=\"none\"/>\n");
+            continue;
         }
         engine_imp_out(m, ">\n");
         for (int s = 0; s < 2; s++)

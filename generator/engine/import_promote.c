@@ -84,10 +84,13 @@ static struct imp_piece *promoted_form(struct imp *m, struct imp_piece *from, st
 
 static void promotion_zone(struct imp *m)
 {
-    int a = engine_imp_region_rect(m, "promotionRegionWhite", m->promo[0]);
-    int b = engine_imp_region_rect(m, "promotionRegionBlack", m->promo[1]);
+    int a = engine_imp_region(m, "promotionRegionWhite", m->promo[0], &m->promo_sq[0]);
+    int b = engine_imp_region(m, "promotionRegionBlack", m->promo[1], &m->promo_sq[1]);
     if (a == 0 && b == 0)
         m->has_promo = 1;
+    else if ((a == 0) != (b == 0) && a >= 0 && b >= 0) /* one side's is off this board */
+        engine_imp_refuse(m, a == 0 ? "promotionRegionBlack" : "promotionRegionWhite", "only one "
+                          "side has squares to promote on, and pnpgen's promotion zone is for both");
 }
 
 int engine_imp_promotions(struct imp *m)
@@ -110,6 +113,10 @@ int engine_imp_promotions(struct imp *m)
         struct imp_piece *p = &m->pieces[i];
         int is_pawn = pawn_letters ? strchr(pawn_letters, p->letter) != NULL
                                    : !strcmp(p->ep->key, "pawn");
+        /* a pawn type with nothing to become, which must promote on
+           entering its zone, may never enter it (the engine's movegen) */
+        p->barred = is_pawn && (!strcmp(choices, "-") || !choices[0]) &&
+                    engine_game_bool(m->g, "mandatoryPawnPromotion", 1);
         if (is_pawn && strcmp(choices, "-") && choices[0]) {
             /* the Queen first where there is one: what a Pawn's back shows */
             char order[64];
@@ -169,17 +176,39 @@ int engine_imp_promotions(struct imp *m)
         else
             from->forced = dead_of(m, from->betza);
     }
-    /* a piece stuck where it cannot promote is a rule the format lacks */
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        int w[4];
+        char *sq = NULL;
+        if (p->barred && !p->promotes && p->count && engine_imp_region(m, "promotionRegionWhite", w, &sq) == 0) {
+            engine_imp_refuse(m, "promotionPieceTypes", "the %s must promote on entering its "
+                       "zone and has nothing to become, so the engine never lets it enter; the "
+                       "format has no rule that keeps a piece off squares", p->name);
+            free(sq);
+            return -1;
+        }
+        free(sq);
+    }
+    /* a piece with no move on the far ranks that does not promote: stuck */
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         int dead = dead_of(m, p->betza);
         if (p->zone_betza[0] || p->zone_betza[1])
             dead = 0;
         if (dead && !p->promotes && !p->royal) {
-            engine_imp_refuse(m, p->ep->key, "the %s has no move on the last %d rank%s and does not "
-                       "promote there; a piece legally stuck is not in the format yet",
-                       p->name, dead, dead == 1 ? "" : "s");
-            return -1;
+            /* the engine lets it stand there, stuck, unless immobilityIllegal
+               keeps it off those ranks: a rule of moves the format lacks */
+            if (engine_game_bool(m->g, "immobilityIllegal", 0)) {
+                engine_imp_refuse(m, "immobilityIllegal", "the %s has no move on the last %d "
+                           "rank%s and may not enter them, and the format has no rule that keeps a "
+                           "piece off ranks", p->name, dead, dead == 1 ? "" : "s");
+                return -1;
+            }
+            p->stuck = 1;
+            if (m->drops && p->ep && !strcmp(p->ep->key, "pawn") &&
+                !engine_game_bool(m->g, "promotionZonePawnDrops", 0))
+                p->nodrop = dead;
+            continue;
         }
         if (m->drops)
             p->nodrop = dead;
@@ -202,16 +231,25 @@ int engine_imp_castling(struct imp *m)
                        "rights), which the format cannot say", rights);
             return -1;
         }
-    if (strlen(rights) != 4) {
-        engine_imp_refuse(m, "startFen", "castling rights '%s' give some sides only: pnpgen's castling "
-                   "is both ways for both sides", rights);
-        return -1;
-    }
     const char *kp = engine_game_str(m->g, "castlingKingPiece", NULL);
     struct imp_piece *king = NULL;
     for (int i = 0; i < m->npieces; i++)
         if (kp ? m->pieces[i].letter == kp[0] : m->pieces[i].royal)
             king = &m->pieces[i];
+    /* both ways for both sides; a side whose army has no castling piece
+       has no rights to give */
+    int sides = 0;
+    for (int side = 0; king && side < 2; side++) {
+        int has = engine_imp_piece_in_army(m, king->letter, side) != NULL;
+        sides += has;
+        if (has && (!strchr(rights, side ? 'k' : 'K') || !strchr(rights, side ? 'q' : 'Q')))
+            sides = -10;
+    }
+    if (king && (sides < 1 || strlen(rights) != (size_t)sides * 2)) {
+        engine_imp_refuse(m, "startFen", "castling rights '%s' give some sides only: pnpgen's castling "
+                   "is both ways for both sides", rights);
+        return -1;
+    }
     if (!king) {
         engine_imp_refuse(m, "castling", "no piece castles");
         return -1;
@@ -252,4 +290,23 @@ void engine_imp_confinements(struct imp *m)
             continue;
         engine_imp_confine(m, p, p->ep->key);
     }
+    /* diagonalLines: pnpgen draws them as a palace's crossed lines, its
+       corners and centre; other lines are refused */
+    const char *dl = engine_game_str(m->g, "diagonalLines", "-");
+    if (m->refused || !strcmp(dl, "-") || !dl[0])
+        return;
+    size_t cells = (size_t)m->files * (size_t)m->ranks;
+    unsigned char *set = xcalloc(cells, 1), *want = xcalloc(cells, 1);
+    int ok = engine_region(dl, m->files, m->ranks, set) == 0 && m->has_palace;
+    for (int side = 0; ok && side < 2; side++) {
+        const int *r = m->palace[side];
+        int pts[5][2] = {{r[0], r[1]}, {r[2], r[1]}, {r[0] + 1, r[1] + 1}, {r[0], r[3]}, {r[2], r[3]}};
+        for (int k = 0; k < 5; k++)
+            want[pts[k][1] * m->files + pts[k][0]] = 1;
+    }
+    if (!ok || memcmp(set, want, cells))
+        engine_imp_refuse(m, "diagonalLines", "'%s' are not the corners and centres of the "
+                          "palaces, the only diagonal lines pnpgen draws", dl);
+    free(set);
+    free(want);
 }

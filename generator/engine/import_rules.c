@@ -17,7 +17,7 @@ static const char *const held[] = {
     "doubleStepRegionBlack", "castling", "castlingKingsideFile", "castlingQueensideFile",
     "castlingKingFile", "castlingKingPiece", "castlingRookPieces", "castlingRookPiece",
     "kingType", "soldierPromotionRank", "diagonalLines", "pawnTypes", "promotionPawnTypes",
-    "immobilityIllegal", "variantTemplate", "nnueAlias", "pieceValueMg", "pieceValueEg",
+    "immobilityIllegal", "mustDrop", "mustDropType", "variantTemplate", "nnueAlias", "pieceValueMg", "pieceValueEg",
     "endgameEval", "castlingRank", "enPassantRegion",
 };
 /* Keys said in the rules' words (rules_words below). */
@@ -32,10 +32,10 @@ static const char *const worded[] = {
     "countingRule", "chasingRule", "pass", "passWhite", "passBlack", "dropChecks",
     "moveRepetitionIllegal", "extinctionClaim", "dropNoDoubledCount", "stalematePieceCount",
     "shogiDoubledPawn", "blastOnCapture", "blastImmuneTypes", "connectN", "connectHorizontal",
-    "connectVertical", "connectDiagonal", "connectValue", "wallingRule", "passOnStalemate",
+    "connectVertical", "connectDiagonal", "connectValue", "connectNxN", "wallingRule", "passOnStalemate",
     "passOnStalemateWhite", "passOnStalemateBlack", "flagPieceCount", "flagPieceSafe",
     "promotionLimit", "firstRankPawnDrops", "promotionZonePawnDrops", "dropRegionWhite",
-    "dropRegionBlack", "adjudicateFullBoard",
+    "dropRegionBlack", "whiteDropRegion", "blackDropRegion", "adjudicateFullBoard",
 };
 
 static int listed(const char *const *list, size_t n, const char *key)
@@ -195,6 +195,21 @@ static void words_of_more(struct imp *m)
         item(m, s);
         free(s);
     }
+    int sq = atoi(engine_game_str(g, "connectNxN", "0"));
+    if (sq > 1) {
+        s = str_printf("<b>In a square.</b> A player who gets %d of their pieces in a square "
+                       "block, %d by %d, %s too.", sq * sq, sq, sq,
+                       !strcmp(engine_game_str(g, "connectValue", "win"), "loss") ? "loses" : "wins");
+        item(m, s);
+        free(s);
+    }
+    if ((cn > 0 || sq > 1) && m->placing_zones) {
+        s = str_printf("<b>While placing.</b> A %s made while the pieces are being placed ends "
+                       "the game at once, as it does later in play.",
+                       sq > 1 ? "line or a square" : "line");
+        item(m, s);
+        free(s);
+    }
     const char *wr = engine_game_str(g, "wallingRule", "none");
     if (!strcmp(wr, "arrow"))
         item(m, "<b>Arrows.</b> After moving, the piece shoots an arrow from where it lands, "
@@ -250,8 +265,8 @@ static void words_of_more(struct imp *m)
             item(m, "<b>Drops.</b> A Pawn may not be dropped on its player's first rank.");
         if (pawn && !engine_game_bool(g, "promotionZonePawnDrops", 0))
             item(m, "<b>Drops.</b> A Pawn may not be dropped where it would promote.");
-        const char *dw = engine_game_str(g, "dropRegionWhite", NULL);
-        const char *db = engine_game_str(g, "dropRegionBlack", NULL);
+        const char *dw = engine_game_str(g, "dropRegionWhite", engine_game_str(g, "whiteDropRegion", NULL));
+        const char *db = engine_game_str(g, "dropRegionBlack", engine_game_str(g, "blackDropRegion", NULL));
         if (dw || db) {
             char *ew = engine_imp_esc(dw ? dw : "anywhere"), *eb = engine_imp_esc(db ? db : "anywhere");
             s = str_printf("<b>Drops.</b> Pieces are dropped only on these squares (* is a whole "

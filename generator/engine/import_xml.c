@@ -86,12 +86,29 @@ int engine_imp_rect(const unsigned char *set, int files, int ranks, int *x0, int
     return 0;
 }
 
-/* Reads a region key into a rectangle for one side; refuses what is not a
- * rectangle (zones are rectangles in the format today). Returns 0, 1 when
- * the key is unset or empty, -1 refused. */
-int engine_imp_region_rect(struct imp *m, const char *key, int rect[4])
+/* The squares of a set, "a1 b2 c3", rank by rank from the first. */
+static char *squares_of(const unsigned char *set, int files, int ranks)
+{
+    char *out = NULL;
+    for (int y = 0; y < ranks; y++)
+        for (int x = 0; x < files; x++)
+            if (set[y * files + x]) {
+                char sq[16];
+                snprintf(sq, sizeof sq, "%s%c%d", out ? " " : "", 'a' + x, y + 1);
+                str_cat(&out, sq);
+            }
+    return out;
+}
+
+/* Reads a region key for one side: a rectangle into rect, or, when
+ * squares is given, any other set of squares as "a1 b2" in *squares (rect
+ * then its bounding box); without squares, what is not a rectangle is
+ * refused. Returns 0, 1 when the key is unset or empty, -1 refused. */
+int engine_imp_region(struct imp *m, const char *key, int rect[4], char **squares)
 {
     const char *v = engine_game_str(m->g, key, NULL);
+    if (squares)
+        *squares = NULL;
     if (!v)
         return 1;
     unsigned char *set = xcalloc((size_t)m->files * (size_t)m->ranks, 1);
@@ -105,9 +122,10 @@ int engine_imp_region_rect(struct imp *m, const char *key, int rect[4])
             any |= set[i];
         if (!any)
             rc = 1;
+        else if (squares)
+            *squares = squares_of(set, m->files, m->ranks);
         else {
-            engine_imp_refuse(m, key, "'%s' is not a rectangle of squares, and a zone is one "
-                       "rectangle per side in the format today", v);
+            engine_imp_refuse(m, key, "'%s' is not a rectangle of squares, where pnpgen needs one", v);
             rc = -1;
         }
     }
@@ -115,14 +133,21 @@ int engine_imp_region_rect(struct imp *m, const char *key, int rect[4])
     return rc;
 }
 
-void engine_imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *mark,
-              const char *label, const char *name)
+void engine_imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *squares,
+                     const char *mark, const char *label, const char *name)
 {
     char *l = label ? engine_imp_esc(label) : NULL, *n = name ? engine_imp_esc(name) : NULL;
-    engine_imp_out(m, "    <zone id=\"%s\" side=\"%s\" from=\"%c%d\" to=\"%c%d\" mark=\"%s\"%s%s%s%s%s%s/>\n",
-            id, side ? "second" : "first", 'a' + rect[0], rect[1] + 1, 'a' + rect[2], rect[3] + 1,
+    char *where = squares ? str_printf("squares=\"%s\"", squares)
+                          : str_printf("from=\"%c%d\" to=\"%c%d\"", 'a' + rect[0], rect[1] + 1,
+                                       'a' + rect[2], rect[3] + 1);
+    /* dots and a palace's diagonals need a rectangle: squares are outlined */
+    if (squares && (!strcmp(mark, "dots") || !strcmp(mark, "diagonals")))
+        mark = "outline";
+    engine_imp_out(m, "    <zone id=\"%s\" side=\"%s\" %s mark=\"%s\"%s%s%s%s%s%s/>\n",
+            id, side == 2 ? "both" : side ? "second" : "first", where,
             mark, l ? " label=\"" : "", l ? l : "", l ? "\"" : "", n ? " name=\"" : "", n ? n : "",
             n ? "\"" : "");
+    free(where);
     free(l);
     free(n);
 }
@@ -230,11 +255,12 @@ void engine_imp_write_setup(struct imp *m)
             for (int c = 0; m->pieces[i].royal && m->pieces[i].letter && c < m->files * m->ranks; c++)
                 if (tolower((unsigned char)m->board[c]) == m->pieces[i].letter && m->board[c])
                     rx[islower((unsigned char)m->board[c]) ? 1 : 0] = c % m->files;
-        engine_imp_out(m, "  <setup side=\"%s\"%s>\n", side ? "second" : "first",
-                       !side && rx[0] >= 0 && rx[1] >= 0 && rx[0] != rx[1] ? " royals=\"offset\"" : "");
+        engine_imp_out(m, "  <setup side=\"%s\"%s%s>\n", side ? "second" : "first",
+                       !side && rx[0] >= 0 && rx[1] >= 0 && rx[0] != rx[1] ? " royals=\"offset\"" : "",
+                       m->placing_zones ? " free-placement=\"placing\" placing=\"in-turn\"" : "");
         for (int i = 0; i < m->npieces; i++) {
             char letter = m->pieces[i].letter;
-            if (!letter || m->pieces[i].unused)
+            if (!letter || m->pieces[i].unused || (m->pieces[i].army && m->pieces[i].army != side + 1))
                 continue;
             char want = side ? letter : (char)toupper((unsigned char)letter);
             char *at = NULL;
@@ -257,4 +283,66 @@ void engine_imp_write_setup(struct imp *m)
         }
         engine_imp_out(m, "  </setup>\n");
     }
+}
+
+/* pieceDrops without capturesToHand: the pieces a side starts with in hand
+ * are dropped, captured ones are not. When a player must drop while
+ * holding any (mustDrop), or no piece ever moves (tic-tac-toe), and both
+ * hold as many, that is the format's free setup, in turn, on the drop
+ * region; drops from a reserve during play are refused. */
+int engine_imp_free_placement(struct imp *m)
+{
+    int held[2] = {0, 0}, moving = 0;
+    for (const char *h = m->hand; h && *h; h++)
+        held[islower((unsigned char)*h) ? 1 : 0]++;
+    for (int i = 0; i < m->npieces; i++)
+        moving |= !m->pieces[i].immobile && (m->pieces[i].count || m->pieces[i].royal);
+    int must = engine_game_bool(m->g, "mustDrop", 0);
+    const char *type = engine_game_str(m->g, "mustDropType", "*");
+    if (!held[0] && !held[1])
+        return 0;
+    if ((!must && moving) || strcmp(type, "*") || (moving && held[0] != held[1])) {
+        engine_imp_refuse(m, "pieceDrops", "the pieces in hand may be dropped at any time during "
+                          "the game%s, a reserve the format cannot say (its free setup places them "
+                          "all before play, in turn)", held[0] != held[1] ? " (hands of different "
+                          "sizes)" : "");
+        return -1;
+    }
+    /* whiteDropRegion: the older name, which the engine still reads */
+    const char *key[2] = {"dropRegionWhite", "dropRegionBlack"};
+    if (!engine_game_get(m->g, key[0]) && engine_game_get(m->g, "whiteDropRegion"))
+        key[0] = "whiteDropRegion";
+    if (!engine_game_get(m->g, key[1]) && engine_game_get(m->g, "blackDropRegion"))
+        key[1] = "blackDropRegion";
+    int rect[2][4], got[2];
+    char *sq[2] = {NULL, NULL};
+    for (int side = 0; side < 2; side++)
+        got[side] = engine_imp_region(m, key[side], rect[side], &sq[side]);
+    if (got[0] < 0 || got[1] < 0) {
+        free(sq[0]);
+        free(sq[1]);
+        return -1;
+    }
+    char *keep = m->xml;
+    m->xml = NULL;
+    if (got[0] == 1 && got[1] == 1) {
+        int all[4] = {0, 0, m->files - 1, m->ranks - 1};
+        engine_imp_zone(m, "placing", 2, all, NULL, "none", NULL, "board");
+    } else
+        for (int side = 0; side < 2; side++) {
+            int all[4] = {0, 0, m->files - 1, m->ranks - 1};
+            const int *r = got[side] == 1 ? all : rect[side];
+            int back = !sq[side] && r[0] == 0 && r[2] == m->files - 1 &&
+                       (side ? r[3] == m->ranks - 1 : r[1] == 0);
+            int n = r[3] - r[1] + 1;
+            char *name = back && n == 1 ? xstrdup("back rank") : back ? str_printf("first %d ranks", n)
+                       : xstrdup("placing area");
+            engine_imp_zone(m, "placing", side, r, sq[side], got[side] == 1 ? "none" : "outline",
+                            NULL, name);
+            free(name);
+            free(sq[side]);
+        }
+    m->placing_zones = m->xml;
+    m->xml = keep;
+    return 0;
 }

@@ -55,8 +55,29 @@ static const char *merge_pairs(struct engine_game *g, const char *old, const cha
     return out;
 }
 
+/* Keys the engine reads under two names, the older and the newer, into
+ * one setting: the one set last (nearest the leaf) holds. */
+static const char *other_name(const char *key)
+{
+    static const char *const pairs[][2] = {
+        {"whiteDropRegion", "dropRegionWhite"}, {"blackDropRegion", "dropRegionBlack"},
+    };
+    for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++)
+        for (int k = 0; k < 2; k++)
+            if (!strcmp(pairs[i][k], key))
+                return pairs[i][1 - k];
+    return NULL;
+}
+
 static void set_value(struct engine_game *g, const struct ini_section *s, const struct ini_entry *e)
 {
+    const char *other = other_name(e->key);
+    for (int i = 0; other && i < g->nkv; i++)
+        if (!strcmp(g->kv[i].key, other)) {
+            memmove(&g->kv[i], &g->kv[i + 1], (size_t)(g->nkv - i - 1) * sizeof *g->kv);
+            g->nkv--;
+            break;
+        }
     for (int i = 0; i < g->nkv; i++)
         if (!strcmp(g->kv[i].key, e->key)) {
             const char *v = pairwise(e->key) ? merge_pairs(g, g->kv[i].v.value, e->value) : e->value;

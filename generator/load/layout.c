@@ -61,12 +61,34 @@ static void read_dims(xmlNodePtr c, struct report *r, struct layout *l)
         xml_attr_double(c, "fold-gap", 0, 20, &l->fold_gap, r);
         xml_attr_double(c, "gutter", 0, 50, &l->gutter, r);
         l->disc_square = xml_attr_is(c, "disc-cut", "square");
+    } else if (xml_is(c, "trim")) {
+        l->crop_marks = xml_attr_is(c, "crop-marks", "yes");
+        xml_attr_double(c, "bleed", 0, 5, &l->bleed, r);
     } else if (xml_is(c, "text")) {
         xml_attr_double(c, "size", 4, 30, &l->font_size, r);
     } else if (xml_is(c, "font")) {
         read_font(c, r, l);
     } else if (c->type == XML_ELEMENT_NODE) {
         report_error(r, xml_line(c), "unknown layout element <%s>", (const char *)c->name);
+    }
+}
+
+/* An attribute with a fixed set of values (layout.rng's <choice>s) holding
+ * another: which values it takes. */
+static void explain_choice(xmlNodePtr c, const char *attr, struct report *r)
+{
+    static const struct { const char *element, *attr, *values[2]; } choices[] = {
+        {"pieces", "disc-cut", {"circle", "square"}},
+        {"trim", "crop-marks", {"yes", "no"}},
+    };
+    for (size_t i = 0; i < sizeof choices / sizeof choices[0]; i++) {
+        if (!xml_is(c, choices[i].element) || strcmp(attr, choices[i].attr) ||
+            xml_attr_is(c, attr, choices[i].values[0]) || xml_attr_is(c, attr, choices[i].values[1]))
+            continue;
+        char *v = xml_attr(c, attr);
+        report_error(r, xml_line(c), "<%s %s=\"%s\">: %s or %s", choices[i].element, attr, v,
+                     choices[i].values[0], choices[i].values[1]);
+        free(v);
     }
 }
 
@@ -82,6 +104,7 @@ static void explain_layout(xmlNodePtr root, struct report *r)
         {"lines", {"cut", "fold", "fold-dash", NULL}},
         {"board", {"cell", "min-cell", "tile-overlap", "label-band"}},
         {"pieces", {"fill", "fold-gap", "gutter", "disc-cut", NULL}},
+        {"trim", {"crop-marks", "bleed", NULL}},
         {"text", {"size", NULL}},
         {"font", {"lang", "family", "package", NULL}},
     };
@@ -106,6 +129,8 @@ static void explain_layout(xmlNodePtr root, struct report *r)
             if (!ok)
                 report_error(r, xml_line(c), "<%s %s=\"...\">: unknown attribute", known[k].element,
                              (const char *)a->name);
+            else
+                explain_choice(c, (const char *)a->name, r);
         }
     }
 }

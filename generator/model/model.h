@@ -441,6 +441,9 @@ struct layout {
     double gutter;             /* space between cut pieces on a sheet */
     int disc_square;           /* disc-cut="square": each disc on a square tile,
                                   the tiles sharing straight cut lines (a trimmer) */
+    int crop_marks;            /* <trim crop-marks="yes">: marks outside the trim */
+    double bleed;              /* <trim bleed>: art that reaches a cut runs this
+                                  far past it (0: none); component sheets only */
     double font_size;          /* booklet body text, in points */
     struct layout_font *fonts; /* <font> elements in file order; fonts[0] sets */
     int nfonts;                /* Latin text, digits and symbols */

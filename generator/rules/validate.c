@@ -508,6 +508,10 @@ static void check_abbreviations(const struct variant *v, struct report *r)
     for (int i = 0; i < v->npieces; i++)
         for (int j = 0; j < i; j++) {
             const struct piece *a = &v->pieces[i], *b = &v->pieces[j];
+            /* one side's piece and the other's (the Pawns of armies of
+               different sizes) are told apart by their sides */
+            if (a->side != SIDE_BOTH && b->side != SIDE_BOTH && a->side != b->side)
+                continue;
             const char *na[2] = {a->short_name, a->name}, *nb[2] = {b->short_name, b->name};
             const char *same = NULL;
             for (int x = 0; x < 2 && !same; x++)

@@ -32,7 +32,7 @@ int write_item_is_component(enum item_kind kind)
         return 1;
     case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE: case ITEM_CUT_GRID: case ITEM_SETUP:
     case ITEM_GALLERY_ROW: case ITEM_LEGEND: case ITEM_BOARD_KEY: case ITEM_TILE_MAP:
-    case ITEM_FIGURE: case ITEM_THUMB:
+    case ITEM_FIGURE: case ITEM_THUMB: case ITEM_CROP_MARKS:
         return 0;
     }
     return 0;
@@ -98,6 +98,7 @@ static const char *item_name(const struct variant *v, const struct item *it)
     case ITEM_DISC: case ITEM_FOLD: case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE:
     case ITEM_CUT_GRID: case ITEM_SETUP: case ITEM_GALLERY_ROW: case ITEM_LEGEND:
     case ITEM_BOARD_KEY: case ITEM_TILE_MAP: case ITEM_FIGURE: case ITEM_THUMB:
+    case ITEM_CROP_MARKS:
         return "page";
     }
     return "page";

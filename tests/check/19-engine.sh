@@ -3,7 +3,9 @@
 # (Debian's fairy-stockfish, release 11.1): the shipped sets the engine has
 # built in, exported, give its built-in variant's perft(3); the variants of
 # tests/engine/small.ini, imported and exported again, give the original's
-# perft; bad input gives file:line messages; exit codes 0, 1, 2.
+# perft, and so do those of tests/engine/constructs.ini, one for each
+# construct of the format the importer maps; bad input gives file:line
+# messages; exit codes 0, 1, 2.
 # Part of make check (tests/run.sh); runs alone too.
 . "$(dirname "$0")/lib.sh"
 FS=$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)
@@ -36,26 +38,50 @@ for s in chess shogi xiangqi makruk shatranj capablanca grand; do
     else fail "export $s: perft(3) $got, the engine's built-in $s $want"; fi
 done
 
-# --- the fixtures: imported, exported again, the same perft as the original ---
-if $ASAN import tests/engine/small.ini -o "$tmp/imp" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err"; then
-    ok "import tests/engine/small.ini: every section written (exit 0)"
-else fail "import small.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
-for v in sixchess tinyshogi knightchess redblack kingrace; do
-    if ! $ASAN export "$tmp/imp/$v.xml" -o "$tmp/$v.ini" 2>"$tmp/err" || ! clean_stderr "$tmp/err"; then
-        fail "export imported $v: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; continue
-    fi
-    sed "s/^\[$v\]/[again-$v]/" "$tmp/$v.ini" >"$tmp/a$v.ini"
-    c=$(complaints "$tmp/a$v.ini")
-    # depth 2: at depth 3 Tinyshogi's drop rules (no second Pawn on a file,
-    # no mate by a dropped Pawn), which a definition holds only in words,
-    # change the count (954 against 950)
-    for d in 2; do
-        want=$(perft tests/engine/small.ini "$v" $d) got=$(perft "$tmp/a$v.ini" "again-$v" $d)
+# round_trip INI DIR DEPTH VARIANT...: each imported variant of INI (in DIR),
+# exported again, gives the engine's perft(DEPTH) of the original section
+round_trip() {
+    ini=$1 dir=$2 d=$3
+    shift 3
+    for v in "$@"; do
+        if ! $ASAN export "$dir/$v.xml" -o "$tmp/$v.ini" 2>"$tmp/err" || ! clean_stderr "$tmp/err"; then
+            fail "export imported $v: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; continue
+        fi
+        sed "s/^\[$v\]/[again-$v]/" "$tmp/$v.ini" >"$tmp/a$v.ini"
+        c=$(complaints "$tmp/a$v.ini")
+        want=$(perft "$ini" "$v" "$d") got=$(perft "$tmp/a$v.ini" "again-$v" "$d")
         if [ -n "$c" ]; then fail "round trip $v: the engine complains: $(echo "$c" | head -2 | tr '\n' ' ')"
         elif [ -n "$want" ] && [ "$want" = "$got" ]; then ok "round trip $v: perft($d) $got, as the original's"
         else fail "round trip $v: perft($d) $got, the original's $want"; fi
     done
-done
+}
+
+# --- the fixtures: imported, exported again, the same perft as the original ---
+if $ASAN import tests/engine/small.ini -o "$tmp/imp" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err"; then
+    ok "import tests/engine/small.ini: every section written (exit 0)"
+else fail "import small.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
+# depth 2: at depth 3 Tinyshogi's drop rules (no second Pawn on a file, no
+# mate by a dropped Pawn), which a definition holds only in words, change
+# the count (954 against 950)
+round_trip tests/engine/small.ini "$tmp/imp" 2 sixchess tinyshogi knightchess redblack kingrace
+
+# --- the format's constructs each fixture needs (a piece stuck on the far
+#     rank, armies of different sizes, a zone of squares, a free setup,
+#     stones that never move): imported as the construct, and exported
+#     again, the same perft(3), deep enough for the stuck Pawn's turn ---
+if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err"; then
+    ok "import tests/engine/constructs.ini: every section written (exit 0)"
+    for want in 'stuckmen.xml:stuck="allowed"' 'armies.xml:id="pawn-black" name="Pawn" count="8" side="second"' \
+        'armies.xml:id="queen" name="Queen" count="1" side="first"' 'armies.xml:id="knight" name="Knight" count="2" side="second"' \
+        'darkkings.xml:squares="a1 c1 e1 b2 d2 a3 c3 e3 b4 d4 a5 c5 e5"' \
+        'placefirst.xml:<setup side="first" free-placement="placing" placing="in-turn">' \
+        'placefirst.xml:<zone id="placing" side="second" from="a4" to="d4"' \
+        'rowofthree.xml:moves="none"/>' 'rowofthree.xml:<connect count="3"'; do
+        if grep -qF -- "${want#*:}" "$tmp/con/${want%%:*}"; then ok "constructs: ${want%%:*} has ${want#*:}"
+        else fail "constructs: ${want%%:*} lacks ${want#*:}"; fi
+    done
+else fail "import constructs.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
+round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree
 
 # --- a faithful import: what the imported definitions draw and say ---
 if $ASAN import tests/engine/faithful.ini -o "$tmp/fa" >/dev/null 2>"$tmp/err" && clean_stderr "$tmp/err"; then
@@ -77,7 +103,12 @@ if $ASAN import tests/engine/faithful.ini -o "$tmp/fa" >/dev/null 2>"$tmp/err" &
     if has "$cc" 'name="Camel"' && has "$cc" '<moves betza="C"/>' && has "$xq" 'Xq</b> is a game' ; then
         ok "a custom piece is named by its moves (Camel); the booklet names the variant"
     else fail "custom piece name or the variant's name missing"; fi
-    if $ASAN validate "$xq" "$jg" "$cc" >"$tmp/out" 2>&1; then ok "the imported definitions validate"
+    np=$tmp/fa/namedpieces.xml
+    if has "$np" 'name="Queen capturing as Knight" count="1" short="Queen/N"' && has "$np" 'name="Forward Knight" count="1" short="Fwd Knight"' &&
+       has "$np" 'name="Lion"' && ! grep -q 'name="[A-Z]-piece"' "$np"; then
+        ok "custom pieces named by their moves (Queen capturing as Knight, Forward Knight, Lion), not by letter"
+    else fail "custom pieces named by letter: $(grep -o 'name="[^"]*"' "$np" | tr '\n' ' ')"; fi
+    if $ASAN validate "$xq" "$jg" "$cc" "$np" >"$tmp/out" 2>&1; then ok "the imported definitions validate"
     else fail "imported definitions do not validate: $(grep error "$tmp/out" | head -2 | tr '\n' ' ')"; fi
 else fail "import faithful.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
 
@@ -103,7 +134,9 @@ for want in \
     "tests/engine/bad.ini:4: error: [typo] unknown key 'castleing'" \
     "tests/engine/bad.ini:6: error: [loopa] its parents form a cycle: loopa -> loopb -> loopa" \
     "tests/engine/bad.ini:12: error: [oddpiece] customPiece1: move table 'NY', at 'Y': unknown atom 'Y'" \
-    "tests/engine/bad.ini:17: error: [shortfen] startFen: the FEN's board has 7 ranks, but the board has 8 (maxRank)"; do
+    "tests/engine/bad.ini:17: error: [shortfen] startFen: the FEN's board has 7 ranks, but the board has 8 (maxRank)" \
+    "tests/engine/bad.ini:24: error: [reserve] pieceDrops: the pieces in hand may be dropped at any time during the game, a reserve the format cannot say" \
+    "tests/engine/bad.ini:28: error: [crossed] diagonalLines: 'a1 b2 c3' are not the corners and centres of the palaces"; do
     if grep -qF "$want" "$tmp/err"; then ok "bad.ini says: ${want#*error: }"
     else fail "bad.ini does not say: $want"; fi
 done

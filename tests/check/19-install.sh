@@ -77,6 +77,16 @@ if (cd "$tree" && PATH=$nopkg make pdf IDS=chess CUT=square) >"$tmp/out" 2>&1 &&
 else
     fail "make pdf CUT=square: $(tail -3 "$tmp/out")"
 fi
+# --- make pdf CROP=1 BLEED=3: for a print shop, into a folder of its own ---
+if (cd "$tree" && PATH=$nopkg make pdf IDS=chess CROP=1 BLEED=3) >"$tmp/out" 2>&1 &&
+    grep -q '<trim crop-marks="yes" bleed="3"/>' "$tree/build/layouts/a4-crop-bleed3.xml" &&
+    build/pnpgen render piecedefs/chess.xml --layout "$tree/build/layouts/a4-crop-bleed3.xml" -o "$tmp/cb" >/dev/null 2>&1 &&
+    cmp -s "$tmp/cb/chess-components.pdf" "$tree/output/a4-crop-bleed3/chess/chess-components.pdf" &&
+    ! cmp -s "$tree/output/a4-crop-bleed3/chess/chess-components.pdf" "$tree/output/chess/chess-components.pdf"; then
+    ok "make pdf CROP=1 BLEED=3: crop marks and bleed, in output/a4-crop-bleed3/"
+else
+    fail "make pdf CROP=1 BLEED=3: $(tail -3 "$tmp/out")"
+fi
 if ! (cd "$tree" && PATH=$nopkg make pdf IDS=chess CUT=round) >"$tmp/out" 2>&1 && grep -q 'CUT=round: the cuts are circle and square' "$tmp/out"; then
     ok "make pdf CUT=round is refused, naming the cuts"
 else
