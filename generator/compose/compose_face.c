@@ -184,6 +184,20 @@ static double two_line_fit(const struct layout *lo, const char *name, double bas
     return best;
 }
 
+/* The cell of a piece's diagram on its fold face with its name on `lines`. */
+static double face_cell(const struct piece *p, double face, int lines)
+{
+    struct diagram merged;
+    const struct diagram *d = NULL;
+    struct face_plan fp;
+    memset(&merged, 0, sizeof merged);
+    if (p->ndiagrams > 0 && p->diagrams[0].grid.cells)
+        d = piece_face_diagram(p, &merged);
+    plan_fold_face_lines(face, d, lines, &fp);
+    diagram_free(&merged);
+    return fp.cell;
+}
+
 int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
                            int promoted, const char **label, double *pt, int *brk)
 {
@@ -195,7 +209,10 @@ int compose_fold_face_name(const struct layout *lo, const struct piece *p, doubl
                                  label, pt) == 0)
         return 0;
     /* on one line only under MIN_TEXT_PT: the name, else the short name, on
-       two lines where that prints it larger */
+       two lines where that prints it larger and the taller band leaves the
+       diagram's cells legible */
+    if (face_cell(p, face, 2) < fmin(MIN_CELL_MM, face_cell(p, face, 1)) - 1e-9)
+        return -1;
     plan_fold_face_lines(face, NULL, 2, &fp2);
     double room2 = plan_fold_name_room(&fp2, promoted, p->royal, &x0);
     const char *names[2] = {full_name(p), p->short_name && *p->short_name ? p->short_name : NULL};

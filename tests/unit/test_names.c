@@ -86,7 +86,8 @@ void test_compose_piece_size(void)
  * lines in a taller band (issue 28 item 8): mini's "Pawn of the Eastern
  * Gate" (3.3 pt on one line of its 23.2 mm face) prints at 6 pt or more,
  * broken at a space, each line inside the name's room, with no warning and
- * no larger piece; its diagram keeps cells of MIN_CELL_MM or more. */
+ * no larger piece; its diagram keeps cells of MIN_CELL_MM or more, as the
+ * Horse's 5 x 5 one does under "Horse of the Western Gate". */
 void test_compose_name_two_lines(void)
 {
     struct layout lo;
@@ -113,6 +114,23 @@ void test_compose_name_two_lines(void)
             free(m1);
             free(m2);
             free(l1);
+        }
+    CHECK(faces > 0);
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
+    /* a 5 x 5 diagram under a two-line band keeps legible cells */
+    compose_mini_with("name=\"Horse\"", "name=\"Horse of the Western Gate\"", &lo, &v, &c);
+    int horse = variant_find_piece(&v, "horse");
+    faces = 0;
+    for (int p = 0; p < c.components.npages; p++)
+        for (int i = 0; i < c.components.pages[p].nitems; i++) {
+            const struct item *it = &c.components.pages[p].items[i];
+            if (it->kind == ITEM_FOLD && it->fold.front.piece == horse) {
+                CHECK(it->fold.front.label_break > 0);
+                CHECK(it->fold.front.plan.cell >= MIN_CELL_MM - 1e-9);
+                faces++;
+            }
         }
     CHECK(faces > 0);
     compose_set_free(&c);
