@@ -169,8 +169,9 @@ else
     fail "a name that fits its fold-over face only under 6 pt: exit $rc; $(head -3 "$tmp/err")"
 fi
 if build/pnpgen render "$tmp/chu-long.xml" -o "$tmp/chu-long" >"$tmp/out" 2>"$tmp/err" \
-    && pdftotext "$tmp/chu-long/chu-seireigi-components.pdf" - | grep -q "Golden General of the East"; then
-    ok "the name that fits only under 6 pt is printed on the pieces"
+    && pdftotext -raw "$tmp/chu-long/chu-seireigi-components.pdf" - | tr '\n' ' ' \
+        | grep -q "Golden General of the East"; then
+    ok "the name that fits only under 6 pt is printed on the pieces (on two lines)"
 else
     fail "the name that fits only under 6 pt is not printed: $(head -3 "$tmp/err")"
 fi
