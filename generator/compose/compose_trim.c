@@ -7,8 +7,10 @@
  * (discs, koma, chips, the screen's flaps) print their own cut line and get
  * none: scissors or a die follow it. A mark keeps
  * CROP_CLEAR from every item's ink (its box, measured text, bleed) and
- * CROP_EDGE inside the paper; one with less than CROP_MIN of room is left
- * out. The bleed itself is decided where the items are placed
+ * CROP_EDGE inside the paper, in the first blank stretch of its line at
+ * least CROP_MIN long: beyond words or the ruler (waste, which the cut
+ * may run through) when they are in the way, never beyond a component;
+ * a line end with no such room gets none. The bleed itself is decided where the items are placed
  * (place_tile, compose_resolve_components); the booklet has neither. */
 #include "compose-imp.h"
 
@@ -25,6 +27,7 @@ struct marks {
     struct crop_mark *m;
     int n, cap;
     const struct box *ink; /* every item's ink on the page */
+    const int *waste;      /* and whether it is waste once cut */
     int nink;
     double w, h;           /* the paper */
 };
@@ -53,7 +56,10 @@ static struct box ink_box(const struct layout *lo, const struct item *it)
     case ITEM_CHIP:
         out = it->chip.bleed;
         break;
-    case ITEM_FOLD: case ITEM_HAND: case ITEM_RULER: case ITEM_SETUP:
+    case ITEM_FOLD:
+        out = fmax(it->fold.bleed[0], it->fold.bleed[1]);
+        break;
+    case ITEM_HAND: case ITEM_RULER: case ITEM_SETUP:
     case ITEM_GALLERY_ROW: case ITEM_LEGEND: case ITEM_BOARD_KEY: case ITEM_TILE_MAP:
     case ITEM_SCREEN: case ITEM_FIGURE: case ITEM_THUMB: case ITEM_REFCARD:
     case ITEM_CROP_MARKS:
@@ -62,36 +68,78 @@ static struct box ink_box(const struct layout *lo, const struct item *it)
     return (struct box){b.x0 - out, b.y0 - out, b.x1 + out, b.y1 + out};
 }
 
-/* A mark from (x, y) along (dx, dy) (one of them 0), as long as its room
- * allows, up to CROP_LEN; none when that is under CROP_MIN. */
+/* Is what an item prints waste once the sheet is cut (words, the ruler,
+ * the tile map), so that a cut may run through it? */
+static int waste(enum item_kind kind)
+{
+    switch (kind) {
+    case ITEM_TEXT: case ITEM_TITLE: case ITEM_RULER: case ITEM_TILE_MAP:
+        return 1;
+    case ITEM_BOARD_TILE: case ITEM_DISC: case ITEM_FOLD: case ITEM_HAND: case ITEM_CUT_GRID:
+    case ITEM_SETUP: case ITEM_GALLERY_ROW: case ITEM_LEGEND: case ITEM_BOARD_KEY: case ITEM_CHIP:
+    case ITEM_SCREEN: case ITEM_FIGURE: case ITEM_THUMB: case ITEM_REFCARD: case ITEM_CROP_MARKS:
+        return 0;
+    }
+    return 0;
+}
+
+static int by_start(const void *a, const void *b)
+{
+    const double *x = a, *y = b;
+    return (x[0] > y[0]) - (x[0] < y[0]);
+}
+
+/* A mark on the line through (x, y) along (dx, dy) (one of them 0),
+ * starting there: in the first stretch of blank paper at least CROP_MIN
+ * long, up to CROP_LEN. It may lie beyond words or the ruler (the cut
+ * runs through them: they are waste), never beyond a component (the cut
+ * would run through it), and keeps CROP_EDGE inside the paper. */
 static void add_mark(struct marks *m, double x, double y, double dx, double dy)
 {
-    /* the paper, less CROP_EDGE */
-    double len = dx > 0 ? m->w - CROP_EDGE - x : dx < 0 ? x - CROP_EDGE
-               : dy > 0 ? m->h - CROP_EDGE - y : y - CROP_EDGE;
-    len = fmin(len, CROP_LEN);
-    for (int i = 0; i < m->nink && len >= CROP_MIN; i++) {
+    double limit = dx > 0 ? m->w - CROP_EDGE - x : dx < 0 ? x - CROP_EDGE
+                 : dy > 0 ? m->h - CROP_EDGE - y : y - CROP_EDGE;
+    double (*busy)[2] = xcalloc((size_t)m->nink + 1, sizeof *busy);
+    int nbusy = 0;
+    for (int i = 0; i < m->nink; i++) {
         struct box b = m->ink[i];
         b.x0 -= CROP_CLEAR; b.y0 -= CROP_CLEAR; b.x1 += CROP_CLEAR; b.y1 += CROP_CLEAR;
-        /* across the mark's line: the box is beside it, or in its way */
+        /* across the mark's line: the box is beside it, or on it */
         double across = dx ? y : x, lo = dx ? b.y0 : b.x0, hi = dx ? b.y1 : b.x1;
         if (across < lo || across > hi)
             continue;
         double at = dx ? x : y, sign = dx ? dx : dy;
-        double near = sign > 0 ? (dx ? b.x0 : b.y0) : (dx ? b.x1 : b.y1);
-        double far = sign > 0 ? (dx ? b.x1 : b.y1) : (dx ? b.x0 : b.y0);
-        if ((near - at) * sign <= 0 && (far - at) * sign >= 0)
-            len = 0; /* it starts on ink */
-        else if ((near - at) * sign > 0)
-            len = fmin(len, (near - at) * sign);
+        double t0 = ((sign > 0 ? (dx ? b.x0 : b.y0) : (dx ? b.x1 : b.y1)) - at) * sign;
+        double t1 = ((sign > 0 ? (dx ? b.x1 : b.y1) : (dx ? b.x0 : b.y0)) - at) * sign;
+        if (t1 < 0)
+            continue; /* behind the start */
+        if (m->waste[i]) {
+            busy[nbusy][0] = t0;
+            busy[nbusy++][1] = t1;
+        } else {
+            limit = fmin(limit, t0); /* no mark beyond a component */
+        }
     }
+    qsort(busy, (size_t)nbusy, sizeof *busy, by_start);
+    double t = 0, len = 0;
+    for (int i = 0; i <= nbusy; i++) {
+        double end = i < nbusy ? fmin(busy[i][0], limit) : limit;
+        if (end - t >= CROP_MIN) {
+            len = fmin(end - t, CROP_LEN);
+            break;
+        }
+        if (i < nbusy)
+            t = fmax(t, busy[i][1]);
+        if (t >= limit)
+            break;
+    }
+    free(busy);
     if (len < CROP_MIN)
         return;
     if (m->n == m->cap) {
         m->cap = m->cap ? 2 * m->cap : 32;
         m->m = xrealloc(m->m, (size_t)m->cap, sizeof *m->m);
     }
-    m->m[m->n++] = (struct crop_mark){x, y, x + dx * len, y + dy * len};
+    m->m[m->n++] = (struct crop_mark){x + dx * t, y + dy * t, x + dx * (t + len), y + dy * (t + len)};
 }
 
 /* Both ends of a straight cut from (x0, y0) to (x1, y1), x0 <= x1 and
@@ -164,11 +212,15 @@ void compose_crop_marks(const struct layout *lo, struct document *doc)
     for (int i = 0; i < doc->npages; i++) {
         struct page *pg = &doc->pages[i];
         struct box *ink = xcalloc((size_t)pg->nitems + 1, sizeof *ink);
-        for (int j = 0; j < pg->nitems; j++)
+        int *waste_of = xcalloc((size_t)pg->nitems + 1, sizeof *waste_of);
+        for (int j = 0; j < pg->nitems; j++) {
             ink[j] = ink_box(lo, &pg->items[j]);
-        struct marks m = {NULL, 0, 0, ink, pg->nitems, pg->w, pg->h};
+            waste_of[j] = waste(pg->items[j].kind);
+        }
+        struct marks m = {NULL, 0, 0, ink, waste_of, pg->nitems, pg->w, pg->h};
         for (int j = 0; j < pg->nitems; j++)
             mark_item(&m, &pg->items[j]);
+        free(waste_of);
         free(ink);
         if (!m.n)
             continue;

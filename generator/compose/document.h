@@ -150,6 +150,8 @@ struct item_fold {
     double fold_x0, fold_x1, fold_y; /* the fold line */
     double cut[8][2];       /* base_fold: the cut outline round both faces */
     int ncut;               /* its points (0: the sheet's cut grid cuts it) */
+    double bleed[2];        /* a koma's dark front [0] and back [1]: their
+                               fill this far past the cut (<trim bleed>) */
 };
 /* ITEM_HAND: a tray for captured pieces. */
 struct item_hand {

@@ -64,9 +64,9 @@ static int same_table(const struct piece *q, const struct moveset *ms)
 }
 
 static const struct engine_piece_type *match_type(const struct piece *p, const struct moveset *ms,
-                                                  int double_step)
+                                                  int double_step, int pseudo)
 {
-    if (p->royal)
+    if (p->royal && !pseudo)
         return engine_piece_type_find("king");
     if (p->immobile)
         return engine_piece_type_find("immobile");
@@ -307,6 +307,13 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
     struct exp_piece *e = xcalloc((size_t)n + 1, sizeof *e);
     const struct engine_piece_type *king_moves = NULL;
     fprintf(out, "# %s: exported by pnpgen export from %s\n[%s]\n", v->name, v->file, v->id);
+    /* royal pieces of several kinds (Chak's King and the Divine King it
+       becomes): the engine has one king, so they are its pseudo-royal
+       pieces, each moving as its own type */
+    int nroyal = 0;
+    for (int i = 0; i < n; i++)
+        nroyal += v->pieces[i].royal;
+    int pseudo = nroyal > 1;
     for (int i = 0; i < n; i++) {
         const struct piece *p = &v->pieces[i];
         struct moveset ms;
@@ -317,8 +324,8 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             bad = 1;
             continue;
         }
-        e[i].type = match_type(p, &ms, ds);
-        if (p->royal) {
+        e[i].type = match_type(p, &ms, ds, pseudo);
+        if (p->royal && !pseudo) {
             for (int t = 0; t < engine_npiece_types && !king_moves; t++)
                 if (strcmp(engine_piece_types[t].key, "king") &&
                     strcmp(engine_piece_types[t].key, "pawn") && engine_same_moves(&ms, engine_piece_types[t].betza))
@@ -562,6 +569,18 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             if (z)
                 region(out, key, z);
         }
+    }
+    if (pseudo) {
+        fprintf(out, "extinctionValue = loss\nextinctionPseudoRoyal = true\nextinctionPieceTypes = ");
+        for (int i = 0; i < n; i++)
+            if (v->pieces[i].royal && e[i].alias < 0)
+                fputc(e[i].letter, out);
+        fputc('\n', out);
+        const struct end_rule *sm = variant_end_rule(v, END_STALEMATE);
+        if (!sm || sm->result != RESULT_LOSS)
+            say(out, r, v, "royal pieces of several kinds are the engine's pseudo-royal pieces, and "
+                "a player left without a move while one is attacked gets the stalemate result, not "
+                "a checkmate's loss");
     }
     end_keys(out, r, v, e, &checks);
     (void)checks;

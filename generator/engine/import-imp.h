@@ -98,6 +98,7 @@ int engine_imp_castling(struct imp *m);
 void engine_imp_confinements(struct imp *m);
 
 /* import_end.c: the end of the game as <end> data */
+void engine_imp_pseudo_royals(struct imp *m);
 void engine_imp_goal_zone(struct imp *m);
 void engine_imp_write_end(struct imp *m);
 

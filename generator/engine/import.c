@@ -116,6 +116,7 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
             engine_imp_confinements(&m);
             if (!m.refused && engine_imp_promotions(&m) == 0)
                 engine_imp_castling(&m);
+            engine_imp_pseudo_royals(&m);
         }
     }
     char *out = NULL;

@@ -487,6 +487,17 @@ void engine_imp_write_pieces(struct imp *m)
             engine_imp_out(m, " short=\"%s\"", sn);
             free(sn);
         }
+        /* "Queen/N" is "Q/N" in the setup diagram's key, where no other
+           piece's short form makes the same */
+        const char *slash = p->short_name ? strchr(p->short_name, '/') : NULL;
+        char first = slash && !strncmp(p->short_name, "Knight", 6) ? 'N' : p->short_name ? p->short_name[0] : 0;
+        int abbr_free = slash && slash[1];
+        for (int k = 0; abbr_free && k < m->npieces; k++) {
+            const char *o = m->pieces[k].short_name, *os = o ? strchr(o, '/') : NULL;
+            abbr_free = k == i || m->pieces[k].unused || !os || o[0] != p->short_name[0] || os[1] != slash[1];
+        }
+        if (abbr_free)
+            engine_imp_out(m, " abbr=\"%c/%c\"", first, slash[1]);
         if (p->army)
             engine_imp_out(m, " side=\"%s\"", p->army == 2 ? "second" : "first");
         if (p->royal)

@@ -108,7 +108,12 @@ if $ASAN import tests/engine/faithful.ini -o "$tmp/fa" >/dev/null 2>"$tmp/err" &
        has "$np" 'name="Lion"' && ! grep -q 'name="[A-Z]-piece"' "$np"; then
         ok "custom pieces named by their moves (Queen capturing as Knight, Forward Knight, Lion), not by letter"
     else fail "custom pieces named by letter: $(grep -o 'name="[^"]*"' "$np" | tr '\n' ' ')"; fi
-    if $ASAN validate "$xq" "$jg" "$cc" "$np" >"$tmp/out" 2>&1; then ok "the imported definitions validate"
+    rc=$tmp/fa/royalcentaur.xml
+    if has "$rc" 'name="Centaur" count="1" royal="yes"' && has "$rc" '<checkmate result="loss"/>' &&
+       ! grep -q '<extinction' "$rc"; then
+        ok "a pseudo-royal Centaur (extinctionPseudoRoyal, no move loses) is the set's royal piece"
+    else fail "pseudo-royal Centaur: not royal, or an extinction rule besides"; fi
+    if $ASAN validate "$xq" "$jg" "$cc" "$np" "$rc" >"$tmp/out" 2>&1; then ok "the imported definitions validate"
     else fail "imported definitions do not validate: $(grep error "$tmp/out" | head -2 | tr '\n' ' ')"; fi
 else fail "import faithful.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
 
