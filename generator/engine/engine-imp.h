@@ -79,6 +79,7 @@ struct engine_game {
     struct engine_kv { const char *key; struct engine_value v; } *kv; int nkv, kvcap;
     struct engine_piece pieces[ENGINE_MAX_PIECES]; int npieces;
     char **merged; int nmerged; /* values made by merging a parent's pairs */
+    char renamed[32][2]; int nrenamed; /* a built-in type's old letter, its new one */
 };
 /* Resolves `name` from f (falling back to the built-ins b). Reports a
  * cycle of parents, a missing parent, unknown keys. Returns 0 or -1. */

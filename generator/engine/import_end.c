@@ -132,13 +132,25 @@ void engine_imp_write_end(struct imp *m)
     }
     int nm = atoi(engine_game_str(g, "nMoveRule", "50"));
     if (nm > 0) {
+        /* the moves that start the count again: each side's nMoveRuleTypes
+           (by default its pawn types, else the Pawn) */
+        const char *both = engine_game_str(g, "nMoveRuleTypes", engine_game_str(g, "pawnTypes", NULL));
+        const char *of[2] = {engine_game_str(g, "nMoveRuleTypesWhite", both),
+                             engine_game_str(g, "nMoveRuleTypesBlack", both)};
         char *resets = NULL;
-        for (int i = 0; i < m->npieces; i++)
-            if (!m->pieces[i].unused && m->pieces[i].letter && !strcmp(m->pieces[i].ep->key, "pawn")) {
+        for (int i = 0; i < m->npieces; i++) {
+            const struct imp_piece *p = &m->pieces[i];
+            int in = 0;
+            for (int side = 0; side < 2; side++)
+                if (!p->army || p->army == side + 1)
+                    in |= p->letter && (of[side] ? strchr(of[side], p->letter) != NULL
+                                                 : !strcmp(p->ep->key, "pawn"));
+            if (!p->unused && in) {
                 if (resets)
                     str_cat(&resets, " ");
-                str_cat(&resets, m->pieces[i].id);
+                str_cat(&resets, p->id);
             }
+        }
         str_cat_free(&out, str_printf("    <move-limit count=\"%d\"%s%s%s/>\n", nm,
                                       resets ? " resets=\"" : "", resets ? resets : "",
                                       resets ? "\"" : ""));

@@ -113,7 +113,15 @@ if $ASAN import tests/engine/faithful.ini -o "$tmp/fa" >/dev/null 2>"$tmp/err" &
        ! grep -q '<extinction' "$rc"; then
         ok "a pseudo-royal Centaur (extinctionPseudoRoyal, no move loses) is the set's royal piece"
     else fail "pseudo-royal Centaur: not royal, or an extinction rule besides"; fi
-    if $ASAN validate "$xq" "$jg" "$cc" "$np" "$rc" >"$tmp/out" 2>&1; then ok "the imported definitions validate"
+    if grep -q 'id="pawn"[^>]*promotes="[^"]*archbishop' "$tmp/fa/gemini.xml"; then
+        ok "a type given a new letter (Gemini's Archbishop) is still among the parent's promotion choices"
+    else fail "Gemini: the Pawn does not promote to the Archbishop"; fi
+    sp=$tmp/fa/sidepawns.xml
+    if has "$sp" 'count="8" side="first" promotes="queen rook bishop knight"' &&
+       has "$sp" 'count="8" side="second" promotes="knight"'; then
+        ok "each side's pawn types promote to their own choices (promotionPawnTypesBlack, promotionPieceTypesBlack)"
+    else fail "sidepawns: the two armies' Pawns do not promote as each side's keys say"; fi
+    if $ASAN validate "$xq" "$jg" "$cc" "$np" "$rc" "$sp" >"$tmp/out" 2>&1; then ok "the imported definitions validate"
     else fail "imported definitions do not validate: $(grep error "$tmp/out" | head -2 | tr '\n' ' ')"; fi
 else fail "import faithful.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
 
