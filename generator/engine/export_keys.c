@@ -64,6 +64,13 @@ void engine_export_end(FILE *out, struct report *r, const struct variant *v, con
                     "or for another result than a win");
                 break;
             }
+            /* the engine never leaves a royal piece where it can be taken, so
+               a royal piece's goal is reached safely (the try) there anyway */
+            if (er->safe && !v->pieces[er->pieces[0]].royal) {
+                engine_export_say(out, r, v, "a goal reached only where the piece cannot be "
+                                  "captured at once, by a piece that is not royal");
+                break;
+            }
             fprintf(out, "flagPiece = %c\n", letter[er->pieces[0]]);
             engine_export_region(out, "whiteFlag", zw);
             engine_export_region(out, "blackFlag", zb);
