@@ -164,16 +164,38 @@ static double part_width(const struct layout *lo, const char *name, size_t from,
 }
 
 /* A name of several words on two lines, broken at the space that makes the
- * wider line narrowest: the size it fits room at (0: one word), *brk the
- * space's offset. */
+ * wider line narrowest, of the space nearest its middle and the spaces
+ * either side of that one (a name of many short words is not measured at
+ * every space): the size it fits room at (0: one word), *brk the space's
+ * offset. */
 static double two_line_fit(const struct layout *lo, const char *name, double base_pt, double room,
                            int *brk)
 {
-    double best = 0;
-    size_t n = strlen(name);
+    size_t n = strlen(name), mid = 0, mid_d = (size_t)-1, cand[3];
     for (size_t i = 1; i + 1 < n; i++) {
-        if (name[i] != ' ')
-            continue;
+        size_t d = i > n / 2 ? i - n / 2 : n / 2 - i;
+        if (name[i] == ' ' && d < mid_d) {
+            mid = i;
+            mid_d = d;
+        }
+    }
+    if (!mid)
+        return 0;
+    int nc = 0;
+    cand[nc++] = mid;
+    for (size_t i = mid - 1; i >= 1; i--)
+        if (name[i] == ' ') {
+            cand[nc++] = i;
+            break;
+        }
+    for (size_t i = mid + 1; i + 1 < n; i++)
+        if (name[i] == ' ') {
+            cand[nc++] = i;
+            break;
+        }
+    double best = 0;
+    for (int k = 0; k < nc; k++) {
+        size_t i = cand[k];
         double w = fmax(part_width(lo, name, 0, i, base_pt), part_width(lo, name, i + 1, n, base_pt));
         double at = w > room ? base_pt * room / w : base_pt;
         if (at > best) {
