@@ -23,7 +23,7 @@
 #                                each run that long or for N executions
 #   make valgrind  one full render under valgrind (no errors, no definite leak)
 #   make watch DEF=piecedefs/<id>.xml  render the set again on every save
-#               (pnpgen watch); PAPER and BOOKLET as for make pdf
+#               (pnpgen watch); PAPER, CUT, CROP, BLEED and BOOKLET as for make pdf
 #   make install [PREFIX=/usr/local] [DESTDIR=]  the binary, the layouts,
 #               the schemas, the shipped definitions and the man page
 #               pnpgen(1); make uninstall removes them
@@ -305,9 +305,9 @@ validate: deps
 	@$(MAKE) --no-print-directory build/pnpgen
 	build/pnpgen validate $(DEFFILES)
 
-# make watch DEF=piecedefs/<id>.xml [PAPER=...] [BOOKLET=a5] [WATCH_ARGS=...]:
+# make watch DEF=piecedefs/<id>.xml [PAPER=...] [CUT= CROP= BLEED=] [BOOKLET=a5] [WATCH_ARGS=...]:
 # render the set into the folder make pdf uses, then again on every save.
-watch: deps
+watch: deps $(if $(VARIANT),$(LAYOUT))
 	@test -n "$(DEF)" || { echo "make: watch needs DEF=piecedefs/<id>.xml" >&2; exit 2; }
 	@$(MAKE) -q --no-print-directory build/pnpgen || $(MAKE) --no-print-directory build/pnpgen
 	@build/pnpgen watch '$(DEF)' --layout $(LAYOUT) $(if $(BOOKLET),--booklet $(BOOKLET)) \

@@ -132,6 +132,9 @@ void compose_figure(struct booklet_flow *f, const struct block *b);
  * align = coded, see draw_setup_board). */
 /* Every piece of a setup picture (ITEM_SETUP, its tile, scale and coded
  * set): where, how and named what (compose_setup.c). */
+/* About how many characters of a text that fits only at pt would fit at
+ * MIN_TEXT_PT (the fix a too-small name or caption's warning suggests). */
+int compose_fitting_chars(const char *text, double pt);
 void compose_setup_pieces(const struct variant *v, const struct layout *lo, struct item *it);
 struct item *compose_flow_board_picture(struct booklet_flow *f, const struct board_plan *bp,
                                         double maxw, double maxh, int coded);

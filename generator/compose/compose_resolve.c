@@ -83,6 +83,10 @@ void compose_resolve_components(const struct variant *v, const struct layout *lo
             switch (it->kind) {
             case ITEM_FOLD:
                 resolve_fold(v, it);
+                /* a dark koma is filled to its cut: it bleeds */
+                for (int k = 0; k < 2 && it->fold.ncut; k++)
+                    it->fold.bleed[k] = side_dark(v, k ? it->fold.back.side : it->fold.front.side)
+                                        ? lo->bleed : 0;
                 break;
             case ITEM_DISC:
                 compose_face_label(v, lo, fmin(it->w, it->h), &it->disc.face);

@@ -131,10 +131,13 @@ static struct piece_grid piece_grid_of(const struct variant *v, const struct lay
     g.grid = g.fold || lo->disc_square;
     g.face = face;
     g.gap = fmax(DISC_GAP, 2 * lo->bleed);
+    /* a koma is cut round its own outline: with bleed, 2 x bleed more
+       between neighbours, so that a dark one's stays its own */
+    double koma = g.fold && v->components.shape == SHAPE_PENTAGON ? 2 * lo->bleed : 0;
     /* a square tile keeps SQUARE_TILE_PAD round its disc: a cut 1 mm off
        the line leaves the disc whole */
-    g.cw = g.fold ? face : g.grid ? face + 2 * SQUARE_TILE_PAD : face + g.gap;
-    g.ch = g.fold ? 2 * face : g.cw;
+    g.cw = g.fold ? face + koma : g.grid ? face + 2 * SQUARE_TILE_PAD : face + g.gap;
+    g.ch = g.fold ? 2 * face + koma : g.cw;
     /* a grid's cut lines run past it on both sides */
     double room = lo->paper_w - 2 * lo->margin - (g.grid ? 2 * CUT_GRID_RUN : 0);
     g.cols = (int)(room / g.cw);
@@ -168,7 +171,9 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct l
         double x = gx + (k % used_cols) * g->cw, yy = y + (k / used_cols) * g->ch;
         struct item *it;
         if (g->fold) {
-            it = page_add_item(pg, ITEM_FOLD, x, yy, g->cw, g->ch);
+            /* centred in its cell (a koma's is larger with bleed) */
+            it = page_add_item(pg, ITEM_FOLD, x + (g->cw - g->face) / 2, yy + (g->ch - 2 * g->face) / 2,
+                               g->face, 2 * g->face);
             struct item_fold *fo = &it->fold;
             fo->piece = list[k];
             fo->side = side;

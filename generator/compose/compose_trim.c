@@ -56,7 +56,10 @@ static struct box ink_box(const struct layout *lo, const struct item *it)
     case ITEM_CHIP:
         out = it->chip.bleed;
         break;
-    case ITEM_FOLD: case ITEM_HAND: case ITEM_RULER: case ITEM_SETUP:
+    case ITEM_FOLD:
+        out = fmax(it->fold.bleed[0], it->fold.bleed[1]);
+        break;
+    case ITEM_HAND: case ITEM_RULER: case ITEM_SETUP:
     case ITEM_GALLERY_ROW: case ITEM_LEGEND: case ITEM_BOARD_KEY: case ITEM_TILE_MAP:
     case ITEM_SCREEN: case ITEM_FIGURE: case ITEM_THUMB: case ITEM_REFCARD:
     case ITEM_CROP_MARKS:

@@ -95,6 +95,9 @@ struct face {
     const char *label;      /* the name printed in its band (a string of the
                                variant), NULL for a face that prints none */
     double label_pt;        /* its size */
+    int label_break;        /* 0: one line; else the offset of the space
+                               where its second line starts (the band is
+                               taller: plan_fold_face_lines) */
     int grid;               /* a move-grid tile's front: the face is the grid */
     double koma[5][2];      /* a koma's outline at the face's size, before its
                                size class (plan_koma_outline) */
@@ -176,6 +179,8 @@ struct item_fold {
     double fold_x0, fold_x1, fold_y; /* the fold line */
     double cut[8][2];       /* base_fold: the cut outline round both faces */
     int ncut;               /* its points (0: the sheet's cut grid cuts it) */
+    double bleed[2];        /* a koma's dark front [0] and back [1]: their
+                               fill this far past the cut (<trim bleed>) */
 };
 /* ITEM_HAND: a tray for captured pieces. */
 struct item_hand {

@@ -20,6 +20,7 @@
  * it is lighter than the screen's plain flap. */
 #define BOARD_FLAP_GREY 0.88
 #define SCREEN_FLAP_GREY 0.85
+#define KOMA_DARK_GREY 0.15 /* a dark side's koma */
 /* The dark squares of a two-colour board, on the board and in the setup
  * diagram: grey enough to tell at a glance, light enough that grid lines,
  * marks and zone dots stay visible on them. */
@@ -43,6 +44,9 @@ void draw_text_slice(cairo_t *cr, const struct layout *lo, const char *markup,
  * shrunk if needed to fit max_w mm (0: no limit). Used for glyphs and labels. */
 void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
                 double size_pt, double cx, double cy, double angle, double max_w);
+/* draw_label of a text of several lines, each centred on the widest. */
+void draw_label_centred(cairo_t *cr, const struct layout *lo, const char *markup,
+                        double size_pt, double cx, double cy, double max_w);
 
 /* draw_label for plain text (a name, a caption, a square's name), escaped
  * by markup_printf first. */

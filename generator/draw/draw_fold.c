@@ -168,13 +168,21 @@ static void hidden_fold(cairo_t *cr, const struct look *lk, int side, double w, 
     cairo_fill(cr);
 }
 
-/* One line of bold text centred on (cx, cy) at pt, shrunk to max_w. */
-static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, double pt,
+/* A face's name in bold centred on (cx, cy) at pt, shrunk to max_w: one
+ * line, or two where the composer broke it (brk: the space's offset). */
+static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, int brk, double pt,
                        double cx, double cy, double max_w)
 {
-    char *m = text_face_name_markup(text);
-    draw_label(cr, lo, m, pt, cx, cy, 0, max_w);
+    char *two = xstrdup(text);
+    if (brk > 0 && (size_t)brk < strlen(two))
+        two[brk] = '\n';
+    char *m = text_face_name_markup(two);
+    if (brk > 0)
+        draw_label_centred(cr, lo, m, pt, cx, cy, max_w);
+    else
+        draw_label(cr, lo, m, pt, cx, cy, 0, max_w);
     free(m);
+    free(two);
 }
 
 static void plain_back(cairo_t *cr, const struct layout *lo, double face,
@@ -196,7 +204,7 @@ static void plain_back(cairo_t *cr, const struct layout *lo, double face,
     cairo_stroke(cr);
     /* no arrow box here: the name may use the box's width */
     if (label) /* every placed face is named by the composer (compose_face_label) */
-        bold_label(cr, lo, label, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
+        bold_label(cr, lo, label, f->label_break, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
     cairo_restore(cr);
 }
 
@@ -283,7 +291,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     double nx = f->name_x, room = f->name_room;
     cairo_set_source_rgb(cr, ink, ink, ink);
     if (label) /* every placed face is named by the composer (compose_face_label) */
-        bold_label(cr, lo, label, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
+        bold_label(cr, lo, label, f->label_break, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
     if (p->royal)
         crown(cr, fp.band_x + fp.band_w - 0.6 - 0.45 * fp.band_h, fp.band_y + fp.band_h / 2,
               0.9 * fp.band_h, 0.7 * fp.band_h);

@@ -91,7 +91,8 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
 {
     int filled = lk->sides[side].filled;
     draw_koma_path(cr, outline);
-    cairo_set_source_rgb(cr, filled ? 0.15 : 1, filled ? 0.15 : 1, filled ? 0.15 : 1);
+    double fill = filled ? KOMA_DARK_GREY : 1;
+    cairo_set_source_rgb(cr, fill, fill, fill);
     cairo_fill_preserve(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, 0.25);

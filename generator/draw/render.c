@@ -11,6 +11,40 @@
 #include <stdio.h>
 
 
+static void koma_cut_path(cairo_t *cr, const struct item_fold *f)
+{
+    cairo_new_path(cr);
+    cairo_move_to(cr, f->cut[0][0], f->cut[0][1]);
+    for (int i = 1; i < f->ncut; i++)
+        cairo_line_to(cr, f->cut[i][0], f->cut[i][1]);
+    cairo_close_path(cr);
+}
+
+/* A dark koma's fill past its cut, on the side of the fold of its front
+ * (above) or back (below) only, outside the cut only. */
+static void koma_bleed(cairo_t *cr, const struct item *it, int back)
+{
+    const struct item_fold *f = &it->fold;
+    double b = f->bleed[back];
+    if (b <= 0)
+        return;
+    double x0 = it->x - 2 * b, y0 = back ? f->fold_y : it->y - 2 * b;
+    double w = it->w + 4 * b, h = it->h / 2 + 2 * b;
+    cairo_save(cr);
+    cairo_new_path(cr);
+    cairo_rectangle(cr, x0, y0, w, h);
+    cairo_clip(cr);
+    koma_cut_path(cr, f);
+    cairo_rectangle(cr, x0, y0, w, h);
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+    cairo_clip(cr);
+    koma_cut_path(cr, f);
+    cairo_set_source_rgb(cr, KOMA_DARK_GREY, KOMA_DARK_GREY, KOMA_DARK_GREY);
+    cairo_set_line_width(cr, 2 * b);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}
+
 static void render_fold(cairo_t *cr, const struct layout *lo, const struct look *lk,
                         const struct item *it)
 {
@@ -26,12 +60,17 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct look 
         cairo_restore(cr);
     }
     if (f->ncut) { /* a koma: cut round both pentagons */
-        cairo_new_path(cr);
-        cairo_move_to(cr, f->cut[0][0], f->cut[0][1]);
-        for (int i = 1; i < f->ncut; i++)
-            cairo_line_to(cr, f->cut[i][0], f->cut[i][1]);
-        cairo_close_path(cr);
-        draw_cut_path(cr, lo);
+        int bleeds = f->bleed[0] > 0 || f->bleed[1] > 0;
+        for (int back = 0; back < 2 && bleeds; back++)
+            koma_bleed(cr, it, back);
+        koma_cut_path(cr, f);
+        if (bleeds) { /* grey, to show on the dark fill */
+            cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
+            cairo_set_line_width(cr, lo->cut_width);
+            cairo_stroke(cr);
+        } else {
+            draw_cut_path(cr, lo);
+        }
     }
     draw_fold_line(cr, lo, f->fold_x0, f->fold_y, f->fold_x1, f->fold_y);
 }

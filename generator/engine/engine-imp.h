@@ -79,6 +79,7 @@ struct engine_game {
     struct engine_kv { const char *key; struct engine_value v; } *kv; int nkv, kvcap;
     struct engine_piece pieces[ENGINE_MAX_PIECES]; int npieces;
     char **merged; int nmerged; /* values made by merging a parent's pairs */
+    char renamed[32][2]; int nrenamed; /* a built-in type's old letter, its new one */
 };
 /* Resolves `name` from f (falling back to the built-ins b). Reports a
  * cycle of parents, a missing parent, unknown keys. Returns 0 or -1. */
@@ -99,5 +100,15 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r);
 /* Fills set (files*ranks bytes, set[y*files+x]) from a region value;
  * returns 0, or -1 when it names a square off the board. */
 int engine_region(const char *value, int files, int ranks, unsigned char *set);
+
+/* ---- export_keys.c ---- */
+/* "key = a1 b1 ...": the zone's squares. */
+void engine_export_region(FILE *out, const char *key, const struct zone *z);
+/* A '#' comment in the section and a warning: what the engine is not told. */
+void engine_export_say(FILE *out, struct report *r, const struct variant *v, const char *what);
+/* The end of the game as the engine's keys; letter[i] is piece i's. */
+void engine_export_end(FILE *out, struct report *r, const struct variant *v, const char *letter);
+/* A free setup: drops that must be made, on the zones' squares. */
+void engine_export_free_setup(FILE *out, struct report *r, const struct variant *v);
 
 #endif

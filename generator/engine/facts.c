@@ -115,9 +115,11 @@ int engine_key_known(const char *key)
 }
 
 /* Names of the move tables of the classic fairy pieces, for custom pieces
- * that are one of them (the engine gives custom pieces no name). */
+ * that are one of them (the engine gives custom pieces no name). A custom
+ * piece that moves as a King is not royal (a royal one is the King): the
+ * Commoner. */
 static const struct { const char *betza, *name; } named[] = {
-    {"K", "King"}, {"Q", "Queen"}, {"R", "Rook"}, {"B", "Bishop"}, {"N", "Knight"},
+    {"K", "Commoner"}, {"Q", "Queen"}, {"R", "Rook"}, {"B", "Bishop"}, {"N", "Knight"},
     {"W", "Wazir"}, {"F", "Ferz"}, {"D", "Dabbaba"}, {"A", "Alfil"}, {"H", "Threeleaper"},
     {"C", "Camel"}, {"Z", "Zebra"}, {"G", "Tripper"}, {"NN", "Nightrider"},
     {"BN", "Archbishop"}, {"NB", "Archbishop"}, {"RN", "Chancellor"}, {"NR", "Chancellor"},

@@ -41,6 +41,34 @@ void engine_imp_goal_zone(struct imp *m)
     m->has_goal = a == 0 && c == 0;
 }
 
+/* Pseudo-royal pieces (extinctionPseudoRoyal): no move may leave the last
+ * of a kind attacked, and losing it loses. Where each side has at most one
+ * of each kind named, no king besides, and having no move loses anyway
+ * (stalemateValue loss, so that the engine's "no move while attacked"
+ * is a loss as checkmate is), they are the format's royal pieces. */
+void engine_imp_pseudo_royals(struct imp *m)
+{
+    const struct engine_game *g = m->g;
+    const char *types = engine_game_str(g, "extinctionPieceTypes", "");
+    if (!engine_game_bool(g, "extinctionPseudoRoyal", 0) || strchr(types, '*') ||
+        strcmp(engine_game_str(g, "extinctionValue", "none"), "loss") ||
+        atoi(engine_game_str(g, "extinctionPieceCount", "0")) != 0 ||
+        engine_game_get(g, "extinctionOpponentPieceCount") || engine_game_bool(g, "blastOnCapture", 0) ||
+        strcmp(engine_game_str(g, "stalemateValue", "draw"), "loss"))
+        return;
+    for (int i = 0; i < m->npieces; i++) {
+        const struct imp_piece *p = &m->pieces[i];
+        int named = p->letter && strchr(types, p->letter);
+        if ((p->royal && p->count) || (named && p->count > 1))
+            return;
+    }
+    int any = 0;
+    for (int i = 0; i < m->npieces; i++)
+        if (m->pieces[i].letter && strchr(types, m->pieces[i].letter) && !m->pieces[i].immobile)
+            m->pieces[i].royal = 1, any = 1;
+    m->said_extinction = any;
+}
+
 void engine_imp_write_end(struct imp *m)
 {
     const struct engine_game *g = m->g;
@@ -104,13 +132,25 @@ void engine_imp_write_end(struct imp *m)
     }
     int nm = atoi(engine_game_str(g, "nMoveRule", "50"));
     if (nm > 0) {
+        /* the moves that start the count again: each side's nMoveRuleTypes
+           (by default its pawn types, else the Pawn) */
+        const char *both = engine_game_str(g, "nMoveRuleTypes", engine_game_str(g, "pawnTypes", NULL));
+        const char *of[2] = {engine_game_str(g, "nMoveRuleTypesWhite", both),
+                             engine_game_str(g, "nMoveRuleTypesBlack", both)};
         char *resets = NULL;
-        for (int i = 0; i < m->npieces; i++)
-            if (!m->pieces[i].unused && m->pieces[i].letter && !strcmp(m->pieces[i].ep->key, "pawn")) {
+        for (int i = 0; i < m->npieces; i++) {
+            const struct imp_piece *p = &m->pieces[i];
+            int in = 0;
+            for (int side = 0; side < 2; side++)
+                if (!p->army || p->army == side + 1)
+                    in |= p->letter && (of[side] ? strchr(of[side], p->letter) != NULL
+                                                 : !strcmp(p->ep->key, "pawn"));
+            if (!p->unused && in) {
                 if (resets)
                     str_cat(&resets, " ");
-                str_cat(&resets, m->pieces[i].id);
+                str_cat(&resets, p->id);
             }
+        }
         str_cat_free(&out, str_printf("    <move-limit count=\"%d\"%s%s%s/>\n", nm,
                                       resets ? " resets=\"" : "", resets ? resets : "",
                                       resets ? "\"" : ""));

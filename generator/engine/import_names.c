@@ -123,6 +123,11 @@ void engine_imp_custom_name(const char *betza, char letter, int pawn, char **nam
     char *mv = part(betza, 'm', &other_m), *cp = part(betza, 'c', &other_c);
     const char *mn = mv && !other_m ? plain_name(mv, mbuf, sizeof mbuf) : NULL;
     const char *cn = cp && !other_c ? plain_name(cp, cbuf, sizeof cbuf) : NULL;
+    /* as a way of moving beside another, the Commoner's step is the King's */
+    if (mn && cn && !strcmp(mn, "Commoner"))
+        mn = "King";
+    if (mn && cn && !strcmp(cn, "Commoner"))
+        cn = "King";
     struct moveset a, b;
     moveset_init(&a);
     moveset_init(&b);

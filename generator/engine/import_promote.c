@@ -43,6 +43,9 @@ char *engine_imp_ids(struct imp *m, const char *key, const char *letters)
         if (!isalpha((unsigned char)*c))
             continue;
         struct imp_piece *p = engine_imp_piece_of(m, *c);
+        for (int k = m->g->nrenamed - 1; !p && k >= 0; k--) /* named before a new letter */
+            if (m->g->renamed[k][0] == *c)
+                p = engine_imp_piece_of(m, m->g->renamed[k][1]);
         if (!p || p->unused) {
             if (key)
                 engine_imp_refuse(m, key, "'%c' is not a piece of this variant", *c);
@@ -95,24 +98,33 @@ static void promotion_zone(struct imp *m)
 
 int engine_imp_promotions(struct imp *m)
 {
-    const char *pawn_letters = engine_game_str(m->g, "promotionPawnTypes",
-                                               engine_game_str(m->g, "pawnTypes", NULL));
-    const char *choices = engine_game_str(m->g, "promotionPieceTypes", "");
-    if (engine_game_get(m->g, "promotionPieceTypesWhite") || engine_game_get(m->g, "promotionPieceTypesBlack")) {
-        const char *w = engine_game_str(m->g, "promotionPieceTypesWhite", choices);
-        const char *b = engine_game_str(m->g, "promotionPieceTypesBlack", choices);
-        if (strcmp(w, b)) {
-            engine_imp_refuse(m, "promotionPieceTypesWhite", "the sides promote to different pieces, "
-                       "which the format cannot say yet");
-            return -1;
-        }
-        choices = w;
-    }
+    /* each side's pawn types and choices: the per-side keys, else the
+       keys for both (the engine's defaults: its Pawn, promotionPieceTypes) */
+    const char *both_pawns = engine_game_str(m->g, "promotionPawnTypes",
+                                             engine_game_str(m->g, "pawnTypes", NULL));
+    const char *both_choices = engine_game_str(m->g, "promotionPieceTypes", "");
+    const char *pawn_of[2] = {engine_game_str(m->g, "promotionPawnTypesWhite", both_pawns),
+                              engine_game_str(m->g, "promotionPawnTypesBlack", both_pawns)};
+    const char *choices_of[2] = {engine_game_str(m->g, "promotionPieceTypesWhite", both_choices),
+                                 engine_game_str(m->g, "promotionPieceTypesBlack", both_choices)};
     int npawn = m->npieces;
     for (int i = 0; i < npawn; i++) {
         struct imp_piece *p = &m->pieces[i];
-        int is_pawn = pawn_letters ? strchr(pawn_letters, p->letter) != NULL
-                                   : !strcmp(p->ep->key, "pawn");
+        int pawn[2];
+        for (int side = 0; side < 2; side++)
+            pawn[side] = pawn_of[side] ? strchr(pawn_of[side], p->letter) != NULL
+                                       : !strcmp(p->ep->key, "pawn");
+        /* a piece of both armies must promote alike for both; one side's
+           piece as its side does */
+        int side = p->army ? p->army - 1 : 0;
+        if (!p->army && (pawn[0] != pawn[1] || (pawn[0] && strcmp(choices_of[0], choices_of[1])))) {
+            engine_imp_refuse(m, pawn[0] != pawn[1] ? "promotionPawnTypesWhite" : "promotionPieceTypesWhite",
+                              "the sides' %s promote%s differently, which the format cannot say",
+                              p->name, pawn[0] != pawn[1] ? "" : " to different pieces");
+            return -1;
+        }
+        int is_pawn = pawn[side] && p->count; /* a pawn type none starts as plays no part */
+        const char *choices = choices_of[side];
         /* a pawn type with nothing to become, which must promote on
            entering its zone, may never enter it (the engine's movegen) */
         p->barred = is_pawn && (!strcmp(choices, "-") || !choices[0]) &&
@@ -236,30 +248,49 @@ int engine_imp_castling(struct imp *m)
     for (int i = 0; i < m->npieces; i++)
         if (kp ? m->pieces[i].letter == kp[0] : m->pieces[i].royal)
             king = &m->pieces[i];
-    /* both ways for both sides; a side whose army has no castling piece
-       has no rights to give */
-    int sides = 0;
-    for (int side = 0; king && side < 2; side++) {
-        int has = engine_imp_piece_in_army(m, king->letter, side) != NULL;
-        sides += has;
-        if (has && (!strchr(rights, side ? 'k' : 'K') || !strchr(rights, side ? 'q' : 'Q')))
-            sides = -10;
-    }
-    if (king && (sides < 1 || strlen(rights) != (size_t)sides * 2)) {
-        engine_imp_refuse(m, "startFen", "castling rights '%s' give some sides only: pnpgen's castling "
-                   "is both ways for both sides", rights);
-        return -1;
-    }
     if (!king) {
         engine_imp_refuse(m, "castling", "no piece castles");
         return -1;
     }
+    /* both ways, for each side with its rights, its castling piece and a
+       partner for it in its army */
+    const char *rp = engine_game_str(m->g, "castlingRookPieces", engine_game_str(m->g, "castlingRookPiece", NULL));
+    int can[2];
+    for (int side = 0; side < 2; side++) {
+        int partner = 0;
+        for (int i = 0; i < m->npieces; i++) {
+            const struct imp_piece *p = &m->pieces[i];
+            partner |= p->count && (!p->army || p->army == side + 1) &&
+                       (rp ? (p->letter && strchr(rp, p->letter) != NULL)
+                           : (p->ep && !strcmp(p->ep->key, "rook") && p->letter));
+        }
+        int k = strchr(rights, side ? 'k' : 'K') != NULL, q = strchr(rights, side ? 'q' : 'Q') != NULL;
+        can[side] = partner && engine_imp_piece_in_army(m, king->letter, side) && (k || q);
+        if (can[side] && !(k && q)) {
+            engine_imp_refuse(m, "startFen", "castling rights '%s' give one way only: pnpgen's "
+                       "castling is both ways", rights);
+            return -1;
+        }
+    }
+    if (!can[0] && !can[1])
+        return 0;
+    /* one side castles: a King of its own, the other side's a King that
+       does not (Orda's Black, whose army has no Rook) */
+    if (can[0] != can[1] && !king->army) {
+        struct imp_piece *twin = engine_imp_army_twin(m, king, "castling");
+        if (!twin)
+            return -1;
+        if (can[1])
+            king = twin;
+    }
+    int row = king->army == 2 ? m->ranks - 1 : 0;
+    char want = king->army == 2 ? king->letter : (char)toupper((unsigned char)king->letter);
     int kf = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingFile", "e"), 1);
     int ks = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingsideFile", "g"), 1);
     int qs = engine_imp_file_or_rank(engine_game_str(m->g, "castlingQueensideFile", "c"), 1);
-    /* the king's file is where it stands on the first rank */
+    /* the king's file is where it stands on its first rank */
     for (int x = 0; x < m->files; x++)
-        if (m->board[x] == toupper((unsigned char)king->letter))
+        if (m->board[row * m->files + x] == want)
             kf = x + 1;
     if (ks - kf != kf - qs || ks <= kf) {
         engine_imp_refuse(m, "castlingKingsideFile", "the King moves %d squares one way and %d the "
@@ -271,7 +302,6 @@ int engine_imp_castling(struct imp *m)
     char *b = str_printf("%sisO%d", king->betza, ks - kf);
     free(king->betza);
     king->betza = b;
-    const char *rp = engine_game_str(m->g, "castlingRookPieces", engine_game_str(m->g, "castlingRookPiece", NULL));
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (rp ? (p->letter && strchr(rp, p->letter) != NULL) : (p->ep && !strcmp(p->ep->key, "rook") && p->letter))

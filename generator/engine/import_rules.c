@@ -12,7 +12,8 @@
 static const char *const held[] = {
     "maxRank", "maxFile", "startFen", "pieceToCharTable", "pocketSize", "promotionRegionWhite",
     "promotionRegionBlack", "promotionPieceTypes", "promotionPieceTypesWhite",
-    "promotionPieceTypesBlack", "mandatoryPawnPromotion", "mandatoryPiecePromotion",
+    "promotionPieceTypesBlack", "promotionPawnTypesWhite", "promotionPawnTypesBlack", "nMoveRuleTypes", "nMoveRuleTypesWhite",
+    "nMoveRuleTypesBlack", "mandatoryPawnPromotion", "mandatoryPiecePromotion",
     "promotedPieceType", "pieceDrops", "capturesToHand", "doubleStep", "doubleStepRegionWhite",
     "doubleStepRegionBlack", "castling", "castlingKingsideFile", "castlingQueensideFile",
     "castlingKingFile", "castlingKingPiece", "castlingRookPieces", "castlingRookPiece",

@@ -5,6 +5,7 @@
  * with no pieces ([engine-base] of builtins.ini). */
 #include "engine-imp.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -117,12 +118,21 @@ static int piece_key(struct engine_game *g, const struct ini_section *s, const s
     int custom = is_custom_key(e->key);
     if (!t && !custom)
         return 0;
+    char was = 0;
     for (int i = 0; i < g->npieces; i++)
         if (!strcmp(g->pieces[i].key, e->key)) {
+            was = g->pieces[i].letter;
             remove_piece(g, i);
             break;
         }
     const char *v = e->value;
+    /* a type given a new letter: lists set before name it by the old one
+       (the engine reads them as types, not letters) */
+    if (was && isalpha((unsigned char)v[0]) && tolower((unsigned char)v[0]) != was &&
+        g->nrenamed < (int)(sizeof g->renamed / sizeof g->renamed[0])) {
+        g->renamed[g->nrenamed][0] = was;
+        g->renamed[g->nrenamed++][1] = (char)tolower((unsigned char)v[0]);
+    }
     if (!v[0] || v[0] == '-')
         return 1;
     char c = v[0];

@@ -123,4 +123,14 @@ else
     fail "make CUT=square CROP=1 BLEED=3: $f: $(head -3 "$tmp/err")"
 fi
 
+# make watch with the switches renders with the same copy, made first
+rm -f build/layouts/a4-crop-bleed2.xml
+if make -n watch DEF=piecedefs/chess.xml CROP=1 BLEED=2 >"$tmp/out" 2>&1 &&
+    grep -q '>build/layouts/a4-crop-bleed2.xml$' "$tmp/out" &&
+    grep -q "watch 'piecedefs/chess.xml' --layout build/layouts/a4-crop-bleed2.xml" "$tmp/out"; then
+    ok "make watch CROP=1 BLEED=2 makes and watches with build/layouts/a4-crop-bleed2.xml"
+else
+    fail "make watch CROP=1 BLEED=2: $(tail -3 "$tmp/out")"
+fi
+
 finish

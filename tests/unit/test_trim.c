@@ -30,6 +30,8 @@ static struct box ink_of(const struct layout *lo, const struct item *it)
         out = CUT_GRID_RUN;
     else if (it->kind == ITEM_CHIP)
         out = it->chip.bleed;
+    else if (it->kind == ITEM_FOLD)
+        out = fmax(it->fold.bleed[0], it->fold.bleed[1]);
     else if (it->kind == ITEM_BOARD_TILE) {
         b.x0 -= it->tile.bleed[EDGE_LEFT];
         b.x1 += it->tile.bleed[EDGE_RIGHT];
@@ -210,6 +212,67 @@ static void check_layout(int crop, double bleed, int square)
     globfree(&defs);
 }
 
+/* The box round a koma's cut outline. */
+static struct box cut_box(const struct item_fold *f)
+{
+    struct box b = {1e9, 1e9, -1e9, -1e9};
+    for (int k = 0; k < f->ncut; k++) {
+        b.x0 = fmin(b.x0, f->cut[k][0]);
+        b.x1 = fmax(b.x1, f->cut[k][0]);
+        b.y0 = fmin(b.y0, f->cut[k][1]);
+        b.y1 = fmax(b.y1, f->cut[k][1]);
+    }
+    return b;
+}
+
+/* Shogi with a dark Gote: each dark koma bleeds (front and back), the
+ * light ones do not, and the cut outlines of any two koma keep 2 x bleed
+ * apart (their bounding boxes, which the pentagons fill at the base). */
+static void check_dark_koma(double bleed)
+{
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    lo.bleed = bleed;
+    lo.crop_marks = 1;
+    struct variant v;
+    struct board_plan bp;
+    struct document doc;
+    struct report r = {.file = "piecedefs/shogi.xml"};
+    CHECK_INT(piecedef_load("piecedefs/shogi.xml", &v, &r), 0);
+    v.sides[1].filled = 1;
+    CHECK_INT(plan_board(&v, &lo, &bp), 0);
+    compose_components(&v, &lo, &bp, &doc);
+    int koma = 0, marks = 0, tiles = 0;
+    for (int i = 0; i < doc.npages; i++) {
+        const struct page *pg = &doc.pages[i];
+        check_page(&lo, &v, pg, &marks, &tiles); /* marks clear of their bleed */
+        for (int j = 0; j < pg->nitems; j++) {
+            const struct item *a = &pg->items[j];
+            if (a->kind != ITEM_FOLD)
+                continue;
+            koma++;
+            CHECK(a->fold.ncut > 0);
+            CHECK_NEAR(a->fold.bleed[0], a->fold.side == 1 ? bleed : 0, 1e-9);
+            CHECK_NEAR(a->fold.bleed[1], a->fold.side == 1 ? bleed : 0, 1e-9);
+            struct box ba = cut_box(&a->fold);
+            for (int i2 = j + 1; i2 < pg->nitems; i2++) {
+                const struct item *b = &pg->items[i2];
+                if (b->kind != ITEM_FOLD)
+                    continue;
+                struct box bb = cut_box(&b->fold);
+                double gx = fmax(bb.x0 - ba.x1, ba.x0 - bb.x1), gy = fmax(bb.y0 - ba.y1, ba.y0 - bb.y1);
+                CHECK(fmax(gx, gy) >= 2 * bleed - 1e-6);
+            }
+        }
+    }
+    CHECK_INT(koma, 40); /* Shogi: 20 a side */
+    CHECK(marks > 0);
+    document_free(&doc);
+    plan_board_free(&bp);
+    variant_free(&v);
+    layout_free(&lo);
+}
+
 void test_trim_off(void)
 {
     check_layout(0, 0, 0);
@@ -221,4 +284,6 @@ void test_trim_crop_bleed(void)
     check_layout(1, 5, 1);
     check_layout(1, 0, 0);
     check_layout(0, 2, 0);
+    check_dark_koma(3);
+    check_dark_koma(0);
 }
