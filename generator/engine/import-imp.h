@@ -85,6 +85,7 @@ void engine_imp_mark_unused(struct imp *m);
 struct imp_piece *engine_imp_piece_of(struct imp *m, char letter);
 struct imp_piece *engine_imp_piece_in_army(struct imp *m, char letter, int side);
 struct imp_piece *engine_imp_army_twin(struct imp *m, struct imp_piece *p, const char *key);
+const struct imp_piece *engine_imp_twin_of(const struct imp *m, const struct imp_piece *p);
 void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key);
 /* Pieces in hand that are dropped, not captured ones: a free setup. */
 int engine_imp_free_placement(struct imp *m);

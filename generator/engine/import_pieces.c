@@ -345,6 +345,18 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
     return 0;
 }
 
+/* The piece of p's kind in the other army (engine_imp_army_twin), or NULL. */
+const struct imp_piece *engine_imp_twin_of(const struct imp *m, const struct imp_piece *p)
+{
+    for (int i = 0; i < m->npieces; i++) {
+        const struct imp_piece *q = &m->pieces[i];
+        if (q != p && !q->unused && q->letter == p->letter && q->army && q->army != p->army &&
+            !strcmp(q->name, p->name))
+            return q;
+    }
+    return NULL;
+}
+
 /* The second side's piece of p's kind, p becoming the first side's: the
  * two armies' Pawns when they have different numbers, the King of the
  * army that castles and the King of the one that does not. NULL when
@@ -520,6 +532,8 @@ void engine_imp_write_pieces(struct imp *m)
         }
         if (abbr_free)
             engine_imp_out(m, " abbr=\"%c/%c\"", first, slash[1]);
+        else if (p->army && !p->short_name && !strchr(p->name, ' ') && engine_imp_twin_of(m, p))
+            engine_imp_out(m, " abbr=\"%c\"", p->name[0]); /* one kind, one letter in both armies */
         if (p->army)
             engine_imp_out(m, " side=\"%s\"", p->army == 2 ? "second" : "first");
         if (p->royal)

@@ -123,7 +123,7 @@ int engine_imp_promotions(struct imp *m)
                               p->name, pawn[0] != pawn[1] ? "" : " to different pieces");
             return -1;
         }
-        int is_pawn = pawn[side];
+        int is_pawn = pawn[side] && p->count; /* a pawn type none starts as plays no part */
         const char *choices = choices_of[side];
         /* a pawn type with nothing to become, which must promote on
            entering its zone, may never enter it (the engine's movegen) */
