@@ -37,6 +37,7 @@ static const char *plain_name(const char *betza, char *buf, size_t size)
     static const char *const tables[] = {
         "K", "Q", "R", "B", "N", "W", "F", "D", "A", "H", "C", "Z", "G", "NN", "BN", "RN", "QN",
         "KN", "RF", "BW", "WfF", "FfW", "WA", "FD", "WD", "FA", "NW", "NF", "gQ", "nN", "nA", "KNAD",
+        "FsfW",
     };
     static const struct { const char *mod, *word; } dirs[] = {
         {"f", "Forward"}, {"b", "Backward"}, {"s", "Sideways"}, {"v", "Vertical"},
@@ -123,7 +124,12 @@ void engine_imp_custom_name(const char *betza, char letter, int pawn, char **nam
     char *mv = part(betza, 'm', &other_m), *cp = part(betza, 'c', &other_c);
     const char *mn = mv && !other_m ? plain_name(mv, mbuf, sizeof mbuf) : NULL;
     const char *cn = cp && !other_c ? plain_name(cp, cbuf, sizeof cbuf) : NULL;
-    /* as a way of moving beside another, the Commoner's step is the King's */
+    /* as a way of moving beside another, the Commoner's step is the King's,
+       and the Pawn's (fW) a forward Wazir's: a Pawn captures otherwise */
+    if (mn && cn && !strcmp(cn, "Pawn"))
+        cn = "Forward Wazir";
+    if (mn && cn && !strcmp(mn, "Pawn"))
+        mn = "Forward Wazir";
     if (mn && cn && !strcmp(mn, "Commoner"))
         mn = "King";
     if (mn && cn && !strcmp(cn, "Commoner"))
