@@ -5,6 +5,7 @@
  * none of them can compose a set that does not fit. */
 #include "compose-imp.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "base/base.h"
@@ -48,6 +49,12 @@ static int check_fits(const struct variant *v, const struct layout *lo, struct b
         return -1;
     }
     grow_for_names(v, lo, bp);
+    /* the size asked for, where the page holds the board only smaller: said */
+    double face = compose_piece_face_size(v, lo, bp), asked = v->components.piece_size;
+    if (asked > 0 && face < asked - 0.05)
+        report_warning(r, v->components.line, "piece-size=\"%g\": the page holds the board only "
+                       "with cells of %.1f mm, so the pieces are %.1f mm: use a larger paper, or ask "
+                       "for %.0f mm or less", asked, bp->cell, face, floor(face));
     double need, room;
     if (compose_pieces_fit(v, lo, bp, &need) != 0)
         report_error(r, v->components.line ? v->components.line : v->line,

@@ -237,6 +237,13 @@ int engine_imp_castling(struct imp *m)
     const char *rights = m->castle_rights ? m->castle_rights : "-";
     if (!strcmp(rights, "-") || !rights[0])
         return 0;
+    /* a field with no letter is no castling field (a FEN that skips it,
+       "w 0 1"): the engine reads no rights from it */
+    int letters = 0;
+    for (const char *c = rights; *c; c++)
+        letters |= isalpha((unsigned char)*c) != 0;
+    if (!letters)
+        return 0;
     for (const char *c = rights; *c; c++)
         if (!strchr("KQkq", *c)) {
             engine_imp_refuse(m, "startFen", "castling rights '%s' name files (Shredder or gating "
