@@ -352,6 +352,15 @@ static int setup_captions(const struct variant *v, char *lines[4])
     for (int p = 0; p < v->npieces; p++) {
         if (v->pieces[p].count == 0 || !compose_setup_uses_code(v, p))
             continue;
+        /* one kind in two armies (side="first", side="second"), one code
+           and one name: said once */
+        int again = 0;
+        for (int q = 0; q < p && v->pieces[p].abbr; q++)
+            again |= v->pieces[q].count > 0 && v->pieces[q].abbr && compose_setup_uses_code(v, q) &&
+                     !strcmp(v->pieces[q].abbr, v->pieces[p].abbr) &&
+                     !strcmp(v->pieces[q].name, v->pieces[p].name);
+        if (again)
+            continue;
         char ab[64];
         compose_piece_abbreviation(v, p, ab, sizeof ab);
         str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", ab, v->pieces[p].name));
@@ -476,9 +485,7 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc)
 {
-    memset(doc, 0, sizeof *doc);
-    doc->name = xstrdup("booklet");
-    doc->duplex = 1;
+    compose_document_begin(v, "booklet", 1, doc);
     struct booklet_flow f = {.v = v, .lo = lo, .doc = doc,
                              .width = lo->paper_w - 2 * compose_flow_margin_x(lo)};
     f.cover = 1;

@@ -81,10 +81,14 @@ static char *reach_words(const struct variant *v, const struct end_rule *e)
     int own = z && z->side != SIDE_BOTH;
     char *where = markup_printf("%s <b>%s</b>%s", own ? "their" : "the", compose_zone_words(v, e->zone),
                                 z && z->name ? "" : " zone");
+    /* safe: the try, which a piece that can be taken at once has not made */
+    const char *safe = !e->safe ? "" : e->count > 1 ? ", none of them where an enemy piece can "
+                       "capture it on the next move" : ", on a square where no enemy piece can capture it on "
+                       "the next move";
     char *s = e->count > 1
-        ? str_printf("If %d of a player's %s pieces stand in %s at once%s", e->count, names, where,
-                     outcome(e->result))
-        : str_printf("If a player's %s reaches %s%s", names, where, outcome(e->result));
+        ? str_printf("If %d of a player's %s pieces stand in %s at once%s%s", e->count, names, where,
+                     safe, outcome(e->result))
+        : str_printf("If a player's %s reaches %s%s%s", names, where, safe, outcome(e->result));
     free(names);
     free(where);
     return s;

@@ -161,34 +161,6 @@ struct item *compose_flow_block(struct booklet_flow *f, enum item_kind kind, dou
     return it;
 }
 
-double compose_start_hand_width(const struct variant *v, double cell)
-{
-    int cols[MAX_SIDES], rows;
-    return 1.3 * cell * compose_start_hand_columns(v, cols, &rows);
-}
-
-int compose_start_hand_columns(const struct variant *v, int cols[MAX_SIDES], int *rows)
-{
-    int n[MAX_SIDES] = {0, 0}, ranks = v->board.ranks;
-    for (int i = 0; i < v->nstart_hand; i++)
-        n[v->start_hand[i].side == SIDE_SECOND]++;
-    cols[0] = cols[1] = 0;
-    *rows = ranks;
-    if (!n[0] && !n[1])
-        return 0;
-    /* one column: the first side's from the bottom, the second's from the
-       top, each with a free row for its heading */
-    if (n[0] + n[1] + (n[0] > 0) + (n[1] > 0) <= ranks) {
-        cols[0] = cols[1] = 0;
-        return 1;
-    }
-    /* else each side in columns of its own, a row kept for the heading */
-    *rows = ranks > 1 ? ranks - 1 : 1;
-    for (int s = 0; s < MAX_SIDES; s++)
-        cols[s] = (n[s] + *rows - 1) / *rows;
-    return cols[0] + cols[1];
-}
-
 /* The real board, scaled to fit w x h mm, with the start position. */
 struct item *compose_flow_board_picture(struct booklet_flow *f, const struct board_plan *bp, double maxw,
                                       double maxh, int coded)

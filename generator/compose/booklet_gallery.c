@@ -370,12 +370,21 @@ int compose_gallery_captions_check(const struct variant *v, const struct layout 
             char *m = markup_printf("%s", pd->caption);
             double w = text_width(lo, m, pt), at = w > room ? pt * room / w : pt;
             free(m);
-            if (at < MIN_TEXT_PT - 1e-9) {
+            /* under MIN_TEXT_PT printed at the size that fits, with a
+               warning (older sets did so); under MIN_PRINTED_PT refused */
+            if (at < MIN_PRINTED_PT - 1e-9) {
                 report_error(r, pd->line, "piece '%s': the caption \"%s\" fits under its "
-                             "diagram only at %.1f pt (captions are printed at 6 pt or more): "
-                             "shorten it", v->pieces[i].id, pd->caption, at);
+                             "diagram only at %.1f pt (captions are printed at 6 pt or more, "
+                             "never under 3 pt): shorten it to about %d characters",
+                             v->pieces[i].id, pd->caption, at,
+                             compose_fitting_chars(pd->caption, at));
                 errors++;
-            }
+            } else if (at < MIN_TEXT_PT - 1e-9)
+                report_warning(r, pd->line, "piece '%s': the caption \"%s\" fits under its "
+                               "diagram only at %.1f pt, under the 6 pt a player reads easily, "
+                               "and is printed so small: shorten it to about %d characters",
+                               v->pieces[i].id, pd->caption, at,
+                               compose_fitting_chars(pd->caption, at));
         }
     return errors;
 }

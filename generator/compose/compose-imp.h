@@ -5,6 +5,10 @@
 
 #include "compose.h"
 
+/* A new, empty document named `name` (owned), with how the set prints
+ * (struct look) decided from v (compose_look.c). */
+void compose_document_begin(const struct variant *v, const char *name, int duplex,
+                            struct document *doc);
 /* The last pass over the components (compose_resolve.c), once every place
  * is final: what each fold piece, disc, hand and card paints. */
 void compose_resolve_components(const struct variant *v, const struct layout *lo,
@@ -128,6 +132,9 @@ void compose_figure(struct booklet_flow *f, const struct block *b);
  * align = coded, see draw_setup_board). */
 /* Every piece of a setup picture (ITEM_SETUP, its tile, scale and coded
  * set): where, how and named what (compose_setup.c). */
+/* About how many characters of a text that fits only at pt would fit at
+ * MIN_TEXT_PT (the fix a too-small name or caption's warning suggests). */
+int compose_fitting_chars(const char *text, double pt);
 void compose_setup_pieces(const struct variant *v, const struct layout *lo, struct item *it);
 struct item *compose_flow_board_picture(struct booklet_flow *f, const struct board_plan *bp,
                                         double maxw, double maxh, int coded);

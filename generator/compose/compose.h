@@ -27,6 +27,12 @@ struct board_plan {
 };
 
 int plan_board(const struct variant *v, const struct layout *lo, struct board_plan *out);
+/* The same at a cell of `want` mm (where the page holds it) rather than the
+ * preferred one: the definition's piece-size="MM" over the piece fill, else
+ * the layout's cell. */
+int plan_board_cell(const struct variant *v, const struct layout *lo, double want,
+                    struct board_plan *out);
+double plan_preferred_cell(const struct variant *v, const struct layout *lo);
 /* The cut outline of a tile as a closed polygon in page coordinates (at
  * most 12 points); returns the number of points. */
 int plan_tile_outline(const struct tile *t, const struct layout *lo, double pts[][2]);
@@ -74,6 +80,9 @@ struct composed {
 int compose_set(const struct variant *v, const struct layout *lo, const struct layout *booklet_lo,
                 struct composed *out, struct report *r);
 void compose_set_free(struct composed *c);
+/* How v prints (struct look, document.h): what every document of it
+ * carries, and what a face drawn outside a document is drawn in. */
+void compose_look(const struct variant *v, struct look *lk);
 /* Only the checks, for `pnpgen validate`: 0, or -1 after the errors. */
 int compose_set_check(const struct variant *v, const struct layout *lo, struct report *r);
 
@@ -101,6 +110,9 @@ void plan_screen(const struct variant *v, const struct layout *lo,
  * rows likewise), columns col0 .. col0+cols-1, symmetric about the piece. */
 void compose_diagram_extent(const struct diagram *d, int *row0, int *rows, int *col0, int *cols);
 void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp);
+/* The same with the name on `lines` lines (1 or 2): two take a band of two
+ * lines of at least MIN_TEXT_PT (sizes.h: NAME_LINE). */
+void plan_fold_face_lines(double face, const struct diagram *d, int lines, struct face_plan *fp);
 /* The shogi koma's pentagon, w wide and h tall, in face coordinates
  * (centred, forward up): the point, the right shoulder, the right and left
  * corners of the base, the left shoulder. The printed face and its cut
@@ -121,32 +133,42 @@ double plan_tile_face_cell(const struct piece *p, int filled, double S);
  * the face's name size, shrunk no further than MIN_TEXT_PT; else the
  * definition's designed short name likewise. Returns 0 with *label (a
  * string of the variant) and *pt, or -1 when neither fits (*label and *pt
- * are then the last name tried and the size it would need). */
+ * are then the one that fits larger and the size it fits at, which is
+ * printed). */
 int compose_face_name_choice(const struct layout *lo, const struct piece *p, double base_pt,
                              double room, const char **label, double *pt);
-/* The same for a move-grid tile's centre cell of `cell` mm. */
+/* The same for a fold-over face of `face` mm (promoted: its arrow box holds
+ * a plus sign too), where a name of several words that fits on one line
+ * only under MIN_TEXT_PT goes on two lines (*brk: the offset of the space
+ * that starts the second, else 0) if it prints larger so; and for a
+ * move-grid tile's centre cell of `cell` mm. */
+int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
+                           int promoted, const char **label, double *pt, int *brk);
 int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
                            const char **label, double *pt);
-/* The same for a fold-over face of `face` mm (promoted: its arrow box holds
- * a plus sign too), as the set prints it: where the faces' picture is a
- * glyph (the name band only a help), one piece's face that needs its short
- * name makes every piece with a short name use it, so that the set's
+/* compose_fold_face_name as the set prints it: where the faces' picture
+ * is a glyph (the name band only a help), one piece's face that needs its
+ * short name makes every piece with a short name use it, so that the set's
  * labels read alike (Makruk printed "Met (Queen)" beside plain "Khun"). */
-int compose_fold_face_name(const struct variant *v, const struct layout *lo,
-                           const struct piece *p, double face, int promoted,
-                           const char **label, double *pt);
+int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
+                               const struct piece *p, double face, int promoted,
+                               const char **label, double *pt, int *brk);
 /* Is a fold-over face of p printed: its front (promoted 0) when it starts
  * on the board, its promoted face (1) when it is the back of such a piece? */
 int compose_fold_face_shown(const struct variant *v, const struct piece *p, int promoted);
 /* Before anything is composed: every name the set's faces of `face` mm
- * print fits at MIN_TEXT_PT or more; else an error naming the piece at its
- * line, through r. Returns the number of errors. */
+ * print fits at MIN_TEXT_PT or more; else a warning naming the piece at its
+ * line, through r, with the fix (it is printed at the size that fits), and
+ * under MIN_PRINTED_PT an error. Returns the number of errors. */
 int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
                              struct report *r);
+/* The smallest size any of those names prints at (a large number: none). */
+double compose_face_names_min_pt(const struct variant *v, const struct layout *lo, double face);
 /* Before anything is composed: every diagram caption the booklet's gallery
  * prints under its diagram (one line, as wide as the diagram) fits at
- * MIN_TEXT_PT or more; else an error naming the piece at the diagram's
- * line. Returns the number of errors. */
+ * MIN_TEXT_PT or more; else a warning naming the piece at the diagram's
+ * line, with the fix, and under MIN_PRINTED_PT an error. Returns the number
+ * of errors. */
 int compose_gallery_captions_check(const struct variant *v, const struct layout *lo,
                                    struct report *r);
 /* Decides the name a placed face prints (f->label, f->label_pt) for a face

@@ -79,8 +79,8 @@ static void place_tile(const struct variant *v, const struct layout *lo,
     (void)v;
 }
 
-static int plan_once(const struct variant *v, const struct layout *lo, double caption,
-                     struct board_plan *out)
+static int plan_once(const struct variant *v, const struct layout *lo, double want,
+                     double caption, struct board_plan *out)
 {
     const struct board *b = &v->board;
     double L = lo->label_band;
@@ -89,7 +89,7 @@ static int plan_once(const struct variant *v, const struct layout *lo, double ca
     /* one page, the larger of portrait and landscape */
     for (int landscape = 0; landscape < 2; landscape++) {
         struct area a = printable(lo, landscape, caption);
-        double cell = fmin(lo->cell, fmin((a.w - 2 * L) / b->files, (a.h - 2 * L) / b->ranks));
+        double cell = fmin(want, fmin((a.w - 2 * L) / b->files, (a.h - 2 * L) / b->ranks));
         if (cell >= lo->min_cell && (!found || cell > best.cell + 1e-9)) {
             best.cell = cell;
             best.landscape = landscape;
@@ -100,12 +100,12 @@ static int plan_once(const struct variant *v, const struct layout *lo, double ca
     /* else tiles at the preferred size, the orientation needing fewer */
     for (int landscape = 0; !found && landscape < 2; landscape++) {
         struct area a = printable(lo, landscape, caption);
-        int cols = tiles_needed(b->files, lo->cell, a.w, L, lo->tile_overlap);
-        int rows = tiles_needed(b->ranks, lo->cell, a.h, L, lo->tile_overlap);
+        int cols = tiles_needed(b->files, want, a.w, L, lo->tile_overlap);
+        int rows = tiles_needed(b->ranks, want, a.h, L, lo->tile_overlap);
         if (cols < 1 || rows < 1)
             continue;
         if (!best.cols || cols * rows < best.cols * best.rows) {
-            best.cell = lo->cell;
+            best.cell = want;
             best.landscape = landscape;
             best.cols = cols;
             best.rows = rows;
@@ -156,11 +156,22 @@ static int captions_fit(const struct variant *v, const struct layout *lo,
  * the ruler (a small paper filled by its tiles), again with room kept for
  * the tallest caption, until every caption fits (the captions change with
  * the tiling, so a few rounds). */
+double plan_preferred_cell(const struct variant *v, const struct layout *lo)
+{
+    return v->components.piece_size > 0 ? v->components.piece_size / lo->piece_fill : lo->cell;
+}
+
 int plan_board(const struct variant *v, const struct layout *lo, struct board_plan *out)
+{
+    return plan_board_cell(v, lo, plan_preferred_cell(v, lo), out);
+}
+
+int plan_board_cell(const struct variant *v, const struct layout *lo, double want,
+                    struct board_plan *out)
 {
     double caption = 0, room;
     for (int round = 0; round < 8; round++) {
-        if (plan_once(v, lo, caption, out) != 0)
+        if (plan_once(v, lo, want, caption, out) != 0)
             return -1;
         if (captions_fit(v, lo, out, &room))
             return 0;

@@ -16,8 +16,10 @@
  *
  * The name a face prints is decided here, measured through text/: the full
  * name when it fits the band at the band's size, shrunk no further than
- * MIN_TEXT_PT; else the definition's designed short name likewise; a set
- * where neither fits is refused before anything is composed. */
+ * MIN_TEXT_PT; else the definition's designed short name likewise; where
+ * neither fits, the one that fits larger, at the size it fits, with a
+ * warning (under MIN_PRINTED_PT the set is refused before anything is
+ * composed). */
 #include "compose-imp.h"
 
 #include <math.h>
@@ -55,15 +57,23 @@ void compose_diagram_extent(const struct diagram *d, int *row0, int *rows, int *
 
 void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp)
 {
+    plan_fold_face_lines(face, d, 1, fp);
+}
+
+void plan_fold_face_lines(double face, const struct diagram *d, int lines, struct face_plan *fp)
+{
     fp->inset = SIDE_MARK_INSET;
     fp->art = ART_INSET;
     /* the band holds a name of at least MIN_TEXT_PT: its em is 3/4 of the band */
     double min_band = MIN_TEXT_PT * MM_PER_PT / 0.75;
     fp->band_h = fmax(clampd(0.15 * face, 2.8, 5.0), min_band);
+    /* a name on two lines: a taller band, each line at least MIN_TEXT_PT */
+    if (lines == 2)
+        fp->band_h = fmax(fp->band_h, 2 * NAME_LINE * MIN_TEXT_PT * MM_PER_PT);
     fp->band_x = -face / 2 + fp->inset;
     fp->band_y = -face / 2 + fp->inset;
     fp->band_w = face - 2 * fp->inset;
-    fp->name_pt = 0.75 * fp->band_h / MM_PER_PT;
+    fp->name_pt = lines == 2 ? fp->band_h / (2 * NAME_LINE) / MM_PER_PT : 0.75 * fp->band_h / MM_PER_PT;
     double gap = 0.25;
     fp->dx = -face / 2 + fp->art;
     fp->dw = face - 2 * fp->art;
@@ -122,28 +132,124 @@ int compose_face_name_choice(const struct layout *lo, const struct piece *p, dou
                              double room, const char **label, double *pt)
 {
     const char *names[2] = {full_name(p), p->short_name && *p->short_name ? p->short_name : NULL};
+    *pt = 0;
     for (int i = 0; i < 2; i++) {
         if (!names[i])
             continue;
         char *m = text_face_name_markup(names[i]);
-        double w = text_width(lo, m, base_pt);
+        double w = text_width(lo, m, base_pt), at = w > room ? base_pt * room / w : base_pt;
         free(m);
-        *label = names[i];
-        *pt = w > room ? base_pt * room / w : base_pt;
-        if (*pt >= MIN_TEXT_PT - 1e-9)
+        if (at > *pt) { /* neither fitting: the larger of the two */
+            *label = names[i];
+            *pt = at;
+        }
+        if (at >= MIN_TEXT_PT - 1e-9) {
+            *label = names[i];
+            *pt = at;
             return 0;
+        }
     }
     return -1;
 }
 
-static int fold_face_name(const struct layout *lo, const struct piece *p, double face,
-                           int promoted, const char **label, double *pt)
+/* The width of a name's bytes [from, to) as a face prints it, at pt. */
+static double part_width(const struct layout *lo, const char *name, size_t from, size_t to, double pt)
 {
+    char *part = xstrndup(name + from, to - from);
+    char *m = text_face_name_markup(part);
+    double w = text_width(lo, m, pt);
+    free(m);
+    free(part);
+    return w;
+}
+
+/* A name of several words on two lines, broken at the space that makes the
+ * wider line narrowest, of the space nearest its middle and the spaces
+ * either side of that one (a name of many short words is not measured at
+ * every space): the size it fits room at (0: one word), *brk the space's
+ * offset. */
+static double two_line_fit(const struct layout *lo, const char *name, double base_pt, double room,
+                           int *brk)
+{
+    size_t n = strlen(name), mid = 0, mid_d = (size_t)-1, cand[3];
+    for (size_t i = 1; i + 1 < n; i++) {
+        size_t d = i > n / 2 ? i - n / 2 : n / 2 - i;
+        if (name[i] == ' ' && d < mid_d) {
+            mid = i;
+            mid_d = d;
+        }
+    }
+    if (!mid)
+        return 0;
+    int nc = 0;
+    cand[nc++] = mid;
+    for (size_t i = mid - 1; i >= 1; i--)
+        if (name[i] == ' ') {
+            cand[nc++] = i;
+            break;
+        }
+    for (size_t i = mid + 1; i + 1 < n; i++)
+        if (name[i] == ' ') {
+            cand[nc++] = i;
+            break;
+        }
+    double best = 0;
+    for (int k = 0; k < nc; k++) {
+        size_t i = cand[k];
+        double w = fmax(part_width(lo, name, 0, i, base_pt), part_width(lo, name, i + 1, n, base_pt));
+        double at = w > room ? base_pt * room / w : base_pt;
+        if (at > best) {
+            best = at;
+            *brk = (int)i;
+        }
+    }
+    return best;
+}
+
+/* The cell of a piece's diagram on its fold face with its name on `lines`. */
+static double face_cell(const struct piece *p, double face, int lines)
+{
+    struct diagram merged;
+    const struct diagram *d = NULL;
     struct face_plan fp;
+    memset(&merged, 0, sizeof merged);
+    if (p->ndiagrams > 0 && p->diagrams[0].grid.cells)
+        d = piece_face_diagram(p, &merged);
+    plan_fold_face_lines(face, d, lines, &fp);
+    diagram_free(&merged);
+    return fp.cell;
+}
+
+int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
+                           int promoted, const char **label, double *pt, int *brk)
+{
+    struct face_plan fp, fp2;
     double x0;
+    *brk = 0;
     plan_fold_face(face, NULL, &fp);
-    return compose_face_name_choice(lo, p, fp.name_pt,
-                                    plan_fold_name_room(&fp, promoted, p->royal, &x0), label, pt);
+    if (compose_face_name_choice(lo, p, fp.name_pt, plan_fold_name_room(&fp, promoted, p->royal, &x0),
+                                 label, pt) == 0)
+        return 0;
+    /* on one line only under MIN_TEXT_PT: the name, else the short name, on
+       two lines where that prints it larger and the taller band leaves the
+       diagram's cells legible */
+    if (face_cell(p, face, 2) < fmin(MIN_CELL_MM, face_cell(p, face, 1)) - 1e-9)
+        return -1;
+    plan_fold_face_lines(face, NULL, 2, &fp2);
+    double room2 = plan_fold_name_room(&fp2, promoted, p->royal, &x0);
+    const char *names[2] = {full_name(p), p->short_name && *p->short_name ? p->short_name : NULL};
+    for (int i = 0; i < 2; i++) {
+        int at_brk = 0;
+        double at = names[i] ? two_line_fit(lo, names[i], fp2.name_pt, room2, &at_brk) : 0;
+        if (at > *pt + 1e-9) {
+            *label = names[i];
+            *pt = at;
+            *brk = at_brk;
+        }
+        if (at >= MIN_TEXT_PT - 1e-9)
+            return 0;
+    }
+    return -1;
 }
 
 /* Does some face of a glyph set print its piece's short name? */
@@ -154,9 +260,10 @@ static int set_shortens(const struct variant *v, const struct layout *lo, double
         for (int k = 0; k < 2; k++) {
             const char *label;
             double pt;
+            int brk;
             if (!compose_fold_face_shown(v, q, k))
                 continue;
-            fold_face_name(lo, q, face, k, &label, &pt);
+            compose_fold_face_name(lo, q, face, k, &label, &pt, &brk);
             if (q->short_name && label == q->short_name && strcmp(q->short_name, q->name))
                 return 1;
         }
@@ -164,11 +271,11 @@ static int set_shortens(const struct variant *v, const struct layout *lo, double
     return 0;
 }
 
-int compose_fold_face_name(const struct variant *v, const struct layout *lo,
-                           const struct piece *p, double face, int promoted,
-                           const char **label, double *pt)
+int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
+                               const struct piece *p, double face, int promoted,
+                               const char **label, double *pt, int *brk)
 {
-    int rc = fold_face_name(lo, p, face, promoted, label, pt);
+    int rc = compose_fold_face_name(lo, p, face, promoted, label, pt, brk);
     if (rc != 0 || v->components.face != FACE_GLYPH || !p->short_name || *label == p->short_name ||
         !set_shortens(v, lo, face))
         return rc;
@@ -176,7 +283,7 @@ int compose_fold_face_name(const struct variant *v, const struct layout *lo,
     struct piece alone = *p;
     alone.name = p->short_name;
     alone.short_name = NULL;
-    rc = fold_face_name(lo, &alone, face, promoted, label, pt);
+    rc = compose_fold_face_name(lo, &alone, face, promoted, label, pt, brk);
     *label = p->short_name;
     return rc;
 }
@@ -232,12 +339,21 @@ static int prints_band_name(const struct variant *v)
     return v->components.form != FORM_DISC && v->components.shape != SHAPE_PENTAGON;
 }
 
-int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
-                             struct report *r)
+int compose_fitting_chars(const char *text, double pt)
 {
-    int errors = 0;
+    return (int)((double)utf8_length(text) * pt / MIN_TEXT_PT);
+}
+
+/* The smallest size a name of the set's faces prints at (1e9: none) and,
+ * with r, a warning per piece under MIN_TEXT_PT and an error under
+ * MIN_PRINTED_PT, counted in *errors. */
+static double names_walk(const struct variant *v, const struct layout *lo, double face,
+                         struct report *r, int *errors)
+{
+    double least = 1e9;
+    *errors = 0;
     if (!prints_band_name(v))
-        return 0;
+        return least;
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i];
         int tile = grid_tile(v, p);
@@ -247,20 +363,46 @@ int compose_face_names_check(const struct variant *v, const struct layout *lo, d
             if (!tile && !compose_fold_face_shown(v, p, k))
                 continue;
             /* a tile's cell is smallest on the dark side (its frame is wider) */
+            int brk;
             int bad = tile ? compose_tile_face_name(lo, p, plan_tile_face_cell(p, 1, face), &label, &pt)
-                           : fold_face_name(lo, p, face, k, &label, &pt);
-            if (bad) {
+                           : compose_fold_face_name(lo, p, face, k, &label, &pt, &brk);
+            least = fmin(least, pt);
+            /* under MIN_TEXT_PT it is printed at the size that fits, with a
+               warning (older sets did so); under MIN_PRINTED_PT refused */
+            if (bad && pt < MIN_PRINTED_PT && r) {
                 report_error(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt "
-                             "(names are printed at %.0f pt or more): give it a shorter "
-                             "short=\"...\"", p->id, label, face, pt, MIN_TEXT_PT);
-                errors++;
+                             "(names are printed at %.0f pt or more, never under %.0f pt): give "
+                             "it a shorter short=\"...\" (about %d characters fit)", p->id, label,
+                             face, pt, MIN_TEXT_PT, MIN_PRINTED_PT, compose_fitting_chars(label, pt));
+                ++*errors;
+                break;
+            }
+            if (bad && r) {
+                report_warning(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt, "
+                               "under the %.0f pt a player reads easily, and is printed so small: "
+                               "give it a shorter short=\"...\" (about %d characters fit)", p->id,
+                               label, face, pt, MIN_TEXT_PT, compose_fitting_chars(label, pt));
                 break;
             }
             if (tile)
                 break;
         }
     }
+    return least;
+}
+
+int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
+                             struct report *r)
+{
+    int errors;
+    names_walk(v, lo, face, r, &errors);
     return errors;
+}
+
+double compose_face_names_min_pt(const struct variant *v, const struct layout *lo, double face)
+{
+    int errors;
+    return names_walk(v, lo, face, NULL, &errors);
 }
 
 /* The layout of a fold-over face or a move-grid tile's, as draw/ prints it:
@@ -277,8 +419,9 @@ static void face_layout(const struct variant *v, double face, struct face *f)
                            &f->tile_band, &f->tile_gu);
         return;
     }
+    int lines = f->label_break ? 2 : 1;
     if (f->kind == FACE_PLAIN_BACK) {
-        plan_fold_face(face, NULL, &f->plan);
+        plan_fold_face_lines(face, NULL, lines, &f->plan);
         return;
     }
     int promoted = f->kind == FACE_PROMOTED;
@@ -287,7 +430,7 @@ static void face_layout(const struct variant *v, double face, struct face *f)
     memset(&merged, 0, sizeof merged);
     if (p->ndiagrams > 0 && p->diagrams[0].grid.cells)
         d = piece_face_diagram(p, &merged);
-    plan_fold_face(face, d, &f->plan);
+    plan_fold_face_lines(face, d, lines, &f->plan);
     diagram_free(&merged);
     f->tab_w = plan_arrow_tab_width(f->plan.band_h, promoted);
     f->name_room = plan_fold_name_room(&f->plan, promoted, p->royal, &f->name_x);
@@ -330,21 +473,26 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
 {
     f->label = NULL;
     f->label_pt = 0;
+    f->scale = f->kind == FACE_HIDDEN_BACK || f->piece < 0 || f->piece >= v->npieces
+                   ? 1.0 : piece_size_scale(v, &v->pieces[f->piece]);
+    f->label_break = 0;
     f->grid = f->kind == FACE_FRONT && f->piece >= 0 && f->piece < v->npieces &&
               grid_tile(v, &v->pieces[f->piece]);
     if (v->components.shape == SHAPE_PENTAGON)
         plan_koma_outline(face, face, f->koma);
+    /* the name first: one on two lines takes a taller band */
+    if (prints_band_name(v) && f->kind != FACE_HIDDEN_BACK && f->piece >= 0 &&
+        f->piece < v->npieces) {
+        const struct piece *p = &v->pieces[f->piece];
+        if (f->kind == FACE_FRONT && grid_tile(v, p))
+            compose_tile_face_name(lo, p, plan_tile_face_cell(p, v->sides[f->side].filled != 0, face),
+                                   &f->label, &f->label_pt);
+        else
+            compose_set_fold_face_name(v, lo, p, face, f->kind == FACE_PROMOTED, &f->label,
+                                       &f->label_pt, &f->label_break);
+    }
     face_layout(v, face, f);
     face_tone(v, f);
-    if (!prints_band_name(v) || f->kind == FACE_HIDDEN_BACK || f->piece < 0 ||
-        f->piece >= v->npieces)
-        return;
-    const struct piece *p = &v->pieces[f->piece];
-    if (f->kind == FACE_FRONT && grid_tile(v, p))
-        compose_tile_face_name(lo, p, plan_tile_face_cell(p, v->sides[f->side].filled != 0, face),
-                               &f->label, &f->label_pt);
-    else
-        compose_fold_face_name(v, lo, p, face, f->kind == FACE_PROMOTED, &f->label, &f->label_pt);
 }
 
 void plan_koma_outline(double w, double h, double pts[5][2])

@@ -7,6 +7,10 @@
 
 /* ---- legibility minimums of everything printed on a component ---- */
 #define MIN_TEXT_PT 6.0      /* text a player reads */
+#define NAME_LINE 1.15       /* a face name's line height, in ems, on two lines */
+#define MIN_PRINTED_PT 3.0   /* a name or caption that fits only smaller than
+                                MIN_TEXT_PT is printed at the size that fits,
+                                with a warning; below this one it is refused */
 #define MIN_MARK_MM 1.0      /* a diagram mark's smallest extent */
 #define MIN_CELL_MM 2.5      /* a diagram grid cell */
 #define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
@@ -66,7 +70,8 @@ static inline double line_width_min(double w)
 #define GALLERY_TEXT_PT 8.5    /* a gallery row's words */
 #define GALLERY_GAP 3.0   /* between an entry's pictures */
 #define GALLERY_LABEL_PT 6.5 /* the one-line labels under them, shrunk no
-                                further than MIN_TEXT_PT (captions: refused) */
+                                further than MIN_TEXT_PT (a diagram's caption:
+                                further, with a warning) */
 
 /* ---- <piece-figure>s, sheet titles, hand trays ---- */
 #define FIG_FACE 22.0   /* mm: a face in a <piece-figure> */

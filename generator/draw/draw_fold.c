@@ -122,9 +122,9 @@ static void hatch(cairo_t *cr, double x, double y, double w, double h, double st
     cairo_restore(cr);
 }
 
-static void hidden_fold(cairo_t *cr, const struct variant *v, int side, double w, double h, double m)
+static void hidden_fold(cairo_t *cr, const struct look *lk, int side, double w, double h, double m)
 {
-    int filled = draw_face_side_filled(v, side);
+    int filled = draw_face_side_filled(lk, side);
     double x0 = -w / 2 + m, y0 = -h / 2 + m, iw = w - 2 * m, ih = h - 2 * m;
     double u = iw < ih ? iw : ih;
     double lw = line_width_min(0.012 * u);
@@ -168,13 +168,21 @@ static void hidden_fold(cairo_t *cr, const struct variant *v, int side, double w
     cairo_fill(cr);
 }
 
-/* One line of bold text centred on (cx, cy) at pt, shrunk to max_w. */
-static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, double pt,
+/* A face's name in bold centred on (cx, cy) at pt, shrunk to max_w: one
+ * line, or two where the composer broke it (brk: the space's offset). */
+static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, int brk, double pt,
                        double cx, double cy, double max_w)
 {
-    char *m = text_face_name_markup(text);
-    draw_label(cr, lo, m, pt, cx, cy, 0, max_w);
+    char *two = xstrdup(text);
+    if (brk > 0 && (size_t)brk < strlen(two))
+        two[brk] = '\n';
+    char *m = text_face_name_markup(two);
+    if (brk > 0)
+        draw_label_centred(cr, lo, m, pt, cx, cy, max_w);
+    else
+        draw_label(cr, lo, m, pt, cx, cy, 0, max_w);
     free(m);
+    free(two);
 }
 
 static void plain_back(cairo_t *cr, const struct layout *lo, double face,
@@ -196,7 +204,7 @@ static void plain_back(cairo_t *cr, const struct layout *lo, double face,
     cairo_stroke(cr);
     /* no arrow box here: the name may use the box's width */
     if (label) /* every placed face is named by the composer (compose_face_label) */
-        bold_label(cr, lo, label, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
+        bold_label(cr, lo, label, f->label_break, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
     cairo_restore(cr);
 }
 
@@ -252,7 +260,7 @@ static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, doub
     free(m);
 }
 
-void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece *p, int side, enum face_kind kind, const struct face *f,
                     double w, double h)
 {
@@ -260,14 +268,14 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
     const char *label = f->label;
     double pt = f->label_pt;
     if (kind == FACE_HIDDEN_BACK) {
-        hidden_fold(cr, v, side, w, h, SIDE_MARK_INSET); /* dark: clear of the cuts */
+        hidden_fold(cr, lk, side, w, h, SIDE_MARK_INSET); /* dark: clear of the cuts */
         return;
     }
     if (kind == FACE_PLAIN_BACK) {
         plain_back(cr, lo, face, f);
         return;
     }
-    int promoted = kind == FACE_PROMOTED, filled = draw_face_side_filled(v, side);
+    int promoted = kind == FACE_PROMOTED, filled = draw_face_side_filled(lk, side);
     struct diagram merged;
     const struct diagram *d = p->ndiagrams > 0 && p->diagrams[0].grid.cells ? piece_face_diagram(p, &merged) : NULL;
     const struct face_plan fp = f->plan; /* laid out round d by the composer */
@@ -296,12 +304,12 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
     double nx = f->name_x, room = f->name_room;
     cairo_set_source_rgb(cr, ink, ink, ink);
     if (label) /* every placed face is named by the composer (compose_face_label) */
-        bold_label(cr, lo, label, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
+        bold_label(cr, lo, label, f->label_break, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
     if (p->royal)
         crown(cr, fp.band_x + fp.band_w - 0.6 - 0.45 * fp.band_h, fp.band_y + fp.band_h / 2,
               0.9 * fp.band_h, 0.7 * fp.band_h);
 
-    if (v->components.face == FACE_GLYPH) {
+    if (lk->face == FACE_GLYPH) {
         const char *g = piece_face_glyph(p, side);
         double em = 0.8 * fmin(fp.dw, fp.dh), art = f->ground_ink > 0.5; /* white on black */
         cairo_set_source_rgb(cr, art, art, art);

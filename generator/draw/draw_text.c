@@ -62,9 +62,10 @@ void draw_text_slice(cairo_t *cr, const struct layout *lo, const char *markup,
  * glyph or of a word. When its logical width exceeds max_w it is scaled
  * down uniformly about that centre. */
 static void label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
-                  double cx, double cy, double angle, double max_w, int outline, double stroke)
+                  double cx, double cy, double angle, double max_w, int outline,
+                  enum text_align align, double stroke)
 {
-    PangoLayout *pl = text_pango_layout(lo, markup, size_pt, 0, ALIGN_LEFT);
+    PangoLayout *pl = text_pango_layout(lo, markup, size_pt, 0, align);
     PangoRectangle ink, logical;
     pango_layout_get_extents(pl, &ink, &logical);
     double lw = (double)logical.width / PANGO_SCALE;
@@ -105,7 +106,13 @@ static void label(cairo_t *cr, const struct layout *lo, const char *markup, doub
 void draw_label(cairo_t *cr, const struct layout *lo, const char *markup,
                 double size_pt, double cx, double cy, double angle, double max_w)
 {
-    label(cr, lo, markup, size_pt, cx, cy, angle, max_w, 0, 0);
+    label(cr, lo, markup, size_pt, cx, cy, angle, max_w, 0, ALIGN_LEFT, 0);
+}
+
+void draw_label_centred(cairo_t *cr, const struct layout *lo, const char *markup,
+                        double size_pt, double cx, double cy, double max_w)
+{
+    label(cr, lo, markup, size_pt, cx, cy, 0, max_w, 0, ALIGN_CENTER, 0);
 }
 
 void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
@@ -120,12 +127,12 @@ void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double size_pt, double cx, double cy, double max_w)
 {
     char *m = markup_printf("%s", text);
-    label(cr, lo, m, size_pt, cx, cy, 0, max_w, 1, 0);
+    label(cr, lo, m, size_pt, cx, cy, 0, max_w, 1, ALIGN_LEFT, 0);
     free(m);
 }
 
 void draw_bold_label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
                      double cx, double cy, double max_w, double stroke)
 {
-    label(cr, lo, markup, size_pt, cx, cy, 0, max_w, 1, stroke);
+    label(cr, lo, markup, size_pt, cx, cy, 0, max_w, 1, ALIGN_LEFT, stroke);
 }

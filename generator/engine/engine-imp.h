@@ -101,4 +101,14 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r);
  * returns 0, or -1 when it names a square off the board. */
 int engine_region(const char *value, int files, int ranks, unsigned char *set);
 
+/* ---- export_keys.c ---- */
+/* "key = a1 b1 ...": the zone's squares. */
+void engine_export_region(FILE *out, const char *key, const struct zone *z);
+/* A '#' comment in the section and a warning: what the engine is not told. */
+void engine_export_say(FILE *out, struct report *r, const struct variant *v, const char *what);
+/* The end of the game as the engine's keys; letter[i] is piece i's. */
+void engine_export_end(FILE *out, struct report *r, const struct variant *v, const char *letter);
+/* A free setup: drops that must be made, on the zones' squares. */
+void engine_export_free_setup(FILE *out, struct report *r, const struct variant *v);
+
 #endif

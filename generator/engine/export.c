@@ -53,14 +53,29 @@ static int palace_hopper(const struct piece *p)
     return 0;
 }
 
-/* Does piece q move as the move set ms (outside every zone)? */
-static int same_table(const struct piece *q, const struct moveset *ms)
+/* The earlier piece that is piece i's kind in the other side's army (the
+ * Pawns of armies of different sizes, the King that castles and the one
+ * that does not): one side's only, moving alike outside every zone but
+ * for castling. -1 when none. */
+static int army_twin(const struct variant *v, int i)
 {
-    struct moveset b;
-    int ds = 0;
-    int same = base_moves(q, &b, &ds) == 0 && moveset_compare(ms, &b, NULL, 0) == 0;
-    moveset_free(&b);
-    return same;
+    const struct piece *p = &v->pieces[i];
+    if (p->side == SIDE_BOTH)
+        return -1;
+    struct moveset a;
+    int ds = 0, twin = -1;
+    if (base_moves(p, &a, &ds) == 0)
+        for (int j = 0; j < i && twin < 0; j++) {
+            const struct piece *q = &v->pieces[j];
+            struct moveset b;
+            if (q->side != SIDE_BOTH && q->side != p->side && q->royal == p->royal &&
+                base_moves(q, &b, &ds) == 0 && moveset_compare(&a, &b, NULL, 0) == 0)
+                twin = j;
+            if (q->side != SIDE_BOTH && q->side != p->side && q->royal == p->royal)
+                moveset_free(&b);
+        }
+    moveset_free(&a);
+    return twin;
 }
 
 static const struct engine_piece_type *match_type(const struct piece *p, const struct moveset *ms,
@@ -115,16 +130,6 @@ static char free_letter(const struct exp_piece *e, int n, const struct piece *p)
     return 0;
 }
 
-static void region(FILE *out, const char *key, const struct zone *z)
-{
-    fprintf(out, "%s =", key);
-    for (int y = z->y0; y <= z->y1; y++)
-        for (int x = z->x0; x <= z->x1; x++)
-            if (variant_zone_has(z, x, y))
-                fprintf(out, " %c%d", 'a' + x, y + 1);
-    fputc('\n', out);
-}
-
 static void fen(FILE *out, const struct variant *v, const struct exp_piece *e)
 {
     int files = v->board.files, ranks = v->board.ranks;
@@ -153,116 +158,6 @@ static void fen(FILE *out, const struct variant *v, const struct exp_piece *e)
             fputc('/', out);
     }
     free(sq);
-}
-
-static void say(FILE *out, struct report *r, const struct variant *v, const char *what)
-{
-    fprintf(out, "# not for the engine: %s\n", what);
-    report_warning(r, v->line, "export: %s", what);
-}
-
-static const char *value_of(enum end_result r)
-{
-    return r == RESULT_WIN ? "win" : r == RESULT_LOSS ? "loss" : "draw";
-}
-
-/* The end of the game (<end>) as the engine's keys; what it has no key for
- * is said. Without <end>, the rules text says it. */
-static void end_keys(FILE *out, struct report *r, const struct variant *v,
-                     const struct exp_piece *e, const int *checks)
-{
-    (void)checks;
-    if (!v->end.given) {
-        say(out, r, v, "how the game is won and drawn is in the definition's rules text (no "
-            "<end>); the engine plays its defaults (checkmate wins, stalemate and repetition draw)");
-    }
-    int stalemate = 0, repetition = 0, limit = 0;
-    for (int i = 0; i < v->end.nrules; i++) {
-        const struct end_rule *er = &v->end.rules[i];
-        char why[160];
-        switch (er->kind) {
-        case END_CHECKMATE:
-            fprintf(out, "checkmateValue = %s\n", value_of(er->result));
-            break;
-        case END_STALEMATE:
-            fprintf(out, "stalemateValue = %s\n", value_of(er->result));
-            stalemate = 1;
-            break;
-        case END_EXTINCTION:
-            fprintf(out, "extinctionValue = %s\nextinctionPieceTypes = ", value_of(er->result));
-            if (er->all_pieces)
-                fputc('*', out);
-            for (int k = 0; k < er->npieces; k++)
-                fputc(e[er->pieces[k]].letter, out);
-            fprintf(out, "\nextinctionPieceCount = %d\n", er->count);
-            break;
-        case END_REACH: {
-            const struct zone *zw = variant_find_zone(v, er->zone, SIDE_FIRST);
-            const struct zone *zb = variant_find_zone(v, er->zone, SIDE_SECOND);
-            if (er->npieces != 1 || er->count != 1 || er->result != RESULT_WIN || !zw || !zb) {
-                say(out, r, v, "a goal reached by several kinds of piece, by more than one piece "
-                    "or for another result than a win");
-                break;
-            }
-            fprintf(out, "flagPiece = %c\n", e[er->pieces[0]].letter);
-            region(out, "whiteFlag", zw);
-            region(out, "blackFlag", zb);
-            break;
-        }
-        case END_CHECKS:
-            fprintf(out, "checkCounting = true\n");
-            break;
-        case END_REPETITION:
-            fprintf(out, "nFoldRule = %d\nnFoldValue = %s\n", er->count,
-                    value_of(er->result == RESULT_DRAW ? RESULT_DRAW
-                             : er->result == RESULT_WIN ? RESULT_LOSS : RESULT_WIN));
-            if (er->perpetual_check == RESULT_LOSS)
-                fprintf(out, "perpetualCheckIllegal = true\n");
-            repetition = 1;
-            break;
-        case END_MOVE_LIMIT:
-            fprintf(out, "nMoveRule = %d\n", er->count);
-            limit = 1;
-            break;
-        case END_COUNTING:
-            if (er->counting == COUNTING_MAKRUK)
-                fprintf(out, "countingRule = makruk\n");
-            else
-                say(out, r, v, "a counting rule other than Makruk's");
-            break;
-        case END_CONNECT:
-            fprintf(out, "connectN = %d\n", er->count);
-            break;
-        case END_BARE_KING:
-            snprintf(why, sizeof why, "a bare King %s", value_of(er->result));
-            say(out, r, v, why);
-            break;
-        }
-    }
-    if (v->end.given) {
-        if (!stalemate)
-            fprintf(out, "stalemateValue = draw\n");
-        if (!repetition)
-            fprintf(out, "nFoldRule = 0\n");
-        if (!limit)
-            fprintf(out, "nMoveRule = 0\n");
-    }
-}
-
-/* A free setup (<setup free-placement>): the pieces in hand are dropped,
- * one a turn, before any piece moves (mustDrop), on the zone's squares. */
-static void free_setup(FILE *out, struct report *r, const struct variant *v)
-{
-    fprintf(out, "pieceDrops = true\ncapturesToHand = false\nmustDrop = true\n");
-    static const char *const key[MAX_SIDES] = {"whiteDropRegion", "blackDropRegion"};
-    for (int s = 0; s < MAX_SIDES; s++) {
-        const struct zone *z = v->free_zone[s] ? variant_find_zone(v, v->free_zone[s], s) : NULL;
-        if (z)
-            region(out, key[s], z);
-    }
-    if (v->free_at_once)
-        say(out, r, v, "both sides place their pieces at once, unseen; the engine places them in "
-            "turn, one a move");
 }
 
 /* The diagonal points of a palace: its corners and its centre. */
@@ -295,6 +190,7 @@ static const char *diagonal_moves_of(const char *key)
 int engine_export(const struct variant *v, FILE *out, struct report *r)
 {
     int n = v->npieces, bad = 0, diagonals = 0, soldier_rank = 0, double_rank = 0, ncustom = 0;
+    const char *double_zone = NULL;
     int mandatory = 0;
     char *royal_betza = NULL;
     struct exp_piece *e = xcalloc((size_t)n + 1, sizeof *e);
@@ -305,7 +201,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
        pieces, each moving as its own type */
     int nroyal = 0;
     for (int i = 0; i < n; i++)
-        nroyal += v->pieces[i].royal;
+        nroyal += v->pieces[i].royal && army_twin(v, i) < 0;
     int pseudo = nroyal > 1;
     for (int i = 0; i < n; i++) {
         const struct piece *p = &v->pieces[i];
@@ -354,6 +250,12 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                     continue;
                 }
             }
+            /* a double step from the squares where it stands: the
+               engine's double-step region */
+            if (!strcmp(mv->betza, "ifmnD") && e[i].type && !strcmp(e[i].type->key, "pawn")) {
+                double_zone = mv->in_zone;
+                continue;
+            }
             if (!strcmp(mv->betza, "sW") && z && z->x0 == 0 && z->x1 == v->board.files - 1 &&
                 z->y1 == v->board.ranks - 1 && engine_same_moves(&ms, "fW")) {
                 e[i].type = engine_piece_type_find("soldier");
@@ -373,10 +275,8 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                     e[i].alias = j;
                     break;
                 }
-        for (int j = 0; j < i && e[i].alias < 0 && p->side != SIDE_BOTH; j++)
-            if (v->pieces[j].side != SIDE_BOTH && v->pieces[j].side != p->side &&
-                e[j].alias < 0 && p->royal == v->pieces[j].royal && same_table(&v->pieces[j], &ms))
-                e[i].alias = j;
+        if (e[i].alias < 0 && army_twin(v, i) >= 0 && e[army_twin(v, i)].alias < 0)
+            e[i].alias = army_twin(v, i);
         if (!e[i].type && e[i].alias < 0) {
             /* a custom piece: its move tables outside zones, as written */
             for (int m = 0; m < p->nmoves; m++)
@@ -479,7 +379,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
     if (v->drops)
         fprintf(out, "pieceDrops = true\ncapturesToHand = true\n");
     else if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND])
-        free_setup(out, r, v);
+        engine_export_free_setup(out, r, v);
     /* promotion */
     const char *zid = NULL;
     int forced = 0;
@@ -525,16 +425,32 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         else if (z && zb) {
             /* any squares: the keys of Fairy-Stockfish 12 and later */
             fprintf(out, "# promotionRegion: Fairy-Stockfish 12 and later; 11 reads promotionRank\n");
-            region(out, "promotionRegionWhite", z);
-            region(out, "promotionRegionBlack", zb);
+            engine_export_region(out, "promotionRegionWhite", z);
+            engine_export_region(out, "promotionRegionBlack", zb);
         } else
-            say(out, r, v, "the promotion zone is not the last ranks of the board");
+            engine_export_say(out, r, v, "the promotion zone is not the last ranks of the board");
     }
     if (forced)
         fprintf(out, "immobilityIllegal = true\n");
-    fprintf(out, "doubleStep = %s\n", double_rank ? "true" : "false");
+    fprintf(out, "doubleStep = %s\n", double_rank || double_zone ? "true" : "false");
     if (double_rank)
         fprintf(out, "doubleStepRank = %d\n", double_rank);
+    const struct zone *dz[2] = {variant_find_zone(v, double_zone, SIDE_FIRST),
+                                variant_find_zone(v, double_zone, SIDE_SECOND)};
+    if (double_zone && dz[0] && dz[1]) {
+        /* one whole rank, the same for both as each counts them: the key
+           every release reads; else the regions of 12 and later */
+        int whole = dz[0]->rect && dz[1]->rect && dz[0]->y0 == dz[0]->y1 && dz[1]->y0 == dz[1]->y1 &&
+                    dz[0]->x0 == 0 && dz[0]->x1 == v->board.files - 1 && dz[1]->x0 == 0 &&
+                    dz[1]->x1 == v->board.files - 1 && dz[1]->y0 == v->board.ranks - 1 - dz[0]->y0;
+        if (whole)
+            fprintf(out, "doubleStepRank = %d\n", dz[0]->y0 + 1);
+        else {
+            fprintf(out, "# doubleStepRegion: Fairy-Stockfish 12 and later\n");
+            engine_export_region(out, "doubleStepRegionWhite", dz[0]);
+            engine_export_region(out, "doubleStepRegionBlack", dz[1]);
+        }
+    }
     if (castle && king_x >= 0)
         fprintf(out, "castling = true\ncastlingKingsideFile = %c\ncastlingQueensideFile = %c\n",
                 'a' + king_x + castle, 'a' + king_x - castle);
@@ -560,7 +476,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             char key[96];
             snprintf(key, sizeof key, "mobilityRegion%s%s", s ? "Black" : "White", cap);
             if (z)
-                region(out, key, z);
+                engine_export_region(out, key, z);
         }
     }
     if (pseudo) {
@@ -571,16 +487,19 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         fputc('\n', out);
         const struct end_rule *sm = variant_end_rule(v, END_STALEMATE);
         if (!sm || sm->result != RESULT_LOSS)
-            say(out, r, v, "royal pieces of several kinds are the engine's pseudo-royal pieces, and "
+            engine_export_say(out, r, v, "royal pieces of several kinds are the engine's pseudo-royal pieces, and "
                 "a player left without a move while one is attacked gets the stalemate result, not "
                 "a checkmate's loss");
     }
-    end_keys(out, r, v, e, &checks);
-    (void)checks;
+    char *letters = xcalloc((size_t)n + 1, 1);
+    for (int i = 0; i < n; i++)
+        letters[i] = e[i].letter;
+    engine_export_end(out, r, v, letters);
+    free(letters);
     for (int i = 0; i < n; i++)
         if (v->pieces[i].rule) {
             char *w = str_printf("'%s': %s", v->pieces[i].id, v->pieces[i].rule);
-            say(out, r, v, w);
+            engine_export_say(out, r, v, w);
             free(w);
         }
     for (int i = 0; i < n; i++)

@@ -49,6 +49,7 @@ struct imp {
     int promo[2][4], has_promo;
     char *promo_sq[2];            /* the promotion zone's squares when not a rectangle */
     int soldier_rank;             /* soldierPromotionRank, or 0 */
+    int double_zone;              /* the Pawn's double step is a move of zone "double-step" */
     int glyph_faces;              /* every piece has its characters */
     int goal[2][4], has_goal;     /* flagRegion as zone "goal" */
     char *goal_sq[2];
@@ -83,6 +84,8 @@ void engine_imp_free_pieces(struct imp *m);
 void engine_imp_mark_unused(struct imp *m);
 struct imp_piece *engine_imp_piece_of(struct imp *m, char letter);
 struct imp_piece *engine_imp_piece_in_army(struct imp *m, char letter, int side);
+struct imp_piece *engine_imp_army_twin(struct imp *m, struct imp_piece *p, const char *key);
+const struct imp_piece *engine_imp_twin_of(const struct imp *m, const struct imp_piece *p);
 void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key);
 /* Pieces in hand that are dropped, not captured ones: a free setup. */
 int engine_imp_free_placement(struct imp *m);

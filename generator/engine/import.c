@@ -75,6 +75,13 @@ static void write_board(struct imp *m)
         engine_imp_zone(m, "across-river", 0, r0, NULL, "none", NULL, "across the river");
         engine_imp_zone(m, "across-river", 1, r1, NULL, "none", NULL, "across the river");
     }
+    for (int side = 0; m->double_zone && side < 2; side++) {
+        int r[4];
+        char *sq = NULL;
+        if (engine_imp_region(m, side ? "doubleStepRegionBlack" : "doubleStepRegionWhite", r, &sq) == 0)
+            engine_imp_zone(m, "double-step", side, r, sq, "none", NULL, "start rank");
+        free(sq);
+    }
     if (m->extra_zones)
         engine_imp_out(m, "%s", m->extra_zones);
     if (m->placing_zones)

@@ -281,9 +281,15 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
         if (in)
             m->en_passant = 1;
         if (ds && !in && !starts_past_region(m, e->letter)) {
-            engine_imp_refuse(m, "doubleStepRegionWhite", "a Pawn starts outside the ranks where it "
-                       "may step twice, and pnpgen's double step is a first move");
-            return -1;
+            /* some start where they may step twice, some not: the double
+               step is a move of those squares (a Pawn on them never moved) */
+            free(p->betza);
+            p->betza = xstrdup("fmWfceF");
+            p->zone_betza[0] = xstrdup("ifmnD");
+            p->zone_id[0] = "double-step";
+            p->zone_caption[0] = "on its start rank";
+            m->double_zone = 1;
+            m->en_passant = 1;
         }
     } else if (!strcmp(e->key, "soldier")) {
         int r = engine_imp_file_or_rank(engine_game_str(m->g, "soldierPromotionRank", "1"), 0);
@@ -339,6 +345,46 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
     return 0;
 }
 
+/* The piece of p's kind in the other army (engine_imp_army_twin), or NULL. */
+const struct imp_piece *engine_imp_twin_of(const struct imp *m, const struct imp_piece *p)
+{
+    for (int i = 0; i < m->npieces; i++) {
+        const struct imp_piece *q = &m->pieces[i];
+        if (q != p && !q->unused && q->letter == p->letter && q->army && q->army != p->army &&
+            !strcmp(q->name, p->name))
+            return q;
+    }
+    return NULL;
+}
+
+/* The second side's piece of p's kind, p becoming the first side's: the
+ * two armies' Pawns when they have different numbers, the King of the
+ * army that castles and the King of the one that does not. NULL when
+ * refused (naming key). */
+struct imp_piece *engine_imp_army_twin(struct imp *m, struct imp_piece *p, const char *key)
+{
+    if (m->npieces == IMP_MAX_PIECES) {
+        engine_imp_refuse(m, key, "too many pieces");
+        return NULL;
+    }
+    struct imp_piece *q = &m->pieces[m->npieces++];
+    memset(q, 0, sizeof *q);
+    q->ep = p->ep;
+    q->letter = p->letter;
+    q->royal = p->royal;
+    q->name = xstrdup(p->name);
+    char *side = slug(m->side_name[1]);
+    q->id = str_printf("%s-%s", p->id, side);
+    free(side);
+    unique_id(m, q);
+    p->army = 1;
+    q->army = 2;
+    q->count = p->count;
+    if (piece_moves(m, q) != 0)
+        return NULL;
+    return q;
+}
+
 int engine_imp_make_pieces(struct imp *m)
 {
     /* royal pieces first, then the engine's order */
@@ -372,24 +418,11 @@ int engine_imp_make_pieces(struct imp *m)
             if (piece_moves(m, p) != 0)
                 return -1;
             if (count[0] != count[1] && count[0] && count[1]) {
-                if (m->npieces == IMP_MAX_PIECES) {
-                    engine_imp_refuse(m, "startFen", "too many pieces");
+                p->count = count[0];
+                struct imp_piece *q = engine_imp_army_twin(m, p, "startFen");
+                if (!q)
                     return -1;
-                }
-                struct imp_piece *q = &m->pieces[m->npieces++];
-                memset(q, 0, sizeof *q);
-                q->ep = e;
-                q->letter = e->letter;
-                q->royal = e->royal;
-                q->name = xstrdup(p->name);
-                char *side = slug(m->side_name[1]);
-                q->id = str_printf("%s-%s", p->id, side);
-                free(side);
-                unique_id(m, q);
-                q->army = 2;
                 q->count = count[1];
-                if (piece_moves(m, q) != 0)
-                    return -1;
             }
         }
     return 0;
@@ -458,7 +491,8 @@ void engine_imp_mark_unused(struct imp *m)
        never happens in the engine: the table without it says the same */
     int initial = 0;
     for (int i = 0; i < m->npieces; i++)
-        initial |= !m->pieces[i].unused && strchr(m->pieces[i].betza, 'i') != NULL;
+        initial |= !m->pieces[i].unused && (strchr(m->pieces[i].betza, 'i') != NULL ||
+                                            (m->pieces[i].zone_betza[0] && strchr(m->pieces[i].zone_betza[0], 'i')));
     m->en_passant = 0;
     for (int i = 0; i < m->npieces; i++) {
         char *b = m->pieces[i].betza, *o = b;
@@ -470,6 +504,15 @@ void engine_imp_mark_unused(struct imp *m)
         if (!m->pieces[i].unused && strchr(b, 'e'))
             m->en_passant = 1;
     }
+}
+
+/* The letter both armies' pieces of one kind show in the setup key (N for
+ * the Knight, as chess writes it), or 0 for a piece with no twin. */
+static char twin_letter(const struct imp *m, const struct imp_piece *p)
+{
+    if (p->unused || !p->army || p->short_name || strchr(p->name, ' ') || !engine_imp_twin_of(m, p))
+        return 0;
+    return !strcmp(p->name, "Knight") ? 'N' : p->name[0];
 }
 
 void engine_imp_write_pieces(struct imp *m)
@@ -498,6 +541,15 @@ void engine_imp_write_pieces(struct imp *m)
         }
         if (abbr_free)
             engine_imp_out(m, " abbr=\"%c/%c\"", first, slash[1]);
+        else if (twin_letter(m, p)) {
+            /* one kind, one letter in both armies, unless an earlier kind
+               took it (the King K, the Knight N) */
+            int taken = 0;
+            for (int k = 0; k < i; k++)
+                taken |= m->pieces[k].letter != p->letter && twin_letter(m, &m->pieces[k]) == twin_letter(m, p);
+            if (!taken)
+                engine_imp_out(m, " abbr=\"%c\"", twin_letter(m, p));
+        }
         if (p->army)
             engine_imp_out(m, " side=\"%s\"", p->army == 2 ? "second" : "first");
         if (p->royal)

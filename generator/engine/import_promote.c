@@ -123,7 +123,7 @@ int engine_imp_promotions(struct imp *m)
                               p->name, pawn[0] != pawn[1] ? "" : " to different pieces");
             return -1;
         }
-        int is_pawn = pawn[side];
+        int is_pawn = pawn[side] && p->count; /* a pawn type none starts as plays no part */
         const char *choices = choices_of[side];
         /* a pawn type with nothing to become, which must promote on
            entering its zone, may never enter it (the engine's movegen) */
@@ -237,6 +237,13 @@ int engine_imp_castling(struct imp *m)
     const char *rights = m->castle_rights ? m->castle_rights : "-";
     if (!strcmp(rights, "-") || !rights[0])
         return 0;
+    /* a field with no letter is no castling field (a FEN that skips it,
+       "w 0 1"): the engine reads no rights from it */
+    int letters = 0;
+    for (const char *c = rights; *c; c++)
+        letters |= isalpha((unsigned char)*c) != 0;
+    if (!letters)
+        return 0;
     for (const char *c = rights; *c; c++)
         if (!strchr("KQkq", *c)) {
             engine_imp_refuse(m, "startFen", "castling rights '%s' name files (Shredder or gating "
@@ -248,11 +255,15 @@ int engine_imp_castling(struct imp *m)
     for (int i = 0; i < m->npieces; i++)
         if (kp ? m->pieces[i].letter == kp[0] : m->pieces[i].royal)
             king = &m->pieces[i];
-    /* both ways for both sides; a side whose army has no castling piece
-       or no partner for it has no rights to give */
+    if (!king) {
+        engine_imp_refuse(m, "castling", "no piece castles");
+        return -1;
+    }
+    /* both ways, for each side with its rights, its castling piece and a
+       partner for it in its army */
     const char *rp = engine_game_str(m->g, "castlingRookPieces", engine_game_str(m->g, "castlingRookPiece", NULL));
-    int sides = 0;
-    for (int side = 0; king && side < 2; side++) {
+    int can[2];
+    for (int side = 0; side < 2; side++) {
         int partner = 0;
         for (int i = 0; i < m->npieces; i++) {
             const struct imp_piece *p = &m->pieces[i];
@@ -260,27 +271,33 @@ int engine_imp_castling(struct imp *m)
                        (rp ? (p->letter && strchr(rp, p->letter) != NULL)
                            : (p->ep && !strcmp(p->ep->key, "rook") && p->letter));
         }
-        /* the castling piece of both armies castles for both (its O move) */
-        int has = engine_imp_piece_in_army(m, king->letter, side) != NULL && (partner || !king->army);
-        sides += has;
-        if (has && (!strchr(rights, side ? 'k' : 'K') || !strchr(rights, side ? 'q' : 'Q')))
-            sides = -10;
+        int k = strchr(rights, side ? 'k' : 'K') != NULL, q = strchr(rights, side ? 'q' : 'Q') != NULL;
+        can[side] = partner && engine_imp_piece_in_army(m, king->letter, side) && (k || q);
+        if (can[side] && !(k && q)) {
+            engine_imp_refuse(m, "startFen", "castling rights '%s' give one way only: pnpgen's "
+                       "castling is both ways", rights);
+            return -1;
+        }
     }
-    if (king && (sides < 1 || strlen(rights) != (size_t)sides * 2)) {
-        engine_imp_refuse(m, "startFen", "castling rights '%s' give some sides only: pnpgen's castling "
-                   "is both ways for both sides", rights);
-        return -1;
+    if (!can[0] && !can[1])
+        return 0;
+    /* one side castles: a King of its own, the other side's a King that
+       does not (Orda's Black, whose army has no Rook) */
+    if (can[0] != can[1] && !king->army) {
+        struct imp_piece *twin = engine_imp_army_twin(m, king, "castling");
+        if (!twin)
+            return -1;
+        if (can[1])
+            king = twin;
     }
-    if (!king) {
-        engine_imp_refuse(m, "castling", "no piece castles");
-        return -1;
-    }
+    int row = king->army == 2 ? m->ranks - 1 : 0;
+    char want = king->army == 2 ? king->letter : (char)toupper((unsigned char)king->letter);
     int kf = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingFile", "e"), 1);
     int ks = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingsideFile", "g"), 1);
     int qs = engine_imp_file_or_rank(engine_game_str(m->g, "castlingQueensideFile", "c"), 1);
-    /* the king's file is where it stands on the first rank */
+    /* the king's file is where it stands on its first rank */
     for (int x = 0; x < m->files; x++)
-        if (m->board[x] == toupper((unsigned char)king->letter))
+        if (m->board[row * m->files + x] == want)
             kf = x + 1;
     if (ks - kf != kf - qs || ks <= kf) {
         engine_imp_refuse(m, "castlingKingsideFile", "the King moves %d squares one way and %d the "

@@ -121,6 +121,7 @@ static void load_components(struct loader *L, xmlNodePtr n)
                      "pentagons form=\"fold\", squares form=\"fold\" or \"tile\"",
                      c->form == FORM_DISC ? "disc" : c->form == FORM_FOLD ? "fold" : "tile",
                      c->shape == SHAPE_DISC ? "disc" : c->shape == SHAPE_SQUARE ? "square" : "pentagon");
+    xml_attr_double(n, "piece-size", 8, 120, &c->piece_size, L->r);
     for (xmlNodePtr k = n->children; k; k = k->next) {
         if (xml_is(k, "chip"))
             load_chip(L, k);

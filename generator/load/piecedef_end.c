@@ -101,6 +101,7 @@ static void load_end_rule(struct loader *L, xmlNodePtr n, int *cap)
     xml_attr_int(n, "count", 0, 1000, &e->count, L->r);
     e->perpetual_check = result_of(n, "perpetual-check", -1);
     e->reply_draws = xml_attr_is(n, "reply", "draw");
+    e->safe = e->kind == END_REACH && xml_attr_is(n, "safe", "yes");
     e->zone = xml_attr(n, "zone");
     e->lines = e->kind == END_CONNECT ? lines_of(n) : 0;
     e->counting = xml_attr_is(n, "rule", "cambodian") ? COUNTING_CAMBODIAN

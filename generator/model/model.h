@@ -220,6 +220,8 @@ struct components {
     enum piece_shape shape;
     struct chip *chips; int nchips;
     struct screen *screen;  /* NULL when the set has none */
+    double piece_size;      /* piece-size="MM": the size of piece the
+                               definition asks for (0: the layout's) */
 };
 
 /* Rules text: sections of blocks. Inline markup is kept as Pango markup. */
@@ -307,6 +309,8 @@ struct end_rule {
     char *zone;          /* reach: the zone id, looked up for the player's side */
     int reply_draws;     /* bare-king reply="draw": the bared player may bare
                             the other royal with the next move, drawing */
+    int safe;            /* reach safe="yes": only where no enemy piece could
+                            capture the piece on the next move (Dobutsu's try) */
     int perpetual_check; /* repetition: the result for a player who gave
                             check with every move of the cycle, or -1 */
     enum counting_rule counting;

@@ -377,7 +377,9 @@ static void check_abbreviations(const struct variant *v, struct report *r)
 {
     for (int i = 0; i < v->npieces; i++)
         for (int j = 0; j < i && v->pieces[i].abbr; j++)
-            if (v->pieces[j].abbr && !strcmp(v->pieces[i].abbr, v->pieces[j].abbr))
+            if (v->pieces[j].abbr && !strcmp(v->pieces[i].abbr, v->pieces[j].abbr) &&
+                !(v->pieces[i].side != SIDE_BOTH && v->pieces[j].side != SIDE_BOTH &&
+                  v->pieces[i].side != v->pieces[j].side)) /* one kind in two armies */
                 report_error(r, v->pieces[i].line, "piece '%s': abbr=\"%s\" is also the abbreviation of piece '%s'",
                              v->pieces[i].id, v->pieces[i].abbr, v->pieces[j].id);
     /* a face too small for the name prints the short one: two kinds that

@@ -117,6 +117,7 @@ else fail "chu-shogi render: $(head -3 "$tmp/chu-shogi.err")"; fi
 check_moves dobutsu lion "the Lion steps one square any way" "Lion: 8 moves"
 if render dobutsu; then
     says_each dobutsu "If a player has no Lion left, that player loses" "try" \
+        "reaches their far rank, on a square where no enemy piece can capture it" \
         "May stay on the last rank, where it cannot move"
 else fail "dobutsu render: $(head -3 "$tmp/dobutsu.err")"; fi
 

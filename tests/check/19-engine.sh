@@ -67,21 +67,37 @@ round_trip tests/engine/small.ini "$tmp/imp" 2 sixchess tinyshogi knightchess re
 
 # --- the format's constructs each fixture needs (a piece stuck on the far
 #     rank, armies of different sizes, a zone of squares, a free setup,
-#     stones that never move): imported as the construct, and exported
-#     again, the same perft(3), deep enough for the stuck Pawn's turn ---
+#     stones that never move, one side castling, a double step of a
+#     rank): imported as the construct, and exported again, the same
+#     perft(3), deep enough for the stuck Pawn's turn ---
 if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err"; then
     ok "import tests/engine/constructs.ini: every section written (exit 0)"
-    for want in 'stuckmen.xml:stuck="allowed"' 'armies.xml:id="pawn-black" name="Pawn" count="8" side="second"' \
+    for want in 'stuckmen.xml:stuck="allowed"' 'armies.xml:id="pawn-black" name="Pawn" count="8" abbr="P" side="second"' \
         'armies.xml:id="queen" name="Queen" count="1" side="first"' 'armies.xml:id="knight" name="Knight" count="2" side="second"' \
         'darkkings.xml:squares="a1 c1 e1 b2 d2 a3 c3 e3 b4 d4 a5 c5 e5"' \
         'placefirst.xml:<setup side="first" free-placement="placing" placing="in-turn">' \
         'placefirst.xml:<zone id="placing" side="second" from="a4" to="d4"' \
-        'rowofthree.xml:moves="none"/>' 'rowofthree.xml:<connect count="3"'; do
+        'rowofthree.xml:moves="none"/>' 'rowofthree.xml:<connect count="3"' \
+        'onecastle.xml:<zone id="double-step" side="first" from="a2" to="h2"' \
+        'onecastle.xml:<moves betza="ifmnD" in="double-step"/>' \
+        'onecastle.xml:id="king" name="King" count="1" abbr="K" side="first" royal="yes"' \
+        'onecastle.xml:id="king-black" name="King" count="1" abbr="K" side="second" royal="yes"'; do
         if grep -qF -- "${want#*:}" "$tmp/con/${want%%:*}"; then ok "constructs: ${want%%:*} has ${want#*:}"
         else fail "constructs: ${want%%:*} lacks ${want#*:}"; fi
     done
+    # one kind in two armies: one letter in the setup key for both
+    if [ "$(grep -c 'name="Pawn" count="[0-9]*" abbr="P"' "$tmp/con/armies.xml")" = 2 ]; then
+        ok "constructs: both armies' Pawns are P in the setup key"
+    else fail "constructs: armies.xml does not give both armies' Pawns abbr=\"P\""; fi
+    if [ "$(grep -c 'name="King" count="1" abbr="K"' "$tmp/con/onecastle.xml")" = 2 ] &&
+       [ "$(grep -c 'name="Knight" count="[12]" abbr="N"' "$tmp/con/onecastle.xml")" = 2 ]; then
+        ok "constructs: both armies' Kings are K, their Knights N"
+    else fail "constructs: onecastle.xml does not give the Kings K and the Knights N"; fi
+    # only White's King castles: one castling move in the file
+    if [ "$(grep -c 'isO2' "$tmp/con/onecastle.xml")" = 1 ]; then ok "constructs: only White's King castles"
+    else fail "constructs: onecastle.xml has $(grep -c 'isO2' "$tmp/con/onecastle.xml") castling moves (want 1)"; fi
 else fail "import constructs.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
-round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree
+round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen
 
 # --- a faithful import: what the imported definitions draw and say ---
 if $ASAN import tests/engine/faithful.ini -o "$tmp/fa" >/dev/null 2>"$tmp/err" && clean_stderr "$tmp/err"; then

@@ -31,8 +31,8 @@ void test_end_fields(void)
     struct variant v;
     CHECK_INT(load("tests/defs/good/end.xml", &v), 0);
     CHECK(v.end.given);
-    CHECK_INT(v.end.nrules, 12);
-    if (v.end.nrules == 12) {
+    CHECK_INT(v.end.nrules, 13);
+    if (v.end.nrules == 13) {
         const struct end_rule *e = v.end.rules;
         CHECK(e[0].kind == END_CHECKMATE && e[0].result == RESULT_LOSS);
         CHECK(e[1].kind == END_STALEMATE && e[1].result == RESULT_LOSS);
@@ -50,7 +50,9 @@ void test_end_fields(void)
         CHECK(e[11].kind == END_CONNECT && e[11].count == 4 &&
               e[11].lines == (LINE_RANKS | LINE_FILES));
         CHECK(variant_end_rule(&v, END_CONNECT) == &e[11]);
-        static const char *const words[12] = {
+        /* the try (Dobutsu): reaching counts only where nothing can take it */
+        CHECK(!e[5].safe && e[12].kind == END_REACH && e[12].safe && e[12].result == RESULT_WIN);
+        static const char *const words[13] = {
             "If a player's King is <b>checkmated</b>",
             "no legal move but is not in check (<b>stalemate</b>), that player loses.",
             "unless their next move leaves the other King bare too: then the game is drawn.",
@@ -63,8 +65,10 @@ void test_end_fields(void)
             "50 moves in a row with no capture and no Pawn move, the game is drawn.",
             "Makruk <b>counting rules</b>",
             "<b>4 in a row</b>, 4 of their pieces next to each other along a rank or a file",
+            "If a player's King reaches their <b>promotion</b> zone, on a square where no enemy piece can "
+            "capture it on the next move, that player wins.",
         };
-        for (int i = 0; i < 12; i++)
+        for (int i = 0; i < 13; i++)
             check_words(&v, i, words[i]);
     }
     variant_free(&v);

@@ -1,0 +1,139 @@
+/* test_names.c: a face name that would print under 6 pt: on two lines,
+ * on larger pieces where the page holds the board larger, or at the size
+ * the definition asks for (piecedef piece-size="MM"); issue 28 item 8. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compose/compose.h"
+#include "load/load.h"
+#include "model/model.h"
+#include "test.h"
+
+static void a4(struct layout *lo)
+{
+    struct report r = {.file = "layouts/a4.xml"};
+    CHECK_INT(layout_load("layouts/a4.xml", lo, &r), 0);
+}
+
+/* mini.xml with one string replaced, loaded from memory. */
+static int load_mini_with(const char *from, const char *to, struct variant *v)
+{
+    FILE *f = fopen("tests/defs/good/mini.xml", "rb");
+    static char buf[8192], out[8400];
+    size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+    if (f)
+        fclose(f);
+    buf[n] = '\0';
+    const char *at = strstr(buf, from);
+    if (!at)
+        return -1;
+    snprintf(out, sizeof out, "%.*s%s%s", (int)(at - buf), buf, to, at + strlen(from));
+    struct report r = {.file = "mini-with"};
+    return piecedef_load_memory(out, strlen(out), "mini-with", v, &r) == 0 && !r.errors ? 0 : -1;
+}
+
+/* mini.xml so changed, composed on A4 with no error and no warning. */
+static void compose_mini_with(const char *from, const char *to, struct layout *lo,
+                              struct variant *v, struct composed *c)
+{
+    a4(lo);
+    CHECK_INT(load_mini_with(from, to, v), 0);
+    struct report r = {.file = "mini-with"};
+    CHECK_INT(compose_set(v, lo, NULL, c, &r), 0);
+    CHECK_INT(r.errors + r.warnings, 0);
+}
+
+/* Names that would print under 6 pt at the layout's cell make the pieces
+ * larger where the page holds the board larger (issue 28 item 8): mini's
+ * Pawn named "Standardbearer", one word, would be 5.4 pt on its 23.2 mm
+ * face; and a definition asks for its piece size with piece-size="MM". */
+void test_compose_piece_size(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct composed c;
+    compose_mini_with("name=\"Pawn\"", "name=\"Standardbearer\"", &lo, &v, &c);
+    double face = compose_piece_face_size(&v, &lo, &c.board);
+    CHECK(c.board.cell > lo.cell + 1);
+    CHECK_INT(c.board.ntiles, 1);
+    CHECK(compose_face_names_min_pt(&v, &lo, face) >= MIN_TEXT_PT - 1e-9);
+    /* every face the sheets print has the grown size */
+    int faces = 0;
+    for (int p = 0; p < c.components.npages; p++)
+        for (int i = 0; i < c.components.pages[p].nitems; i++) {
+            const struct item *it = &c.components.pages[p].items[i];
+            if (it->kind == ITEM_FOLD && it->fold.front.piece == variant_find_piece(&v, "pawn")) {
+                CHECK(it->fold.front.label_pt >= MIN_TEXT_PT - 1e-9);
+                faces++;
+            }
+        }
+    CHECK(faces > 0);
+    compose_set_free(&c);
+    variant_free(&v);
+
+    layout_free(&lo);
+    compose_mini_with("back=\"promoted\"/>", "back=\"promoted\" piece-size=\"30\"/>", &lo, &v, &c);
+    CHECK_NEAR(v.components.piece_size, 30, 1e-9);
+    CHECK_NEAR(compose_piece_face_size(&v, &lo, &c.board), 30, 1e-6);
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
+}
+
+/* A name of several words that fits one line only under 6 pt goes on two
+ * lines in a taller band (issue 28 item 8): mini's "Pawn of the Eastern
+ * Gate" (3.3 pt on one line of its 23.2 mm face) prints at 6 pt or more,
+ * broken at a space, each line inside the name's room, with no warning and
+ * no larger piece; its diagram keeps cells of MIN_CELL_MM or more, as the
+ * Horse's 5 x 5 one does under "Horse of the Western Gate". */
+void test_compose_name_two_lines(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct composed c;
+    compose_mini_with("name=\"Pawn\"", "name=\"Pawn of the Eastern Gate\"", &lo, &v, &c);
+    CHECK_NEAR(c.board.cell, lo.cell, 1e-9);
+    int pawn = variant_find_piece(&v, "pawn"), faces = 0;
+    for (int p = 0; p < c.components.npages; p++)
+        for (int i = 0; i < c.components.pages[p].nitems; i++) {
+            const struct item *it = &c.components.pages[p].items[i];
+            if (it->kind != ITEM_FOLD || it->fold.front.piece != pawn)
+                continue;
+            const struct face *f = &it->fold.front;
+            faces++;
+            CHECK(f->label_break > 0 && f->label[f->label_break] == ' ');
+            CHECK(f->label_pt >= MIN_TEXT_PT - 1e-9);
+            CHECK(f->plan.band_h >= 2 * NAME_LINE * MIN_TEXT_PT * MM_PER_PT - 1e-9);
+            CHECK(f->plan.cell >= MIN_CELL_MM - 1e-9);
+            char *l1 = xstrndup(f->label, (size_t)f->label_break);
+            char *m1 = text_face_name_markup(l1), *m2 = text_face_name_markup(f->label + f->label_break + 1);
+            CHECK(text_width(&lo, m1, f->label_pt) <= f->name_room + 1e-6);
+            CHECK(text_width(&lo, m2, f->label_pt) <= f->name_room + 1e-6);
+            free(m1);
+            free(m2);
+            free(l1);
+        }
+    CHECK(faces > 0);
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
+    /* a 5 x 5 diagram under a two-line band keeps legible cells */
+    compose_mini_with("name=\"Horse\"", "name=\"Horse of the Western Gate\"", &lo, &v, &c);
+    int horse = variant_find_piece(&v, "horse");
+    faces = 0;
+    for (int p = 0; p < c.components.npages; p++)
+        for (int i = 0; i < c.components.pages[p].nitems; i++) {
+            const struct item *it = &c.components.pages[p].items[i];
+            if (it->kind == ITEM_FOLD && it->fold.front.piece == horse) {
+                CHECK(it->fold.front.label_break > 0);
+                CHECK(it->fold.front.plan.cell >= MIN_CELL_MM - 1e-9);
+                faces++;
+            }
+        }
+    CHECK(faces > 0);
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
+}
