@@ -196,6 +196,24 @@ void engine_imp_custom_name(const char *betza, char letter, int pawn, char **nam
  * the first letters of one long word; distinct from every other piece's. */
 void engine_imp_short_names(struct imp *m)
 {
+    /* "Pawn H", named apart from a Pawn that then plays no part: "Pawn" */
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        size_t n = strlen(p->name);
+        if (p->unused || n < 3 || p->name[n - 2] != ' ' || !p->letter ||
+            p->name[n - 1] != toupper((unsigned char)p->letter))
+            continue;
+        int used = 0, clash = 0;
+        for (int j = 0; j < m->npieces; j++) {
+            const struct imp_piece *q = &m->pieces[j];
+            if (q == p || strncmp(q->name, p->name, n - 2) || (q->name[n - 2] && q->name[n - 2] != ' '))
+                continue;
+            clash = 1;
+            used |= !q->unused && !(q->army && p->army && q->army != p->army);
+        }
+        if (clash && !used)
+            p->name[n - 2] = 0;
+    }
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (p->unused || p->short_name || (strlen(p->name) <= 8 && strcmp(p->name, "Commoner")))

@@ -506,6 +506,15 @@ void engine_imp_mark_unused(struct imp *m)
     }
 }
 
+/* The letter both armies' pieces of one kind show in the setup key (N for
+ * the Knight, as chess writes it), or 0 for a piece with no twin. */
+static char twin_letter(const struct imp *m, const struct imp_piece *p)
+{
+    if (p->unused || !p->army || p->short_name || strchr(p->name, ' ') || !engine_imp_twin_of(m, p))
+        return 0;
+    return !strcmp(p->name, "Knight") ? 'N' : p->name[0];
+}
+
 void engine_imp_write_pieces(struct imp *m)
 {
     engine_imp_short_names(m);
@@ -532,8 +541,15 @@ void engine_imp_write_pieces(struct imp *m)
         }
         if (abbr_free)
             engine_imp_out(m, " abbr=\"%c/%c\"", first, slash[1]);
-        else if (p->army && !p->short_name && !strchr(p->name, ' ') && engine_imp_twin_of(m, p))
-            engine_imp_out(m, " abbr=\"%c\"", p->name[0]); /* one kind, one letter in both armies */
+        else if (twin_letter(m, p)) {
+            /* one kind, one letter in both armies, unless an earlier kind
+               took it (the King K, the Knight N) */
+            int taken = 0;
+            for (int k = 0; k < i; k++)
+                taken |= m->pieces[k].letter != p->letter && twin_letter(m, &m->pieces[k]) == twin_letter(m, p);
+            if (!taken)
+                engine_imp_out(m, " abbr=\"%c\"", twin_letter(m, p));
+        }
         if (p->army)
             engine_imp_out(m, " side=\"%s\"", p->army == 2 ? "second" : "first");
         if (p->royal)
