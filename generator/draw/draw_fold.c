@@ -251,7 +251,7 @@ static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, doub
             break;
     }
     struct word_fit f = {lo, m, pt, w, h};
-    int at = search_first_pass(0, n - 1, word_fits, &f), lines;
+    int at = base_search_first(0, n - 1, word_fits, &f), lines;
     /* the height of the last size tried: past the end, the one before */
     double th = at > 0 && at == n - 1 ? word_height(&f, at - 1, &lines)
               : at < n - 1 ? word_height(&f, at, &lines) : 0;

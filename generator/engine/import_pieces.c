@@ -490,9 +490,10 @@ void engine_imp_mark_unused(struct imp *m)
     /* an en-passant capture (e) with no first-move double step in the game
        never happens in the engine: the table without it says the same */
     int initial = 0;
-    for (int i = 0; i < m->npieces; i++)
-        initial |= !m->pieces[i].unused && (strchr(m->pieces[i].betza, 'i') != NULL ||
-                                            (m->pieces[i].zone_betza[0] && strchr(m->pieces[i].zone_betza[0], 'i')));
+    for (int i = 0; i < m->npieces; i++) {
+        const struct imp_piece *p = &m->pieces[i];
+        initial |= !p->unused && (strchr(p->betza, 'i') || (p->zone_betza[0] && strchr(p->zone_betza[0], 'i')));
+    }
     m->en_passant = 0;
     for (int i = 0; i < m->npieces; i++) {
         char *b = m->pieces[i].betza, *o = b;
