@@ -102,7 +102,7 @@ const char *str_closest(const char *word, const char *const *candidates, int n);
  * none does, for a test that holds for every i after the first that
  * passes (a text that fits at one size fits at every smaller one):
  * a binary search, passes is called about log2(hi - lo) times (search.c). */
-int search_first_pass(int lo, int hi, int (*passes)(int i, void *arg), void *arg);
+int base_search_first(int lo, int hi, int (*passes)(int i, void *arg), void *arg);
 
 /* Reads "#rrggbb" into three values from 0 to 1; returns 0, or -1 when s
  * is not of that form. */

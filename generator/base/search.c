@@ -4,7 +4,7 @@
  * shaped; a binary search lays out about log2(n) of n sizes. */
 #include "base.h"
 
-int search_first_pass(int lo, int hi, int (*passes)(int i, void *arg), void *arg)
+int base_search_first(int lo, int hi, int (*passes)(int i, void *arg), void *arg)
 {
     while (lo < hi) {
         int mid = lo + (hi - lo) / 2;

@@ -39,9 +39,9 @@ static int run(int argc, char **argv)
         rc = CLI_RULES;
     else if (rc == CLI_OK) {
         struct write_measure m;
-        write_measure_document(lo, v, &cs.components, &m, stdout);
+        write_measure_document(lo, &cs.components, &m, stdout);
         if (faces)
-            write_measure_faces(v, &cs.components, stdout);
+            write_measure_faces(&cs.components, stdout);
         char text[48], mark[48], cell[48], big[48];
         printf("%s: sheets %d, smallest text %s, smallest mark %s, smallest cell %s, "
                "larger grids' cell %s, emptiest page %d: %.0f%%\n",

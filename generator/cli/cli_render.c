@@ -143,15 +143,15 @@ static int render_set(const struct variant *v, const struct layout *lo, const ch
         char *path = str_printf("%s/%s-%s.pdf", outdir, v->id, docs[i]->name);
         const char *prefix = path + strlen(outdir) + 1; /* <id>-<doc>.pdf */
         int imposed = docs[i] == book && o->booklet_a5;
-        if ((imposed ? write_pdf_imposed_a5(path, docs[i], los[i], v, &r)
-                     : write_pdf(path, docs[i], los[i], v, &r)) != 0)
+        if ((imposed ? write_pdf_imposed_a5(path, docs[i], los[i], &r)
+                     : write_pdf(path, docs[i], los[i], &r)) != 0)
             rc = CLI_INPUT;
         path[strlen(path) - 4] = '\0';
         /* pictures of the pages in reading order, not imposed */
         if (rc == CLI_OK && o->png_dpi &&
-            write_png_pages(outdir, prefix, docs[i], los[i], v, o->png_dpi, &r) != 0)
+            write_png_pages(outdir, prefix, docs[i], los[i], o->png_dpi, &r) != 0)
             rc = CLI_INPUT;
-        if (rc == CLI_OK && o->svg && write_svg_pages(outdir, prefix, docs[i], los[i], v, &r) != 0)
+        if (rc == CLI_OK && o->svg && write_svg_pages(outdir, prefix, docs[i], los[i], &r) != 0)
             rc = CLI_INPUT;
         free(path);
     }

@@ -485,9 +485,7 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc)
 {
-    memset(doc, 0, sizeof *doc);
-    doc->name = xstrdup("booklet");
-    doc->duplex = 1;
+    compose_document_begin(v, "booklet", 1, doc);
     struct booklet_flow f = {.v = v, .lo = lo, .doc = doc,
                              .width = lo->paper_w - 2 * compose_flow_margin_x(lo)};
     f.cover = 1;

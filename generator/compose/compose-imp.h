@@ -5,6 +5,10 @@
 
 #include "compose.h"
 
+/* A new, empty document named `name` (owned), with how the set prints
+ * (struct look) decided from v (compose_look.c). */
+void compose_document_begin(const struct variant *v, const char *name, int duplex,
+                            struct document *doc);
 /* The last pass over the components (compose_resolve.c), once every place
  * is final: what each fold piece, disc, hand and card paints. */
 void compose_resolve_components(const struct variant *v, const struct layout *lo,

@@ -79,6 +79,9 @@ struct composed {
 int compose_set(const struct variant *v, const struct layout *lo, const struct layout *booklet_lo,
                 struct composed *out, struct report *r);
 void compose_set_free(struct composed *c);
+/* How v prints (struct look, document.h): what every document of it
+ * carries, and what a face drawn outside a document is drawn in. */
+void compose_look(const struct variant *v, struct look *lk);
 /* Only the checks, for `pnpgen validate`: 0, or -1 after the errors. */
 int compose_set_check(const struct variant *v, const struct layout *lo, struct report *r);
 

@@ -405,6 +405,8 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
 {
     f->label = NULL;
     f->label_pt = 0;
+    f->scale = f->kind == FACE_HIDDEN_BACK || f->piece < 0 || f->piece >= v->npieces
+                   ? 1.0 : piece_size_scale(v, &v->pieces[f->piece]);
     f->label_break = 0;
     f->grid = f->kind == FACE_FRONT && f->piece >= 0 && f->piece < v->npieces &&
               grid_tile(v, &v->pieces[f->piece]);

@@ -531,9 +531,7 @@ char *compose_hand_header(const struct variant *v, int side)
 void compose_components(const struct variant *v, const struct layout *lo,
                         const struct board_plan *bp, struct document *doc)
 {
-    memset(doc, 0, sizeof *doc);
-    doc->name = xstrdup("components");
-    doc->duplex = 0;
+    compose_document_begin(v, "components", 0, doc);
     compose_board_pages(v, lo, bp, doc);
     double face = compose_piece_face_size(v, lo, bp);
     if (!compose_pieces_one_page(v, lo, face, doc))

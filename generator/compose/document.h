@@ -4,9 +4,9 @@
  * (the union in struct item) carrying everything it paints, decided by the
  * composer (compose.h): its place in mm, its text and the size it is
  * printed at, its faces with their names and layout, its outlines. draw/
- * follows it and calls no function of compose/; what it still reads from
- * the model is listed in tests/tools/handoff-left.txt. Sizes both sides
- * share are in sizes.h.
+ * follows it and calls no function of compose/, and never sees the
+ * variant: how the set prints is the document's look (struct look). Sizes
+ * both sides share are in sizes.h.
  *
  * Ownership: a document owns its pages, a page its items, an item what its
  * struct says it owns (markup, rows, entries); document_free releases them
@@ -90,6 +90,8 @@ struct face {
     int piece;              /* index into variant.pieces */
     int side;
     enum face_kind kind;
+    double scale;           /* its size class's share of the face (a hidden
+                               back: 1) */
     const char *label;      /* the name printed in its band (a string of the
                                variant), NULL for a face that prints none */
     double label_pt;        /* its size */
@@ -113,6 +115,33 @@ struct legend_entry {
     struct diagram_cell cell;
     double x, y;
     char *markup;
+};
+
+/* How the set prints, as the composer decided it from the variant: each
+ * side's print style and colours, the pieces' form, and the parts of the
+ * model whose art draw/ paints as it is (the pieces' glyphs and diagrams,
+ * the board's lines and marks, the chips' emblems, the screen's words). */
+#define ART_MAX_GREY 0.35
+struct side_look {
+    int filled;             /* its pieces printed dark (filled), else outlined */
+    int coloured;           /* its colour is given (rgb holds it) */
+    double rgb[3];          /* its colour: a tint where colour helps */
+    double art[3];          /* an outlined side's art (rings, glyph): its colour,
+                               darkened to print no lighter than ART_MAX_GREY in
+                               grey; black without a colour */
+};
+struct look {
+    const char *title;      /* the set's name (the variant's) */
+    enum piece_form form;
+    enum piece_face face;
+    enum piece_shape shape;
+    struct side_look sides[MAX_SIDES];
+    const struct piece *pieces;   /* the variant's, npieces of them */
+    int npieces;
+    const struct board *board;    /* the variant's */
+    const struct chip *chips;     /* the variant's, nchips of them */
+    int nchips;
+    const struct screen *screen;  /* the variant's, or NULL */
 };
 
 /* ---- the items: one struct per kind, each carrying what it paints ---- */
@@ -350,6 +379,7 @@ struct page {
 struct document {
     char *name;             /* "components", "booklet" */
     int duplex;             /* print double-sided */
+    struct look look;       /* how its pieces and board print */
     struct page *pages;
     int npages, cap;
 };

@@ -9,7 +9,7 @@
 
 /* One face, centred on (cx, cy), turned q quarter turns clockwise, on white
  * with its cut outline, as a tile lying on the table. */
-static void face_at(cairo_t *cr, const struct layout *lo, const struct variant *v,
+static void face_at(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct figure_face *ff)
 {
     cairo_save(cr);
@@ -18,18 +18,18 @@ static void face_at(cairo_t *cr, const struct layout *lo, const struct variant *
     cairo_rectangle(cr, -FIG_FACE / 2, -FIG_FACE / 2, FIG_FACE, FIG_FACE);
     cairo_fill(cr);
     cairo_rotate(cr, ff->quarter * M_PI / 2);
-    draw_face(cr, lo, v, &ff->face, FIG_FACE, FIG_FACE);
+    draw_face(cr, lo, lk, &ff->face, FIG_FACE, FIG_FACE);
     cairo_restore(cr);
     draw_cut_rect(cr, lo, ff->cx - FIG_FACE / 2, ff->cy - FIG_FACE / 2, FIG_FACE, FIG_FACE);
 }
 
-void draw_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_figure(cairo_t *cr, const struct layout *lo, const struct look *lk,
                  const struct item *it)
 {
     const struct item_figure *fg = &it->figure;
     for (int k = 0; k < fg->count; k++) {
         const struct figure_face *ff = &fg->faces[k];
-        face_at(cr, lo, v, ff);
+        face_at(cr, lo, lk, ff);
         if (!ff->caption)
             continue;
         cairo_set_source_rgb(cr, 0, 0, 0);

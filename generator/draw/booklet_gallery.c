@@ -4,7 +4,7 @@
  * already show them, and the words beside or below. */
 #include "draw-imp.h"
 
-void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *lk,
                       const struct item *it)
 {
     const struct item_gallery_row *g = &it->gallery;
@@ -13,7 +13,7 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant
         double x = g->face_x[k];
         cairo_save(cr);
         cairo_translate(cr, x + s / 2, g->face_cy);
-        draw_face(cr, lo, v, k ? &g->back : &g->front, s, s);
+        draw_face(cr, lo, lk, k ? &g->back : &g->front, s, s);
         cairo_restore(cr);
         switch (g->cut) {
         case GALLERY_CUT_CIRCLE:

@@ -17,7 +17,7 @@ static void outline_square(cairo_t *cr, double face, int dashed)
     cairo_stroke(cr);
 }
 
-static void setup_piece(cairo_t *cr, const struct layout *lo, const struct variant *v,
+static void setup_piece(cairo_t *cr, const struct layout *lo, const struct look *lk,
                         const struct setup_piece *sp)
 {
     double face = sp->size;
@@ -26,7 +26,7 @@ static void setup_piece(cairo_t *cr, const struct layout *lo, const struct varia
     cairo_rotate(cr, sp->turned ? M_PI : 0);
     switch (sp->style) {
     case SETUP_DISC:
-        draw_face(cr, lo, v, &sp->face, face, face);
+        draw_face(cr, lo, lk, &sp->face, face, face);
         draw_cut_circle(cr, lo, 0, 0, face / 2);
         if (sp->dashed) { /* a spare, or in hand: a dashed ring round it, as the caption says */
             cairo_set_source_rgb(cr, 0, 0, 0);
@@ -38,14 +38,14 @@ static void setup_piece(cairo_t *cr, const struct layout *lo, const struct varia
         }
         break;
     case SETUP_OUTLINE: /* a koma is its own outline: no square around it */
-        draw_face(cr, lo, v, &sp->face, face, face);
+        draw_face(cr, lo, lk, &sp->face, face, face);
         break;
     case SETUP_HIDDEN: /* face down: the real back, the kind in a white corner disc */
     case SETUP_SQUARE:
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_rectangle(cr, -face / 2, -face / 2, face, face);
         cairo_fill(cr);
-        draw_face(cr, lo, v, &sp->face, face, face);
+        draw_face(cr, lo, lk, &sp->face, face, face);
         if (sp->code[0]) {
             cairo_new_path(cr);
             cairo_arc(cr, face * 0.28, face * 0.28, face * 0.22, 0, 2 * M_PI);
@@ -81,14 +81,14 @@ static void setup_piece(cairo_t *cr, const struct layout *lo, const struct varia
     cairo_restore(cr);
 }
 
-void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct look *lk,
                       const struct item *it)
 {
     const struct item_setup *s = &it->setup;
     cairo_save(cr);
     cairo_translate(cr, it->x, it->y);
     cairo_scale(cr, s->scale, s->scale);
-    draw_board_tile(cr, lo, v, &s->tile);
+    draw_board_tile(cr, lo, lk, &s->tile);
     for (int i = 0, l = 0; i <= s->npieces; i++) {
         for (; l < s->nlabels && s->labels[l].after == i; l++) {
             const struct setup_label *sl = &s->labels[l];
@@ -96,7 +96,7 @@ void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct variant
             draw_plain_label(cr, lo, sl->text, sl->pt, sl->cx, sl->cy, 0, sl->max_w);
         }
         if (i < s->npieces)
-            setup_piece(cr, lo, v, &s->pieces[i]);
+            setup_piece(cr, lo, lk, &s->pieces[i]);
     }
     cairo_restore(cr);
 }

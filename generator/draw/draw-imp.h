@@ -69,7 +69,7 @@ int draw_glyph_stacked(const char *glyph, int stack);
 void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stack,
                 double cx, double cy, double box_w, double box_h);
 void draw_koma_path(cairo_t *cr, const double pts[5][2]);
-void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece *p, int side, enum face_kind kind,
                     const double outline[5][2], double w, double h);
 
@@ -101,29 +101,29 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
  * as laid out in f (tile_*), centred on (0, 0); draw_tile_key one cell of the side's tile treatment
  * (CELL_STEP, CELL_SLIDE, or CELL_SELF for the forward notch) in the square
  * (x, y, size), for the booklet's key. */
-void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece *p, int side, const struct face *f, double w, double h);
-void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_shape shape,
+void draw_tile_key(cairo_t *cr, const struct look *lk, int side, enum cell_shape shape,
                    double x, double y, double size);
 
 /* Helpers of the face files (draw_piece.c, draw_fold.c, draw_refcard.c).
  * draw_face_label: the full name, else the id (the diagram a face shows is
- * model.h's piece_face_diagram). draw_face_art_colour: the colour an
- * outlined side's art (rings, glyph) is printed in: the side's colour,
- * darkened where needed to print no lighter than ART_MAX_GREY in grey. */
+ * model.h's piece_face_diagram). draw_face_side_filled: a side's print
+ * style (a side out of range: the first's). draw_face_art_colour: the colour
+ * an outlined side's art (rings, glyph) is printed in, as the look has it
+ * (struct side_look's art; black for a side out of range). */
 const char *draw_face_label(const struct piece *p);
-int draw_face_side_filled(const struct variant *v, int side);
-#define ART_MAX_GREY 0.35
-void draw_face_art_colour(const struct variant *v, int side, double rgb[3]);
+int draw_face_side_filled(const struct look *lk, int side);
+void draw_face_art_colour(const struct look *lk, int side, double rgb[3]);
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double em_mm, double cx, double cy, double max_w);
 /* A fold-over face (draw_fold.c), as the composer laid it out and named it
  * (f: compose_face_label). */
-void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece *p, int side, enum face_kind kind, const struct face *f,
                     double w, double h);
 /* A quick-reference card (draw_refcard.c). */
-void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
                        const struct item *it);
 
 /* The ledger (draw_ledger.c): notes a text, mark or cell of `size`
@@ -146,11 +146,11 @@ void draw_cut_circle(cairo_t *cr, const struct layout *lo, double cx, double cy,
 void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y, double room);
 
 /* ---- board tiles and the small map of how they join (draw_board.c) ---- */
-void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct look *lk,
                      const struct tile *t);
 /* One board mark's symbol centred on (cx, cy) for a cell of s mm, as the
  * board prints it (also used by the booklet's board key). */
-void draw_mark_symbol(cairo_t *cr, const struct variant *v, enum mark_symbol sym, int side,
+void draw_mark_symbol(cairo_t *cr, const struct look *lk, enum mark_symbol sym, int side,
                       double cx, double cy, double s);
 void draw_tile_map(cairo_t *cr, const struct layout *lo, const struct tile *t,
                    double x, double y, double w, double h);
@@ -162,30 +162,30 @@ void draw_emblem(cairo_t *cr, enum emblem e, double cx, double cy, double size, 
 
 
 /* The placed items. */
-void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct item *it);
-void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
                       const struct item *it);
 
 /* ---- the booklet's generated blocks (booklet_draw.c, booklet_figure.c) ---- */
 /* One row of the key of zones and marks: an ITEM_BOARD_KEY. */
-void draw_board_key(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_board_key(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct item *it);
 
 /* The <piece-figure> block (booklet_figure.c): its drawing (an ITEM_FIGURE
  * whose `block` is the figure's block). */
-void draw_figure(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_figure(cairo_t *cr, const struct layout *lo, const struct look *lk,
                    const struct item *it);
 /* The start position on the real board (booklet_setup.c): an ITEM_SETUP,
  * the whole board tile scaled from the item's corner, every piece as the
  * composer placed it. */
-void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_setup_board(cairo_t *cr, const struct layout *lo, const struct look *lk,
                       const struct item *it);
 /* One row of the gallery (booklet_gallery.c): an ITEM_GALLERY_ROW. */
-void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *lk,
                       const struct item *it);
 
-void draw_legend(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_legend(cairo_t *cr, const struct layout *lo, const struct look *lk,
                    const struct item *it);
 
 /* A three-pointed crown's outline, w wide and h tall, its top at `top`

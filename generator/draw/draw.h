@@ -1,10 +1,11 @@
 /* draw.h: drawing composed pages with cairo and Pango onto any cairo
  * surface (PDF, PNG, SVG: write/ makes the surface). The composer decided
  * where everything goes, the words, their sizes and the names faces print
- * (compose.h: each item carries what it paints); this stage only follows
- * the placed items, and calls no function of compose/. What it still takes
- * from the model (a face's art, the board's lines and marks) is listed in
- * tests/tools/handoff-left.txt, which may only shrink.
+ * (document.h: each item carries what it paints, the document's look how
+ * the sides print); this stage only follows the placed items, and calls
+ * no function of compose/. It never sees the variant: the art it paints as
+ * the model has it (a piece's glyph and diagram, the board's lines and
+ * marks, a chip's emblem) it reaches through the look.
  *
  * Every function draws in millimetres in the current user space of cr.
  * Drawing does not fail: a cairo error stays in the context's status,
@@ -17,22 +18,22 @@
 
 #include "compose/document.h"
 
-/* Draws one page (render.c); cr's user space must be millimetres with
- * (0,0) at the top-left corner of the page. */
-void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
+/* Draws one page of doc (render.c), in doc's look; cr's user space must
+ * be millimetres with (0,0) at the top-left corner of the page. */
+void draw_page(cairo_t *cr, const struct layout *lo, const struct document *doc,
                const struct page *pg);
 
 /* A face the composer decided (struct face: compose_face_label named it),
- * drawn centred on (0, 0), upright (forward = up). form and face come from
- * the variant's <components>. `w`, `h` are the face size (a disc uses
+ * drawn centred on (0, 0), upright (forward = up), in the look's form and
+ * face style and its side's print style. `w`, `h` are the face size (a disc uses
  * min(w, h) as its diameter). */
-void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                const struct face *f, double w, double h);
 
 /* One face of a chip, a disc of diameter d centred on (0, 0), upright: the
  * emblem and label of the front (back = 0) or back, in the print style of
  * `side` (outlined or filled; -1: outlined). */
-void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct chip *c, int side, int back, double d);
 
 /* The ledger of what a page prints (draw_ledger.c), for the legibility

@@ -14,7 +14,7 @@
 #define BORDER_W 0.7
 
 struct frame {
-    const struct variant *v;
+    const struct look *lk;
     const struct layout *lo;
     const struct tile *t;
     double c;
@@ -79,7 +79,7 @@ static int in_tinted_zone(const struct board *b, int x, int y)
  * drawn over the zone tints. */
 static void draw_dark_squares(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = &f->v->board;
+    const struct board *b = f->lk->board;
     if (!b->dark || b->cells != CELLS_SQUARES)
         return;
     int x0, x1, y0, y1;
@@ -144,7 +144,7 @@ static void draw_zone_squares(cairo_t *cr, const struct frame *f, const struct z
  * squares, the outlines over them. */
 static void draw_zone_tints(cairo_t *cr, const struct frame *f, int outline)
 {
-    const struct board *b = &f->v->board;
+    const struct board *b = f->lk->board;
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
         if (z->mark != (outline ? ZMARK_OUTLINE : ZMARK_TINT) || z->x0 < 0)
@@ -172,7 +172,7 @@ static void draw_zone_tints(cairo_t *cr, const struct frame *f, int outline)
 
 static void draw_squares(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = &f->v->board;
+    const struct board *b = f->lk->board;
     int x0, x1, y0, y1;
     drawn_range(f, &x0, &x1, &y0, &y1);
     cairo_set_source_rgb(cr, 0, 0, 0);
@@ -196,7 +196,7 @@ static void draw_squares(cairo_t *cr, const struct frame *f)
  * except the outermost two. */
 static void draw_points(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = &f->v->board;
+    const struct board *b = f->lk->board;
     int x0, x1, y0, y1;
     drawn_range(f, &x0, &x1, &y0, &y1);
     int river = b->river ? b->river->after_rank : -1;
@@ -240,7 +240,7 @@ static void draw_points(cairo_t *cr, const struct frame *f)
 
 static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = &f->v->board;
+    const struct board *b = f->lk->board;
     double off = b->cells == CELLS_POINTS ? 0.5 : 0;
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, GRID_W * 1.5);
@@ -263,7 +263,7 @@ static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
  * inner corners). */
 static void draw_zone_dots(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = &f->v->board;
+    const struct board *b = f->lk->board;
     double r = fmax(0.6, f->c * 0.05);
     cairo_set_source_rgb(cr, 0, 0, 0);
     for (int i = 0; i < b->nzones; i++) {
@@ -294,7 +294,7 @@ static void draw_zone_dots(cairo_t *cr, const struct frame *f)
 
 static void draw_corner_mark(cairo_t *cr, const struct frame *f, const struct mark *m)
 {
-    const struct board *b = &f->v->board;
+    const struct board *b = f->lk->board;
     double cx = fx(f, m->x + 0.5), cy = ry(f, m->y + 0.5);
     double gap = f->c * 0.08, len = f->c * 0.2;
     cairo_set_line_width(cr, GRID_W * 1.5);
@@ -363,7 +363,7 @@ static void draw_symbol(cairo_t *cr, enum mark_symbol sym, double cx, double cy,
 
 static void draw_marks(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = &f->v->board;
+    const struct board *b = f->lk->board;
     int x0, x1, y0, y1;
     drawn_range(f, &x0, &x1, &y0, &y1);
     for (int i = 0; i < b->nmarks; i++) {
@@ -374,16 +374,16 @@ static void draw_marks(cairo_t *cr, const struct frame *f)
         if (m->symbol == MSYM_CORNERS)
             draw_corner_mark(cr, f, m);
         else
-            draw_mark_symbol(cr, f->v, m->symbol, m->side, fx(f, m->x + 0.5), ry(f, m->y + 0.5), f->c);
+            draw_mark_symbol(cr, f->lk, m->symbol, m->side, fx(f, m->x + 0.5), ry(f, m->y + 0.5), f->c);
     }
 }
 
 /* A side's mark is drawn in that side's print style (outlined or filled)
  * and turned to face its owner; a neutral mark is filled. */
-void draw_mark_symbol(cairo_t *cr, const struct variant *v, enum mark_symbol sym, int side,
+void draw_mark_symbol(cairo_t *cr, const struct look *lk, enum mark_symbol sym, int side,
                       double cx, double cy, double s)
 {
-    int filled = side == SIDE_FIRST || side == SIDE_SECOND ? v->sides[side].filled : 1;
+    int filled = side == SIDE_FIRST || side == SIDE_SECOND ? lk->sides[side].filled : 1;
     cairo_save(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_translate(cr, cx, cy);
@@ -409,7 +409,7 @@ void draw_mark_symbol(cairo_t *cr, const struct variant *v, enum mark_symbol sym
 
 static void draw_coords(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = &f->v->board;
+    const struct board *b = f->lk->board;
     const struct tile *t = f->t;
     double L = f->lo->label_band, size = fmin(9, L * 1.4);
     for (int i = 0; i < b->ncoords; i++) {
@@ -474,7 +474,7 @@ static void tile_art(cairo_t *cr, const struct frame *f)
     draw_zone_tints(cr, f, 0);
     draw_dark_squares(cr, f);
     draw_zone_tints(cr, f, 1);
-    if (f->v->board.cells == CELLS_POINTS)
+    if (f->lk->board->cells == CELLS_POINTS)
         draw_points(cr, f);
     else
         draw_squares(cr, f);
@@ -521,10 +521,10 @@ static void tile_bleed(cairo_t *cr, const struct frame *f)
         }
 }
 
-void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct look *lk,
                      const struct tile *t)
 {
-    struct frame f = {v, lo, t, t->cell};
+    struct frame f = {lk, lo, t, t->cell};
     tile_art(cr, &f);
     tile_bleed(cr, &f);
     /* the cut outline last, over everything */

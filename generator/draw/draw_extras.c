@@ -143,16 +143,16 @@ void draw_emblem(cairo_t *cr, enum emblem e, double cx, double cy, double size, 
     cairo_restore(cr);
 }
 
-static int side_filled(const struct variant *v, int side)
+static int side_filled(const struct look *lk, int side)
 {
-    return side >= 0 && side < MAX_SIDES && v->sides[side].filled;
+    return side >= 0 && side < MAX_SIDES && lk->sides[side].filled;
 }
 
-void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct chip *c, int side, int back, double d)
 {
     double R = d / 2;
-    int filled = side_filled(v, side);
+    int filled = side_filled(lk, side);
     cairo_save(cr);
     cairo_set_dash(cr, NULL, 0, 0);
     cairo_new_path(cr);
@@ -182,12 +182,12 @@ void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct variant *
     cairo_restore(cr);
 }
 
-void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct item *it)
 {
-    if (it->chip.chip < 0 || it->chip.chip >= v->components.nchips)
+    if (it->chip.chip < 0 || it->chip.chip >= lk->nchips)
         return;
-    const struct chip *c = &v->components.chips[it->chip.chip];
+    const struct chip *c = &lk->chips[it->chip.chip];
     double d = it->w, R = d / 2, dist = it->chip.dist;
     double cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
     double gap = lo->fold_gap > 0 ? lo->fold_gap : 1.5;
@@ -203,7 +203,7 @@ void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct variant *
         /* the face's own half, short of the fold */
         cairo_rectangle(cr, -R - 1, -dist / 2 + gap, d + 2, d);
         cairo_clip(cr);
-        draw_chip_face(cr, lo, v, c, it->chip.side, back, d);
+        draw_chip_face(cr, lo, lk, c, it->chip.side, back, d);
         cairo_restore(cr);
     }
     double a = sqrt(R * R - dist * dist / 4), t = atan2(dist / 2, a);
@@ -241,10 +241,10 @@ void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct variant *
 }
 
 /* One wall's art in the box (x, y, w, h), upright or upside down. */
-static void screen_wall(cairo_t *cr, const struct layout *lo, const struct variant *v,
+static void screen_wall(cairo_t *cr, const struct layout *lo, const struct look *lk,
                         double x, double y, double w, double h, int upside_down, double gap)
 {
-    const struct screen *s = v->components.screen;
+    const struct screen *s = lk->screen;
     cairo_save(cr);
     cairo_translate(cr, x + w / 2, y + h / 2);
     if (upside_down)
@@ -258,7 +258,7 @@ static void screen_wall(cairo_t *cr, const struct layout *lo, const struct varia
     cairo_set_line_width(cr, 0.2);
     cairo_rectangle(cr, -bw / 2 + 1.2, -bh / 2 + 1.2, bw - 2.4, bh - 2.4);
     cairo_stroke(cr);
-    const char *text = s && s->text ? s->text : v->name;
+    const char *text = s && s->text ? s->text : lk->title;
     char *m = markup_printf("<b>%s</b>", text ? text : "");
     double em = fmin(0.26 * bh, 14);
     draw_label(cr, lo, m, em * PT_PER_MM, 0, -0.10 * bh, 0, bw - 8);
@@ -268,10 +268,10 @@ static void screen_wall(cairo_t *cr, const struct layout *lo, const struct varia
     cairo_restore(cr);
 }
 
-void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
                       const struct item *it)
 {
-    const struct screen *s = v->components.screen;
+    const struct screen *s = lk->screen;
     if (!s)
         return;
     int last = it->screen.part >= it->screen.parts - 1;
@@ -313,8 +313,8 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct variant
     draw_label(cr, lo, "base: lies on the table", fmin(base * 0.15, 3) * PT_PER_MM,
                x + pw / 2, yb + base / 2, 0, pw - 8);
     /* the walls: A (upside down on the sheet), then B */
-    screen_wall(cr, lo, v, x, ya, pw, wall, 1, gap);
-    screen_wall(cr, lo, v, x, yr, pw, wall, 0, gap);
+    screen_wall(cr, lo, lk, x, ya, pw, wall, 1, gap);
+    screen_wall(cr, lo, lk, x, yr, pw, wall, 0, gap);
     if (it->screen.parts > 1) {
         char buf[64];
         snprintf(buf, sizeof buf, "part %d of %d", it->screen.part + 1, it->screen.parts);

@@ -16,23 +16,16 @@ const char *draw_face_label(const struct piece *p)
     return p->id ? p->id : "?";
 }
 
-void draw_face_art_colour(const struct variant *v, int side, double rgb[3])
+void draw_face_art_colour(const struct look *lk, int side, double rgb[3])
 {
-    if (side < 0 || side >= MAX_SIDES || colour_parse_hex(v->sides[side].colour, rgb) != 0) {
-        rgb[0] = rgb[1] = rgb[2] = 0;
-        return;
-    }
-    /* no lighter than ART_MAX_GREY when printed in grey (Rec. 601 luma) */
-    double l = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2];
-    if (l > ART_MAX_GREY)
-        for (int i = 0; i < 3; i++)
-            rgb[i] *= ART_MAX_GREY / l;
+    for (int i = 0; i < 3; i++)
+        rgb[i] = side < 0 || side >= MAX_SIDES ? 0 : lk->sides[side].art[i];
 }
 
-int draw_face_side_filled(const struct variant *v, int side)
+int draw_face_side_filled(const struct look *lk, int side)
 {
     if (side < 0 || side >= MAX_SIDES) side = SIDE_FIRST;
-    return v->sides[side].filled != 0;
+    return lk->sides[side].filled;
 }
 
 /* Draws a glyph (plain text, escaped here) in the CJK font, centred. */

@@ -122,9 +122,9 @@ static void hatch(cairo_t *cr, double x, double y, double w, double h, double st
     cairo_restore(cr);
 }
 
-static void hidden_fold(cairo_t *cr, const struct variant *v, int side, double w, double h, double m)
+static void hidden_fold(cairo_t *cr, const struct look *lk, int side, double w, double h, double m)
 {
-    int filled = draw_face_side_filled(v, side);
+    int filled = draw_face_side_filled(lk, side);
     double x0 = -w / 2 + m, y0 = -h / 2 + m, iw = w - 2 * m, ih = h - 2 * m;
     double u = iw < ih ? iw : ih;
     double lw = line_width_min(0.012 * u);
@@ -251,7 +251,7 @@ static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, doub
             break;
     }
     struct word_fit f = {lo, m, pt, w, h};
-    int at = search_first_pass(0, n - 1, word_fits, &f), lines;
+    int at = base_search_first(0, n - 1, word_fits, &f), lines;
     /* the height of the last size tried: past the end, the one before */
     double th = at > 0 && at == n - 1 ? word_height(&f, at - 1, &lines)
               : at < n - 1 ? word_height(&f, at, &lines) : 0;
@@ -260,7 +260,7 @@ static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, doub
     free(m);
 }
 
-void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece *p, int side, enum face_kind kind, const struct face *f,
                     double w, double h)
 {
@@ -268,14 +268,14 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
     const char *label = f->label;
     double pt = f->label_pt;
     if (kind == FACE_HIDDEN_BACK) {
-        hidden_fold(cr, v, side, w, h, SIDE_MARK_INSET); /* dark: clear of the cuts */
+        hidden_fold(cr, lk, side, w, h, SIDE_MARK_INSET); /* dark: clear of the cuts */
         return;
     }
     if (kind == FACE_PLAIN_BACK) {
         plain_back(cr, lo, face, f);
         return;
     }
-    int promoted = kind == FACE_PROMOTED, filled = draw_face_side_filled(v, side);
+    int promoted = kind == FACE_PROMOTED, filled = draw_face_side_filled(lk, side);
     struct diagram merged;
     const struct diagram *d = p->ndiagrams > 0 && p->diagrams[0].grid.cells ? piece_face_diagram(p, &merged) : NULL;
     const struct face_plan fp = f->plan; /* laid out round d by the composer */
@@ -296,7 +296,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct variant *
         crown(cr, fp.band_x + fp.band_w - 0.6 - 0.45 * fp.band_h, fp.band_y + fp.band_h / 2,
               0.9 * fp.band_h, 0.7 * fp.band_h);
 
-    if (v->components.face == FACE_GLYPH) {
+    if (lk->face == FACE_GLYPH) {
         const char *g = piece_face_glyph(p, side);
         double em = 0.8 * fmin(fp.dw, fp.dh);
         cairo_set_source_rgb(cr, 0, 0, 0);

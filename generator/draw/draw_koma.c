@@ -85,11 +85,11 @@ void draw_koma_path(cairo_t *cr, const double pts[5][2])
     cairo_close_path(cr);
 }
 
-void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece *p, int side, enum face_kind kind,
                     const double outline[5][2], double w, double h)
 {
-    int filled = v->sides[side].filled;
+    int filled = lk->sides[side].filled;
     draw_koma_path(cr, outline);
     double fill = filled ? KOMA_DARK_GREY : 1;
     cairo_set_source_rgb(cr, fill, fill, fill);

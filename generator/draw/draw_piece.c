@@ -33,9 +33,9 @@ static void circle(cairo_t *cr, double r)
 /* ---- discs ------------------------------------------------------------- */
 
 /* The disc, its rings and tint; leaves the source set to the art colour. */
-static void disc_base(cairo_t *cr, const struct variant *v, int side, double R, int promoted)
+static void disc_base(cairo_t *cr, const struct look *lk, int side, double R, int promoted)
 {
-    int filled = draw_face_side_filled(v, side);
+    int filled = draw_face_side_filled(lk, side);
     double rim_w = line_width_min(0.075 * R), inner_w = line_width_min(0.022 * R);
     double r_rim = R * 0.90, r_in = R * 0.78;
     if (filled) {
@@ -55,8 +55,9 @@ static void disc_base(cairo_t *cr, const struct variant *v, int side, double R, 
     cairo_set_source_rgb(cr, 1, 1, 1);
     circle(cr, R);
     cairo_fill(cr);
-    double rgb[3];
-    if (colour_parse_hex(v->sides[side < 0 || side >= MAX_SIDES ? 0 : side].colour, rgb) == 0) {
+    const struct side_look *sl = &lk->sides[side < 0 || side >= MAX_SIDES ? 0 : side];
+    if (sl->coloured) {
+        const double *rgb = sl->rgb;
         const double k = 0.22; /* light: prints as a pale grey */
         cairo_set_source_rgb(cr, 1 - k * (1 - rgb[0]), 1 - k * (1 - rgb[1]), 1 - k * (1 - rgb[2]));
         cairo_new_path(cr);
@@ -70,7 +71,7 @@ static void disc_base(cairo_t *cr, const struct variant *v, int side, double R, 
     /* the rings and the glyph in the side's own colour, dark enough to
        print solid in black and white */
     double art[3];
-    draw_face_art_colour(v, side, art);
+    draw_face_art_colour(lk, side, art);
     cairo_set_source_rgb(cr, art[0], art[1], art[2]);
     cairo_set_line_width(cr, rim_w);
     circle(cr, r_rim);
@@ -84,9 +85,9 @@ static void disc_base(cairo_t *cr, const struct variant *v, int side, double R, 
     }
 }
 
-static void hidden_disc(cairo_t *cr, const struct variant *v, int side, double R)
+static void hidden_disc(cairo_t *cr, const struct look *lk, int side, double R)
 {
-    disc_base(cr, v, side, R, 0);
+    disc_base(cr, lk, side, R, 0);
     /* concentric rings inside the inner ring, then a small dot */
     double w = line_width_min(0.02 * R);
     cairo_set_line_width(cr, w);
@@ -98,15 +99,15 @@ static void hidden_disc(cairo_t *cr, const struct variant *v, int side, double R
     cairo_fill(cr);
 }
 
-static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant *v,
+static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *lk,
                       const struct piece *p, int side, enum face_kind kind, double D)
 {
     double R = D / 2;
     if (kind == FACE_HIDDEN_BACK) {
-        hidden_disc(cr, v, side, R);
+        hidden_disc(cr, lk, side, R);
         return;
     }
-    disc_base(cr, v, side, R, kind == FACE_PROMOTED);
+    disc_base(cr, lk, side, R, kind == FACE_PROMOTED);
     const char *g = piece_face_glyph(p, side);
     if (kind == FACE_PLAIN_BACK) {
         char *m = markup_printf("%s", draw_face_label(p));
@@ -114,9 +115,9 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
         free(m);
         return;
     }
-    if (v->components.face == FACE_DIAGRAM && p->ndiagrams > 0 && p->diagrams[0].grid.size > 0) {
+    if (lk->face == FACE_DIAGRAM && p->ndiagrams > 0 && p->diagrams[0].grid.size > 0) {
         /* a diagram needs white ground: the filled side gets a white centre */
-        if (draw_face_side_filled(v, side)) {
+        if (draw_face_side_filled(lk, side)) {
             cairo_set_source_rgb(cr, 1, 1, 1);
             circle(cr, R * 0.72);
             cairo_fill(cr);
@@ -149,11 +150,11 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct variant
 
 /* A face as the composer decided it (struct face): its name (label, pt),
  * whether it is a move-grid tile's, a koma's outline. */
-static void face_named(cairo_t *cr, const struct layout *lo, const struct variant *v,
+static void face_named(cairo_t *cr, const struct layout *lo, const struct look *lk,
                        const struct piece *p, int side, enum face_kind kind,
                        const struct face *f, double w, double h)
 {
-    if (!v || w <= 0 || h <= 0) return;
+    if (!lk || w <= 0 || h <= 0) return;
     if (kind != FACE_HIDDEN_BACK && !p) return;
     if (side < 0 || side >= MAX_SIDES) side = SIDE_FIRST;
     cairo_save(cr);
@@ -164,23 +165,23 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct varian
     cairo_set_source_rgb(cr, 0, 0, 0);
     /* a smaller size class is drawn smaller in the same box: a disc about
        its centre, a koma about the middle of its base (on the fold) */
-    double k = kind == FACE_HIDDEN_BACK ? 1.0 : piece_size_scale(v, p);
-    if (v->components.shape == SHAPE_PENTAGON) {
+    double k = f->scale; /* 1 for a hidden back */
+    if (lk->shape == SHAPE_PENTAGON) {
         cairo_translate(cr, 0, h / 2);
         cairo_scale(cr, k, k);
         cairo_translate(cr, 0, -h / 2);
-        draw_koma_face(cr, lo, v, p, side, kind, f->koma, w, h);
-    } else if (v->components.form == FORM_DISC)
-        draw_disc(cr, lo, v, p, side, kind, k * (w < h ? w : h));
+        draw_koma_face(cr, lo, lk, p, side, kind, f->koma, w, h);
+    } else if (lk->form == FORM_DISC)
+        draw_disc(cr, lo, lk, p, side, kind, k * (w < h ? w : h));
     else if (f->grid)
-        draw_tile_face(cr, lo, v, p, side, f, w, h); /* the face is the grid */
+        draw_tile_face(cr, lo, lk, p, side, f, w, h); /* the face is the grid */
     else
-        draw_fold_face(cr, lo, v, p, side, kind, f, w, h);
+        draw_fold_face(cr, lo, lk, p, side, kind, f, w, h);
     cairo_restore(cr);
 }
 
-void draw_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                const struct face *f, double w, double h)
 {
-    face_named(cr, lo, v, &v->pieces[f->piece], f->side, f->kind, f, w, h);
+    face_named(cr, lo, lk, &lk->pieces[f->piece], f->side, f->kind, f, w, h);
 }

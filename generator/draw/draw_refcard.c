@@ -5,7 +5,7 @@
  * cropped as on the fold-over faces), its name, and its moves in words. */
 #include "draw-imp.h"
 
-void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
                        const struct item *it)
 {
     const struct item_refcard *c = &it->refcard;
@@ -26,7 +26,7 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct varian
         case REFCARD_ART_DISC:
             cairo_save(cr);
             cairo_translate(cr, r->art_cx, r->art_cy);
-            draw_face(cr, lo, v, &r->face, r->size, r->size);
+            draw_face(cr, lo, lk, &r->face, r->size, r->size);
             cairo_restore(cr);
             break;
         case REFCARD_ART_GLYPH:

@@ -59,14 +59,16 @@ static void darken_to(const double c[3], double lum, double out[3])
         out[i] = c[i] * k;
 }
 
-static void style_of(const struct variant *v, int side, struct tile_style *st)
+static void style_of(const struct look *lk, int side, struct tile_style *st)
 {
     if (side < 0 || side >= MAX_SIDES)
         side = SIDE_FIRST;
     double c[3];
-    if (colour_parse_hex(v->sides[side].colour, c) != 0)
+    if (lk->sides[side].coloured)
+        memcpy(c, lk->sides[side].rgb, sizeof c);
+    else
         set3(c, 0.5, 0.5, 0.5);
-    st->filled = v->sides[side].filled != 0;
+    st->filled = lk->sides[side].filled;
     const double k = 0.14; /* a pale tint: prints near white */
     for (int i = 0; i < 3; i++)
         st->ground[i] = 1 - k * (1 - c[i]);
@@ -155,14 +157,14 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
     free(m);
 }
 
-void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *v,
+void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece *p, int side, const struct face *f, double w, double h)
 {
     const struct diagram *d = &p->diagrams[0].grid;
     const char *label = f->label;
     double pt = f->label_pt;
     struct tile_style st;
-    style_of(v, side, &st);
+    style_of(lk, side, &st);
     double u = f->tile_u, band = f->tile_band, gu = f->tile_gu;
     (void)w;
     (void)h;
@@ -204,11 +206,11 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct variant *
     cairo_restore(cr);
 }
 
-void draw_tile_key(cairo_t *cr, const struct variant *v, int side, enum cell_shape shape,
+void draw_tile_key(cairo_t *cr, const struct look *lk, int side, enum cell_shape shape,
                    double x, double y, double size)
 {
     struct tile_style st;
-    style_of(v, side, &st);
+    style_of(lk, side, &st);
     cairo_save(cr);
     source(cr, st.ground);
     cairo_rectangle(cr, x, y, size, size);

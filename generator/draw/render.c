@@ -45,7 +45,7 @@ static void koma_bleed(cairo_t *cr, const struct item *it, int back)
     cairo_restore(cr);
 }
 
-static void render_fold(cairo_t *cr, const struct layout *lo, const struct variant *v,
+static void render_fold(cairo_t *cr, const struct layout *lo, const struct look *lk,
                         const struct item *it)
 {
     const struct item_fold *f = &it->fold;
@@ -56,7 +56,7 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
         cairo_matrix_init(&m, a->xx, a->yx, a->xy, a->yy, a->x0, a->y0);
         cairo_save(cr);
         cairo_transform(cr, &m);
-        draw_face(cr, lo, v, back ? &f->back : &f->front, face, face);
+        draw_face(cr, lo, lk, back ? &f->back : &f->front, face, face);
         cairo_restore(cr);
     }
     if (f->ncut) { /* a koma: cut round both pentagons */
@@ -79,12 +79,12 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct varia
  * composer decided (d->bleed), so that cutting up to that much off the line
  * leaves no white rim, and its cut line is printed grey to show on the
  * black. */
-static void render_disc(cairo_t *cr, const struct layout *lo, const struct variant *v,
+static void render_disc(cairo_t *cr, const struct layout *lo, const struct look *lk,
                         const struct item *it)
 {
     const struct item_disc *d = &it->disc;
     if (lo->disc_square) { /* on its square tile: the sheet's cut grid cuts it */
-        draw_face(cr, lo, v, &d->face, it->w, it->h);
+        draw_face(cr, lo, lk, &d->face, it->w, it->h);
         return;
     }
     if (d->dark) {
@@ -93,7 +93,7 @@ static void render_disc(cairo_t *cr, const struct layout *lo, const struct varia
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_fill(cr);
     }
-    draw_face(cr, lo, v, &d->face, it->w, it->h);
+    draw_face(cr, lo, lk, &d->face, it->w, it->h);
     if (d->dark) {
         cairo_new_path(cr);
         cairo_arc(cr, 0, 0, d->r, 0, 2 * M_PI);
@@ -164,7 +164,7 @@ static void render_hand(cairo_t *cr, const struct layout *lo, const struct item 
 /* ITEM_THUMB, a component page drawn small in the booklet: the page
  * itself, scaled, clipped to its box, framed. Here rather than with the
  * booklet's other items, so that drawing a page stays in one file. */
-static void render_thumb(cairo_t *cr, const struct layout *lo, const struct variant *v,
+static void render_thumb(cairo_t *cr, const struct layout *lo, const struct document *doc,
                          const struct item *it)
 {
     const struct page *pg = it->thumb.page;
@@ -174,7 +174,9 @@ static void render_thumb(cairo_t *cr, const struct layout *lo, const struct vari
     cairo_clip(cr);
     cairo_translate(cr, it->x, it->y);
     cairo_scale(cr, k, k);
-    draw_page(cr, lo, v, pg); /* its items are never thumbnails */
+    /* the page is another document's (the components'), of the same set
+       and so in the same look */
+    draw_page(cr, lo, doc, pg); /* its items are never thumbnails */
     cairo_restore(cr);
     cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
     cairo_set_line_width(cr, 0.3);
@@ -182,9 +184,10 @@ static void render_thumb(cairo_t *cr, const struct layout *lo, const struct vari
     cairo_stroke(cr);
 }
 
-void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                 const struct page *pg)
+void draw_page(cairo_t *cr, const struct layout *lo, const struct document *doc,
+               const struct page *pg)
 {
+    const struct look *lk = &doc->look;
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
     struct ink_ledger *ledger = draw_ink_ledger_of(cr);
@@ -210,17 +213,17 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             draw_ruler(cr, lo, it->x, it->y, it->w);
             break;
         case ITEM_BOARD_TILE:
-            draw_board_tile(cr, lo, v, &it->tile);
+            draw_board_tile(cr, lo, lk, &it->tile);
             break;
         case ITEM_TILE_MAP:
             draw_tile_map(cr, lo, &it->tile, it->x, it->y, it->w, it->h);
             break;
         case ITEM_DISC:
             cairo_translate(cr, it->x + it->w / 2, it->y + it->h / 2);
-            render_disc(cr, lo, v, it);
+            render_disc(cr, lo, lk, it);
             break;
         case ITEM_FOLD:
-            render_fold(cr, lo, v, it);
+            render_fold(cr, lo, lk, it);
             break;
         case ITEM_CUT_GRID:
             render_cut_grid(cr, lo, it);
@@ -229,34 +232,34 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct variant *v,
             render_hand(cr, lo, it);
             break;
         case ITEM_CHIP:
-            draw_chip_item(cr, lo, v, it);
+            draw_chip_item(cr, lo, lk, it);
             break;
         case ITEM_SCREEN:
-            draw_screen_item(cr, lo, v, it);
+            draw_screen_item(cr, lo, lk, it);
             break;
         case ITEM_THUMB:
-            render_thumb(cr, lo, v, it);
+            render_thumb(cr, lo, doc, it);
             break;
         case ITEM_REFCARD:
-            draw_refcard_item(cr, lo, v, it);
+            draw_refcard_item(cr, lo, lk, it);
             break;
         case ITEM_CROP_MARKS:
             render_crop_marks(cr, lo, it);
             break;
         case ITEM_GALLERY_ROW:
-            draw_gallery_row(cr, lo, v, it);
+            draw_gallery_row(cr, lo, lk, it);
             break;
         case ITEM_LEGEND:
-            draw_legend(cr, lo, v, it);
+            draw_legend(cr, lo, lk, it);
             break;
         case ITEM_BOARD_KEY:
-            draw_board_key(cr, lo, v, it);
+            draw_board_key(cr, lo, lk, it);
             break;
         case ITEM_SETUP:
-            draw_setup_board(cr, lo, v, it);
+            draw_setup_board(cr, lo, lk, it);
             break;
         case ITEM_FIGURE:
-            draw_figure(cr, lo, v, it);
+            draw_figure(cr, lo, lk, it);
             break;
         } /* no default: -Wswitch-enum refuses a kind nobody draws */
         cairo_restore(cr);

@@ -217,7 +217,8 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         if (p->royal && !pseudo) {
             for (int t = 0; t < engine_npiece_types && !king_moves; t++)
                 if (strcmp(engine_piece_types[t].key, "king") &&
-                    strcmp(engine_piece_types[t].key, "pawn") && engine_same_moves(&ms, engine_piece_types[t].betza))
+                    strcmp(engine_piece_types[t].key, "pawn") &&
+                    engine_same_moves(&ms, engine_piece_types[t].betza))
                     king_moves = &engine_piece_types[t];
             if (!king_moves) {
                 /* a royal piece of its own: 'king = k:...' (12 and later) */

@@ -131,7 +131,7 @@ static const struct { const char *betza, *name; } named[] = {
     {"NF", "Knight-Ferz"}, {"pR", "Cannon"}, {"mRcpR", "Cannon"}, {"gQ", "Grasshopper"},
     {"nN", "Horse"}, {"nA", "Elephant"}, {"R4", "Short Rook"},
     {"B4", "Short Bishop"}, {"Q2", "Short Queen"}, {"R2", "Short Rook"}, {"B2", "Short Bishop"},
-    {"KNAD", "Lion"},
+    {"KNAD", "Lion"}, {"FsfW", "Drunk Elephant"},
 };
 
 const char *engine_betza_name(const char *betza)

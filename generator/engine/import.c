@@ -51,7 +51,8 @@ static void write_board(struct imp *m)
         const char *mark = m->promo[0][3] - m->promo[0][1] > 0 ? "dots" : "none";
         for (int side = 0; side < 2; side++) {
             char *label = str_printf("%s promotes here", m->side_name[side]);
-            engine_imp_zone(m, "promotion", side, m->promo[side], m->promo_sq[side], mark, label, "promotion zone");
+            engine_imp_zone(m, "promotion", side, m->promo[side], m->promo_sq[side], mark, label,
+                            "promotion zone");
             free(label);
         }
     }

@@ -63,9 +63,18 @@ void engine_imp_pseudo_royals(struct imp *m)
             return;
     }
     int any = 0;
-    for (int i = 0; i < m->npieces; i++)
-        if (m->pieces[i].letter && strchr(types, m->pieces[i].letter) && !m->pieces[i].immobile)
-            m->pieces[i].royal = 1, any = 1;
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        if (!p->letter || !strchr(types, p->letter) || p->immobile)
+            continue;
+        p->royal = 1, any = 1;
+        if (!strcmp(p->name, "Commoner")) { /* a royal one is the King */
+            free(p->name);
+            free(p->short_name);
+            p->name = xstrdup("King");
+            p->short_name = NULL;
+        }
+    }
     m->said_extinction = any;
 }
 

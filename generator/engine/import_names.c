@@ -37,6 +37,7 @@ static const char *plain_name(const char *betza, char *buf, size_t size)
     static const char *const tables[] = {
         "K", "Q", "R", "B", "N", "W", "F", "D", "A", "H", "C", "Z", "G", "NN", "BN", "RN", "QN",
         "KN", "RF", "BW", "WfF", "FfW", "WA", "FD", "WD", "FA", "NW", "NF", "gQ", "nN", "nA", "KNAD",
+        "FsfW",
     };
     static const struct { const char *mod, *word; } dirs[] = {
         {"f", "Forward"}, {"b", "Backward"}, {"s", "Sideways"}, {"v", "Vertical"},
@@ -123,7 +124,12 @@ void engine_imp_custom_name(const char *betza, char letter, int pawn, char **nam
     char *mv = part(betza, 'm', &other_m), *cp = part(betza, 'c', &other_c);
     const char *mn = mv && !other_m ? plain_name(mv, mbuf, sizeof mbuf) : NULL;
     const char *cn = cp && !other_c ? plain_name(cp, cbuf, sizeof cbuf) : NULL;
-    /* as a way of moving beside another, the Commoner's step is the King's */
+    /* as a way of moving beside another, the Commoner's step is the King's,
+       and the Pawn's (fW) a forward Wazir's: a Pawn captures otherwise */
+    if (mn && cn && !strcmp(cn, "Pawn"))
+        cn = "Forward Wazir";
+    if (mn && cn && !strcmp(mn, "Pawn"))
+        mn = "Forward Wazir";
     if (mn && cn && !strcmp(mn, "Commoner"))
         mn = "King";
     if (mn && cn && !strcmp(cn, "Commoner"))
@@ -190,6 +196,24 @@ void engine_imp_custom_name(const char *betza, char letter, int pawn, char **nam
  * the first letters of one long word; distinct from every other piece's. */
 void engine_imp_short_names(struct imp *m)
 {
+    /* "Pawn H", named apart from a Pawn that then plays no part: "Pawn" */
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        size_t n = strlen(p->name);
+        if (p->unused || n < 3 || p->name[n - 2] != ' ' || !p->letter ||
+            p->name[n - 1] != toupper((unsigned char)p->letter))
+            continue;
+        int used = 0, clash = 0;
+        for (int j = 0; j < m->npieces; j++) {
+            const struct imp_piece *q = &m->pieces[j];
+            if (q == p || strncmp(q->name, p->name, n - 2) || (q->name[n - 2] && q->name[n - 2] != ' '))
+                continue;
+            clash = 1;
+            used |= !q->unused && !(q->army && p->army && q->army != p->army);
+        }
+        if (clash && !used)
+            p->name[n - 2] = 0;
+    }
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (p->unused || p->short_name || (strlen(p->name) <= 8 && strcmp(p->name, "Commoner")))

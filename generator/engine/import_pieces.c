@@ -490,9 +490,10 @@ void engine_imp_mark_unused(struct imp *m)
     /* an en-passant capture (e) with no first-move double step in the game
        never happens in the engine: the table without it says the same */
     int initial = 0;
-    for (int i = 0; i < m->npieces; i++)
-        initial |= !m->pieces[i].unused && (strchr(m->pieces[i].betza, 'i') != NULL ||
-                                            (m->pieces[i].zone_betza[0] && strchr(m->pieces[i].zone_betza[0], 'i')));
+    for (int i = 0; i < m->npieces; i++) {
+        const struct imp_piece *p = &m->pieces[i];
+        initial |= !p->unused && (strchr(p->betza, 'i') || (p->zone_betza[0] && strchr(p->zone_betza[0], 'i')));
+    }
     m->en_passant = 0;
     for (int i = 0; i < m->npieces; i++) {
         char *b = m->pieces[i].betza, *o = b;
@@ -504,6 +505,15 @@ void engine_imp_mark_unused(struct imp *m)
         if (!m->pieces[i].unused && strchr(b, 'e'))
             m->en_passant = 1;
     }
+}
+
+/* The letter both armies' pieces of one kind show in the setup key (N for
+ * the Knight, as chess writes it), or 0 for a piece with no twin. */
+static char twin_letter(const struct imp *m, const struct imp_piece *p)
+{
+    if (p->unused || !p->army || p->short_name || strchr(p->name, ' ') || !engine_imp_twin_of(m, p))
+        return 0;
+    return !strcmp(p->name, "Knight") ? 'N' : p->name[0];
 }
 
 void engine_imp_write_pieces(struct imp *m)
@@ -532,8 +542,15 @@ void engine_imp_write_pieces(struct imp *m)
         }
         if (abbr_free)
             engine_imp_out(m, " abbr=\"%c/%c\"", first, slash[1]);
-        else if (p->army && !p->short_name && !strchr(p->name, ' ') && engine_imp_twin_of(m, p))
-            engine_imp_out(m, " abbr=\"%c\"", p->name[0]); /* one kind, one letter in both armies */
+        else if (twin_letter(m, p)) {
+            /* one kind, one letter in both armies, unless an earlier kind
+               took it (the King K, the Knight N) */
+            int taken = 0;
+            for (int k = 0; k < i; k++)
+                taken |= m->pieces[k].letter != p->letter && twin_letter(m, &m->pieces[k]) == twin_letter(m, p);
+            if (!taken)
+                engine_imp_out(m, " abbr=\"%c\"", twin_letter(m, p));
+        }
         if (p->army)
             engine_imp_out(m, " side=\"%s\"", p->army == 2 ? "second" : "first");
         if (p->royal)

@@ -261,7 +261,8 @@ int engine_imp_castling(struct imp *m)
     }
     /* both ways, for each side with its rights, its castling piece and a
        partner for it in its army */
-    const char *rp = engine_game_str(m->g, "castlingRookPieces", engine_game_str(m->g, "castlingRookPiece", NULL));
+    const char *rp = engine_game_str(m->g, "castlingRookPieces",
+                                     engine_game_str(m->g, "castlingRookPiece", NULL));
     int can[2];
     for (int side = 0; side < 2; side++) {
         int partner = 0;

@@ -12,13 +12,14 @@
 static const char *const held[] = {
     "maxRank", "maxFile", "startFen", "pieceToCharTable", "pocketSize", "promotionRegionWhite",
     "promotionRegionBlack", "promotionPieceTypes", "promotionPieceTypesWhite",
-    "promotionPieceTypesBlack", "promotionPawnTypesWhite", "promotionPawnTypesBlack", "nMoveRuleTypes", "nMoveRuleTypesWhite",
-    "nMoveRuleTypesBlack", "mandatoryPawnPromotion", "mandatoryPiecePromotion",
+    "promotionPieceTypesBlack", "promotionPawnTypesWhite", "promotionPawnTypesBlack",
+    "nMoveRuleTypes", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack", "mandatoryPawnPromotion", "mandatoryPiecePromotion",
     "promotedPieceType", "pieceDrops", "capturesToHand", "doubleStep", "doubleStepRegionWhite",
     "doubleStepRegionBlack", "castling", "castlingKingsideFile", "castlingQueensideFile",
     "castlingKingFile", "castlingKingPiece", "castlingRookPieces", "castlingRookPiece",
     "kingType", "soldierPromotionRank", "diagonalLines", "pawnTypes", "promotionPawnTypes",
-    "immobilityIllegal", "mustDrop", "mustDropType", "variantTemplate", "nnueAlias", "pieceValueMg", "pieceValueEg",
+    "immobilityIllegal", "mustDrop", "mustDropType", "variantTemplate", "nnueAlias", "pieceValueMg",
+    "pieceValueEg",
     "endgameEval", "castlingRank", "enPassantRegion",
 };
 /* Keys said in the rules' words (rules_words below). */

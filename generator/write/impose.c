@@ -25,8 +25,8 @@ void write_impose_side(int padded, int side, int *left, int *right)
 
 /* Page `number` (from 1) of doc, its top-left corner at (x, y); nothing
  * for the blank pages that pad the booklet. */
-static void render_half(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                        const struct document *doc, int number, double x, double y)
+static void render_half(cairo_t *cr, const struct layout *lo, const struct document *doc,
+                        int number, double x, double y)
 {
     if (number < 1 || number > doc->npages)
         return;
@@ -36,12 +36,12 @@ static void render_half(cairo_t *cr, const struct layout *lo, const struct varia
     cairo_rectangle(cr, x, y, pg->w, pg->h);
     cairo_clip(cr);
     cairo_translate(cr, x, y);
-    draw_page(cr, lo, v, pg);
+    draw_page(cr, lo, doc, pg);
     cairo_restore(cr);
 }
 
-void write_impose_render_side(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                              const struct document *doc, int side)
+void write_impose_render_side(cairo_t *cr, const struct layout *lo, const struct document *doc,
+                              int side)
 {
     int padded = write_impose_padded(doc->npages), left, right;
     write_impose_side(padded, side, &left, &right);
@@ -52,8 +52,8 @@ void write_impose_render_side(cairo_t *cr, const struct layout *lo, const struct
     /* each A5 page centred in its half of the sheet */
     double half = WRITE_SHEET_WIDTH / 2;
     double dx = (half - WRITE_A5_WIDTH) / 2, dy = (WRITE_SHEET_HEIGHT - WRITE_A5_HEIGHT) / 2;
-    render_half(cr, lo, v, doc, left, dx, dy);
-    render_half(cr, lo, v, doc, right, half + dx, dy);
+    render_half(cr, lo, doc, left, dx, dy);
+    render_half(cr, lo, doc, right, half + dx, dy);
     if (side % 2 == 0) {
         /* the fold, marked at the top and bottom of the outside of the
            sheet, inside the printer's margin */

@@ -40,7 +40,6 @@ static cairo_status_t write_memstream(void *closure, const unsigned char *data, 
 struct job {
     const struct document *doc;
     const struct layout *lo;
-    const struct variant *v;
     const struct page *pg;
     int dpi;
     struct report *r; /* where failures are reported */
@@ -70,9 +69,9 @@ static int finish_surface(const struct tempfile *t, cairo_t *cr, cairo_surface_t
 }
 
 /* Title and fixed dates, so the same inputs give the same bytes. */
-static void set_metadata(cairo_surface_t *s, const struct variant *v, const struct document *doc)
+static void set_metadata(cairo_surface_t *s, const struct document *doc)
 {
-    char *title = str_printf("%s: %s", v->name, doc->name);
+    char *title = str_printf("%s: %s", doc->look.title, doc->name);
     cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_TITLE, title);
     free(title);
     cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATOR, "pnpgen");
@@ -83,18 +82,17 @@ static void set_metadata(cairo_surface_t *s, const struct variant *v, const stru
 static int draw_pdf(struct tempfile *f, const struct job *j)
 {
     const struct document *doc = j->doc;
-    const struct variant *v = j->v;
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
                                                              doc->pages[0].w * PT_PER_MM,
                                                              doc->pages[0].h * PT_PER_MM);
-    set_metadata(s, v, doc);
+    set_metadata(s, doc);
     cairo_t *cr = cairo_create(s);
     for (int i = 0; i < doc->npages; i++) {
         const struct page *pg = &doc->pages[i];
         cairo_pdf_surface_set_size(s, pg->w * PT_PER_MM, pg->h * PT_PER_MM);
         cairo_save(cr);
         cairo_scale(cr, PT_PER_MM, PT_PER_MM);
-        draw_page(cr, j->lo, v, pg);
+        draw_page(cr, j->lo, doc, pg);
         cairo_restore(cr);
         cairo_show_page(cr);
     }
@@ -108,13 +106,13 @@ static int draw_pdf_imposed(struct tempfile *f, const struct job *j)
     cairo_surface_t *s = cairo_pdf_surface_create_for_stream(write_stream, f,
                                                              WRITE_SHEET_WIDTH * PT_PER_MM,
                                                              WRITE_SHEET_HEIGHT * PT_PER_MM);
-    set_metadata(s, j->v, doc);
+    set_metadata(s, doc);
     cairo_t *cr = cairo_create(s);
     int sides = write_impose_padded(doc->npages) / 2;
     for (int side = 0; side < sides; side++) {
         cairo_save(cr);
         cairo_scale(cr, PT_PER_MM, PT_PER_MM);
-        write_impose_render_side(cr, j->lo, j->v, doc, side);
+        write_impose_render_side(cr, j->lo, doc, side);
         cairo_restore(cr);
         cairo_show_page(cr);
     }
@@ -132,7 +130,7 @@ static int draw_png(struct tempfile *f, const struct job *j)
     cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_paint(cr);
     cairo_scale(cr, scale, scale);
-    draw_page(cr, j->lo, j->v, pg);
+    draw_page(cr, j->lo, j->doc, pg);
     cairo_surface_flush(s);
     cairo_status_t st = cairo_status(cr);
     if (st == CAIRO_STATUS_SUCCESS)
@@ -206,7 +204,7 @@ static int draw_svg(struct tempfile *f, const struct job *j)
                                                              pg->h * PT_PER_MM);
     cairo_t *cr = cairo_create(s);
     cairo_scale(cr, PT_PER_MM, PT_PER_MM);
-    draw_page(cr, j->lo, j->v, pg);
+    draw_page(cr, j->lo, j->doc, pg);
     cairo_show_page(cr);
     int rc = finish_surface(f, cr, s);
     if (fclose(mem) != 0)
@@ -240,24 +238,24 @@ static int write_atomic(const char *path, int (*draw)(struct tempfile *, const s
 }
 
 int write_pdf(const char *path, const struct document *doc, const struct layout *lo,
-              const struct variant *v, struct report *r)
+              struct report *r)
 {
     if (doc->npages == 0) {
         report_file_error(r, path, "nothing to write");
         return -1;
     }
-    struct job j = {doc, lo, v, NULL, 0, r};
+    struct job j = {doc, lo, NULL, 0, r};
     return write_atomic(path, draw_pdf, &j);
 }
 
 int write_pdf_imposed_a5(const char *path, const struct document *doc, const struct layout *lo,
-                         const struct variant *v, struct report *r)
+                         struct report *r)
 {
     if (doc->npages == 0) {
         report_file_error(r, path, "nothing to write");
         return -1;
     }
-    struct job j = {doc, lo, v, NULL, 0, r};
+    struct job j = {doc, lo, NULL, 0, r};
     return write_atomic(path, draw_pdf_imposed, &j);
 }
 
@@ -309,21 +307,21 @@ static int write_pages(const char *dir, const char *prefix, const char *ext,
 }
 
 int write_png_pages(const char *dir, const char *prefix, const struct document *doc,
-                    const struct layout *lo, const struct variant *v, int dpi, struct report *r)
+                    const struct layout *lo, int dpi, struct report *r)
 {
     if (dpi < PNG_DPI_MIN || dpi > PNG_DPI_MAX) {
         report_file_error(r, "pnpgen", "--png %d: the resolution must be %d to %d dpi", dpi,
                           PNG_DPI_MIN, PNG_DPI_MAX);
         return -1;
     }
-    struct job j = {doc, lo, v, NULL, dpi, r};
+    struct job j = {doc, lo, NULL, dpi, r};
     return write_pages(dir, prefix, "png", draw_png, &j);
 }
 
 int write_svg_pages(const char *dir, const char *prefix, const struct document *doc,
-                    const struct layout *lo, const struct variant *v, struct report *r)
+                    const struct layout *lo, struct report *r)
 {
-    struct job j = {doc, lo, v, NULL, 0, r};
+    struct job j = {doc, lo, NULL, 0, r};
     return write_pages(dir, prefix, "svg", draw_svg, &j);
 }
 

@@ -41,7 +41,7 @@ int write_tempfile_close(struct tempfile *t, int ok);
  * space is millimetres with (0,0) at the top-left corner of the A4
  * landscape side (impose.c). Pages past doc->npages are blank; the front
  * of every sheet carries the fold mark. */
-void write_impose_render_side(cairo_t *cr, const struct layout *lo, const struct variant *v,
-                              const struct document *doc, int side);
+void write_impose_render_side(cairo_t *cr, const struct layout *lo, const struct document *doc,
+                              int side);
 
 #endif

@@ -13,7 +13,7 @@
 
 /* Writes doc as the PDF `path`. Returns 0, or -1 after reporting through r. */
 int write_pdf(const char *path, const struct document *doc, const struct layout *lo,
-              const struct variant *v, struct report *r);
+              struct report *r);
 
 /* The A5 booklet (impose.c): composed on A5 pages (text reflowed for the
  * narrower page), printed two pages to a side of A4 landscape sheets that,
@@ -37,7 +37,7 @@ void write_impose_side(int padded, int side, int *left, int *right);
  * on A4 landscape sides as above, with a fold mark on each sheet's front.
  * Returns 0, or -1 after reporting through r. */
 int write_pdf_imposed_a5(const char *path, const struct document *doc, const struct layout *lo,
-                         const struct variant *v, struct report *r);
+                         struct report *r);
 
 #define PNG_DPI_MIN 10
 #define PNG_DPI_MAX 1200
@@ -61,13 +61,12 @@ int write_page_pixels(double mm, int dpi);
  * straight onto a white image surface at dpi (PNG_DPI_MIN..PNG_DPI_MAX).
  * Returns 0, or -1 after reporting through r. */
 int write_png_pages(const char *dir, const char *prefix, const struct document *doc,
-                    const struct layout *lo, const struct variant *v, int dpi,
-                    struct report *r);
+                    const struct layout *lo, int dpi, struct report *r);
 
 /* Writes every page of doc as DIR/<prefix>-pNN.svg (cairo's SVG surface,
  * sizes in points). Returns 0, or -1 after reporting through r. */
 int write_svg_pages(const char *dir, const char *prefix, const struct document *doc,
-                    const struct layout *lo, const struct variant *v, struct report *r);
+                    const struct layout *lo, struct report *r);
 
 /* A set's files put in place together (tempfile.c): between
  * write_set_begin and write_set_end every file written waits, complete,
@@ -108,21 +107,21 @@ struct write_measure {
 /* Is this item a component a player handles (board, piece, hand, chip,
  * screen, card), as opposed to the page's title, instructions and ruler? */
 int write_item_is_component(enum item_kind kind);
-/* Measures one page (drawn to a PDF surface that writes nowhere); writes a
+/* Measures one page of doc (drawn to a PDF surface that writes nowhere); writes a
  * line to `below` (when not NULL) for each component text, mark or cell
  * under the minimums. */
-void write_measure_page(const struct layout *lo, const struct variant *v, const struct page *pg,
+void write_measure_page(const struct layout *lo, const struct document *doc, const struct page *pg,
                         struct write_page_measure *out, FILE *below);
 /* Every page of a components document; a line per page, and one per size
  * under a minimum, to `detail` when it is not NULL. */
-void write_measure_document(const struct layout *lo, const struct variant *v,
-                            const struct document *doc, struct write_measure *out, FILE *detail);
+void write_measure_document(const struct layout *lo, const struct document *doc,
+                            struct write_measure *out, FILE *detail);
 /* "2.50 mm (page 3)" (unit "pt": "6.0 pt (page 3)"); page -1: without the
  * page; page 0: "none", nothing of the kind printed. Written into buf,
  * which it returns. */
 const char *write_measure_least(char *buf, size_t n, double value, const char *unit, int page);
 /* One line "face PAGE PIECE SIDE X Y W H" (mm) for the front face of every
  * piece printed, for checks on the rendered pages (pnpgen measure --faces). */
-void write_measure_faces(const struct variant *v, const struct document *doc, FILE *out);
+void write_measure_faces(const struct document *doc, FILE *out);
 
 #endif

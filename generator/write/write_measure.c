@@ -84,11 +84,11 @@ static int placed_piece(const struct item *it, int *piece, int *side)
     return 0;
 }
 
-static const char *item_name(const struct variant *v, const struct item *it)
+static const char *item_name(const struct look *lk, const struct item *it)
 {
     int piece, side;
-    if (placed_piece(it, &piece, &side) && piece >= 0 && piece < v->npieces)
-        return v->pieces[piece].id;
+    if (placed_piece(it, &piece, &side) && piece >= 0 && piece < lk->npieces)
+        return lk->pieces[piece].id;
     switch (it->kind) {
     case ITEM_BOARD_TILE: return "board";
     case ITEM_HAND: return "hand";
@@ -104,8 +104,8 @@ static const char *item_name(const struct variant *v, const struct item *it)
     return "page";
 }
 
-void write_measure_page(const struct layout *lo, const struct variant *v, const struct page *pg,
-                  struct write_page_measure *out, FILE *below)
+void write_measure_page(const struct layout *lo, const struct document *doc, const struct page *pg,
+                        struct write_page_measure *out, FILE *below)
 {
     /* a PDF surface that writes nowhere, in points as the real PDF is: the
        drawing calls run and note what they print */
@@ -115,7 +115,7 @@ void write_measure_page(const struct layout *lo, const struct variant *v, const 
     cairo_scale(cr, 72 / 25.4, 72 / 25.4);
     struct ink_ledger l;
     draw_ink_ledger_attach(cr, &l);
-    draw_page(cr, lo, v, pg);
+    draw_page(cr, lo, doc, pg);
     cairo_destroy(cr);
     cairo_surface_finish(s);
     cairo_surface_destroy(s);
@@ -146,7 +146,7 @@ void write_measure_page(const struct layout *lo, const struct variant *v, const 
         if (below && !big && e->size < min - 0.005) /* Pango sizes are in 1/1024 pt */
             fprintf(below, "  %s %.2f %s at (%.1f, %.1f) mm: %s\n",
                     e->kind == INK_TEXT ? "text" : e->kind == INK_MARK ? "mark" : "cell", e->size,
-                    e->kind == INK_TEXT ? "pt" : "mm", e->x0, e->y0, item_name(v, &pg->items[e->item]));
+                    e->kind == INK_TEXT ? "pt" : "mm", e->x0, e->y0, item_name(&doc->look, &pg->items[e->item]));
     }
     long used = 0;
     for (long k = 0; k < (long)gw * gh; k++)
@@ -164,14 +164,14 @@ static void keep_least(double *slot, int *page, double v, int pgno)
     }
 }
 
-void write_measure_document(const struct layout *lo, const struct variant *v,
-                      const struct document *doc, struct write_measure *out, FILE *detail)
+void write_measure_document(const struct layout *lo, const struct document *doc,
+                            struct write_measure *out, FILE *detail)
 {
     *out = (struct write_measure){0};
     out->sheets = doc->npages;
     for (int i = 0; i < doc->npages; i++) {
         struct write_page_measure m;
-        write_measure_page(lo, v, &doc->pages[i], &m, detail);
+        write_measure_page(lo, doc, &doc->pages[i], &m, detail);
         keep_least(&out->text_pt, &out->text_page, m.text_pt, i + 1);
         keep_least(&out->mark_mm, &out->mark_page, m.mark_mm, i + 1);
         keep_least(&out->cell_mm, &out->cell_page, m.cell_mm, i + 1);
@@ -204,7 +204,7 @@ const char *write_measure_least(char *buf, size_t n, double value, const char *u
     return buf;
 }
 
-void write_measure_faces(const struct variant *v, const struct document *doc, FILE *out)
+void write_measure_faces(const struct document *doc, FILE *out)
 {
     for (int i = 0; i < doc->npages; i++)
         for (int j = 0; j < doc->pages[i].nitems; j++) {
@@ -215,7 +215,7 @@ void write_measure_faces(const struct variant *v, const struct document *doc, FI
             /* a fold piece's front lies below its fold */
             double y = it->kind == ITEM_FOLD ? it->y + it->h / 2 : it->y;
             double h = it->kind == ITEM_FOLD ? it->h / 2 : it->h;
-            fprintf(out, "face %d %s %d %.2f %.2f %.2f %.2f\n", i + 1, v->pieces[piece].id,
+            fprintf(out, "face %d %s %d %.2f %.2f %.2f %.2f\n", i + 1, doc->look.pieces[piece].id,
                     side, it->x, y, it->w, h);
         }
 }

@@ -105,7 +105,7 @@ static long render_all(const char *def, const struct layout *lo, int *pages)
             cairo_pdf_surface_set_size(s, pg->w * MM_TO_PT, pg->h * MM_TO_PT);
             cairo_save(cr);
             cairo_scale(cr, MM_TO_PT, MM_TO_PT);
-            draw_page(cr, lo, &l.v, pg);
+            draw_page(cr, lo, docs[d], pg);
             cairo_restore(cr);
             cairo_show_page(cr);
             (*pages)++;
@@ -143,7 +143,7 @@ static int record_pages(const char *def, const struct layout *lo, struct recorde
             cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &ext);
             cairo_t *cr = cairo_create(s);
             cairo_scale(cr, MM_TO_PT, MM_TO_PT);
-            draw_page(cr, lo, &l.v, pg);
+            draw_page(cr, lo, docs[d], pg);
             cairo_destroy(cr);
             rec->pages[rec->n] = s;
             rec->w[rec->n] = ext.width;

@@ -28,21 +28,22 @@ for st in base notation model load rules engine text compose draw write cli; do
 done
 if [ -z "$leaks" ]; then ok "folder flags: <cairo.h> only in text/ draw/ write/, <libxml/...> only in load/"
 else fail "folder flags:$leaks"; fi
-# --- the hand-off: draw/ and write/ take the composed document; what is
-#     left to move is listed in tests/tools/handoff-left.txt and may only
-#     shrink. A planted `struct variant` in draw/ and a planted call from
-#     draw/ into compose/ each fail it ---
+# --- the hand-off: draw/ and write/ take the composed document, never the
+#     model. A planted `struct variant` in draw/ or write/ and a planted
+#     call from draw/ into compose/ each fail it ---
 if sh tests/tools/handoff.sh >"$tmp/out" 2>&1; then ok "$(tail -1 "$tmp/out")"
 else fail "hand-off: $(head -5 "$tmp/out" | tr '\n' ' ')"; fi
 rm -rf "$tmp/gen" "$tmp/obj" && cp -R generator "$tmp/gen" && mkdir -p "$tmp/obj/draw" &&
     cp build/release/draw/*.o "$tmp/obj/draw/"
-echo 'static const struct variant *planted_variant;' >>"$tmp/gen/draw/render.c"
-if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
-    fail "hand-off: a struct variant planted in draw/render.c passes"
-elif grep -q "^draw/render.c names struct variant" "$tmp/out"; then
-    ok "hand-off: a struct variant planted in draw/ fails it"
-else fail "hand-off, planted struct variant: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
-cp generator/draw/render.c "$tmp/gen/draw/render.c"
+for planted in draw/render.c write/output.c; do
+    echo 'static const struct variant *planted_variant;' >>"$tmp/gen/$planted"
+    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
+        fail "hand-off: a struct variant planted in $planted passes"
+    elif grep -q "^$planted names struct variant" "$tmp/out"; then
+        ok "hand-off: a struct variant planted in ${planted%%/*}/ fails it"
+    else fail "hand-off, planted struct variant in $planted: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
+    cp "generator/$planted" "$tmp/gen/$planted"
+done
 printf '#include "draw-imp.h"\n#include "compose/compose.h"\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b);\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b)\n{\n    compose_piece_faces(v, 0, 0, f, b);\n}\n' >"$tmp/gen/draw/planted.c"
 if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted.c PROBE_OUT="$tmp/obj/draw/planted.o" >"$tmp/out" 2>&1; then
     fail "hand-off, planted call: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"

@@ -89,6 +89,10 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
     if [ "$(grep -c 'name="Pawn" count="[0-9]*" abbr="P"' "$tmp/con/armies.xml")" = 2 ]; then
         ok "constructs: both armies' Pawns are P in the setup key"
     else fail "constructs: armies.xml does not give both armies' Pawns abbr=\"P\""; fi
+    if [ "$(grep -c 'name="King" count="1" abbr="K"' "$tmp/con/onecastle.xml")" = 2 ] &&
+       [ "$(grep -c 'name="Knight" count="[12]" abbr="N"' "$tmp/con/onecastle.xml")" = 2 ]; then
+        ok "constructs: both armies' Kings are K, their Knights N"
+    else fail "constructs: onecastle.xml does not give the Kings K and the Knights N"; fi
     # only White's King castles: one castling move in the file
     if [ "$(grep -c 'isO2' "$tmp/con/onecastle.xml")" = 1 ]; then ok "constructs: only White's King castles"
     else fail "constructs: onecastle.xml has $(grep -c 'isO2' "$tmp/con/onecastle.xml") castling moves (want 1)"; fi

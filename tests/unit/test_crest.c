@@ -214,7 +214,9 @@ static cairo_surface_t *face_image(const struct layout *lo, const struct variant
     cairo_translate(cr, px / 20.0, px / 20.0);
     struct face f = {.piece = (int)(p - v->pieces), .side = side, .kind = kind};
     compose_face_label(v, lo, size, &f);
-    draw_face(cr, lo, v, &f, size, size);
+    struct look lk;
+    compose_look(v, &lk);
+    draw_face(cr, lo, &lk, &f, size, size);
     cairo_destroy(cr);
     cairo_surface_flush(s);
     return s;
@@ -359,6 +361,8 @@ void test_crest_chip_faces(void)
         return;
     }
     cairo_surface_t *img[2][2];
+    struct look lk;
+    compose_look(&v, &lk);
     for (int side = 0; side < 2; side++)
         for (int back = 0; back < 2; back++) {
             img[side][back] = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 230, 230);
@@ -367,7 +371,7 @@ void test_crest_chip_faces(void)
             cairo_paint(cr);
             cairo_scale(cr, 10, 10);
             cairo_translate(cr, 11.5, 11.5);
-            draw_chip_face(cr, &lo, &v, &v.components.chips[0], side, back, 22.5);
+            draw_chip_face(cr, &lo, &lk, &v.components.chips[0], side, back, 22.5);
             cairo_destroy(cr);
             cairo_surface_flush(img[side][back]);
         }

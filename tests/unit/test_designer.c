@@ -32,7 +32,7 @@ static double grey_at(cairo_surface_t *s, double x, double y)
 
 /* Renders one item of a page alone (the fewer fonts a unit test loads, the
  * fewer cached at exit, where FcFini checks that none is in use). */
-static cairo_surface_t *render(const struct layout *lo, const struct variant *v,
+static cairo_surface_t *render(const struct layout *lo, const struct document *doc,
                                const struct page *full, const struct item *it)
 {
     struct page one = *full, *pg = &one;
@@ -42,7 +42,7 @@ static cairo_surface_t *render(const struct layout *lo, const struct variant *v,
                                                     (int)(pg->h * PX_PER_MM));
     cairo_t *cr = cairo_create(s);
     cairo_scale(cr, PX_PER_MM, PX_PER_MM);
-    draw_page(cr, lo, v, pg);
+    draw_page(cr, lo, doc, pg);
     cairo_destroy(cr);
     cairo_surface_flush(s);
     return s;
@@ -100,7 +100,7 @@ static void pattern_and_mirror(void)
             const struct item *it = &comp.pages[p].items[i];
             if (it->kind != ITEM_BOARD_TILE)
                 continue;
-            cairo_surface_t *s = render(&lo, &v, &comp.pages[p], it);
+            cairo_surface_t *s = render(&lo, &comp, &comp.pages[p], it);
             for (int y = 0; y < 5; y++)
                 for (int x = 0; x < 5; x++)
                     CHECK_INT(dark_at(s, it->tile.ox, it->tile.oy, it->tile.cell, x, y),
@@ -120,7 +120,7 @@ static void pattern_and_mirror(void)
             /* draw_setup_board: the whole board's tile at its scale */
             double k = it->setup.scale, cell = k * it->setup.tile.cell, ox = it->x + k * it->setup.tile.ox,
                    oy = it->y + k * it->setup.tile.oy;
-            cairo_surface_t *s = render(&lo, &v, &book.pages[p], it);
+            cairo_surface_t *s = render(&lo, &book, &book.pages[p], it);
             for (int y = 0; y < 5; y++)
                 for (int x = 0; x < 5; x++)
                     CHECK_INT(dark_at(s, ox, oy, cell, x, y), v.board.dark[y * 5 + x]);

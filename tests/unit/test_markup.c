@@ -45,7 +45,7 @@ void test_str_closest_transpositions(void)
     CHECK_STR(str_closest("digaram", elements, 4), "diagram");
 }
 
-/* search_first_pass: the first index that passes, for every place the
+/* base_search_first: the first index that passes, for every place the
  * first pass can be (none, the first, the last, between), in few calls. */
 struct threshold {
     int from, calls;
@@ -58,16 +58,16 @@ static int at_or_after(int i, void *arg)
     return i >= t->from;
 }
 
-void test_search_first_pass(void)
+void test_base_search_first(void)
 {
     for (int n = 0; n <= 40; n++)
         for (int from = 0; from <= n + 1; from++) {
             struct threshold t = {from, 0};
-            int got = search_first_pass(0, n, at_or_after, &t);
+            int got = base_search_first(0, n, at_or_after, &t);
             CHECK_INT(got, from < n ? from : n);
             CHECK(t.calls <= 6); /* log2(40) rounded up, never one per index */
         }
     struct threshold t = {7, 0};
-    CHECK_INT(search_first_pass(5, 12, at_or_after, &t), 7);
-    CHECK_INT(search_first_pass(9, 9, at_or_after, &t), 9);
+    CHECK_INT(base_search_first(5, 12, at_or_after, &t), 7);
+    CHECK_INT(base_search_first(9, 9, at_or_after, &t), 9);
 }

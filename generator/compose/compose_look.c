@@ -1,0 +1,49 @@
+/* compose_look.c: how the set prints (struct look, document.h), decided
+ * once from the variant for every document: the sides' print styles and
+ * colours, so that draw/ paints them without reading the model's sides. */
+#include "compose-imp.h"
+
+#include <string.h>
+
+#include "base/base.h"
+
+static void side_look(const struct side *s, struct side_look *out)
+{
+    memset(out, 0, sizeof *out);
+    out->filled = s->filled != 0;
+    out->coloured = colour_parse_hex(s->colour, out->rgb) == 0;
+    if (!out->coloured)
+        return; /* art in black */
+    memcpy(out->art, out->rgb, sizeof out->art);
+    /* no lighter than ART_MAX_GREY when printed in grey (Rec. 601 luma) */
+    double l = 0.299 * out->rgb[0] + 0.587 * out->rgb[1] + 0.114 * out->rgb[2];
+    if (l > ART_MAX_GREY)
+        for (int i = 0; i < 3; i++)
+            out->art[i] *= ART_MAX_GREY / l;
+}
+
+void compose_look(const struct variant *v, struct look *lk)
+{
+    memset(lk, 0, sizeof *lk);
+    lk->title = v->name;
+    lk->form = v->components.form;
+    lk->face = v->components.face;
+    lk->shape = v->components.shape;
+    for (int s = 0; s < MAX_SIDES; s++)
+        side_look(&v->sides[s], &lk->sides[s]);
+    lk->pieces = v->pieces;
+    lk->npieces = v->npieces;
+    lk->board = &v->board;
+    lk->chips = v->components.chips;
+    lk->nchips = v->components.nchips;
+    lk->screen = v->components.screen;
+}
+
+void compose_document_begin(const struct variant *v, const char *name, int duplex,
+                            struct document *doc)
+{
+    memset(doc, 0, sizeof *doc);
+    doc->name = xstrdup(name);
+    doc->duplex = duplex;
+    compose_look(v, &doc->look);
+}
