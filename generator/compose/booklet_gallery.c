@@ -361,11 +361,19 @@ int compose_gallery_captions_check(const struct variant *v, const struct layout 
     /* as draw/booklet_gallery.c prints it: shrunk to the diagram's width
        and its gap */
     const double pt = GALLERY_LABEL_PT, room = compose_gallery_face(v) + GALLERY_GAP;
-    int errors = 0;
-    for (int i = 0; i < v->npieces; i++)
-        for (int d = 0; d < v->pieces[i].ndiagrams; d++) {
-            const struct piece_diagram *pd = &v->pieces[i].diagrams[d];
-            if (!pd->caption)
+    int errors = 0, gallery = 0;
+    /* printed only under a diagram the gallery draws, where the rules hold
+       <piece-gallery/> (the cards' words wrap a caption as text) */
+    for (int s = 0; s < v->nrules; s++)
+        for (int b = 0; b < v->rules[s].nblocks; b++)
+            gallery |= v->rules[s].blocks[b].kind == BLOCK_GALLERY;
+    for (int i = 0; gallery && i < v->npieces; i++) {
+        const struct piece_diagram *dg[2];
+        const char *caps[2];
+        int nd = v->pieces[i].count > 0 ? compose_gallery_diagrams(v, &v->pieces[i], dg, caps) : 0;
+        for (int d = 0; d < nd; d++) {
+            const struct piece_diagram *pd = dg[d];
+            if (!pd->caption || caps[d] || pd->grid.size == 0)
                 continue;
             char *m = markup_printf("%s", pd->caption);
             double w = text_width(lo, m, pt), at = w > room ? pt * room / w : pt;
@@ -376,8 +384,7 @@ int compose_gallery_captions_check(const struct variant *v, const struct layout 
                 report_error(r, pd->line, "piece '%s': the caption \"%s\" fits under its "
                              "diagram only at %.1f pt (captions are printed at 6 pt or more, "
                              "never under 3 pt): shorten it to about %d characters",
-                             v->pieces[i].id, pd->caption, at,
-                             compose_fitting_chars(pd->caption, at));
+                             v->pieces[i].id, pd->caption, at, compose_fitting_chars(pd->caption, at));
                 errors++;
             } else if (at < MIN_TEXT_PT - 1e-9)
                 report_warning(r, pd->line, "piece '%s': the caption \"%s\" fits under its "
@@ -386,6 +393,7 @@ int compose_gallery_captions_check(const struct variant *v, const struct layout 
                                v->pieces[i].id, pd->caption, at,
                                compose_fitting_chars(pd->caption, at));
         }
+    }
     return errors;
 }
 
