@@ -12,6 +12,12 @@
  * (validate_diagram.c). */
 int rules_check_diagram(const struct variant *v, const struct piece *p,
                         const struct piece_diagram *d, struct report *r);
+/* A piece's moves: its tables read, the zones they and its diagrams name
+ * exist, each diagram matches its tables (validate_moves.c). */
+void rules_check_piece_moves(const struct variant *v, const struct piece *p, struct report *r);
+/* The ranks a piece cannot leave are promotion or no-drop ranks
+ * (validate_dead.c). */
+void rules_check_dead_ranks(const struct variant *v, const struct piece *p, struct report *r);
 /* Why zone `id` cannot be used by both sides, in words; NULL when it can. */
 const char *rules_zone_problem(const struct variant *v, const char *id);
 /* The zone a piece promotes in: promotion-zone="...", else 'promotion'. */
