@@ -46,7 +46,7 @@ check_moves minishogi pawn "the Pawn steps forward only" "Pawn: 1 moves" "  step
 check_moves minishogi rook "the Rook slides, the Dragon King is its back" "Rook: 4 moves"
 if render minishogi; then
     says_each minishogi "fourth time, Sente loses" "Pawn-drop mate" "must promote" \
-        "Rook Slides any distance orthogonally. May promote to Dragon King"
+        "Slides any distance orthogonally. May promote to Dragon King. Dragon King: Slides any distance orthogonally. Steps one square diagonally"
     if says minishogi booklet "Knight" || says minishogi booklet "Lance"; then
         fail "minishogi names a Knight or Lance, which it has none of"
     else ok "minishogi: no Knight, no Lance"; fi
