@@ -34,8 +34,11 @@ def xml_escape(s):
     return s.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')
 
 
-# Elements whose docs are a table of attributes with no sentence of their own.
+# Elements whose docs are a table of attributes with no sentence of their
+# own, or whose first mention is a reference from another's paragraph
+# (<glyph>: "see <glyph>" in the paragraph on shape).
 OWN_WORDS = {
+    'glyph': 'The characters printed on one side\'s pieces on faces that show the glyph (face="glyph"): side says whose; two to four CJK characters are stacked unless stack="no".',
     'b': 'Bold text inside a <p> or <item>.',
     'i': 'Italic text inside a <p> or <item>.',
     'side': 'One of the two sides (players): id first or second, its printed name, its colour and how its pieces print. Exactly two, first then second.',
