@@ -34,8 +34,11 @@ def xml_escape(s):
     return s.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')
 
 
-# Elements whose docs are a table of attributes with no sentence of their own.
+# Elements whose docs are a table of attributes with no sentence of their
+# own, or whose first mention is a reference from another's paragraph
+# (<glyph>: "see <glyph>" in the paragraph on shape).
 OWN_WORDS = {
+    'glyph': 'The characters printed on one side\'s pieces on faces that show the glyph (face="glyph"): side says whose; two to four CJK characters are stacked unless stack="no".',
     'b': 'Bold text inside a <p> or <item>.',
     'i': 'Italic text inside a <p> or <item>.',
     'side': 'One of the two sides (players): id first or second, its printed name, its colour and how its pieces print. Exactly two, first then second.',
@@ -126,14 +129,25 @@ def attribute_text(text, element, attr):
                     return plain(words)
     if fallback:
         return fallback
-    # else the paragraph or list item that names it
+    # else the sentences that name it in a paragraph or list item (not the
+    # element's whole paragraph: that is the element's annotation, and an
+    # attribute named only in the element's synopsis has no words of its own)
     for part in region:
         for block in schema_docs.blocks(part):
-            if named.search(block) and not block.lstrip().startswith('|') and '```' not in block:
-                if block.lstrip().startswith('#'):  # named in a heading: the section's words
-                    return element_text(part, element, False)
-                return plain(from_mention(unheaded(block), element))
+            if named.search(block) and not block.lstrip().startswith(('|', '#')) and '```' not in block:
+                words = own_sentences(unheaded(block), named)
+                if words:
+                    return plain(words)
     return None
+
+
+def own_sentences(block, named):
+    """The sentences of a block that name an attribute outside a synopsis
+    of an element (`<zone id="..." side="..."/>`), at most two."""
+    sentences = re.split(r'(?<=[.!?])\s+(?=[A-Z`(*"])', re.sub(r'\s+', ' ', block))
+    own = [s for s in sentences if named.search(re.sub(r'`<[^`]*`', '', s))][:2]
+    own = [re.sub(r'^`<[^`]*`:\s*', '', s) for s in own]  # the synopsis is the element's
+    return ' '.join(s[:1].upper() + s[1:] for s in own)
 
 
 def from_mention(block, element):

@@ -36,6 +36,23 @@ else
     fail "schema_docs.py --annotations missed a bare element: $(head -3 "$tmp/out")"
 fi
 
+# ... and on an attribute that carries its element's whole paragraph (what
+# the annotator wrote where the docs had no sentence naming the attribute)
+python3 - piecedefs/piecedef.rng "$tmp/copied.rng" <<'EOF'
+import re, sys
+s = open(sys.argv[1], encoding='utf-8').read()
+s = re.sub(r'(<element name="river">\s*(<a:documentation>.*?</a:documentation>)\s*'
+           r'(?:<!--.*?-->\s*)*<attribute name="after-rank">\s*)<a:documentation>.*?</a:documentation>',
+           lambda m: m.group(1) + m.group(2), s, count=1, flags=re.S)
+open(sys.argv[2], 'w', encoding='utf-8').write(s)
+EOF
+python3 tests/tools/schema_docs.py --annotations "$tmp/copied.rng" >"$tmp/out" 2>&1
+if [ $? = 1 ] && grep -q 'after-rank of <river> repeats the annotation of <river>' "$tmp/out"; then
+    ok "schema_docs.py --annotations names an attribute that repeats its element's annotation"
+else
+    fail "schema_docs.py --annotations missed an attribute with its element's annotation: $(head -3 "$tmp/out")"
+fi
+
 # every shipped definition, and the template, names its schema for an
 # editor on its second line
 bare=""

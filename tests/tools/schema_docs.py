@@ -13,7 +13,8 @@ is; exits 2 if the schema cannot be read.
 
 schema_docs.py --annotations RNG: does every element and attribute of the
 schema carry an <a:documentation> (tools/annotate-schema.py writes them
-from the docs)? The same exit codes."""
+from the docs), and has every attribute words of its own, not its
+element's whole paragraph over again? The same exit codes."""
 import re
 import sys
 import xml.etree.ElementTree as ET
@@ -118,16 +119,45 @@ def unannotated(path):
     return out
 
 
+def repeated(path):
+    """The attributes whose <a:documentation> is an element's word for word
+    (an editor's hover on the attribute would show the element's paragraph),
+    as "attr of <element> repeats <element>'s"."""
+    doc_tag = '{http://relaxng.org/ns/compatibility/annotations/1.0}documentation'
+    root = ET.parse(path).getroot()
+
+    def doc(node):
+        d = node.find(doc_tag)
+        return (d.text or '').strip() if d is not None else ''
+    elements = {}
+    for e in root.iter(NS + 'element'):
+        if doc(e):
+            elements.setdefault(doc(e), e.get('name'))
+    out = []
+
+    def walk(node, owner):
+        for c in node:
+            if c.tag == NS + 'attribute' and doc(c) in elements:
+                out.append(f'{c.get("name")} of <{owner or "?"}> repeats the annotation of '
+                           f'<{elements[doc(c)]}>')
+            walk(c, c.get('name') if c.tag == NS + 'element' else owner)
+    walk(root, None)
+    return out
+
+
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == '--annotations':
         try:
             bare = unannotated(sys.argv[2])
+            copies = repeated(sys.argv[2])
         except (OSError, ET.ParseError) as e:
             print(f'{sys.argv[2]}: error: {e}', file=sys.stderr)
             return 2
         for b in bare:
             print(f'{sys.argv[2]}: {b} has no <a:documentation>')
-        return 1 if bare else 0
+        for c in copies:
+            print(f'{sys.argv[2]}: {c}: give it words of its own')
+        return 1 if bare or copies else 0
     if len(sys.argv) < 3:
         print(__doc__.split('\n')[0], file=sys.stderr)
         return 2
