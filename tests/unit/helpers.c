@@ -15,3 +15,13 @@ int test_parse_betza(const char *betza, struct moveset *ms)
     moveset_canonicalize(ms);
     return 0;
 }
+
+size_t test_read_file(const char *path, char *buf, size_t max)
+{
+    FILE *f = fopen(path, "rb");
+    size_t n = f ? fread(buf, 1, max, f) : 0;
+    if (f)
+        fclose(f);
+    buf[n] = '\0';
+    return n;
+}

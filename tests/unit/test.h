@@ -44,5 +44,8 @@ struct moveset;
 /* Parses and canonicalizes a move table into ms (initialised here); a parse
  * error fails the test and returns -1 (helpers.c). */
 int test_parse_betza(const char *betza, struct moveset *ms);
+/* Reads at most max bytes of a file into buf (which holds max + 1) and
+ * ends them with a NUL; returns how many were read (0 if unreadable). */
+size_t test_read_file(const char *path, char *buf, size_t max);
 
 #endif

@@ -86,12 +86,8 @@ void test_end_implied(void)
         CHECK(v.end.rules[0].kind == END_CHECKMATE && v.end.rules[0].result == RESULT_LOSS);
     variant_free(&v);
     /* mini.xml with its King not royal */
-    FILE *f = fopen("tests/defs/good/mini.xml", "rb");
     static char buf[8192];
-    size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
-    if (f)
-        fclose(f);
-    buf[n] = '\0';
+    size_t n = test_read_file("tests/defs/good/mini.xml", buf, sizeof buf - 1);
     char *royal = strstr(buf, " royal=\"yes\"");
     CHECK(royal != NULL);
     if (royal)

@@ -180,12 +180,8 @@ void test_format_immobile(void)
  * as it has no entry of its own (the Horned Falcon's Lion power). */
 void test_format_back_rule(void)
 {
-    FILE *f = fopen("tests/defs/good/mini.xml", "rb");
     static char buf[8192];
-    size_t n = f ? fread(buf, 1, sizeof buf - 200, f) : 0;
-    if (f)
-        fclose(f);
-    buf[n] = '\0';
+    test_read_file("tests/defs/good/mini.xml", buf, sizeof buf - 200);
     const char *at = "<piece id=\"gold\" name=\"Gold\" count=\"0\"";
     char *g = strstr(buf, at);
     CHECK(g != NULL);
