@@ -80,9 +80,11 @@ struct composed {
 int compose_set(const struct variant *v, const struct layout *lo, const struct layout *booklet_lo,
                 struct composed *out, struct report *r);
 void compose_set_free(struct composed *c);
-/* How v prints (struct look, document.h): what every document of it
- * carries, and what a face drawn outside a document is drawn in. */
+/* How v prints (struct look, look.h): what every document of it
+ * carries, and what a face drawn outside a document is drawn in; release
+ * it with compose_look_free (document_free does, for a document's). */
 void compose_look(const struct variant *v, struct look *lk);
+void compose_look_free(struct look *lk);
 /* Only the checks, for `pnpgen validate`: 0, or -1 after the errors. */
 int compose_set_check(const struct variant *v, const struct layout *lo, struct report *r);
 
