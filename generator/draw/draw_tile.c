@@ -131,13 +131,13 @@ static void forward_notch(cairo_t *cr, const struct tile_style *st,
 
 /* The name across the centre cell; on a royal piece a crown above it. */
 static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_style *st,
-                        const struct piece *p, const char *label, double pt, double cx,
+                        const struct piece_art *a, const char *label, double pt, double cx,
                         double cy, double c)
 {
     /* every placed face is named by the composer (compose_face_label) */
     char *m = label ? text_face_name_markup(label) : NULL;
     source(cr, st->art);
-    if (p->royal) {
+    if (a->royal) {
         double w = 0.50 * c, h = 0.32 * c, top = cy - 0.42 * c;
         cairo_new_path(cr);
         cairo_move_to(cr, cx - w / 2, top + h);
@@ -158,9 +158,9 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
 }
 
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    const struct piece *p, int side, const struct face *f, double w, double h)
+                    const struct piece_art *a, int side, const struct face *f, double w, double h)
 {
-    const struct diagram *d = &p->diagrams[0].grid;
+    const struct diagram *d = a->grid;
     const char *label = f->label;
     double pt = f->label_pt;
     struct tile_style st;
@@ -182,7 +182,7 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     cairo_rectangle(cr, gx + gu, gy, -gu, gu); /* the hole, wound the other way */
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
     cairo_fill(cr);
-    if (p->rotates)
+    if (a->rotates)
         forward_notch(cr, &st, x0, y0, u, band);
     /* grid lines between the cells */
     source(cr, st.grid);
@@ -202,7 +202,7 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                 continue;
             cell_mark(cr, &st, d->cells[row * 3 + col].shape, gx + col * c, gy + row * c, c);
         }
-    centre_name(cr, lo, &st, p, label, pt, 0, gy + 1.5 * c, c);
+    centre_name(cr, lo, &st, a, label, pt, 0, gy + 1.5 * c, c);
     cairo_restore(cr);
 }
 
