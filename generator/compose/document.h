@@ -101,9 +101,11 @@ struct face {
     const char *label;      /* the name printed in its band (a string of the
                                variant), NULL for a face that prints none */
     double label_pt;        /* its size */
-    int label_break;        /* 0: one line; else the offset of the space
-                               where its second line starts (the band is
-                               taller: plan_fold_face_lines) */
+    int label_break;        /* 0: one line; > 0 the offset of the space
+                               where its second line starts, < 0 a word
+                               broken with a hyphen before offset -label_break
+                               (text_two_lines); a fold face's band is then
+                               taller: plan_fold_face_lines */
     int grid;               /* a move-grid tile's front: the face is the grid */
     double koma[5][2];      /* a koma's outline at the face's size, before its
                                size class (plan_koma_outline) */
