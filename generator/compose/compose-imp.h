@@ -5,6 +5,10 @@
 
 #include "compose.h"
 
+/* The board as it prints (struct board_art, look.h), from v's board
+ * (compose_look_board.c); compose_look_board_free releases what it owns. */
+void compose_look_board(const struct variant *v, struct board_art *out);
+void compose_look_board_free(struct board_art *b);
 /* A new, empty document named `name` (owned), with how the set prints
  * (struct look) decided from v (compose_look.c). */
 void compose_document_begin(const struct variant *v, const char *name, int duplex,

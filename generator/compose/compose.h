@@ -80,9 +80,11 @@ struct composed {
 int compose_set(const struct variant *v, const struct layout *lo, const struct layout *booklet_lo,
                 struct composed *out, struct report *r);
 void compose_set_free(struct composed *c);
-/* How v prints (struct look, document.h): what every document of it
- * carries, and what a face drawn outside a document is drawn in. */
+/* How v prints (struct look, look.h): what every document of it
+ * carries, and what a face drawn outside a document is drawn in; release
+ * it with compose_look_free (document_free does, for a document's). */
 void compose_look(const struct variant *v, struct look *lk);
+void compose_look_free(struct look *lk);
 /* Only the checks, for `pnpgen validate`: 0, or -1 after the errors. */
 int compose_set_check(const struct variant *v, const struct layout *lo, struct report *r);
 
@@ -138,14 +140,15 @@ double plan_tile_face_cell(const struct piece *p, int filled, double S);
 int compose_face_name_choice(const struct layout *lo, const struct piece *p, double base_pt,
                              double room, const char **label, double *pt);
 /* The same for a fold-over face of `face` mm (promoted: its arrow box holds
- * a plus sign too), where a name of several words that fits on one line
- * only under MIN_TEXT_PT goes on two lines (*brk: the offset of the space
- * that starts the second, else 0) if it prints larger so; and for a
- * move-grid tile's centre cell of `cell` mm. */
+ * a plus sign too), and for a move-grid tile's centre cell of `cell` mm,
+ * where a name that fits on one line only under MIN_TEXT_PT goes on two
+ * lines if it prints larger so: a name of several words broken at a space,
+ * one word at a syllable with a hyphen (*brk as text_two_lines takes it;
+ * 0: one line). */
 int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
                            int promoted, const char **label, double *pt, int *brk);
 int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
-                           const char **label, double *pt);
+                           const char **label, double *pt, int *brk);
 /* compose_fold_face_name as the set prints it: where the faces' picture
  * is a glyph (the name band only a help), one piece's face that needs its
  * short name makes every piece with a short name use it, so that the set's
@@ -162,7 +165,9 @@ int compose_fold_face_shown(const struct variant *v, const struct piece *p, int 
  * under MIN_PRINTED_PT an error. Returns the number of errors. */
 int compose_face_names_check(const struct variant *v, const struct layout *lo, double face,
                              struct report *r);
-/* The smallest size any of those names prints at (a large number: none). */
+/* The smallest size any of those names prints at (a large number: none),
+ * no one-word name broken with a hyphen: where a larger piece prints it
+ * whole, the set grows its pieces first (compose_set.c). */
 double compose_face_names_min_pt(const struct variant *v, const struct layout *lo, double face);
 /* Before anything is composed: every diagram caption the booklet's gallery
  * prints under its diagram (one line, as wide as the diagram) fits at

@@ -152,26 +152,35 @@ int compose_face_name_choice(const struct layout *lo, const struct piece *p, dou
     return -1;
 }
 
-/* The width of a name's bytes [from, to) as a face prints it, at pt. */
-static double part_width(const struct layout *lo, const char *name, size_t from, size_t to, double pt)
+/* The wider of a name's two lines, broken at brk (text_two_lines), as a
+ * face prints them at pt. */
+static double two_line_width(const struct layout *lo, const char *name, int brk, double pt)
 {
-    char *part = xstrndup(name + from, to - from);
-    char *m = text_face_name_markup(part);
-    double w = text_width(lo, m, pt);
-    free(m);
-    free(part);
+    char *two = text_two_lines(name, brk), *nl = strchr(two, '\n');
+    const char *lines[2] = {two, nl ? nl + 1 : NULL};
+    double w = 0;
+    if (nl)
+        *nl = 0;
+    for (int k = 0; k < 2 && lines[k]; k++) {
+        char *m = text_face_name_markup(lines[k]);
+        w = fmax(w, text_width(lo, m, pt));
+        free(m);
+    }
+    free(two);
     return w;
 }
 
-/* A name of several words on two lines, broken at the space that makes the
- * wider line narrowest, of the space nearest its middle and the spaces
- * either side of that one (a name of many short words is not measured at
- * every space): the size it fits room at (0: one word), *brk the space's
- * offset. */
+/* A name on two lines, broken where the wider line is narrowest: for a name
+ * of several words at the space nearest its middle or the spaces either
+ * side of that one (a name of many short words is not measured at every
+ * space); for one word, where hyphens allows, at a syllable with a hyphen
+ * (text_hyphen_points). The size it fits room at (0: no break), *brk the
+ * break (text_two_lines). */
 static double two_line_fit(const struct layout *lo, const char *name, double base_pt, double room,
-                           int *brk)
+                           int hyphens, int *brk)
 {
-    size_t n = strlen(name), mid = 0, mid_d = (size_t)-1, cand[3];
+    size_t n = strlen(name), mid = 0, mid_d = (size_t)-1;
+    int cand[8], nc = 0;
     for (size_t i = 1; i + 1 < n; i++) {
         size_t d = i > n / 2 ? i - n / 2 : n / 2 - i;
         if (name[i] == ' ' && d < mid_d) {
@@ -179,28 +188,30 @@ static double two_line_fit(const struct layout *lo, const char *name, double bas
             mid_d = d;
         }
     }
-    if (!mid)
-        return 0;
-    int nc = 0;
-    cand[nc++] = mid;
-    for (size_t i = mid - 1; i >= 1; i--)
-        if (name[i] == ' ') {
-            cand[nc++] = i;
-            break;
-        }
-    for (size_t i = mid + 1; i + 1 < n; i++)
-        if (name[i] == ' ') {
-            cand[nc++] = i;
-            break;
-        }
+    if (mid) {
+        cand[nc++] = (int)mid;
+        for (size_t i = mid - 1; i >= 1; i--)
+            if (name[i] == ' ') {
+                cand[nc++] = (int)i;
+                break;
+            }
+        for (size_t i = mid + 1; i + 1 < n; i++)
+            if (name[i] == ' ') {
+                cand[nc++] = (int)i;
+                break;
+            }
+    } else if (hyphens) {
+        nc = text_hyphen_points(name, cand, (int)(sizeof cand / sizeof cand[0]));
+        for (int k = 0; k < nc; k++)
+            cand[k] = -cand[k];
+    }
     double best = 0;
     for (int k = 0; k < nc; k++) {
-        size_t i = cand[k];
-        double w = fmax(part_width(lo, name, 0, i, base_pt), part_width(lo, name, i + 1, n, base_pt));
+        double w = two_line_width(lo, name, cand[k], base_pt);
         double at = w > room ? base_pt * room / w : base_pt;
         if (at > best) {
             best = at;
-            *brk = (int)i;
+            *brk = cand[k];
         }
     }
     return best;
@@ -220,8 +231,10 @@ static double face_cell(const struct piece *p, double face, int lines)
     return fp.cell;
 }
 
-int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
-                           int promoted, const char **label, double *pt, int *brk)
+/* compose_fold_face_name; hyphens 0: one-word names are not broken (the
+ * set first grows its pieces for them: grow_for_names). */
+static int fold_face_name(const struct layout *lo, const struct piece *p, double face, int promoted,
+                          int hyphens, const char **label, double *pt, int *brk)
 {
     struct face_plan fp, fp2;
     double x0;
@@ -240,7 +253,7 @@ int compose_fold_face_name(const struct layout *lo, const struct piece *p, doubl
     const char *names[2] = {full_name(p), p->short_name && *p->short_name ? p->short_name : NULL};
     for (int i = 0; i < 2; i++) {
         int at_brk = 0;
-        double at = names[i] ? two_line_fit(lo, names[i], fp2.name_pt, room2, &at_brk) : 0;
+        double at = names[i] ? two_line_fit(lo, names[i], fp2.name_pt, room2, hyphens, &at_brk) : 0;
         if (at > *pt + 1e-9) {
             *label = names[i];
             *pt = at;
@@ -250,6 +263,12 @@ int compose_fold_face_name(const struct layout *lo, const struct piece *p, doubl
             return 0;
     }
     return -1;
+}
+
+int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
+                           int promoted, const char **label, double *pt, int *brk)
+{
+    return fold_face_name(lo, p, face, promoted, 1, label, pt, brk);
 }
 
 /* Does some face of a glyph set print its piece's short name? */
@@ -288,11 +307,38 @@ int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
     return rc;
 }
 
-int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
-                           const char **label, double *pt)
+/* compose_tile_face_name; hyphens as fold_face_name's. */
+static int tile_face_name(const struct layout *lo, const struct piece *p, double cell, int hyphens,
+                          const char **label, double *pt, int *brk)
 {
-    return compose_face_name_choice(lo, p, fmax(MIN_TEXT_PT, 0.30 * cell * PT_PER_MM), 0.90 * cell,
-                                    label, pt);
+    *brk = 0;
+    double room = 0.90 * cell;
+    if (compose_face_name_choice(lo, p, fmax(MIN_TEXT_PT, 0.30 * cell * PT_PER_MM), room, label,
+                                 pt) == 0)
+        return 0;
+    /* two lines in the cell (below a royal piece's crown: draw_tile.c),
+       each no taller than NAME_LINE ems */
+    double high = (p->royal ? TILE_NAME_ROYAL_H : 0.90) * cell;
+    double most = high / (2 * NAME_LINE) * PT_PER_MM;
+    const char *names[2] = {full_name(p), p->short_name && *p->short_name ? p->short_name : NULL};
+    for (int i = 0; i < 2; i++) {
+        int at_brk = 0;
+        double at = names[i] ? fmin(most, two_line_fit(lo, names[i], most, room, hyphens, &at_brk)) : 0;
+        if (at > *pt + 1e-9) {
+            *label = names[i];
+            *pt = at;
+            *brk = at_brk;
+        }
+        if (at >= MIN_TEXT_PT - 1e-9)
+            return 0;
+    }
+    return -1;
+}
+
+int compose_tile_face_name(const struct layout *lo, const struct piece *p, double cell,
+                           const char **label, double *pt, int *brk)
+{
+    return tile_face_name(lo, p, cell, 1, label, pt, brk);
 }
 
 int compose_fold_face_shown(const struct variant *v, const struct piece *p, int promoted)
@@ -348,7 +394,7 @@ int compose_fitting_chars(const char *text, double pt)
  * with r, a warning per piece under MIN_TEXT_PT and an error under
  * MIN_PRINTED_PT, counted in *errors. */
 static double names_walk(const struct variant *v, const struct layout *lo, double face,
-                         struct report *r, int *errors)
+                         int hyphens, struct report *r, int *errors)
 {
     double least = 1e9;
     *errors = 0;
@@ -364,8 +410,9 @@ static double names_walk(const struct variant *v, const struct layout *lo, doubl
                 continue;
             /* a tile's cell is smallest on the dark side (its frame is wider) */
             int brk;
-            int bad = tile ? compose_tile_face_name(lo, p, plan_tile_face_cell(p, 1, face), &label, &pt)
-                           : compose_fold_face_name(lo, p, face, k, &label, &pt, &brk);
+            int bad = tile ? tile_face_name(lo, p, plan_tile_face_cell(p, 1, face), hyphens, &label,
+                                            &pt, &brk)
+                           : fold_face_name(lo, p, face, k, hyphens, &label, &pt, &brk);
             least = fmin(least, pt);
             /* under MIN_TEXT_PT it is printed at the size that fits, with a
                warning (older sets did so); under MIN_PRINTED_PT refused */
@@ -395,14 +442,14 @@ int compose_face_names_check(const struct variant *v, const struct layout *lo, d
                              struct report *r)
 {
     int errors;
-    names_walk(v, lo, face, r, &errors);
+    names_walk(v, lo, face, 1, r, &errors);
     return errors;
 }
 
 double compose_face_names_min_pt(const struct variant *v, const struct layout *lo, double face)
 {
     int errors;
-    return names_walk(v, lo, face, NULL, &errors);
+    return names_walk(v, lo, face, 0, NULL, &errors);
 }
 
 /* The layout of a fold-over face or a move-grid tile's, as draw/ prints it:
@@ -486,7 +533,7 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
         const struct piece *p = &v->pieces[f->piece];
         if (f->kind == FACE_FRONT && grid_tile(v, p))
             compose_tile_face_name(lo, p, plan_tile_face_cell(p, v->sides[f->side].filled != 0, face),
-                                   &f->label, &f->label_pt);
+                                   &f->label, &f->label_pt, &f->label_break);
         else
             compose_set_fold_face_name(v, lo, p, face, f->kind == FACE_PROMOTED, &f->label,
                                        &f->label_pt, &f->label_break);

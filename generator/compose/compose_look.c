@@ -1,6 +1,7 @@
-/* compose_look.c: how the set prints (struct look, document.h), decided
- * once from the variant for every document: the sides' print styles and
- * colours, so that draw/ paints them without reading the model's sides. */
+/* compose_look.c: how the set prints (struct look, look.h), decided once
+ * from the variant for every document: the sides' print styles and
+ * colours, so that draw/ paints them without reading the model's sides,
+ * and the board's art (compose_look_board.c). */
 #include "compose-imp.h"
 
 #include <string.h>
@@ -33,10 +34,15 @@ void compose_look(const struct variant *v, struct look *lk)
         side_look(&v->sides[s], &lk->sides[s]);
     lk->pieces = v->pieces;
     lk->npieces = v->npieces;
-    lk->board = &v->board;
+    compose_look_board(v, &lk->board);
     lk->chips = v->components.chips;
     lk->nchips = v->components.nchips;
     lk->screen = v->components.screen;
+}
+
+void compose_look_free(struct look *lk)
+{
+    compose_look_board_free(&lk->board);
 }
 
 void compose_document_begin(const struct variant *v, const char *name, int duplex,

@@ -82,5 +82,6 @@ void document_free(struct document *doc)
     }
     free(doc->pages);
     free(doc->name);
+    compose_look_free(&doc->look);
     memset(doc, 0, sizeof *doc);
 }

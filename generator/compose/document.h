@@ -5,8 +5,8 @@
  * composer (compose.h): its place in mm, its text and the size it is
  * printed at, its faces with their names and layout, its outlines. draw/
  * follows it and calls no function of compose/, and never sees the
- * variant: how the set prints is the document's look (struct look). Sizes
- * both sides share are in sizes.h.
+ * variant: how the set prints is the document's look (struct look, look.h,
+ * which it owns). Sizes both sides share are in sizes.h.
  *
  * Ownership: a document owns its pages, a page its items, an item what its
  * struct says it owns (markup, rows, entries); document_free releases them
@@ -19,6 +19,7 @@
 #include "model/model.h"
 #include "text/text.h"
 #include "compose/sizes.h"
+#include "compose/look.h"
 
 /* What a placed item is. Each kind has its struct below (struct item's
  * union); every switch over a kind in compose/, draw/ and write/ names
@@ -99,9 +100,11 @@ struct face {
     const char *label;      /* the name printed in its band (a string of the
                                variant), NULL for a face that prints none */
     double label_pt;        /* its size */
-    int label_break;        /* 0: one line; else the offset of the space
-                               where its second line starts (the band is
-                               taller: plan_fold_face_lines) */
+    int label_break;        /* 0: one line; > 0 the offset of the space
+                               where its second line starts, < 0 a word
+                               broken with a hyphen before offset -label_break
+                               (text_two_lines); a fold face's band is then
+                               taller: plan_fold_face_lines */
     int grid;               /* a move-grid tile's front: the face is the grid */
     double koma[5][2];      /* a koma's outline at the face's size, before its
                                size class (plan_koma_outline) */
@@ -126,33 +129,6 @@ struct legend_entry {
     struct diagram_cell cell;
     double x, y;
     char *markup;
-};
-
-/* How the set prints, as the composer decided it from the variant: each
- * side's print style and colours, the pieces' form, and the parts of the
- * model whose art draw/ paints as it is (the pieces' glyphs and diagrams,
- * the board's lines and marks, the chips' emblems, the screen's words). */
-#define ART_MAX_GREY 0.35
-struct side_look {
-    int filled;             /* its pieces printed dark (filled), else outlined */
-    int coloured;           /* its colour is given (rgb holds it) */
-    double rgb[3];          /* its colour: a tint where colour helps */
-    double art[3];          /* an outlined side's art (rings, glyph): its colour,
-                               darkened to print no lighter than ART_MAX_GREY in
-                               grey; black without a colour */
-};
-struct look {
-    const char *title;      /* the set's name (the variant's) */
-    enum piece_form form;
-    enum piece_face face;
-    enum piece_shape shape;
-    struct side_look sides[MAX_SIDES];
-    const struct piece *pieces;   /* the variant's, npieces of them */
-    int npieces;
-    const struct board *board;    /* the variant's */
-    const struct chip *chips;     /* the variant's, nchips of them */
-    int nchips;
-    const struct screen *screen;  /* the variant's, or NULL */
 };
 
 /* ---- the items: one struct per kind, each carrying what it paints ---- */

@@ -8,6 +8,10 @@
 /* ---- legibility minimums of everything printed on a component ---- */
 #define MIN_TEXT_PT 6.0      /* text a player reads */
 #define NAME_LINE 1.15       /* a face name's line height, in ems, on two lines */
+#define TILE_NAME_ROYAL_H 0.62 /* a royal move-grid tile's name on two lines: the
+                                  height under its crown, in centre cells,
+                                  the crown then TILE_CROWN_TWO tall */
+#define TILE_CROWN_TWO 0.25
 #define MIN_PRINTED_PT 3.0   /* a name or caption that fits only smaller than
                                 MIN_TEXT_PT is printed at the size that fits,
                                 with a warning; below this one it is refused */

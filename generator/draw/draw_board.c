@@ -65,11 +65,17 @@ static void draw_flaps(cairo_t *cr, const struct frame *f)
  * the pattern. */
 #define TINT_GREY 0.93
 
-static int in_tinted_zone(const struct board *b, int x, int y)
+/* Is (x, y) one of the zone's squares (off the board: no)? */
+static int zone_has(const struct board_art *b, const struct zone_art *z, int x, int y)
+{
+    return x >= 0 && x < b->files && y >= 0 && y < b->ranks && z->in[y * b->files + x];
+}
+
+static int in_tinted_zone(const struct board_art *b, int x, int y)
 {
     for (int i = 0; i < b->nzones; i++) {
-        const struct zone *z = &b->zones[i];
-        if (z->mark == ZMARK_TINT && variant_zone_has(z, x, y))
+        const struct zone_art *z = &b->zones[i];
+        if (z->mark == ZMARK_TINT && zone_has(b, z, x, y))
             return 1;
     }
     return 0;
@@ -79,7 +85,7 @@ static int in_tinted_zone(const struct board *b, int x, int y)
  * drawn over the zone tints. */
 static void draw_dark_squares(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = f->lk->board;
+    const struct board_art *b = &f->lk->board;
     if (!b->dark || b->cells != CELLS_SQUARES)
         return;
     int x0, x1, y0, y1;
@@ -98,7 +104,7 @@ static void draw_dark_squares(cairo_t *cr, const struct frame *f)
  * line just inside its outer edges, each edge cut short at an outer corner
  * and carried past an inner one so that the line turns cleanly. In cell
  * units, (x, y) the square's lower left corner. */
-static void draw_zone_squares(cairo_t *cr, const struct frame *f, const struct zone *z)
+static void draw_zone_squares(cairo_t *cr, const struct frame *f, const struct zone_art *z)
 {
     static const int normal[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
     double lw = 1.0, in = (GRID_W + lw / 2) / f->c;
@@ -111,7 +117,7 @@ static void draw_zone_squares(cairo_t *cr, const struct frame *f, const struct z
     }
     for (int y = z->y0; y <= z->y1; y++)
         for (int x = z->x0; x <= z->x1; x++) {
-            if (!variant_zone_has(z, x, y))
+            if (!zone_has(&f->lk->board, z, x, y))
                 continue;
             if (z->mark == ZMARK_TINT) {
                 cairo_rectangle(cr, fx(f, x), ry(f, y + 1), f->c, f->c);
@@ -119,13 +125,13 @@ static void draw_zone_squares(cairo_t *cr, const struct frame *f, const struct z
             }
             for (int d = 0; d < 4; d++) {
                 int nx = normal[d][0], ny = normal[d][1], tx = -ny, ty = nx;
-                if (variant_zone_has(z, x + nx, y + ny))
+                if (zone_has(&f->lk->board, z, x + nx, y + ny))
                     continue; /* not an outer edge */
                 double reach[2]; /* how far the line runs each way from the edge's middle */
                 for (int k = 0; k < 2; k++) {
                     int s = k ? 1 : -1, sx = x + s * tx, sy = y + s * ty;
-                    reach[k] = !variant_zone_has(z, sx, sy) ? 0.5 - in
-                             : variant_zone_has(z, sx + nx, sy + ny) ? 0.5 + in : 0.5;
+                    reach[k] = !zone_has(&f->lk->board, z, sx, sy) ? 0.5 - in
+                             : zone_has(&f->lk->board, z, sx + nx, sy + ny) ? 0.5 + in : 0.5;
                 }
                 double mx = x + 0.5 + nx * (0.5 - in), my = y + 0.5 + ny * (0.5 - in);
                 cairo_move_to(cr, fx(f, mx - tx * reach[0]), ry(f, my - ty * reach[0]));
@@ -144,9 +150,9 @@ static void draw_zone_squares(cairo_t *cr, const struct frame *f, const struct z
  * squares, the outlines over them. */
 static void draw_zone_tints(cairo_t *cr, const struct frame *f, int outline)
 {
-    const struct board *b = f->lk->board;
+    const struct board_art *b = &f->lk->board;
     for (int i = 0; i < b->nzones; i++) {
-        const struct zone *z = &b->zones[i];
+        const struct zone_art *z = &b->zones[i];
         if (z->mark != (outline ? ZMARK_OUTLINE : ZMARK_TINT) || z->x0 < 0)
             continue;
         if (!z->rect) {
@@ -172,7 +178,7 @@ static void draw_zone_tints(cairo_t *cr, const struct frame *f, int outline)
 
 static void draw_squares(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = f->lk->board;
+    const struct board_art *b = &f->lk->board;
     int x0, x1, y0, y1;
     drawn_range(f, &x0, &x1, &y0, &y1);
     cairo_set_source_rgb(cr, 0, 0, 0);
@@ -196,10 +202,10 @@ static void draw_squares(cairo_t *cr, const struct frame *f)
  * except the outermost two. */
 static void draw_points(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = f->lk->board;
+    const struct board_art *b = &f->lk->board;
     int x0, x1, y0, y1;
     drawn_range(f, &x0, &x1, &y0, &y1);
-    int river = b->river ? b->river->after_rank : -1;
+    int river = b->river;
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, GRID_W * 1.5);
     for (int y = (y0 > 0 ? y0 : 0); y < y1 && y < b->ranks; y++) {
@@ -225,27 +231,27 @@ static void draw_points(cairo_t *cr, const struct frame *f)
     cairo_rectangle(cr, fx(f, 0.5) - pad, ry(f, b->ranks - 0.5) - pad,
                     (b->files - 1) * f->c + 2 * pad, (b->ranks - 1) * f->c + 2 * pad);
     cairo_stroke(cr);
-    if (b->river && b->river->text) {
+    if (b->river_text) {
         double cy = ry(f, river + 1);
         const struct tile *t = f->t;
         if (t->fx0 == 0 && t->fx1 == b->files && t->ry0 == 0 && t->ry1 == b->ranks)
-            draw_plain_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy, 0,
+            draw_plain_label(cr, f->lo, b->river_text, f->c * 0.9, fx(f, b->files / 2.0), cy, 0,
                              (b->files - 2) * f->c);
         else /* the tile's clip cuts it: outlines, as a clipped text's glyphs
                 would stay whole in the PDF, off the tile and the page */
-            draw_outlined_label(cr, f->lo, b->river->text, f->c * 0.9, fx(f, b->files / 2.0), cy,
+            draw_outlined_label(cr, f->lo, b->river_text, f->c * 0.9, fx(f, b->files / 2.0), cy,
                                 (b->files - 2) * f->c);
     }
 }
 
 static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = f->lk->board;
+    const struct board_art *b = &f->lk->board;
     double off = b->cells == CELLS_POINTS ? 0.5 : 0;
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, GRID_W * 1.5);
     for (int i = 0; i < b->nzones; i++) {
-        const struct zone *z = &b->zones[i];
+        const struct zone_art *z = &b->zones[i];
         if (z->mark != ZMARK_DIAGONALS || !z->rect)
             continue;
         double ax = fx(f, z->x0 + off), bx = fx(f, z->x1 + (off ? off : 1));
@@ -263,11 +269,11 @@ static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
  * inner corners). */
 static void draw_zone_dots(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = f->lk->board;
+    const struct board_art *b = &f->lk->board;
     double r = fmax(0.6, f->c * 0.05);
     cairo_set_source_rgb(cr, 0, 0, 0);
     for (int i = 0; i < b->nzones; i++) {
-        const struct zone *z = &b->zones[i];
+        const struct zone_art *z = &b->zones[i];
         if (z->mark != ZMARK_DOTS || !z->rect)
             continue;
         int full = z->x0 == 0 && z->x1 == b->files - 1;
@@ -292,9 +298,9 @@ static void draw_zone_dots(cairo_t *cr, const struct frame *f)
     }
 }
 
-static void draw_corner_mark(cairo_t *cr, const struct frame *f, const struct mark *m)
+static void draw_corner_mark(cairo_t *cr, const struct frame *f, const struct mark_art *m)
 {
-    const struct board *b = f->lk->board;
+    const struct board_art *b = &f->lk->board;
     double cx = fx(f, m->x + 0.5), cy = ry(f, m->y + 0.5);
     double gap = f->c * 0.08, len = f->c * 0.2;
     cairo_set_line_width(cr, GRID_W * 1.5);
@@ -363,11 +369,11 @@ static void draw_symbol(cairo_t *cr, enum mark_symbol sym, double cx, double cy,
 
 static void draw_marks(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = f->lk->board;
+    const struct board_art *b = &f->lk->board;
     int x0, x1, y0, y1;
     drawn_range(f, &x0, &x1, &y0, &y1);
     for (int i = 0; i < b->nmarks; i++) {
-        const struct mark *m = &b->marks[i];
+        const struct mark_art *m = &b->marks[i];
         if (m->x < x0 || m->x >= x1 || m->y < y0 || m->y >= y1)
             continue;
         cairo_set_source_rgb(cr, 0, 0, 0);
@@ -409,11 +415,11 @@ void draw_mark_symbol(cairo_t *cr, const struct look *lk, enum mark_symbol sym, 
 
 static void draw_coords(cairo_t *cr, const struct frame *f)
 {
-    const struct board *b = f->lk->board;
+    const struct board_art *b = &f->lk->board;
     const struct tile *t = f->t;
     double L = f->lo->label_band, size = fmin(9, L * 1.4);
     for (int i = 0; i < b->ncoords; i++) {
-        const struct coords *co = &b->coords[i];
+        const struct coords_art *co = &b->coords[i];
         if (!t->label[co->edge])
             continue;
         double angle = co->upside_down && !t->upright ? M_PI : 0;
@@ -474,7 +480,7 @@ static void tile_art(cairo_t *cr, const struct frame *f)
     draw_zone_tints(cr, f, 0);
     draw_dark_squares(cr, f);
     draw_zone_tints(cr, f, 1);
-    if (f->lk->board->cells == CELLS_POINTS)
+    if (f->lk->board.cells == CELLS_POINTS)
         draw_points(cr, f);
     else
         draw_squares(cr, f);

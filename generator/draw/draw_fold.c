@@ -169,15 +169,13 @@ static void hidden_fold(cairo_t *cr, const struct look *lk, int side, double w, 
 }
 
 /* A face's name in bold centred on (cx, cy) at pt, shrunk to max_w: one
- * line, or two where the composer broke it (brk: the space's offset). */
+ * line, or two where the composer broke it (brk: text_two_lines). */
 static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, int brk, double pt,
                        double cx, double cy, double max_w)
 {
-    char *two = xstrdup(text);
-    if (brk > 0 && (size_t)brk < strlen(two))
-        two[brk] = '\n';
+    char *two = text_two_lines(text, brk);
     char *m = text_face_name_markup(two);
-    if (brk > 0)
+    if (brk != 0)
         draw_label_centred(cr, lo, m, pt, cx, cy, max_w);
     else
         draw_label(cr, lo, m, pt, cx, cy, 0, max_w);

@@ -129,16 +129,21 @@ static void forward_notch(cairo_t *cr, const struct tile_style *st,
     cairo_fill(cr);
 }
 
-/* The name across the centre cell; on a royal piece a crown above it. */
+/* The name across the centre cell, on two lines where the composer broke
+ * it (brk: text_two_lines); on a royal piece a crown above it. */
 static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_style *st,
-                        const struct piece *p, const char *label, double pt, double cx,
+                        const struct piece *p, const char *label, int brk, double pt, double cx,
                         double cy, double c)
 {
     /* every placed face is named by the composer (compose_face_label) */
-    char *m = label ? text_face_name_markup(label) : NULL;
+    char *two = label ? text_two_lines(label, brk) : NULL;
+    char *m = two ? text_face_name_markup(two) : NULL;
+    free(two);
     source(cr, st->art);
     if (p->royal) {
-        double w = 0.50 * c, h = 0.32 * c, top = cy - 0.42 * c;
+        /* over a name on two lines, smaller and higher: TILE_NAME_ROYAL_H */
+        double h = brk ? TILE_CROWN_TWO * c : 0.32 * c, w = 1.5625 * h;
+        double top = brk ? cy - 0.45 * c : cy - 0.42 * c;
         cairo_new_path(cr);
         cairo_move_to(cr, cx - w / 2, top + h);
         cairo_line_to(cr, cx - w / 2, top + 0.15 * h);
@@ -150,9 +155,11 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
         cairo_close_path(cr);
         cairo_fill(cr);
         draw_ink_note(cr, INK_MARK, h, cx - w / 2, top, w, h);
-        cy += 0.16 * c;
+        cy += brk ? (0.45 - TILE_NAME_ROYAL_H / 2) * c : 0.16 * c;
     }
-    if (m)
+    if (m && brk != 0)
+        draw_label_centred(cr, lo, m, pt, cx, cy, 0.90 * c);
+    else if (m)
         draw_label(cr, lo, m, pt, cx, cy, 0, 0.90 * c);
     free(m);
 }
@@ -202,7 +209,7 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                 continue;
             cell_mark(cr, &st, d->cells[row * 3 + col].shape, gx + col * c, gy + row * c, c);
         }
-    centre_name(cr, lo, &st, p, label, pt, 0, gy + 1.5 * c, c);
+    centre_name(cr, lo, &st, p, label, f->label_break, pt, 0, gy + 1.5 * c, c);
     cairo_restore(cr);
 }
 

@@ -64,6 +64,14 @@ void text_cache_clear(void);
 /* A piece's name as faces print it (bold, condensed), so that the composer
  * measures what draw/ prints: markup, malloc'd. */
 char *text_face_name_markup(const char *name);
+/* A one-word name's sensible breaks (hyphen.c): byte offsets where a
+ * second line may start after a hyphen, at most max of them in out, in
+ * order; 0 for a name of several words or of letters other than ASCII. */
+int text_hyphen_points(const char *word, int *out, int max);
+/* A name set on two lines as a face prints it (malloc'd): brk > 0 the
+ * space at that offset becomes the line break, brk < 0 a hyphen and the
+ * break go before offset -brk, 0 the name on one line. */
+char *text_two_lines(const char *name, int brk);
 
 /* At exit: the cache, then the font libraries' global state, so that
  * LeakSanitizer sees only real leaks. */

@@ -4,14 +4,18 @@
 # draw/ calls no compose_ or plan_ function (read from the objects of
 # OBJDIR, default build/release, with nm), and no file of draw/ or write/
 # (under SRCROOT, default generator) includes compose/compose.h or names
-# `struct variant`. What the set's pieces and board look like reaches them
-# as the document's look (struct look), decided by compose.
+# `struct variant` or a model struct of what prints (struct board and its
+# zones, marks, coords and river). What the set's pieces and board look
+# like reaches them as the document's look (struct look, compose/look.h),
+# decided by compose.
 # Prints one line per violation and exits 1 when there is any.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 objdir=${1:-build/release}
 src=${2:-generator}
 bad=0
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
 
 # draw/ and write/ see the composed document (compose/document.h), not the
 # composer's header
@@ -37,14 +41,18 @@ if [ "$objs" = 0 ]; then
     bad=1
 fi
 
-# no model
+# no model: neither the variant nor the model's structs of what prints
+# (the board and its parts); the document's look has their art
+model='variant|board|zone|mark|coords|river'
 for f in "$src"/draw/*.[ch] "$src"/write/*.[ch]; do
-    n=$(grep -c 'struct variant\b' "$f")
-    if [ "$n" -gt 0 ]; then
-        echo "${f#"$src"/} names struct variant $n times: draw/ and write/ take the composed document, not the model"
-        bad=1
-    fi
+    grep -oE "struct ($model)\b" "$f" | sort | uniq -c | while read -r n name; do
+        echo "${f#"$src"/} names $name $n times: draw/ and write/ take the composed document, not the model"
+    done >>"$tmp"
 done
+if [ -s "$tmp" ]; then
+    cat "$tmp"
+    bad=1
+fi
 
-[ "$bad" = 0 ] && echo "hand-off: draw/ and write/ take the composed document: no call into compose/ ($objs objects of draw/), no struct variant"
+[ "$bad" = 0 ] && echo "hand-off: draw/ and write/ take the composed document: no call into compose/ ($objs objects of draw/), no struct $(echo "$model" | sed 's/|/, struct /g')"
 exit "$bad"

@@ -217,6 +217,7 @@ static cairo_surface_t *face_image(const struct layout *lo, const struct variant
     struct look lk;
     compose_look(v, &lk);
     draw_face(cr, lo, &lk, &f, size, size);
+    compose_look_free(&lk);
     cairo_destroy(cr);
     cairo_surface_flush(s);
     return s;
@@ -381,6 +382,7 @@ void test_crest_chip_faces(void)
     for (int side = 0; side < 2; side++)
         for (int back = 0; back < 2; back++)
             cairo_surface_destroy(img[side][back]);
+    compose_look_free(&lk);
     variant_free(&v);
     layout_free(&lo);
 }

@@ -9,6 +9,7 @@
 #include "compose/compose.h"
 #include "load/load.h"
 #include "model/model.h"
+#include "text/text.h"
 #include "test.h"
 
 static void a4(struct layout *lo)
@@ -130,6 +131,89 @@ void test_compose_name_two_lines(void)
                 CHECK(it->fold.front.label_break > 0);
                 CHECK(it->fold.front.plan.cell >= MIN_CELL_MM - 1e-9);
                 faces++;
+            }
+        }
+    CHECK(faces > 0);
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
+}
+
+/* Where a one-word name may break with a hyphen (text_hyphen_points): at a
+ * syllable, two letters or more before and three after, a pair read as one
+ * sound kept whole; never inside a name of several words or of letters
+ * outside ASCII. */
+void test_text_hyphen_points(void)
+{
+    int at[8];
+    CHECK_INT(text_hyphen_points("Emperor", at, 8), 2);
+    CHECK_INT(at[0], 2); /* Em-peror */
+    CHECK_INT(at[1], 4); /* Empe-ror */
+    CHECK_INT(text_hyphen_points("Elephant", at, 8), 1);
+    CHECK_INT(at[0], 3); /* Ele-phant, not Elep-hant */
+    CHECK_INT(text_hyphen_points("Archbishop", at, 8), 2);
+    CHECK_INT(at[0], 4); /* Arch-bishop */
+    CHECK_INT(at[1], 6); /* Archbi-shop */
+    CHECK_INT(text_hyphen_points("Queen", at, 8), 0);
+    CHECK_INT(text_hyphen_points("Gold General", at, 8), 0);
+    CHECK_INT(text_hyphen_points("Impératrice", at, 8), 0);
+    char *two = text_two_lines("Emperor", -2);
+    CHECK_STR(two, "Em-\nperor");
+    free(two);
+    two = text_two_lines("Gold General", 4);
+    CHECK_STR(two, "Gold\nGeneral");
+    free(two);
+}
+
+/* A move-grid tile's name that fits its centre cell on one line only under
+ * 3 pt goes on two, hyphenated (issue 28 item 8): the rotation game's
+ * Emperor with short="Emperor" (2.6 pt on one line, refused before) prints
+ * at 3 pt or more, each line inside 0.9 of the cell, both lines under the
+ * crown (TILE_NAME_ROYAL_H of the cell), with one warning. */
+void test_compose_tile_name_two_lines(void)
+{
+    static char buf[16384], out[16500];
+    size_t n = test_read_file("piecedefs/rotation.xml", buf, sizeof buf - 1);
+    const char *at = strstr(buf, "short=\"Em\"");
+    CHECK(n > 0 && at);
+    if (!at)
+        return;
+    snprintf(out, sizeof out, "%.*sshort=\"Emperor\"%s", (int)(at - buf), buf, at + strlen("short=\"Em\""));
+    struct layout lo;
+    struct variant v;
+    struct composed c;
+    a4(&lo);
+    struct report r = {.file = "rotation-with"};
+    CHECK_INT(piecedef_load_memory(out, strlen(out), "rotation-with", &v, &r), 0);
+    CHECK_INT(compose_set(&v, &lo, NULL, &c, &r), 0);
+    CHECK_INT(r.errors, 0);
+    CHECK_INT(r.warnings, 1);
+    int emperor = variant_find_piece(&v, "emperor"), faces = 0;
+    for (int p = 0; p < c.components.npages; p++)
+        for (int i = 0; i < c.components.pages[p].nitems; i++) {
+            const struct item *it = &c.components.pages[p].items[i];
+            if (it->kind != ITEM_FOLD)
+                continue;
+            for (int k = 0; k < 2; k++) {
+                const struct face *f = k ? &it->fold.back : &it->fold.front;
+                if (f->piece != emperor || !f->grid)
+                    continue;
+                double cell = f->tile_gu / 3;
+                faces++;
+                CHECK(f->label_break < 0);
+                CHECK(f->label_pt >= MIN_PRINTED_PT && f->label_pt > 3.0);
+                CHECK(2 * NAME_LINE * f->label_pt * MM_PER_PT <= TILE_NAME_ROYAL_H * cell + 1e-9);
+                char *two = text_two_lines(f->label, f->label_break), *nl = strchr(two, '\n');
+                CHECK(nl != NULL);
+                if (nl) {
+                    *nl = 0;
+                    char *m1 = text_face_name_markup(two), *m2 = text_face_name_markup(nl + 1);
+                    CHECK(text_width(&lo, m1, f->label_pt) <= 0.90 * cell + 1e-6);
+                    CHECK(text_width(&lo, m2, f->label_pt) <= 0.90 * cell + 1e-6);
+                    free(m1);
+                    free(m2);
+                }
+                free(two);
             }
         }
     CHECK(faces > 0);

@@ -1,0 +1,80 @@
+/* look.h: how a set prints (struct look), part of the composed document
+ * (document.h): decided once by the composer from the variant
+ * (compose_look.c, compose_look_board.c), so that draw/ paints the sides,
+ * the pieces' art and the board from these types alone and never reads
+ * the model's structs. What it shares with the variant (strings, the
+ * squares of a zone) it points to; what it makes it owns, and
+ * compose_look_free releases it (document_free calls it). */
+#ifndef PNPGEN_LOOK_H
+#define PNPGEN_LOOK_H
+
+#include "base/base.h"
+#include "model/model.h"
+
+/* Each side's print style and colours. */
+#define ART_MAX_GREY 0.35
+struct side_look {
+    int filled;             /* its pieces printed dark (filled), else outlined */
+    int coloured;           /* its colour is given (rgb holds it) */
+    double rgb[3];          /* its colour: a tint where colour helps */
+    double art[3];          /* an outlined side's art (rings, glyph): its colour,
+                               darkened to print no lighter than ART_MAX_GREY in
+                               grey; black without a colour */
+};
+
+/* ---- the board as it prints, in cells: (0, 0) the lower-left square as
+ *      the first player sees it; each board tile shows a part of it ---- */
+
+/* A zone drawn on the board: its mark over its squares. */
+struct zone_art {
+    enum zone_mark mark;    /* never ZMARK_NONE: unmarked zones are left out */
+    int x0, y0, x1, y1;     /* its squares' box, inclusive; x0 < 0: none read */
+    int rect;               /* 1: every square of the box */
+    unsigned char *in;      /* files x ranks, in[y * files + x]: 1 on its
+                               squares (owned) */
+};
+/* A symbol on one square (a Xiangqi position mark, a crown). */
+struct mark_art {
+    enum mark_symbol symbol;
+    int side;               /* whose (turned to face them), SIDE_BOTH: neutral */
+    int x, y;
+};
+/* Coordinates along one edge. */
+struct coords_art {
+    enum edge edge;
+    char *const *labels;    /* one a file or rank, as the first player reads
+                               them (the variant's strings) */
+    int nlabels;
+    int upside_down;        /* printed for the player opposite */
+};
+struct board_art {
+    int files, ranks;
+    enum cell_kind cells;   /* squares, or points (lines through the centres) */
+    const unsigned char *dark; /* files x ranks, 1 on a dark square; NULL: all
+                                  light (the variant's) */
+    struct zone_art *zones; /* owned, in the order the definition gives them */
+    int nzones;
+    struct mark_art *marks; /* owned */
+    int nmarks;
+    int river;              /* the river lies above this rank (-1: none) */
+    const char *river_text; /* printed in it, or NULL */
+    struct coords_art *coords; /* owned */
+    int ncoords;
+};
+
+/* How the set prints. */
+struct look {
+    const char *title;      /* the set's name (the variant's) */
+    enum piece_form form;
+    enum piece_face face;
+    enum piece_shape shape;
+    struct side_look sides[MAX_SIDES];
+    const struct piece *pieces;   /* the variant's, npieces of them */
+    int npieces;
+    struct board_art board;
+    const struct chip *chips;     /* the variant's, nchips of them */
+    int nchips;
+    const struct screen *screen;  /* the variant's, or NULL */
+};
+
+#endif
