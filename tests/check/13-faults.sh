@@ -45,7 +45,8 @@ expect "no arguments" 2 "Try 'pnpgen --help'." $ASAN
 expect "unknown command" 2 "pnpgen: error: unknown command 'draw'" $ASAN draw "$mini"
 expect "--help" 0 "" $ASAN --help
 expect "render without a definition" 2 "pnpgen: error: render needs a definition, DEF.xml" $ASAN render
-expect "render two definitions" 2 "unexpected argument '$mini'" $ASAN render "$mini" "$mini"
+expect "render one definition twice" 2 "would both be written into" $ASAN render "$mini" "$mini"
+expect "render -j 0" 2 "pnpgen: error: -j '0': give a number of processes, 1 to 64" $ASAN render -j 0 "$mini" "$mini"
 expect "render unknown option" 2 "pnpgen: error: unrecognized option '--colour'" $ASAN render "$mini" --colour
 expect "-o without a folder" 2 "pnpgen: error: option requires an argument -- 'o'" $ASAN render "$mini" -o
 expect "-o ''" 2 "pnpgen: error: -o '': give the name of a folder" $ASAN render "$mini" -o ''
