@@ -375,6 +375,10 @@ unsigned variant_en_passant_traits(const struct variant *v, const struct piece *
 const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind kind);
 /* A piece's back: its own back="..." or else <components back>. */
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
+/* A square fold-over piece or tile with back="none": a single-sided card,
+ * its face alone, with no fold and no back (Makruk's pieces that never
+ * promote). A disc is single-sided anyway; a koma always has its back. */
+int piece_single_card(const struct variant *v, const struct piece *p);
 /* How many of piece p side s has at the start: its count, or 0 when the
  * piece belongs to the other side's army only (side="..."). */
 int piece_count(const struct piece *p, int side);
