@@ -92,7 +92,8 @@ struct face_plan {
  * shows (a promoted back shows the piece it promotes to), for which side
  * (a back="other-side" shows the opponent's front), and which kind. */
 struct face {
-    int piece;              /* index into variant.pieces */
+    int piece;              /* index into variant.pieces and the look's
+                               pieces (its art: glyph, words, diagram) */
     int side;
     enum face_kind kind;
     double scale;           /* its size class's share of the face (a hidden
