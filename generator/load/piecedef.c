@@ -121,6 +121,15 @@ static void load_components(struct loader *L, xmlNodePtr n)
                      "pentagons form=\"fold\", squares form=\"fold\" or \"tile\"",
                      c->form == FORM_DISC ? "disc" : c->form == FORM_FOLD ? "fold" : "tile",
                      c->shape == SHAPE_DISC ? "disc" : c->shape == SHAPE_SQUARE ? "square" : "pentagon");
+    /* the piece in a diagram's centre looks like the game's pieces: a
+       koma for pentagons and for square pieces of a game with drops (the
+       shogi family), a disc for discs and for the chess family's squares;
+       diagram-piece says it where the default is wrong (Chu Shogi: koma) */
+    c->diagram_disc = c->shape == SHAPE_DISC || (c->shape == SHAPE_SQUARE && !L->v->drops);
+    if (xml_attr_is(n, "diagram-piece", "koma"))
+        c->diagram_disc = 0;
+    else if (xml_attr_is(n, "diagram-piece", "disc"))
+        c->diagram_disc = 1;
     xml_attr_double(n, "piece-size", 8, 120, &c->piece_size, L->r);
     for (xmlNodePtr k = n->children; k; k = k->next) {
         if (xml_is(k, "chip"))
@@ -153,6 +162,7 @@ static void load_diagram(struct loader *L, struct piece *p, xmlNodePtr n)
         memset(&d->grid, 0, sizeof d->grid);
     }
     d->grid.points = L->v->board.cells == CELLS_POINTS; /* the <board> comes first */
+    d->grid.disc_piece = L->v->components.diagram_disc; /* and <components> */
 }
 
 static void load_piece(struct loader *L, xmlNodePtr n)

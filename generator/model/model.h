@@ -218,6 +218,8 @@ struct components {
     enum piece_face face;
     enum piece_back back;
     enum piece_shape shape;
+    int diagram_disc;       /* a movement diagram's piece is a disc, not a
+                               koma (diagram-piece, or its default) */
     struct chip *chips; int nchips;
     struct screen *screen;  /* NULL when the set has none */
     double piece_size;      /* piece-size="MM": the size of piece the
