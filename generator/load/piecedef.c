@@ -303,6 +303,8 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
     }
     if (xml_attr_is(n, "placing", "at-once"))
         L->v->free_at_once = 1;
+    if (xml_attr_is(n, "placing", "during-play"))
+        L->v->free_during_play = 1;
     if (xmlHasProp(n, (const xmlChar *)"placing"))
         L->placing_line = xml_line(n);
     if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second") ||
@@ -527,6 +529,9 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     if (L->placing_line && !v->free_zone[SIDE_FIRST] && !v->free_zone[SIDE_SECOND])
         report_error(L->r, L->placing_line, "<setup placing=\"...\"> without free-placement=\"...\": "
                      "there is nothing to place");
+    else if (v->free_at_once && v->free_during_play)
+        report_error(L->r, L->placing_line, "<setup placing=\"...\">: one setup places \"at-once\", "
+                     "the other \"during-play\": both sides place the same way");
     resolve_promotions(L);
     resolve_options(L);
     load_end_default(L);

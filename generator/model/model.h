@@ -354,6 +354,8 @@ struct variant {
     int free_line[MAX_SIDES];
     int free_at_once;  /* placing="at-once": both sides place together, unseen
                           (Sittuyin); else in turns, one piece at a time */
+    int free_during_play; /* placing="during-play": a reserve, not a setup
+                             phase: a player may place one instead of any move */
     struct hand *hands; int nhands;
     struct section *rules; int nrules;
     char **notes; int nnotes; /* reconstruction notes, printed in the booklet */
