@@ -187,6 +187,10 @@ char *compose_end_words(const struct variant *v, const struct end_rule *e)
 
 void compose_how_to_win(struct booklet_flow *f)
 {
+    /* compulsory capture decides how such a game is won (antichess) */
+    if (f->v->must_capture)
+        compose_flow_item(f, "<b>Capturing is compulsory</b>: a player who can capture must, "
+                             "choosing which capture when there are several.");
     for (int i = 0; i < f->v->end.nrules; i++) {
         char *m = compose_end_words(f->v, &f->v->end.rules[i]);
         compose_flow_item(f, m);
@@ -196,7 +200,7 @@ void compose_how_to_win(struct booklet_flow *f)
 
 int compose_end_section_wanted(const struct variant *v)
 {
-    if (!v->end.given || !v->end.nrules)
+    if (!v->end.given || (!v->end.nrules && !v->must_capture))
         return 0;
     for (int i = 0; i < v->nrules; i++)
         for (int j = 0; j < v->rules[i].nblocks; j++)

@@ -32,6 +32,8 @@ static const char *value_of(enum end_result r)
  * is said. Without <end>, the rules text says it. */
 void engine_export_end(FILE *out, struct report *r, const struct variant *v, const char *letter)
 {
+    if (v->must_capture)
+        fprintf(out, "mustCapture = true\n");
     if (!v->end.given) {
         engine_export_say(out, r, v, "how the game is won and drawn is in the definition's rules text (no "
             "<end>); the engine plays its defaults (checkmate wins, stalemate and repetition draw)");

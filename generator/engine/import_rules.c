@@ -156,8 +156,6 @@ static const struct { const char *key; int dflt, when; const char *text; } said[
      "<b>Full board.</b> When the board is full, the player with more pieces on it wins."},
     {"checkCounting", 0, 1,
      "<b>Checks.</b> A player who has given check the number of times the game sets (three in a three-check game) wins."},
-    {"mustCapture", 0, 1,
-     "<b>Capturing is compulsory:</b> a player who can capture must, choosing which capture when there are several."},
     {"checking", 1, 0,
      "<b>No checks:</b> no move may put the opponent's King in check."},
     {"flyingGeneral", 0, 1,

@@ -338,6 +338,7 @@ struct variant {
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
     enum en_passant en_passant;
+    int must_capture;  /* must-capture="yes": a player who can capture must */
     struct side sides[MAX_SIDES];
     struct board board;
     struct components components;

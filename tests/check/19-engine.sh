@@ -68,7 +68,8 @@ round_trip tests/engine/small.ini "$tmp/imp" 2 sixchess tinyshogi knightchess re
 # --- the format's constructs each fixture needs (a piece stuck on the far
 #     rank, armies of different sizes, a zone of squares, a free setup,
 #     stones that never move, one side castling, a double step of a
-#     rank, a reserve placed during play, blocked squares): imported as the construct, and exported again, the same
+#     rank, a reserve placed during play, blocked squares, compulsory
+#     capture): imported as the construct, and exported again, the same
 #     perft(3), deep enough for the stuck Pawn's turn ---
 if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err"; then
     ok "import tests/engine/constructs.ini: every section written (exit 0)"
@@ -86,7 +87,8 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
         'reserve.xml:<zone id="placing" side="second" from="a4" to="e5" mark="outline" label="Black'"'"'s reserve enters here" name="first 2 ranks"/>' \
         'reserve.xml:<components form="fold" face="diagram" back="promoted"/>' \
         'walls.xml:<zone id="blocked" side="both" squares="b4 c2" mark="outline" name="blocked squares"/>' \
-        'walls.xml:<mark at="b4 c2" symbol="cross" label="blocked"/>'; do
+        'walls.xml:<mark at="b4 c2" symbol="cross" label="blocked"/>' \
+        'mustcap.xml:drops="no" first="first" must-capture="yes">'; do
         if grep -qF -- "${want#*:}" "$tmp/con/${want%%:*}"; then ok "constructs: ${want%%:*} has ${want#*:}"
         else fail "constructs: ${want%%:*} lacks ${want#*:}"; fi
     done
@@ -102,7 +104,13 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
     if [ "$(grep -c 'isO2' "$tmp/con/onecastle.xml")" = 1 ]; then ok "constructs: only White's King castles"
     else fail "constructs: onecastle.xml has $(grep -c 'isO2' "$tmp/con/onecastle.xml") castling moves (want 1)"; fi
 else fail "import constructs.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
-round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve
+round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve mustcap
+# compulsory capture, as data: said once in the booklet, not again in words
+if [ -f "$tmp/con/mustcap.xml" ] && [ "$(grep -c 'Capturing is compulsory' "$tmp/con/mustcap.xml")" = 0 ] &&
+   $ASAN render "$tmp/con/mustcap.xml" -o "$tmp/mc" >/dev/null 2>&1 &&
+   [ "$(pdftotext "$tmp/mc/mustcap-booklet.pdf" - 2>/dev/null | grep -c 'Capturing is compulsory')" = 1 ]; then
+    ok "constructs: compulsory capture said once in the booklet, from must-capture=\"yes\""
+else fail "constructs: compulsory capture not said once in mustcap's booklet"; fi
 # blocked squares: exported as the engine's walls, the FEN's '*'s where
 # the original has them (11.1 misreads walls: no perft here; the current
 # engine's perft(2) of la-mancha-squeez, 167, round-trips)
