@@ -5,6 +5,13 @@
 
 #include "compose.h"
 
+/* A glyph's setting (compose_glyph.c): compose_glyph_stacked, whether its
+ * characters go one above the other (stack: struct piece's glyph_stack);
+ * compose_glyph_word, the size (points) and height (mm) of a glyph set in
+ * a row, from em mm down, that a box w x h mm holds on two lines at most. */
+int compose_glyph_stacked(const char *glyph, int stack);
+void compose_glyph_word(const struct layout *lo, const char *glyph, double em, double w, double h,
+                        double *pt_out, double *h_out);
 /* The board as it prints (struct board_art, look.h), from v's board
  * (compose_look_board.c); compose_look_board_free releases what it owns. */
 void compose_look_board(const struct variant *v, struct board_art *out);

@@ -454,8 +454,9 @@ double compose_face_names_min_pt(const struct variant *v, const struct layout *l
 
 /* The layout of a fold-over face or a move-grid tile's, as draw/ prints it:
  * the fold face around the diagram it shows (piece_face_diagram), its name
- * beside the arrow box. */
-static void face_layout(const struct variant *v, double face, struct face *f)
+ * beside the arrow box, the size of a glyph set in a row. */
+static void face_layout(const struct variant *v, const struct layout *lo, double face,
+                        struct face *f)
 {
     if (f->kind == FACE_HIDDEN_BACK || f->piece < 0 || f->piece >= v->npieces ||
         v->components.shape == SHAPE_PENTAGON || v->components.form == FORM_DISC)
@@ -481,6 +482,12 @@ static void face_layout(const struct variant *v, double face, struct face *f)
     diagram_free(&merged);
     f->tab_w = plan_arrow_tab_width(f->plan.band_h, promoted);
     f->name_room = plan_fold_name_room(&f->plan, promoted, p->royal, &f->name_x);
+    int side = f->side < 0 || f->side >= MAX_SIDES ? SIDE_FIRST : f->side;
+    const char *g = piece_face_glyph(p, side);
+    int stack = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
+    if (v->components.face == FACE_GLYPH && g && !compose_glyph_stacked(g, stack))
+        compose_glyph_word(lo, g, 0.8 * fmin(f->plan.dw, f->plan.dh), 0.86 * f->plan.dw,
+                           f->plan.dh, &f->word_pt, &f->word_h);
 }
 
 /* The tone a face prints its side in, beyond its name band (issue 30: on
@@ -523,6 +530,7 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
     f->scale = f->kind == FACE_HIDDEN_BACK || f->piece < 0 || f->piece >= v->npieces
                    ? 1.0 : piece_size_scale(v, &v->pieces[f->piece]);
     f->label_break = 0;
+    f->word_pt = f->word_h = 0;
     f->grid = f->kind == FACE_FRONT && f->piece >= 0 && f->piece < v->npieces &&
               grid_tile(v, &v->pieces[f->piece]);
     if (v->components.shape == SHAPE_PENTAGON)
@@ -538,7 +546,7 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
             compose_set_fold_face_name(v, lo, p, face, f->kind == FACE_PROMOTED, &f->label,
                                        &f->label_pt, &f->label_break);
     }
-    face_layout(v, face, f);
+    face_layout(v, lo, face, f);
     face_tone(v, f);
 }
 

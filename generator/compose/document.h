@@ -122,6 +122,9 @@ struct face {
     double cells_ink;       /* its diagram's cells' ground (0: none) */
     double bolden;          /* a disc's glyph printed black with its lines
                                thickened by this many mm (0: as drawn) */
+    double word_pt, word_h; /* a fold-over face whose glyph is set in a row
+                               (Makruk's Thai words): its size and height, the
+                               largest its room holds (compose_glyph_word) */
 };
 
 /* One entry of the key of diagram symbols: the cell kind, the top-left
