@@ -98,5 +98,10 @@ extern const struct cli_option cli_render_longopts[];
  * and "DEF: nothing rendered" after any error. *dir (may be NULL): the
  * folder written to (malloc'd). */
 int cli_render_file(const char *def, const struct cli_render_options *o, char **dir);
+/* Renders n definitions, each into DIR/<its file name without .xml> (DIR:
+ * o->outdir, else output), in `jobs` processes: the worst exit code. In a
+ * worker process it returns that worker's code, for main to exit with
+ * (cli_render_many.c). */
+int cli_render_files(char **defs, int n, int jobs, const struct cli_render_options *o);
 
 #endif

@@ -64,5 +64,6 @@ const struct cli_command cli_measure = {
     "      the component pages as printed: sheets, the smallest text (pt), the\n"
     "      smallest diagram mark and grid cell (mm) and the emptiest page (share of\n"
     "      the printable area), page by page and for the set\n"
-    "      --faces        also where each piece's front face is printed\n",
+    "      --faces        also where each piece's front face is printed, and\n"
+    "                     what its back prints\n",
 };

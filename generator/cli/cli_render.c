@@ -12,9 +12,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "text/text.h"
 #include "write/write.h"
 
 enum { OPT_LAYOUT = CLI_LONG, OPT_PNG, OPT_SVG, OPT_BOOKLET };
+enum { JOBS_MAX = 64 };
 
 const struct cli_option cli_render_longopts[] = {
     {"layout", 1, OPT_LAYOUT},
@@ -174,6 +176,9 @@ static int render_set(const struct variant *v, const struct layout *lo, const ch
 
 int cli_render_file(const char *def, const struct cli_render_options *o, char **dir_out)
 {
+    /* the layouts of a set rendered before (watch, several sets): their
+       memory and their count of missing characters; the fonts stay loaded */
+    text_cache_clear();
     struct cli_set set;
     int rc = cli_set_load(def, o->layout_path, &set);
     if (rc == CLI_OK && !cli_id_is_file_name(set.v.id)) {
@@ -203,29 +208,50 @@ int cli_render_file(const char *def, const struct cli_render_options *o, char **
 static int run(int argc, char **argv)
 {
     struct cli_render_options o = {0};
-    int c, rc = CLI_OK;
-    while ((c = cli_next_option(&cli_render, argc, argv, CLI_RENDER_SHORTOPTS,
-                                cli_render_longopts, &rc)) >= 0)
-        if (cli_render_option(c, optarg, &o, &rc) == CLI_STOP)
+    /* watch's options and -j, for several sets at once */
+    struct cli_option longopts[16];
+    int nl = 0;
+    for (const struct cli_option *p = cli_render_longopts; p->name; p++)
+        longopts[nl++] = *p;
+    longopts[nl++] = (struct cli_option){"jobs", 1, 'j'};
+    longopts[nl] = (struct cli_option)CLI_END_OPTIONS;
+    int c, rc = CLI_OK, jobs = 1;
+    while ((c = cli_next_option(&cli_render, argc, argv, CLI_RENDER_SHORTOPTS "j:", longopts,
+                                &rc)) >= 0) {
+        if (c == 'j') {
+            if (cli_parse_int(optarg, 1, JOBS_MAX, &jobs) != 0)
+                return cli_misuse(&cli_render, "-j '%s': give a number of processes, 1 to %d",
+                                  optarg, JOBS_MAX);
+        } else if (cli_render_option(c, optarg, &o, &rc) == CLI_STOP) {
             return rc;
+        }
+    }
     if (c == CLI_STOP)
         return rc;
-    if (cli_operands(&cli_render, argc, argv, 1, 1, "a definition, DEF.xml") < 0)
+    int n = cli_operands(&cli_render, argc, argv, 1, -1, "a definition, DEF.xml");
+    if (n < 0)
         return CLI_INPUT;
-    return cli_render_file(argv[optind], &o, NULL);
+    if (n == 1)
+        return cli_render_file(argv[optind], &o, NULL);
+    return cli_render_files(argv + optind, n, jobs, &o);
 }
 
 const struct cli_command cli_render = {
     "render", run,
-    "  pnpgen render DEF.xml [--layout LAYOUT.xml] [-o DIR] [--booklet a5] [--png DPI]\n"
-    "               [--svg]\n"
+    "  pnpgen render DEF.xml... [--layout LAYOUT.xml] [-o DIR] [--booklet a5] [--png DPI]\n"
+    "               [--svg] [-j N]\n"
     "      validate, then write DIR/<id>-components.pdf and DIR/<id>-booklet.pdf\n"
     "      for the players, and DIR/<id>-design.pdf (move tables, diagrams and\n"
     "      the validator's verdict) for designers\n"
     "      --booklet a5   write the booklet as DIR/<id>-booklet-a5.pdf instead: A5\n"
     "                     pages, two to a side of A4 landscape, in saddle-stitch\n"
     "                     order (an A4 layout only)\n"
-    "      -o, --output DIR  the output folder (default output/<id>)\n"
+    "      -o, --output DIR  the output folder (default output/<id>); with several\n"
+    "                     definitions, each set goes into DIR/<file name without\n"
+    "                     .xml> (default output/...), as make pdf names them\n"
+    "      -j, --jobs N   with several definitions, render them in N processes\n"
+    "                     (1 to 64; default 1); one process renders many sets\n"
+    "                     faster than a process for each: fonts load once\n"
     "      --layout FILE  page geometry and fonts (default layouts/a4.xml, looked\n"
     "                     for beside the definition's folder, in the current\n"
     "                     folder, in the data directory ($PNPGEN_DATADIR, else\n"

@@ -289,11 +289,25 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
     return n;
 }
 
-/* Widths of an entry's two faces and of its diagrams (none: 0). */
+/* How many faces an entry shows: two (a disc's both sides; a fold-over
+ * piece's front and back), one where every piece is a single card
+ * (Sittuyin's). A single card among fold-over pieces keeps the back's
+ * place empty, so that the entries' diagrams stay in one column. */
+static int gallery_faces(const struct variant *v)
+{
+    if (v->components.form == FORM_DISC)
+        return 2;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].count > 0 && !piece_single_card(v, &v->pieces[i]))
+            return 2;
+    return 1;
+}
+
+/* Widths of an entry's faces and of its diagrams (none: 0). */
 static double faces_width(const struct variant *v)
 {
     double f = compose_gallery_face(v);
-    return 2 * ((v->components.form == FORM_DISC ? f * 0.8 : f) + GALLERY_GAP);
+    return gallery_faces(v) * ((v->components.form == FORM_DISC ? f * 0.8 : f) + GALLERY_GAP);
 }
 
 static double diagrams_width(const struct variant *v, const struct piece *p)
@@ -418,6 +432,8 @@ static char *face_caption(const struct layout *lo, const struct variant *v,
     char out[160];
     if (!labels)
         snprintf(out, sizeof out, "%s", v->sides[fc->side].name);
+    else if (g->single)
+        snprintf(out, sizeof out, "single card");
     else if (!k)
         snprintf(out, sizeof out, "front");
     else if (fc->kind == FACE_PROMOTED || (fc->kind == FACE_FRONT && fc->piece != g->piece)) {
@@ -451,12 +467,15 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
               : GALLERY_CUT_NONE; /* a koma is its own outline */
     g->face_cy = top + f / 2;
     g->face_caption_y = top + f + 2.5;
-    for (int k = 0; k < 2; k++) {
+    g->single = !disc && piece_single_card(v, p);
+    for (int k = 0; k < gallery_faces(v); k++) {
         double s = g->face_w;
-        g->face_caption[k] = face_caption(lo, v, g, labels, k, GALLERY_LABEL_PT, s + GALLERY_GAP);
-        compose_face_label(v, lo, s, k ? &g->back : &g->front);
         g->face_x[k] = x;
         x += s + GALLERY_GAP;
+        if (k && g->single)
+            continue; /* no back: its place left empty */
+        g->face_caption[k] = face_caption(lo, v, g, labels, k, GALLERY_LABEL_PT, s + GALLERY_GAP);
+        compose_face_label(v, lo, s, k ? &g->back : &g->front);
     }
     x += 2;
     if (g->picture_rows == 2) { /* a narrow column: the diagrams under the faces */

@@ -23,10 +23,15 @@ static void page_actions(const struct page *pg, int tiles, char *buf, size_t len
             cut = 1;
             tape |= tiles > 1;
             break;
-        case ITEM_FOLD: case ITEM_CUT_GRID: case ITEM_CHIP: case ITEM_SCREEN:
+        case ITEM_FOLD:
+            cut = 1; /* a single card is only cut */
+            fold |= !pg->items[i].fold.single;
+            glue |= !pg->items[i].fold.single;
+            break;
+        case ITEM_CHIP: case ITEM_SCREEN:
             cut = fold = glue = 1;
             break;
-        case ITEM_DISC: case ITEM_HAND:
+        case ITEM_DISC: case ITEM_HAND: case ITEM_CUT_GRID: /* a grid's pieces say the rest */
             cut = 1;
             break;
         case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE: case ITEM_SETUP: case ITEM_GALLERY_ROW:
@@ -89,6 +94,47 @@ static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, cons
         f->y += th + caption + 2;
 }
 
+#define PIECES_CUT "<b>Pieces.</b> Cut along every solid line: the lines run across the " \
+                   "whole sheet, so long straight cuts with a ruler and knife are quickest."
+
+/* Square pieces: fold-over, single cards (back="none") or both. */
+static void pieces_guide(struct booklet_flow *f)
+{
+    const struct variant *v = f->v;
+    int single = 0, fold = 0;
+    for (int p = 0; p < v->npieces; p++)
+        if (v->pieces[p].count > 0) {
+            single |= piece_single_card(v, &v->pieces[p]);
+            fold |= !piece_single_card(v, &v->pieces[p]);
+        }
+    char *text;
+    if (!fold)
+        text = markup_printf(PIECES_CUT " Each piece is a single card; its forward edge is the one the "
+                             "arrow in its upper-left corner points at. Glue the sheet onto thin "
+                             "card first for sturdier pieces.");
+    else if (single) {
+        /* the fold-over ones named: those that promote, or have a back */
+        char names[512] = "";
+        for (int p = 0; p < v->npieces; p++)
+            if (v->pieces[p].count > 0 && !piece_single_card(v, &v->pieces[p])) {
+                str_append(names, sizeof names, names[0] ? ", " : "");
+                const struct piece *q = &v->pieces[p]; /* "Bia", not "Bia (Pawn)" */
+                str_append(names, sizeof names, q->short_name ? q->short_name : q->name);
+            }
+        text = markup_printf(PIECES_CUT " The pieces with a dotted line (%s) fold on it, pictures outward: "
+                             "glue the halves together. Their fold is the forward edge, and the "
+                             "arrow in the upper-left corner points at it on both faces. The "
+                             "other pieces are single cards, with nothing on the back: glue the "
+                             "sheet onto thin card first, so that they are as stiff as the folded "
+                             "ones.", names);
+    } else
+        text = markup_printf(PIECES_CUT " Fold each piece on its dotted line, pictures outward, and glue "
+                             "the halves together. The fold is the piece's forward edge: the "
+                             "arrow in the upper-left corner points at it, on both faces.");
+    compose_flow_text(f, text, f->lo->font_size, 0, 1.5);
+    free(text);
+}
+
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
                                const struct document *components)
 {
@@ -147,11 +193,7 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
                     "point the same way: turn a piece over, point kept, to promote it.",
                  f->lo->font_size, 0, 1.5);
     else
-        compose_flow_text(f, "<b>Pieces.</b> Cut along every solid line: the lines run across the whole "
-                    "sheet, so long straight cuts with a ruler and knife are quickest. Fold each "
-                    "piece on its dotted line, pictures outward, and glue the halves together. "
-                    "The fold is the piece's forward edge: the arrow in the upper-left corner "
-                    "points at it, on both faces.", f->lo->font_size, 0, 1.5);
+        pieces_guide(f);
     int hidden = 0;
     for (int p = 0; p < v->npieces; p++)
         hidden |= v->pieces[p].count > 0 && piece_back_of(v, &v->pieces[p]) == BACK_HIDDEN;

@@ -22,6 +22,11 @@ void compose_resolve_components(const struct variant *v, const struct layout *lo
  * (compose_trim.c); the last pass, once every item and its bleed is final. */
 void compose_crop_marks(const struct layout *lo, struct document *doc);
 
+/* The hands' trays (compose_hands.c), for pieces `face` mm wide; called by
+ * compose_components after the board and piece pages. */
+void compose_hands(const struct variant *v, const struct layout *lo, double face,
+                   struct document *doc);
+
 /* Chips and the screen (compose_extras.c); called by compose_components. */
 void compose_extras(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, struct document *doc);

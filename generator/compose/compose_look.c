@@ -4,6 +4,7 @@
  * and the board's art (compose_look_board.c). */
 #include "compose-imp.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/base.h"
@@ -23,6 +24,27 @@ static void side_look(const struct side *s, struct side_look *out)
             out->art[i] *= ART_MAX_GREY / l;
 }
 
+/* The piece's art in the look's form: a koma prints its glyph as the
+ * definition gives it and its short name; the other forms a side's glyph
+ * else the other side's, and its name else its id. */
+static void piece_art(const struct piece *p, enum piece_shape shape, struct piece_art *a)
+{
+    int koma = shape == SHAPE_PENTAGON;
+    a->id = p->id;
+    a->words = koma ? (p->short_name ? p->short_name : p->name)
+             : p->name && *p->name ? p->name : p->id ? p->id : "?";
+    for (int s = 0; s < MAX_SIDES; s++) {
+        a->glyph[s] = !koma ? piece_face_glyph(p, s) : p->glyph[s] ? p->glyph[s] : p->glyph[1 - s];
+        a->stack[s] = p->glyph[s] ? p->glyph_stack[s] : p->glyph_stack[1 - s];
+    }
+    a->royal = p->royal;
+    a->rotates = p->rotates;
+    if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
+        a->diagram = piece_face_diagram(p, &a->merged);
+        a->grid = &p->diagrams[0].grid;
+    }
+}
+
 void compose_look(const struct variant *v, struct look *lk)
 {
     memset(lk, 0, sizeof *lk);
@@ -32,8 +54,10 @@ void compose_look(const struct variant *v, struct look *lk)
     lk->shape = v->components.shape;
     for (int s = 0; s < MAX_SIDES; s++)
         side_look(&v->sides[s], &lk->sides[s]);
-    lk->pieces = v->pieces;
     lk->npieces = v->npieces;
+    lk->pieces = v->npieces ? xcalloc((size_t)v->npieces, sizeof *lk->pieces) : NULL;
+    for (int i = 0; i < v->npieces; i++)
+        piece_art(&v->pieces[i], lk->shape, &lk->pieces[i]);
     compose_look_board(v, &lk->board);
     lk->chips = v->components.chips;
     lk->nchips = v->components.nchips;
@@ -42,6 +66,11 @@ void compose_look(const struct variant *v, struct look *lk)
 
 void compose_look_free(struct look *lk)
 {
+    for (int i = 0; i < lk->npieces; i++)
+        diagram_free(&lk->pieces[i].merged);
+    free(lk->pieces);
+    lk->pieces = NULL;
+    lk->npieces = 0;
     compose_look_board_free(&lk->board);
 }
 

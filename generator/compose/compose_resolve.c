@@ -11,6 +11,10 @@
 void compose_fold_face_matrix(const struct item *it, int back, struct affine *m)
 {
     double face = it->w, cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
+    if (it->fold.single) { /* the front alone, upright, filling the item */
+        *m = (struct affine){1, 0, 0, 1, cx, it->y + face / 2};
+        return;
+    }
     if (it->fold.base_fold) {
         /* the front above the fold, its base (y = +face/2) on it; the back
            below, turned 180 degrees, its base on the fold too */

@@ -22,7 +22,6 @@
 #define FOOTER_BAND 16.0
 #define DISC_GAP 2.5
 #define SQUARE_TILE_PAD 1.2
-#define HAND_FOOT 3.0 /* below a hand's slots, as render_hand draws them */
 
 void affine_apply(const struct affine *m, double x, double y, double *px, double *py)
 {
@@ -79,16 +78,6 @@ static void compose_board_pages(const struct variant *v, const struct layout *lo
     }
 }
 
-/* The pieces of one side in definition order, each type `count` times. */
-static int side_pieces(const struct variant *v, int side, int *out, int max)
-{
-    int n = 0;
-    for (int p = 0; p < v->npieces; p++)
-        for (int k = 0; k < piece_count(&v->pieces[p], side) && n < max; k++)
-            out[n++] = p;
-    return n;
-}
-
 void compose_piece_faces(const struct variant *v, int piece, int side, struct face *front,
                          struct face *back)
 {
@@ -121,6 +110,7 @@ struct piece_grid {
     int grid;        /* the pieces share straight cut lines: fold-over pieces,
                         and discs on square tiles (disc-cut="square") */
     double face, cw, ch;
+    double sh;       /* a single card's cell height: one face */
     double gap;      /* between discs cut round: each one's bleed its own */
     int cols;
 };
@@ -139,10 +129,23 @@ static struct piece_grid piece_grid_of(const struct variant *v, const struct lay
        the line leaves the disc whole */
     g.cw = g.fold ? face + koma : g.grid ? face + 2 * SQUARE_TILE_PAD : face + g.gap;
     g.ch = g.fold ? 2 * face + koma : g.cw;
+    g.sh = g.fold ? face : g.cw;
     /* a grid's cut lines run past it on both sides */
     double room = lo->paper_w - 2 * lo->margin - (g.grid ? 2 * CUT_GRID_RUN : 0);
     g.cols = (int)(room / g.cw);
     return g;
+}
+
+/* One side's pieces as a sheet prints them: the single cards first, in
+ * rows one face high, then the fold-over pieces in rows two faces high
+ * (Makruk's eight Bia, under the eight pieces that never promote). */
+struct piece_list {
+    int *list, n, nsingle;
+};
+
+static int rows_of(int n, int cols)
+{
+    return cols > 0 ? (n + cols - 1) / cols : n;
 }
 
 /* The columns n pieces are laid out in: as few rows as the sheet's width
@@ -156,32 +159,55 @@ static int balanced_cols(int n, int max_cols)
     return (n + rows - 1) / rows;
 }
 
-/* Places n pieces of one side in rows from (gx, y); returns the rows used. */
-static int place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
-                        const struct piece_grid *g, const int *list, int n, int side, double gx,
-                        double y)
+/* The columns of a block of pieces at most max_cols wide: balanced for the
+ * larger of its two groups, which share them. */
+static int block_cols(int nsingle, int n, int max_cols)
 {
-    int used_cols = balanced_cols(n, g->cols), rows = (n + used_cols - 1) / used_cols;
+    int most = nsingle > n - nsingle ? nsingle : n - nsingle;
+    return balanced_cols(most, max_cols);
+}
+
+/* The height of n pieces, the first nsingle single cards, in a block at
+ * most max_cols wide. */
+static double block_height(const struct piece_grid *g, int nsingle, int n, int max_cols)
+{
+    int cols = block_cols(nsingle, n, max_cols);
+    return rows_of(nsingle, cols) * g->sh + rows_of(n - nsingle, cols) * g->ch;
+}
+
+/* Places a group of n pieces, all single cards or all fold-over, in rows
+ * of cols from (gx, y); returns its height. */
+static double place_group(struct page *pg, const struct variant *v, const struct layout *lo,
+                          const struct piece_grid *g, const int *list, int n, int single,
+                          int side, double gx, double y, int cols)
+{
+    if (n <= 0)
+        return 0;
+    int rows = rows_of(n, cols);
     int koma = v->components.shape == SHAPE_PENTAGON;
+    double ch = single ? g->sh : g->ch;
     if (g->grid && !koma) { /* a koma is cut along its own outline */
-        struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, used_cols * g->cw, rows * g->ch);
-        grid->cut_grid.cols = used_cols;
+        struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, cols * g->cw, rows * ch);
+        grid->cut_grid.cols = cols;
         grid->cut_grid.rows = rows;
     }
     for (int k = 0; k < n; k++) {
-        double x = gx + (k % used_cols) * g->cw, yy = y + (k / used_cols) * g->ch;
+        double x = gx + (k % cols) * g->cw, yy = y + (k / cols) * ch;
         struct item *it;
         if (g->fold) {
             /* centred in its cell (a koma's is larger with bleed) */
-            it = page_add_item(pg, ITEM_FOLD, x + (g->cw - g->face) / 2, yy + (g->ch - 2 * g->face) / 2,
-                               g->face, 2 * g->face);
+            double h = single ? g->face : 2 * g->face;
+            it = page_add_item(pg, ITEM_FOLD, x + (g->cw - g->face) / 2, yy + (ch - h) / 2,
+                               g->face, h);
             struct item_fold *fo = &it->fold;
             fo->piece = list[k];
             fo->side = side;
             fo->base_fold = koma;
+            fo->single = single;
             compose_piece_faces(v, list[k], side, &fo->front, &fo->back);
             compose_face_label(v, lo, g->face, &fo->front);
-            compose_face_label(v, lo, g->face, &fo->back);
+            if (!single)
+                compose_face_label(v, lo, g->face, &fo->back);
         } else {
             double pad = g->grid ? SQUARE_TILE_PAD : g->gap / 2; /* a square tile is the grid's cell */
             it = page_add_item(pg, ITEM_DISC, x + pad, yy + pad, g->face, g->face);
@@ -190,15 +216,42 @@ static int place_pieces(struct page *pg, const struct variant *v, const struct l
             it->disc.face = (struct face){.piece = list[k], .side = side, .kind = FACE_FRONT}; /* single-sided */
         }
     }
-    return rows;
+    return rows * ch;
+}
+
+/* Places n pieces of one side, the first nsingle single cards, from (gx,
+ * y) in at most max_cols columns; returns the height used. */
+static double place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
+                           const struct piece_grid *g, const int *list, int n, int nsingle,
+                           int side, double gx, double y, int max_cols)
+{
+    int cols = block_cols(nsingle, n, max_cols);
+    double h = place_group(pg, v, lo, g, list, nsingle, 1, side, gx, y, cols);
+    return h + place_group(pg, v, lo, g, list + nsingle, n - nsingle, 0, side, gx, y + h, cols);
+}
+
+/* What a sheet's pieces are made as: 1 all single cards, 2 all fold-over,
+ * 3 both. */
+static int sheet_makes(const struct variant *v)
+{
+    int made = 0;
+    for (int p = 0; p < v->npieces; p++)
+        if (v->pieces[p].count > 0)
+            made |= piece_single_card(v, &v->pieces[p]) ? 1 : 2;
+    return made;
 }
 
 /* Which cutting instructions a sheet prints: 0 discs cut round, 1 fold-over
- * pieces in a grid, 2 koma cut along their outline, 3 discs on square tiles. */
+ * pieces in a grid, 2 koma cut along their outline, 3 discs on square
+ * tiles, 4 single cards in a grid, 5 single cards and fold-over pieces. */
 static int instructions_of(const struct variant *v, const struct piece_grid *g)
 {
-    if (g->fold)
-        return v->components.shape == SHAPE_PENTAGON ? 2 : 1;
+    if (g->fold) {
+        if (v->components.shape == SHAPE_PENTAGON)
+            return 2;
+        int made = sheet_makes(v);
+        return made == 1 ? 4 : made == 3 ? 5 : 1;
+    }
     return g->grid ? 3 : 0;
 }
 
@@ -212,6 +265,14 @@ static void add_piece_instructions(struct page *pg, const struct layout *lo, int
              ? "Cut along every solid line. Fold each piece along its dotted line, "
                "pictures outward, and glue the halves together: the fold is the "
                "piece's forward edge."
+             : fold == 4
+             ? "Cut along every solid line: each piece is a single card, and its forward "
+               "edge is the one its arrow points at."
+             : fold == 5
+             ? "Cut along every solid line. The pieces with a dotted line are folded along "
+               "it, pictures outward, and the halves glued together: the fold is the "
+               "piece's forward edge. The others are single cards; the arrow points at "
+               "their forward edge."
              : fold == 3
              ? "Glue the sheet onto card, then cut along every solid line (straight cuts: "
                "a paper trimmer does it): each disc on its own square tile."
@@ -229,22 +290,54 @@ static int count_pieces(const struct variant *v)
     return total[0] > total[1] ? total[0] : total[1];
 }
 
-/* Sheets of one side's pieces, as many pages as needed. */
+/* The pieces of one side in definition order, each type `count` times,
+ * the single cards first. */
+static struct piece_list side_pieces(const struct variant *v, int side, int max)
+{
+    struct piece_list pl = {xcalloc((size_t)(max > 0 ? max : 1), sizeof *pl.list), 0, 0};
+    for (int single = 1; single >= 0; single--)
+        for (int p = 0; p < v->npieces; p++) {
+            if (piece_single_card(v, &v->pieces[p]) != single)
+                continue;
+            for (int k = 0; k < piece_count(&v->pieces[p], side) && pl.n < max; k++)
+                pl.list[pl.n++] = p;
+            if (single)
+                pl.nsingle = pl.n;
+        }
+    return pl;
+}
+
+/* Sheets of one side's pieces, as many pages as needed: each page takes
+ * the most pieces, in order, that its height holds. */
 static void compose_piece_pages(const struct variant *v, const struct layout *lo,
                                 double face, int side, struct document *doc)
 {
     struct piece_grid g = piece_grid_of(v, lo, face);
     double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 8;
-    int rows = (int)(ah / g.ch), total = count_pieces(v);
-    if (g.cols < 1 || rows < 1 || total == 0)
+    int total = count_pieces(v);
+    if (g.cols < 1 || (int)(ah / g.ch) < 1 || total == 0)
         return; /* the validator refuses pieces larger than the page */
-    int per_page = g.cols * rows;
-    int *list = xcalloc((size_t)total, sizeof *list);
-    int n = side_pieces(v, side, list, total);
-    int pages = (n + per_page - 1) / per_page;
-    for (int pgi = 0; pgi < pages; pgi++) {
-        int first = pgi * per_page, count = n - first < per_page ? n - first : per_page;
-        int used_cols = balanced_cols(count, g.cols);
+    struct piece_list pl = side_pieces(v, side, total);
+    int pages = 0, counts[64];
+    for (int first = 0; first < pl.n && pages < 64; pages++) {
+        int count = 1;
+        while (first + count < pl.n) {
+            int ns = pl.nsingle > first ? pl.nsingle - first : 0;
+            if (ns > count + 1)
+                ns = count + 1;
+            if (block_height(&g, ns, count + 1, g.cols) > ah + 1e-9)
+                break;
+            count++;
+        }
+        counts[pages] = count;
+        first += count;
+    }
+    for (int pgi = 0, first = 0; pgi < pages; first += counts[pgi++]) {
+        int count = counts[pgi];
+        int ns = pl.nsingle > first ? pl.nsingle - first : 0;
+        if (ns > count)
+            ns = count;
+        int used_cols = block_cols(ns, count, g.cols);
         char *label = pages > 1 ? str_printf("pieces, %s (%d of %d)", v->sides[side].name,
                                              pgi + 1, pages)
                                 : str_printf("pieces, %s", v->sides[side].name);
@@ -254,10 +347,10 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         free(title);
         free(label);
         double gx = (lo->paper_w - used_cols * g.cw) / 2, gy = lo->margin + TITLE_BAND + 2;
-        int used_rows = place_pieces(pg, v, lo, &g, list + first, count, side, gx, gy);
-        add_piece_instructions(pg, lo, instructions_of(v, &g), gy + used_rows * g.ch + 3);
+        double used = place_pieces(pg, v, lo, &g, pl.list + first, count, ns, side, gx, gy, g.cols);
+        add_piece_instructions(pg, lo, instructions_of(v, &g), gy + used + 3);
     }
-    free(list);
+    free(pl.list);
 }
 
 /* Both sides' pieces on one page when they fit: each side in rows of its
@@ -275,36 +368,37 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
     if (g.cols < 1 || total == 0)
         return 0;
     /* each side's own pieces (their armies may differ); laid out for the larger */
-    int *lists[MAX_SIDES], ns[MAX_SIDES];
-    for (int s = 0; s < MAX_SIDES; s++) {
-        lists[s] = xcalloc((size_t)total, sizeof *lists[s]);
-        ns[s] = side_pieces(v, s, lists[s], total);
-    }
-    int n = ns[0] > ns[1] ? ns[0] : ns[1];
-    int rows = (n + g.cols - 1) / g.cols;
+    struct piece_list pl[MAX_SIDES];
+    for (int s = 0; s < MAX_SIDES; s++)
+        pl[s] = side_pieces(v, s, total);
+    int big = pl[1].n > pl[0].n, n = pl[big].n;
+    /* the height of the taller side's block in c columns */
+    #define SIDES_HEIGHT(c) fmax(block_height(&g, pl[0].nsingle, pl[0].n, (c)), \
+                                 block_height(&g, pl[1].nsingle, pl[1].n, (c)))
+    double stacked = SIDES_HEIGHT(g.cols), h = stacked;
     /* the sides one above the other, or side by side when that is shorter:
        the fewest rows whose columns let both sides share the width */
-    int beside = 0, cols = balanced_cols(n, g.cols);
+    int beside = 0, cols = block_cols(pl[big].nsingle, n, g.cols);
     /* side by side, two cut grids' line ends meet in the gap between them */
     double gap_beside = g.grid ? 2 * CUT_GRID_RUN - 1 : gap;
     for (int r = 1; r <= n; r++) {
         int c = (n + r - 1) / r;
         if (MAX_SIDES * c * g.cw + gap_beside + (g.grid ? 2 * CUT_GRID_RUN : 0) <= aw + 1e-9) {
-            if (r * g.ch < MAX_SIDES * rows * g.ch + gap && r * g.ch <= ah) {
+            double hb = SIDES_HEIGHT(c);
+            if (hb < MAX_SIDES * stacked + gap && hb <= ah) {
                 beside = 1;
                 cols = c;
-                rows = r;
+                h = hb;
             }
             break;
         }
     }
-    if (!beside && MAX_SIDES * rows * g.ch + gap > ah) {
-        free(lists[0]);
-        free(lists[1]);
+    #undef SIDES_HEIGHT
+    if (!beside && MAX_SIDES * stacked + gap > ah) {
+        free(pl[0].list);
+        free(pl[1].list);
         return 0;
     }
-    struct piece_grid gs = g;
-    gs.cols = cols;
     char *title = str_printf("%s: pieces", v->name);
     struct page *pg = document_add_page(doc, lo->paper_w, lo->paper_h, "pieces");
     add_title(pg, lo, title);
@@ -323,12 +417,13 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
             add_text(pg, x, y - 4.8, block_w, 7.5, buf);
             free(buf);
         }
-        int used = place_pieces(pg, v, lo, &gs, lists[side], ns[side], side, x, y);
-        y += (beside ? rows : used) * g.ch + gap;
+        double used = place_pieces(pg, v, lo, &g, pl[side].list, pl[side].n, pl[side].nsingle,
+                                   side, x, y, cols);
+        y += (beside ? h : used) + gap;
     }
     add_piece_instructions(pg, lo, instructions_of(v, &g), y - gap + 4);
-    free(lists[0]);
-    free(lists[1]);
+    free(pl[0].list);
+    free(pl[1].list);
     return 1;
 }
 
@@ -348,185 +443,6 @@ int compose_pieces_fit(const struct variant *v, const struct layout *lo,
     if (v->nhands > 0 && ((int)(hand_w / (face + 2)) < 1 || (int)((hand_h - 12) / (face + 2)) < 1))
         return -1;
     return 0;
-}
-
-static const char *hand_text =
-    "Cut out each hand along its outline. Each player keeps the hand marked with their side at "
-    "their right, and puts captured pieces on it.";
-
-/* A tray's header: the side's name, and which tray of a hand in parts. */
-static char *hand_header(const struct variant *v, int side, int part, int parts)
-{
-    const char *name = side >= 0 && v->sides[side].name ? v->sides[side].name : "";
-    return parts > 1
-        ? markup_printf("<b>Hand: %s</b>  <small>captured pieces, tray %d of %d</small>", name,
-                        part + 1, parts)
-        : markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
-}
-
-/* The height of a tray w mm wide above and below its slots: the header
- * band, as long as the longest header it may carry, and the bottom edge. */
-static double hand_head(const struct variant *v, const struct layout *lo, int side, double w)
-{
-    char *longest = hand_header(v, side, 1, 2);
-    double band = compose_hand_header_band(lo, longest, w);
-    free(longest);
-    return band + HAND_FOOT;
-}
-
-/* One tray of a hand: `rows` rows of `cols` slots, part `part` of `parts`,
- * at x (mm from the paper's left edge) and the pack's current height. */
-static struct item *hand_tray(struct pack *pk, const struct hand *h, double x, int cols, int rows,
-                              int slots, double cellw, int part, int parts)
-{
-    double w = cols * cellw + 8;
-    struct item *it = page_add_item(pk->pg, ITEM_HAND, x, pk->y, w,
-                                    rows * cellw + hand_head(pk->v, pk->lo, h->side, w));
-    it->hand.markup = hand_header(pk->v, h->side, part, parts);
-    it->hand.side = h->side;
-    it->hand.cols = cols;
-    it->hand.rows = rows;
-    it->hand.slots = slots;
-    it->hand.part = part;     /* which part of the hand, 0-based */
-    it->hand.parts = parts;    /* of how many */
-    return it;
-}
-
-/* A tray across the middle of the page, below what is there. */
-static void add_hand(struct pack *pk, const struct hand *h, int cols, int rows, int slots,
-                     double cellw, int part, int parts, double also)
-{
-    double w = cols * cellw + 8, hh = rows * cellw + hand_head(pk->v, pk->lo, h->side, w);
-    compose_pack_need(pk, hh + also);
-    hand_tray(pk, h, (pk->lo->paper_w - w) / 2, cols, rows, slots, cellw, part, parts);
-    pk->y += hh + 4;
-}
-
-/* Two hands of the same size side by side, each in a column half the
- * page wide, when that takes less height than one above the other
- * and the room pages leave holds neither (Tori Shogi's 15 slots: two
- * trays of 3 x 5 beside each other, 145 mm, rather than two of 5 x 3,
- * 186 mm, which left no room for the cards).
- * Returns 0 when it does not pay. */
-static int hands_side_by_side(struct pack *pk, const struct variant *v, double cellw,
-                              int stacked_rows, double also)
-{
-    const struct layout *lo = pk->lo;
-    if (v->nhands != 2 || v->hands[0].slots != v->hands[1].slots)
-        return 0;
-    int n = v->hands[0].slots;
-    double aw = lo->paper_w - 2 * lo->margin;
-    int cols = (int)(((aw - 4) / 2 - 8) / cellw);
-    if (cols < 1)
-        return 0;
-    int rows = (n + cols - 1) / cols;
-    cols = (n + rows - 1) / rows;
-    int wide = (int)((aw - 8) / cellw); /* a stacked tray's columns */
-    double w = cols * cellw + 8, stacked_w = (n < wide ? n : wide) * cellw + 8;
-    double tray = stacked_rows * cellw + hand_head(v, lo, v->hands[0].side, stacked_w);
-    double h = rows * cellw + fmax(hand_head(v, lo, v->hands[0].side, w),
-                                   hand_head(v, lo, v->hands[1].side, w));
-    if (h >= 2 * tray + 4)
-        return 0;
-    /* only where one above the other finds no room the pages leave: not
-     * when a tray fits there whole (the Rotation Game's, under its
-     * pieces), nor in halves while the pair would need a page of its own
-     * (Chu Seireigi's, under its board tiles) */
-    double half = (stacked_rows + 1) / 2 * cellw + tray - stacked_rows * cellw;
-    if (compose_pack_room(pk, tray) || (!compose_pack_room(pk, h + also) && compose_pack_room(pk, half)))
-        return 0;
-    compose_pack_need(pk, h + also);
-    double x = (lo->paper_w - 2 * w - 4) / 2;
-    for (int i = 0; i < 2; i++)
-        hand_tray(pk, &v->hands[i], x + i * (w + 4), cols, rows, n, cellw, 0, 1);
-    pk->y += h + 4;
-    return 1;
-}
-
-/* The hands, each a tray of its slots, in the room the board and piece
- * pages leave. A hand too tall for any such room is printed in two trays
- * of half its rows, laid side by side at the table, when each half finds
- * room; otherwise it starts a page of its own. */
-static void compose_hands(const struct variant *v, const struct layout *lo, double face,
-                          struct document *doc)
-{
-    if (v->nhands == 0)
-        return;
-    double cellw = face + 2;
-    double aw = lo->paper_w - 2 * lo->margin;
-    double ah = (lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND) / 2 - 6;
-    /* room for the instructions below the last tray */
-    double also = compose_text_block_height(lo, hand_text, 8.5, aw - 2 * TEXT_INSET) + 2;
-    struct pack pk;
-    compose_pack_start(&pk, v, lo, doc, "hands", 0);
-    double grow = 0; /* how much evened-out rows' slots grow, decided once */
-    for (int i = 0; i < v->nhands; i++) {
-        const struct hand *h = &v->hands[i];
-        int cols = (int)((aw - 8) / cellw);
-        if (cols < 1)
-            return;
-        int rows = (h->slots + cols - 1) / cols;
-        double cell = cellw;
-        /* the header wraps: a long side name makes the tray taller */
-        double head = hand_head(v, lo, h->side, cols * cellw + 8);
-        if (rows * cellw + head > ah) {
-            /* rows of full-size slots do not fit half a page: shrink the
-             * slots, never drop one; the row count that gives the largest */
-            cell = 0;
-            for (int r = 1; r <= h->slots; r++) {
-                int c = (h->slots + r - 1) / r;
-                /* 8 mm under the trays for the words below the last */
-                double fit = fmin(fmin((aw - 8) / c, (ah - fmax(20, head + 8)) / r), cellw);
-                if (fit > cell) {
-                    cell = fit;
-                    rows = r;
-                    cols = c;
-                }
-            }
-            rows = (h->slots + cols - 1) / cols;
-        } else if (i == 0 && hands_side_by_side(&pk, v, cellw, rows, also)) {
-            break;
-        }
-        /* never a slot more than the hand has: the last row is short,
-         * and when it would be less than half full the rows are evened
-         * out (15 slots: three rows of five, not 7 + 7 + 1) */
-        double last = i == v->nhands - 1 ? also : 0;
-        if (h->slots % cols && h->slots % cols < (cols + 1) / 2) {
-            int wide = cols;
-            cols = (h->slots + rows - 1) / rows;
-            /* the fewer slots a row take a little more room each, up to
-             * a fifth, so that the tray still spans the page, where the
-             * room the pages leave holds this and the hands after it so
-             * (the trays of a game stay alike) */
-            if (grow == 0) {
-                grow = 1;
-                for (double k = fmin((double)wide / cols, 1.2); k > 1.001; k -= 0.02)
-                    if (compose_pack_room(&pk, (v->nhands - i) * (rows * cell * k + head + 4) + also)) {
-                        grow = k;
-                        break;
-                    }
-            }
-            cell *= grow;
-        }
-        /* two trays only where the pages already there hold both halves:
-           a hand split to start a page of its own saves no sheet (Shogi's
-           Gote hand was 14 slots under the board, 5 on a third sheet) */
-        int half = (rows + 1) / 2;
-        if (!compose_pack_room(&pk, rows * cell + head + last) && rows > 1 &&
-            compose_pack_room_split(&pk, half * cell + head, (rows - half) * cell + head + last)) {
-            add_hand(&pk, h, cols, half, half * cols, cell, 0, 2, 0);
-            add_hand(&pk, h, cols, rows - half, h->slots - half * cols, cell, 1, 2, last);
-        } else {
-            add_hand(&pk, h, cols, rows, h->slots, cell, 0, 1, last);
-        }
-    }
-    compose_pack_text(&pk, hand_text);
-}
-
-char *compose_hand_header(const struct variant *v, int side)
-{
-    const char *name = side >= 0 && v->sides[side].name ? v->sides[side].name : "";
-    return markup_printf("<b>Hand: %s</b>  <small>captured pieces</small>", name);
 }
 
 void compose_components(const struct variant *v, const struct layout *lo,

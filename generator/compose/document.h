@@ -94,7 +94,8 @@ struct face_plan {
  * shows (a promoted back shows the piece it promotes to), for which side
  * (a back="other-side" shows the opponent's front), and which kind. */
 struct face {
-    int piece;              /* index into variant.pieces */
+    int piece;              /* index into variant.pieces and the look's
+                               pieces (its art: glyph, words, diagram) */
     int side;
     enum face_kind kind;
     double scale;           /* its size class's share of the face (a hidden
@@ -164,10 +165,13 @@ struct item_disc {
     double bleed;           /* how far its black runs past the cut circle (a
                                dark side's: DISC_BLEED, or the layout's bleed) */
 };
-/* ITEM_FOLD: a fold-over piece, front below the fold, back above. */
+/* ITEM_FOLD: a fold-over piece, front below the fold, back above; or a
+ * single-sided card (single), its front alone, forward edge up. */
 struct item_fold {
     int piece, side;
     struct face front, back;
+    int single;             /* a single card (piece_single_card): no back,
+                               no fold line; h is one face */
     int base_fold;          /* the faces join along their base (a pentagon's
                                point is forward), not their forward edge */
     struct affine face_at[2]; /* where the front [0] and back [1] are printed */
@@ -234,6 +238,7 @@ enum gallery_cut { GALLERY_CUT_NONE, GALLERY_CUT_RECT, GALLERY_CUT_CIRCLE };
 struct item_gallery_row {
     int piece;
     struct face front, back; /* the faces printed, their names decided */
+    int single;             /* a single card: its front only, no back */
     int picture_rows;       /* 0: words beside the pictures; 1: under them, the
                                pictures in one row; 2: the diagrams in a second row */
     char *markup;           /* its words (owned) */

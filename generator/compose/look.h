@@ -62,6 +62,25 @@ struct board_art {
     int ncoords;
 };
 
+/* ---- what a piece's faces paint, decided once for the look's form: every
+ *      face of the piece (struct face's piece) draws from it ---- */
+struct piece_art {
+    const char *id;         /* the piece's id, for reports */
+    const char *words;      /* printed where a face shows no glyph or diagram:
+                               a koma's short name (else its name), another
+                               form's name (else its id, else "?") */
+    const char *glyph[MAX_SIDES]; /* the characters a side's faces print (the
+                               other side's when it has none), or NULL */
+    int stack[MAX_SIDES];   /* their stacking (struct piece's glyph_stack) */
+    int royal;              /* its faces carry a crown */
+    int rotates;            /* a move-grid tile's forward notch */
+    const struct diagram *diagram; /* a face's diagram: the piece's for
+                               everywhere with its zone moves framed, or NULL */
+    const struct diagram *grid; /* a move-grid tile's 3 x 3 grid (its first
+                               diagram), or NULL */
+    struct diagram merged;  /* what diagram points to when it merges (owned) */
+};
+
 /* How the set prints. */
 struct look {
     const char *title;      /* the set's name (the variant's) */
@@ -69,7 +88,7 @@ struct look {
     enum piece_face face;
     enum piece_shape shape;
     struct side_look sides[MAX_SIDES];
-    const struct piece *pieces;   /* the variant's, npieces of them */
+    struct piece_art *pieces; /* each piece's art, as variant.pieces (owned) */
     int npieces;
     struct board_art board;
     const struct chip *chips;     /* the variant's, nchips of them */

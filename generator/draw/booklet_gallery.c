@@ -9,7 +9,7 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *l
 {
     const struct item_gallery_row *g = &it->gallery;
     double f = g->face, s = g->face_w;
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < (g->single ? 1 : 2); k++) { /* a single card has no back */
         double x = g->face_x[k];
         cairo_save(cr);
         cairo_translate(cr, x + s / 2, g->face_cy);

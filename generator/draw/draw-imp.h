@@ -75,7 +75,7 @@ void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int sta
                 double cx, double cy, double box_w, double box_h);
 void draw_koma_path(cairo_t *cr, const double pts[5][2]);
 void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    const struct piece *p, int side, enum face_kind kind,
+                    const struct piece_art *a, int side, enum face_kind kind,
                     const double outline[5][2], double w, double h);
 
 /* One cell's marks centred on the origin, in a cell of s mm; (ux, uy) the
@@ -107,17 +107,16 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
  * (CELL_STEP, CELL_SLIDE, or CELL_SELF for the forward notch) in the square
  * (x, y, size), for the booklet's key. */
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    const struct piece *p, int side, const struct face *f, double w, double h);
+                    const struct piece_art *a, int side, const struct face *f, double w, double h);
 void draw_tile_key(cairo_t *cr, const struct look *lk, int side, enum cell_shape shape,
                    double x, double y, double size);
 
-/* Helpers of the face files (draw_piece.c, draw_fold.c, draw_refcard.c).
- * draw_face_label: the full name, else the id (the diagram a face shows is
- * model.h's piece_face_diagram). draw_face_side_filled: a side's print
+/* Helpers of the face files (draw_piece.c, draw_fold.c, draw_refcard.c);
+ * what a piece's faces paint is the look's struct piece_art (the composer's
+ * compose_look.c). draw_face_side_filled: a side's print
  * style (a side out of range: the first's). draw_face_art_colour: the colour
  * an outlined side's art (rings, glyph) is printed in, as the look has it
  * (struct side_look's art; black for a side out of range). */
-const char *draw_face_label(const struct piece *p);
 int draw_face_side_filled(const struct look *lk, int side);
 void draw_face_art_colour(const struct look *lk, int side, double rgb[3]);
 /* A glyph in the CJK font, centred; bolden: mm added to its lines
@@ -127,7 +126,7 @@ void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
 /* A fold-over face (draw_fold.c), as the composer laid it out and named it
  * (f: compose_face_label). */
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    const struct piece *p, int side, enum face_kind kind, const struct face *f,
+                    const struct piece_art *a, int side, enum face_kind kind, const struct face *f,
                     double w, double h);
 /* A quick-reference card (draw_refcard.c). */
 void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *lk,

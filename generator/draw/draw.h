@@ -3,10 +3,10 @@
  * where everything goes, the words, their sizes and the names faces print
  * (document.h: each item carries what it paints, the document's look how
  * the sides print); this stage only follows the placed items, and calls
- * no function of compose/. It never sees the variant: the board it paints
- * as the look's board art (compose/look.h); the art it still paints as the
- * model has it (a piece's glyph and diagram, a chip's emblem) it reaches
- * through the look.
+ * no function of compose/ or model/. It never sees the variant: a piece's
+ * glyph, words and diagram and the board it paints as the look has them
+ * (compose/look.h); a chip's emblem and the screen it still reaches
+ * through the look as the model has them.
  *
  * Every function draws in millimetres in the current user space of cr.
  * Drawing does not fail: a cairo error stays in the context's status,

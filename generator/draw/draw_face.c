@@ -1,7 +1,6 @@
 /* draw_face.c: what the face drawing files share (draw_piece.c,
- * draw_fold.c, draw_refcard.c): a piece's printed name and glyph, the
- * diagram a face shows, a side's print style and art colour, a glyph in
- * the glyph font. */
+ * draw_fold.c, draw_refcard.c): a side's print style and art colour, a
+ * glyph in the glyph font. */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,12 +8,6 @@
 #include "draw-imp.h"
 
 #define DEFAULT_CJK "AR PL UKai CN"
-
-const char *draw_face_label(const struct piece *p)
-{
-    if (p->name && *p->name) return p->name;
-    return p->id ? p->id : "?";
-}
 
 void draw_face_art_colour(const struct look *lk, int side, double rgb[3])
 {

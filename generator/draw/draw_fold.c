@@ -280,7 +280,7 @@ static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, doub
 }
 
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    const struct piece *p, int side, enum face_kind kind, const struct face *f,
+                    const struct piece_art *a, int side, enum face_kind kind, const struct face *f,
                     double w, double h)
 {
     double face = w < h ? w : h;
@@ -295,8 +295,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
         return;
     }
     int promoted = kind == FACE_PROMOTED, filled = draw_face_side_filled(lk, side);
-    struct diagram merged;
-    const struct diagram *d = p->ndiagrams > 0 && p->diagrams[0].grid.cells ? piece_face_diagram(p, &merged) : NULL;
+    const struct diagram *d = a->diagram;
     const struct face_plan fp = f->plan; /* laid out round d by the composer */
 
     /* the dark side's ground, a diagram's cells lighter (compose_face_label) */
@@ -324,15 +323,15 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     cairo_set_source_rgb(cr, ink, ink, ink);
     if (label) /* every placed face is named by the composer (compose_face_label) */
         bold_label(cr, lo, label, f->label_break, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
-    if (p->royal)
+    if (a->royal)
         crown(cr, fp.band_x + fp.band_w - 0.6 - 0.45 * fp.band_h, fp.band_y + fp.band_h / 2,
               0.9 * fp.band_h, 0.7 * fp.band_h);
 
     if (lk->face == FACE_GLYPH) {
-        const char *g = piece_face_glyph(p, side);
+        const char *g = a->glyph[side];
         double em = 0.8 * fmin(fp.dw, fp.dh), art = f->ground_ink > 0.5; /* white on black */
         cairo_set_source_rgb(cr, art, art, art);
-        int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
+        int st = a->stack[side];
         if (g && draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);
         else if (g)
@@ -346,6 +345,4 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     }
     if (f->foot[0])
         choices_foot(cr, lo, f);
-    if (d)
-        diagram_free(&merged);
 }

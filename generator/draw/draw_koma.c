@@ -86,7 +86,7 @@ void draw_koma_path(cairo_t *cr, const double pts[5][2])
 }
 
 void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    const struct piece *p, int side, enum face_kind kind,
+                    const struct piece_art *a, int side, enum face_kind kind,
                     const double outline[5][2], double w, double h)
 {
     int filled = lk->sides[side].filled;
@@ -110,8 +110,8 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
         cairo_stroke(cr);
     }
     double art_top = -h / 2 + 0.2 * h, art_h = 0.72 * h, art_w = 0.56 * w;
-    const char *g = p->glyph[side] ? p->glyph[side] : p->glyph[1 - side];
-    int stack = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
+    const char *g = a->glyph[side];
+    int stack = a->stack[side];
     if (filled)
         cairo_set_source_rgb(cr, 1, 1, 1);
     else if (promoted)
@@ -119,7 +119,7 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     else
         cairo_set_source_rgb(cr, 0, 0, 0);
     if (kind == FACE_PLAIN_BACK || kind == FACE_HIDDEN_BACK || !g) {
-        draw_plain_label(cr, lo, p->short_name ? p->short_name : p->name, 0.14 * h * PT_PER_MM,
+        draw_plain_label(cr, lo, a->words, 0.14 * h * PT_PER_MM,
                          0, art_top + art_h / 2, 0, art_w);
         return;
     }

@@ -5,8 +5,8 @@
  *     and a thin inner ring, a light tint of the side's colour between the
  *     two rings (a second cue only: it prints as a pale grey), black glyph;
  *   filled side (filled == 1): black disc, thin white inner ring, white glyph.
- *   The glyph is p->glyph[side] in the layout's CJK font, about 60 % of the
- *   diameter.
+ *   The glyph is the side's (struct piece_art's glyph) in the layout's CJK
+ *   font, about 60 % of the diameter.
  *
  * Tiles (FORM_TILE) with a 3 x 3 grid of steps and slides: the face is the
  * grid itself (rotation game), drawn by draw_tile.c. Other tiles fall back
@@ -100,7 +100,7 @@ static void hidden_disc(cairo_t *cr, const struct look *lk, int side, double R)
 }
 
 static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                      const struct piece *p, int side, enum face_kind kind,
+                      const struct piece_art *a, int side, enum face_kind kind,
                       const struct face *f, double D)
 {
     double R = D / 2;
@@ -109,14 +109,14 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
         return;
     }
     disc_base(cr, lk, side, R, kind == FACE_PROMOTED);
-    const char *g = piece_face_glyph(p, side);
+    const char *g = a->glyph[side];
     if (kind == FACE_PLAIN_BACK) {
-        char *m = markup_printf("%s", draw_face_label(p));
+        char *m = markup_printf("%s", a->words);
         draw_label(cr, lo, m, 0.13 * D * PT_PER_MM, 0, 0, 0, 1.3 * R);
         free(m);
         return;
     }
-    if (lk->face == FACE_DIAGRAM && p->ndiagrams > 0 && p->diagrams[0].grid.size > 0) {
+    if (lk->face == FACE_DIAGRAM && a->diagram) {
         /* a diagram needs white ground: the filled side gets a white centre */
         if (draw_face_side_filled(lk, side)) {
             cairo_set_source_rgb(cr, 1, 1, 1);
@@ -125,19 +125,17 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
             cairo_set_source_rgb(cr, 0, 0, 0);
         }
         double ds = R * 0.86;
-        struct diagram merged;
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        draw_diagram(cr, piece_face_diagram(p, &merged), -ds / 2, -ds / 2 + 0.08 * R, ds, kind == FACE_PROMOTED);
+        draw_diagram(cr, a->diagram, -ds / 2, -ds / 2 + 0.08 * R, ds, kind == FACE_PROMOTED);
         cairo_restore(cr);
-        diagram_free(&merged);
-        char *m = markup_printf("%s", draw_face_label(p));
+        char *m = markup_printf("%s", a->words);
         draw_label(cr, lo, m, 0.085 * D * PT_PER_MM, 0, -R * 0.52, 0, R * 0.9);
         free(m);
         return;
     }
     if (g) {
-        int st = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
+        int st = a->stack[side];
         if (draw_glyph_stacked(g, st))
             draw_glyph(cr, lo, g, st, 0, 0, 0.8 * R, 1.3 * R);
         else {
@@ -146,7 +144,7 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
             draw_face_cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R, f->bolden);
         }
     } else {
-        char *m = markup_printf("<b>%s</b>", draw_face_label(p));
+        char *m = markup_printf("<b>%s</b>", a->words);
         draw_label(cr, lo, m, 0.16 * D * PT_PER_MM, 0, 0, 0, 1.3 * R);
         free(m);
     }
@@ -155,11 +153,11 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
 /* A face as the composer decided it (struct face): its name (label, pt),
  * whether it is a move-grid tile's, a koma's outline. */
 static void face_named(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                       const struct piece *p, int side, enum face_kind kind,
+                       const struct piece_art *a, int side, enum face_kind kind,
                        const struct face *f, double w, double h)
 {
     if (!lk || w <= 0 || h <= 0) return;
-    if (kind != FACE_HIDDEN_BACK && !p) return;
+    if (kind != FACE_HIDDEN_BACK && !a) return;
     if (side < 0 || side >= MAX_SIDES) side = SIDE_FIRST;
     cairo_save(cr);
     cairo_set_dash(cr, NULL, 0, 0);
@@ -174,13 +172,13 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct look *
         cairo_translate(cr, 0, h / 2);
         cairo_scale(cr, k, k);
         cairo_translate(cr, 0, -h / 2);
-        draw_koma_face(cr, lo, lk, p, side, kind, f->koma, w, h);
+        draw_koma_face(cr, lo, lk, a, side, kind, f->koma, w, h);
     } else if (lk->form == FORM_DISC)
-        draw_disc(cr, lo, lk, p, side, kind, f, k * (w < h ? w : h));
+        draw_disc(cr, lo, lk, a, side, kind, f, k * (w < h ? w : h));
     else if (f->grid)
-        draw_tile_face(cr, lo, lk, p, side, f, w, h); /* the face is the grid */
+        draw_tile_face(cr, lo, lk, a, side, f, w, h); /* the face is the grid */
     else
-        draw_fold_face(cr, lo, lk, p, side, kind, f, w, h);
+        draw_fold_face(cr, lo, lk, a, side, kind, f, w, h);
     cairo_restore(cr);
 }
 

@@ -132,7 +132,7 @@ static void forward_notch(cairo_t *cr, const struct tile_style *st,
 /* The name across the centre cell, on two lines where the composer broke
  * it (brk: text_two_lines); on a royal piece a crown above it. */
 static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_style *st,
-                        const struct piece *p, const char *label, int brk, double pt, double cx,
+                        const struct piece_art *a, const char *label, int brk, double pt, double cx,
                         double cy, double c)
 {
     /* every placed face is named by the composer (compose_face_label) */
@@ -140,7 +140,7 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
     char *m = two ? text_face_name_markup(two) : NULL;
     free(two);
     source(cr, st->art);
-    if (p->royal) {
+    if (a->royal) {
         /* over a name on two lines, smaller and higher: TILE_NAME_ROYAL_H */
         double h = brk ? TILE_CROWN_TWO * c : 0.32 * c, w = 1.5625 * h;
         double top = brk ? cy - 0.45 * c : cy - 0.42 * c;
@@ -165,9 +165,9 @@ static void centre_name(cairo_t *cr, const struct layout *lo, const struct tile_
 }
 
 void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    const struct piece *p, int side, const struct face *f, double w, double h)
+                    const struct piece_art *a, int side, const struct face *f, double w, double h)
 {
-    const struct diagram *d = &p->diagrams[0].grid;
+    const struct diagram *d = a->grid;
     const char *label = f->label;
     double pt = f->label_pt;
     struct tile_style st;
@@ -189,7 +189,7 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     cairo_rectangle(cr, gx + gu, gy, -gu, gu); /* the hole, wound the other way */
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
     cairo_fill(cr);
-    if (p->rotates)
+    if (a->rotates)
         forward_notch(cr, &st, x0, y0, u, band);
     /* grid lines between the cells */
     source(cr, st.grid);
@@ -209,7 +209,7 @@ void draw_tile_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                 continue;
             cell_mark(cr, &st, d->cells[row * 3 + col].shape, gx + col * c, gy + row * c, c);
         }
-    centre_name(cr, lo, &st, p, label, f->label_break, pt, 0, gy + 1.5 * c, c);
+    centre_name(cr, lo, &st, a, label, f->label_break, pt, 0, gy + 1.5 * c, c);
     cairo_restore(cr);
 }
 

@@ -50,7 +50,7 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct look 
 {
     const struct item_fold *f = &it->fold;
     double face = it->w;
-    for (int back = 0; back < 2; back++) {
+    for (int back = 0; back < (f->single ? 1 : 2); back++) { /* a single card: no back */
         const struct affine *a = &f->face_at[back];
         cairo_matrix_t m;
         cairo_matrix_init(&m, a->xx, a->yx, a->xy, a->yy, a->x0, a->y0);
@@ -72,7 +72,8 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct look 
             draw_cut_path(cr, lo);
         }
     }
-    draw_fold_line(cr, lo, f->fold_x0, f->fold_y, f->fold_x1, f->fold_y);
+    if (!f->single)
+        draw_fold_line(cr, lo, f->fold_x0, f->fold_y, f->fold_x1, f->fold_y);
 }
 
 /* A disc: a dark side's disc bleeds past its cut circle as far as the

@@ -111,6 +111,12 @@ int piece_back_choices(const struct variant *v, const struct piece *p)
     return choices && piece_back_of(v, p) == BACK_PROMOTED && p->nchoices > 1;
 }
 
+int piece_single_card(const struct variant *v, const struct piece *p)
+{
+    return v->components.form != FORM_DISC && v->components.shape != SHAPE_PENTAGON &&
+           piece_back_of(v, p) == BACK_NONE;
+}
+
 int variant_zone_has(const struct zone *z, int x, int y)
 {
     if (z->x0 < 0 || x < z->x0 || x > z->x1 || y < z->y0 || y > z->y1)

@@ -384,6 +384,10 @@ enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
  * one of several? The back shows the first, as back="promoted" does, and
  * the others at its foot, for which the piece is exchanged. */
 int piece_back_choices(const struct variant *v, const struct piece *p);
+/* A square fold-over piece or tile with back="none": a single-sided card,
+ * its face alone, with no fold and no back (Makruk's pieces that never
+ * promote). A disc is single-sided anyway; a koma always has its back. */
+int piece_single_card(const struct variant *v, const struct piece *p);
 /* How many of piece p side s has at the start: its count, or 0 when the
  * piece belongs to the other side's army only (side="..."). */
 int piece_count(const struct piece *p, int side);

@@ -85,6 +85,10 @@ static PangoContext *context(void)
 
 void text_cache_clear(void)
 {
+    /* the count is of the layouts made since: a box one set drew is not
+       another's (pnpgen render of several sets, pnpgen watch) */
+    missing_count = 0;
+    missing_first[0] = '\0';
     if (layout_cache)
         g_hash_table_destroy(layout_cache);
     layout_cache = NULL;

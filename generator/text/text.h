@@ -42,8 +42,8 @@ void *text_pango_layout(const struct layout *lo, const char *markup, double size
  * legibility checks read. */
 double text_smallest_pt(void *layout, double size_pt);
 
-/* Glyphs no font has: how many characters every text laid out so far
- * printed as a box; `first` gets the first one and its text. The write
+/* Glyphs no font has: how many characters every text laid out since the
+ * last text_cache_clear printed as a box; `first` gets the first one and its text. The write
  * stage refuses to finish a page that would print a box. */
 long text_missing_glyphs(char *first, size_t len);
 
@@ -59,7 +59,8 @@ int text_fonts_verify(const struct layout *lo, struct report *r);
 int text_fonts_cover(const struct variant *v, const struct layout *lo, struct report *r);
 
 /* Releases the layouts kept between calls (measured once, drawn many
- * times) and the shared Pango context. */
+ * times) and the shared Pango context, and zeroes the count of missing
+ * glyphs: a set starts from here. The fonts Pango loaded stay loaded. */
 void text_cache_clear(void);
 /* A piece's name as faces print it (bold, condensed), so that the composer
  * measures what draw/ prints: markup, malloc'd. */

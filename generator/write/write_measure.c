@@ -204,6 +204,22 @@ const char *write_measure_least(char *buf, size_t n, double value, const char *u
     return buf;
 }
 
+/* What a placed piece prints on its back: none (a disc, a single card),
+ * plain (a hatched back with its name), promoted, hidden or other-side. */
+static const char *back_printed(const struct item *it)
+{
+    if (it->kind != ITEM_FOLD || it->fold.single)
+        return "none";
+    const struct face *b = &it->fold.back;
+    switch (b->kind) {
+    case FACE_PLAIN_BACK: return "plain";
+    case FACE_PROMOTED: return "promoted";
+    case FACE_HIDDEN_BACK: return "hidden";
+    case FACE_FRONT: return b->side != it->fold.side ? "other-side" : "front";
+    }
+    return "?";
+}
+
 void write_measure_faces(const struct document *doc, FILE *out)
 {
     for (int i = 0; i < doc->npages; i++)
@@ -212,10 +228,12 @@ void write_measure_faces(const struct document *doc, FILE *out)
             int piece, side;
             if (!placed_piece(it, &piece, &side) || piece < 0 || side < 0)
                 continue;
-            /* a fold piece's front lies below its fold */
-            double y = it->kind == ITEM_FOLD ? it->y + it->h / 2 : it->y;
-            double h = it->kind == ITEM_FOLD ? it->h / 2 : it->h;
-            fprintf(out, "face %d %s %d %.2f %.2f %.2f %.2f\n", i + 1, doc->look.pieces[piece].id,
-                    side, it->x, y, it->w, h);
+            /* a fold piece's front lies below its fold (a single card's
+               is the whole item) */
+            int fold = it->kind == ITEM_FOLD && !it->fold.single;
+            double y = fold ? it->y + it->h / 2 : it->y;
+            double h = fold ? it->h / 2 : it->h;
+            fprintf(out, "face %d %s %d %.2f %.2f %.2f %.2f %s\n", i + 1, doc->look.pieces[piece].id,
+                    side, it->x, y, it->w, h, back_printed(it));
         }
 }

@@ -183,7 +183,9 @@ static struct result measure(const char *def, const struct layout *lo, int runs)
 {
     struct result res = {0};
     double wall[MAX_RUNS], cpu[MAX_RUNS], fl[MAX_RUNS], val[MAX_RUNS];
-    /* one unmeasured run loads the fonts, as a designer's second render would */
+    /* one unmeasured run loads the fonts: what is measured is a set rendered
+       in a process that has rendered before (pnpgen render A.xml B.xml ...,
+       watch); a process of its own for the set adds the loading (bench.sh) */
     if (render_all(def, lo, &res.pages) < 0)
         return res;
     for (int i = 0; i < runs; i++) {

@@ -22,6 +22,14 @@ t() { date +%s.%N; }
     echo "make pdf, every set, binaries built:   $(ms "$a" "$b") ms wall"
     a=$(t); make --no-print-directory pdf >/dev/null 2>&1; b=$(t)
     echo "make pdf with nothing to do:           $(ms "$a" "$b") ms wall"
+    # the same sets rendered by one pnpgen each (as make pdf does) and by
+    # one command: what loading the fonts once per process saves
+    a=$(t); for f in piecedefs/*.xml; do build/pnpgen render "$f" -o "$tmp/each/$(basename "$f" .xml)" >/dev/null 2>&1; done; b=$(t)
+    echo "pnpgen render, a process for each set:  $(ms "$a" "$b") ms wall, one core"
+    a=$(t); build/pnpgen render piecedefs/*.xml -o "$tmp/one" >/dev/null 2>&1; b=$(t)
+    echo "pnpgen render of every set at once:     $(ms "$a" "$b") ms wall, one core"
+    a=$(t); build/pnpgen render -j 2 piecedefs/*.xml -o "$tmp/two" >/dev/null 2>&1; b=$(t)
+    echo "pnpgen render -j 2 of every set:        $(ms "$a" "$b") ms wall, two cores"
     a=$(t); for i in 1 2 3 4 5 6 7 8 9 10; do build/pnpgen validate piecedefs/*.xml >/dev/null 2>&1; done; b=$(t)
     echo "pnpgen validate of every definition:   $(echo "$a $b" | awk '{printf "%.1f", ($2 - $1) * 100}') ms wall (one process, mean of 10)"
     a=$(t); for i in 1 2 3 4 5 6 7 8 9 10; do build/pnpgen --help >/dev/null 2>&1; done; b=$(t)

@@ -30,14 +30,15 @@ if [ -z "$leaks" ]; then ok "folder flags: <cairo.h> only in text/ draw/ write/,
 else fail "folder flags:$leaks"; fi
 # --- the hand-off: draw/ and write/ take the composed document, never the
 #     model. A planted `struct variant` (or a model struct of what prints:
-#     struct board and its parts) in draw/ or write/ and a planted call
-#     from draw/ into compose/ each fail it ---
+#     struct piece, struct board and its parts) in draw/ or write/, and a
+#     planted call from draw/ into compose/ or model/, each fail it ---
 if sh tests/tools/handoff.sh >"$tmp/out" 2>&1; then ok "$(tail -1 "$tmp/out")"
 else fail "hand-off: $(head -5 "$tmp/out" | tr '\n' ' ')"; fi
-rm -rf "$tmp/gen" "$tmp/obj" && cp -R generator "$tmp/gen" && mkdir -p "$tmp/obj/draw" &&
-    cp build/release/draw/*.o "$tmp/obj/draw/"
+rm -rf "$tmp/gen" "$tmp/obj" && cp -R generator "$tmp/gen" && mkdir -p "$tmp/obj/draw" "$tmp/obj/write" &&
+    cp build/release/draw/*.o "$tmp/obj/draw/" && cp build/release/write/*.o "$tmp/obj/write/"
 # each model struct the check refuses, planted in draw/ and in write/
-for planted in draw/render.c:variant write/output.c:variant draw/draw_board.c:board \
+for planted in draw/render.c:variant write/output.c:variant draw/draw_face.c:piece \
+               write/write_measure.c:piece draw/draw_board.c:board \
                write/impose.c:board draw/booklet_draw.c:zone draw/draw_lines.c:mark \
                draw/draw_text.c:coords write/write_measure.c:river; do
     file=${planted%%:*} name=${planted#*:}
@@ -59,6 +60,18 @@ else
     elif grep -q "^draw/planted.o calls compose_piece_faces" "$tmp/out"; then
         ok "hand-off: a call from draw/ into compose/ planted fails it"
     else fail "hand-off, planted call: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
+fi
+# a call from draw/ into model/ (the art it would read is the look's)
+printf '#include "draw-imp.h"\nconst char *draw_planted_glyph(const void *p);\nconst char *draw_planted_glyph(const void *p)\n{\n    return piece_face_glyph(p, 0);\n}\n' >"$tmp/gen/draw/planted_model.c"
+if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted_model.c PROBE_OUT="$tmp/obj/draw/planted_model.o" >"$tmp/out" 2>&1; then
+    fail "hand-off, planted model call: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
+else
+    rm "$tmp/gen/draw/planted_model.c"
+    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
+        fail "hand-off: a call into model/ planted in draw/ passes"
+    elif grep -q "^draw/planted_model.o calls piece_face_glyph" "$tmp/out"; then
+        ok "hand-off: a call from draw/ into model/ planted fails it"
+    else fail "hand-off, planted model call: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
 fi
 # --- every item kind is drawn: the dispatch has no default, and
 #     -Wswitch-enum refuses a kind it does not name. A copy of generator/

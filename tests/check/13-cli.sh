@@ -138,13 +138,49 @@ misuse "an unknown long option" render "pnpgen: error: unrecognized option '--co
 misuse "an unknown letter" validate "pnpgen: error: invalid option -- 'x'" validate -x piecedefs/chess.xml
 misuse "a value for an option that takes none" render "pnpgen: error: option '--svg' doesn't allow an argument" render piecedefs/chess.xml --svg=yes
 misuse "a misspelt option is refused, not guessed" measure "pnpgen: error: unrecognized option '--layot'" measure piecedefs/chess.xml --layot layouts/a4.xml
-misuse "a second definition" render "pnpgen: error: unexpected argument 'piecedefs/shogi.xml'" render piecedefs/chess.xml piecedefs/shogi.xml
+misuse "two definitions with one file name" render "pnpgen: error: piecedefs/chess.xml and tests/defs/good/../../../piecedefs/chess.xml would both be written into output/chess; render them in two commands" render piecedefs/chess.xml tests/defs/good/../../../piecedefs/chess.xml
+misuse "-j without a number" render "pnpgen: error: -j 'two': give a number of processes, 1 to 64" render -j two piecedefs/chess.xml piecedefs/shogi.xml
 misuse "no definition" render "pnpgen: error: render needs a definition, DEF.xml" render
 misuse "moves without a piece" moves "pnpgen: error: moves needs a definition and a piece, DEF.xml PIECE" moves piecedefs/chess.xml
 misuse "no command" "" "pnpgen: error: give a command: new, validate, render, measure, moves, pieces, watch, import or export"
 misuse "an unknown command" "" "pnpgen: error: unknown command 'draw'" draw piecedefs/chess.xml
 misuse "an unknown top-level option" "" "pnpgen: error: unrecognized option '--verbose'" --verbose
 misuse "watch: --max-builds 0" watch "pnpgen: error: --max-builds '0': give a number of builds, 1 or more" watch piecedefs/chess.xml --max-builds=0
+
+# --- several sets in one command: each into DIR/<file name>, byte for byte
+#     what its own render writes, with -j in two processes; a set that
+#     fails is said and does not stop the others; the exit is the worst ---
+mkdir -p "$tmp/many"
+cp tests/defs/good/mini.xml tests/defs/good/promotion.xml tests/defs/good/palace.xml "$tmp/many/"
+for d in mini promotion palace; do
+    build/pnpgen render "$tmp/many/$d.xml" --layout layouts/a4.xml -o "$tmp/many/one/$d" >/dev/null 2>&1
+done
+for j in 1 2; do
+    $ASAN render -j $j --layout layouts/a4.xml -o "$tmp/many/all$j" "$tmp/many/mini.xml" \
+        "$tmp/many/promotion.xml" "$tmp/many/palace.xml" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    same=0 files=0
+    for f in "$tmp"/many/one/*/*.pdf; do
+        files=$((files + 1))
+        g=$tmp/many/all$j/${f#"$tmp/many/one/"}
+        cmp -s "$f" "$g" && same=$((same + 1))
+    done
+    if [ "$rc" = 0 ] && [ "$files" = 9 ] && [ "$same" = 9 ] && clean_stderr "$tmp/err"; then
+        ok "render -j $j of three definitions: 9 files, each the bytes of its own render"
+    else
+        fail "render -j $j of three definitions: exit $rc, $same of $files files the same; $(head -3 "$tmp/err")"
+    fi
+done
+$ASAN render -j 2 --layout layouts/a4.xml -o "$tmp/many/bad" "$tmp/many/mini.xml" \
+    tests/defs/bad/three-defects.xml "$tmp/many/palace.xml" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ "$rc" = 1 ] && grep -q "three-defects.xml: nothing rendered" "$tmp/err" \
+    && [ -s "$tmp/many/bad/mini/mini-booklet.pdf" ] && [ -s "$tmp/many/bad/palace/palace-booklet.pdf" ] \
+    && [ ! -e "$tmp/many/bad/three-defects" ] && clean_stderr "$tmp/err"; then
+    ok "render of three with one bad: the bad one said, the others rendered, exit 1"
+else
+    fail "render of three with one bad: exit $rc; $(grep -v '^ *$' "$tmp/err" | tail -2)"
+fi
 
 # --- output lost on a full device is an error, not a success: every
 #     command that writes to standard output checks the write and the close

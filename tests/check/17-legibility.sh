@@ -279,4 +279,58 @@ then
 else
     fail "a tinted zone on a chequered board: $(cat "$tmp/out" "$tmp/tint.out" 2>/dev/null | head -3)"
 fi
+# --- no blank backs (issue 30): a square piece that never turns over is a
+#     single card (back="none"), not a fold-over with a hatched back to cut
+#     and glue for nothing. Read from the composed sheets (pnpgen measure
+#     --faces: what each placed piece prints on its back, and its face's
+#     box) and from the rendered page: across a single card's forward edge
+#     the line is a solid cut, across a fold-over's front a dashed fold. ---
+for set in "makruk bia" "sittuyin -"; do
+    set -- $set
+    id=$1 folds=$2
+    build/pnpgen measure "piecedefs/$id.xml" --faces 2>/dev/null | awk '$1 == "face"' >"$tmp/bf"
+    bad=$(awk -v f="$folds" '($3 == f) != ($9 == "promoted") || ($9 != "none" && $9 != "promoted") \
+        || ($9 == "none" && ($8 - $7)^2 > 0.0001) { print $3 " side " $4 ": back " $9 }' "$tmp/bf" | sort -u)
+    n=$(wc -l <"$tmp/bf")
+    if [ "$n" -ge 32 ] && [ -z "$bad" ]; then
+        ok "$id: $n pieces, no blank back: $(awk '{ print $9 }' "$tmp/bf" | sort | uniq -c | tr -s ' \n' ' ')"
+    else
+        fail "$id: a piece printed with a back it does not need (or none where it turns over): $n pieces; $(echo "$bad" | head -3 | tr '\n' ';')"
+    fi
+    rm -rf "$tmp/bk" && build/pnpgen render "piecedefs/$id.xml" -o "$tmp/bk" >/dev/null 2>&1
+    page=$(awk 'NR == 1 { print $2 }' "$tmp/bf")
+    pdftoppm -gray -r 200 -f "$page" -l "$page" "$tmp/bk/$id-components.pdf" "$tmp/bk/p"
+    # the ink along each face's top edge, over its middle half: a cut line
+    # is solid (1.0), a fold line dashed (about half)
+    edges=$(python3 - "$tmp"/bk/p*.pgm "$tmp/bf" <<'PY'
+import sys
+data = open(sys.argv[1], "rb").read()
+parts = data.split(maxsplit=4)
+w, h, pix = int(parts[1]), int(parts[2]), parts[4]
+mm = 200 / 25.4
+for line in open(sys.argv[2]):
+    f = line.split()
+    x, y, fw, back = float(f[4]), float(f[5]), float(f[6]), f[8]
+    row = round(y * mm)
+    # the darkest of three pixel rows (the line's row may round either way)
+    ink = max(sum(1 for i in range(round((x + fw / 4) * mm), round((x + 3 * fw / 4) * mm))
+                  if pix[r * w + i] < 128) / (fw / 2 * mm) for r in (row - 1, row, row + 1))
+    print(back, "%.2f" % ink)
+PY
+)
+    wrong=$(echo "$edges" | awk '($1 == "none" && $2 < 0.95) || ($1 == "promoted" && ($2 < 0.3 || $2 > 0.8))' | sort -u)
+    if [ -n "$edges" ] && [ -z "$wrong" ]; then
+        ok "$id: single cards' forward edges are cut lines, fold-overs' folds ($(echo "$edges" | sort -u | tr '\n' ' '))"
+    else
+        fail "$id: forward edges: $(echo "$wrong" | head -3 | tr '\n' ';')"
+    fi
+done
+if build/pnpgen render piecedefs/makruk.xml -o "$tmp/mkb" >/dev/null 2>&1 \
+    && pdftotext "$tmp/mkb/makruk-booklet.pdf" - | tr -s ' \n' ' ' >"$tmp/mkb.txt" \
+    && ! grep -q 'back: plain' "$tmp/mkb.txt" && grep -q 'single card' "$tmp/mkb.txt" \
+    && grep -q 'with a dotted line (Bia) fold on it' "$tmp/mkb.txt"; then
+    ok "makruk booklet: single cards shown as such, the Bia named as the pieces to fold"
+else
+    fail "makruk booklet: 'back: plain' printed, or the single cards not explained"
+fi
 finish

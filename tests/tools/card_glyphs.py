@@ -25,8 +25,12 @@ def main():
         if not heads:
             continue
         top = min(heads)
-        hs = [y1 - y0 for i, (_, y0, _, y1, t) in enumerate(words)
-              if y0 > top and GLYPH.match(t) and not (i and words[i - 1][4] == "promoted:")]
+        # the promoted back's characters: right of "promoted:" on its line
+        # (pdftotext may split เบี้ยหงาย into several words)
+        marks = [(y0, y1, x1) for _, y0, x1, y1, t in words if t == "promoted:"]
+        hs = [y1 - y0 for x0, y0, _, y1, t in words
+              if y0 > top and GLYPH.match(t)
+              and not any(a <= (y0 + y1) / 2 <= b and x0 >= mx for a, b, mx in marks)]
         if len(hs) < 2:
             continue
         ratio = max(hs) / min(hs)

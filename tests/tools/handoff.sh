@@ -1,11 +1,12 @@
 #!/bin/sh
 # handoff.sh [OBJDIR [SRCROOT]]: the hand-off from compose/ to draw/ and
 # write/ is the composed document (compose/document.h), never the model:
-# draw/ calls no compose_ or plan_ function (read from the objects of
-# OBJDIR, default build/release, with nm), and no file of draw/ or write/
-# (under SRCROOT, default generator) includes compose/compose.h or names
-# `struct variant` or a model struct of what prints (struct board and its
-# zones, marks, coords and river). What the set's pieces and board look
+# draw/ calls no compose_ or plan_ function and neither draw/ nor write/
+# calls a model/ one (variant_, piece_; read from the objects of OBJDIR,
+# default build/release, with nm), and no file of draw/ or write/ (under
+# SRCROOT, default generator) includes compose/compose.h or names `struct
+# variant` or a model struct of what prints (struct piece, struct board
+# and its zones, marks, coords and river). What the set's pieces and board look
 # like reaches them as the document's look (struct look, compose/look.h),
 # decided by compose.
 # Prints one line per violation and exits 1 when there is any.
@@ -26,13 +27,20 @@ for f in "$src"/draw/*.[ch] "$src"/write/*.[ch]; do
     fi
 done
 
-# no call into compose/
+# no call into compose/ from draw/, and none into model/ (its variant_ and
+# piece_ functions) from draw/ or write/: the art they would read from the
+# model is the look's
 objs=0
-for o in "$objdir"/draw/*.o; do
+for o in "$objdir"/draw/*.o "$objdir"/write/*.o; do
     [ -f "$o" ] || continue
-    objs=$((objs + 1))
-    for sym in $(nm "$o" | awk '$1 == "U" && $2 ~ /^(compose|plan)_/ { print $2 }'); do
-        echo "draw/$(basename "$o") calls $sym: draw/ takes the composed document, not compose/'s functions"
+    dir=$(basename "$(dirname "$o")")
+    [ "$dir" = draw ] && objs=$((objs + 1))
+    for sym in $(nm "$o" | awk -v d="$dir" '$1 == "U" && ($2 ~ /^(variant|piece)_/ ||
+                                                      (d == "draw" && $2 ~ /^(compose|plan)_/)) { print $2 }'); do
+        case $sym in
+            variant_* | piece_*) echo "$dir/$(basename "$o") calls $sym: $dir/ takes the composed document, not model/'s functions" ;;
+            *) echo "draw/$(basename "$o") calls $sym: draw/ takes the composed document, not compose/'s functions" ;;
+        esac
         bad=1
     done
 done
@@ -42,8 +50,8 @@ if [ "$objs" = 0 ]; then
 fi
 
 # no model: neither the variant nor the model's structs of what prints
-# (the board and its parts); the document's look has their art
-model='variant|board|zone|mark|coords|river'
+# (the pieces, the board and its parts); the document's look has their art
+model='variant|piece|board|zone|mark|coords|river'
 for f in "$src"/draw/*.[ch] "$src"/write/*.[ch]; do
     grep -oE "struct ($model)\b" "$f" | sort | uniq -c | while read -r n name; do
         echo "${f#"$src"/} names $name $n times: draw/ and write/ take the composed document, not the model"
@@ -54,5 +62,5 @@ if [ -s "$tmp" ]; then
     bad=1
 fi
 
-[ "$bad" = 0 ] && echo "hand-off: draw/ and write/ take the composed document: no call into compose/ ($objs objects of draw/), no struct $(echo "$model" | sed 's/|/, struct /g')"
+[ "$bad" = 0 ] && echo "hand-off: draw/ and write/ take the composed document: no call into compose/ ($objs objects of draw/) or model/, no struct $(echo "$model" | sed 's/|/, struct /g')"
 exit "$bad"
