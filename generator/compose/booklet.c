@@ -313,10 +313,14 @@ static const char *side_look(const struct variant *v, int side)
 /* A free setup phase in words: "Placed before play (dashed, beside the
  * board): Red: ...; Black: .... Each player puts these pieces on empty
  * squares of their own camp, the players taking turns, one piece at a
- * time; then Red moves first." */
+ * time; then Red moves first." A reserve (placing="during-play"): "In
+ * reserve (...): ...; instead of a move, a player may put one of them on
+ * an empty square of their own back rank, at any turn of the game." */
 static char *free_placement_words(const struct variant *v, const char *held)
 {
-    char *s = str_printf("Placed before play (dashed, beside the board): %s. ", held ? held : "");
+    int reserve = v->free_during_play;
+    char *s = str_printf(reserve ? "In reserve (dashed, beside the board): %s. "
+                                 : "Placed before play (dashed, beside the board): %s. ", held ? held : "");
     const char *a = v->free_zone[SIDE_FIRST], *b = v->free_zone[SIDE_SECOND];
     const struct zone *z = variant_find_zone(v, a ? a : b, a ? SIDE_FIRST : SIDE_SECOND);
     const char *where = compose_zone_words(v, a ? a : b);
@@ -324,18 +328,24 @@ static char *free_placement_words(const struct variant *v, const char *held)
        name is "own side") */
     int own = z && z->side != SIDE_BOTH;
     const char *whose = !own ? "the" : strncmp(where, "own ", 4) ? "their own" : "their";
+    const char *put = reserve ? "Instead of a move, a player may put one of them on an empty square"
+                              : "Each player puts them on empty squares";
     if (a && b && !strcmp(a, b))
-        str_cat_free(&s, markup_printf("Each player puts them on empty squares of %s %s%s", whose,
-                                       where, z && z->name ? "" : " zone"));
+        str_cat_free(&s, markup_printf("%s of %s %s%s", put, whose, where, z && z->name ? "" : " zone"));
     else
         for (int side = 0; side < MAX_SIDES; side++)
-            if (v->free_zone[side])
-                str_cat_free(&s, markup_printf("%s%s puts them on empty squares of the %s%s",
+            if (v->free_zone[side]) { /* the side's own zone's name */
+                const struct zone *zs = variant_find_zone(v, v->free_zone[side], side);
+                str_cat_free(&s, markup_printf(reserve ? "%sInstead of a move, %s may put one on an empty square of the %s%s"
+                                                       : "%s%s puts them on empty squares of the %s%s",
                                                side && a ? "; " : "", v->sides[side].name,
-                                               compose_zone_words(v, v->free_zone[side]),
-                                               variant_find_zone(v, v->free_zone[side], side) &&
-                                               variant_find_zone(v, v->free_zone[side], side)->name
-                                               ? "" : " zone"));
+                                               zs && zs->name ? zs->name : v->free_zone[side],
+                                               zs && zs->name ? "" : " zone"));
+            }
+    if (reserve) {
+        str_cat(&s, ", at any turn of the game.");
+        return s;
+    }
     str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
                                 : ", the players taking turns, one piece at a time; ");
     str_cat_free(&s, markup_printf("then %s moves first.", v->sides[v->first_to_move].name));

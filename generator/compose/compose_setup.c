@@ -125,7 +125,8 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
         }
         struct setup_label *l = &s->labels[s->nlabels++];
         l->side = side;
-        l->text = str_printf(v->free_zone[side] ? "%s places" : v->drops ? "%s's hand"
+        l->text = str_printf(v->free_zone[side] && v->free_during_play ? "%s's reserve"
+                             : v->free_zone[side] ? "%s places" : v->drops ? "%s's hand"
                              : n > 1 ? "%s's spares" : "%s's spare",
                              v->sides[side].name ? v->sides[side].name : "");
         if (side == SIDE_FIRST)

@@ -5,7 +5,8 @@
  *
  *   the piece (centre)   filled pentagon (a shogi piece) pointing forward;
  *                        promoted face: the pentagon in outline with a
- *                        solid dot in it
+ *                        solid dot in it; in the chess family and on
+ *                        points a counter instead (draw_diagram_grid.c)
  *   step      CELL_STEP  dot
  *   jump      CELL_JUMP  five-pointed star
  *   lame leap CELL_LAME  dot with a short tail pointing back to the piece

@@ -5,23 +5,34 @@
 
 #include "draw-imp.h"
 
-/* On a board of points the piece is a disc, as it stands there. */
+/* On a board of points the piece is a disc, as it stands there; so it is
+ * in the chess family's diagrams (struct diagram.disc_piece). A counter,
+ * black as the dark discs are printed, so that it is not read as a large
+ * step's dot: with a white ring inside, or, promoted, a white plus (an
+ * outline and a dot, as the promoted koma is drawn, would read as the
+ * "twice" mark, a dot in a ring). */
 static void point_marker(cairo_t *cr, double s, int promoted, double floor)
 {
+    (void)floor; /* the counter is 0.72 of a cell, over any mark's floor */
     cairo_new_path(cr);
     cairo_arc(cr, 0, 0, 0.36 * s, 0, 2 * M_PI);
-    if (!promoted) {
-        cairo_fill(cr);
-        draw_ink_note(cr, INK_MARK, 0.72 * s, -0.36 * s, -0.36 * s, 0.72 * s, 0.72 * s);
-        return;
-    }
-    cairo_set_line_width(cr, line_width_min(s * 0.06));
-    cairo_stroke(cr);
-    double r = fmax(0.12 * s, floor / 2);
-    cairo_new_path(cr);
-    cairo_arc(cr, 0, 0, r, 0, 2 * M_PI);
     cairo_fill(cr);
-    draw_ink_note(cr, INK_MARK, 2 * r, -r, -r, 2 * r, 2 * r);
+    draw_ink_note(cr, INK_MARK, 0.72 * s, -0.36 * s, -0.36 * s, 0.72 * s, 0.72 * s);
+    cairo_save(cr);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_new_path(cr);
+    if (promoted) {
+        double a = 0.23 * s, t = 0.06 * s;
+        cairo_rectangle(cr, -a, -t, 2 * a, 2 * t);
+        cairo_rectangle(cr, -t, -a, 2 * t, 2 * a);
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+        cairo_fill(cr);
+    } else {
+        cairo_set_line_width(cr, line_width_min(s * 0.05));
+        cairo_arc(cr, 0, 0, 0.25 * s, 0, 2 * M_PI);
+        cairo_stroke(cr);
+    }
+    cairo_restore(cr);
 }
 
 /* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
@@ -81,7 +92,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
             cairo_save(cr);
             cairo_translate(cr, x + (col - col0 + 0.5) * s, y + (row - row0 + 0.5) * s);
             if (row == c && col == c) {
-                (d->points ? point_marker : draw_diagram_self)(cr, s, promoted, floor);
+                (d->points || d->disc_piece ? point_marker : draw_diagram_self)(cr, s, promoted, floor);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
                 double dx = col - c, dy = row - c, len = hypot(dx, dy);
                 draw_diagram_cell(cr, cl, s, dx / len, dy / len, floor);

@@ -379,8 +379,15 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         fprintf(out, " %c %s - 0 1\n", v->first_to_move == SIDE_SECOND ? 'b' : 'w', rights);
     if (v->drops)
         fprintf(out, "pieceDrops = true\ncapturesToHand = true\n");
-    else if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND])
+    else if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND]) {
         engine_export_free_setup(out, r, v);
+        int pawn = 0; /* the engine drops no Pawn on its first rank or where it promotes */
+        for (int k = 0; k < v->nstart_hand; k++)
+            pawn |= e[v->start_hand[k].piece].type && !strcmp(e[v->start_hand[k].piece].type->key, "pawn");
+        if (pawn)
+            engine_export_say(out, r, v, "the engine places no Pawn from hand on its first rank or "
+                              "in its promotion zone, which the placing zone may hold");
+    }
     /* promotion */
     const char *zid = NULL;
     int forced = 0;

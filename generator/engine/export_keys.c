@@ -117,10 +117,12 @@ void engine_export_end(FILE *out, struct report *r, const struct variant *v, con
 }
 
 /* A free setup (<setup free-placement>): the pieces in hand are dropped,
- * one a turn, before any piece moves (mustDrop), on the zone's squares. */
+ * one a turn, before any piece moves (mustDrop), on the zone's squares; a
+ * reserve (placing="during-play") is dropped instead of any move. */
 void engine_export_free_setup(FILE *out, struct report *r, const struct variant *v)
 {
-    fprintf(out, "pieceDrops = true\ncapturesToHand = false\nmustDrop = true\n");
+    fprintf(out, "pieceDrops = true\ncapturesToHand = false\n%s",
+            v->free_during_play ? "" : "mustDrop = true\n");
     static const char *const key[MAX_SIDES] = {"whiteDropRegion", "blackDropRegion"};
     for (int s = 0; s < MAX_SIDES; s++) {
         const struct zone *z = v->free_zone[s] ? variant_find_zone(v, v->free_zone[s], s) : NULL;

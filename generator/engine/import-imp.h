@@ -51,6 +51,7 @@ struct imp {
     int soldier_rank;             /* soldierPromotionRank, or 0 */
     int double_zone;              /* the Pawn's double step is a move of zone "double-step" */
     int glyph_faces;              /* every piece has its characters */
+    int needs_backs;              /* a promoted form printed only on a back: no discs */
     int goal[2][4], has_goal;     /* flagRegion as zone "goal" */
     char *goal_sq[2];
     int said_checkmate, said_stalemate, said_extinction, said_reach, said_checks,
@@ -59,6 +60,8 @@ struct imp {
     char *display_name;           /* "Shogun", escaped for XML */
     char *extra_zones;           /* <zone> lines of confinements */
     char *placing_zones;         /* <zone> lines where pieces in hand are placed, or NULL */
+    int reserve;                 /* placing="during-play": dropped instead of any move */
+    int placing_side[2];         /* the side holds pieces to place */
 };
 
 void engine_imp_refuse(struct imp *m, const char *key, const char *fmt, ...)

@@ -133,7 +133,7 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
         engine_imp_goal_zone(&m);
     }
     if (!m.refused) {
-        m.glyph_faces = 1;
+        m.glyph_faces = !m.needs_backs;
         for (int i = 0; i < m.npieces; i++)
             if (!m.pieces[i].glyph[0] && (m.pieces[i].count || m.pieces[i].letter))
                 m.glyph_faces = 0;

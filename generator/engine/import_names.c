@@ -209,7 +209,9 @@ void engine_imp_short_names(struct imp *m)
             if (q == p || strncmp(q->name, p->name, n - 2) || (q->name[n - 2] && q->name[n - 2] != ' '))
                 continue;
             clash = 1;
-            used |= !q->unused && !(q->army && p->army && q->army != p->army);
+            /* the other army's piece of that name is the same kind only
+               if it moves alike (Shinobi's Knight is not its Shogi Knight) */
+            used |= !q->unused && !(q->army && p->army && q->army != p->army && !strcmp(q->betza, p->betza));
         }
         if (clash && !used)
             p->name[n - 2] = 0;
@@ -223,6 +225,8 @@ void engine_imp_short_names(struct imp *m)
             p->short_name = xstrdup("Man"); /* its other usual name */
         else if (!strcmp(p->name, "Dragon Horse"))
             p->short_name = xstrdup("Horse"); /* as shogi players say, "Dragon" the King */
+        else if (!strncmp(p->name, "Shogi ", 6))
+            p->short_name = str_printf("S.%.6s", p->name + 6); /* "S.Knight" */
         else if (!strncmp(p->name, "Promoted ", 9))
             p->short_name = str_printf("+%.7s", p->name + 9);
         else if (sp && sp - p->name <= 8)

@@ -250,7 +250,9 @@ static void name_piece(struct imp *m, struct imp_piece *p)
     }
     for (int i = 0; i < m->npieces; i++)
         if (&m->pieces[i] != p && m->pieces[i].name && !strcmp(m->pieces[i].name, p->name)) {
-            char *n = str_printf("%s %c", p->name, toupper((unsigned char)e->letter));
+            /* shogi's Knight beside chess's is the Shogi Knight */
+            char *n = !strncmp(e->key, "shogi", 5) ? str_printf("Shogi %s", p->name)
+                    : str_printf("%s %c", p->name, toupper((unsigned char)e->letter));
             free(p->name);
             p->name = n;
             break;
@@ -451,6 +453,19 @@ void engine_imp_mark_unused(struct imp *m)
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (!p->unused && !p->count && p->letter && !m->drops && !p->royal) {
+            /* in a free setup, the first choice is the back of the piece
+               that promotes (a spare would be placed too): fold-over
+               pieces, not discs */
+            int first = 0;
+            for (int j = 0; m->placing_zones && j < m->npieces; j++) {
+                const char *pr = m->pieces[j].unused ? NULL : m->pieces[j].promotes;
+                size_t n = strlen(p->id);
+                first |= pr && !strncmp(pr, p->id, n) && (pr[n] == 0 || pr[n] == ' ');
+            }
+            if (first) {
+                m->needs_backs = 1;
+                continue;
+            }
             if (m->placing_zones) /* a free setup would place the spare too */
                 engine_imp_refuse(m, "promotionPieceTypes", "a piece promotes to the %s, which "
                                   "no side starts with, and a spare beside the board would be "

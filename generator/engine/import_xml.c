@@ -257,7 +257,9 @@ void engine_imp_write_setup(struct imp *m)
                     rx[islower((unsigned char)m->board[c]) ? 1 : 0] = c % m->files;
         engine_imp_out(m, "  <setup side=\"%s\"%s%s>\n", side ? "second" : "first",
                        !side && rx[0] >= 0 && rx[1] >= 0 && rx[0] != rx[1] ? " royals=\"offset\"" : "",
-                       m->placing_zones ? " free-placement=\"placing\" placing=\"in-turn\"" : "");
+                       !m->placing_zones || !m->placing_side[side] ? ""
+                       : m->reserve ? " free-placement=\"placing\" placing=\"during-play\""
+                       : " free-placement=\"placing\" placing=\"in-turn\"");
         for (int i = 0; i < m->npieces; i++) {
             char letter = m->pieces[i].letter;
             if (!letter || m->pieces[i].unused || (m->pieces[i].army && m->pieces[i].army != side + 1))
@@ -289,25 +291,37 @@ void engine_imp_write_setup(struct imp *m)
  * are dropped, captured ones are not. When a player must drop while
  * holding any (mustDrop), or no piece ever moves (tic-tac-toe), and both
  * hold as many, that is the format's free setup, in turn, on the drop
- * region; drops from a reserve during play are refused. */
+ * region; otherwise they are a reserve, dropped instead of any move
+ * (placing="during-play"), on each side's drop region. */
 int engine_imp_free_placement(struct imp *m)
 {
-    int held[2] = {0, 0}, moving = 0;
-    for (const char *h = m->hand; h && *h; h++)
+    int held[2] = {0, 0}, moving = 0, pawn = 0;
+    for (const char *h = m->hand; h && *h; h++) {
         held[islower((unsigned char)*h) ? 1 : 0]++;
+        const struct imp_piece *p = engine_imp_piece_of(m, (char)tolower((unsigned char)*h));
+        pawn |= p && p->ep && !strcmp(p->ep->key, "pawn");
+    }
     for (int i = 0; i < m->npieces; i++)
         moving |= !m->pieces[i].immobile && (m->pieces[i].count || m->pieces[i].royal);
     int must = engine_game_bool(m->g, "mustDrop", 0);
     const char *type = engine_game_str(m->g, "mustDropType", "*");
     if (!held[0] && !held[1])
         return 0;
-    if ((!must && moving) || strcmp(type, "*") || (moving && held[0] != held[1])) {
-        engine_imp_refuse(m, "pieceDrops", "the pieces in hand may be dropped at any time during "
-                          "the game%s, a reserve the format cannot say (its free setup places them "
-                          "all before play, in turn)", held[0] != held[1] ? " (hands of different "
-                          "sizes)" : "");
+    if (strcmp(type, "*") || (must && moving && held[0] != held[1])) {
+        engine_imp_refuse(m, "pieceDrops", "the pieces in hand must be dropped%s, which the format "
+                          "cannot say (its free setup places them all before play, in turn)",
+                          strcmp(type, "*") ? " by type" : " while hands of different sizes hold any");
         return -1;
     }
+    m->reserve = !must && moving;
+    if (m->reserve && pawn) {
+        engine_imp_refuse(m, "pieceDrops", "a Pawn in reserve may not be dropped on its first rank "
+                          "or where it promotes, but the format's placing zone is one for every "
+                          "piece of the reserve");
+        return -1;
+    }
+    m->placing_side[0] = held[0] > 0;
+    m->placing_side[1] = held[1] > 0;
     /* whiteDropRegion: the older name, which the engine still reads */
     const char *key[2] = {"dropRegionWhite", "dropRegionBlack"};
     if (!engine_game_get(m->g, key[0]) && engine_game_get(m->g, "whiteDropRegion"))
@@ -325,11 +339,15 @@ int engine_imp_free_placement(struct imp *m)
     }
     char *keep = m->xml;
     m->xml = NULL;
-    if (got[0] == 1 && got[1] == 1) {
+    if (got[0] == 1 && got[1] == 1 && held[0] && held[1]) {
         int all[4] = {0, 0, m->files - 1, m->ranks - 1};
         engine_imp_zone(m, "placing", 2, all, NULL, "none", NULL, "board");
     } else
         for (int side = 0; side < 2; side++) {
+            if (!held[side]) {
+                free(sq[side]);
+                continue;
+            }
             int all[4] = {0, 0, m->files - 1, m->ranks - 1};
             const int *r = got[side] == 1 ? all : rect[side];
             int back = !sq[side] && r[0] == 0 && r[2] == m->files - 1 &&
@@ -337,8 +355,10 @@ int engine_imp_free_placement(struct imp *m)
             int n = r[3] - r[1] + 1;
             char *name = back && n == 1 ? xstrdup("back rank") : back ? str_printf("first %d ranks", n)
                        : xstrdup("placing area");
+            char *label = m->reserve ? str_printf("%s's reserve enters here", m->side_name[side]) : NULL;
             engine_imp_zone(m, "placing", side, r, sq[side], got[side] == 1 ? "none" : "outline",
-                            NULL, name);
+                            label, name);
+            free(label);
             free(name);
             free(sq[side]);
         }

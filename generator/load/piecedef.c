@@ -123,6 +123,15 @@ static void load_components(struct loader *L, xmlNodePtr n)
                      "pentagons form=\"fold\", squares form=\"fold\" or \"tile\"",
                      c->form == FORM_DISC ? "disc" : c->form == FORM_FOLD ? "fold" : "tile",
                      c->shape == SHAPE_DISC ? "disc" : c->shape == SHAPE_SQUARE ? "square" : "pentagon");
+    /* the piece in a diagram's centre looks like the game's pieces: a
+       koma for pentagons and for square pieces of a game with drops (the
+       shogi family), a disc for discs and for the chess family's squares;
+       diagram-piece says it where the default is wrong (Chu Shogi: koma) */
+    c->diagram_disc = c->shape == SHAPE_DISC || (c->shape == SHAPE_SQUARE && !L->v->drops);
+    if (xml_attr_is(n, "diagram-piece", "koma"))
+        c->diagram_disc = 0;
+    else if (xml_attr_is(n, "diagram-piece", "disc"))
+        c->diagram_disc = 1;
     xml_attr_double(n, "piece-size", 8, 120, &c->piece_size, L->r);
     for (xmlNodePtr k = n->children; k; k = k->next) {
         if (xml_is(k, "chip"))
@@ -155,6 +164,7 @@ static void load_diagram(struct loader *L, struct piece *p, xmlNodePtr n)
         memset(&d->grid, 0, sizeof d->grid);
     }
     d->grid.points = L->v->board.cells == CELLS_POINTS; /* the <board> comes first */
+    d->grid.disc_piece = L->v->components.diagram_disc; /* and <components> */
 }
 
 static void load_piece(struct loader *L, xmlNodePtr n)
@@ -296,6 +306,8 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
     }
     if (xml_attr_is(n, "placing", "at-once"))
         L->v->free_at_once = 1;
+    if (xml_attr_is(n, "placing", "during-play"))
+        L->v->free_during_play = 1;
     if (xmlHasProp(n, (const xmlChar *)"placing"))
         L->placing_line = xml_line(n);
     if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second") ||
@@ -520,6 +532,9 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     if (L->placing_line && !v->free_zone[SIDE_FIRST] && !v->free_zone[SIDE_SECOND])
         report_error(L->r, L->placing_line, "<setup placing=\"...\"> without free-placement=\"...\": "
                      "there is nothing to place");
+    else if (v->free_at_once && v->free_during_play)
+        report_error(L->r, L->placing_line, "<setup placing=\"...\">: one setup places \"at-once\", "
+                     "the other \"during-play\": both sides place the same way");
     resolve_promotions(L);
     resolve_options(L);
     load_end_default(L);

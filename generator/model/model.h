@@ -222,6 +222,8 @@ struct components {
     int back_choices;       /* back="choices": BACK_PROMOTED whose back also
                                names the other choices (piece_back_choices) */
     enum piece_shape shape;
+    int diagram_disc;       /* a movement diagram's piece is a disc, not a
+                               koma (diagram-piece, or its default) */
     struct chip *chips; int nchips;
     struct screen *screen;  /* NULL when the set has none */
     double piece_size;      /* piece-size="MM": the size of piece the
@@ -356,6 +358,8 @@ struct variant {
     int free_line[MAX_SIDES];
     int free_at_once;  /* placing="at-once": both sides place together, unseen
                           (Sittuyin); else in turns, one piece at a time */
+    int free_during_play; /* placing="during-play": a reserve, not a setup
+                             phase: a player may place one instead of any move */
     struct hand *hands; int nhands;
     struct section *rules; int nrules;
     char **notes; int nnotes; /* reconstruction notes, printed in the booklet */

@@ -195,6 +195,9 @@ struct diagram {
     int points;                 /* drawn as a board of points (Xiangqi, Janggi):
                                    lines through the cells' centres, the piece
                                    a disc; set by the loader from the board */
+    int disc_piece;             /* the piece in the centre is a disc, not a
+                                   koma (the chess family); set by the loader
+                                   from <components> */
 };
 
 struct diagram_error {

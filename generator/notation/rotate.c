@@ -53,6 +53,7 @@ void diagram_rotate90(const struct diagram *in, int quarters, struct diagram *ou
     out->cells = xcalloc((size_t)n * (size_t)n, sizeof *out->cells);
     out->size = n;
     out->points = in->points;
+    out->disc_piece = in->disc_piece;
     for (int row = 0; row < n; row++)
         for (int col = 0; col < n; col++) {
             int dx = col - h, dy = h - row;

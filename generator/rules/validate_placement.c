@@ -1,6 +1,7 @@
 /* validate_placement.c: a free setup phase (<setup free-placement="zone">):
  * the zone exists for the side, the side holds pieces in hand to place,
- * and they fit on the zone's squares the setup leaves empty. */
+ * and they fit on the zone's squares the setup leaves empty (a reserve,
+ * placed during play, need not: squares empty as the game goes on). */
 #include "rules-imp.h"
 
 static int zone_free_squares(const struct variant *v, const struct zone *z)
@@ -34,7 +35,7 @@ void rules_check_free_placement(const struct variant *v, struct report *r)
             report_error(r, line, "<setup free-placement=\"%s\">: %s holds no piece to place "
                          "(the pieces placed before play are <place ... in=\"hand\">)", id,
                          v->sides[s].name);
-        } else if (z->x0 >= 0 && zone_free_squares(v, z) < held) {
+        } else if (!v->free_during_play && z->x0 >= 0 && zone_free_squares(v, z) < held) {
             report_error(r, line, "<setup free-placement=\"%s\">: %s places %d pieces, but the "
                          "zone has %d empty squares", id, v->sides[s].name, held,
                          zone_free_squares(v, z));

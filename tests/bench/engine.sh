@@ -9,7 +9,7 @@
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 ini=${1:-${ENGINE_INI:-}}
-eng=${2:-${ENGINE_BIN:-fairy-stockfish}}
+eng=${2:-${ENGINE_BIN:-$(command -v fairy-stockfish || echo /usr/games/fairy-stockfish)}}
 if [ -z "$ini" ] || [ ! -f "$ini" ]; then
     echo "engine.sh: no variants.ini given (ENGINE_INI=path/to/variants.ini): skipped"
     exit 0

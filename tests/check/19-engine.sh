@@ -68,7 +68,7 @@ round_trip tests/engine/small.ini "$tmp/imp" 2 sixchess tinyshogi knightchess re
 # --- the format's constructs each fixture needs (a piece stuck on the far
 #     rank, armies of different sizes, a zone of squares, a free setup,
 #     stones that never move, one side castling, a double step of a
-#     rank): imported as the construct, and exported again, the same
+#     rank, a reserve placed during play): imported as the construct, and exported again, the same
 #     perft(3), deep enough for the stuck Pawn's turn ---
 if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err"; then
     ok "import tests/engine/constructs.ini: every section written (exit 0)"
@@ -81,7 +81,10 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
         'onecastle.xml:<zone id="double-step" side="first" from="a2" to="h2"' \
         'onecastle.xml:<moves betza="ifmnD" in="double-step"/>' \
         'onecastle.xml:id="king" name="King" count="1" abbr="K" side="first" royal="yes"' \
-        'onecastle.xml:id="king-black" name="King" count="1" abbr="K" side="second" royal="yes"'; do
+        'onecastle.xml:id="king-black" name="King" count="1" abbr="K" side="second" royal="yes"' \
+        'reserve.xml:<setup side="first" free-placement="placing" placing="during-play">' \
+        'reserve.xml:<zone id="placing" side="second" from="a4" to="e5" mark="outline" label="Black'"'"'s reserve enters here" name="first 2 ranks"/>' \
+        'reserve.xml:<components form="fold" face="diagram" back="promoted"/>'; do
         if grep -qF -- "${want#*:}" "$tmp/con/${want%%:*}"; then ok "constructs: ${want%%:*} has ${want#*:}"
         else fail "constructs: ${want%%:*} lacks ${want#*:}"; fi
     done
@@ -97,7 +100,17 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
     if [ "$(grep -c 'isO2' "$tmp/con/onecastle.xml")" = 1 ]; then ok "constructs: only White's King castles"
     else fail "constructs: onecastle.xml has $(grep -c 'isO2' "$tmp/con/onecastle.xml") castling moves (want 1)"; fi
 else fail "import constructs.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
-round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen
+round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve
+# a reserve, in the booklet: headed as such beside the setup picture, and
+# said under it
+if [ -f "$tmp/con/reserve.xml" ] && $ASAN render "$tmp/con/reserve.xml" -o "$tmp/res" >/dev/null 2>"$tmp/err"; then
+    txt=$(pdftotext "$tmp/res/reserve-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+    case $txt in
+    *"White's reserve"*"In reserve (dashed, beside the board): White: Knight; Black: Knight, Bishop. Instead of a move, a player may put one of them on an empty square of their own first 2 ranks, at any turn of the game."*)
+        ok "constructs: the reserve's booklet heads it \"White's reserve\" and says when and where it is placed" ;;
+    *) fail "constructs: the reserve's booklet does not say it: $(echo "$txt" | grep -o 'In reserve.\{0,200\}')" ;;
+    esac
+else fail "render the imported reserve: $(head -2 "$tmp/err" | tr '\n' ' ')"; fi
 
 # --- a faithful import: what the imported definitions draw and say ---
 if $ASAN import tests/engine/faithful.ini -o "$tmp/fa" >/dev/null 2>"$tmp/err" && clean_stderr "$tmp/err"; then
@@ -134,10 +147,15 @@ if $ASAN import tests/engine/faithful.ini -o "$tmp/fa" >/dev/null 2>"$tmp/err" &
     else fail "Gemini: the Pawn does not promote to the Archbishop"; fi
     sp=$tmp/fa/sidepawns.xml
     if has "$sp" 'count="8" side="first" promotes="queen rook bishop knight"' &&
-       has "$sp" 'count="8" side="second" promotes="knight"'; then
-        ok "each side's pawn types promote to their own choices (promotionPawnTypesBlack, promotionPieceTypesBlack)"
+       has "$sp" 'name="Shogi Pawn" count="8" short="S.Pawn" side="second" promotes="knight"'; then
+        ok "each side's pawn types promote to their own choices (promotionPawnTypesBlack, promotionPieceTypesBlack), Black's Shogi Pawns named apart"
     else fail "sidepawns: the two armies' Pawns do not promote as each side's keys say"; fi
-    if $ASAN validate "$xq" "$jg" "$cc" "$np" "$rc" "$sp" >"$tmp/out" 2>&1; then ok "the imported definitions validate"
+    tk=$tmp/fa/twoknights.xml
+    if has "$tk" 'id="shogi-knight" name="Shogi Knight" count="2" short="S.Knight" side="first"' &&
+       has "$tk" 'id="knight" name="Knight" count="2" side="second"'; then
+        ok "a Knight of one army and a Shogi Knight of the other are named apart (they move apart)"
+    else fail "twoknights: $(grep -o '<piece id="[a-z-]*" name="[^"]*"' "$tk" | tr '\n' ' ')"; fi
+    if $ASAN validate "$xq" "$jg" "$cc" "$np" "$rc" "$sp" "$tk" >"$tmp/out" 2>&1; then ok "the imported definitions validate"
     else fail "imported definitions do not validate: $(grep error "$tmp/out" | head -2 | tr '\n' ' ')"; fi
 else fail "import faithful.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
 
@@ -164,7 +182,7 @@ for want in \
     "tests/engine/bad.ini:6: error: [loopa] its parents form a cycle: loopa -> loopb -> loopa" \
     "tests/engine/bad.ini:12: error: [oddpiece] customPiece1: move table 'NY', at 'Y': unknown atom 'Y'" \
     "tests/engine/bad.ini:17: error: [shortfen] startFen: the FEN's board has 7 ranks, but the board has 8 (maxRank)" \
-    "tests/engine/bad.ini:24: error: [reserve] pieceDrops: the pieces in hand may be dropped at any time during the game, a reserve the format cannot say" \
+    "tests/engine/bad.ini:24: error: [reserve] pieceDrops: a Pawn in reserve may not be dropped on its first rank or where it promotes, but the format's placing zone is one for every piece of the reserve" \
     "tests/engine/bad.ini:28: error: [crossed] diagonalLines: 'a1 b2 c3' are not the corners and centres of the palaces"; do
     if grep -qF "$want" "$tmp/err"; then ok "bad.ini says: ${want#*error: }"
     else fail "bad.ini does not say: $want"; fi

@@ -97,6 +97,26 @@ void test_zones_free_setup(void)
     variant_free(&v);
 }
 
+/* A reserve (placing="during-play"): read, the validator lets it hold more
+ * than its zone's empty squares, and its pieces are counted as the side's,
+ * not as spares. */
+void test_format_reserve(void)
+{
+    struct variant v;
+    load_valid("tests/defs/good/reserve.xml", &v);
+    CHECK(v.free_during_play && !v.free_at_once);
+    CHECK(v.free_zone[SIDE_FIRST] && !strcmp(v.free_zone[SIDE_FIRST], "back"));
+    CHECK(v.free_zone[SIDE_SECOND] && !strcmp(v.free_zone[SIDE_SECOND], "back"));
+    int rook = variant_find_piece(&v, "rook");
+    CHECK(rook >= 0);
+    if (rook >= 0) {
+        char *g = compose_gallery_text(&v, rook);
+        CHECK(strstr(g, "Rook</b> <small>×1</small>") != NULL && !strstr(g, "spare"));
+        free(g);
+    }
+    variant_free(&v);
+}
+
 /* promotion-choice="captured": read, and said by the gallery and the cards
  * (no spares, no back: the lost piece comes back). */
 void test_format_promotion_captured(void)
