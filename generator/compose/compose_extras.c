@@ -122,7 +122,10 @@ static void compose_chips(struct pack *f, double face)
                 /* rows are centred on the page: a full row's width */
                 double x0 = (lo->paper_w - (cols * cw - gutter)) / 2;
                 struct item *it = page_add_item(f->pg, ITEM_CHIP, x0 + col * cw, f->y + top, d, h);
-                it->chip.chip = i;
+                it->chip.emblem[0] = c->front;
+                it->chip.emblem[1] = c->back;
+                it->chip.label[0] = c->label_front;
+                it->chip.label[1] = c->label_back;
                 it->chip.side = c->per_side ? s : -1;
                 it->chip.dist = plan_chip_centre_distance(d);
                 it->chip.bleed = c->per_side && v->sides[s].filled ? lo->bleed : 0;
@@ -175,6 +178,9 @@ static void compose_screen(struct pack *f, const struct board_plan *bp)
         it->screen.part = part;
         it->screen.parts = sp.parts;
         it->screen.part_w = sp.part_w;
+        it->screen.wall = sp.wall;
+        it->screen.base = sp.base;
+        it->screen.text = v->components.screen->text ? v->components.screen->text : v->name;
         f->y += h + 4;
         if (part == sp.parts - 1) {
             char buf[512];

@@ -59,9 +59,6 @@ void compose_look(const struct variant *v, struct look *lk)
     for (int i = 0; i < v->npieces; i++)
         piece_art(&v->pieces[i], lk->shape, &lk->pieces[i]);
     compose_look_board(v, &lk->board);
-    lk->chips = v->components.chips;
-    lk->nchips = v->components.nchips;
-    lk->screen = v->components.screen;
 }
 
 void compose_look_free(struct look *lk)

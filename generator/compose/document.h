@@ -271,7 +271,9 @@ struct item_board_key {
 };
 /* ITEM_CHIP: a fold-over chip, front disc below the fold, back above. */
 struct item_chip {
-    int chip;               /* index into variant.chips */
+    enum emblem emblem[2];  /* its front's [0] and back's [1] */
+    const char *label[2];   /* printed under each emblem, or NULL (the
+                               variant's strings) */
     int side;               /* -1: neutral */
     double dist;            /* between the two discs' centres (they overlap:
                                the fold is a short flat edge) */
@@ -281,6 +283,10 @@ struct item_chip {
 struct item_screen {
     int part, parts;
     double part_w;          /* its walls' width: w less a side flap */
+    double wall, base;      /* each wall's height, ridge to foot, and the
+                               base's depth between their feet */
+    const char *text;       /* printed on both walls (the screen's words,
+                               else the set's name; a string of the variant) */
 };
 /* ITEM_FIGURE: a booklet <piece-figure>, as compose_figure decided it:
  * faces FIG_FACE mm across on white, each centred on (cx, cy) and turned

@@ -2,8 +2,8 @@
  * (document.h): decided once by the composer from the variant
  * (compose_look.c, compose_look_board.c), so that draw/ paints the sides,
  * the pieces' art and the board from these types alone and never reads
- * the model's structs. What it shares with the variant (strings, the
- * squares of a zone) it points to; what it makes it owns, and
+ * the model's structs. What it shares with the variant (strings, the dark
+ * squares, diagrams) it points to; what it makes it owns, and
  * compose_look_free releases it (document_free calls it). */
 #ifndef PNPGEN_LOOK_H
 #define PNPGEN_LOOK_H
@@ -91,9 +91,6 @@ struct look {
     struct piece_art *pieces; /* each piece's art, as variant.pieces (owned) */
     int npieces;
     struct board_art board;
-    const struct chip *chips;     /* the variant's, nchips of them */
-    int nchips;
-    const struct screen *screen;  /* the variant's, or NULL */
 };
 
 #endif

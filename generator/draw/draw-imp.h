@@ -26,7 +26,6 @@
  * marks and zone dots stay visible on them. */
 #define DARK_SQUARE_GREY 0.74
 #include "notation/notation.h"
-#include "model/model.h"
 #include "text/text.h"
 
 /* Text (draw_text.c), laid out by text/. `markup` is Pango markup; size in
@@ -170,8 +169,7 @@ void draw_emblem(cairo_t *cr, enum emblem e, double cx, double cy, double size, 
 /* The placed items. */
 void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct item *it);
-void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                      const struct item *it);
+void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct item *it);
 
 /* ---- the booklet's generated blocks (booklet_draw.c, booklet_figure.c) ---- */
 /* The designers' document's diagram and its words: an ITEM_DESIGN_DIAGRAM. */

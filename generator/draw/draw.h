@@ -5,8 +5,8 @@
  * the sides print); this stage only follows the placed items, and calls
  * no function of compose/ or model/. It never sees the variant: a piece's
  * glyph, words and diagram and the board it paints as the look has them
- * (compose/look.h); a chip's emblem and the screen it still reaches
- * through the look as the model has them.
+ * (compose/look.h), a chip's emblems and a screen's words as their items
+ * carry them.
  *
  * Every function draws in millimetres in the current user space of cr.
  * Drawing does not fail: a cairo error stays in the context's status,
@@ -31,11 +31,11 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct document *doc,
 void draw_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                const struct face *f, double w, double h);
 
-/* One face of a chip, a disc of diameter d centred on (0, 0), upright: the
- * emblem and label of the front (back = 0) or back, in the print style of
- * `side` (outlined or filled; -1: outlined). */
+/* One face of a chip, a disc of diameter d centred on (0, 0), upright: its
+ * emblem and its label under it (NULL: none; struct item_chip's), in the
+ * print style of `side` (outlined or filled; -1: outlined). */
 void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    const struct chip *c, int side, int back, double d);
+                    enum emblem emblem, const char *label, int side, double d);
 
 /* The ledger of what a page prints (draw_ledger.c), for the legibility
  * checks (write/'s measure). Attached to a cairo context whose user space

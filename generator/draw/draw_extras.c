@@ -149,7 +149,7 @@ static int side_filled(const struct look *lk, int side)
 }
 
 void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    const struct chip *c, int side, int back, double d)
+                    enum emblem emblem, const char *label, int side, double d)
 {
     double R = d / 2;
     int filled = side_filled(lk, side);
@@ -169,10 +169,8 @@ void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     cairo_new_path(cr);
     cairo_arc(cr, 0, 0, 0.78 * R, 0, 2 * M_PI);
     cairo_stroke(cr);
-    enum emblem e = back ? c->back : c->front;
-    const char *label = back ? c->label_back : c->label_front;
     double ey = label ? -0.14 * R : 0;
-    draw_emblem(cr, e, 0, ey, label ? 0.86 * R : 1.0 * R, filled);
+    draw_emblem(cr, emblem, 0, ey, label ? 0.86 * R : 1.0 * R, filled);
     if (label) {
         char *m = markup_printf("<b>%s</b>", label);
         set_art(cr, filled);
@@ -185,9 +183,6 @@ void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
 void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct item *it)
 {
-    if (it->chip.chip < 0 || it->chip.chip >= lk->nchips)
-        return;
-    const struct chip *c = &lk->chips[it->chip.chip];
     double d = it->w, R = d / 2, dist = it->chip.dist;
     double cx = it->x + it->w / 2, fold_y = it->y + it->h / 2;
     double gap = lo->fold_gap > 0 ? lo->fold_gap : 1.5;
@@ -203,7 +198,7 @@ void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
         /* the face's own half, short of the fold */
         cairo_rectangle(cr, -R - 1, -dist / 2 + gap, d + 2, d);
         cairo_clip(cr);
-        draw_chip_face(cr, lo, lk, c, it->chip.side, back, d);
+        draw_chip_face(cr, lo, lk, it->chip.emblem[back], it->chip.label[back], it->chip.side, d);
         cairo_restore(cr);
     }
     double a = sqrt(R * R - dist * dist / 4), t = atan2(dist / 2, a);
@@ -241,10 +236,9 @@ void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
 }
 
 /* One wall's art in the box (x, y, w, h), upright or upside down. */
-static void screen_wall(cairo_t *cr, const struct layout *lo, const struct look *lk,
+static void screen_wall(cairo_t *cr, const struct layout *lo, const char *text,
                         double x, double y, double w, double h, int upside_down, double gap)
 {
-    const struct screen *s = lk->screen;
     cairo_save(cr);
     cairo_translate(cr, x + w / 2, y + h / 2);
     if (upside_down)
@@ -258,7 +252,6 @@ static void screen_wall(cairo_t *cr, const struct layout *lo, const struct look 
     cairo_set_line_width(cr, 0.2);
     cairo_rectangle(cr, -bw / 2 + 1.2, -bh / 2 + 1.2, bw - 2.4, bh - 2.4);
     cairo_stroke(cr);
-    const char *text = s && s->text ? s->text : lk->title;
     char *m = markup_printf("<b>%s</b>", text ? text : "");
     double em = fmin(0.26 * bh, 14);
     draw_label(cr, lo, m, em * PT_PER_MM, 0, -0.10 * bh, 0, bw - 8);
@@ -268,14 +261,10 @@ static void screen_wall(cairo_t *cr, const struct layout *lo, const struct look 
     cairo_restore(cr);
 }
 
-void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                      const struct item *it)
+void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct item *it)
 {
-    const struct screen *s = lk->screen;
-    if (!s)
-        return;
     int last = it->screen.part >= it->screen.parts - 1;
-    double wall = s->height, base = s->depth;
+    double wall = it->screen.wall, base = it->screen.base;
     double flap = it->h - base - 2 * wall;
     double sf = last ? 0 : 10.0;
     double pw = it->w - sf;
@@ -313,8 +302,8 @@ void draw_screen_item(cairo_t *cr, const struct layout *lo, const struct look *l
     draw_label(cr, lo, "base: lies on the table", fmin(base * 0.15, 3) * PT_PER_MM,
                x + pw / 2, yb + base / 2, 0, pw - 8);
     /* the walls: A (upside down on the sheet), then B */
-    screen_wall(cr, lo, lk, x, ya, pw, wall, 1, gap);
-    screen_wall(cr, lo, lk, x, yr, pw, wall, 0, gap);
+    screen_wall(cr, lo, it->screen.text, x, ya, pw, wall, 1, gap);
+    screen_wall(cr, lo, it->screen.text, x, yr, pw, wall, 0, gap);
     if (it->screen.parts > 1) {
         char buf[64];
         snprintf(buf, sizeof buf, "part %d of %d", it->screen.part + 1, it->screen.parts);

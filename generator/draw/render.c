@@ -236,7 +236,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct document *doc,
             draw_chip_item(cr, lo, lk, it);
             break;
         case ITEM_SCREEN:
-            draw_screen_item(cr, lo, lk, it);
+            draw_screen_item(cr, lo, it);
             break;
         case ITEM_THUMB:
             render_thumb(cr, lo, doc, it);

@@ -29,9 +29,10 @@ done
 if [ -z "$leaks" ]; then ok "folder flags: <cairo.h> only in text/ draw/ write/, <libxml/...> only in load/"
 else fail "folder flags:$leaks"; fi
 # --- the hand-off: draw/ and write/ take the composed document, never the
-#     model. A planted `struct variant` (or a model struct of what prints:
-#     struct piece, struct board and its parts) in draw/ or write/, and a
-#     planted call from draw/ into compose/ or model/, each fail it ---
+#     model. A planted `struct variant` (or another struct of model.h:
+#     piece, board and its parts, chip, screen, side) or model/ include in
+#     draw/ or write/, and a planted call from draw/ into compose/ or
+#     model/, each fail it ---
 if sh tests/tools/handoff.sh >"$tmp/out" 2>&1; then ok "$(tail -1 "$tmp/out")"
 else fail "hand-off: $(head -5 "$tmp/out" | tr '\n' ' ')"; fi
 rm -rf "$tmp/gen" "$tmp/obj" && cp -R generator "$tmp/gen" && mkdir -p "$tmp/obj/draw" "$tmp/obj/write" &&
@@ -40,7 +41,8 @@ rm -rf "$tmp/gen" "$tmp/obj" && cp -R generator "$tmp/gen" && mkdir -p "$tmp/obj
 for planted in draw/render.c:variant write/output.c:variant draw/draw_face.c:piece \
                write/write_measure.c:piece draw/draw_board.c:board \
                write/impose.c:board draw/booklet_draw.c:zone draw/draw_lines.c:mark \
-               draw/draw_text.c:coords write/write_measure.c:river; do
+               draw/draw_text.c:coords write/write_measure.c:river draw/draw_extras.c:chip \
+               write/output.c:screen draw/draw_tile.c:side; do
     file=${planted%%:*} name=${planted#*:}
     echo "static const struct $name *planted_$name;" >>"$tmp/gen/$file"
     if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
@@ -61,6 +63,16 @@ else
         ok "hand-off: a call from draw/ into compose/ planted fails it"
     else fail "hand-off, planted call: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
 fi
+# a model/ header included straight in draw/ or write/
+for file in draw/draw_text.c write/impose.c; do
+    sed -i '1i #include "model/model.h"' "$tmp/gen/$file"
+    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
+        fail "hand-off: model/model.h included in $file passes"
+    elif grep -q "^$file includes model/model.h" "$tmp/out"; then
+        ok "hand-off: model/model.h included in ${file%%/*}/ fails it"
+    else fail "hand-off, planted include in $file: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
+    cp "generator/$file" "$tmp/gen/$file"
+done
 # a call from draw/ into model/ (the art it would read is the look's)
 printf '#include "draw-imp.h"\nconst char *draw_planted_glyph(const void *p);\nconst char *draw_planted_glyph(const void *p)\n{\n    return piece_face_glyph(p, 0);\n}\n' >"$tmp/gen/draw/planted_model.c"
 if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted_model.c PROBE_OUT="$tmp/obj/draw/planted_model.o" >"$tmp/out" 2>&1; then

@@ -4,11 +4,11 @@
 # draw/ calls no compose_ or plan_ function and neither draw/ nor write/
 # calls a model/ one (variant_, piece_; read from the objects of OBJDIR,
 # default build/release, with nm), and no file of draw/ or write/ (under
-# SRCROOT, default generator) includes compose/compose.h or names `struct
-# variant` or a model struct of what prints (struct piece, struct board
-# and its zones, marks, coords and river). What the set's pieces and board look
-# like reaches them as the document's look (struct look, compose/look.h),
-# decided by compose.
+# SRCROOT, default generator) includes compose/compose.h or a model/
+# header, or names `struct variant` or any other struct of model/model.h
+# but the layout. What the set's pieces and board look like reaches them
+# as the document's look (struct look, compose/look.h), and what a chip or
+# screen prints as its item, decided by compose.
 # Prints one line per violation and exits 1 when there is any.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
@@ -49,9 +49,25 @@ if [ "$objs" = 0 ]; then
     bad=1
 fi
 
-# no model: neither the variant nor the model's structs of what prints
-# (the pieces, the board and its parts); the document's look has their art
-model='variant|piece|board|zone|mark|coords|river'
+# no model header included straight: what draw/ and write/ need of it (its
+# enums, the layout) comes with compose/document.h
+for f in "$src"/draw/*.[ch] "$src"/write/*.[ch]; do
+    if grep -q '^#include "model/' "$f"; then
+        echo "${f#"$src"/} includes $(sed -n 's/^#include "\(model\/[^"]*\)".*/\1/p' "$f" | head -1): draw/ and write/ take compose/document.h"
+        bad=1
+    fi
+done
+
+# no model: no struct of model/model.h (the variant, its pieces, board,
+# chips, screen...), read from the header so that a new one is refused too;
+# only the layout, which draw/ and write/ take beside the document. What
+# prints of the model is the document's (its look and items)
+model=$(sed -n 's/^struct \([a-z_0-9]*\) {.*/\1/p' "$src/model/model.h" | grep -v '^layout' | tr '\n' '|')
+model=${model%|}
+if [ -z "$model" ]; then
+    echo "$src/model/model.h: no struct read"
+    bad=1
+fi
 for f in "$src"/draw/*.[ch] "$src"/write/*.[ch]; do
     grep -oE "struct ($model)\b" "$f" | sort | uniq -c | while read -r n name; do
         echo "${f#"$src"/} names $name $n times: draw/ and write/ take the composed document, not the model"
@@ -62,5 +78,5 @@ if [ -s "$tmp" ]; then
     bad=1
 fi
 
-[ "$bad" = 0 ] && echo "hand-off: draw/ and write/ take the composed document: no call into compose/ ($objs objects of draw/) or model/, no struct $(echo "$model" | sed 's/|/, struct /g')"
+[ "$bad" = 0 ] && echo "hand-off: draw/ and write/ take the composed document: no call into compose/ ($objs objects of draw/) or model/, no model/ header, no struct of model.h but the layout ($(echo "$model" | tr '|' ' '))"
 exit "$bad"

@@ -372,7 +372,9 @@ void test_crest_chip_faces(void)
             cairo_paint(cr);
             cairo_scale(cr, 10, 10);
             cairo_translate(cr, 11.5, 11.5);
-            draw_chip_face(cr, &lo, &lk, &v.components.chips[0], side, back, 22.5);
+            const struct chip *c = &v.components.chips[0];
+            draw_chip_face(cr, &lo, &lk, back ? c->back : c->front,
+                           back ? c->label_back : c->label_front, side, 22.5);
             cairo_destroy(cr);
             cairo_surface_flush(img[side][back]);
         }
