@@ -543,6 +543,7 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
             free(m);
         }
     }
+    compose_gallery_page_cells(doc);
 }
 
 

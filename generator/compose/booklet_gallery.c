@@ -453,6 +453,32 @@ static char *face_caption(const struct layout *lo, const struct variant *v,
     return xstrdup(out);
 }
 
+void compose_gallery_page_cells(struct document *doc)
+{
+    for (int i = 0; i < doc->npages; i++) {
+        struct page *pg = &doc->pages[i];
+        int most = 0, least = 0;
+        for (int j = 0; j < pg->nitems; j++)
+            for (int d = 0; pg->items[j].kind == ITEM_GALLERY_ROW &&
+                            d < pg->items[j].gallery.ndiagrams; d++) {
+                int n = pg->items[j].gallery.diagram[d]->size;
+                most = n > most ? n : most;
+                least = least == 0 || n < least ? n : least;
+            }
+        /* not where a grid would shrink under 3/5 of its box: Janggi's
+           3 x 3 General beside its 7 x 7 Elephant would be 9 mm across */
+        if (most == 0 || least * 5 < most * 3)
+            continue;
+        for (int j = 0; j < pg->nitems; j++) {
+            struct item_gallery_row *g = &pg->items[j].gallery;
+            if (pg->items[j].kind != ITEM_GALLERY_ROW)
+                continue;
+            for (int d = 0; d < g->ndiagrams; d++)
+                g->diagram_size[d] = g->face * g->diagram[d]->size / most;
+        }
+    }
+}
+
 void compose_gallery_resolve(const struct layout *lo, const struct variant *v, struct item *it,
                              int labels)
 {

@@ -84,6 +84,11 @@ int compose_gallery_picture_rows(const struct variant *v, int piece, double w);
  * final; labels: 1 for "front" and "back: ...", 0 for the two sides' discs. */
 void compose_gallery_resolve(const struct layout *lo, const struct variant *v, struct item *it,
                              int labels);
+/* Once the booklet is flowed: every gallery diagram of a page in one cell
+ * size, the largest grid there filling its box (Tori Shogi's 3 x 3 Phoenix
+ * was drawn in cells 5/3 those of the Pheasant's 5 x 5 below it), where no
+ * grid comes out under 3/5 of its box (Janggi's pages keep theirs). */
+void compose_gallery_page_cells(struct document *doc);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
 

@@ -122,6 +122,44 @@ static void check_setup_hands(const char *id, const struct item *it)
               (s->labels[0].max_w + s->labels[1].max_w) / 2 - 0.01);
 }
 
+/* The gallery's diagrams of a page share one cell size (issue 30: Tori
+ * Shogi's 3 x 3 Phoenix was drawn in cells 5/3 those of the 5 x 5
+ * Pheasant on the same page), except on a page where the largest grid
+ * would leave a smaller one under 3/5 of its box (Janggi's 7 x 7 Elephant
+ * beside its 3 x 3 General); the Shogi family's and Chess's pages never
+ * are such a page. Every cell is at least MIN_CELL_MM. */
+static void check_gallery_cells(const char *id, const struct document *book)
+{
+    int strict = !strcmp(id, "tori-shogi.xml") || !strcmp(id, "shogi.xml") ||
+                 !strcmp(id, "chess.xml");
+    for (int i = 0; i < book->npages; i++) {
+        const struct page *pg = &book->pages[i];
+        double small = 0, big = 0;
+        int least = 0, most = 0;
+        for (int j = 0; j < pg->nitems; j++) {
+            const struct item_gallery_row *g = &pg->items[j].gallery;
+            for (int d = 0; pg->items[j].kind == ITEM_GALLERY_ROW && d < g->ndiagrams; d++) {
+                int n = g->diagram[d]->size;
+                double cell = g->diagram_size[d] / n;
+                CHECK(cell >= MIN_CELL_MM - 1e-9);
+                small = small == 0 || cell < small ? cell : small;
+                big = cell > big ? cell : big;
+                least = least == 0 || n < least ? n : least;
+                most = n > most ? n : most;
+            }
+        }
+        if (most == 0)
+            continue;
+        if (strict)
+            CHECK(least * 5 >= most * 3);
+        if (least * 5 >= most * 3 && big - small > 1e-9) {
+            fprintf(stderr, "%s: booklet page %d: gallery cells %.2f to %.2f mm\n", id, i + 1,
+                    small, big);
+            CHECK(big - small <= 1e-9);
+        }
+    }
+}
+
 static void check_booklet(const char *path, const char *layout)
 {
     const char *id = strrchr(path, '/') + 1;
@@ -134,6 +172,7 @@ static void check_booklet(const char *path, const char *layout)
     CHECK_INT(plan_board(&v, &lo, &bp), 0);
     compose_components(&v, &lo, &bp, &comp);
     compose_booklet(&v, &lo, &bp, &comp, &book);
+    check_gallery_cells(id, &book);
 
     /* the cover: the name, the picture of the set, no page number */
     const struct page *cover = &book.pages[0];
