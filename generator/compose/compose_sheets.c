@@ -314,9 +314,10 @@ static struct piece_list side_pieces(const struct variant *v, int side, int max)
 /* The last part of a side's pieces, when they take more than one page, in
  * the room an earlier page leaves, under its side's name and the cutting
  * words (Chu Shogi's last six pieces of a side each had a page of their
- * own, 81 % blank, while its board tiles were 41 to 50 % blank); a page of
- * its own, titled `label`, where none has room. */
-static void pack_piece_part(const struct variant *v, const struct layout *lo,
+ * own, 81 % blank, while its board tiles were 41 to 50 % blank). Returns 0,
+ * placing nothing, where no page has the room: the part then has a page of
+ * its own, laid out as the others. */
+static int pack_piece_part(const struct variant *v, const struct layout *lo,
                             const struct piece_grid *g, const int *list, int count, int ns,
                             int side, const char *label, struct document *doc)
 {
@@ -326,6 +327,8 @@ static void pack_piece_part(const struct variant *v, const struct layout *lo,
     double th = compose_text_block_height(lo, words, 8.5, w - 2 * TEXT_INSET);
     struct pack pk;
     compose_pack_start(&pk, v, lo, doc, label, 0);
+    if (!compose_pack_room(&pk, head + h + 3 + th))
+        return 0;
     compose_pack_need(&pk, head + h + 3 + th);
     int used_cols = block_cols(ns, count, g->cols);
     double gx = (lo->paper_w - used_cols * g->cw) / 2, gy = pk.y + head;
@@ -334,6 +337,7 @@ static void pack_piece_part(const struct variant *v, const struct layout *lo,
     free(name);
     double used = place_pieces(pk.pg, v, lo, g, list, count, ns, side, gx, gy, g->cols);
     add_text(pk.pg, lo->margin, gy + used + 3, w, 8.5, words);
+    return 1;
 }
 
 /* Sheets of one side's pieces, as many pages as needed: each page takes
@@ -371,8 +375,8 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         char *label = pages > 1 ? str_printf("pieces, %s (%d of %d)", v->sides[side].name,
                                              pgi + 1, pages)
                                 : str_printf("pieces, %s", v->sides[side].name);
-        if (pgi > 0 && pgi == pages - 1) {
-            pack_piece_part(v, lo, &g, pl.list + first, count, ns, side, label, doc);
+        if (pgi > 0 && pgi == pages - 1 &&
+            pack_piece_part(v, lo, &g, pl.list + first, count, ns, side, label, doc)) {
             free(label);
             continue;
         }
