@@ -239,11 +239,17 @@ static void put_board_key(struct booklet_flow *f)
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
         const char *whose = z->side == SIDE_BOTH ? "both sides" : f->v->sides[z->side].name;
         char *where = !z->rect ? zone_squares_words(f->v, z, named)
+                    : named && z->x0 == z->x1 && z->y0 == z->y1 ? str_printf("%s, ", sq0)
                     : named ? str_printf("%s to %s, ", sq0, sq1) : zone_in_words(f->v, z);
+        int blocked = !strcmp(z->id, "blocked"); /* a rule of the board: said here */
         char *m = z->label /* a caption names its side itself */
                       ? markup_printf("<b>%s</b>: %s%s.", z->label, where, how[z->mark])
+                  : blocked ? markup_printf("<b>Blocked squares</b>: %s%s.", where, how[z->mark])
                       : markup_printf("<b>%s</b> of %s: %s%s.", z->id, whose ? whose : "", where,
                                       how[z->mark]);
+        if (blocked)
+            str_cat(&m, " No piece may stand on them or pass them along a line; a piece that "
+                        "leaps may jump over them, and one that hops may hop over them as over a piece.");
         free(where);
         compose_flow_item(f, m);
         free(m);

@@ -139,6 +139,12 @@ static void fen(FILE *out, const struct variant *v, const struct exp_piece *e)
         char l = e[pl->piece].letter;
         sq[pl->y * files + pl->x] = pl->side == SIDE_FIRST ? (char)toupper((unsigned char)l) : l;
     }
+    /* blocked squares: the engine's walls, '*' (Fairy-Stockfish 12 and later) */
+    const struct zone *bz = variant_find_zone(v, "blocked", SIDE_FIRST);
+    for (int y = 0; bz && bz->x0 >= 0 && y < ranks; y++)
+        for (int x = 0; x < files; x++)
+            if (variant_zone_has(bz, x, y) && !sq[y * files + x])
+                sq[y * files + x] = '*';
     for (int y = ranks - 1; y >= 0; y--) {
         int gap = 0;
         for (int x = 0; x < files; x++) {
@@ -360,6 +366,9 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
     if (castle && castler >= 0)
         snprintf(rights, sizeof rights, "%s%s", piece_count(&v->pieces[castler], SIDE_FIRST) ? "KQ" : "",
                  piece_count(&v->pieces[castler], SIDE_SECOND) ? "kq" : "");
+    const struct zone *blocked = variant_find_zone(v, "blocked", SIDE_FIRST);
+    if (blocked && blocked->x0 >= 0)
+        fprintf(out, "# '*' in startFen: a blocked square, a wall of Fairy-Stockfish 12 and later; 11 misreads it\n");
     fprintf(out, "startFen = ");
     fen(out, v, e);
     if (v->drops || v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND]) {

@@ -60,6 +60,7 @@ struct imp {
     char *display_name;           /* "Shogun", escaped for XML */
     char *extra_zones;           /* <zone> lines of confinements */
     char *placing_zones;         /* <zone> lines where pieces in hand are placed, or NULL */
+    char *blocked;               /* the FEN's walls ('*'): squares, or NULL */
     int reserve;                 /* placing="during-play": dropped instead of any move */
     int placing_side[2];         /* the side holds pieces to place */
 };

@@ -83,6 +83,12 @@ static void write_board(struct imp *m)
             engine_imp_zone(m, "double-step", side, r, sq, "none", NULL, "start rank");
         free(sq);
     }
+    if (m->blocked) {
+        int none[4] = {0, 0, 0, 0};
+        engine_imp_zone(m, "blocked", 2, none, m->blocked, "outline", NULL, "blocked squares");
+        /* a cross on each: an outline alone is faint on a chequered board */
+        engine_imp_out(m, "    <mark at=\"%s\" symbol=\"cross\" label=\"blocked\"/>\n", m->blocked);
+    }
     if (m->extra_zones)
         engine_imp_out(m, "%s", m->extra_zones);
     if (m->placing_zones)
@@ -180,6 +186,7 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
     free(m.fen_promoted);
     free(m.castle_rights);
     free(m.extra_zones);
+    free(m.blocked);
     free(m.placing_zones);
     for (int side = 0; side < 2; side++) {
         free(m.promo_sq[side]);

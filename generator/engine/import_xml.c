@@ -181,9 +181,16 @@ int engine_imp_read_fen(struct imp *m)
         } else if (c == '+' || c == '~') {
             if (c == '+')
                 m->next_promoted = 1;
-        } else if (c == '*') {
-            engine_imp_refuse(m, "startFen", "'*' (a square no piece may enter) is not in the format");
-            return -1;
+        } else if (c == '*') { /* a wall: zone 'blocked' */
+            if (x >= m->files) {
+                engine_imp_refuse(m, "startFen", "rank %d of the FEN has more than %d squares", y + 1,
+                                  m->files);
+                return -1;
+            }
+            char sq[16];
+            snprintf(sq, sizeof sq, "%s%c%d", m->blocked ? " " : "", 'a' + x, y + 1);
+            str_cat(&m->blocked, sq);
+            x++;
         } else if (isalpha((unsigned char)c)) {
             const struct engine_piece *pc = engine_game_piece(m->g, c);
             if (!pc) {

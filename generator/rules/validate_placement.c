@@ -4,6 +4,8 @@
  * placed during play, need not: squares empty as the game goes on). */
 #include "rules-imp.h"
 
+#include <string.h>
+
 static int zone_free_squares(const struct variant *v, const struct zone *z)
 {
     int n = 0;
@@ -12,6 +14,8 @@ static int zone_free_squares(const struct variant *v, const struct zone *z)
             int taken = 0;
             for (int i = 0; i < v->nsetup && !taken; i++)
                 taken = v->setup[i].x == x && v->setup[i].y == y;
+            const struct zone *b = variant_find_zone(v, "blocked", SIDE_FIRST);
+            taken |= b && b->x0 >= 0 && variant_zone_has(b, x, y);
             n += variant_zone_has(z, x, y) && !taken;
         }
     return n;
@@ -39,6 +43,32 @@ void rules_check_free_placement(const struct variant *v, struct report *r)
             report_error(r, line, "<setup free-placement=\"%s\">: %s places %d pieces, but the "
                          "zone has %d empty squares", id, v->sides[s].name, held,
                          zone_free_squares(v, z));
+        }
+    }
+}
+
+/* Blocked squares (<zone id="blocked">): out of play for both sides, so
+ * printed (marked) and never a piece's start square. */
+void rules_check_blocked(const struct variant *v, struct report *r)
+{
+    for (int i = 0; i < v->board.nzones; i++) {
+        const struct zone *z = &v->board.zones[i];
+        if (strcmp(z->id, "blocked") || z->x0 < 0)
+            continue;
+        if (z->side != SIDE_BOTH)
+            report_error(r, z->line, "zone 'blocked' is for both sides: no piece of either may "
+                         "enter it (leave out side=\"...\")");
+        if (z->mark == ZMARK_NONE)
+            report_error(r, z->line, "zone 'blocked' is not marked: the players must see the "
+                         "squares no piece may enter (mark=\"outline\", and a cross <mark> on each)");
+        for (int k = 0; k < v->nsetup; k++) {
+            const struct placement *pl = &v->setup[k];
+            char sq[32];
+            if (!variant_zone_has(z, pl->x, pl->y))
+                continue;
+            variant_square_name(v, pl->x, pl->y, sq, sizeof sq);
+            report_error(r, pl->line, "piece '%s' starts on %s, a blocked square (zone 'blocked' "
+                         "at line %d)", v->pieces[pl->piece].id, sq, z->line);
         }
     }
 }

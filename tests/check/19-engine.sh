@@ -68,7 +68,7 @@ round_trip tests/engine/small.ini "$tmp/imp" 2 sixchess tinyshogi knightchess re
 # --- the format's constructs each fixture needs (a piece stuck on the far
 #     rank, armies of different sizes, a zone of squares, a free setup,
 #     stones that never move, one side castling, a double step of a
-#     rank, a reserve placed during play): imported as the construct, and exported again, the same
+#     rank, a reserve placed during play, blocked squares): imported as the construct, and exported again, the same
 #     perft(3), deep enough for the stuck Pawn's turn ---
 if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/err" && clean_stderr "$tmp/err"; then
     ok "import tests/engine/constructs.ini: every section written (exit 0)"
@@ -84,7 +84,9 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
         'onecastle.xml:id="king-black" name="King" count="1" abbr="K" side="second" royal="yes"' \
         'reserve.xml:<setup side="first" free-placement="placing" placing="during-play">' \
         'reserve.xml:<zone id="placing" side="second" from="a4" to="e5" mark="outline" label="Black'"'"'s reserve enters here" name="first 2 ranks"/>' \
-        'reserve.xml:<components form="fold" face="diagram" back="promoted"/>'; do
+        'reserve.xml:<components form="fold" face="diagram" back="promoted"/>' \
+        'walls.xml:<zone id="blocked" side="both" squares="b4 c2" mark="outline" name="blocked squares"/>' \
+        'walls.xml:<mark at="b4 c2" symbol="cross" label="blocked"/>'; do
         if grep -qF -- "${want#*:}" "$tmp/con/${want%%:*}"; then ok "constructs: ${want%%:*} has ${want#*:}"
         else fail "constructs: ${want%%:*} lacks ${want#*:}"; fi
     done
@@ -101,6 +103,18 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
     else fail "constructs: onecastle.xml has $(grep -c 'isO2' "$tmp/con/onecastle.xml") castling moves (want 1)"; fi
 else fail "import constructs.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
 round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve
+# blocked squares: exported as the engine's walls, the FEN's '*'s where
+# the original has them (11.1 misreads walls: no perft here; the current
+# engine's perft(2) of la-mancha-squeez, 167, round-trips)
+if $ASAN export "$tmp/con/walls.xml" -o "$tmp/walls.ini" 2>"$tmp/err" && clean_stderr "$tmp/err" &&
+   grep -qF 'startFen = k1r2/1*ppp/5/PP*PP/R1K2 w - - 0 1' "$tmp/walls.ini"; then
+    ok "constructs: blocked squares exported as the FEN's walls"
+    $ASAN render "$tmp/con/walls.xml" -o "$tmp/wb" >/dev/null 2>&1
+    if pdftotext "$tmp/wb/walls-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' |
+       grep -qF 'Blocked squares: c2, b4, outlined. No piece may stand on them or pass them along a line; a piece that leaps may jump over them, and one that hops may hop over them as over a piece.'; then
+        ok "constructs: the booklet's board key says the blocked squares' rule"
+    else fail "constructs: the walls booklet does not say the blocked squares' rule"; fi
+else fail "constructs: walls export: $(grep startFen "$tmp/walls.ini" 2>/dev/null) $(head -2 "$tmp/err" | tr '\n' ' ')"; fi
 # a reserve, in the booklet: headed as such beside the setup picture, and
 # said under it
 if [ -f "$tmp/con/reserve.xml" ] && $ASAN render "$tmp/con/reserve.xml" -o "$tmp/res" >/dev/null 2>"$tmp/err"; then
