@@ -167,4 +167,25 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
 void compose_how_to_win(struct booklet_flow *f);
 int compose_end_section_wanted(const struct variant *v);
 
+/* face_choices.c: a back="choices" back (piece_back_choices) shows the
+ * first choice and, at its foot, the others. compose_choices_words: the
+ * foot's words for p in buf (full names, else abbreviations) and the size
+ * they fit `room` mm at, from base_pt down to MIN_TEXT_PT; 0 when that is
+ * MIN_TEXT_PT or more, else -1 (buf and *pt: the words that fit larger).
+ * plan_choices_foot: the foot's box at pt on a face of `face` mm planned
+ * as fp, whose diagram room (dh) it ends above; plan_fold_face_grid then
+ * plans the grid again. */
+int compose_choices_words(const struct variant *v, const struct layout *lo, const struct piece *p,
+                          double room, double base_pt, char *buf, size_t len, double *pt);
+void plan_choices_foot(double face, double pt, struct face_plan *fp, double *x, double *y,
+                       double *w, double *h);
+/* face_choices_check.c: before anything is composed, a back="choices"
+ * foot that fits only under MIN_TEXT_PT, and a diagram it squeezes under
+ * MIN_CELL_MM, are errors at the piece's line; returns how many. */
+int compose_choices_check(const struct variant *v, const struct layout *lo, double face,
+                          struct report *r);
+/* The grid of a fold face's diagram in its room (dx, dy, dw, dh): its cell
+ * and corner (compose_face.c). */
+void plan_fold_face_grid(struct face_plan *fp);
+
 #endif

@@ -80,6 +80,11 @@ void plan_fold_face_lines(double face, const struct diagram *d, int lines, struc
     fp->dy = fp->band_y + fp->band_h + gap;
     fp->dh = face / 2 - fp->art - fp->dy;
     compose_diagram_extent(d, &fp->row0, &fp->rows, &fp->col0, &fp->cols);
+    plan_fold_face_grid(fp);
+}
+
+void plan_fold_face_grid(struct face_plan *fp)
+{
     double cell = fmin(fp->dw / fp->cols, fp->dh / fp->rows);
     cell = fmin(cell, fmin(fp->dw, fp->dh) / 3);
     fp->cell = cell;
@@ -539,6 +544,17 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
                                        &f->label_pt, &f->label_break);
     }
     face_layout(v, face, f);
+    f->foot[0] = '\0';
+    if (f->choices_of > 0 && f->kind == FACE_PROMOTED && !f->grid &&
+        v->components.shape != SHAPE_PENTAGON && v->components.form != FORM_DISC) {
+        /* a back="choices" back: the others named at its foot (face_choices.c) */
+        compose_choices_words(v, lo, &v->pieces[f->choices_of - 1], f->plan.band_w,
+                              fmax(MIN_TEXT_PT, f->plan.name_pt), f->foot, sizeof f->foot,
+                              &f->foot_pt);
+        plan_choices_foot(face, f->foot_pt, &f->plan, &f->foot_x, &f->foot_y, &f->foot_w,
+                          &f->foot_h);
+        plan_fold_face_grid(&f->plan);
+    }
     face_tone(v, f);
 }
 

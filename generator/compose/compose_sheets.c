@@ -89,6 +89,7 @@ void compose_piece_faces(const struct variant *v, int piece, int side, struct fa
         if (p->promotes_to) {
             back->piece = (int)(p->promotes_to - v->pieces);
             back->kind = FACE_PROMOTED;
+            back->choices_of = piece_back_choices(v, p) ? piece + 1 : 0;
         }
         break;
     case BACK_HIDDEN:

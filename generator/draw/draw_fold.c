@@ -13,7 +13,8 @@
  *   and the crown in white. The band keeps SIDE_MARK_INSET (2 mm) from the
  *   fold and the cut lines, so a cutting error of 1 mm shows no uneven rim.
  *   Promoted face: a plus sign either side of the arrow, and the diagram's
- *   piece marker in outline with a dot.
+ *   piece marker in outline with a dot; on a back="choices" back, a foot
+ *   naming the other choices in a white box at the bottom.
  * FACE_PLAIN_BACK (a piece that does not promote): a light diagonal hatch
  *   with the name in a white box, so the piece can still be told.
  * FACE_HIDDEN_BACK: a lattice and a diamond emblem that depend only on the
@@ -206,6 +207,26 @@ static void plain_back(cairo_t *cr, const struct layout *lo, double face,
     cairo_restore(cr);
 }
 
+/* A back="choices" back's foot: its words, black in a white box across
+ * the face, where the composer put them (face_choices.c). */
+static void choices_foot(cairo_t *cr, const struct layout *lo, const struct face *f)
+{
+    double lw = line_width_min(0.035 * f->foot_h);
+    cairo_save(cr);
+    rounded_rect(cr, f->foot_x + lw / 2, f->foot_y + lw / 2, f->foot_w - lw, f->foot_h - lw,
+                 0.2 * f->foot_h);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, lw);
+    cairo_stroke(cr);
+    char *m = text_face_name_markup(f->foot);
+    draw_label(cr, lo, m, f->foot_pt, f->foot_x + f->foot_w / 2, f->foot_y + f->foot_h / 2, 0,
+               f->foot_w);
+    free(m);
+    cairo_restore(cr);
+}
+
 /* A glyph that is a word (Makruk's Thai names) centred on (0, cy) in a box
  * w x h, clear of the frame: one line, or two broken where its script
  * breaks words (เบี้ย|หงาย), at the largest size from em down that the box
@@ -322,4 +343,6 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                              promoted);
         cairo_restore(cr);
     }
+    if (f->foot[0])
+        choices_foot(cr, lo, f);
 }
