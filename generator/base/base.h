@@ -79,6 +79,9 @@ char *str_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Number of UTF-8 characters; -1 when s is not valid UTF-8. */
 long utf8_length(const char *s);
+/* Characters of s, and in *all_cjk whether every one of them is CJK
+ * (U+2E80 and above: ideographs, kana, hangul), as a glyph is stacked. */
+int utf8_cjk_count(const char *s, int *all_cjk);
 /* A malloc'd copy of s with each byte that is not part of a valid UTF-8
  * sequence replaced by '?': a file name to print (Linux names are bytes). */
 char *utf8_make_valid(const char *s);

@@ -114,6 +114,27 @@ long utf8_length(const char *s)
     return n;
 }
 
+int utf8_cjk_count(const char *s, int *all_cjk)
+{
+    int n = 0;
+    *all_cjk = 1;
+    for (const unsigned char *p = (const unsigned char *)s; *p; n++) {
+        unsigned cp;
+        int len;
+        if (*p < 0x80) { cp = *p; len = 1; }
+        else if ((*p & 0xe0) == 0xc0) { cp = *p & 0x1f; len = 2; }
+        else if ((*p & 0xf0) == 0xe0) { cp = *p & 0x0f; len = 3; }
+        else { cp = *p & 0x07; len = 4; }
+        for (int i = 1; i < len && p[i]; i++)
+            cp = (cp << 6) | (p[i] & 0x3f);
+        if (cp < 0x2e80)
+            *all_cjk = 0;
+        for (int i = 0; i < len && *p; i++)
+            p++;
+    }
+    return n;
+}
+
 static int hex_digit(char c)
 {
     return c >= '0' && c <= '9' ? c - '0'

@@ -81,7 +81,8 @@ int cli_load_definition(const char *path, struct variant *v);
 /* Output files are named after the variant id: 1 to 40 of a-z, 0-9, '-'. */
 int cli_id_is_file_name(const char *id);
 
-/* ---- rendering (cli_render.c), for render and watch ---- */
+/* ---- rendering (cli_render.c, cli_render_one.c, cli_render_many.c), for
+ *      render and watch ---- */
 struct cli_render_options {
     const char *layout_path, *outdir; /* NULL: the defaults */
     int png_dpi;                      /* 0: no PNG */
@@ -100,8 +101,9 @@ extern const struct cli_option cli_render_longopts[];
 int cli_render_file(const char *def, const struct cli_render_options *o, char **dir);
 /* Renders n definitions, each into DIR/<its file name without .xml> (DIR:
  * o->outdir, else output), in `jobs` processes: the worst exit code. In a
- * worker process it returns that worker's code, for main to exit with
- * (cli_render_many.c). */
-int cli_render_files(char **defs, int n, int jobs, const struct cli_render_options *o);
+ * worker process it returns that worker's code, for main to exit with;
+ * a misuse is told as cmd's (cli_render_many.c). */
+int cli_render_files(const struct cli_command *cmd, char **defs, int n, int jobs,
+                     const struct cli_render_options *o);
 
 #endif

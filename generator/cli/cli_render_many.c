@@ -29,14 +29,14 @@ static char *set_folder(const char *dir, const char *def)
 
 /* Two definitions whose sets would go into one folder: the second would
  * overwrite the first. Returns 0, or -1 after saying which. */
-static int check_folders(char **defs, int n, const char *dir)
+static int check_folders(const struct cli_command *cmd, char **defs, int n, const char *dir)
 {
     for (int i = 0; i < n; i++)
         for (int j = 0; j < i; j++) {
             char *a = set_folder(dir, defs[i]), *b = set_folder(dir, defs[j]);
             int same = !strcmp(a, b);
             if (same)
-                cli_misuse(&cli_render, "%s and %s would both be written into %s; render them "
+                cli_misuse(cmd, "%s and %s would both be written into %s; render them "
                            "in two commands", defs[j], defs[i], a);
             free(a);
             free(b);
@@ -63,10 +63,11 @@ static int render_every(char **defs, int n, int first, int step, const char *dir
     return worst;
 }
 
-int cli_render_files(char **defs, int n, int jobs, const struct cli_render_options *o)
+int cli_render_files(const struct cli_command *cmd, char **defs, int n, int jobs,
+                     const struct cli_render_options *o)
 {
     const char *dir = o->outdir ? o->outdir : "output";
-    if (check_folders(defs, n, dir) != 0)
+    if (check_folders(cmd, defs, n, dir) != 0)
         return CLI_INPUT;
     if (jobs > n)
         jobs = n;

@@ -146,7 +146,8 @@ char *compose_forced_promotion_words(const struct variant *v, const struct piece
 }
 
 /* "Must promote to Queen, Rook, Bishop or Knight on entering its promotion
- * zone; its back shows the Queen." (a choice of pieces). Only a piece whose
+ * zone; its back shows the Queen and, at its foot, the others: for one of
+ * those it is exchanged." (a choice of pieces, back="choices"). Only a piece whose
  * printed back is the promoted piece names a back: a chess disc has none,
  * and is exchanged for the piece chosen. */
 static void promotion_choice_words(const struct variant *v, const struct piece *p, int back_shows,
@@ -164,6 +165,13 @@ static void promotion_choice_words(const struct variant *v, const struct piece *
     }
     if (p->promotes_captured) /* no spare: a lost piece comes back */
         str_cat(buf, ", and only to a piece its side has lost, which comes back in its place.</i>");
+    else if (back_shows && piece_back_choices(v, p))
+        str_cat_free(buf, markup_printf("; its back shows the %s and, at its foot, the others: "
+                                        "for one of those it is exchanged.</i>",
+                                        p->promotes_to->name));
+    else if (back_shows && p->nchoices > 1)
+        str_cat_free(buf, markup_printf("; its back shows the %s: for another it is exchanged.</i>",
+                                        p->promotes_to->name));
     else if (back_shows)
         str_cat_free(buf, markup_printf("; its back shows the %s.</i>", p->promotes_to->name));
     else if (p->nchoices > 1)

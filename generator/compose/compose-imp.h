@@ -5,6 +5,13 @@
 
 #include "compose.h"
 
+/* A glyph's setting (compose_glyph.c): compose_glyph_stacked, whether its
+ * characters go one above the other (stack: struct piece's glyph_stack);
+ * compose_glyph_word, the size (points) and height (mm) of a glyph set in
+ * a row, from em mm down, that a box w x h mm holds on two lines at most. */
+int compose_glyph_stacked(const char *glyph, int stack);
+void compose_glyph_word(const struct layout *lo, const char *glyph, double em, double w, double h,
+                        double *pt_out, double *h_out);
 /* The board as it prints (struct board_art, look.h), from v's board
  * (compose_look_board.c); compose_look_board_free releases what it owns. */
 void compose_look_board(const struct variant *v, struct board_art *out);
@@ -166,5 +173,26 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
  * <how-to-win/>, so the booklet adds the section after the first. */
 void compose_how_to_win(struct booklet_flow *f);
 int compose_end_section_wanted(const struct variant *v);
+
+/* face_choices.c: a back="choices" back (piece_back_choices) shows the
+ * first choice and, at its foot, the others. compose_choices_words: the
+ * foot's words for p in buf (full names, else abbreviations) and the size
+ * they fit `room` mm at, from base_pt down to MIN_TEXT_PT; 0 when that is
+ * MIN_TEXT_PT or more, else -1 (buf and *pt: the words that fit larger).
+ * plan_choices_foot: the foot's box at pt on a face of `face` mm planned
+ * as fp, whose diagram room (dh) it ends above; plan_fold_face_grid then
+ * plans the grid again. */
+int compose_choices_words(const struct variant *v, const struct layout *lo, const struct piece *p,
+                          double room, double base_pt, char *buf, size_t len, double *pt);
+void plan_choices_foot(double face, double pt, struct face_plan *fp, double *x, double *y,
+                       double *w, double *h);
+/* face_choices_check.c: before anything is composed, a back="choices"
+ * foot that fits only under MIN_TEXT_PT, and a diagram it squeezes under
+ * MIN_CELL_MM, are errors at the piece's line; returns how many. */
+int compose_choices_check(const struct variant *v, const struct layout *lo, double face,
+                          struct report *r);
+/* The grid of a fold face's diagram in its room (dx, dy, dw, dh): its cell
+ * and corner (compose_face.c). */
+void plan_fold_face_grid(struct face_plan *fp);
 
 #endif

@@ -80,6 +80,11 @@ void plan_fold_face_lines(double face, const struct diagram *d, int lines, struc
     fp->dy = fp->band_y + fp->band_h + gap;
     fp->dh = face / 2 - fp->art - fp->dy;
     compose_diagram_extent(d, &fp->row0, &fp->rows, &fp->col0, &fp->cols);
+    plan_fold_face_grid(fp);
+}
+
+void plan_fold_face_grid(struct face_plan *fp)
+{
     double cell = fmin(fp->dw / fp->cols, fp->dh / fp->rows);
     cell = fmin(cell, fmin(fp->dw, fp->dh) / 3);
     fp->cell = cell;
@@ -483,6 +488,23 @@ static void face_layout(const struct variant *v, double face, struct face *f)
     f->name_room = plan_fold_name_room(&f->plan, promoted, p->royal, &f->name_x);
 }
 
+/* A fold-over face's glyph set in a row (a word): its size in the room its
+ * final layout leaves (a choices back's foot takes some). */
+static void face_word(const struct variant *v, const struct layout *lo, struct face *f)
+{
+    if (v->components.face != FACE_GLYPH || f->grid || f->piece < 0 || f->piece >= v->npieces ||
+        (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED) ||
+        v->components.shape == SHAPE_PENTAGON || v->components.form == FORM_DISC)
+        return;
+    const struct piece *p = &v->pieces[f->piece];
+    int side = f->side < 0 || f->side >= MAX_SIDES ? SIDE_FIRST : f->side;
+    const char *g = piece_face_glyph(p, side);
+    int stack = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
+    if (g && !compose_glyph_stacked(g, stack))
+        compose_glyph_word(lo, g, 0.8 * fmin(f->plan.dw, f->plan.dh), 0.86 * f->plan.dw,
+                           f->plan.dh, &f->word_pt, &f->word_h);
+}
+
 /* The tone a face prints its side in, beyond its name band (issue 30: on
  * the table the sides must differ at a glance, not only by a 3 mm band). A
  * dark side's fold-over face is black under a glyph, printed white (as a
@@ -523,6 +545,7 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
     f->scale = f->kind == FACE_HIDDEN_BACK || f->piece < 0 || f->piece >= v->npieces
                    ? 1.0 : piece_size_scale(v, &v->pieces[f->piece]);
     f->label_break = 0;
+    f->word_pt = f->word_h = 0;
     f->grid = f->kind == FACE_FRONT && f->piece >= 0 && f->piece < v->npieces &&
               grid_tile(v, &v->pieces[f->piece]);
     if (v->components.shape == SHAPE_PENTAGON)
@@ -539,6 +562,18 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
                                        &f->label_pt, &f->label_break);
     }
     face_layout(v, face, f);
+    f->foot[0] = '\0';
+    if (f->choices_of > 0 && f->kind == FACE_PROMOTED && !f->grid &&
+        v->components.shape != SHAPE_PENTAGON && v->components.form != FORM_DISC) {
+        /* a back="choices" back: the others named at its foot (face_choices.c) */
+        compose_choices_words(v, lo, &v->pieces[f->choices_of - 1], f->plan.band_w,
+                              fmax(MIN_TEXT_PT, f->plan.name_pt), f->foot, sizeof f->foot,
+                              &f->foot_pt);
+        plan_choices_foot(face, f->foot_pt, &f->plan, &f->foot_x, &f->foot_y, &f->foot_w,
+                          &f->foot_h);
+        plan_fold_face_grid(&f->plan);
+    }
+    face_word(v, lo, f);
     face_tone(v, f);
 }
 

@@ -35,7 +35,8 @@ static void piece_art(const struct piece *p, enum piece_shape shape, struct piec
              : p->name && *p->name ? p->name : p->id ? p->id : "?";
     for (int s = 0; s < MAX_SIDES; s++) {
         a->glyph[s] = !koma ? piece_face_glyph(p, s) : p->glyph[s] ? p->glyph[s] : p->glyph[1 - s];
-        a->stack[s] = p->glyph[s] ? p->glyph_stack[s] : p->glyph_stack[1 - s];
+        a->stacked[s] = compose_glyph_stacked(a->glyph[s], p->glyph[s] ? p->glyph_stack[s]
+                                                                        : p->glyph_stack[1 - s]);
     }
     a->royal = p->royal;
     a->rotates = p->rotates;

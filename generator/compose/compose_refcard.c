@@ -85,8 +85,7 @@ char *compose_refcard_row_markup(const struct layout *lo, const struct variant *
     if (g) /* the promoted back's characters, at the name's size */
         str_cat_free(&m, markup_printf("<span size=\"%d\">  promoted: <span font_family=\"%s\">%s"
                                        "</span></span>", (int)(k * REFCARD_NAME_PT * 1024),
-                                       lo->glyph_family && *lo->glyph_family ? lo->glyph_family
-                                                                             : "AR PL UKai CN", g));
+                                       text_glyph_family(lo), g));
     str_cat_free(&m, markup_printf("\n%s", words));
     return m;
 }

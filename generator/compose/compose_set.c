@@ -65,7 +65,8 @@ static int check_fits(const struct variant *v, const struct layout *lo, struct b
                      "a screen of %.1f mm (walls %.1f mm high, base %.1f mm deep) does not fit the "
                      "page, which holds %.1f mm; use a taller paper or lower walls",
                      need, s->height, s->depth, room);
-    } else if (compose_face_names_check(v, lo, compose_piece_face_size(v, lo, bp), r) == 0 &&
+    } else if (compose_face_names_check(v, lo, face, r) +
+                   compose_choices_check(v, lo, face, r) == 0 &&
                compose_gallery_captions_check(v, lo, r) == 0)
         return 0;
     plan_board_free(bp);

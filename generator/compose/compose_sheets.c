@@ -89,6 +89,7 @@ void compose_piece_faces(const struct variant *v, int piece, int side, struct fa
         if (p->promotes_to) {
             back->piece = (int)(p->promotes_to - v->pieces);
             back->kind = FACE_PROMOTED;
+            back->choices_of = piece_back_choices(v, p) ? piece + 1 : 0;
         }
         break;
     case BACK_HIDDEN:
@@ -254,9 +255,9 @@ static int instructions_of(const struct variant *v, const struct piece_grid *g)
     return g->grid ? 3 : 0;
 }
 
-static void add_piece_instructions(struct page *pg, const struct layout *lo, int fold, double y)
+static const char *piece_instructions(int fold)
 {
-    add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, fold == 2
+    return fold == 2
              ? "Cut around each piece along its solid outline. Fold it along the dotted "
                "line, pictures outward, and glue the halves together: the fold is the "
                "piece's base, and both faces point the same way."
@@ -275,7 +276,12 @@ static void add_piece_instructions(struct page *pg, const struct layout *lo, int
              : fold == 3
              ? "Glue the sheet onto card, then cut along every solid line (straight cuts: "
                "a paper trimmer does it): each disc on its own square tile."
-             : "Glue the sheet onto card, then cut out each disc along its circle.");
+             : "Glue the sheet onto card, then cut out each disc along its circle.";
+}
+
+static void add_piece_instructions(struct page *pg, const struct layout *lo, int fold, double y)
+{
+    add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, piece_instructions(fold));
     compose_add_ruler(pg, lo, pg->w - lo->margin);
 }
 
@@ -306,8 +312,38 @@ static struct piece_list side_pieces(const struct variant *v, int side, int max)
     return pl;
 }
 
+/* The last part of a side's pieces, when they take more than one page, in
+ * the room an earlier page leaves, under its side's name and the cutting
+ * words (Chu Shogi's last six pieces of a side each had a page of their
+ * own, 81 % blank, while its board tiles were 41 to 50 % blank). Returns 0,
+ * placing nothing, where no page has the room: the part then has a page of
+ * its own, laid out as the others. */
+static int pack_piece_part(const struct variant *v, const struct layout *lo,
+                            const struct piece_grid *g, const int *list, int count, int ns,
+                            int side, const char *label, struct document *doc)
+{
+    const char *words = piece_instructions(instructions_of(v, g));
+    double w = lo->paper_w - 2 * lo->margin, head = 6;
+    double h = block_height(g, ns, count, g->cols);
+    double th = compose_text_block_height(lo, words, 8.5, w - 2 * TEXT_INSET);
+    struct pack pk;
+    compose_pack_start(&pk, v, lo, doc, label, 0);
+    if (!compose_pack_room(&pk, head + h + 3 + th))
+        return 0;
+    compose_pack_need(&pk, head + h + 3 + th);
+    int used_cols = block_cols(ns, count, g->cols);
+    double gx = (lo->paper_w - used_cols * g->cw) / 2, gy = pk.y + head;
+    char *name = markup_printf("<b>%s</b>", v->sides[side].name ? v->sides[side].name : "");
+    add_text(pk.pg, gx, gy - 4.8, used_cols * g->cw, 7.5, name);
+    free(name);
+    double used = place_pieces(pk.pg, v, lo, g, list, count, ns, side, gx, gy, g->cols);
+    add_text(pk.pg, lo->margin, gy + used + 3, w, 8.5, words);
+    return 1;
+}
+
 /* Sheets of one side's pieces, as many pages as needed: each page takes
- * the most pieces, in order, that its height holds. */
+ * the most pieces, in order, that its height holds; a last part that
+ * fits in the room an earlier page leaves goes there. */
 static void compose_piece_pages(const struct variant *v, const struct layout *lo,
                                 double face, int side, struct document *doc)
 {
@@ -340,6 +376,11 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         char *label = pages > 1 ? str_printf("pieces, %s (%d of %d)", v->sides[side].name,
                                              pgi + 1, pages)
                                 : str_printf("pieces, %s", v->sides[side].name);
+        if (pgi > 0 && pgi == pages - 1 &&
+            pack_piece_part(v, lo, &g, pl.list + first, count, ns, side, label, doc)) {
+            free(label);
+            continue;
+        }
         char *title = str_printf("%s: %s", v->name, label);
         struct page *pg = document_add_page(doc, lo->paper_w, lo->paper_h, label);
         add_title(pg, lo, title);

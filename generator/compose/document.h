@@ -88,6 +88,8 @@ struct face_plan {
     double cell, gx, gy;                   /* its cell and top-left corner */
 };
 
+#define FACE_FOOT_MAX 160 /* bytes of a face's foot (struct face) */
+
 /* One printed face, as the composer decided it: the piece whose art it
  * shows (a promoted back shows the piece it promotes to), for which side
  * (a back="other-side" shows the opponent's front), and which kind. */
@@ -107,6 +109,12 @@ struct face {
                                (text_two_lines); a fold face's band is then
                                taller: plan_fold_face_lines */
     int grid;               /* a move-grid tile's front: the face is the grid */
+    int choices_of;         /* a back="choices" back: 1 + the index of the
+                               piece whose back it is, whose other choices
+                               its foot names (face_choices.c); 0: none */
+    char foot[FACE_FOOT_MAX]; /* that foot's words ("or R B N"); "": none */
+    double foot_pt;         /* their size */
+    double foot_x, foot_y, foot_w, foot_h; /* the foot's box, face coordinates */
     double koma[5][2];      /* a koma's outline at the face's size, before its
                                size class (plan_koma_outline) */
     struct face_plan plan;  /* a fold-over face's layout (plan_fold_face) */
@@ -122,6 +130,9 @@ struct face {
     double cells_ink;       /* its diagram's cells' ground (0: none) */
     double bolden;          /* a disc's glyph printed black with its lines
                                thickened by this many mm (0: as drawn) */
+    double word_pt, word_h; /* a fold-over face whose glyph is set in a row
+                               (Makruk's Thai words): its size and height, the
+                               largest its room holds (compose_glyph_word) */
 };
 
 /* One entry of the key of diagram symbols: the cell kind, the top-left

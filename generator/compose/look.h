@@ -71,7 +71,8 @@ struct piece_art {
                                form's name (else its id, else "?") */
     const char *glyph[MAX_SIDES]; /* the characters a side's faces print (the
                                other side's when it has none), or NULL */
-    int stack[MAX_SIDES];   /* their stacking (struct piece's glyph_stack) */
+    int stacked[MAX_SIDES]; /* their characters one above the other, else
+                               in a row (compose_glyph_stacked) */
     int royal;              /* its faces carry a crown */
     int rotates;            /* a move-grid tile's forward notch */
     const struct diagram *diagram; /* a face's diagram: the piece's for

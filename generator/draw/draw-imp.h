@@ -62,15 +62,14 @@ void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
 void draw_bold_label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
                      double cx, double cy, double max_w, double stroke);
 
-/* Glyphs and the shogi koma (draw_koma.c). draw_glyph_stacked: a glyph is
- * set one character above the other (stack 1, or -1 and it is 2 to 4 CJK
- * characters). draw_glyph: the glyph in the CJK font, as large as fits the
- * box (box_w x box_h centred on cx, cy). draw_koma_path: the pentagon of a
- * face through the composer's points (struct face's koma), centred on
- * (0, 0), forward up; draw_koma_face fills it and sets the glyph (promoted
- * faces: red characters and an inner outline). */
-int draw_glyph_stacked(const char *glyph, int stack);
-void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stack,
+/* Glyphs and the shogi koma (draw_koma.c). draw_glyph: the glyph in the
+ * CJK font, as large as fits the box (box_w x box_h centred on cx, cy),
+ * its characters one above the other when `stacked` (the composer's
+ * struct piece_art stacked). draw_koma_path: the pentagon of a face
+ * through the composer's points (struct face's koma), centred on (0, 0),
+ * forward up; draw_koma_face fills it and sets the glyph (promoted faces:
+ * red characters and an inner outline). */
+void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stacked,
                 double cx, double cy, double box_w, double box_h);
 void draw_koma_path(cairo_t *cr, const double pts[5][2]);
 void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,

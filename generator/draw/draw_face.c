@@ -7,8 +7,6 @@
 
 #include "draw-imp.h"
 
-#define DEFAULT_CJK "AR PL UKai CN"
-
 void draw_face_art_colour(const struct look *lk, int side, double rgb[3])
 {
     for (int i = 0; i < 3; i++)
@@ -26,8 +24,7 @@ int draw_face_side_filled(const struct look *lk, int side)
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                       double em_mm, double cx, double cy, double max_w, double bolden)
 {
-    const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : DEFAULT_CJK;
-    char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, text);
+    char *m = markup_printf("<span font_family=\"%s\">%s</span>", text_glyph_family(lo), text);
     if (bolden > 0)
         draw_bold_label(cr, lo, m, em_mm * PT_PER_MM, cx, cy, max_w, bolden);
     else

@@ -13,7 +13,8 @@
  *   and the crown in white. The band keeps SIDE_MARK_INSET (2 mm) from the
  *   fold and the cut lines, so a cutting error of 1 mm shows no uneven rim.
  *   Promoted face: a plus sign either side of the arrow, and the diagram's
- *   piece marker in outline with a dot.
+ *   piece marker in outline with a dot; on a back="choices" back, a foot
+ *   naming the other choices in a white box at the bottom.
  * FACE_PLAIN_BACK (a piece that does not promote): a light diagonal hatch
  *   with the name in a white box, so the piece can still be told.
  * FACE_HIDDEN_BACK: a lattice and a diamond emblem that depend only on the
@@ -206,58 +207,36 @@ static void plain_back(cairo_t *cr, const struct layout *lo, double face,
     cairo_restore(cr);
 }
 
+/* A back="choices" back's foot: its words, black in a white box across
+ * the face, where the composer put them (face_choices.c). */
+static void choices_foot(cairo_t *cr, const struct layout *lo, const struct face *f)
+{
+    double lw = line_width_min(0.035 * f->foot_h);
+    cairo_save(cr);
+    rounded_rect(cr, f->foot_x + lw / 2, f->foot_y + lw / 2, f->foot_w - lw, f->foot_h - lw,
+                 0.2 * f->foot_h);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, lw);
+    cairo_stroke(cr);
+    char *m = text_face_name_markup(f->foot);
+    draw_label(cr, lo, m, f->foot_pt, f->foot_x + f->foot_w / 2, f->foot_y + f->foot_h / 2, 0,
+               f->foot_w);
+    free(m);
+    cairo_restore(cr);
+}
+
 /* A glyph that is a word (Makruk's Thai names) centred on (0, cy) in a box
- * w x h, clear of the frame: one line, or two broken where its script
- * breaks words (เบี้ย|หงาย), at the largest size from em down that the box
- * holds. */
-struct word_fit {
-    const struct layout *lo;
-    const char *markup;
-    const double *pt; /* the sizes tried, largest first */
-    double w, h;
-};
-
-static double word_height(const struct word_fit *f, int i, int *lines)
+ * w wide, clear of the frame, at the size and height the composer chose
+ * (struct face's word_pt, word_h: compose_glyph_word). */
+static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, double pt, double th,
+                       double cy, double w)
 {
-    double *tops = text_line_tops(f->lo, f->markup, f->pt[i], f->w, lines);
-    double th = tops[*lines];
-    free(tops);
-    return th;
-}
-
-static int word_fits(int i, void *arg)
-{
-    const struct word_fit *f = arg;
-    int n;
-    double th = word_height(f, i, &n);
-    return n <= 2 && th <= f->h;
-}
-
-static void glyph_word(cairo_t *cr, const struct layout *lo, const char *g, double em, double cy,
-                       double w, double h)
-{
-    const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : "AR PL UKai CN";
-    char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, g);
-    /* the sizes from em down by 5 % a step while over MIN_TEXT_PT, and the
-       first at or under it, where a word that fits nowhere is drawn */
-    int n = 0, cap = 0;
-    double *pt = NULL;
-    for (double s = em * PT_PER_MM;; s *= 0.95) {
-        pt = xgrow(pt, &n, &cap, sizeof *pt);
-        pt[n - 1] = s;
-        if (!(s > MIN_TEXT_PT))
-            break;
-    }
-    struct word_fit f = {lo, m, pt, w, h};
-    int at = base_search_first(0, n - 1, word_fits, &f), lines;
-    /* the height of the last size tried: past the end, the one before */
-    double th = at > 0 && at == n - 1 ? word_height(&f, at - 1, &lines)
-              : at < n - 1 ? word_height(&f, at, &lines) : 0;
-    draw_text(cr, lo, m, pt[at], -w / 2, cy - th / 2, w, ALIGN_CENTER);
-    free(pt);
+    char *m = markup_printf("<span font_family=\"%s\">%s</span>", text_glyph_family(lo), g);
+    draw_text(cr, lo, m, pt, -w / 2, cy - th / 2, w, ALIGN_CENTER);
     free(m);
 }
-
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece_art *a, int side, enum face_kind kind, const struct face *f,
                     double w, double h)
@@ -308,13 +287,12 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
 
     if (lk->face == FACE_GLYPH) {
         const char *g = a->glyph[side];
-        double em = 0.8 * fmin(fp.dw, fp.dh), art = f->ground_ink > 0.5; /* white on black */
+        double art = f->ground_ink > 0.5; /* white on black */
         cairo_set_source_rgb(cr, art, art, art);
-        int st = a->stack[side];
-        if (g && draw_glyph_stacked(g, st))
-            draw_glyph(cr, lo, g, st, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);
+        if (g && a->stacked[side])
+            draw_glyph(cr, lo, g, 1, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);
         else if (g)
-            glyph_word(cr, lo, g, em, fp.dy + fp.dh / 2, 0.86 * fp.dw, fp.dh);
+            glyph_word(cr, lo, g, f->word_pt, f->word_h, fp.dy + fp.dh / 2, 0.86 * fp.dw);
     } else if (d) {
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
@@ -322,4 +300,6 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                              promoted);
         cairo_restore(cr);
     }
+    if (f->foot[0])
+        choices_foot(cr, lo, f);
 }

@@ -1,51 +1,19 @@
 /* draw_koma.c: the shogi piece (koma): a pentagon pointing forward, its
  * face a glyph of two stacked characters as on real pieces (draw_glyph),
  * and its outline for the cut; and draw_glyph itself, which sets the
- * characters of a glyph one above the other when they are CJK. */
+ * characters of a glyph one above the other where the composer stacked
+ * them (struct piece_art's stacked). */
 #include "draw-imp.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#define DEFAULT_CJK "AR PL UKai CN"
-
-/* Characters of a UTF-8 string and whether all of them are CJK (U+2E80
- * and above: ideographs, kana, hangul). */
-static int cjk_count(const char *s, int *all_cjk)
-{
-    int n = 0;
-    *all_cjk = 1;
-    for (const unsigned char *p = (const unsigned char *)s; *p; n++) {
-        unsigned cp;
-        int len;
-        if (*p < 0x80) { cp = *p; len = 1; }
-        else if ((*p & 0xe0) == 0xc0) { cp = *p & 0x1f; len = 2; }
-        else if ((*p & 0xf0) == 0xe0) { cp = *p & 0x0f; len = 3; }
-        else { cp = *p & 0x07; len = 4; }
-        for (int i = 1; i < len && p[i]; i++)
-            cp = (cp << 6) | (p[i] & 0x3f);
-        if (cp < 0x2e80)
-            *all_cjk = 0;
-        for (int i = 0; i < len && *p; i++)
-            p++;
-    }
-    return n;
-}
-
-int draw_glyph_stacked(const char *glyph, int stack)
-{
-    int cjk, n = glyph ? cjk_count(glyph, &cjk) : 0;
-    if (stack >= 0)
-        return stack && n > 1;
-    return cjk && n >= 2 && n <= 4;
-}
-
-void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stack,
+void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stacked,
                 double cx, double cy, double box_w, double box_h)
 {
-    const char *fam = lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : DEFAULT_CJK;
-    int cjk, n = cjk_count(glyph, &cjk);
-    if (!draw_glyph_stacked(glyph, stack)) {
+    const char *fam = text_glyph_family(lo);
+    int cjk, n = utf8_cjk_count(glyph, &cjk);
+    if (!stacked) {
         double em = box_h < box_w ? box_h : box_w;
         char *m = markup_printf("<span font_family=\"%s\">%s</span>", fam, glyph);
         draw_label(cr, lo, m, 0.9 * em * PT_PER_MM, cx, cy, 0, box_w);
@@ -111,7 +79,6 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     }
     double art_top = -h / 2 + 0.2 * h, art_h = 0.72 * h, art_w = 0.56 * w;
     const char *g = a->glyph[side];
-    int stack = a->stack[side];
     if (filled)
         cairo_set_source_rgb(cr, 1, 1, 1);
     else if (promoted)
@@ -123,5 +90,5 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                          0, art_top + art_h / 2, 0, art_w);
         return;
     }
-    draw_glyph(cr, lo, g, stack, 0, art_top + art_h / 2, art_w, art_h);
+    draw_glyph(cr, lo, g, a->stacked[side], 0, art_top + art_h / 2, art_w, art_h);
 }

@@ -135,9 +135,8 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
         return;
     }
     if (g) {
-        int st = a->stack[side];
-        if (draw_glyph_stacked(g, st))
-            draw_glyph(cr, lo, g, st, 0, 0, 0.8 * R, 1.3 * R);
+        if (a->stacked[side])
+            draw_glyph(cr, lo, g, 1, 0, 0, 0.8 * R, 1.3 * R);
         else {
             if (f->bolden > 0)
                 cairo_set_source_rgb(cr, 0, 0, 0); /* a white army's figures: black */

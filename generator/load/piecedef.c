@@ -13,12 +13,13 @@
 extern const char schema_piecedef[];
 extern const size_t schema_piecedef_len;
 
-/* back="..." on <components> or <piece>; -1 when absent. */
+/* back="..." on <components> or <piece>; -1 when absent. "choices" is the
+ * promoted back naming the other choices too (piece_back_choices). */
 static int back_of(xmlNodePtr n)
 {
     static const struct { const char *name; enum piece_back back; } table[] = {
         {"none", BACK_NONE}, {"promoted", BACK_PROMOTED}, {"hidden", BACK_HIDDEN},
-        {"other-side", BACK_OTHER_SIDE}, {"plain", BACK_PLAIN},
+        {"other-side", BACK_OTHER_SIDE}, {"plain", BACK_PLAIN}, {"choices", BACK_PROMOTED},
     };
     for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
         if (xml_attr_is(n, "back", table[i].name))
@@ -108,6 +109,7 @@ static void load_components(struct loader *L, xmlNodePtr n)
     c->face = xml_attr_is(n, "face", "diagram") ? FACE_DIAGRAM : FACE_GLYPH;
     int back = back_of(n);
     c->back = back < 0 ? BACK_NONE : (enum piece_back)back;
+    c->back_choices = xml_attr_is(n, "back", "choices");
     c->shape = c->form == FORM_DISC ? SHAPE_DISC : SHAPE_SQUARE;
     if (xml_attr_is(n, "shape", "pentagon"))
         c->shape = SHAPE_PENTAGON;
@@ -197,6 +199,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->rotates = xml_attr_yes(n, "rotates");
     p->immobile = xml_attr_is(n, "moves", "none");
     p->back = back_of(n);
+    p->back_choices = xml_attr_is(n, "back", "choices");
     p->promotes = xml_attr(n, "promotes");
     p->compulsory = xml_attr_is(n, "promotion", "compulsory");
     p->promotes_captured = xml_attr_is(n, "promotion-choice", "captured");

@@ -105,6 +105,12 @@ enum piece_back piece_back_of(const struct variant *v, const struct piece *p)
     return v->components.back;
 }
 
+int piece_back_choices(const struct variant *v, const struct piece *p)
+{
+    int choices = p && p->back >= 0 ? p->back_choices : v->components.back_choices;
+    return choices && piece_back_of(v, p) == BACK_PROMOTED && p->nchoices > 1;
+}
+
 int piece_single_card(const struct variant *v, const struct piece *p)
 {
     return v->components.form != FORM_DISC && v->components.shape != SHAPE_PENTAGON &&

@@ -160,6 +160,8 @@ struct piece {
     int immobile;      /* moves="none": never moves once placed (a stone of
                           reversi or connect four); no tables, no diagrams */
     int back;          /* enum piece_back overriding <components back>, or -1 */
+    int back_choices;  /* its back="choices" (back is then BACK_PROMOTED): the
+                          back names the other choices (piece_back_choices) */
     char *confine;     /* zone id it may never leave (palace, own half), or NULL */
     struct moves *moves; int nmoves;
     struct piece_diagram *diagrams; int ndiagrams;
@@ -217,6 +219,8 @@ struct components {
     enum piece_form form;
     enum piece_face face;
     enum piece_back back;
+    int back_choices;       /* back="choices": BACK_PROMOTED whose back also
+                               names the other choices (piece_back_choices) */
     enum piece_shape shape;
     int diagram_disc;       /* a movement diagram's piece is a disc, not a
                                koma (diagram-piece, or its default) */
@@ -380,6 +384,11 @@ unsigned variant_en_passant_traits(const struct variant *v, const struct piece *
 const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind kind);
 /* A piece's back: its own back="..." or else <components back>. */
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
+/* Does p's printed back name the other pieces it may promote to: its back
+ * (or <components>' when it has none) is back="choices" and it promotes to
+ * one of several? The back shows the first, as back="promoted" does, and
+ * the others at its foot, for which the piece is exchanged. */
+int piece_back_choices(const struct variant *v, const struct piece *p);
 /* A square fold-over piece or tile with back="none": a single-sided card,
  * its face alone, with no fold and no back (Makruk's pieces that never
  * promote). A disc is single-sided anyway; a koma always has its back. */

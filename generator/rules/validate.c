@@ -158,6 +158,28 @@ static const char *back_name(enum piece_back b)
     return b >= BACK_NONE && b <= BACK_PLAIN ? names[b] : "?";
 }
 
+/* back="choices" names the pieces after the first a piece may promote to:
+ * said of a piece with one or none it names nothing (on <components> it
+ * applies only to the pieces with a choice), and a koma's back prints its
+ * promoted glyph alone (a disc's back is refused with the others). */
+static void check_back_choices(const struct variant *v, const struct piece *p, struct report *r)
+{
+    const struct components *c = &v->components;
+    if (c->form == FORM_DISC)
+        return;
+    if (p->back_choices && p->nchoices < 2 && !p->promotes)
+        report_error(r, p->line, "piece '%s': back=\"choices\" names the other pieces a piece may "
+                     "promote to, but '%s' does not promote: give it back=\"plain\"", p->id, p->id);
+    else if (p->back_choices && p->nchoices == 1)
+        report_error(r, p->line, "piece '%s': back=\"choices\" names the other pieces a piece may "
+                     "promote to, but '%s' promotes only to '%s': give it back=\"promoted\"",
+                     p->id, p->id, p->choices[0]->id);
+    else if (c->shape == SHAPE_PENTAGON && piece_back_choices(v, p))
+        report_error(r, p->line, "piece '%s': back=\"choices\" on a koma (shape=\"pentagon\"), "
+                     "whose back prints its promoted glyph alone: give it back=\"promoted\" and "
+                     "name the other choices in the rules", p->id);
+}
+
 /* What the pieces print: a disc is single-sided, so a back it cannot print
  * is refused rather than left off; a glyph face needs a glyph (a koma
  * prints its name instead, as documented; a square face would print
@@ -168,12 +190,14 @@ static void check_components(const struct variant *v, struct report *r)
     if (c->form == FORM_DISC && c->back != BACK_NONE)
         report_error(r, c->line, "<components form=\"disc\" back=\"%s\">: a disc is single-sided and "
                      "prints no back; write back=\"none\", or form=\"fold\" for pieces with a back",
-                     back_name(c->back));
+                     c->back_choices ? "choices" : back_name(c->back));
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i];
         if (c->form == FORM_DISC && p->back >= 0 && p->back != BACK_NONE)
             report_error(r, p->line, "piece '%s': back=\"%s\" on a disc, which is single-sided and "
-                         "prints no back", p->id, back_name((enum piece_back)p->back));
+                         "prints no back", p->id,
+                         p->back_choices ? "choices" : back_name((enum piece_back)p->back));
+        check_back_choices(v, p, r);
         if (c->face == FACE_GLYPH && c->shape != SHAPE_PENTAGON && c->form != FORM_DISC &&
             !(p->glyph[SIDE_FIRST] && *p->glyph[SIDE_FIRST]) &&
             !(p->glyph[SIDE_SECOND] && *p->glyph[SIDE_SECOND]))

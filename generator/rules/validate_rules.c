@@ -169,6 +169,8 @@ void rules_check_promotions(const struct variant *v, struct report *r)
                          "piece=\"%s\" in=\"hand\"/> in the setup) or fold-over pieces whose back "
                          "shows it (form=\"fold\" back=\"promoted\")", p->id, to->id,
                          v->components.form == FORM_DISC ? "a disc has no back"
+                         : c > 0 && piece_back_choices(v, p)
+                             ? "its back=\"choices\" only names it, for a piece to exchange"
                          : c > 0 ? "only the first choice is on its back"
                          : p->count == 0 && piece_back_of(v, p) == BACK_PROMOTED
                              ? "it has count=\"0\" itself, so no piece of its own has a back "

@@ -29,6 +29,12 @@
 #include "base/base.h"
 
 #define DEFAULT_FAMILIES "DejaVu Sans,AR PL UKai CN"
+#define DEFAULT_GLYPH_FAMILY "AR PL UKai CN"
+
+const char *text_glyph_family(const struct layout *lo)
+{
+    return lo && lo->glyph_family && *lo->glyph_family ? lo->glyph_family : DEFAULT_GLYPH_FAMILY;
+}
 
 /* One Pango context for the whole process: fixed resolution and font
  * options, identity matrix. Layouts made on it do not depend on the cairo

@@ -24,6 +24,10 @@ double text_width(const struct layout *lo, const char *markup, double size_pt);
 double text_first_baseline(const struct layout *lo, const char *markup, double size_pt,
                            double width);
 
+/* The family a piece's glyph is set in: the layout's glyph_family, else
+ * AR PL UKai CN (lo may be NULL). */
+const char *text_glyph_family(const struct layout *lo);
+
 /* Where each line of `markup` wrapped to `width` starts, in mm from the
  * top: a malloc'd array of *nlines + 1 values, the last the whole height,
  * so that text taller than a page can be shown in slices of whole lines.

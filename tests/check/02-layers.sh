@@ -85,6 +85,18 @@ else
         ok "hand-off: a call from draw/ into model/ planted fails it"
     else fail "hand-off, planted model call: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
 fi
+# a size search in draw/ (which size a text fits at is the composer's)
+printf '#include "draw-imp.h"\nstatic int draw_planted_fits(int i, void *arg) { (void)arg; return i > 2; }\nint draw_planted_size(void);\nint draw_planted_size(void)\n{\n    return base_search_first(0, 9, draw_planted_fits, NULL);\n}\n' >"$tmp/gen/draw/planted_search.c"
+if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted_search.c PROBE_OUT="$tmp/obj/draw/planted_search.o" >"$tmp/out" 2>&1; then
+    fail "hand-off, planted size search: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
+else
+    rm "$tmp/gen/draw/planted_search.c"
+    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
+        fail "hand-off: a size search planted in draw/ passes"
+    elif grep -q "^draw/planted_search.o calls base_search_first" "$tmp/out"; then
+        ok "hand-off: a size search (base_search_first) planted in draw/ fails it"
+    else fail "hand-off, planted size search: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
+fi
 # --- every item kind is drawn: the dispatch has no default, and
 #     -Wswitch-enum refuses a kind it does not name. A copy of generator/
 #     compiles; the same copy with a kind planted in enum item_kind does not ---

@@ -1,7 +1,8 @@
 #!/bin/sh
 # handoff.sh [OBJDIR [SRCROOT]]: the hand-off from compose/ to draw/ and
 # write/ is the composed document (compose/document.h), never the model:
-# draw/ calls no compose_ or plan_ function and neither draw/ nor write/
+# draw/ calls no compose_ or plan_ function nor base_search_first (a size
+# is the composer's to choose) and neither draw/ nor write/
 # calls a model/ one (variant_, piece_; read from the objects of OBJDIR,
 # default build/release, with nm), and no file of draw/ or write/ (under
 # SRCROOT, default generator) includes compose/compose.h or a model/
@@ -29,16 +30,18 @@ done
 
 # no call into compose/ from draw/, and none into model/ (its variant_ and
 # piece_ functions) from draw/ or write/: the art they would read from the
-# model is the look's
+# model is the look's. Nor does draw/ search for a size (base_search_first):
+# what size a text fits at is the composer's to decide
 objs=0
 for o in "$objdir"/draw/*.o "$objdir"/write/*.o; do
     [ -f "$o" ] || continue
     dir=$(basename "$(dirname "$o")")
     [ "$dir" = draw ] && objs=$((objs + 1))
     for sym in $(nm "$o" | awk -v d="$dir" '$1 == "U" && ($2 ~ /^(variant|piece)_/ ||
-                                                      (d == "draw" && $2 ~ /^(compose|plan)_/)) { print $2 }'); do
+                                                      (d == "draw" && $2 ~ /^(compose_|plan_|base_search_first$)/)) { print $2 }'); do
         case $sym in
             variant_* | piece_*) echo "$dir/$(basename "$o") calls $sym: $dir/ takes the composed document, not model/'s functions" ;;
+            base_search_first) echo "draw/$(basename "$o") calls $sym: a search for a size is layout, the composer's" ;;
             *) echo "draw/$(basename "$o") calls $sym: draw/ takes the composed document, not compose/'s functions" ;;
         esac
         bad=1
@@ -78,5 +81,5 @@ if [ -s "$tmp" ]; then
     bad=1
 fi
 
-[ "$bad" = 0 ] && echo "hand-off: draw/ and write/ take the composed document: no call into compose/ ($objs objects of draw/) or model/, no model/ header, no struct of model.h but the layout ($(echo "$model" | tr '|' ' '))"
+[ "$bad" = 0 ] && echo "hand-off: draw/ and write/ take the composed document: no call into compose/ ($objs objects of draw/) or model/, no size search, no model/ header, no struct of model.h but the layout ($(echo "$model" | tr '|' ' '))"
 exit "$bad"
