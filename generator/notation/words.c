@@ -83,7 +83,7 @@ static const char *shape_name(int a, int b, char *buf, size_t len)
     else if (a == 1 && b == 2)
         snprintf(buf, len, "a knight's move");
     else
-        snprintf(buf, len, "%d and %d squares (an oblique leap)", b, a);
+        snprintf(buf, len, "%d and %d squares obliquely", b, a); /* a leap, or a lame move */
     if (b > 3 && (a == 0 || a == b))
         snprintf(buf, len, "%d squares %s", b, a == 0 ? "orthogonally" : "diagonally");
     return buf;
