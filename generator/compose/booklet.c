@@ -232,8 +232,8 @@ static void put_board_key(struct booklet_flow *f)
         /* (files + 1) / 3 lines in from each edge, as draw_board.c places them */
         char dots[128];
         int in = (b->files + 1) / 3;
-        snprintf(dots, sizeof dots, "marked by two dots on the line where it begins, %d %s in "
-                 "from each side", in, in == 1 ? "file" : "files");
+        snprintf(dots, sizeof dots, "marked where it starts by two dots on the board, %d %s "
+                 "in from each side", in, in == 1 ? "file" : "files");
         how[ZMARK_DOTS] = full ? dots : "marked by dots at its inner corners";
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);

@@ -138,6 +138,10 @@ char *compose_forced_promotion_words(const struct variant *v, const struct piece
     if (p->forced_promotion_ranks > 1)
         return str_printf("Must promote on the last %d ranks.", p->forced_promotion_ranks);
     int gaps, dead = p->stuck_allowed ? rules_piece_dead_ranks(v, p, &gaps) : 0;
+    if (dead >= 1 && p->compulsory) /* a move there promotes it: only a drop leaves it so */
+        return dead == 1 ? xstrdup("Dropped on the last rank, it stays there, unable to move.")
+                         : str_printf("Dropped on the last %d ranks, it stays there, unable to "
+                                      "move.", dead);
     if (dead == 1) /* stuck="allowed": it stays there, unpromoted */
         return xstrdup("May stay on the last rank, where it cannot move.");
     if (dead > 1)

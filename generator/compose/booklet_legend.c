@@ -27,7 +27,7 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
     static const char *shape[] = {
         "", "the piece", "steps to this square",
         "jumps to this square, over anything between",
-        "goes to this square unless a piece blocks its path (it never jumps)",
+        "goes to this square unless a piece on the way blocks it",
         "slides any distance this way until blocked",
         "hops over exactly one piece this way and goes on beyond it",
         "steps here; after capturing here it may step once more, or straight back "
@@ -75,8 +75,12 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
                       "on the row has moved and the squares between are empty; the partner "
                       "then jumps to the square it crossed");
     }
-    if ((flags & MOVEFLAG_INITIAL) && sh != CELL_CASTLE)
-        str_cat(&buf, ", first move only");
+    if ((flags & MOVEFLAG_INITIAL) && sh != CELL_CASTLE) {
+        /* said first: after "(move only)" it read as a second afterthought */
+        char *first = str_printf("first move only: %s", buf);
+        free(buf);
+        buf = first;
+    }
     if ((mode & MODE_EP) && !ep_only) {
         str_cat(&buf, "; also captures ");
         str_cat(&buf, passed);

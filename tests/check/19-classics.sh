@@ -118,7 +118,11 @@ check_moves dobutsu lion "the Lion steps one square any way" "Lion: 8 moves"
 if render dobutsu; then
     says_each dobutsu "If a player has no Lion left, that player loses" "try" \
         "reaches their far rank, on a square where no enemy piece can capture it" \
-        "May stay on the last rank, where it cannot move"
+        "Dropped on the last rank, it stays there, unable to move"
+    # it promotes when it moves there: staying is a drop's, never said alone
+    if says dobutsu booklet "May stay on the last rank"; then
+        fail "dobutsu: says the Chick may stay on the last rank (it must promote there)"
+    else ok "dobutsu: a Chick on the last rank is a dropped one"; fi
 else fail "dobutsu render: $(head -3 "$tmp/dobutsu.err")"; fi
 
 # --- Sittuyin: the Pawns on their staggered squares, the rest placed
