@@ -1,6 +1,7 @@
 /* import_pieces.c: the pieces of an imported variant: their names (the
  * game's own where the engine's standard types have them), move tables as
- * the engine reads them, confinement, promotion and castling;
+ * the engine reads them, confinement, promotion and castling, and whether
+ * the pieces held in hand are a free setup or a reserve;
  * import_write_pieces.c writes them, with their diagrams. */
 #include "import-imp.h"
 
@@ -509,4 +510,84 @@ void engine_imp_free_pieces(struct imp *m)
         free(p->rule);
     }
     m->npieces = 0;
+}
+
+/* pieceDrops without capturesToHand: the pieces a side starts with in hand
+ * are dropped, captured ones are not. When a player must drop while
+ * holding any (mustDrop), or no piece ever moves (tic-tac-toe), and both
+ * hold as many, that is the format's free setup, in turn, on the drop
+ * region; otherwise they are a reserve, dropped instead of any move
+ * (placing="during-play"), on each side's drop region. */
+int engine_imp_free_placement(struct imp *m)
+{
+    int held[2] = {0, 0}, moving = 0, pawn = 0;
+    for (const char *h = m->hand; h && *h; h++) {
+        held[islower((unsigned char)*h) ? 1 : 0]++;
+        const struct imp_piece *p = engine_imp_piece_of(m, (char)tolower((unsigned char)*h));
+        pawn |= p && p->ep && !strcmp(p->ep->key, "pawn");
+    }
+    for (int i = 0; i < m->npieces; i++)
+        moving |= !m->pieces[i].immobile && (m->pieces[i].count || m->pieces[i].royal);
+    int must = engine_game_bool(m->g, "mustDrop", 0);
+    const char *type = engine_game_str(m->g, "mustDropType", "*");
+    if (!held[0] && !held[1])
+        return 0;
+    if (strcmp(type, "*") || (must && moving && held[0] != held[1])) {
+        engine_imp_refuse(m, "pieceDrops", "the pieces in hand must be dropped%s, which the format "
+                          "cannot say (its free setup places them all before play, in turn)",
+                          strcmp(type, "*") ? " by type" : " while hands of different sizes hold any");
+        return -1;
+    }
+    m->reserve = !must && moving;
+    if (m->reserve && pawn) {
+        engine_imp_refuse(m, "pieceDrops", "a Pawn in reserve may not be dropped on its first rank "
+                          "or where it promotes, but the format's placing zone is one for every "
+                          "piece of the reserve");
+        return -1;
+    }
+    m->placing_side[0] = held[0] > 0;
+    m->placing_side[1] = held[1] > 0;
+    /* whiteDropRegion: the older name, which the engine still reads */
+    const char *key[2] = {"dropRegionWhite", "dropRegionBlack"};
+    if (!engine_game_get(m->g, key[0]) && engine_game_get(m->g, "whiteDropRegion"))
+        key[0] = "whiteDropRegion";
+    if (!engine_game_get(m->g, key[1]) && engine_game_get(m->g, "blackDropRegion"))
+        key[1] = "blackDropRegion";
+    int rect[2][4], got[2];
+    char *sq[2] = {NULL, NULL};
+    for (int side = 0; side < 2; side++)
+        got[side] = engine_imp_region(m, key[side], rect[side], &sq[side]);
+    if (got[0] < 0 || got[1] < 0) {
+        free(sq[0]);
+        free(sq[1]);
+        return -1;
+    }
+    char *keep = m->xml;
+    m->xml = NULL;
+    if (got[0] == 1 && got[1] == 1 && held[0] && held[1]) {
+        int all[4] = {0, 0, m->files - 1, m->ranks - 1};
+        engine_imp_zone(m, "placing", 2, all, NULL, "none", NULL, "board");
+    } else
+        for (int side = 0; side < 2; side++) {
+            if (!held[side]) {
+                free(sq[side]);
+                continue;
+            }
+            int all[4] = {0, 0, m->files - 1, m->ranks - 1};
+            const int *r = got[side] == 1 ? all : rect[side];
+            int back = !sq[side] && r[0] == 0 && r[2] == m->files - 1 &&
+                       (side ? r[3] == m->ranks - 1 : r[1] == 0);
+            int n = r[3] - r[1] + 1;
+            char *name = back && n == 1 ? xstrdup("back rank") : back ? str_printf("first %d ranks", n)
+                       : xstrdup("placing area");
+            char *label = m->reserve ? str_printf("%s's reserve enters here", m->side_name[side]) : NULL;
+            engine_imp_zone(m, "placing", side, r, sq[side], got[side] == 1 ? "none" : "outline",
+                            label, name);
+            free(label);
+            free(name);
+            free(sq[side]);
+        }
+    m->placing_zones = m->xml;
+    m->xml = keep;
+    return 0;
 }
