@@ -37,6 +37,29 @@ if sh tests/tools/handoff.sh >"$tmp/out" 2>&1; then ok "$(tail -1 "$tmp/out")"
 else fail "hand-off: $(head -5 "$tmp/out" | tr '\n' ' ')"; fi
 rm -rf "$tmp/gen" "$tmp/obj" && cp -R generator "$tmp/gen" && mkdir -p "$tmp/obj/draw" "$tmp/obj/write" &&
     cp build/release/draw/*.o "$tmp/obj/draw/" && cp build/release/write/*.o "$tmp/obj/write/"
+# refused WHAT LINE: handoff.sh fails the planted tree, with LINE (the
+# start of its message) among what it says
+refused() {
+    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
+        fail "hand-off: $1 passes"
+    elif grep -q "^$2" "$tmp/out"; then
+        ok "hand-off: $1 fails it"
+    else fail "hand-off, $1: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
+}
+# planted_call WHAT FILE CODE LINE: FILE (under draw/) holding CODE is
+# compiled into the objects handoff.sh reads (its source then removed, so
+# only the call is planted); refused as WHAT, saying LINE
+planted_call() {
+    printf '%s' "$3" >"$tmp/gen/$2"
+    if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE="$2" \
+        PROBE_OUT="$tmp/obj/${2%.c}.o" >"$tmp/out" 2>&1; then
+        fail "hand-off, $1: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
+    else
+        rm "$tmp/gen/$2"
+        refused "$1" "$4"
+        rm -f "$tmp/obj/${2%.c}.o"
+    fi
+}
 # each model struct the check refuses, planted in draw/ and in write/
 for planted in draw/render.c:variant write/output.c:variant draw/draw_face.c:piece \
                write/write_measure.c:piece draw/draw_board.c:board \
@@ -45,58 +68,26 @@ for planted in draw/render.c:variant write/output.c:variant draw/draw_face.c:pie
                write/output.c:screen draw/draw_tile.c:side; do
     file=${planted%%:*} name=${planted#*:}
     echo "static const struct $name *planted_$name;" >>"$tmp/gen/$file"
-    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
-        fail "hand-off: a struct $name planted in $file passes"
-    elif grep -q "^$file names struct $name " "$tmp/out"; then
-        ok "hand-off: a struct $name planted in ${file%%/*}/ fails it"
-    else fail "hand-off, planted struct $name in $file: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
+    refused "a struct $name planted in ${file%%/*}/" "$file names struct $name "
     cp "generator/$file" "$tmp/gen/$file"
 done
-printf '#include "draw-imp.h"\n#include "compose/compose.h"\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b);\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b)\n{\n    compose_piece_faces(v, 0, 0, f, b);\n}\n' >"$tmp/gen/draw/planted.c"
-if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted.c PROBE_OUT="$tmp/obj/draw/planted.o" >"$tmp/out" 2>&1; then
-    fail "hand-off, planted call: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
-else
-    rm "$tmp/gen/draw/planted.c" # its struct variant is not what this plants
-    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
-        fail "hand-off: a call into compose/ planted in draw/ passes"
-    elif grep -q "^draw/planted.o calls compose_piece_faces" "$tmp/out"; then
-        ok "hand-off: a call from draw/ into compose/ planted fails it"
-    else fail "hand-off, planted call: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
-fi
+planted_call "a call from draw/ into compose/ planted" draw/planted.c \
+    "$(printf '#include "draw-imp.h"\n#include "compose/compose.h"\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b);\nvoid draw_planted(const struct variant *v, struct face *f, struct face *b)\n{\n    compose_piece_faces(v, 0, 0, f, b);\n}\n')" \
+    "draw/planted.o calls compose_piece_faces"
 # a model/ header included straight in draw/ or write/
 for file in draw/draw_text.c write/impose.c; do
     sed -i '1i #include "model/model.h"' "$tmp/gen/$file"
-    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
-        fail "hand-off: model/model.h included in $file passes"
-    elif grep -q "^$file includes model/model.h" "$tmp/out"; then
-        ok "hand-off: model/model.h included in ${file%%/*}/ fails it"
-    else fail "hand-off, planted include in $file: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
+    refused "model/model.h included in ${file%%/*}/" "$file includes model/model.h"
     cp "generator/$file" "$tmp/gen/$file"
 done
 # a call from draw/ into model/ (the art it would read is the look's)
-printf '#include "draw-imp.h"\nconst char *draw_planted_glyph(const void *p);\nconst char *draw_planted_glyph(const void *p)\n{\n    return piece_face_glyph(p, 0);\n}\n' >"$tmp/gen/draw/planted_model.c"
-if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted_model.c PROBE_OUT="$tmp/obj/draw/planted_model.o" >"$tmp/out" 2>&1; then
-    fail "hand-off, planted model call: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
-else
-    rm "$tmp/gen/draw/planted_model.c"
-    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
-        fail "hand-off: a call into model/ planted in draw/ passes"
-    elif grep -q "^draw/planted_model.o calls piece_face_glyph" "$tmp/out"; then
-        ok "hand-off: a call from draw/ into model/ planted fails it"
-    else fail "hand-off, planted model call: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
-fi
+planted_call "a call from draw/ into model/ planted" draw/planted_model.c \
+    "$(printf '#include "draw-imp.h"\nconst char *draw_planted_glyph(const void *p);\nconst char *draw_planted_glyph(const void *p)\n{\n    return piece_face_glyph(p, 0);\n}\n')" \
+    "draw/planted_model.o calls piece_face_glyph"
 # a size search in draw/ (which size a text fits at is the composer's)
-printf '#include "draw-imp.h"\nstatic int draw_planted_fits(int i, void *arg) { (void)arg; return i > 2; }\nint draw_planted_size(void);\nint draw_planted_size(void)\n{\n    return base_search_first(0, 9, draw_planted_fits, NULL);\n}\n' >"$tmp/gen/draw/planted_search.c"
-if ! make -s --no-print-directory probe-compile ROOT="$tmp/gen" FILE=draw/planted_search.c PROBE_OUT="$tmp/obj/draw/planted_search.o" >"$tmp/out" 2>&1; then
-    fail "hand-off, planted size search: does not compile: $(head -3 "$tmp/out" | tr '\n' ' ')"
-else
-    rm "$tmp/gen/draw/planted_search.c"
-    if sh tests/tools/handoff.sh "$tmp/obj" "$tmp/gen" >"$tmp/out" 2>&1; then
-        fail "hand-off: a size search planted in draw/ passes"
-    elif grep -q "^draw/planted_search.o calls base_search_first" "$tmp/out"; then
-        ok "hand-off: a size search (base_search_first) planted in draw/ fails it"
-    else fail "hand-off, planted size search: $(head -3 "$tmp/out" | tr '\n' ' ')"; fi
-fi
+planted_call "a size search (base_search_first) planted in draw/" draw/planted_search.c \
+    "$(printf '#include "draw-imp.h"\nstatic int draw_planted_fits(int i, void *arg) { (void)arg; return i > 2; }\nint draw_planted_size(void);\nint draw_planted_size(void)\n{\n    return base_search_first(0, 9, draw_planted_fits, NULL);\n}\n')" \
+    "draw/planted_search.o calls base_search_first"
 # --- every item kind is drawn: the dispatch has no default, and
 #     -Wswitch-enum refuses a kind it does not name. A copy of generator/
 #     compiles; the same copy with a kind planted in enum item_kind does not ---
