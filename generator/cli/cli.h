@@ -103,6 +103,7 @@ int cli_render_file(const char *def, const struct cli_render_options *o, char **
  * o->outdir, else output), in `jobs` processes: the worst exit code. In a
  * worker process it returns that worker's code, for main to exit with;
  * a misuse is told as cmd's (cli_render_many.c). */
+enum { CLI_JOBS_MAX = 64 }; /* render -j: the most processes */
 int cli_render_files(const struct cli_command *cmd, char **defs, int n, int jobs,
                      const struct cli_render_options *o);
 

@@ -10,7 +10,6 @@
 #include "write/write.h"
 
 enum { OPT_LAYOUT = CLI_LONG, OPT_PNG, OPT_SVG, OPT_BOOKLET };
-enum { JOBS_MAX = 64 };
 
 const struct cli_option cli_render_longopts[] = {
     {"layout", 1, OPT_LAYOUT},
@@ -75,9 +74,9 @@ static int run(int argc, char **argv)
     while ((c = cli_next_option(&cli_render, argc, argv, CLI_RENDER_SHORTOPTS "j:", longopts,
                                 &rc)) >= 0) {
         if (c == 'j') {
-            if (cli_parse_int(optarg, 1, JOBS_MAX, &jobs) != 0)
+            if (cli_parse_int(optarg, 1, CLI_JOBS_MAX, &jobs) != 0)
                 return cli_misuse(&cli_render, "-j '%s': give a number of processes, 1 to %d",
-                                  optarg, JOBS_MAX);
+                                  optarg, CLI_JOBS_MAX);
         } else if (cli_render_option(c, optarg, &o, &rc) == CLI_STOP) {
             return rc;
         }

@@ -29,60 +29,50 @@ static char *set_folder(const char *dir, const char *def)
 
 /* Two definitions whose sets would go into one folder: the second would
  * overwrite the first. Returns 0, or -1 after saying which. */
-static int check_folders(const struct cli_command *cmd, char **defs, int n, const char *dir)
+static int check_folders(const struct cli_command *cmd, char **defs, char **folders, int n)
 {
     for (int i = 0; i < n; i++)
-        for (int j = 0; j < i; j++) {
-            char *a = set_folder(dir, defs[i]), *b = set_folder(dir, defs[j]);
-            int same = !strcmp(a, b);
-            if (same)
-                cli_misuse(cmd, "%s and %s would both be written into %s; render them "
-                           "in two commands", defs[j], defs[i], a);
-            free(a);
-            free(b);
-            if (same)
-                return -1;
-        }
+        for (int j = 0; j < i; j++)
+            if (!strcmp(folders[i], folders[j]))
+                return cli_misuse(cmd, "%s and %s would both be written into %s; render them "
+                                  "in two commands", defs[j], defs[i], folders[i]), -1;
     return 0;
 }
 
 /* Renders sets first, first + step, ...: the worst exit code. */
-static int render_every(char **defs, int n, int first, int step, const char *dir,
+static int render_every(char **defs, char **folders, int n, int first, int step,
                         const struct cli_render_options *o)
 {
     int worst = CLI_OK;
     for (int i = first; i < n; i += step) {
         struct cli_render_options one = *o;
-        char *folder = set_folder(dir, defs[i]);
-        one.outdir = folder;
+        one.outdir = folders[i];
         int rc = cli_render_file(defs[i], &one, NULL);
-        free(folder);
         if (rc > worst)
             worst = rc;
     }
     return worst;
 }
 
-int cli_render_files(const struct cli_command *cmd, char **defs, int n, int jobs,
-                     const struct cli_render_options *o)
+static int render_all(const struct cli_command *cmd, char **defs, char **folders, int n,
+                      int jobs, const struct cli_render_options *o)
 {
-    const char *dir = o->outdir ? o->outdir : "output";
-    if (check_folders(cmd, defs, n, dir) != 0)
+    if (check_folders(cmd, defs, folders, n) != 0)
         return CLI_INPUT;
     if (jobs > n)
         jobs = n;
     if (jobs <= 1)
-        return render_every(defs, n, 0, 1, dir, o);
+        return render_every(defs, folders, n, 0, 1, o);
     /* nothing buffered is written twice; no font is loaded yet, so no
        thread of Pango's is left behind in a child */
     fflush(stdout);
     fflush(stderr);
-    pid_t pid[64];
+    pid_t pid[CLI_JOBS_MAX];
     int started = 0, worst = CLI_OK;
     for (; started < jobs; started++) {
         pid[started] = fork();
         if (pid[started] == 0) /* a worker: its sets, then its own exit */
-            return render_every(defs, n, started, jobs, dir, o);
+            return render_every(defs, folders, n, started, jobs, o);
         if (pid[started] < 0) {
             perror("pnpgen: error: cannot start a process");
             worst = CLI_INPUT;
@@ -100,4 +90,18 @@ int cli_render_files(const struct cli_command *cmd, char **defs, int n, int jobs
         }
     }
     return worst;
+}
+
+int cli_render_files(const struct cli_command *cmd, char **defs, int n, int jobs,
+                     const struct cli_render_options *o)
+{
+    const char *dir = o->outdir ? o->outdir : "output";
+    char **folders = xcalloc((size_t)n, sizeof *folders);
+    for (int i = 0; i < n; i++)
+        folders[i] = set_folder(dir, defs[i]);
+    int rc = render_all(cmd, defs, folders, n, jobs, o);
+    for (int i = 0; i < n; i++)
+        free(folders[i]);
+    free(folders);
+    return rc;
 }
