@@ -228,7 +228,13 @@ static PangoAlignment pango_align(enum text_align a)
 double text_height(const struct layout *lo, const char *markup,
                    double size_pt, double width)
 {
-    PangoLayout *pl = make_layout(lo, markup, size_pt, width, ALIGN_LEFT);
+    return text_height_aligned(lo, markup, size_pt, width, ALIGN_LEFT);
+}
+
+double text_height_aligned(const struct layout *lo, const char *markup, double size_pt,
+                           double width, enum text_align align)
+{
+    PangoLayout *pl = make_layout(lo, markup, size_pt, width, align);
     int pw, ph;
     pango_layout_get_size(pl, &pw, &ph);
     return (double)ph / PANGO_SCALE;
@@ -244,7 +250,13 @@ double text_first_baseline(const struct layout *lo, const char *markup, double s
 double *text_line_tops(const struct layout *lo, const char *markup, double size_pt,
                        double width, int *nlines)
 {
-    PangoLayout *pl = make_layout(lo, markup, size_pt, width, ALIGN_LEFT);
+    return text_line_tops_aligned(lo, markup, size_pt, width, ALIGN_LEFT, nlines);
+}
+
+double *text_line_tops_aligned(const struct layout *lo, const char *markup, double size_pt,
+                               double width, enum text_align align, int *nlines)
+{
+    PangoLayout *pl = make_layout(lo, markup, size_pt, width, align);
     int n = pango_layout_get_line_count(pl);
     double *tops = xcalloc((size_t)n + 1, sizeof *tops);
     PangoLayoutIter *it = pango_layout_get_iter(pl);
