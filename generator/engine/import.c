@@ -166,8 +166,13 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
         free(file);
         free(id);
         const char *n0 = m.side_name[0], *n1 = m.side_name[1];
+        /* with drops a captured fold-over changes sides: both print alike
+           and point at their opponent (validate warns otherwise); a disc
+           shows its owner only by its tone */
+        int alike = m.drops && !m.glyph_faces;
         engine_imp_out(&m, "  <side id=\"first\" name=\"%s\" colour=\"#f4efe1\" print=\"outline\"/>\n"
-                "  <side id=\"second\" name=\"%s\" colour=\"#2b2b2b\" print=\"filled\"/>\n", n0, n1);
+                "  <side id=\"second\" name=\"%s\" colour=\"%s\" print=\"%s\"/>\n", n0, n1,
+                alike ? "#f4efe1" : "#2b2b2b", alike ? "outline" : "filled");
         write_board(&m);
         if (m.glyph_faces)
             engine_imp_out(&m, "  <components form=\"disc\" face=\"glyph\" back=\"none\"/>\n");
