@@ -96,17 +96,60 @@ static void promotion_zone(struct imp *m)
                           "side has squares to promote on, and pnpgen's promotion zone is for both");
 }
 
+/* A promotion choice key as the engine holds it: an ancestor's list (the
+ * built-in chess's "qrbn") loses the types this section removes ("queen
+ * = -": the engine's remove_piece takes them out of the choices too); the
+ * section's own list is read as written. Freed by the caller; NULL when
+ * unset. */
+static char *choices_key(struct imp *m, const char *key, const char *unset)
+{
+    const struct engine_value *v = engine_game_get(m->g, key);
+    if (!v)
+        return unset ? xstrdup(unset) : NULL;
+    char *out = xstrdup(v->value);
+    if (v->section && !strcmp(v->section, m->g->name))
+        return out;
+    char *o = out;
+    for (const char *c = v->value; *c; c++) {
+        int known = !isalpha((unsigned char)*c);
+        for (int i = 0; !known && i < m->g->npieces; i++)
+            known = m->g->pieces[i].letter == tolower((unsigned char)*c);
+        for (int k = 0; !known && k < m->g->nrenamed; k++)
+            known = m->g->renamed[k][0] == tolower((unsigned char)*c);
+        if (known)
+            *o++ = *c;
+    }
+    *o = '\0';
+    if (!strcmp(v->value, "-") || out[strspn(out, " ")])
+        return out;
+    free(out);
+    return xstrdup("-"); /* every choice removed: nothing to promote to */
+}
+
+static int promotions_of(struct imp *m, const char *const pawn_of[2], const char *const choices_of[2]);
+
 int engine_imp_promotions(struct imp *m)
 {
     /* each side's pawn types and choices: the per-side keys, else the
        keys for both (the engine's defaults: its Pawn, promotionPieceTypes) */
     const char *both_pawns = engine_game_str(m->g, "promotionPawnTypes",
                                              engine_game_str(m->g, "pawnTypes", NULL));
-    const char *both_choices = engine_game_str(m->g, "promotionPieceTypes", "");
+    char *both_choices = choices_key(m, "promotionPieceTypes", "");
     const char *pawn_of[2] = {engine_game_str(m->g, "promotionPawnTypesWhite", both_pawns),
                               engine_game_str(m->g, "promotionPawnTypesBlack", both_pawns)};
-    const char *choices_of[2] = {engine_game_str(m->g, "promotionPieceTypesWhite", both_choices),
-                                 engine_game_str(m->g, "promotionPieceTypesBlack", both_choices)};
+    char *white = choices_key(m, "promotionPieceTypesWhite", both_choices);
+    char *black = choices_key(m, "promotionPieceTypesBlack", both_choices);
+    const char *choices_of[2] = {white, black};
+    int rc = promotions_of(m, pawn_of, choices_of);
+    free(both_choices);
+    free(white);
+    free(black);
+    return rc;
+}
+
+/* Each pawn type's choices, each piece's promoted form. */
+static int promotions_of(struct imp *m, const char *const pawn_of[2], const char *const choices_of[2])
+{
     int npawn = m->npieces;
     for (int i = 0; i < npawn; i++) {
         struct imp_piece *p = &m->pieces[i];
