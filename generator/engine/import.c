@@ -125,8 +125,15 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
         for (size_t i = 0; !m.refused && i < (size_t)m.files * (size_t)m.ranks; i++)
             if (m.fen_promoted[i])
                 engine_imp_refuse(&m, "startFen", "a piece starts the game promoted");
+        m.gravity = !strcmp(engine_game_str(g, "enclosingDrop", "none"), "top") ||
+                    engine_game_bool(g, "dropOnTop", 0);
         if (!m.refused && engine_imp_make_pieces(&m) == 0 &&
             (!drops || to_hand || engine_imp_free_placement(&m) == 0)) {
+            if (m.gravity && !m.placing_zones)
+                engine_imp_refuse(&m, engine_game_get(g, "dropOnTop") ? "dropOnTop" : "enclosingDrop",
+                                  "'top' (a dropped piece falls to the lowest empty square of its "
+                                  "file): the format lets only pieces placed from hand fall so, not "
+                                  "captured ones dropped");
             engine_imp_confinements(&m);
             if (!m.refused && engine_imp_promotions(&m) == 0)
                 engine_imp_castling(&m);
