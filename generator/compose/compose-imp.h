@@ -10,6 +10,9 @@
  * compose_glyph_word, the size (points) and height (mm) of a glyph set in
  * a row, from em mm down, that a box w x h mm holds on two lines at most. */
 int compose_glyph_stacked(const char *glyph, int stack);
+/* whether a glyph is exactly two chess figures, drawn overlapped as one
+   compound figure (the second in front) */
+int compose_glyph_compound(const char *glyph);
 void compose_glyph_word(const struct layout *lo, const char *glyph, double em, double w, double h,
                         double *pt_out, double *h_out);
 /* The board as it prints (struct board_art, look.h), from v's board

@@ -1,6 +1,7 @@
 /* compose_glyph.c: how a piece's glyph is set, decided for draw/: its
  * characters one above the other (a koma's two, a stacked Xiangqi name)
- * or in a row; and the size of a glyph that is a word (Makruk's Thai
+ * or in a row, or two chess figures drawn as one compound figure (the
+ * Archbishop's Bishop and Knight); and the size of a glyph that is a word (Makruk's Thai
  * names) on a fold-over face: the largest that its room holds on one
  * line, or two broken where its script breaks words (เบี้ย|หงาย). A search
  * over text sizes is layout, so it is the composer's, not draw/'s. */
@@ -16,6 +17,25 @@ int compose_glyph_stacked(const char *glyph, int stack)
     if (stack >= 0)
         return stack && n > 1;
     return cjk && n >= 2 && n <= 4;
+}
+
+/* A chess figure (U+2654 to U+265F, White's then Black's): its code point,
+   and how many bytes its UTF-8 takes (3), or 0. */
+static unsigned chess_figure(const char *s, int *len)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    unsigned cp = u[0] == 0xE2 && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80
+                  ? ((u[1] & 0x3Fu) << 6) | (u[2] & 0x3Fu) | 0x2000u : 0;
+    *len = 3;
+    return cp >= 0x2654 && cp <= 0x265F ? cp : 0;
+}
+
+int compose_glyph_compound(const char *glyph)
+{
+    int a, b;
+    if (!glyph || !*glyph || !chess_figure(glyph, &a))
+        return 0;
+    return chess_figure(glyph + a, &b) && glyph[a + b] == '\0';
 }
 
 struct word_fit {

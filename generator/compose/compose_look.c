@@ -37,6 +37,7 @@ static void piece_art(const struct piece *p, enum piece_shape shape, struct piec
         a->glyph[s] = !koma ? piece_face_glyph(p, s) : p->glyph[s] ? p->glyph[s] : p->glyph[1 - s];
         a->stacked[s] = compose_glyph_stacked(a->glyph[s], p->glyph[s] ? p->glyph_stack[s]
                                                                         : p->glyph_stack[1 - s]);
+        a->compound[s] = !a->stacked[s] && compose_glyph_compound(a->glyph[s]);
     }
     a->royal = p->royal;
     a->rotates = p->rotates;

@@ -75,6 +75,8 @@ struct piece_art {
                                other side's when it has none), or NULL */
     int stacked[MAX_SIDES]; /* their characters one above the other, else
                                in a row (compose_glyph_stacked) */
+    int compound[MAX_SIDES]; /* two chess figures drawn overlapped, the
+                               second in front (compose_glyph_compound) */
     int royal;              /* its faces carry a crown */
     int rotates;            /* a move-grid tile's forward notch */
     const struct diagram *diagram; /* a face's diagram: the piece's for
