@@ -352,6 +352,8 @@ struct variant {
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
     enum en_passant en_passant;
     int must_capture;  /* must-capture="yes": a player who can capture must */
+    int opposite_castling; /* opposite-castling="yes": no castling towards the side of
+                              the board where the other player has castled */
     struct side sides[MAX_SIDES];
     struct board board;
     struct components components;

@@ -106,6 +106,15 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
     else fail "constructs: onecastle.xml has $(grep -c 'isO2' "$tmp/con/onecastle.xml") castling moves (want 1)"; fi
 else fail "import constructs.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
 round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve mustcap mirrorcastle rank2castle oppext
+# no castling towards the side where the other has castled: imported as
+# opposite-castling="yes", said in the booklet, exported as the engine's key
+if [ -f "$tmp/con/oppcastle.xml" ] && grep -q 'opposite-castling="yes"' "$tmp/con/oppcastle.xml" &&
+   $ASAN export "$tmp/con/oppcastle.xml" -o "$tmp/oc.ini" 2>/dev/null && grep -qx 'oppositeCastling = true' "$tmp/oc.ini" &&
+   $ASAN render "$tmp/con/oppcastle.xml" -o "$tmp/ocb" >/dev/null 2>&1 &&
+   pdftotext "$tmp/ocb/oppcastle-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' |
+   grep -qF 'No player may castle towards the side of the board on which the other player has already castled.'; then
+    ok "constructs: opposite castling imported, said in the booklet and exported (oppositeCastling)"
+else fail "constructs: oppcastle's opposite-castling is not imported, said or exported as wanted"; fi
 # extinction while the other keeps enough of the type: opponent-has="2",
 # said in the booklet
 if [ -f "$tmp/con/oppext.xml" ] && grep -q '<extinction pieces="knight" count="0" result="loss" opponent-has="2"/>' "$tmp/con/oppext.xml" &&
