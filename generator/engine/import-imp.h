@@ -57,12 +57,15 @@ struct imp {
     int said_checkmate, said_stalemate, said_extinction, said_reach, said_checks,
         said_repetition, said_move_limit, said_counting, said_connect; /* in <end> */
     const char *castler;          /* the castling piece's name */
+    int castle_east, castle_west; /* how far both sides' Kings castle, in board terms,
+                                     when their diagrams are mirror images; else 0 */
     char *display_name;           /* "Shogun", escaped for XML */
     char *extra_zones;           /* <zone> lines of confinements */
     char *placing_zones;         /* <zone> lines where pieces in hand are placed, or NULL */
     char *blocked;               /* the FEN's walls ('*'): squares, or NULL */
     int reserve;                 /* placing="during-play": dropped instead of any move */
     int placing_side[2];         /* the side holds pieces to place */
+    int gravity;                 /* enclosingDrop = top: placing-rule="gravity" */
 };
 
 void engine_imp_refuse(struct imp *m, const char *key, const char *fmt, ...)
