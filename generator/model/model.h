@@ -344,6 +344,14 @@ struct game_end {
 enum placing_rule {
     PLACING_ANYWHERE, /* any (default) */
     PLACING_GRAVITY,  /* the bottom rank, or just above a piece: as if it fell down its file */
+    PLACING_OUTFLANK, /* where it encloses enemy pieces in a line against one's own (reversi) */
+};
+
+/* <variant flip="...">: which enemy pieces change sides (are turned over)
+ * after a piece is placed or moves. */
+enum flip_rule {
+    FLIP_NONE,
+    FLIP_LINES,  /* those in an unbroken line between it and one's own piece (reversi) */
 };
 
 struct variant {
@@ -358,6 +366,7 @@ struct variant {
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
     enum en_passant en_passant;
     int must_capture;  /* must-capture="yes": a player who can capture must */
+    int flip;          /* flip=: enum flip_rule */
     struct side sides[MAX_SIDES];
     struct board board;
     struct components components;
