@@ -225,13 +225,13 @@ static void put_board_key(struct booklet_flow *f)
         }
         if (again)
             continue;
-        /* the dots sit where the zone's inner line crosses the board's lines,
-           a third of the way in from each side (draw_board.c) */
-        int full = z->x0 == 0 && z->x1 == b->files - 1;
+        /* the dots sit where the zone's inner line crosses the board's
+           lines, on the lines the board is drawn with */
+        int lines[2];
+        int full = compose_zone_dot_lines(b->files, z, lines);
         const char *how[] = {"", "", "shaded", "outlined", "marked by crossed diagonals"};
-        /* (files + 1) / 3 lines in from each edge, as draw_board.c places them */
         char dots[128];
-        int in = (b->files + 1) / 3;
+        int in = lines[0];
         snprintf(dots, sizeof dots, "marked where it starts by two dots on the board, %d %s "
                  "in from each side", in, in == 1 ? "file" : "files");
         how[ZMARK_DOTS] = full ? dots : "marked by dots at its inner corners";

@@ -14,7 +14,7 @@
 
 static void centred(struct booklet_flow *f, const char *markup, double size, double space_after)
 {
-    double h = text_height(f->lo, markup, size, f->width);
+    double h = text_height_aligned(f->lo, markup, size, f->width, ALIGN_CENTER);
     struct item *it = page_add_item(f->pg, ITEM_TEXT, MARGIN_X, f->y, f->width, h);
     it->text.markup = xstrdup(markup);
     it->text.size_pt = size;
@@ -91,14 +91,14 @@ static double words_height(const struct booklet_flow *f, const char *title, cons
                            const char *fact, const char *held, const char *warn,
                            const struct cover_sizes *z)
 {
-    double h = text_height(f->lo, title, z->title, f->width) + 2;
+    double h = text_height_aligned(f->lo, title, z->title, f->width, ALIGN_CENTER) + 2;
     if (sub)
-        h += text_height(f->lo, sub, z->subtitle, f->width) + 4;
+        h += text_height_aligned(f->lo, sub, z->subtitle, f->width, ALIGN_CENTER) + 4;
     if (fact)
-        h += text_height(f->lo, fact, z->facts, f->width) + 8;
-    h += 5 + text_height(f->lo, held, z->foot, f->width) + 8;
+        h += text_height_aligned(f->lo, fact, z->facts, f->width, ALIGN_CENTER) + 8;
+    h += 5 + text_height_aligned(f->lo, held, z->foot, f->width, ALIGN_CENTER) + 8;
     if (warn)
-        h += text_height(f->lo, warn, z->foot, f->width) + 10;
+        h += text_height_aligned(f->lo, warn, z->foot, f->width, ALIGN_CENTER) + 10;
     return h;
 }
 
@@ -126,15 +126,16 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp)
     if (fact)
         centred(f, fact, z.facts, 8);
     /* the picture fills what the words above and below leave */
-    double below = text_height(f->lo, held, z.foot, f->width) + 8 +
-                   (warn ? text_height(f->lo, warn, z.foot, f->width) + 10 : 0);
+    double below = text_height_aligned(f->lo, held, z.foot, f->width, ALIGN_CENTER) + 8 +
+                   (warn ? text_height_aligned(f->lo, warn, z.foot, f->width, ALIGN_CENTER) + 10
+                         : 0);
     double room = compose_flow_bottom(f) - f->y - below;
     compose_flow_board_picture(f, bp, f->width, room, 0);
     f->y += 5;
     centred(f, held, z.foot, 4);
     if (warn) {
         /* at the foot of the page */
-        double h = text_height(f->lo, warn, z.foot, f->width);
+        double h = text_height_aligned(f->lo, warn, z.foot, f->width, ALIGN_CENTER);
         f->y = compose_flow_bottom(f) - h;
         centred(f, warn, z.foot, 0);
     }

@@ -40,7 +40,8 @@ static double labels_height(const struct booklet_flow *f, const struct block *b,
     double h = 0;
     for (int i = first; i < first + n; i++) {
         char *m = compose_figure_label(f->v, b, i);
-        h = fmax(h, text_height(f->lo, m, FIG_LABEL_PT, FIG_FACE + FIG_GAP - 1));
+        h = fmax(h, text_height_aligned(f->lo, m, FIG_LABEL_PT, FIG_FACE + FIG_GAP - 1,
+                                        ALIGN_CENTER));
         free(m);
     }
     return h;
@@ -51,7 +52,7 @@ static double caption_height(const struct booklet_flow *f, const struct block *b
     if (!b->fig_caption)
         return 0;
     char *m = markup_printf("%s", b->fig_caption);
-    double h = text_height(f->lo, m, FIG_LABEL_PT, f->width) + 2;
+    double h = text_height_aligned(f->lo, m, FIG_LABEL_PT, f->width, ALIGN_CENTER) + 2;
     free(m);
     return h;
 }
@@ -62,7 +63,7 @@ static void put_caption(struct booklet_flow *f, const struct block *b)
     if (!b->fig_caption)
         return;
     char *m = markup_printf("%s", b->fig_caption);
-    double h = text_height(f->lo, m, FIG_LABEL_PT, f->width);
+    double h = text_height_aligned(f->lo, m, FIG_LABEL_PT, f->width, ALIGN_CENTER);
     if (h > compose_flow_bottom(f) - f->y) {
         compose_flow_text(f, m, FIG_LABEL_PT, 0, 2);
     } else {

@@ -74,7 +74,7 @@ static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, cons
     /* a caption wraps in a narrow column: the rows make room for the tallest */
     for (int i = 0; i < components->npages; i++) {
         char *m = thumb_caption(&components->pages[i], i, bp->ntiles);
-        caption = fmax(caption, text_height(f->lo, m, THUMB_CAPTION_PT, tw) + 1);
+        caption = fmax(caption, text_height_aligned(f->lo, m, THUMB_CAPTION_PT, tw, ALIGN_CENTER) + 1);
         free(m);
     }
     for (int i = 0; i < components->npages; i++) {

@@ -57,13 +57,17 @@ static char *free_placement_words(const struct variant *v, const char *held)
                                                zs && zs->name ? zs->name : v->free_zone[side],
                                                zs && zs->name ? "" : " zone"));
             }
-    if (reserve) {
+    if (reserve)
         str_cat(&s, ", at any turn of the game.");
-        return s;
+    else {
+        str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
+                                    : ", the players taking turns, one piece at a time; ");
+        str_cat_free(&s, markup_printf("then %s moves first.", v->sides[v->first_to_move].name));
     }
-    str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
-                                : ", the players taking turns, one piece at a time; ");
-    str_cat_free(&s, markup_printf("then %s moves first.", v->sides[v->first_to_move].name));
+    if (v->free_rule == PLACING_GRAVITY)
+        str_cat(&s, " A piece goes only on the bottom rank or on the square just above another "
+                    "piece: think of it as dropped into its file from the top, falling until it "
+                    "lands on the bottom edge or on a piece.");
     return s;
 }
 

@@ -16,6 +16,9 @@ void compose_glyph_word(const struct layout *lo, const char *glyph, double em, d
  * (compose_look_board.c); compose_look_board_free releases what it owns. */
 void compose_look_board(const struct variant *v, struct board_art *out);
 void compose_look_board_free(struct board_art *b);
+/* The board lines (0 = the left edge) a dotted zone's two dots sit on; 1 when
+ * the zone spans the board (dots a third of the way in), 0 at its corners. */
+int compose_zone_dot_lines(int files, const struct zone *z, int lines[2]);
 /* A new, empty document named `name` (owned), with how the set prints
  * (struct look) decided from v (compose_look.c). */
 void compose_document_begin(const struct variant *v, const char *name, int duplex,

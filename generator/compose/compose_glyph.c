@@ -27,7 +27,7 @@ struct word_fit {
 
 static double word_height(const struct word_fit *f, int i, int *lines)
 {
-    double *tops = text_line_tops(f->lo, f->markup, f->pt[i], f->w, lines);
+    double *tops = text_line_tops_aligned(f->lo, f->markup, f->pt[i], f->w, ALIGN_CENTER, lines);
     double th = tops[*lines];
     free(tops);
     return th;

@@ -17,10 +17,22 @@ static void zone_art(const struct board *b, const struct zone *z, struct zone_ar
     out->x1 = z->x1;
     out->y1 = z->y1;
     out->rect = z->rect;
+    compose_zone_dot_lines(b->files, z, out->dot_x);
     out->in = xcalloc((size_t)b->files * (size_t)b->ranks, 1);
     for (int y = 0; y < b->ranks; y++)
         for (int x = 0; x < b->files; x++)
             out->in[y * b->files + x] = (unsigned char)variant_zone_has(z, x, y);
+}
+
+/* A zone across the whole board has its dots a third of the way in from
+ * each side, as on a shogi board; a narrower one at its inner corners. The
+ * booklet's key says where they are from this too. */
+int compose_zone_dot_lines(int files, const struct zone *z, int lines[2])
+{
+    int full = z->x0 == 0 && z->x1 == files - 1;
+    lines[0] = full ? (files + 1) / 3 : z->x0;
+    lines[1] = full ? files - (files + 1) / 3 : z->x1 + 1;
+    return full;
 }
 
 void compose_look_board(const struct variant *v, struct board_art *out)

@@ -30,6 +30,8 @@ struct zone_art {
     enum zone_mark mark;    /* never ZMARK_NONE: unmarked zones are left out */
     int x0, y0, x1, y1;     /* its squares' box, inclusive; x0 < 0: none read */
     int rect;               /* 1: every square of the box */
+    int dot_x[2];           /* ZMARK_DOTS: the board lines (0 = the left
+                               edge) its dots sit on (compose_zone_dot_lines) */
     unsigned char *in;      /* files x ranks, in[y * files + x]: 1 on its
                                squares (owned) */
 };

@@ -264,9 +264,8 @@ static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
     cairo_stroke(cr);
 }
 
-/* Shogi-style zone marks: dots on the zone's inner boundary line, a third of
- * the way in from each side (for a zone narrower than the board, at its
- * inner corners). */
+/* Shogi-style zone marks: dots on the zone's inner boundary line, on the
+ * board lines the composer chose (zone_art's dot_x). */
 static void draw_zone_dots(cairo_t *cr, const struct frame *f)
 {
     const struct board_art *b = &f->lk->board;
@@ -276,22 +275,13 @@ static void draw_zone_dots(cairo_t *cr, const struct frame *f)
         const struct zone_art *z = &b->zones[i];
         if (z->mark != ZMARK_DOTS || !z->rect)
             continue;
-        int full = z->x0 == 0 && z->x1 == b->files - 1;
         double ys[2];
         int nys = 0;
         if (z->y0 > 0) ys[nys++] = z->y0;
         if (z->y1 < b->ranks - 1) ys[nys++] = z->y1 + 1;
         for (int k = 0; k < nys; k++) {
-            double xs[2];
-            if (full) {
-                xs[0] = (double)((b->files + 1) / 3);
-                xs[1] = (double)(b->files - (b->files + 1) / 3);
-            } else {
-                xs[0] = z->x0;
-                xs[1] = z->x1 + 1;
-            }
             for (int j = 0; j < 2; j++) {
-                cairo_arc(cr, fx(f, xs[j]), ry(f, ys[k]), r, 0, 2 * M_PI);
+                cairo_arc(cr, fx(f, z->dot_x[j]), ry(f, ys[k]), r, 0, 2 * M_PI);
                 cairo_fill(cr);
             }
         }

@@ -120,7 +120,8 @@ void engine_export_end(FILE *out, struct report *r, const struct variant *v, con
 
 /* A free setup (<setup free-placement>): the pieces in hand are dropped,
  * one a turn, before any piece moves (mustDrop), on the zone's squares; a
- * reserve (placing="during-play") is dropped instead of any move. */
+ * reserve (placing="during-play") is dropped instead of any move; by
+ * gravity (placing-rule="gravity") on the bottom rank or on a piece. */
 void engine_export_free_setup(FILE *out, struct report *r, const struct variant *v)
 {
     fprintf(out, "pieceDrops = true\ncapturesToHand = false\n%s",
@@ -134,4 +135,6 @@ void engine_export_free_setup(FILE *out, struct report *r, const struct variant 
     if (v->free_at_once)
         engine_export_say(out, r, v, "both sides place their pieces at once, unseen; the engine places them in "
             "turn, one a move");
+    if (v->free_rule == PLACING_GRAVITY) /* the current engine's name; 11.1 has only the older one */
+        fprintf(out, "enclosingDrop = top\n# Fairy-Stockfish 11.1 reads this rule as dropOnTop = true\n");
 }

@@ -63,6 +63,7 @@ struct imp {
     char *blocked;               /* the FEN's walls ('*'): squares, or NULL */
     int reserve;                 /* placing="during-play": dropped instead of any move */
     int placing_side[2];         /* the side holds pieces to place */
+    int gravity;                 /* enclosingDrop = top: placing-rule="gravity" */
 };
 
 void engine_imp_refuse(struct imp *m, const char *key, const char *fmt, ...)

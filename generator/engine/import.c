@@ -125,8 +125,15 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
         for (size_t i = 0; !m.refused && i < (size_t)m.files * (size_t)m.ranks; i++)
             if (m.fen_promoted[i])
                 engine_imp_refuse(&m, "startFen", "a piece starts the game promoted");
+        m.gravity = !strcmp(engine_game_str(g, "enclosingDrop", "none"), "top") ||
+                    engine_game_bool(g, "dropOnTop", 0);
         if (!m.refused && engine_imp_make_pieces(&m) == 0 &&
             (!drops || to_hand || engine_imp_free_placement(&m) == 0)) {
+            if (m.gravity && !m.placing_zones)
+                engine_imp_refuse(&m, engine_game_get(g, "dropOnTop") ? "dropOnTop" : "enclosingDrop",
+                                  "'top' (a dropped piece falls to the lowest empty square of its "
+                                  "file): the format lets only pieces placed from hand fall so, not "
+                                  "captured ones dropped");
             engine_imp_confinements(&m);
             if (!m.refused && engine_imp_promotions(&m) == 0)
                 engine_imp_castling(&m);
@@ -159,8 +166,13 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
         free(file);
         free(id);
         const char *n0 = m.side_name[0], *n1 = m.side_name[1];
+        /* with drops a captured fold-over changes sides: both print alike
+           and point at their opponent (validate warns otherwise); a disc
+           shows its owner only by its tone */
+        int alike = m.drops && !m.glyph_faces;
         engine_imp_out(&m, "  <side id=\"first\" name=\"%s\" colour=\"#f4efe1\" print=\"outline\"/>\n"
-                "  <side id=\"second\" name=\"%s\" colour=\"#2b2b2b\" print=\"filled\"/>\n", n0, n1);
+                "  <side id=\"second\" name=\"%s\" colour=\"%s\" print=\"%s\"/>\n", n0, n1,
+                alike ? "#f4efe1" : "#2b2b2b", alike ? "outline" : "filled");
         write_board(&m);
         if (m.glyph_faces)
             engine_imp_out(&m, "  <components form=\"disc\" face=\"glyph\" back=\"none\"/>\n");

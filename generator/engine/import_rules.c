@@ -54,16 +54,39 @@ static int is_default(const char *value)
            !strcmp(value, "-") || !value[0];
 }
 
-/* What each refused key means, for the message. */
-static const char *meaning(const char *key)
+/* What each value of the engine's EnclosingRule means (enclosingDrop:
+ * where a drop may go; flipEnclosedPieces: which enemy pieces change
+ * sides), as src/position.h and position.cpp apply it. */
+static const char *enclosing_meaning(const char *key, const char *value)
 {
+    static const struct { const char *key, *value, *what; } w[] = {
+        {"enclosingDrop", "top", "a dropped piece falls to the lowest empty square of its file"},
+        {"enclosingDrop", "anyside", "a dropped piece slides in from an edge of the board until it meets a piece"},
+        {"enclosingDrop", "reversi", "a drop must enclose a line of enemy pieces against one's own"},
+        {"enclosingDrop", "ataxx", "a drop only on a square touching one's own piece, by a side or a corner"},
+        {"enclosingDrop", "snort", "no drop on a square that shares a side with an enemy piece"},
+        {"flipEnclosedPieces", "reversi", "enemy pieces a drop encloses in a line change sides"},
+        {"flipEnclosedPieces", "ataxx", "enemy pieces next to where a piece lands change sides"},
+        {"flipEnclosedPieces", "quadwrangle", "enemy pieces next to where a piece lands change sides, "
+                                              "after a move or a drop beside one's own piece"},
+    };
+    for (size_t i = 0; i < sizeof w / sizeof w[0]; i++)
+        if (!strcmp(w[i].key, key) && !strcmp(w[i].value, value))
+            return w[i].what;
+    return NULL;
+}
+
+/* What each refused key means, for the message. */
+static const char *meaning(const char *key, const char *value)
+{
+    if (enclosing_meaning(key, value))
+        return enclosing_meaning(key, value);
     static const struct { const char *key, *what; } w[] = {
         {"blastOnCapture", "captures explode (atomic chess)"},
         {"gating", "pieces enter from hand behind a piece that leaves the back rank"},
         {"seirawanGating", "pieces enter from hand behind a piece that leaves the back rank"},
         {"wallingRule", "squares are walled off after each move"},
-        {"enclosingDrop", "drops only where they enclose enemy pieces"},
-        {"flipEnclosedPieces", "enclosed pieces change sides (reversi)"},
+
         {"connectN", "getting pieces in a row wins"},
         {"twoBoards", "two boards played together (bughouse)"},
         {"chess960", "the back rank is shuffled"},
@@ -102,9 +125,11 @@ void engine_imp_check_keys(struct imp *m)
             listed(worded, sizeof worded / sizeof worded[0], key) ||
             !strncmp(key, "mobilityRegion", 14))
             continue;
+        if ((!strcmp(key, "enclosingDrop") && !strcmp(value, "top")) || !strcmp(key, "dropOnTop"))
+            continue; /* gravity: placing-rule="gravity" where pieces are placed from hand */
         if (is_default(value))
             continue;
-        const char *what = meaning(key);
+        const char *what = meaning(key, value);
         engine_imp_refuse(m, key, "'%s'%s%s%s: pnpgen cannot print this rule faithfully yet", value,
                    what ? " (" : "", what ? what : "", what ? ")" : "");
     }

@@ -262,11 +262,13 @@ void engine_imp_write_setup(struct imp *m)
             for (int c = 0; m->pieces[i].royal && m->pieces[i].letter && c < m->files * m->ranks; c++)
                 if (tolower((unsigned char)m->board[c]) == m->pieces[i].letter && m->board[c])
                     rx[islower((unsigned char)m->board[c]) ? 1 : 0] = c % m->files;
-        engine_imp_out(m, "  <setup side=\"%s\"%s%s>\n", side ? "second" : "first",
+        int placing = m->placing_zones && m->placing_side[side];
+        engine_imp_out(m, "  <setup side=\"%s\"%s%s%s>\n", side ? "second" : "first",
                        !side && rx[0] >= 0 && rx[1] >= 0 && rx[0] != rx[1] ? " royals=\"offset\"" : "",
-                       !m->placing_zones || !m->placing_side[side] ? ""
+                       !placing ? ""
                        : m->reserve ? " free-placement=\"placing\" placing=\"during-play\""
-                       : " free-placement=\"placing\" placing=\"in-turn\"");
+                       : " free-placement=\"placing\" placing=\"in-turn\"",
+                       placing && m->gravity ? " placing-rule=\"gravity\"" : "");
         for (int i = 0; i < m->npieces; i++) {
             char letter = m->pieces[i].letter;
             if (!letter || m->pieces[i].unused || (m->pieces[i].army && m->pieces[i].army != side + 1))

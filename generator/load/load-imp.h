@@ -68,6 +68,7 @@ struct loader {
     const char *what; /* what a square name belongs to, for messages ("zone 'palace'"), or NULL */
     int setup_full, hand_full; /* the setup limit was reported (once is enough) */
     int placing_line;  /* of a <setup placing="..."> (checked once every setup is read) */
+    int rule_line;     /* of a <setup placing-rule="..."> (the same) */
 };
 
 
@@ -81,6 +82,11 @@ void load_board(struct loader *L, xmlNodePtr n);
  * (checkmate loses, in a game with a royal piece) when there is none. */
 void load_end(struct loader *L, xmlNodePtr n);
 void load_end_default(struct loader *L);
+
+/* How a <setup> places pieces from hand: placing=, placing-rule= as read,
+ * and, once every setup is read, that they agree (piecedef_placing.c). */
+void load_placing(struct loader *L, xmlNodePtr n);
+void load_placing_check(struct loader *L);
 
 /* The <rules> sections (piecedef_rules.c). */
 void load_rules(struct loader *L, xmlNodePtr n);

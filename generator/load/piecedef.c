@@ -304,12 +304,7 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
         L->v->free_zone[side] = xml_attr(n, "free-placement");
         L->v->free_line[side] = xml_line(n);
     }
-    if (xml_attr_is(n, "placing", "at-once"))
-        L->v->free_at_once = 1;
-    if (xml_attr_is(n, "placing", "during-play"))
-        L->v->free_during_play = 1;
-    if (xmlHasProp(n, (const xmlChar *)"placing"))
-        L->placing_line = xml_line(n);
+    load_placing(L, n);
     if (xml_attr_is(n, "rotate", "first") || xml_attr_is(n, "rotate", "second") ||
         xml_attr_is(n, "mirror", "first")) {
         *rotated = n;
@@ -530,12 +525,7 @@ static void load_variant(struct loader *L, xmlNodePtr root)
             v->free_line[to] = xml_line(rotated);
         }
     }
-    if (L->placing_line && !v->free_zone[SIDE_FIRST] && !v->free_zone[SIDE_SECOND])
-        report_error(L->r, L->placing_line, "<setup placing=\"...\"> without free-placement=\"...\": "
-                     "there is nothing to place");
-    else if (v->free_at_once && v->free_during_play)
-        report_error(L->r, L->placing_line, "<setup placing=\"...\">: one setup places \"at-once\", "
-                     "the other \"during-play\": both sides place the same way");
+    load_placing_check(L);
     resolve_promotions(L);
     resolve_options(L);
     load_end_default(L);
@@ -562,7 +552,7 @@ static int load_document(xmlDocPtr doc, struct variant *v, struct report *r)
         xmlFreeDoc(doc);
         return -1;
     }
-    struct loader L = {v, r, NULL, 0, 0, 0};
+    struct loader L = {.v = v, .r = r};
     load_variant(&L, xmlDocGetRootElement(doc));
     xmlFreeDoc(doc);
     return 0;

@@ -331,6 +331,13 @@ struct game_end {
     struct end_rule *rules; int nrules;
 };
 
+/* <setup placing-rule="...">: which of the zone's empty squares a piece
+ * from hand may be put on. */
+enum placing_rule {
+    PLACING_ANYWHERE, /* any (default) */
+    PLACING_GRAVITY,  /* the bottom rank, or just above a piece: as if it fell down its file */
+};
+
 struct variant {
     char *file;        /* path it was loaded from, for messages */
     int line;
@@ -361,6 +368,8 @@ struct variant {
                           (Sittuyin); else in turns, one piece at a time */
     int free_during_play; /* placing="during-play": a reserve, not a setup
                              phase: a player may place one instead of any move */
+    int free_rule;     /* placing-rule=: which empty squares of the zone take a
+                          piece (enum placing_rule) */
     struct hand *hands; int nhands;
     struct section *rules; int nrules;
     char **notes; int nnotes; /* reconstruction notes, printed in the booklet */

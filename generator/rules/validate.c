@@ -209,6 +209,22 @@ static void check_components(const struct variant *v, struct report *r)
         report_warning(r, c->line, "<components form=\"disc\"> in a game with drops: a captured "
                        "piece changes sides, and a disc shows its owner only by its colour; "
                        "fold-over pieces or koma show it by the way they point");
+    /* A captured piece changes sides and its captor drops it: a fold-over
+       whose face tone names its first owner would then stand in the wrong
+       army, and its back (the promoted side) cannot carry the other tone.
+       Real drop sets (shogi's koma, Dobutsu's animals) look alike on both
+       sides and show the owner by the way a piece points. Stones that never
+       move capture nothing, and a tile whose back is the other side's face
+       changes colour by turning over. */
+    int capturing = 0;
+    for (int i = 0; i < v->npieces; i++)
+        capturing |= !v->pieces[i].immobile;
+    if (v->drops && capturing && c->form != FORM_DISC && c->back != BACK_OTHER_SIDE &&
+        v->sides[SIDE_FIRST].filled != v->sides[SIDE_SECOND].filled)
+        report_warning(r, c->line, "sides printed one filled and one "
+                       "outlined in a game with drops: a captured piece changes sides but "
+                       "keeps its tone; print both sides alike (print=\"outline\") and let "
+                       "the way a piece points show its owner, or use back=\"other-side\"");
     if (!v->drops && v->nhands > 0)
         report_warning(r, v->hands[0].line, "a <hand> in a game without drops (drops=\"no\"): "
                        "captured pieces leave the game, so its tray holds nothing a player uses; "

@@ -1,7 +1,8 @@
 /* validate_placement.c: a free setup phase (<setup free-placement="zone">):
  * the zone exists for the side, the side holds pieces in hand to place,
  * and they fit on the zone's squares the setup leaves empty (a reserve,
- * placed during play, need not: squares empty as the game goes on). */
+ * placed during play, need not: squares empty as the game goes on); a
+ * zone placed by gravity has a square a piece can fall onto. */
 #include "rules-imp.h"
 
 #include <string.h>
@@ -19,6 +20,23 @@ static int zone_free_squares(const struct variant *v, const struct zone *z)
             n += variant_zone_has(z, x, y) && !taken;
         }
     return n;
+}
+
+/* placing-rule="gravity": a piece goes on the bottom rank or just above
+ * a piece, so the zone needs such a square or nothing is ever placed. */
+static int gravity_can_start(const struct variant *v, const struct zone *z)
+{
+    for (int y = z->y0; y <= z->y1; y++)
+        for (int x = z->x0; x <= z->x1; x++) {
+            if (!variant_zone_has(z, x, y))
+                continue;
+            if (y == 0)
+                return 1;
+            for (int i = 0; i < v->nsetup; i++)
+                if (v->setup[i].x == x && v->setup[i].y == y - 1)
+                    return 1;
+        }
+    return 0;
 }
 
 void rules_check_free_placement(const struct variant *v, struct report *r)
@@ -43,6 +61,10 @@ void rules_check_free_placement(const struct variant *v, struct report *r)
             report_error(r, line, "<setup free-placement=\"%s\">: %s places %d pieces, but the "
                          "zone has %d empty squares", id, v->sides[s].name, held,
                          zone_free_squares(v, z));
+        } else if (v->free_rule == PLACING_GRAVITY && z->x0 >= 0 && !gravity_can_start(v, z)) {
+            report_error(r, line, "<setup free-placement=\"%s\"> with placing-rule=\"gravity\": no "
+                         "square of zone '%s' is on the bottom rank or just above a piece, so no "
+                         "piece could ever be placed there", id, id);
         }
     }
 }

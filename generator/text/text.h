@@ -16,6 +16,11 @@ enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT };
 /* Height and width in mm of `markup` at size_pt points; the height wrapped
  * to `width` mm (0: no wrapping). */
 double text_height(const struct layout *lo, const char *markup, double size_pt, double width);
+/* The same height, of the layout draw/ shows with `align`: text that is
+ * drawn centred or right-aligned is measured on its own layout, so that it
+ * is laid out once, not once to measure (left) and again to draw. */
+double text_height_aligned(const struct layout *lo, const char *markup, double size_pt,
+                           double width, enum text_align align);
 double text_width(const struct layout *lo, const char *markup, double size_pt);
 
 /* The baseline of the first line of `markup` wrapped to `width`, in mm
@@ -34,6 +39,8 @@ const char *text_glyph_family(const struct layout *lo);
  * The caller frees it. */
 double *text_line_tops(const struct layout *lo, const char *markup, double size_pt,
                        double width, int *nlines);
+double *text_line_tops_aligned(const struct layout *lo, const char *markup, double size_pt,
+                               double width, enum text_align align, int *nlines);
 
 /* The laid-out text behind a measurement, for draw/ to show: a PangoLayout *
  * owned by the cache (valid until text_cache_clear), as an opaque pointer so
