@@ -171,6 +171,72 @@ double compose_refcard_height(const struct layout *lo, const struct variant *v, 
     return h[0] > h[1] ? h[0] : h[1];
 }
 
+/* The row's words at scale kt: their markup (malloc'd, in *m when m is
+ * not NULL) and whether they fit the row's height. */
+struct words_fit {
+    const struct layout *lo;
+    const struct variant *v;
+    const struct piece *p;
+    int side, diagrams;
+    const char *words;
+    double tw, room;
+    char *m;   /* the markup of the last size tried */
+    double th; /* and its height */
+};
+
+static int words_fit_at(struct words_fit *f, double kt)
+{
+    free(f->m);
+    f->m = compose_refcard_row_markup(f->lo, f->v, f->p, f->side, f->diagrams, f->words, kt);
+    f->th = text_height(f->lo, f->m, kt * REFCARD_WORDS_PT, f->tw);
+    return !(f->th > f->room);
+}
+
+/* The largest of the scales k, k - 0.05, ... down to 6 pt at which the
+ * words fit the row (6 pt when none does); *m gets their markup, f->th
+ * their height. Each size tried is a layout of the whole text (about 1M
+ * instructions for a Shogi row): trying every size from the top, Shogi's
+ * six shrinking rows tried 32 below their first. The height falls with
+ * the size, about as its cube here (lines grow shorter and fewer): the
+ * first guess is the size that would fit if it fell so, rounded up to a
+ * size of the list, then the next sizes up (while they fit) or down (until
+ * one does): 16 for Shogi. The answer is the first fit from the top, as
+ * when every size was tried, wherever a smaller size is never taller; the
+ * sizes tried are among those that search tried, unless the guess fits
+ * at once below the answer. */
+static double words_scale(struct words_fit *f, double k, char **m)
+{
+    double least = MIN_TEXT_PT / REFCARD_WORDS_PT; /* never under 6 pt */
+    int n = 0, cap = 0;
+    double *kt = NULL;
+    for (double s = k;; s = fmax(least, s - 0.05)) {
+        kt = xgrow(kt, &n, &cap, sizeof *kt);
+        kt[n - 1] = s;
+        if (!(s > least))
+            break;
+    }
+    int at = 0;
+    if (!words_fit_at(f, kt[0]) && n > 1) {
+        double guess = k * cbrt(f->room / f->th);
+        at = 1;
+        while (at + 1 < n && kt[at + 1] >= guess)
+            at++;
+        if (words_fit_at(f, kt[at])) {
+            while (at > 1 && words_fit_at(f, kt[at - 1]))
+                at--;
+        } else {
+            while (at + 1 < n && !words_fit_at(f, kt[at + 1]))
+                at++;
+            at = at + 1 < n ? at + 1 : at;
+        }
+        words_fit_at(f, kt[at]); /* laid out already: its markup and height */
+    }
+    double s = kt[at];
+    free(kt);
+    *m = f->m;
+    return s;
+}
+
 static void resolve_row(const struct layout *lo, const struct variant *v, const struct item *it,
                         const struct piece *p, double k, double art_w, double disc,
                         double glyph_em, struct refcard_row *r)
@@ -209,19 +275,12 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
         r->art_x = r->art_cx - r->cols * cell / 2;
         r->art_y = r->art_cy - r->rows * cell / 2;
     }
-    char *words = compose_refcard_words(v, p, c->side, c->level);
-    char *m = compose_refcard_row_markup(lo, v, p, c->side, c->diagrams, words, k);
+    char *words = compose_refcard_words(v, p, c->side, c->level), *m;
     double tx = x + REFCARD_PAD + art_w + REFCARD_PAD, tw = w - (tx - x) - REFCARD_PAD - right;
     /* the words grow with the row, no further than the row holds them
        (and shrink to 6 pt in a compact row) */
-    double kt = k, th = text_height(lo, m, kt * REFCARD_WORDS_PT, tw);
-    double least = MIN_TEXT_PT / REFCARD_WORDS_PT; /* never under 6 pt */
-    while (kt > least && th > rh - 0.5) {
-        kt = fmax(least, kt - 0.05);
-        free(m);
-        m = compose_refcard_row_markup(lo, v, p, c->side, c->diagrams, words, kt);
-        th = text_height(lo, m, kt * REFCARD_WORDS_PT, tw);
-    }
+    struct words_fit f = {lo, v, p, c->side, c->diagrams, words, tw, rh - 0.5, NULL, 0};
+    double kt = words_scale(&f, k, &m), th = f.th;
     free(words);
     r->markup = m;
     r->text_pt = kt * REFCARD_WORDS_PT;

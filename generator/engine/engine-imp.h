@@ -101,6 +101,18 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r);
  * returns 0, or -1 when it names a square off the board. */
 int engine_region(const char *value, int files, int ranks, unsigned char *set);
 
+/* ---- export_castling.c: castling (O moves) as the engine's keys ---- */
+struct exp_castling {
+    int has[2];           /* the side has a castling piece on the board */
+    int x[2], y[2];       /* where it stands */
+    int east[2], west[2]; /* how far it castles towards the h-file, the a-file side */
+    char rights[8];       /* the FEN's castling field */
+};
+void engine_export_castling_plan(const struct variant *v, struct exp_castling *c);
+/* castling, castlingKingsideFile, ...: what both sides cannot share is said */
+void engine_export_castling(FILE *out, struct report *r, const struct variant *v,
+                            const struct exp_castling *c);
+
 /* ---- export_keys.c ---- */
 /* "key = a1 b1 ...": the zone's squares. */
 void engine_export_region(FILE *out, const char *key, const struct zone *z);

@@ -351,21 +351,10 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
     }
     (void)has_wazir;
     /* the start */
-    /* castling: the piece with an O move, the sides whose army has it */
-    int castle = 0, king_x = -1, castler = -1;
-    for (int i = 0; i < n; i++)
-        for (int m = 0; m < v->pieces[i].nmoves; m++) {
-            const char *o = strchr(v->pieces[i].moves[m].betza, 'O');
-            if (o)
-                castle = atoi(o + 1), castler = i;
-        }
-    for (int k = 0; k < v->nsetup; k++)
-        if (v->setup[k].piece == castler && (king_x < 0 || v->setup[k].side == SIDE_FIRST))
-            king_x = v->setup[k].x;
-    char rights[8] = "-";
-    if (castle && castler >= 0)
-        snprintf(rights, sizeof rights, "%s%s", piece_count(&v->pieces[castler], SIDE_FIRST) ? "KQ" : "",
-                 piece_count(&v->pieces[castler], SIDE_SECOND) ? "kq" : "");
+    /* castling: each side's piece with an O move, where it stands */
+    struct exp_castling castling;
+    engine_export_castling_plan(v, &castling);
+    const char *rights = castling.rights;
     const struct zone *blocked = variant_find_zone(v, "blocked", SIDE_FIRST);
     if (blocked && blocked->x0 >= 0)
         fprintf(out, "# '*' in startFen: a blocked square, a wall of Fairy-Stockfish 12 and later; 11 misreads it\n");
@@ -468,11 +457,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             engine_export_region(out, "doubleStepRegionBlack", dz[1]);
         }
     }
-    if (castle && king_x >= 0)
-        fprintf(out, "castling = true\ncastlingKingsideFile = %c\ncastlingQueensideFile = %c\n",
-                'a' + king_x + castle, 'a' + king_x - castle);
-    else
-        fprintf(out, "castling = false\n");
+    engine_export_castling(out, r, v, &castling);
     if (soldier_rank)
         fprintf(out, "soldierPromotionRank = %d\n", soldier_rank);
     if (diagonals)

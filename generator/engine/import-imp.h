@@ -57,6 +57,8 @@ struct imp {
     int said_checkmate, said_stalemate, said_extinction, said_reach, said_checks,
         said_repetition, said_move_limit, said_counting, said_connect; /* in <end> */
     const char *castler;          /* the castling piece's name */
+    int castle_east, castle_west; /* how far both sides' Kings castle, in board terms,
+                                     when their diagrams are mirror images; else 0 */
     char *display_name;           /* "Shogun", escaped for XML */
     char *extra_zones;           /* <zone> lines of confinements */
     char *placing_zones;         /* <zone> lines where pieces in hand are placed, or NULL */

@@ -96,17 +96,60 @@ static void promotion_zone(struct imp *m)
                           "side has squares to promote on, and pnpgen's promotion zone is for both");
 }
 
+/* A promotion choice key as the engine holds it: an ancestor's list (the
+ * built-in chess's "qrbn") loses the types this section removes ("queen
+ * = -": the engine's remove_piece takes them out of the choices too); the
+ * section's own list is read as written. Freed by the caller; NULL when
+ * unset. */
+static char *choices_key(struct imp *m, const char *key, const char *unset)
+{
+    const struct engine_value *v = engine_game_get(m->g, key);
+    if (!v)
+        return unset ? xstrdup(unset) : NULL;
+    char *out = xstrdup(v->value);
+    if (v->section && !strcmp(v->section, m->g->name))
+        return out;
+    char *o = out;
+    for (const char *c = v->value; *c; c++) {
+        int known = !isalpha((unsigned char)*c);
+        for (int i = 0; !known && i < m->g->npieces; i++)
+            known = m->g->pieces[i].letter == tolower((unsigned char)*c);
+        for (int k = 0; !known && k < m->g->nrenamed; k++)
+            known = m->g->renamed[k][0] == tolower((unsigned char)*c);
+        if (known)
+            *o++ = *c;
+    }
+    *o = '\0';
+    if (!strcmp(v->value, "-") || out[strspn(out, " ")])
+        return out;
+    free(out);
+    return xstrdup("-"); /* every choice removed: nothing to promote to */
+}
+
+static int promotions_of(struct imp *m, const char *const pawn_of[2], const char *const choices_of[2]);
+
 int engine_imp_promotions(struct imp *m)
 {
     /* each side's pawn types and choices: the per-side keys, else the
        keys for both (the engine's defaults: its Pawn, promotionPieceTypes) */
     const char *both_pawns = engine_game_str(m->g, "promotionPawnTypes",
                                              engine_game_str(m->g, "pawnTypes", NULL));
-    const char *both_choices = engine_game_str(m->g, "promotionPieceTypes", "");
+    char *both_choices = choices_key(m, "promotionPieceTypes", "");
     const char *pawn_of[2] = {engine_game_str(m->g, "promotionPawnTypesWhite", both_pawns),
                               engine_game_str(m->g, "promotionPawnTypesBlack", both_pawns)};
-    const char *choices_of[2] = {engine_game_str(m->g, "promotionPieceTypesWhite", both_choices),
-                                 engine_game_str(m->g, "promotionPieceTypesBlack", both_choices)};
+    char *white = choices_key(m, "promotionPieceTypesWhite", both_choices);
+    char *black = choices_key(m, "promotionPieceTypesBlack", both_choices);
+    const char *choices_of[2] = {white, black};
+    int rc = promotions_of(m, pawn_of, choices_of);
+    free(both_choices);
+    free(white);
+    free(black);
+    return rc;
+}
+
+/* Each pawn type's choices, each piece's promoted form. */
+static int promotions_of(struct imp *m, const char *const pawn_of[2], const char *const choices_of[2])
+{
     int npawn = m->npieces;
     for (int i = 0; i < npawn; i++) {
         struct imp_piece *p = &m->pieces[i];
@@ -228,6 +271,18 @@ int engine_imp_promotions(struct imp *m)
     return 0;
 }
 
+/* Is the piece of this letter a castling partner: one of castlingRookPieces,
+ * else the engine's rook? */
+static int is_partner(const struct imp *m, const char *rp, char letter)
+{
+    if (rp)
+        return strchr(rp, letter) != NULL;
+    for (int i = 0; i < m->npieces; i++)
+        if (m->pieces[i].letter == letter && m->pieces[i].ep && !strcmp(m->pieces[i].ep->key, "rook"))
+            return 1;
+    return 0;
+}
+
 /* Castling: the engine's king moves from castlingKingFile to the
  * kingside or queenside file; pnpgen's O<n> is the same n both ways. */
 int engine_imp_castling(struct imp *m)
@@ -282,38 +337,96 @@ int engine_imp_castling(struct imp *m)
     }
     if (!can[0] && !can[1])
         return 0;
-    /* one side castles: a King of its own, the other side's a King that
-       does not (Orda's Black, whose army has no Rook) */
-    if (can[0] != can[1] && !king->army) {
+    /* each castling side's King: where it stands on its castling rank
+       (the second side's counted from its own edge), how far it goes in
+       the engine's board terms, and so its own left and right */
+    int cr = atoi(engine_game_str(m->g, "castlingRank", "1"));
+    if (cr < 1 || cr > m->ranks) {
+        engine_imp_refuse(m, "castlingRank", "rank %d is not on the board", cr);
+        return -1;
+    }
+    int kf0 = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingFile", "e"), 1);
+    int ks = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingsideFile", "g"), 1);
+    int qs = engine_imp_file_or_rank(engine_game_str(m->g, "castlingQueensideFile", "c"), 1);
+    int left[2] = {0, 0}, right[2] = {0, 0}, kfs[2] = {0, 0};
+    for (int side = 0; side < 2; side++) {
+        if (!can[side])
+            continue;
+        int row = side ? m->ranks - cr : cr - 1, kf = kf0;
+        char want = side ? king->letter : (char)toupper((unsigned char)king->letter);
+        for (int x = 0; x < m->files; x++)
+            if (m->board[row * m->files + x] == want)
+                kf = x + 1;
+        if (ks <= kf || qs >= kf) {
+            engine_imp_refuse(m, "castlingKingsideFile", "the King on the %c-file castles to the "
+                       "%c- and %c-files, not one each way", 'a' + kf - 1, 'a' + ks - 1, 'a' + qs - 1);
+            return -1;
+        }
+        kfs[side] = kf;
+        /* the second side's own right is the board's a-file side */
+        right[side] = side ? kf - qs : ks - kf;
+        left[side] = side ? ks - kf : kf - qs;
+    }
+    /* a King of each side's own when only one side castles (Orda's Black,
+       whose army has no Rook) or when the two castle as mirror images
+       (Active Chess: both Kings on the d-file go 3 squares to the g-file,
+       1 to the c-file), the other side's a King of its own */
+    struct imp_piece *kings[2] = {king, king};
+    int differ = can[0] && can[1] && (left[0] != left[1] || right[0] != right[1]);
+    if ((can[0] != can[1] || differ) && !king->army) {
         struct imp_piece *twin = engine_imp_army_twin(m, king, "castling");
         if (!twin)
             return -1;
-        if (can[1])
-            king = twin;
+        kings[0] = king, kings[1] = twin;
+    } else if (king->army) {
+        struct imp_piece *twin = (struct imp_piece *)engine_imp_twin_of(m, king);
+        kings[king->army - 1] = king;
+        kings[2 - king->army] = twin ? twin : king;
     }
-    int row = king->army == 2 ? m->ranks - 1 : 0;
-    char want = king->army == 2 ? king->letter : (char)toupper((unsigned char)king->letter);
-    int kf = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingFile", "e"), 1);
-    int ks = engine_imp_file_or_rank(engine_game_str(m->g, "castlingKingsideFile", "g"), 1);
-    int qs = engine_imp_file_or_rank(engine_game_str(m->g, "castlingQueensideFile", "c"), 1);
-    /* the king's file is where it stands on its first rank */
-    for (int x = 0; x < m->files; x++)
-        if (m->board[row * m->files + x] == want)
-            kf = x + 1;
-    if (ks - kf != kf - qs || ks <= kf) {
-        engine_imp_refuse(m, "castlingKingsideFile", "the King moves %d squares one way and %d the "
-                   "other when castling; pnpgen's castling moves it the same both ways",
-                   ks - kf, kf - qs);
-        return -1;
+    for (int side = 0; side < 2; side++) {
+        if (!can[side] || (side && can[0] && kings[1] == kings[0]))
+            continue;
+        struct imp_piece *k = kings[side];
+        char *b = left[side] == right[side] ? str_printf("%sisO%d", k->betza, left[side])
+                                            : str_printf("%silO%dirO%d", k->betza, left[side], right[side]);
+        free(k->betza);
+        k->betza = b;
     }
-    m->castler = king->name;
-    char *b = str_printf("%sisO%d", king->betza, ks - kf);
-    free(king->betza);
-    king->betza = b;
+    m->castler = kings[can[0] ? 0 : 1]->name;
+    if (differ && can[0] && can[1] && right[0] == left[1])
+        m->castle_east = right[0], m->castle_west = left[0];
+    /* the engine castles with the outermost Rook on each side of the King,
+       pnpgen with the one at the edge, or else (castling-partner="inner")
+       the nearest: the same Rook when it is the only one on that side */
+    int inner = 0;
+    for (int side = 0; side < 2; side++)
+        for (int dir = -1; can[side] && dir <= 1; dir += 2) {
+            int row = side ? m->ranks - cr : cr - 1, rooks = 0, outer = -1;
+            for (int x = kfs[side] - 1 + dir; x >= 0 && x < m->files; x += dir) {
+                char c = m->board[row * m->files + x];
+                if (c && (side ? islower((unsigned char)c) : isupper((unsigned char)c)) &&
+                    is_partner(m, rp, (char)tolower((unsigned char)c)))
+                    rooks++, outer = x;
+            }
+            int edge = outer == (dir > 0 ? m->files - 1 : 0);
+            if (rooks > 1 && !edge) {
+                engine_imp_refuse(m, "startFen", "%d Rooks on one side of a King: the "
+                           "engine castles with the outermost, pnpgen with the nearest", rooks);
+                return -1;
+            }
+            int reach = dir > 0 ? (side ? left[side] : right[side]) : (side ? right[side] : left[side]);
+            if (rooks && abs(outer - (kfs[side] - 1)) <= reach) {
+                engine_imp_refuse(m, "startFen", "the Rook on %c%d stands within the King's castling "
+                           "move; pnpgen's castling piece stops short of its partner", 'a' + outer,
+                           row + 1);
+                return -1;
+            }
+            inner |= rooks && !edge;
+        }
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
-        if (rp ? (p->letter && strchr(rp, p->letter) != NULL) : (p->ep && !strcmp(p->ep->key, "rook") && p->letter))
-            p->partner = 1;
+        if (p->letter && is_partner(m, rp, p->letter))
+            p->partner = inner ? 2 : 1;
     }
     m->castling = 1;
     return 0;

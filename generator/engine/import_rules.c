@@ -136,9 +136,12 @@ void engine_imp_check_keys(struct imp *m)
     const char *wr = engine_game_str(m->g, "wallingRule", "none");
     if (strcmp(wr, "none") && strcmp(wr, "arrow") && strcmp(wr, "past") && strcmp(wr, "duck"))
         engine_imp_refuse(m, "wallingRule", "walling rule '%s': pnpgen cannot print it faithfully yet", wr);
-    const char *cr = engine_game_str(m->g, "castlingRank", "1");
-    if (strcmp(cr, "1"))
-        engine_imp_refuse(m, "castlingRank", "castling on rank %s is not in the format", cr);
+}
+
+static const char *number_word(int n)
+{
+    static const char *w[] = {"no", "one", "two", "three", "four", "five", "six", "seven"};
+    return n >= 0 && n < 8 ? w[n] : "many";
 }
 
 /* "the King, the Queen or the Rook" from a list of letters ('*': all). */
@@ -438,6 +441,12 @@ void engine_imp_write_rules(struct imp *m)
                 "between are empty, the %s moves towards a Rook as drawn and the Rook jumps over "
                 "it to the square the %s crossed. The %s may not castle out of, through or "
                 "into check.</p>\n", k, k, k);
+        if (m->castle_east)
+            engine_imp_out(m, "      <p>Both %ss castle alike on the board: %s square%s towards the "
+                    "%c-file, %s towards the a-file. Each side's %s is drawn from its own side of "
+                    "the board, so the two diagrams are mirror images.</p>\n", k,
+                    number_word(m->castle_east), m->castle_east == 1 ? "" : "s", 'a' + m->files - 1,
+                    number_word(m->castle_west), k);
         free(k);
     }
     if (m->en_passant)

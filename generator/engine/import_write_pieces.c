@@ -95,7 +95,7 @@ void engine_imp_write_pieces(struct imp *m)
         if (p->stuck)
             engine_imp_out(m, " stuck=\"allowed\"");
         if (p->partner)
-            engine_imp_out(m, " castling-partner=\"yes\"");
+            engine_imp_out(m, " castling-partner=\"%s\"", p->partner == 2 ? "inner" : "yes");
         if (p->rule) {
             char *r = engine_imp_esc(p->rule);
             engine_imp_out(m, " rule=\"%s\"", r);

@@ -103,9 +103,10 @@ static void leap_phrase(int dx, int dy, int mirrored, char *out, size_t len)
     const char *side = dx < 0 ? "left" : "right";
     int ax = abs(dx), ay = abs(dy);
     if (dy == 0)
-        snprintf(out, len, "%s squares %s", number(ax), mirrored ? "sideways" : side);
+        snprintf(out, len, "%s square%s %s", number(ax), ax == 1 ? "" : "s",
+                 mirrored ? "sideways" : side); /* one: castling O1 */
     else if (dx == 0)
-        snprintf(out, len, "%s squares straight %s", number(ay), along);
+        snprintf(out, len, "%s square%s straight %s", number(ay), ay == 1 ? "" : "s", along);
     else if (ax == ay)
         snprintf(out, len, "%s squares diagonally %s%s%s", number(ax), along,
                  mirrored ? "" : "-", mirrored ? "" : side);

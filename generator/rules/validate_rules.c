@@ -223,11 +223,12 @@ void rules_check_en_passant(const struct variant *v, struct report *r)
 
 
 /* The castling moves of a piece's tables: bit 0 left, bit 1 right, and the
- * largest step in *steps. */
-static unsigned castling_of(const struct piece *p, int *steps, int *line)
+ * largest step each way in steps[0] (left) and steps[1] (right): a King may
+ * castle further one way than the other (Active Chess: KilO1irO3). */
+static unsigned castling_of(const struct piece *p, int steps[2], int *line)
 {
     unsigned dirs = 0;
-    *steps = 0;
+    steps[0] = steps[1] = 0;
     for (int k = 0; k < p->nmoves; k++) {
         struct moveset ms;
         struct betza_error err;
@@ -235,9 +236,9 @@ static unsigned castling_of(const struct piece *p, int *steps, int *line)
         if (betza_parse(p->moves[k].betza ? p->moves[k].betza : "", &ms, &err) == 0)
             for (size_t i = 0; i < ms.n; i++)
                 if (ms.v[i].kind == MOVE_CASTLE) {
-                    int n = ms.v[i].dx < 0 ? -ms.v[i].dx : ms.v[i].dx;
-                    dirs |= ms.v[i].dx < 0 ? 1u : 2u;
-                    *steps = n > *steps ? n : *steps;
+                    int n = ms.v[i].dx < 0 ? -ms.v[i].dx : ms.v[i].dx, d = ms.v[i].dx > 0;
+                    dirs |= d ? 2u : 1u;
+                    steps[d] = n > steps[d] ? n : steps[d];
                     *line = p->moves[k].line;
                 }
         moveset_free(&ms);
@@ -248,7 +249,7 @@ static unsigned castling_of(const struct piece *p, int *steps, int *line)
 /* Where a castling piece starts, its partner must stand at the board's edge
  * on its row in each direction it castles, with room for the king's move. */
 static void check_castling_setup(const struct variant *v, const struct piece *p, int pi,
-                                 unsigned dirs, int steps, struct report *r)
+                                 unsigned dirs, const int steps[2], struct report *r)
 {
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
@@ -279,9 +280,9 @@ static void check_castling_setup(const struct variant *v, const struct piece *p,
                 report_error(r, pl->line, "piece '%s' at %s castles %s, but %s at the board's edge "
                              "holds no castling partner of its side (castling-partner=\"inner\" "
                              "for one that stands further in)", p->id, sq, d ? "right" : "left", edge);
-            else if (steps >= room)
+            else if (steps[d] >= room)
                 report_error(r, pl->line, "piece '%s' at %s castles %d squares %s, but its partner "
-                             "on %s is only %d away", p->id, sq, steps, d ? "right" : "left", edge,
+                             "on %s is only %d away", p->id, sq, steps[d], d ? "right" : "left", edge,
                              room);
         }
     }
@@ -295,8 +296,8 @@ void rules_check_castling(const struct variant *v, struct report *r)
             partner = i;
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i];
-        int steps, line = p->line;
-        unsigned dirs = castling_of(p, &steps, &line);
+        int steps[2], line = p->line;
+        unsigned dirs = castling_of(p, steps, &line);
         if (!dirs)
             continue;
         castlers++;
