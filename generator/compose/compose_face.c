@@ -9,8 +9,9 @@
  *     filled, so the side shows at a glance and a cutting error of up to
  *     1 mm changes nothing about the mark (it never touches a cut line);
  *   - the diagram, cropped to the rows and columns that hold the piece's
- *     moves (a forward-only piece has no back rows; columns stay symmetric
- *     so the piece stays in the middle), in square cells as large as the
+ *     moves (a forward-only piece has no back rows beyond the first; columns
+ *     stay symmetric so the piece stays in the middle), never less than the
+ *     3 x 3 around the piece, in square cells as large as the
  *     room allows, but no larger than a 3 x 3 grid's (small grids keep the
  *     common look), ART_INSET from the cut lines.
  *
@@ -49,6 +50,16 @@ void compose_diagram_extent(const struct diagram *d, int *row0, int *rows, int *
             if (r - c > back) back = r - c;
             if (abs(k - c) > half) half = abs(k - c);
         }
+    /* at least the piece's 3 x 3 neighbourhood, the piece in its middle: a
+       forward-only step drawn as a strip of two cells does not read as a
+       diagram at the table (the Dobutsu Chick, a shogi Pawn); a longer
+       reach keeps its own rows */
+    int most = c; /* the grid's own half size: no row or column past it */
+    if (half < 1 && most >= 1) half = 1;
+    while (fwd + back < 2 && most >= 1) {
+        if (back < fwd || (back == fwd && back < most)) back++;
+        else fwd++;
+    }
     *row0 = c - fwd;
     *rows = fwd + back + 1;
     *col0 = c - half;

@@ -45,13 +45,37 @@ void test_face_cropped_grids(void)
     CHECK_INT(rows, 4);
     CHECK_INT(cols, 3);
     variant_free(&v);
-    /* a Chu lance slides forward only: one column, two rows */
+    /* a Chu lance slides forward only: still the 3 x 3 round the piece, the
+       piece in its middle, not a strip of one column and two rows */
     CHECK_INT(load("piecedefs/chu-seireigi.xml", &v), 0);
     p = find(&v, "lance");
+    int c = p->diagrams[0].grid.size / 2;
     compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
-    CHECK_INT(rows, 2);
-    CHECK_INT(cols, 1);
+    CHECK_INT(rows, 3);
+    CHECK_INT(cols, 3);
+    CHECK_INT(row0, c - 1);
+    CHECK_INT(col0, c - 1);
     variant_free(&v);
+    /* the Dobutsu Chick (one step forward): its face and its reference
+       card's diagram are the 3 x 3 centred on it */
+    CHECK_INT(load("piecedefs/dobutsu.xml", &v), 0);
+    p = find(&v, "chick");
+    c = p->diagrams[0].grid.size / 2;
+    compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
+    CHECK_INT(rows, 3);
+    CHECK_INT(cols, 3);
+    CHECK_INT(row0, c - 1);
+    CHECK_INT(col0, c - 1);
+    variant_free(&v);
+    /* no moves at all (a diagram of the piece alone): the 3 x 3 round it;
+       a grid of one cell stays one cell */
+    struct diagram_cell cells[9] = {{0}};
+    struct diagram one = {.size = 3, .cells = cells};
+    compose_diagram_extent(&one, &row0, &rows, &col0, &cols);
+    CHECK(row0 == 0 && rows == 3 && col0 == 0 && cols == 3);
+    one.size = 1;
+    compose_diagram_extent(&one, &row0, &rows, &col0, &cols);
+    CHECK(row0 == 0 && rows == 1 && col0 == 0 && cols == 1);
 }
 
 /* Every face of every set (every definition in piecedefs/, so a new set is held to
