@@ -410,20 +410,14 @@ static void compose_booklet_pass(const struct variant *v, const struct layout *l
     compose_gallery_page_cells(doc);
 }
 
-
-
-/* Does the cover's picture show what the setup diagram would: no piece
- * drawn as a code there (a fold-over piece whose face is a diagram)? */
-static int cover_shows_setup(const struct variant *v)
+/* Has the booklet a setup diagram, which the cover's picture may stand for? */
+static int has_setup(const struct variant *v)
 {
-    int setup = 0;
     for (int i = 0; i < v->nrules; i++)
         for (int j = 0; j < v->rules[i].nblocks; j++)
-            setup |= v->rules[i].blocks[j].kind == BLOCK_SETUP;
-    for (int p = 0; setup && p < v->npieces; p++)
-        if (v->pieces[p].count > 0 && compose_setup_uses_code(v, p))
-            return 0;
-    return setup;
+            if (v->rules[i].blocks[j].kind == BLOCK_SETUP)
+                return 1;
+    return 0;
 }
 
 static int sheets_of(const struct layout *lo, const struct document *doc)
@@ -435,14 +429,15 @@ static int sheets_of(const struct layout *lo, const struct document *doc)
 /* The booklet as set, unless set closer it takes a sheet fewer: then the
  * least change that does, in this order: the gallery's rows and the
  * pictures of the sheets closer together; the setup section referring to
- * the cover's picture of the start position (the same picture, larger)
- * instead of drawing it again; both. */
+ * the cover's picture of the start position (the same picture, larger,
+ * with the codes and their key where pieces are drawn small) instead of
+ * drawing it again; both. */
 void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc)
 {
     compose_booklet_pass(v, lo, bp, components, doc, 0);
-    int most = cover_shows_setup(v) ? BOOKLET_CLOSE | BOOKLET_SETUP_ON_COVER : BOOKLET_CLOSE;
+    int most = has_setup(v) ? BOOKLET_CLOSE | BOOKLET_SETUP_ON_COVER : BOOKLET_CLOSE;
     struct document tight;
     compose_booklet_pass(v, lo, bp, components, &tight, most);
     int want = sheets_of(lo, &tight);

@@ -2,8 +2,8 @@
  * real board (codes where a piece's face is a small diagram) and the lines
  * under it: the key of codes, who sits where, what starts in hand or is
  * placed before play. Where the booklet is set closer (booklet.c), the
- * block refers to the cover's picture, the same position larger, and
- * keeps only its lines. */
+ * block refers to the cover's picture, the same position larger (with the
+ * codes and their key, where it has codes), and keeps its other lines. */
 #include "compose-imp.h"
 
 #include <math.h>
@@ -71,12 +71,10 @@ static char *free_placement_words(const struct variant *v, const char *held)
     return s;
 }
 
-/* The lines under the setup diagram: the key of codes, how face-down pieces
- * are shown, who sits where, what starts in hand. Each a growing string
- * (the caller frees them): a long name is never cut. */
-static int setup_captions(const struct variant *v, char *lines[4])
+/* The key of the setup picture's codes, "<b>K</b> King, <b>Q</b> Queen, ...",
+ * a growing string (the caller frees it); NULL where it shows no code. */
+char *compose_setup_key(const struct variant *v)
 {
-    int n = 0;
     char *key = NULL;
     for (int p = 0; p < v->npieces; p++) {
         if (v->pieces[p].count == 0 || !compose_setup_uses_code(v, p))
@@ -94,6 +92,17 @@ static int setup_captions(const struct variant *v, char *lines[4])
         compose_piece_abbreviation(v, p, ab, sizeof ab);
         str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", ab, v->pieces[p].name));
     }
+    return key;
+}
+
+/* The lines under the setup diagram: the key of codes (unless the cover
+ * carries it), how face-down pieces are shown, who sits where, what starts
+ * in hand. Each a growing string (the caller frees them): a long name is
+ * never cut. */
+static int setup_captions(const struct variant *v, int with_key, char *lines[4])
+{
+    int n = 0;
+    char *key = with_key ? compose_setup_key(v) : NULL;
     if (key)
         lines[n++] = key;
     int hidden = 0;
@@ -140,7 +149,7 @@ static int setup_captions(const struct variant *v, char *lines[4])
 void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
 {
     char *lines[4];
-    int n = setup_captions(f->v, lines);
+    int n = setup_captions(f->v, !f->setup_on_cover, lines);
     double bw, bh, maxw = f->width * 0.9, maxh = 150;
     compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);
     double extra = compose_start_hand_width(f->v, bp->cell);
@@ -151,7 +160,9 @@ void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
         /* the cover's picture is this diagram, larger: say so, and what it
            does not (who sits where, what starts in hand) */
         compose_flow_need(f, captions + 6);
-        compose_flow_text(f, "The picture on the cover shows the pieces as they start.",
+        compose_flow_text(f, f->cover_coded ? "The picture on the cover shows the pieces as they "
+                                              "start, each by its code, with the key under it."
+                                            : "The picture on the cover shows the pieces as they start.",
                           f->lo->font_size - 1, 0, 2);
         for (int i = 0; i < n; i++) {
             compose_flow_text(f, lines[i], f->lo->font_size - 1, 0, 2);

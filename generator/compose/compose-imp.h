@@ -115,6 +115,7 @@ struct booklet_flow {
     int setup_on_cover; /* the setup block refers to the cover's picture
                            instead of drawing it again (booklet.c) */
     int close;     /* gallery rows and sheet pictures set closer (booklet.c) */
+    int cover_coded; /* the cover's picture shows codes, its key under it */
     struct page *heading_pg; /* the page of the last heading placed, */
     int heading;             /* and its item: it follows what comes after it */
 };
@@ -172,6 +173,8 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
 void compose_cover(struct booklet_flow *f, const struct board_plan *bp);
 /* The setup block: its diagram and the lines under it (booklet_setup.c). */
 void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp);
+/* The key of the setup picture's codes (malloc'd), or NULL: none. */
+char *compose_setup_key(const struct variant *v);
 /* booklet_guide.c: the printing and cutting guide (a picture of every
  * component page with what to do with it). */
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
