@@ -67,6 +67,11 @@ static char *extinction_words(const struct variant *v, const struct end_rule *e)
                           e->npieces > 1 ? "of their " : "", names);
         free(names);
     }
+    if (e->opponent_has) /* the other keeps enough of them: else no result */
+        str_cat_free(&cond, e->opponent_has == 1 && e->all_pieces
+                            ? xstrdup(" while the other player still has a piece")
+                            : str_printf(" while the other player still has at least %d of them",
+                                         e->opponent_has));
     char *s = str_printf("%s%s", cond, outcome(e->result));
     free(cond);
     return s;

@@ -57,6 +57,8 @@ void engine_export_end(FILE *out, struct report *r, const struct variant *v, con
             for (int k = 0; k < er->npieces; k++)
                 fputc(letter[er->pieces[k]], out);
             fprintf(out, "\nextinctionPieceCount = %d\n", er->count);
+            if (er->opponent_has)
+                fprintf(out, "extinctionOpponentPieceCount = %d\n", er->opponent_has);
             break;
         case END_REACH: {
             const struct zone *zw = variant_find_zone(v, er->zone, SIDE_FIRST);

@@ -25,7 +25,7 @@ static const char *const held[] = {
 /* Keys said in the rules' words (rules_words below). */
 static const char *const worded[] = {
     "stalemateValue", "checkmateValue", "extinctionValue", "extinctionPieceTypes",
-    "extinctionPieceCount", "extinctionPseudoRoyal", "flagPiece", "flagPieceWhite",
+    "extinctionPieceCount", "extinctionPseudoRoyal", "extinctionOpponentPieceCount", "flagPiece", "flagPieceWhite",
     "flagPieceBlack", "flagRegionWhite", "flagRegionBlack", "flagRegion", "flagMove", "whiteFlag",
     "blackFlag",
     "checkCounting", "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute",

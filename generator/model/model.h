@@ -312,6 +312,8 @@ struct end_rule {
                             types, reach's pieces, move-limit's resetting
                             pieces */
     int all_pieces;      /* extinction pieces="*": all the player's pieces together */
+    int opponent_has;    /* extinction opponent-has="N": only while the other player
+                            has at least N of them (0: always; Antiatomic's 1) */
     char *zone;          /* reach: the zone id, looked up for the player's side */
     int reply_draws;     /* bare-king reply="draw": the bared player may bare
                             the other royal with the next move, drawing */

@@ -105,7 +105,15 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
     if [ "$(grep -c 'isO2' "$tmp/con/onecastle.xml")" = 1 ]; then ok "constructs: only White's King castles"
     else fail "constructs: onecastle.xml has $(grep -c 'isO2' "$tmp/con/onecastle.xml") castling moves (want 1)"; fi
 else fail "import constructs.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
-round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve mustcap mirrorcastle rank2castle
+round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve mustcap mirrorcastle rank2castle oppext
+# extinction while the other keeps enough of the type: opponent-has="2",
+# said in the booklet
+if [ -f "$tmp/con/oppext.xml" ] && grep -q '<extinction pieces="knight" count="0" result="loss" opponent-has="2"/>' "$tmp/con/oppext.xml" &&
+   $ASAN render "$tmp/con/oppext.xml" -o "$tmp/oe" >/dev/null 2>&1 &&
+   pdftotext "$tmp/oe/oppext-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' |
+   grep -qF 'If a player has no Knight left while the other player still has at least 2 of them, that player loses.'; then
+    ok "constructs: extinction with opponent-has=\"2\" (extinctionOpponentPieceCount), said in the booklet"
+else fail "constructs: oppext's <extinction opponent-has> or its booklet words are not as wanted"; fi
 # choices a section removes ("queen = -") are no choices (the engine's
 # remove_piece): Knightpromo's Pawn promotes to a Knight only; Debian's 11.1
 # still offers the removed types (31 at perft(2)), the current engine 16, as
