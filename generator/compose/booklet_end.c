@@ -196,6 +196,12 @@ void compose_how_to_win(struct booklet_flow *f)
     if (f->v->must_capture)
         compose_flow_item(f, "<b>Capturing is compulsory</b>: a player who can capture must, "
                              "choosing which capture when there are several.");
+    /* pieces changing sides decide who holds the most (reversi) */
+    if (f->v->flip == FLIP_LINES)
+        compose_flow_item(f, "<b>Turning over.</b> After a piece is placed or moves, every enemy "
+                             "piece in an unbroken straight line (across, up and down or diagonal) "
+                             "between it and another piece of its player's changes sides: turn it "
+                             "over. Several lines may turn at once.");
     for (int i = 0; i < f->v->end.nrules; i++) {
         char *m = compose_end_words(f->v, &f->v->end.rules[i]);
         compose_flow_item(f, m);
@@ -205,7 +211,7 @@ void compose_how_to_win(struct booklet_flow *f)
 
 int compose_end_section_wanted(const struct variant *v)
 {
-    if (!v->end.given || (!v->end.nrules && !v->must_capture))
+    if (!v->end.given || (!v->end.nrules && !v->must_capture && !v->flip))
         return 0;
     for (int i = 0; i < v->nrules; i++)
         for (int j = 0; j < v->rules[i].nblocks; j++)

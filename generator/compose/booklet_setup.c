@@ -68,6 +68,23 @@ static char *free_placement_words(const struct variant *v, const char *held)
         str_cat(&s, " A piece goes only on the bottom rank or on the square just above another "
                     "piece: think of it as dropped into its file from the top, falling until it "
                     "lands on the bottom edge or on a piece.");
+    else if (v->free_rule == PLACING_OUTFLANK)
+        str_cat(&s, " A piece goes only where it encloses enemy pieces: in a straight line from "
+                    "it (across, up and down or diagonal), one or more enemy pieces, then a piece "
+                    "of its player's, with no empty square between.");
+    const struct zone *open = variant_find_zone(v, "opening", SIDE_FIRST);
+    if (open && open->x0 >= 0 && v->free_rule != PLACING_ANYWHERE) {
+        char *list = NULL, sq[32];
+        for (int y = open->y0; y <= open->y1; y++)
+            for (int x = open->x0; x <= open->x1; x++)
+                if (variant_zone_has(open, x, y)) {
+                    variant_square_name(v, x, y, sq, sizeof sq);
+                    str_cat_free(&list, markup_printf("%s%s", list ? ", " : "", sq));
+                }
+        str_cat_free(&s, markup_printf(" While any of the opening squares (%s) is empty, pieces "
+                                       "go only there, and the rule above does not apply.", list ? list : ""));
+        free(list);
+    }
     return s;
 }
 

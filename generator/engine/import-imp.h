@@ -65,7 +65,8 @@ struct imp {
     char *blocked;               /* the FEN's walls ('*'): squares, or NULL */
     int reserve;                 /* placing="during-play": dropped instead of any move */
     int placing_side[2];         /* the side holds pieces to place */
-    int gravity;                 /* enclosingDrop = top: placing-rule="gravity" */
+    const char *placing_rule;    /* placing-rule= from enclosingDrop (top, reversi), or NULL */
+    int flip;                    /* flipEnclosedPieces = reversi: flip="lines" */
 };
 
 void engine_imp_refuse(struct imp *m, const char *key, const char *fmt, ...)

@@ -125,8 +125,11 @@ void engine_imp_check_keys(struct imp *m)
             listed(worded, sizeof worded / sizeof worded[0], key) ||
             !strncmp(key, "mobilityRegion", 14))
             continue;
-        if ((!strcmp(key, "enclosingDrop") && !strcmp(value, "top")) || !strcmp(key, "dropOnTop"))
-            continue; /* gravity: placing-rule="gravity" where pieces are placed from hand */
+        if ((!strcmp(key, "enclosingDrop") && (!strcmp(value, "top") || !strcmp(value, "reversi"))) ||
+            !strcmp(key, "dropOnTop") || !strcmp(key, "enclosingDropStart") ||
+            (!strcmp(key, "flipEnclosedPieces") && !strcmp(value, "reversi")))
+            continue; /* placing-rule="gravity|outflank" (pieces placed from hand), zone
+                         'opening', flip="lines" */
         if (is_default(value))
             continue;
         const char *what = meaning(key, value);
