@@ -132,6 +132,9 @@ struct piece {
     int glyph_stack[MAX_SIDES]; /* 1: the characters one above the other, 0: in a
                                    row, -1: stacked if 2 to 4 CJK characters */
     enum piece_size size;
+    int face_reach;    /* <components diagram-reach>, copied here: its face
+                          diagram is drawn within that many squares
+                          (diagram_fold); 0: as written */
     int count;         /* per side at the start; 0 for promotion-only types */
     int side;          /* side="...": SIDE_FIRST or SIDE_SECOND for a piece of one
                           army only (count is that side's); SIDE_BOTH */
@@ -228,6 +231,9 @@ struct components {
     struct screen *screen;  /* NULL when the set has none */
     double piece_size;      /* piece-size="MM": the size of piece the
                                definition asks for (0: the layout's) */
+    int diagram_reach;      /* diagram-reach="N": diagrams drawn within N
+                               squares of the piece, a leap further out
+                               numbered on its line (0: as written) */
 };
 
 /* Rules text: sections of blocks. Inline markup is kept as Pango markup. */
