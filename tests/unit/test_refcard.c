@@ -2,12 +2,15 @@
  * pieces show characters (Shogi, Tori Shogi, Minishogi) a beginner who
  * cannot read them needs the moves and the promoted characters on the card
  * itself (issue 30: Shogi's cards were text only). */
+#include <glob.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "compose/compose.h"
 #include "load/load.h"
 #include "model/model.h"
+#include "text/text.h"
 #include "test.h"
 
 /* Every row of every card of a glyph set: its movement diagram, cropped,
@@ -69,4 +72,60 @@ void test_refcard_glyph_sets(void)
     glyph_cards("piecedefs/tori-shogi.xml", 14, 1);
     glyph_cards("piecedefs/minishogi.xml", 12, 1);
     glyph_cards("piecedefs/makruk.xml", 12, 1);
+}
+
+/* The size of a row's words is found from a guess (compose_refcard.c,
+ * words_scale); it must be the size trying every one from the top finds:
+ * the first, k down by 0.05 a step, whose words fit the row less half a
+ * millimetre, else 6 pt. Every row of every card of every shipped set. */
+static void rows_as_scanned(const char *path, int *rows, int *shrunk)
+{
+    struct layout lo;
+    struct variant v;
+    struct report r = {.file = path};
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(piecedef_load(path, &v, &r), 0);
+    struct composed c;
+    CHECK_INT(compose_set(&v, &lo, NULL, &c, &r), 0);
+    for (int pg = 0; pg < c.components.npages; pg++)
+        for (int i = 0; i < c.components.pages[pg].nitems; i++) {
+            const struct item *it = &c.components.pages[pg].items[i];
+            if (it->kind != ITEM_REFCARD)
+                continue;
+            const struct item_refcard *rc = &it->refcard;
+            double k = rc->scale >= 1 ? rc->scale : 1, least = MIN_TEXT_PT / REFCARD_WORDS_PT;
+            for (int j = 0; j < rc->nrows; j++) {
+                const struct refcard_row *row = &rc->rows[j];
+                const struct piece *p = &v.pieces[row->piece];
+                char *words = compose_refcard_words(&v, p, rc->side, rc->level);
+                double kt = k;
+                for (;;) {
+                    char *m = compose_refcard_row_markup(&lo, &v, p, rc->side, rc->diagrams,
+                                                         words, kt);
+                    double th = text_height(&lo, m, kt * REFCARD_WORDS_PT, row->text_w);
+                    free(m);
+                    if (!(kt > least) || !(th > row->h - 0.5))
+                        break;
+                    kt = fmax(least, kt - 0.05);
+                }
+                free(words);
+                CHECK(row->text_pt == kt * REFCARD_WORDS_PT);
+                (*rows)++;
+                *shrunk += kt < k;
+            }
+        }
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
+}
+
+void test_refcard_words_size(void)
+{
+    glob_t g;
+    int rows = 0, shrunk = 0;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &g), 0);
+    for (size_t i = 0; i < g.gl_pathc; i++)
+        rows_as_scanned(g.gl_pathv[i], &rows, &shrunk);
+    globfree(&g);
+    CHECK(rows > 100 && shrunk >= 10); /* the search is exercised */
 }
