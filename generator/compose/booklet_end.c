@@ -202,6 +202,11 @@ void compose_how_to_win(struct booklet_flow *f)
                              "piece in an unbroken straight line (across, up and down or diagonal) "
                              "between it and another piece of its player's changes sides: turn it "
                              "over. Several lines may turn at once.");
+    else if (f->v->flip == FLIP_AROUND_LINKED)
+        compose_flow_item(f, "<b>Turning over.</b> After a piece moves, every enemy piece on the "
+                             "eight squares around where it lands changes sides: turn it over. "
+                             "After a piece is placed, the same happens only if it touches "
+                             "another piece of its player's (by a side or a corner).");
     for (int i = 0; i < f->v->end.nrules; i++) {
         char *m = compose_end_words(f->v, &f->v->end.rules[i]);
         compose_flow_item(f, m);

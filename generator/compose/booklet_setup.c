@@ -72,6 +72,9 @@ static char *free_placement_words(const struct variant *v, const char *held)
         str_cat(&s, " A piece goes only where it encloses enemy pieces: in a straight line from "
                     "it (across, up and down or diagonal), one or more enemy pieces, then a piece "
                     "of its player's, with no empty square between.");
+    else if (v->free_rule == PLACING_APART)
+        str_cat(&s, " A piece never goes on a square that shares a side with an enemy piece "
+                    "(touching one only at a corner is allowed).");
     const struct zone *open = variant_find_zone(v, "opening", SIDE_FIRST);
     if (open && open->x0 >= 0 && v->free_rule != PLACING_ANYWHERE) {
         char *list = NULL, sq[32];

@@ -36,6 +36,8 @@ void engine_export_end(FILE *out, struct report *r, const struct variant *v, con
         fprintf(out, "mustCapture = true\n");
     if (v->flip == FLIP_LINES)
         fprintf(out, "flipEnclosedPieces = reversi\n# Fairy-Stockfish 11.1 turns no piece over\n");
+    else if (v->flip == FLIP_AROUND_LINKED)
+        fprintf(out, "flipEnclosedPieces = quadwrangle\n# Fairy-Stockfish 11.1 turns no piece over\n");
     if (!v->end.given) {
         engine_export_say(out, r, v, "how the game is won and drawn is in the definition's rules text (no "
             "<end>); the engine plays its defaults (checkmate wins, stalemate and repetition draw)");
@@ -142,6 +144,8 @@ void engine_export_free_setup(FILE *out, struct report *r, const struct variant 
             "turn, one a move");
     if (v->free_rule == PLACING_GRAVITY) /* the current engine's name; 11.1 has only the older one */
         fprintf(out, "enclosingDrop = top\n# Fairy-Stockfish 11.1 reads this rule as dropOnTop = true\n");
+    else if (v->free_rule == PLACING_APART)
+        fprintf(out, "enclosingDrop = snort\n# Fairy-Stockfish 11.1 has no rule of where a drop may go\n");
     else if (v->free_rule == PLACING_OUTFLANK)
         fprintf(out, "enclosingDrop = reversi\n# Fairy-Stockfish 11.1 has no rule of where a drop encloses\n");
     const struct zone *open = variant_find_zone(v, "opening", SIDE_FIRST);

@@ -123,7 +123,7 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
     if (m.files < 1 || m.files > 26 || m.ranks < 1 || m.ranks > MAX_BOARD)
         engine_imp_refuse(&m, "maxFile", "a board of %d x %d is out of range", m.files, m.ranks);
     engine_imp_check_keys(&m);
-    if (!m.refused && engine_imp_read_fen(&m) == 0) {
+    if (!m.refused && engine_imp_read_fen(&m) == 0 && engine_imp_free_drops(&m) == 0) {
         int drops = engine_game_bool(g, "pieceDrops", 0), to_hand = engine_game_bool(g, "capturesToHand", 0);
         m.drops = drops && to_hand;
         if (m.drops && engine_game_bool(g, "mustDrop", 0))
@@ -134,8 +134,9 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
                 engine_imp_refuse(&m, "startFen", "a piece starts the game promoted");
         const char *ed = engine_game_str(g, "enclosingDrop", "none");
         m.placing_rule = !strcmp(ed, "top") || engine_game_bool(g, "dropOnTop", 0) ? "gravity"
-                       : !strcmp(ed, "reversi") ? "outflank" : NULL;
-        m.flip = !strcmp(engine_game_str(g, "flipEnclosedPieces", "none"), "reversi");
+                       : !strcmp(ed, "reversi") ? "outflank" : !strcmp(ed, "snort") ? "apart" : NULL;
+        const char *fe = engine_game_str(g, "flipEnclosedPieces", "none");
+        m.flip = !strcmp(fe, "reversi") ? "lines" : !strcmp(fe, "quadwrangle") ? "around-linked" : NULL;
         if (!m.refused && engine_imp_make_pieces(&m) == 0 &&
             (!drops || to_hand || engine_imp_free_placement(&m) == 0)) {
             if (m.placing_rule && !m.placing_zones)
@@ -144,6 +145,7 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
                                   "captured ones dropped", engine_game_get(g, "dropOnTop") ? "true" : ed,
                                   m.placing_rule[0] == 'g'
                                       ? "a dropped piece falls to the lowest empty square of its file"
+                                  : m.placing_rule[0] == 'a' ? "no drop on a square that shares a side with an enemy piece"
                                       : "a drop must enclose a line of enemy pieces against one's own");
             engine_imp_confinements(&m);
             if (!m.refused && engine_imp_promotions(&m) == 0)
@@ -167,10 +169,10 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
                 "from %s, section [%s] -->\n", file, strstr(sec, "--") ? id : sec);
         free(sec);
         engine_imp_out(&m, "<variant id=\"%s\" name=\"%s\" subtitle=\"Fairy-Stockfish's variant '%s'\" "
-                "lang=\"en\" drops=\"%s\" first=\"%s\"%s%s%s>\n", id, m.display_name, id,
+                "lang=\"en\" drops=\"%s\" first=\"%s\"%s%s%s%s%s>\n", id, m.display_name, id,
                 m.drops ? "yes" : "no", m.black_first ? "second" : "first",
                 engine_game_bool(g, "mustCapture", 0) ? " must-capture=\"yes\"" : "",
-                m.flip ? " flip=\"lines\"" : "",
+                m.flip ? " flip=\"" : "", m.flip ? m.flip : "", m.flip ? "\"" : "",
                 m.en_passant ? " en-passant=\"double-step\"" : "");
         engine_imp_out(&m, "  <note>Imported from Fairy-Stockfish's variants.ini, section [%s]: the "
                 "moves are the engine's, and the rules the engine plays are said in words where "

@@ -125,11 +125,12 @@ void engine_imp_check_keys(struct imp *m)
             listed(worded, sizeof worded / sizeof worded[0], key) ||
             !strncmp(key, "mobilityRegion", 14))
             continue;
-        if ((!strcmp(key, "enclosingDrop") && (!strcmp(value, "top") || !strcmp(value, "reversi"))) ||
-            !strcmp(key, "dropOnTop") || !strcmp(key, "enclosingDropStart") ||
-            (!strcmp(key, "flipEnclosedPieces") && !strcmp(value, "reversi")))
-            continue; /* placing-rule="gravity|outflank" (pieces placed from hand), zone
-                         'opening', flip="lines" */
+        if ((!strcmp(key, "enclosingDrop") &&
+             (!strcmp(value, "top") || !strcmp(value, "reversi") || !strcmp(value, "snort"))) ||
+            !strcmp(key, "dropOnTop") || !strcmp(key, "enclosingDropStart") || !strcmp(key, "freeDrops") ||
+            (!strcmp(key, "flipEnclosedPieces") && (!strcmp(value, "reversi") || !strcmp(value, "quadwrangle"))))
+            continue; /* placing-rule="gravity|outflank|apart" (pieces placed from hand),
+                         zone 'opening', flip="lines|around-linked", freeDrops (import_supply.c) */
         if (is_default(value))
             continue;
         const char *what = meaning(key, value);

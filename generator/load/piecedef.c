@@ -478,7 +478,8 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->drops = xml_attr_yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
     v->must_capture = xml_attr_is(root, "must-capture", "yes");
-    v->flip = xml_attr_is(root, "flip", "lines") ? FLIP_LINES : FLIP_NONE;
+    v->flip = xml_attr_is(root, "flip", "lines") ? FLIP_LINES
+            : xml_attr_is(root, "flip", "around-linked") ? FLIP_AROUND_LINKED : FLIP_NONE;
     v->en_passant = xml_attr_is(root, "en-passant", "double-step") ? EP_DOUBLE_STEP
                     : xml_attr_is(root, "en-passant", "any-pass")  ? EP_ANY_PASS : EP_UNSET;
     xmlNodePtr rotated = NULL;

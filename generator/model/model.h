@@ -345,6 +345,7 @@ enum placing_rule {
     PLACING_ANYWHERE, /* any (default) */
     PLACING_GRAVITY,  /* the bottom rank, or just above a piece: as if it fell down its file */
     PLACING_OUTFLANK, /* where it encloses enemy pieces in a line against one's own (reversi) */
+    PLACING_APART,    /* never on a square sharing a side with an enemy piece (snort) */
 };
 
 /* <variant flip="...">: which enemy pieces change sides (are turned over)
@@ -352,6 +353,8 @@ enum placing_rule {
 enum flip_rule {
     FLIP_NONE,
     FLIP_LINES,  /* those in an unbroken line between it and one's own piece (reversi) */
+    FLIP_AROUND_LINKED, /* those on the 8 squares around where it lands, after a move, or
+                           after a placing beside one's own piece (quadwrangle) */
 };
 
 struct variant {
