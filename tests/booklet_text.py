@@ -185,8 +185,10 @@ def check_repeats(d, text, say):
         # palace: Steps ..."); two pieces may move alike (Janggi's General
         # and Guards; Chu Shogi's Lion, Falcon and Eagle all pass); each
         # player's quick-reference card, pictured in the printing guide,
-        # says it again after the piece's name
-        if re.match(r"(?:[A-Z][\w' ,]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
+        # says it again after the piece's name (pdftotext may put a card's
+        # promoted name and characters before it: "Silver General promoted:
+        # 成銀 銀将 Steps ...")
+        if re.match(r"(?:[A-Z][\w' ,:]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
             continue
         # a component sheet's caption: the printing guide pictures several
         # sheets of pieces, each with it

@@ -67,7 +67,7 @@ static void put_gallery(struct booklet_flow *f)
         put_entry(f, left, MARGIN_X, w, h);
         if (right >= 0)
             put_entry(f, right, MARGIN_X + w + gap, w, h);
-        f->y += h + 3 + 2; /* a block's space, and a little more air between rows */
+        f->y += h + 3 + (f->close ? 0 : 2); /* a block's space, and a little more air between rows */
     }
 }
 
@@ -305,159 +305,11 @@ static void put_board_key(struct booklet_flow *f)
         compose_flow_item(f, "<b>The river</b> divides the board between the two sides.");
 }
 
-/* How a side's pieces look: a fold-over piece is a white card whose dark
- * side shows only in its name band (Makruk's Black is not "filled"). */
-static const char *side_look(const struct variant *v, int side)
-{
-    if (v->components.form == FORM_FOLD)
-        return v->sides[side].filled ? "solid name bands" : "white name bands";
-    if (v->components.form == FORM_TILE) /* draw_tile.c: the frame in the side's colour, or black */
-        return v->sides[side].filled ? "tiles framed in their colour" : "tiles framed in black";
-    return v->sides[side].filled ? "filled" : "outlined";
-}
-
-/* A free setup phase in words: "Placed before play (dashed, beside the
- * board): Red: ...; Black: .... Each player puts these pieces on empty
- * squares of their own camp, the players taking turns, one piece at a
- * time; then Red moves first." A reserve (placing="during-play"): "In
- * reserve (...): ...; instead of a move, a player may put one of them on
- * an empty square of their own back rank, at any turn of the game." */
-static char *free_placement_words(const struct variant *v, const char *held)
-{
-    int reserve = v->free_during_play;
-    char *s = str_printf(reserve ? "In reserve (dashed, beside the board): %s. "
-                                 : "Placed before play (dashed, beside the board): %s. ", held ? held : "");
-    const char *a = v->free_zone[SIDE_FIRST], *b = v->free_zone[SIDE_SECOND];
-    const struct zone *z = variant_find_zone(v, a ? a : b, a ? SIDE_FIRST : SIDE_SECOND);
-    const char *where = compose_zone_words(v, a ? a : b);
-    /* a side's own zone is "their own ..." ("their own side", where its
-       name is "own side") */
-    int own = z && z->side != SIDE_BOTH;
-    const char *whose = !own ? "the" : strncmp(where, "own ", 4) ? "their own" : "their";
-    const char *put = reserve ? "Instead of a move, a player may put one of them on an empty square"
-                              : "Each player puts them on empty squares";
-    if (a && b && !strcmp(a, b))
-        str_cat_free(&s, markup_printf("%s of %s %s%s", put, whose, where, z && z->name ? "" : " zone"));
-    else
-        for (int side = 0; side < MAX_SIDES; side++)
-            if (v->free_zone[side]) { /* the side's own zone's name */
-                const struct zone *zs = variant_find_zone(v, v->free_zone[side], side);
-                str_cat_free(&s, markup_printf(reserve ? "%sInstead of a move, %s may put one on an empty square of the %s%s"
-                                                       : "%s%s puts them on empty squares of the %s%s",
-                                               side && a ? "; " : "", v->sides[side].name,
-                                               zs && zs->name ? zs->name : v->free_zone[side],
-                                               zs && zs->name ? "" : " zone"));
-            }
-    if (reserve)
-        str_cat(&s, ", at any turn of the game.");
-    else {
-        str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
-                                    : ", the players taking turns, one piece at a time; ");
-        str_cat_free(&s, markup_printf("then %s moves first.", v->sides[v->first_to_move].name));
-    }
-    if (v->free_rule == PLACING_GRAVITY)
-        str_cat(&s, " A piece goes only on the bottom rank or on the square just above another "
-                    "piece: think of it as dropped into its file from the top, falling until it "
-                    "lands on the bottom edge or on a piece.");
-    return s;
-}
-
-/* The lines under the setup diagram: the key of codes, how face-down pieces
- * are shown, who sits where, what starts in hand. Each a growing string
- * (the caller frees them): a long name is never cut. */
-static int setup_captions(const struct variant *v, char *lines[4])
-{
-    int n = 0;
-    char *key = NULL;
-    for (int p = 0; p < v->npieces; p++) {
-        if (v->pieces[p].count == 0 || !compose_setup_uses_code(v, p))
-            continue;
-        /* one kind in two armies (side="first", side="second"), one code
-           and one name: said once */
-        int again = 0;
-        for (int q = 0; q < p && v->pieces[p].abbr; q++)
-            again |= v->pieces[q].count > 0 && v->pieces[q].abbr && compose_setup_uses_code(v, q) &&
-                     !strcmp(v->pieces[q].abbr, v->pieces[p].abbr) &&
-                     !strcmp(v->pieces[q].name, v->pieces[p].name);
-        if (again)
-            continue;
-        char ab[64];
-        compose_piece_abbreviation(v, p, ab, sizeof ab);
-        str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", ab, v->pieces[p].name));
-    }
-    if (key)
-        lines[n++] = key;
-    int hidden = 0;
-    for (int i = 0; i < v->nsetup; i++)
-        hidden |= piece_back_of(v, &v->pieces[v->setup[i].piece]) == BACK_HIDDEN;
-    if (hidden)
-        lines[n++] = str_printf("Pieces that start face down are shown by their backs, as the "
-                                "players see them: which one stands where is its owner's secret.");
-    /* sides printed alike (shogi) are told apart by which way they face */
-    int alike = v->sides[0].filled == v->sides[1].filled;
-    lines[n++] = alike
-        ? markup_printf("%s sits at the bottom, %s at the top; the pieces look alike and each "
-                        "points at its opponent.", v->sides[0].name, v->sides[1].name)
-        : markup_printf("%s (%s) sits at the bottom, %s (%s) at the top.",
-                        v->sides[0].name, side_look(v, 0), v->sides[1].name, side_look(v, 1));
-    if (v->nstart_hand > 0) {
-        /* pieces that start in hand: drawn beside the board, and in words */
-        char *held = NULL;
-        for (int s = 0; s < MAX_SIDES; s++) {
-            int k = 0;
-            for (int i = 0; i < v->nstart_hand; i++) {
-                const struct placement *pl = &v->start_hand[i];
-                if (pl->side != s)
-                    continue;
-                str_cat_free(&held, markup_printf("%s%s%s%s", k ? ", " : held ? "; " : "",
-                                                  k ? "" : v->sides[s].name, k ? "" : ": ",
-                                                  v->pieces[pl->piece].name));
-                k++;
-            }
-        }
-        /* without drops there is no hand: such pieces are spares (chess's
-           second Queen, for a promoted Pawn), unless placed before play */
-        if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND])
-            lines[n++] = free_placement_words(v, held);
-        else
-            lines[n++] = str_printf(v->drops ? "In hand at the start (dashed, beside the board): %s."
-                                             : "Spare pieces (dashed, beside the board): %s.",
-                                    held ? held : "");
-        free(held);
-    }
-    return n;
-}
-
-static void put_setup(struct booklet_flow *f, const struct board_plan *bp)
-{
-    char *lines[4];
-    int n = setup_captions(f->v, lines);
-    double bw, bh, maxw = f->width * 0.9, maxh = 150;
-    compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);
-    double extra = compose_start_hand_width(f->v, bp->cell);
-    double captions = 3;
-    for (int i = 0; i < n; i++)
-        captions += text_height(f->lo, lines[i], f->lo->font_size - 1, f->width) + 2;
-    /* rather a smaller diagram on this page than half a page left blank
-       (down to 8 mm a rank, and 75 mm); the diagram and its captions stay
-       on one page */
-    double room = compose_flow_bottom(f) - f->y - captions;
-    if (f->pg && room >= fmax(75, 8 * f->v->board.ranks) && room < maxh)
-        maxh = room;
-    /* never taller than a fresh page holds with its captions (a landscape
-       A5 page's column is shorter than 150 mm) */
-    maxh = fmin(maxh, compose_flow_bottom(f) - compose_flow_top(f) - captions);
-    double k = fmin(1, fmin(maxw / (bw + extra), maxh / bh));
-    compose_flow_need(f, bh * k + captions);
-    compose_flow_board_picture(f, bp, maxw, maxh, 1);
-    for (int i = 0; i < n; i++) {
-        compose_flow_text(f, lines[i], f->lo->font_size - 1, 0, 2);
-        free(lines[i]);
-    }
-    f->y += 1;
-}
-
 /* ---- composing ---- */
+
+/* How closely a booklet is set (compose_booklet): bits */
+#define BOOKLET_CLOSE 1
+#define BOOKLET_SETUP_ON_COVER 2
 
 static void put_block_kind(struct booklet_flow *f, const struct block *blk, const struct board_plan *bp,
                            const struct document *components)
@@ -478,7 +330,7 @@ static void put_block_kind(struct booklet_flow *f, const struct block *blk, cons
         compose_flow_item(f, blk->markup);
         break;
     case BLOCK_SETUP:
-        put_setup(f, bp);
+        compose_booklet_setup(f, bp);
         break;
     case BLOCK_GALLERY:
         put_gallery(f);
@@ -501,14 +353,16 @@ static void put_block_kind(struct booklet_flow *f, const struct block *blk, cons
     }
 }
 
-void compose_booklet(const struct variant *v, const struct layout *lo,
-                     const struct board_plan *bp, const struct document *components,
-                     struct document *doc)
+static void compose_booklet_pass(const struct variant *v, const struct layout *lo,
+                                 const struct board_plan *bp, const struct document *components,
+                                 struct document *doc, int how)
 {
     compose_document_begin(v, "booklet", 1, doc);
     struct booklet_flow f = {.v = v, .lo = lo, .doc = doc,
                              .width = lo->paper_w - 2 * compose_flow_margin_x(lo)};
     f.cover = 1;
+    f.setup_on_cover = (how & BOOKLET_SETUP_ON_COVER) != 0;
+    f.close = (how & BOOKLET_CLOSE) != 0;
     compose_flow_new_page(&f);
     compose_cover(&f, bp);
     compose_flow_new_page(&f);
@@ -556,4 +410,52 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     compose_gallery_page_cells(doc);
 }
 
+/* Has the booklet a setup diagram, which the cover's picture may stand for? */
+static int has_setup(const struct variant *v)
+{
+    for (int i = 0; i < v->nrules; i++)
+        for (int j = 0; j < v->rules[i].nblocks; j++)
+            if (v->rules[i].blocks[j].kind == BLOCK_SETUP)
+                return 1;
+    return 0;
+}
 
+static int sheets_of(const struct layout *lo, const struct document *doc)
+{
+    int a_sheet = lo->booklet_a5 ? 4 : 2; /* pages a sheet, printed double-sided */
+    return (doc->npages + a_sheet - 1) / a_sheet;
+}
+
+/* The booklet as set, unless set closer it takes a sheet fewer: then the
+ * least change that does, in this order: the gallery's rows and the
+ * pictures of the sheets closer together; the setup section referring to
+ * the cover's picture of the start position (the same picture, larger,
+ * with the codes and their key where pieces are drawn small) instead of
+ * drawing it again; both. */
+void compose_booklet(const struct variant *v, const struct layout *lo,
+                     const struct board_plan *bp, const struct document *components,
+                     struct document *doc)
+{
+    compose_booklet_pass(v, lo, bp, components, doc, 0);
+    int most = has_setup(v) ? BOOKLET_CLOSE | BOOKLET_SETUP_ON_COVER : BOOKLET_CLOSE;
+    struct document tight;
+    compose_booklet_pass(v, lo, bp, components, &tight, most);
+    int want = sheets_of(lo, &tight);
+    if (want >= sheets_of(lo, doc)) {
+        document_free(&tight);
+        return;
+    }
+    for (int how = BOOKLET_CLOSE; how < most; how++) {
+        struct document d;
+        compose_booklet_pass(v, lo, bp, components, &d, how);
+        if (sheets_of(lo, &d) == want) {
+            document_free(doc);
+            document_free(&tight);
+            *doc = d;
+            return;
+        }
+        document_free(&d);
+    }
+    document_free(doc);
+    *doc = tight;
+}

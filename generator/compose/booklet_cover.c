@@ -129,9 +129,20 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp)
     double below = text_height_aligned(f->lo, held, z.foot, f->width, ALIGN_CENTER) + 8 +
                    (warn ? text_height_aligned(f->lo, warn, z.foot, f->width, ALIGN_CENTER) + 10
                          : 0);
+    /* a booklet set closer draws the setup only here: as the setup
+       diagram would, pieces whose faces are small diagrams by their codes
+       (their names and marks printed smaller than a player reads), with
+       the key under the picture */
+    char *key = f->setup_on_cover ? compose_setup_key(v) : NULL;
+    if (key)
+        below += text_height_aligned(f->lo, key, f->lo->font_size - 1, f->width, ALIGN_CENTER) + 3;
+    f->cover_coded = key != NULL;
     double room = compose_flow_bottom(f) - f->y - below;
-    compose_flow_board_picture(f, bp, f->width, room, 0);
+    compose_flow_board_picture(f, bp, f->width, room, key != NULL);
     f->y += 5;
+    if (key)
+        centred(f, key, f->lo->font_size - 1, 3);
+    free(key);
     centred(f, held, z.foot, 4);
     if (warn) {
         /* at the foot of the page */

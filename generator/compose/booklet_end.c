@@ -67,6 +67,11 @@ static char *extinction_words(const struct variant *v, const struct end_rule *e)
                           e->npieces > 1 ? "of their " : "", names);
         free(names);
     }
+    if (e->opponent_has) /* the other keeps enough of them: else no result */
+        str_cat_free(&cond, e->opponent_has == 1 && e->all_pieces
+                            ? xstrdup(" while the other player still has a piece")
+                            : str_printf(" while the other player still has at least %d of them",
+                                         e->opponent_has));
     char *s = str_printf("%s%s", cond, outcome(e->result));
     free(cond);
     return s;
@@ -191,6 +196,17 @@ void compose_how_to_win(struct booklet_flow *f)
     if (f->v->must_capture)
         compose_flow_item(f, "<b>Capturing is compulsory</b>: a player who can capture must, "
                              "choosing which capture when there are several.");
+    /* pieces changing sides decide who holds the most (reversi) */
+    if (f->v->flip == FLIP_LINES)
+        compose_flow_item(f, "<b>Turning over.</b> After a piece is placed or moves, every enemy "
+                             "piece in an unbroken straight line (across, up and down or diagonal) "
+                             "between it and another piece of its player's changes sides: turn it "
+                             "over. Several lines may turn at once.");
+    else if (f->v->flip == FLIP_AROUND_LINKED)
+        compose_flow_item(f, "<b>Turning over.</b> After a piece moves, every enemy piece on the "
+                             "eight squares around where it lands changes sides: turn it over. "
+                             "After a piece is placed, the same happens only if it touches "
+                             "another piece of its player's (by a side or a corner).");
     for (int i = 0; i < f->v->end.nrules; i++) {
         char *m = compose_end_words(f->v, &f->v->end.rules[i]);
         compose_flow_item(f, m);
@@ -200,7 +216,7 @@ void compose_how_to_win(struct booklet_flow *f)
 
 int compose_end_section_wanted(const struct variant *v)
 {
-    if (!v->end.given || (!v->end.nrules && !v->must_capture))
+    if (!v->end.given || (!v->end.nrules && !v->must_capture && !v->flip))
         return 0;
     for (int i = 0; i < v->nrules; i++)
         for (int j = 0; j < v->rules[i].nblocks; j++)

@@ -221,6 +221,9 @@ char *compose_gallery_text(const struct variant *v, int piece)
     if (p->castling_partner == 2) /* where it stands is not where a chess player looks */
         str_cat(&buf, " It need not stand in the corner: the castling piece moves towards the "
                       "nearest one on its row.");
+    if (p->castling_partner && v->opposite_castling)
+        str_cat(&buf, " No player may castle towards the side of the board on which the other "
+                      "player has already castled.");
     for (int i = 0; i < p->nmoves; i++) {
         const char *zone = p->moves[i].in_zone;
         int seen = 0;

@@ -10,6 +10,7 @@
 #include "text/text.h"
 
 #define THUMBS_A_ROW 4
+#define THUMBS_CLOSE 6 /* the most a row, set closer */
 #define THUMB_GAP 4.0
 
 /* What to do with a component page, from what it holds, in the order it is
@@ -63,7 +64,12 @@ static char *thumb_caption(const struct page *pg, int i, int ntiles)
 /* A small picture of every component page, numbered, with what to do. */
 static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, const struct document *components)
 {
-    double tw = (f->width - (THUMBS_A_ROW - 1) * THUMB_GAP) / THUMBS_A_ROW;
+    /* set closer: as few a row as take the rows 6 a row would (6 pages:
+       one row of 6, not 4 and 2) */
+    int n = components->npages, across = THUMBS_A_ROW;
+    while (f->close && across < THUMBS_CLOSE && (n + across - 1) / across > (n + THUMBS_CLOSE - 1) / THUMBS_CLOSE)
+        across++;
+    double tw = (f->width - (across - 1) * THUMB_GAP) / across;
     double th = tw * f->lo->paper_h / f->lo->paper_w, caption = 9;
     /* a caption wraps in a narrow column: the rows make room for the tallest */
     for (int i = 0; i < components->npages; i++) {
@@ -72,7 +78,7 @@ static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, cons
         free(m);
     }
     for (int i = 0; i < components->npages; i++) {
-        int col = i % THUMBS_A_ROW;
+        int col = i % across;
         if (col == 0) {
             if (i > 0)
                 f->y += th + caption;

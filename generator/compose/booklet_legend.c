@@ -90,6 +90,30 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
 
 static char *cell_words(const struct variant *v, const struct diagram_cell *c)
 {
+    if (c->shape == CELL_SELF && (c->mode & MODE_EP))
+        return xstrdup(v->en_passant == EP_DOUBLE_STEP
+                           ? "a ring round the piece: on every neighbouring square it also "
+                             "captures a piece that passed over that square with its "
+                             "first-move double step on the last move"
+                           : "a ring round the piece: on every neighbouring square it also "
+                             "captures a piece that passed over that square on the last move");
+    int far = diagram_far_of(c->flags | c->flags2);
+    if (far) {
+        struct diagram_cell near = *c;
+        near.flags &= ~CELL_FAR_MASK;
+        near.flags2 &= ~CELL_FAR_MASK;
+        char *rest = cell_words(v, &near);
+        char *at = strstr(rest, "to this square");
+        char *buf;
+        if (at) /* "leaps to the square 3 away along this line (the number) ..." */
+            buf = str_printf("%.*sto the square %d away along this line (the number; the "
+                             "drawing stops short of it)%s", (int)(at - rest), rest, far,
+                             at + strlen("to this square"));
+        else
+            buf = str_printf("the number: %d squares away along this line, %s", far, rest);
+        free(rest);
+        return buf;
+    }
     char *buf = mark_words(v, c->shape, c->mode, c->flags);
     if (c->shape2 != CELL_EMPTY) {
         str_cat(&buf, "; and ");
@@ -106,23 +130,45 @@ char *compose_legend_words(const struct variant *v, const struct diagram_cell *c
     return buf;
 }
 
-/* The distinct cell kinds drawn in this variant's diagrams. */
+static void add_cell(struct diagram_cell *out, int *n, int max, const struct diagram_cell *cell)
+{
+    int seen = 0;
+    for (int k = 0; k < *n; k++)
+        seen |= !memcmp(&out[k], cell, sizeof *cell);
+    if (!seen && *n < max)
+        out[(*n)++] = *cell;
+}
+
+/* The distinct cell kinds drawn in this variant's diagrams, as they are
+ * drawn: folded within <components diagram-reach> (a far leap with its
+ * number), e.p. on all eight neighbours as the ring round the piece (an
+ * entry of its own: the piece with MODE_EP). */
 int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max)
 {
-    int n = 0;
+    int n = 0, reach = v->components.diagram_reach;
     for (int p = 0; p < v->npieces; p++)
         for (int d = 0; d < v->pieces[p].ndiagrams; d++) {
             const struct diagram *g = &v->pieces[p].diagrams[d].grid;
+            struct diagram folded;
+            char why[200];
+            memset(&folded, 0, sizeof folded);
+            if (reach > 0 && g->cells && g->size > 2 * reach + 1 &&
+                diagram_fold(g, reach, &folded, why, sizeof why) == 0)
+                g = &folded;
+            int halo = diagram_ep_all_round(g), h = g->size / 2;
+            if (halo) {
+                struct diagram_cell self = {CELL_SELF, MODE_EP, 0, CELL_EMPTY, 0, 0};
+                add_cell(out, &n, max, &self);
+            }
             for (int c = 0; g->cells && c < g->size * g->size; c++) {
                 struct diagram_cell cell = g->cells[c];
                 if (cell.shape == CELL_EMPTY || cell.shape == CELL_SELF)
                     continue;
-                int seen = 0;
-                for (int k = 0; k < n; k++)
-                    seen |= !memcmp(&out[k], &cell, sizeof cell);
-                if (!seen && n < max)
-                    out[n++] = cell;
+                if (halo && abs(c / g->size - h) <= 1 && abs(c % g->size - h) <= 1)
+                    diagram_drop_ep(&cell);
+                add_cell(out, &n, max, &cell);
             }
+            diagram_free(&folded);
         }
     return n;
 }

@@ -115,6 +115,10 @@ struct booklet_flow {
     double y;      /* next free line */
     double width;  /* text column */
     int cover;     /* the first page is a cover: no page number */
+    int setup_on_cover; /* the setup block refers to the cover's picture
+                           instead of drawing it again (booklet.c) */
+    int close;     /* gallery rows and sheet pictures set closer (booklet.c) */
+    int cover_coded; /* the cover's picture shows codes, its key under it */
     struct page *heading_pg; /* the page of the last heading placed, */
     int heading;             /* and its item: it follows what comes after it */
 };
@@ -170,6 +174,10 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
  * time, a picture of the set made from its own board and pieces, what the
  * set holds, and the small-parts warning. */
 void compose_cover(struct booklet_flow *f, const struct board_plan *bp);
+/* The setup block: its diagram and the lines under it (booklet_setup.c). */
+void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp);
+/* The key of the setup picture's codes (malloc'd), or NULL: none. */
+char *compose_setup_key(const struct variant *v);
 /* booklet_guide.c: the printing and cutting guide (a picture of every
  * component page with what to do with it). */
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,

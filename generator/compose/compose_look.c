@@ -54,6 +54,7 @@ void compose_look(const struct variant *v, struct look *lk)
     lk->form = v->components.form;
     lk->face = v->components.face;
     lk->shape = v->components.shape;
+    lk->diagram_reach = v->components.diagram_reach;
     for (int s = 0; s < MAX_SIDES; s++)
         side_look(&v->sides[s], &lk->sides[s]);
     lk->npieces = v->npieces;

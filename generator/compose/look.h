@@ -92,6 +92,8 @@ struct look {
     enum piece_form form;
     enum piece_face face;
     enum piece_shape shape;
+    int diagram_reach;      /* <components diagram-reach>: the gallery's
+                               diagrams are drawn folded too (diagram_fold) */
     struct side_look sides[MAX_SIDES];
     struct piece_art *pieces; /* each piece's art, as variant.pieces (owned) */
     int npieces;

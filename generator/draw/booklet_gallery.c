@@ -33,7 +33,16 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *l
         double x = g->diagram_x[d];
         cairo_set_source_rgb(cr, 0, 0, 0);
         double ds = g->diagram_size[d], in = (f - ds) / 2;
-        draw_diagram(cr, g->diagram[d], x + in, g->diagram_y + in, ds, g->diagram_promoted[d]);
+        struct diagram folded;
+        char why[200];
+        const struct diagram *dd = g->diagram[d];
+        if (lk->diagram_reach > 0 && dd && dd->size > 2 * lk->diagram_reach + 1 &&
+            diagram_fold(dd, lk->diagram_reach, &folded, why, sizeof why) == 0)
+            dd = &folded;
+        else
+            folded.cells = NULL;
+        draw_diagram(cr, dd, x + in, g->diagram_y + in, ds, g->diagram_promoted[d]);
+        diagram_free(&folded);
         if (g->diagram_caption[d])
             draw_plain_label(cr, lo, g->diagram_caption[d], GALLERY_LABEL_PT, x + f / 2,
                              g->diagram_y + f + 2.5, 0, f + GALLERY_GAP);

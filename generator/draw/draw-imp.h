@@ -84,6 +84,8 @@ void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, doub
 /* The piece's own marker at the centre: a pentagon pointing forward, in
  * outline with a dot when promoted. */
 void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor);
+/* A dashed ring round the piece: e.p. captures on all eight neighbours. */
+void draw_diagram_halo(cairo_t *cr, double s);
 /* A movement diagram in the square (x, y, size). `promoted` adds the dot in
  * the centre cell that marks a promoted face. */
 void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,

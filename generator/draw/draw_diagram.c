@@ -16,9 +16,11 @@
  *                        landing dot just beyond it
  *   castling  CELL_CASTLE a small tower (the partner it castles with)
  *   twice     CELL_TWICE dot inside a ring (double ring)
- *   path leap CELL_PATH  a smaller star pushed outward, with a dot behind
- *                        it on the side of the piece (the path that
+ *   path leap CELL_PATH  a star pushed outward, with a dotted trail
+ *                        behind it towards the piece (the path that
  *                        Hobbling checks)
+ *   far leap  (diagram_fold) the mark beside its distance as a number
+ *   e.p. on all eight neighbours: a dashed ring round the piece
  *   rider     CELL_RIDE  two overlapping stars in a row pointing away from
  *                        the piece: the leap, and the leap again
  *
@@ -48,6 +50,7 @@
 
 #include "draw-imp.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 enum style { ST_FILL, ST_HOLLOW, ST_CROSS };
@@ -318,6 +321,8 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
     }
     case CELL_JUMP: {
         double ro = half_at_least(0.36 * s, floor / 0.905); /* its height, 1.81 ro, is its least */
+        if (diagram_far_of(flags)) /* beside its number: a little smaller */
+            ro = half_at_least(0.30 * s, floor / 0.905);
         leap_star(cr, s, ro, st, thin, floor, 0.21, 0.07, 0.03);
         break;
     }
@@ -387,18 +392,29 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
         break;
     }
     case CELL_PATH: {
-        double ro = half_at_least(0.27 * s, floor / 0.905);
-        double ox = 0.14 * ux * s, oy = 0.14 * uy * s; /* star pushed outward */
+        /* the star, pushed outward (not a far leap's: its number is beside
+           it), with a dotted trail behind it towards the piece: the path
+           that Hobbling checks. The trail is a line of dots too small to be
+           a mark of its own, so at any cell it never reads as a second one
+           (a dot there once fused with the star into one blot) */
+        double ro = half_at_least(0.30 * s, floor / 0.905);
+        double push = diagram_far_of(flags) ? 0 : 0.10 * s;
         cairo_save(cr);
-        cairo_translate(cr, ox, oy);
-        leap_star(cr, s, ro, st, thin, floor, 0.15, 0.065, 0.02);
+        cairo_translate(cr, push * ux, push * uy);
+        leap_star(cr, s, ro, st, thin, floor, 0.16, 0.065, 0.02);
         cairo_restore(cr);
-        /* the path: a dot behind the star, towards the piece */
-        double r = half_at_least(0.09 * s, floor), d = 0.31 * s;
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, -ux * d, -uy * d, r, 0, 2 * M_PI);
-        cairo_fill(cr);
-        note_mark(cr, -ux * d, -uy * d, 2 * r);
+        double dot = fmax(0.075 * s, 0.16), from = push - 0.80 * ro - dot, to = -0.47 * s;
+        if (from > to) {
+            double on = 0, off = 2.0 * dot;
+            cairo_save(cr);
+            cairo_set_line_width(cr, dot);
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+            cairo_set_dash(cr, (double[]){on, off}, 2, 0);
+            cairo_move_to(cr, from * ux, from * uy);
+            cairo_line_to(cr, to * ux, to * uy);
+            cairo_stroke(cr);
+            cairo_restore(cr);
+        }
         break;
     }
     case CELL_RIDE: {
@@ -489,8 +505,52 @@ static void marked_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsi
     }
 }
 
-/* Everything a cell shows, centred on the origin. */
+static void cell_marks(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
+                       double floor);
+
+/* A ring round the piece in its cell of size s (dashed, so that it is not
+ * read as the 'a' mark's ring): it captures en passant on every
+ * neighbouring square (diagram_ep_all_round). */
+void draw_diagram_halo(cairo_t *cr, double s)
+{
+    double lw = line_width_min(0.05 * s), r = 0.45 * s, dash = 0.11 * s;
+    cairo_save(cr);
+    cairo_new_path(cr);
+    cairo_set_line_width(cr, lw);
+    cairo_set_dash(cr, &dash, 1, 0);
+    cairo_arc(cr, 0, 0, r - lw / 2, 0, 2 * M_PI);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+    note_mark(cr, 0, 0, 2 * r);
+}
+
+/* Everything a cell shows, centred on the origin. A far leap (diagram_fold)
+ * is its mark on the side towards the piece's column and its distance as a
+ * number on the other, so the number stands beyond the mark as the square
+ * stands beyond the drawing. */
 void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
+                       double floor)
+{
+    int far = diagram_far_of(c->flags | c->flags2);
+    if (!far) {
+        cell_marks(cr, c, s, ux, uy, floor);
+        return;
+    }
+    double side = ux < -1e-9 ? -1 : 1;
+    cairo_save(cr);
+    cairo_translate(cr, -side * 0.24 * s, 0);
+    cell_marks(cr, c, s, ux, uy, floor);
+    cairo_restore(cr);
+    char num[16];
+    snprintf(num, sizeof num, "<b>%d</b>", far);
+    double pt = fmax(MIN_TEXT_PT, 0.26 * s * PT_PER_MM);
+    double h = text_height(NULL, num, pt, 0);
+    cairo_save(cr);
+    draw_text(cr, NULL, num, pt, side * 0.29 * s, -0.5 * h, 0, ALIGN_CENTER);
+    cairo_restore(cr);
+}
+
+static void cell_marks(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
                        double floor)
 {
     enum cell_shape a = c->shape, b = c->shape2;

@@ -2,6 +2,7 @@
  * cropped to the rows and columns its moves use) and one key symbol in its
  * cell; the marks in the cells are drawn by draw_diagram.c. */
 #include <math.h>
+#include <stdlib.h>
 
 #include "draw-imp.h"
 
@@ -86,13 +87,20 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
     cairo_stroke(cr);
     }
 
+    /* e.p. on all eight neighbours: once, as a ring round the piece */
+    int halo = diagram_ep_all_round(d);
     for (int row = row0; row < row0 + rows; row++) {
         for (int col = col0; col < col0 + cols; col++) {
-            const struct diagram_cell *cl = &d->cells[row * n + col];
+            struct diagram_cell own = d->cells[row * n + col];
+            const struct diagram_cell *cl = &own;
+            if (halo && abs(row - c) <= 1 && abs(col - c) <= 1)
+                diagram_drop_ep(&own);
             cairo_save(cr);
             cairo_translate(cr, x + (col - col0 + 0.5) * s, y + (row - row0 + 0.5) * s);
             if (row == c && col == c) {
                 (d->points || d->disc_piece ? point_marker : draw_diagram_self)(cr, s, promoted, floor);
+                if (halo)
+                    draw_diagram_halo(cr, s);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
                 double dx = col - c, dy = row - c, len = hypot(dx, dy);
                 draw_diagram_cell(cr, cl, s, dx / len, dy / len, floor);
@@ -154,7 +162,13 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
     cairo_stroke(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_translate(cr, x + size / 2, y + size / 2);
-    if (c->shape == CELL_SELF) draw_diagram_self(cr, size, c->shape2 == CELL_SELF, MIN_MARK_MM);
-    else draw_diagram_cell(cr, c, size, ux, uy, MIN_MARK_MM);
+    if (c->shape == CELL_SELF) {
+        /* mode MODE_EP: the key's entry for the ring round the piece */
+        draw_diagram_self(cr, size, c->shape2 == CELL_SELF, MIN_MARK_MM);
+        if (c->mode & MODE_EP)
+            draw_diagram_halo(cr, size);
+    } else {
+        draw_diagram_cell(cr, c, size, ux, uy, MIN_MARK_MM);
+    }
     cairo_restore(cr);
 }

@@ -104,6 +104,9 @@ void engine_export_castling(FILE *out, struct report *r, const struct variant *v
             qs = qs2;
     }
     fprintf(out, "castling = true\n");
+    if (v->opposite_castling)
+        fprintf(out, "# oppositeCastling: releases later than Fairy-Stockfish 11.1\n"
+                     "oppositeCastling = true\n");
     if (c->east[0] || c->east[1])
         fprintf(out, "castlingKingsideFile = %c\n", 'a' + ks);
     if (c->west[0] || c->west[1])

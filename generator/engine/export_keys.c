@@ -34,6 +34,10 @@ void engine_export_end(FILE *out, struct report *r, const struct variant *v, con
 {
     if (v->must_capture)
         fprintf(out, "mustCapture = true\n");
+    if (v->flip == FLIP_LINES)
+        fprintf(out, "flipEnclosedPieces = reversi\n# Fairy-Stockfish 11.1 turns no piece over\n");
+    else if (v->flip == FLIP_AROUND_LINKED)
+        fprintf(out, "flipEnclosedPieces = quadwrangle\n# Fairy-Stockfish 11.1 turns no piece over\n");
     if (!v->end.given) {
         engine_export_say(out, r, v, "how the game is won and drawn is in the definition's rules text (no "
             "<end>); the engine plays its defaults (checkmate wins, stalemate and repetition draw)");
@@ -57,6 +61,8 @@ void engine_export_end(FILE *out, struct report *r, const struct variant *v, con
             for (int k = 0; k < er->npieces; k++)
                 fputc(letter[er->pieces[k]], out);
             fprintf(out, "\nextinctionPieceCount = %d\n", er->count);
+            if (er->opponent_has)
+                fprintf(out, "extinctionOpponentPieceCount = %d\n", er->opponent_has);
             break;
         case END_REACH: {
             const struct zone *zw = variant_find_zone(v, er->zone, SIDE_FIRST);
@@ -121,7 +127,8 @@ void engine_export_end(FILE *out, struct report *r, const struct variant *v, con
 /* A free setup (<setup free-placement>): the pieces in hand are dropped,
  * one a turn, before any piece moves (mustDrop), on the zone's squares; a
  * reserve (placing="during-play") is dropped instead of any move; by
- * gravity (placing-rule="gravity") on the bottom rank or on a piece. */
+ * gravity (placing-rule="gravity") on the bottom rank or on a piece, by
+ * outflanking where it encloses enemy pieces; zone 'opening' first. */
 void engine_export_free_setup(FILE *out, struct report *r, const struct variant *v)
 {
     fprintf(out, "pieceDrops = true\ncapturesToHand = false\n%s",
@@ -137,4 +144,11 @@ void engine_export_free_setup(FILE *out, struct report *r, const struct variant 
             "turn, one a move");
     if (v->free_rule == PLACING_GRAVITY) /* the current engine's name; 11.1 has only the older one */
         fprintf(out, "enclosingDrop = top\n# Fairy-Stockfish 11.1 reads this rule as dropOnTop = true\n");
+    else if (v->free_rule == PLACING_APART)
+        fprintf(out, "enclosingDrop = snort\n# Fairy-Stockfish 11.1 has no rule of where a drop may go\n");
+    else if (v->free_rule == PLACING_OUTFLANK)
+        fprintf(out, "enclosingDrop = reversi\n# Fairy-Stockfish 11.1 has no rule of where a drop encloses\n");
+    const struct zone *open = variant_find_zone(v, "opening", SIDE_FIRST);
+    if (open && v->free_rule != PLACING_ANYWHERE)
+        engine_export_region(out, "enclosingDropStart", open);
 }

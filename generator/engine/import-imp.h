@@ -65,7 +65,8 @@ struct imp {
     char *blocked;               /* the FEN's walls ('*'): squares, or NULL */
     int reserve;                 /* placing="during-play": dropped instead of any move */
     int placing_side[2];         /* the side holds pieces to place */
-    int gravity;                 /* enclosingDrop = top: placing-rule="gravity" */
+    const char *placing_rule;    /* placing-rule= from enclosingDrop (top, reversi), or NULL */
+    const char *flip;            /* flip= from flipEnclosedPieces (reversi, quadwrangle), or NULL */
 };
 
 void engine_imp_refuse(struct imp *m, const char *key, const char *fmt, ...)
@@ -101,6 +102,8 @@ int engine_imp_free_placement(struct imp *m);
 void engine_imp_custom_name(const char *betza, char letter, int pawn, char **name, char **short_name);
 /* The short forms of long names, no two pieces printing the same word. */
 void engine_imp_short_names(struct imp *m);
+/* import_supply.c: freeDrops as a hand no game uses up, or refused */
+int engine_imp_free_drops(struct imp *m);
 /* import_promote.c */
 int engine_imp_promotions(struct imp *m);
 char *engine_imp_ids(struct imp *m, const char *key, const char *letters);

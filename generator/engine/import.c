@@ -83,6 +83,13 @@ static void write_board(struct imp *m)
             engine_imp_zone(m, "double-step", side, r, sq, "none", NULL, "start rank");
         free(sq);
     }
+    if (m->placing_rule && strcmp(engine_game_str(m->g, "enclosingDropStart", "-"), "-")) {
+        int r[4];
+        char *sq = NULL;
+        if (engine_imp_region(m, "enclosingDropStart", r, &sq) == 0)
+            engine_imp_zone(m, "opening", 2, r, sq, "outline", "Opening squares, filled first", "opening squares");
+        free(sq);
+    }
     if (m->blocked) {
         int none[4] = {0, 0, 0, 0};
         engine_imp_zone(m, "blocked", 2, none, m->blocked, "outline", NULL, "blocked squares");
@@ -116,7 +123,7 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
     if (m.files < 1 || m.files > 26 || m.ranks < 1 || m.ranks > MAX_BOARD)
         engine_imp_refuse(&m, "maxFile", "a board of %d x %d is out of range", m.files, m.ranks);
     engine_imp_check_keys(&m);
-    if (!m.refused && engine_imp_read_fen(&m) == 0) {
+    if (!m.refused && engine_imp_read_fen(&m) == 0 && engine_imp_free_drops(&m) == 0) {
         int drops = engine_game_bool(g, "pieceDrops", 0), to_hand = engine_game_bool(g, "capturesToHand", 0);
         m.drops = drops && to_hand;
         if (m.drops && engine_game_bool(g, "mustDrop", 0))
@@ -125,15 +132,21 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
         for (size_t i = 0; !m.refused && i < (size_t)m.files * (size_t)m.ranks; i++)
             if (m.fen_promoted[i])
                 engine_imp_refuse(&m, "startFen", "a piece starts the game promoted");
-        m.gravity = !strcmp(engine_game_str(g, "enclosingDrop", "none"), "top") ||
-                    engine_game_bool(g, "dropOnTop", 0);
+        const char *ed = engine_game_str(g, "enclosingDrop", "none");
+        m.placing_rule = !strcmp(ed, "top") || engine_game_bool(g, "dropOnTop", 0) ? "gravity"
+                       : !strcmp(ed, "reversi") ? "outflank" : !strcmp(ed, "snort") ? "apart" : NULL;
+        const char *fe = engine_game_str(g, "flipEnclosedPieces", "none");
+        m.flip = !strcmp(fe, "reversi") ? "lines" : !strcmp(fe, "quadwrangle") ? "around-linked" : NULL;
         if (!m.refused && engine_imp_make_pieces(&m) == 0 &&
             (!drops || to_hand || engine_imp_free_placement(&m) == 0)) {
-            if (m.gravity && !m.placing_zones)
+            if (m.placing_rule && !m.placing_zones)
                 engine_imp_refuse(&m, engine_game_get(g, "dropOnTop") ? "dropOnTop" : "enclosingDrop",
-                                  "'top' (a dropped piece falls to the lowest empty square of its "
-                                  "file): the format lets only pieces placed from hand fall so, not "
-                                  "captured ones dropped");
+                                  "'%s' (%s): the format places so only pieces placed from hand, not "
+                                  "captured ones dropped", engine_game_get(g, "dropOnTop") ? "true" : ed,
+                                  m.placing_rule[0] == 'g'
+                                      ? "a dropped piece falls to the lowest empty square of its file"
+                                  : m.placing_rule[0] == 'a' ? "no drop on a square that shares a side with an enemy piece"
+                                      : "a drop must enclose a line of enemy pieces against one's own");
             engine_imp_confinements(&m);
             if (!m.refused && engine_imp_promotions(&m) == 0)
                 engine_imp_castling(&m);
@@ -156,9 +169,11 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
                 "from %s, section [%s] -->\n", file, strstr(sec, "--") ? id : sec);
         free(sec);
         engine_imp_out(&m, "<variant id=\"%s\" name=\"%s\" subtitle=\"Fairy-Stockfish's variant '%s'\" "
-                "lang=\"en\" drops=\"%s\" first=\"%s\"%s%s>\n", id, m.display_name, id,
+                "lang=\"en\" drops=\"%s\" first=\"%s\"%s%s%s%s%s%s>\n", id, m.display_name, id,
                 m.drops ? "yes" : "no", m.black_first ? "second" : "first",
                 engine_game_bool(g, "mustCapture", 0) ? " must-capture=\"yes\"" : "",
+                m.castling && engine_game_bool(g, "oppositeCastling", 0) ? " opposite-castling=\"yes\"" : "",
+                m.flip ? " flip=\"" : "", m.flip ? m.flip : "", m.flip ? "\"" : "",
                 m.en_passant ? " en-passant=\"double-step\"" : "");
         engine_imp_out(&m, "  <note>Imported from Fairy-Stockfish's variants.ini, section [%s]: the "
                 "moves are the engine's, and the rules the engine plays are said in words where "
@@ -174,10 +189,11 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
                 "  <side id=\"second\" name=\"%s\" colour=\"%s\" print=\"%s\"/>\n", n0, n1,
                 alike ? "#f4efe1" : "#2b2b2b", alike ? "outline" : "filled");
         write_board(&m);
-        if (m.glyph_faces)
+        if (m.glyph_faces && !m.flip)
             engine_imp_out(&m, "  <components form=\"disc\" face=\"glyph\" back=\"none\"/>\n");
-        else
-            engine_imp_out(&m, "  <components form=\"fold\" face=\"diagram\" back=\"promoted\"/>\n");
+        else /* pieces that change sides turn over to the other side's colours */
+            engine_imp_out(&m, "  <components form=\"fold\" face=\"diagram\" back=\"%s\"/>\n",
+                           m.flip ? "other-side" : "promoted");
         engine_imp_write_pieces(&m);
         engine_imp_write_setup(&m);
         if (m.drops) {

@@ -96,14 +96,17 @@ void engine_imp_write_end(struct imp *m)
         m->said_stalemate = 1;
     }
     const char *ev = result_of(engine_game_str(g, "extinctionValue", "none"));
-    if (ev && !engine_game_bool(g, "extinctionPseudoRoyal", 0) &&
-        !engine_game_get(g, "extinctionOpponentPieceCount")) {
+    if (ev && !engine_game_bool(g, "extinctionPseudoRoyal", 0)) {
         const char *types = engine_game_str(g, "extinctionPieceTypes", "*");
         int count = atoi(engine_game_str(g, "extinctionPieceCount", "0"));
+        int opp = atoi(engine_game_str(g, "extinctionOpponentPieceCount", "0"));
         char *ids = strchr(types, '*') ? xstrdup("*") : engine_imp_ids(m, NULL, types);
         if (ids && ids[0]) {
-            str_cat_free(&out, str_printf("    <extinction pieces=\"%s\" count=\"%d\" result=\"%s\"/>\n",
-                                          ids, count, ev));
+            char has[40] = "";
+            if (opp > 0)
+                snprintf(has, sizeof has, " opponent-has=\"%d\"", opp);
+            str_cat_free(&out, str_printf("    <extinction pieces=\"%s\" count=\"%d\" result=\"%s\"%s/>\n",
+                                          ids, count, ev, has));
             m->said_extinction = 1;
         }
         free(ids);

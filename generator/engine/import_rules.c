@@ -20,12 +20,12 @@ static const char *const held[] = {
     "kingType", "soldierPromotionRank", "diagonalLines", "pawnTypes", "promotionPawnTypes",
     "immobilityIllegal", "mustDrop", "mustDropType", "variantTemplate", "nnueAlias", "pieceValueMg",
     "pieceValueEg",
-    "endgameEval", "castlingRank", "enPassantRegion",
+    "endgameEval", "castlingRank", "enPassantRegion", "oppositeCastling",
 };
 /* Keys said in the rules' words (rules_words below). */
 static const char *const worded[] = {
     "stalemateValue", "checkmateValue", "extinctionValue", "extinctionPieceTypes",
-    "extinctionPieceCount", "extinctionPseudoRoyal", "flagPiece", "flagPieceWhite",
+    "extinctionPieceCount", "extinctionPseudoRoyal", "extinctionOpponentPieceCount", "flagPiece", "flagPieceWhite",
     "flagPieceBlack", "flagRegionWhite", "flagRegionBlack", "flagRegion", "flagMove", "whiteFlag",
     "blackFlag",
     "checkCounting", "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute",
@@ -125,8 +125,12 @@ void engine_imp_check_keys(struct imp *m)
             listed(worded, sizeof worded / sizeof worded[0], key) ||
             !strncmp(key, "mobilityRegion", 14))
             continue;
-        if ((!strcmp(key, "enclosingDrop") && !strcmp(value, "top")) || !strcmp(key, "dropOnTop"))
-            continue; /* gravity: placing-rule="gravity" where pieces are placed from hand */
+        if ((!strcmp(key, "enclosingDrop") &&
+             (!strcmp(value, "top") || !strcmp(value, "reversi") || !strcmp(value, "snort"))) ||
+            !strcmp(key, "dropOnTop") || !strcmp(key, "enclosingDropStart") || !strcmp(key, "freeDrops") ||
+            (!strcmp(key, "flipEnclosedPieces") && (!strcmp(value, "reversi") || !strcmp(value, "quadwrangle"))))
+            continue; /* placing-rule="gravity|outflank|apart" (pieces placed from hand),
+                         zone 'opening', flip="lines|around-linked", freeDrops (import_supply.c) */
         if (is_default(value))
             continue;
         const char *what = meaning(key, value);

@@ -263,12 +263,14 @@ void engine_imp_write_setup(struct imp *m)
                 if (tolower((unsigned char)m->board[c]) == m->pieces[i].letter && m->board[c])
                     rx[islower((unsigned char)m->board[c]) ? 1 : 0] = c % m->files;
         int placing = m->placing_zones && m->placing_side[side];
-        engine_imp_out(m, "  <setup side=\"%s\"%s%s%s>\n", side ? "second" : "first",
+        engine_imp_out(m, "  <setup side=\"%s\"%s%s%s%s%s>\n", side ? "second" : "first",
                        !side && rx[0] >= 0 && rx[1] >= 0 && rx[0] != rx[1] ? " royals=\"offset\"" : "",
                        !placing ? ""
                        : m->reserve ? " free-placement=\"placing\" placing=\"during-play\""
                        : " free-placement=\"placing\" placing=\"in-turn\"",
-                       placing && m->gravity ? " placing-rule=\"gravity\"" : "");
+                       placing && m->placing_rule ? " placing-rule=\"" : "",
+                       placing && m->placing_rule ? m->placing_rule : "",
+                       placing && m->placing_rule ? "\"" : "");
         for (int i = 0; i < m->npieces; i++) {
             char letter = m->pieces[i].letter;
             if (!letter || m->pieces[i].unused || (m->pieces[i].army && m->pieces[i].army != side + 1))

@@ -77,6 +77,9 @@ int load_square(struct loader *L, int line, const char *s, int *x, int *y);
 int load_rank_range(struct loader *L, int line, const char *attr, const char *s,
                      int *y0, int *y1);
 void load_board(struct loader *L, xmlNodePtr n);
+/* <components diagram-reach>: copied to the piece, and every one of its
+ * diagrams must fold (piecedef_reach.c). */
+void load_reach_check(struct loader *L, struct piece *p);
 
 /* <end> (piecedef_end.c); load_end_default supplies the implied rule
  * (checkmate loses, in a game with a royal piece) when there is none. */

@@ -133,6 +133,7 @@ static void load_components(struct loader *L, xmlNodePtr n)
     else if (xml_attr_is(n, "diagram-piece", "disc"))
         c->diagram_disc = 1;
     xml_attr_double(n, "piece-size", 8, 120, &c->piece_size, L->r);
+    xml_attr_int(n, "diagram-reach", 2, 12, &c->diagram_reach, L->r);
     for (xmlNodePtr k = n->children; k; k = k->next) {
         if (xml_is(k, "chip"))
             load_chip(L, k);
@@ -233,6 +234,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
             load_diagram(L, p, c);
         }
     }
+    load_reach_check(L, p);
 }
 
 static void add_placement(struct loader *L, int line, int piece, int side, int x, int y)
@@ -476,6 +478,9 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->drops = xml_attr_yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
     v->must_capture = xml_attr_is(root, "must-capture", "yes");
+    v->opposite_castling = xml_attr_is(root, "opposite-castling", "yes");
+    v->flip = xml_attr_is(root, "flip", "lines") ? FLIP_LINES
+            : xml_attr_is(root, "flip", "around-linked") ? FLIP_AROUND_LINKED : FLIP_NONE;
     v->en_passant = xml_attr_is(root, "en-passant", "double-step") ? EP_DOUBLE_STEP
                     : xml_attr_is(root, "en-passant", "any-pass")  ? EP_ANY_PASS : EP_UNSET;
     xmlNodePtr rotated = NULL;

@@ -99,6 +99,8 @@ static void load_end_rule(struct loader *L, xmlNodePtr n, int *cap)
     e->result = (enum end_result)result_of(n, "result", (int)end_kinds[k].result);
     e->count = end_kinds[k].count;
     xml_attr_int(n, "count", 0, 1000, &e->count, L->r);
+    if (e->kind == END_EXTINCTION)
+        xml_attr_int(n, "opponent-has", 0, 1000, &e->opponent_has, L->r);
     e->perpetual_check = result_of(n, "perpetual-check", -1);
     e->reply_draws = xml_attr_is(n, "reply", "draw");
     e->safe = e->kind == END_REACH && xml_attr_is(n, "safe", "yes");

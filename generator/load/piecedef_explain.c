@@ -306,7 +306,8 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
         {"piece", "forced-promotion-ranks", 0, MAX_BOARD}, {"piece", "no-drop-ranks", 0, MAX_BOARD},
         {"chip", "count", 1, MAX_SETUP}, {"place", "count", 1, MAX_SETUP},
         {"hand", "slots", 1, 200}, {"piece-figure", "rotations", 1, 4},
-        {"extinction", "count", 0, 1000}, {"reach", "count", 0, 1000}, {"checks", "count", 0, 1000},
+        {"extinction", "count", 0, 1000}, {"extinction", "opponent-has", 0, 1000},
+        {"reach", "count", 0, 1000}, {"checks", "count", 0, 1000},
         {"repetition", "count", 0, 1000}, {"move-limit", "count", 0, 1000},
         {"connect", "count", 0, 1000},
     };

@@ -7,7 +7,7 @@
 
 #include "load-imp.h"
 
-static const char *const rule_names[] = {"anywhere", "gravity"};
+static const char *const rule_names[] = {"anywhere", "gravity", "outflank", "apart"};
 
 void load_placing(struct loader *L, xmlNodePtr n)
 {

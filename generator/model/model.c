@@ -269,10 +269,26 @@ int piece_orientations(const struct piece *p)
     return p->rotates ? 4 : 1;
 }
 
+static const struct diagram *face_grid(const struct piece *p, struct diagram *merged);
+
 /* The diagram a face shows: the piece's diagram for everywhere, with the
- * moves it has only in a zone added, framed (diagram_overlay). Returns the
- * grid to draw; *merged holds what must be freed. */
+ * moves it has only in a zone added, framed (diagram_overlay), and drawn
+ * within the piece's face_reach (diagram_fold). Returns the grid to draw;
+ * *merged holds what must be freed. */
 const struct diagram *piece_face_diagram(const struct piece *p, struct diagram *merged)
+{
+    const struct diagram *d = face_grid(p, merged);
+    struct diagram folded;
+    char why[200];
+    if (!d || p->face_reach < 1 || d->size <= 2 * p->face_reach + 1 ||
+        diagram_fold(d, p->face_reach, &folded, why, sizeof why) != 0)
+        return d;
+    diagram_free(merged);
+    *merged = folded;
+    return merged;
+}
+
+static const struct diagram *face_grid(const struct piece *p, struct diagram *merged)
 {
     const struct diagram *d = NULL;
     memset(merged, 0, sizeof *merged);

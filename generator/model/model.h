@@ -132,6 +132,9 @@ struct piece {
     int glyph_stack[MAX_SIDES]; /* 1: the characters one above the other, 0: in a
                                    row, -1: stacked if 2 to 4 CJK characters */
     enum piece_size size;
+    int face_reach;    /* <components diagram-reach>, copied here: its face
+                          diagram is drawn within that many squares
+                          (diagram_fold); 0: as written */
     int count;         /* per side at the start; 0 for promotion-only types */
     int side;          /* side="...": SIDE_FIRST or SIDE_SECOND for a piece of one
                           army only (count is that side's); SIDE_BOTH */
@@ -228,6 +231,9 @@ struct components {
     struct screen *screen;  /* NULL when the set has none */
     double piece_size;      /* piece-size="MM": the size of piece the
                                definition asks for (0: the layout's) */
+    int diagram_reach;      /* diagram-reach="N": diagrams drawn within N
+                               squares of the piece, a leap further out
+                               numbered on its line (0: as written) */
 };
 
 /* Rules text: sections of blocks. Inline markup is kept as Pango markup. */
@@ -312,6 +318,8 @@ struct end_rule {
                             types, reach's pieces, move-limit's resetting
                             pieces */
     int all_pieces;      /* extinction pieces="*": all the player's pieces together */
+    int opponent_has;    /* extinction opponent-has="N": only while the other player
+                            has at least N of them (0: always; Antiatomic's 1) */
     char *zone;          /* reach: the zone id, looked up for the player's side */
     int reply_draws;     /* bare-king reply="draw": the bared player may bare
                             the other royal with the next move, drawing */
@@ -336,6 +344,17 @@ struct game_end {
 enum placing_rule {
     PLACING_ANYWHERE, /* any (default) */
     PLACING_GRAVITY,  /* the bottom rank, or just above a piece: as if it fell down its file */
+    PLACING_OUTFLANK, /* where it encloses enemy pieces in a line against one's own (reversi) */
+    PLACING_APART,    /* never on a square sharing a side with an enemy piece (snort) */
+};
+
+/* <variant flip="...">: which enemy pieces change sides (are turned over)
+ * after a piece is placed or moves. */
+enum flip_rule {
+    FLIP_NONE,
+    FLIP_LINES,  /* those in an unbroken line between it and one's own piece (reversi) */
+    FLIP_AROUND_LINKED, /* those on the 8 squares around where it lands, after a move, or
+                           after a placing beside one's own piece (quadwrangle) */
 };
 
 struct variant {
@@ -350,6 +369,9 @@ struct variant {
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
     enum en_passant en_passant;
     int must_capture;  /* must-capture="yes": a player who can capture must */
+    int opposite_castling; /* opposite-castling="yes": no castling towards the side of
+                              the board where the other player has castled */
+    int flip;          /* flip=: enum flip_rule */
     struct side sides[MAX_SIDES];
     struct board board;
     struct components components;

@@ -231,6 +231,34 @@ void diagram_from_moves(const struct moveset *ms, int max_size, struct diagram *
 int diagram_overlay(const struct diagram *base, const struct diagram *extra,
                     struct diagram *out);
 
+/* A drawing-only value in diagram_cell.flags and flags2 (diagram_fold): the
+ * marking stands for the move that many squares out along its cell's line
+ * (2 to 31); 0 for a marking at its own cell. */
+#define CELL_FAR_SHIFT 12
+#define CELL_FAR_MASK (0x1fu << CELL_FAR_SHIFT)
+static inline int diagram_far_of(unsigned flags)
+{
+    return (int)((flags & CELL_FAR_MASK) >> CELL_FAR_SHIFT);
+}
+
+/* The diagram drawn within `reach` squares of the piece (<components
+ * diagram-reach>): every marking further out moves in, along its straight
+ * or diagonal line, to the line's cell `reach` squares out, with its
+ * distance in CELL_FAR bits. Nothing is lost: each cell keeps one marking
+ * of one distance. Returns 0 (out is the diagram itself, copied, when
+ * nothing lies further out), or -1 with why in `why` when a marking further
+ * out is off those eight lines, or its line's cell at `reach` already holds
+ * a marking or another one from further out. For drawing only. */
+int diagram_fold(const struct diagram *d, int reach, struct diagram *out, char *why, size_t len);
+
+/* Does every one of the 8 cells next to the piece carry a marking, each
+ * with an en-passant capture (MODE_EP, or an e.p.-only step beside a
+ * slide)? Such a diagram draws the e.p. once, as a ring round the piece
+ * (diagram_drop_ep on the cells). */
+int diagram_ep_all_round(const struct diagram *d);
+/* The cell without its en-passant marks (a slide's e.p.-only step goes). */
+void diagram_drop_ep(struct diagram_cell *c);
+
 /* Writes the diagram as text in the definition's token language, one row a
  * line, columns aligned (for `pnpgen moves`). Returns a malloc'd string. */
 char *diagram_to_text(const struct diagram *d);

@@ -37,6 +37,15 @@ static void check_extinction(const struct variant *v, const struct end_rule *e, 
 {
     if (!e->all_pieces && !e->npieces)
         return; /* the loader reported the unknown ids */
+    /* opponent-has of all pieces: a player never has more than they start
+       with, unless captured pieces are dropped (a type may be promoted to) */
+    for (int s = 0; e->all_pieces && !v->drops && s < MAX_SIDES; s++)
+        if (at_start(v, -1, s) < e->opponent_has) {
+            report_error(r, e->line, "<extinction opponent-has=\"%d\">: %s starts with %d pieces "
+                         "and never has more: the rule could never end the game", e->opponent_has,
+                         v->sides[s].name, at_start(v, -1, s));
+            return;
+        }
     for (int s = 0; s < MAX_SIDES; s++)
         for (int i = -1; i < e->npieces; i++) {
             if (i < 0 && !e->all_pieces)

@@ -307,6 +307,8 @@ void rules_check_castling(const struct variant *v, struct report *r)
         else
             check_castling_setup(v, p, i, dirs, steps, r);
     }
+    if (v->opposite_castling && castlers == 0)
+        report_error(r, v->line, "opposite-castling=\"yes\" but no piece castles (O, as in KisO2)");
     if (partner >= 0 && castlers == 0)
         report_error(r, v->pieces[partner].line, "piece '%s': castling-partner=\"yes\" but no "
                      "piece castles (O, as in KisO2)", v->pieces[partner].id);

@@ -306,6 +306,7 @@ void *text_pango_layout(const struct layout *lo, const char *markup, double size
 void text_shutdown(void)
 {
     text_cache_clear();
+    text_fonts_forget();
     pango_cairo_font_map_set_default(NULL);
 }
 

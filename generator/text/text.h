@@ -68,6 +68,8 @@ long text_missing_glyphs(char *first, size_t len);
 int text_font_installed(const char *family);
 int text_fonts_verify(const struct layout *lo, struct report *r);
 int text_fonts_cover(const struct variant *v, const struct layout *lo, struct report *r);
+/* Releases the families' matches fonts.c keeps (text_shutdown does). */
+void text_fonts_forget(void);
 
 /* Releases the layouts kept between calls (measured once, drawn many
  * times) and the shared Pango context, and zeroes the count of missing

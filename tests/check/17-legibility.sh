@@ -4,10 +4,10 @@
 #   pages (a4, a4-large, letter, a4-letter-safe), `pnpgen measure` draws the
 #   component pages with the ink ledger attached and reads back what they
 #   print: no text on a component under 6 pt, no diagram or tile mark under
-#   1 mm, no cell of a grid up to 5 x 5 under 2.5 mm (a larger grid gets
-#   the largest cells its face allows, test_face_plans; 2.5 mm is held on
-#   a4-large, the layout for large pieces: on a one-page board a Jungi face
-#   of 18.9 mm cannot hold 7 rows of 2.5 mm under a 6 pt name band), and, on
+#   1 mm, no cell of any grid under 2.5 mm on any paper (Jungi's 7 x 7
+#   grids gave 1.8 mm on its 18.9 mm faces, whose 12.6 mm under the 6 pt
+#   name band hold 5 rows of 2.5 mm: its <components diagram-reach="2">
+#   draws them as 5 x 5, the three-square leaps numbered), and, on
 #   A4, no component page more than LIMIT_EMPTY % blank (of the printable
 #   area; the other papers' figures are printed as notes). On A4 the two sides'
 #   faces, rasterised in grey, differ (tests/tools/pagestat.c,
@@ -49,9 +49,8 @@ for layout in layouts/a4.xml layouts/a4-large.xml layouts/letter.xml layouts/a4-
         sheets=$1 text=$2 mark=$3 cell=$4 big=$5 empty=$6
         under=$(grep '^  ' "$tmp/measure" | head -3 | tr '\n' ';')
         if [ -z "$under" ] && awk -v t="$text" -v m="$mark" -v c="$cell" -v b="$big" \
-            -v large=$([ "$paper" = a4-large ] && echo 1 || echo 0) \
             'BEGIN { exit !(t >= 5.995 && (m == 0 || m >= 0.9995) && (c == 0 || c >= 2.4995) &&
-                            (b == 0 || b >= 2.4995 || !large)) }'; then
+                            (b == 0 || b >= 2.4995)) }'; then
             ok "legible $id on $paper: text >= $text pt, marks >= $mark mm, cells >= $cell mm (larger grids $big mm)"
         else
             fail "legible $id on $paper: text $text pt, marks $mark mm, cells $cell mm, larger grids $big mm; $under"

@@ -225,10 +225,27 @@ static void check_booklet(const char *path, const char *layout)
             CHECK(fabs(yb - yt) <= 0.05);
         }
         gallery_pages += gallery;
-        /* the rules' setup diagram (coded) shares its page with its captions */
+        /* the rules' setup diagram (coded) shares its page with its
+           captions; or, in a booklet set closer, the captions say that
+           the cover shows it, and the cover's picture shows the codes
+           with their key under it, where the setup uses codes */
         for (int i = 0; i < pg->nitems; i++)
-            if (pg->items[i].kind == ITEM_SETUP && pg->items[i].setup.coded == 1)
+            if (p > 0 && pg->items[i].kind == ITEM_SETUP && pg->items[i].setup.coded == 1)
                 setup_ok += page_has(pg, ITEM_TEXT, "sits at the bottom");
+        if (page_has(pg, ITEM_TEXT, "picture on the cover shows")) {
+            CHECK(page_has(pg, ITEM_TEXT, "sits at the bottom"));
+            int coded = -1;
+            for (int q = 0; q < v.npieces && coded < 0; q++)
+                if (v.pieces[q].count > 0 && compose_setup_uses_code(&v, q))
+                    coded = q;
+            int cover_coded = 0;
+            for (int i = 0; i < cover->nitems; i++)
+                cover_coded |= cover->items[i].kind == ITEM_SETUP && cover->items[i].setup.coded == 1;
+            CHECK(coded >= 0 || !cover_coded);
+            CHECK(!cover_coded || page_has(cover, ITEM_TEXT, v.pieces[coded].name));
+            CHECK_INT(page_has(pg, ITEM_TEXT, "by its code"), cover_coded);
+            setup_ok++;
+        }
     }
     CHECK_INT(setup_ok, 1);
     CHECK_INT(thumbs, comp.npages);

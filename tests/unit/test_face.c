@@ -4,8 +4,10 @@
 #include <glob.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "base/base.h"
 #include "compose/compose.h"
 #include "model/model.h"
 #include "load/load.h"
@@ -76,6 +78,64 @@ void test_face_cropped_grids(void)
     one.size = 1;
     compose_diagram_extent(&one, &row0, &rows, &col0, &cols);
     CHECK(row0 == 0 && rows == 1 && col0 == 0 && cols == 1);
+}
+
+/* <components diagram-reach="2"> (Jungi): every face diagram is drawn
+ * within 5 x 5, and the fold loses nothing: each marking drawn two squares
+ * out with a number, put back that many squares out along its line, gives
+ * the diagram as written, cell for cell (the validator proves that one
+ * against the move table). The Grutslæn's four three-square leaps are
+ * numbered 3; the Elephant's face carries its zone-only charge, numbered. */
+void test_face_reach(void)
+{
+    struct variant v;
+    CHECK_INT(load("piecedefs/jungi.xml", &v), 0);
+    CHECK_INT(v.components.diagram_reach, 2);
+    int folded_any = 0;
+    for (int i = 0; i < v.npieces; i++) {
+        const struct piece *p = &v.pieces[i];
+        struct diagram merged;
+        const struct diagram *f = piece_face_diagram(p, &merged);
+        CHECK(f && f->size <= 5);
+        for (int d = 0; d < p->ndiagrams; d++) {
+            const struct diagram *g = &p->diagrams[d].grid;
+            struct diagram out;
+            char why[200];
+            CHECK_INT(diagram_fold(g, 2, &out, why, sizeof why), 0);
+            int n = g->size, h = n / 2, m = out.size, r = m / 2, same = 1, far = 0;
+            struct diagram_cell *back = xcalloc((size_t)(n * n), sizeof *back);
+            for (int row = 0; row < m; row++)
+                for (int col = 0; col < m; col++) {
+                    struct diagram_cell c = out.cells[row * m + col];
+                    int k = diagram_far_of(c.flags | c.flags2), dx = col - r, dy = r - row;
+                    c.flags &= ~CELL_FAR_MASK;
+                    c.flags2 &= ~CELL_FAR_MASK;
+                    if (k) {
+                        far++;
+                        dx = dx / r * k;
+                        dy = dy / r * k;
+                    }
+                    back[(h - dy) * n + h + dx] = c;
+                }
+            for (int c = 0; c < n * n; c++)
+                same &= !memcmp(&back[c], &g->cells[c], sizeof back[c]);
+            CHECK(same);
+            if (!strcmp(p->id, "grutslaen"))
+                CHECK_INT(far, 4);
+            folded_any += far;
+            free(back);
+            diagram_free(&out);
+        }
+        if (!strcmp(p->id, "elephant")) { /* the charge, forward, two out, numbered 3 */
+            const struct diagram_cell *c = &f->cells[0 * f->size + f->size / 2];
+            CHECK_INT(c->shape, CELL_JUMP);
+            CHECK_INT(diagram_far_of(c->flags), 3);
+            CHECK(c->flags & CELL_FLAG_ZONE_ONLY);
+        }
+        diagram_free(&merged);
+    }
+    CHECK_INT(folded_any, 9); /* Grutslæn 4, Archmagister 4, the charge */
+    variant_free(&v);
 }
 
 /* Every face of every set (every definition in piecedefs/, so a new set is held to

@@ -2,13 +2,53 @@
  * pieces show characters (Shogi, Tori Shogi, Minishogi) a beginner who
  * cannot read them needs the moves and the promoted characters on the card
  * itself (issue 30: Shogi's cards were text only). */
+#include <glob.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "compose/compose.h"
 #include "load/load.h"
 #include "model/model.h"
+#include "text/text.h"
 #include "test.h"
+
+/* A shipped set composed on A4, with what it was made from. */
+struct composed_set {
+    struct layout lo;
+    struct variant v;
+    struct composed c;
+};
+
+static void set_compose(const char *path, struct composed_set *s)
+{
+    struct report r = {.file = path};
+    CHECK_INT(layout_load("layouts/a4.xml", &s->lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(piecedef_load(path, &s->v, &r), 0);
+    CHECK_INT(compose_set(&s->v, &s->lo, NULL, &s->c, &r), 0);
+}
+
+static void set_free(struct composed_set *s)
+{
+    compose_set_free(&s->c);
+    variant_free(&s->v);
+    layout_free(&s->lo);
+}
+
+/* The set's quick-reference cards, one a call from *at (start at 0), in
+ * page order; NULL after the last. */
+static const struct item *next_refcard(const struct composed *c, int *at)
+{
+    for (int k = 0, pg = 0; pg < c->components.npages; pg++)
+        for (int i = 0; i < c->components.pages[pg].nitems; i++) {
+            const struct item *it = &c->components.pages[pg].items[i];
+            if (it->kind == ITEM_REFCARD && k++ == *at) {
+                (*at)++;
+                return it;
+            }
+        }
+    return NULL;
+}
 
 /* Every row of every card of a glyph set: its movement diagram, cropped,
  * in cells of at least MIN_CELL_MM, inside the row, at its right end, clear
@@ -17,50 +57,40 @@
  * (Makruk's were, until its single cards left the pieces' page the room). */
 static void glyph_cards(const char *path, int want_rows, int want_diagrams)
 {
-    struct layout lo;
-    struct variant v;
-    struct report r = {.file = path};
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    CHECK_INT(piecedef_load(path, &v, &r), 0);
-    struct composed c;
-    CHECK_INT(compose_set(&v, &lo, NULL, &c, &r), 0);
-    int cards = 0, rows = 0;
-    for (int pg = 0; pg < c.components.npages; pg++)
-        for (int i = 0; i < c.components.pages[pg].nitems; i++) {
-            const struct item *it = &c.components.pages[pg].items[i];
-            if (it->kind != ITEM_REFCARD)
+    struct composed_set s;
+    set_compose(path, &s);
+    const struct variant *v = &s.v;
+    int cards = 0, rows = 0, at = 0;
+    for (const struct item *it; (it = next_refcard(&s.c, &at));) {
+        cards++;
+        CHECK_INT(it->refcard.diagrams, want_diagrams);
+        for (int j = 0; j < it->refcard.nrows; j++) {
+            const struct refcard_row *row = &it->refcard.rows[j];
+            const struct piece *p = &v->pieces[row->piece];
+            rows++;
+            CHECK_INT(row->art, REFCARD_ART_GLYPH);
+            if (!want_diagrams) {
+                CHECK(row->diagram == NULL && !strstr(row->markup, "promoted:"));
                 continue;
-            cards++;
-            CHECK_INT(it->refcard.diagrams, want_diagrams);
-            for (int j = 0; j < it->refcard.nrows; j++) {
-                const struct refcard_row *row = &it->refcard.rows[j];
-                const struct piece *p = &v.pieces[row->piece];
-                rows++;
-                CHECK_INT(row->art, REFCARD_ART_GLYPH);
-                if (!want_diagrams) {
-                    CHECK(row->diagram == NULL && !strstr(row->markup, "promoted:"));
-                    continue;
-                }
-                CHECK(row->diagram == &p->diagrams[0].grid);
-                CHECK(row->diagram_cell >= MIN_CELL_MM - 1e-9);
-                double x1 = row->art_x + row->cols * row->diagram_cell;
-                double y1 = row->art_y + row->rows * row->diagram_cell;
-                CHECK(row->art_y >= row->y && y1 <= row->y + row->h + 1e-9);
-                CHECK(x1 <= it->x + it->w + 1e-9);
-                CHECK(row->text_x + row->text_w <= row->art_x + 1e-9);
-                const struct piece *to = p->promotes_to;
-                if (to && to != p) {
-                    const char *g = piece_face_glyph(to, it->refcard.side);
-                    CHECK(g && strstr(row->markup, "promoted:") && strstr(row->markup, g));
-                } else
-                    CHECK(strstr(row->markup, "promoted:") == NULL);
             }
+            CHECK(row->diagram == &p->diagrams[0].grid);
+            CHECK(row->diagram_cell >= MIN_CELL_MM - 1e-9);
+            double x1 = row->art_x + row->cols * row->diagram_cell;
+            double y1 = row->art_y + row->rows * row->diagram_cell;
+            CHECK(row->art_y >= row->y && y1 <= row->y + row->h + 1e-9);
+            CHECK(x1 <= it->x + it->w + 1e-9);
+            CHECK(row->text_x + row->text_w <= row->art_x + 1e-9);
+            const struct piece *to = p->promotes_to;
+            if (to && to != p) {
+                const char *g = piece_face_glyph(to, it->refcard.side);
+                CHECK(g && strstr(row->markup, "promoted:") && strstr(row->markup, g));
+            } else
+                CHECK(strstr(row->markup, "promoted:") == NULL);
         }
+    }
     CHECK_INT(cards, 2);
     CHECK_INT(rows, want_rows);
-    compose_set_free(&c);
-    variant_free(&v);
-    layout_free(&lo);
+    set_free(&s);
 }
 
 void test_refcard_glyph_sets(void)
@@ -69,4 +99,52 @@ void test_refcard_glyph_sets(void)
     glyph_cards("piecedefs/tori-shogi.xml", 14, 1);
     glyph_cards("piecedefs/minishogi.xml", 12, 1);
     glyph_cards("piecedefs/makruk.xml", 12, 1);
+}
+
+/* The size of a row's words is found from a guess (compose_refcard.c,
+ * words_scale); it must be the size trying every one from the top finds:
+ * the first, k down by 0.05 a step, whose words fit the row less half a
+ * millimetre, else 6 pt. Every row of every card of every shipped set. */
+static void rows_as_scanned(const char *path, int *rows, int *shrunk)
+{
+    struct composed_set s;
+    set_compose(path, &s);
+    const struct layout *lo = &s.lo;
+    const struct variant *v = &s.v;
+    int at = 0;
+    for (const struct item *it; (it = next_refcard(&s.c, &at));) {
+        const struct item_refcard *rc = &it->refcard;
+        double k = rc->scale >= 1 ? rc->scale : 1, least = MIN_TEXT_PT / REFCARD_WORDS_PT;
+        for (int j = 0; j < rc->nrows; j++) {
+            const struct refcard_row *row = &rc->rows[j];
+            const struct piece *p = &v->pieces[row->piece];
+            char *words = compose_refcard_words(v, p, rc->side, rc->level);
+            double kt = k;
+            for (;;) {
+                char *m = compose_refcard_row_markup(lo, v, p, rc->side, rc->diagrams,
+                                                     words, kt);
+                double th = text_height(lo, m, kt * REFCARD_WORDS_PT, row->text_w);
+                free(m);
+                if (!(kt > least) || !(th > row->h - 0.5))
+                    break;
+                kt = fmax(least, kt - 0.05);
+            }
+            free(words);
+            CHECK(row->text_pt == kt * REFCARD_WORDS_PT);
+            (*rows)++;
+            *shrunk += kt < k;
+        }
+    }
+    set_free(&s);
+}
+
+void test_refcard_words_size(void)
+{
+    glob_t g;
+    int rows = 0, shrunk = 0;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &g), 0);
+    for (size_t i = 0; i < g.gl_pathc; i++)
+        rows_as_scanned(g.gl_pathv[i], &rows, &shrunk);
+    globfree(&g);
+    CHECK(rows > 100 && shrunk >= 10); /* the search is exercised */
 }

@@ -1,0 +1,211 @@
+/* booklet_setup.c: the booklet's setup block: the start position on the
+ * real board (codes where a piece's face is a small diagram) and the lines
+ * under it: the key of codes, who sits where, what starts in hand or is
+ * placed before play. Where the booklet is set closer (booklet.c), the
+ * block refers to the cover's picture, the same position larger (with the
+ * codes and their key, where it has codes), and keeps its other lines. */
+#include "compose-imp.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+#include "text/text.h"
+
+/* How a side's pieces look: a fold-over piece is a white card whose dark
+ * side shows only in its name band (Makruk's Black is not "filled"). */
+static const char *side_look(const struct variant *v, int side)
+{
+    if (v->components.form == FORM_FOLD)
+        return v->sides[side].filled ? "solid name bands" : "white name bands";
+    if (v->components.form == FORM_TILE) /* draw_tile.c: the frame in the side's colour, or black */
+        return v->sides[side].filled ? "tiles framed in their colour" : "tiles framed in black";
+    return v->sides[side].filled ? "filled" : "outlined";
+}
+
+/* A free setup phase in words: "Placed before play (dashed, beside the
+ * board): Red: ...; Black: .... Each player puts these pieces on empty
+ * squares of their own camp, the players taking turns, one piece at a
+ * time; then Red moves first." A reserve (placing="during-play"): "In
+ * reserve (...): ...; instead of a move, a player may put one of them on
+ * an empty square of their own back rank, at any turn of the game." */
+static char *free_placement_words(const struct variant *v, const char *held)
+{
+    int reserve = v->free_during_play;
+    char *s = str_printf(reserve ? "In reserve (dashed, beside the board): %s. "
+                                 : "Placed before play (dashed, beside the board): %s. ", held ? held : "");
+    const char *a = v->free_zone[SIDE_FIRST], *b = v->free_zone[SIDE_SECOND];
+    const struct zone *z = variant_find_zone(v, a ? a : b, a ? SIDE_FIRST : SIDE_SECOND);
+    const char *where = compose_zone_words(v, a ? a : b);
+    /* a side's own zone is "their own ..." ("their own side", where its
+       name is "own side") */
+    int own = z && z->side != SIDE_BOTH;
+    const char *whose = !own ? "the" : strncmp(where, "own ", 4) ? "their own" : "their";
+    const char *put = reserve ? "Instead of a move, a player may put one of them on an empty square"
+                              : "Each player puts them on empty squares";
+    if (a && b && !strcmp(a, b))
+        str_cat_free(&s, markup_printf("%s of %s %s%s", put, whose, where, z && z->name ? "" : " zone"));
+    else
+        for (int side = 0; side < MAX_SIDES; side++)
+            if (v->free_zone[side]) { /* the side's own zone's name */
+                const struct zone *zs = variant_find_zone(v, v->free_zone[side], side);
+                str_cat_free(&s, markup_printf(reserve ? "%sInstead of a move, %s may put one on an empty square of the %s%s"
+                                                       : "%s%s puts them on empty squares of the %s%s",
+                                               side && a ? "; " : "", v->sides[side].name,
+                                               zs && zs->name ? zs->name : v->free_zone[side],
+                                               zs && zs->name ? "" : " zone"));
+            }
+    if (reserve)
+        str_cat(&s, ", at any turn of the game.");
+    else {
+        str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
+                                    : ", the players taking turns, one piece at a time; ");
+        str_cat_free(&s, markup_printf("then %s moves first.", v->sides[v->first_to_move].name));
+    }
+    if (v->free_rule == PLACING_GRAVITY)
+        str_cat(&s, " A piece goes only on the bottom rank or on the square just above another "
+                    "piece: think of it as dropped into its file from the top, falling until it "
+                    "lands on the bottom edge or on a piece.");
+    else if (v->free_rule == PLACING_OUTFLANK)
+        str_cat(&s, " A piece goes only where it encloses enemy pieces: in a straight line from "
+                    "it (across, up and down or diagonal), one or more enemy pieces, then a piece "
+                    "of its player's, with no empty square between.");
+    else if (v->free_rule == PLACING_APART)
+        str_cat(&s, " A piece never goes on a square that shares a side with an enemy piece "
+                    "(touching one only at a corner is allowed).");
+    const struct zone *open = variant_find_zone(v, "opening", SIDE_FIRST);
+    if (open && open->x0 >= 0 && v->free_rule != PLACING_ANYWHERE) {
+        char *list = NULL, sq[32];
+        for (int y = open->y0; y <= open->y1; y++)
+            for (int x = open->x0; x <= open->x1; x++)
+                if (variant_zone_has(open, x, y)) {
+                    variant_square_name(v, x, y, sq, sizeof sq);
+                    str_cat_free(&list, markup_printf("%s%s", list ? ", " : "", sq));
+                }
+        str_cat_free(&s, markup_printf(" While any of the opening squares (%s) is empty, pieces "
+                                       "go only there, and the rule above does not apply.", list ? list : ""));
+        free(list);
+    }
+    return s;
+}
+
+/* The key of the setup picture's codes, "<b>K</b> King, <b>Q</b> Queen, ...",
+ * a growing string (the caller frees it); NULL where it shows no code. */
+char *compose_setup_key(const struct variant *v)
+{
+    char *key = NULL;
+    for (int p = 0; p < v->npieces; p++) {
+        if (v->pieces[p].count == 0 || !compose_setup_uses_code(v, p))
+            continue;
+        /* one kind in two armies (side="first", side="second"), one code
+           and one name: said once */
+        int again = 0;
+        for (int q = 0; q < p && v->pieces[p].abbr; q++)
+            again |= v->pieces[q].count > 0 && v->pieces[q].abbr && compose_setup_uses_code(v, q) &&
+                     !strcmp(v->pieces[q].abbr, v->pieces[p].abbr) &&
+                     !strcmp(v->pieces[q].name, v->pieces[p].name);
+        if (again)
+            continue;
+        char ab[64];
+        compose_piece_abbreviation(v, p, ab, sizeof ab);
+        str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", ab, v->pieces[p].name));
+    }
+    return key;
+}
+
+/* The lines under the setup diagram: the key of codes (unless the cover
+ * carries it), how face-down pieces are shown, who sits where, what starts
+ * in hand. Each a growing string (the caller frees them): a long name is
+ * never cut. */
+static int setup_captions(const struct variant *v, int with_key, char *lines[4])
+{
+    int n = 0;
+    char *key = with_key ? compose_setup_key(v) : NULL;
+    if (key)
+        lines[n++] = key;
+    int hidden = 0;
+    for (int i = 0; i < v->nsetup; i++)
+        hidden |= piece_back_of(v, &v->pieces[v->setup[i].piece]) == BACK_HIDDEN;
+    if (hidden)
+        lines[n++] = str_printf("Pieces that start face down are shown by their backs, as the "
+                                "players see them: which one stands where is its owner's secret.");
+    /* sides printed alike (shogi) are told apart by which way they face */
+    int alike = v->sides[0].filled == v->sides[1].filled;
+    lines[n++] = alike
+        ? markup_printf("%s sits at the bottom, %s at the top; the pieces look alike and each "
+                        "points at its opponent.", v->sides[0].name, v->sides[1].name)
+        : markup_printf("%s (%s) sits at the bottom, %s (%s) at the top.",
+                        v->sides[0].name, side_look(v, 0), v->sides[1].name, side_look(v, 1));
+    if (v->nstart_hand > 0) {
+        /* pieces that start in hand: drawn beside the board, and in words */
+        char *held = NULL;
+        for (int s = 0; s < MAX_SIDES; s++) {
+            int k = 0;
+            for (int i = 0; i < v->nstart_hand; i++) {
+                const struct placement *pl = &v->start_hand[i];
+                if (pl->side != s)
+                    continue;
+                str_cat_free(&held, markup_printf("%s%s%s%s", k ? ", " : held ? "; " : "",
+                                                  k ? "" : v->sides[s].name, k ? "" : ": ",
+                                                  v->pieces[pl->piece].name));
+                k++;
+            }
+        }
+        /* without drops there is no hand: such pieces are spares (chess's
+           second Queen, for a promoted Pawn), unless placed before play */
+        if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND])
+            lines[n++] = free_placement_words(v, held);
+        else
+            lines[n++] = str_printf(v->drops ? "In hand at the start (dashed, beside the board): %s."
+                                             : "Spare pieces (dashed, beside the board): %s.",
+                                    held ? held : "");
+        free(held);
+    }
+    return n;
+}
+
+void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
+{
+    char *lines[4];
+    int n = setup_captions(f->v, !f->setup_on_cover, lines);
+    double bw, bh, maxw = f->width * 0.9, maxh = 150;
+    compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);
+    double extra = compose_start_hand_width(f->v, bp->cell);
+    double captions = 3;
+    for (int i = 0; i < n; i++)
+        captions += text_height(f->lo, lines[i], f->lo->font_size - 1, f->width) + 2;
+    if (f->setup_on_cover) {
+        /* the cover's picture is this diagram, larger: say so, and what it
+           does not (who sits where, what starts in hand) */
+        compose_flow_need(f, captions + 6);
+        compose_flow_text(f, f->cover_coded ? "The picture on the cover shows the pieces as they "
+                                              "start, each by its code, with the key under it."
+                                            : "The picture on the cover shows the pieces as they start.",
+                          f->lo->font_size - 1, 0, 2);
+        for (int i = 0; i < n; i++) {
+            compose_flow_text(f, lines[i], f->lo->font_size - 1, 0, 2);
+            free(lines[i]);
+        }
+        f->y += 1;
+        return;
+    }
+    /* rather a smaller diagram on this page than half a page left blank
+       (down to 8 mm a rank, and 75 mm); the diagram and its captions stay
+       on one page */
+    double room = compose_flow_bottom(f) - f->y - captions;
+    if (f->pg && room >= fmax(75, 8 * f->v->board.ranks) && room < maxh)
+        maxh = room;
+    /* never taller than a fresh page holds with its captions (a landscape
+       A5 page's column is shorter than 150 mm) */
+    maxh = fmin(maxh, compose_flow_bottom(f) - compose_flow_top(f) - captions);
+    double k = fmin(1, fmin(maxw / (bw + extra), maxh / bh));
+    compose_flow_need(f, bh * k + captions);
+    compose_flow_board_picture(f, bp, maxw, maxh, 1);
+    for (int i = 0; i < n; i++) {
+        compose_flow_text(f, lines[i], f->lo->font_size - 1, 0, 2);
+        free(lines[i]);
+    }
+    f->y += 1;
+}
