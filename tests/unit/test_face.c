@@ -27,6 +27,23 @@ static const struct piece *find(const struct variant *v, const char *id)
     return NULL;
 }
 
+/* The diagram of piece `id` of the set at `path` crops to the 3 x 3 with
+ * the piece in its middle. */
+static void centred_3x3(const char *path, const char *id)
+{
+    struct variant v;
+    int row0, rows, col0, cols;
+    CHECK_INT(load(path, &v), 0);
+    const struct piece *p = find(&v, id);
+    int c = p->diagrams[0].grid.size / 2;
+    compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
+    CHECK_INT(rows, 3);
+    CHECK_INT(cols, 3);
+    CHECK_INT(row0, c - 1);
+    CHECK_INT(col0, c - 1);
+    variant_free(&v);
+}
+
 void test_face_cropped_grids(void)
 {
     struct variant v;
@@ -49,26 +66,10 @@ void test_face_cropped_grids(void)
     variant_free(&v);
     /* a Chu lance slides forward only: still the 3 x 3 round the piece, the
        piece in its middle, not a strip of one column and two rows */
-    CHECK_INT(load("piecedefs/chu-seireigi.xml", &v), 0);
-    p = find(&v, "lance");
-    int c = p->diagrams[0].grid.size / 2;
-    compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
-    CHECK_INT(rows, 3);
-    CHECK_INT(cols, 3);
-    CHECK_INT(row0, c - 1);
-    CHECK_INT(col0, c - 1);
-    variant_free(&v);
+    centred_3x3("piecedefs/chu-seireigi.xml", "lance");
     /* the Dobutsu Chick (one step forward): its face and its reference
        card's diagram are the 3 x 3 centred on it */
-    CHECK_INT(load("piecedefs/dobutsu.xml", &v), 0);
-    p = find(&v, "chick");
-    c = p->diagrams[0].grid.size / 2;
-    compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
-    CHECK_INT(rows, 3);
-    CHECK_INT(cols, 3);
-    CHECK_INT(row0, c - 1);
-    CHECK_INT(col0, c - 1);
-    variant_free(&v);
+    centred_3x3("piecedefs/dobutsu.xml", "chick");
     /* no moves at all (a diagram of the piece alone): the 3 x 3 round it;
        a grid of one cell stays one cell */
     struct diagram_cell cells[9] = {{0}};
