@@ -59,14 +59,18 @@ static int abbr_taken(const struct variant *v, const char *code)
 }
 
 /* The codes are chosen in piece order, each avoiding the codes of the
- * pieces before it that stand on the board at the start (promoted forms
- * never do), so one pass over the pieces up to `piece` decides them all.
+ * pieces before it that stand on the board at the start (a promoted form
+ * only as the back of a piece set up turned over), so one pass over the
+ * pieces up to `piece` decides them all.
  * (Deciding each earlier code afresh for every candidate took time
  * exponential in the number of pieces: 4 s for Chu Seireigi.) */
 void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len)
 {
     const char **code = xcalloc((size_t)piece + 1, sizeof *code);
     char (*made)[24] = xcalloc((size_t)piece + 1, sizeof *made);
+    char *on = xcalloc((size_t)piece + 1, 1); /* on the board at the start */
+    for (int i = 0; i <= piece; i++)
+        on[i] = v->pieces[i].count > 0 || piece_starts_turned(v, i);
     for (int i = 0; i <= piece; i++) {
         const struct piece *p = &v->pieces[i];
         code[i] = p->abbr;
@@ -79,7 +83,7 @@ void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, s
         for (int c = 0; c < n; c++) {
             int taken = abbr_taken(v, cand[c]);
             for (int j = 0; j < i && !taken; j++)
-                taken = v->pieces[j].count > 0 && !strcmp(code[j], cand[c]);
+                taken = on[j] && !strcmp(code[j], cand[c]);
             if (!taken) {
                 memcpy(made[i], cand[c], sizeof cand[c]);
                 break;
@@ -88,6 +92,7 @@ void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, s
         code[i] = made[i];
     }
     snprintf(buf, len, "%s", code[piece]);
+    free(on);
     free(made);
     free(code);
 }

@@ -131,6 +131,21 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p)
     return xstrdup("on entering its promotion zone");
 }
 
+char *compose_promotion_limit_words(const struct piece *p)
+{
+    char *s = NULL;
+    for (int c = 0; c < p->nchoices; c++) {
+        int n = p->choices[c]->promotion_limit;
+        char many[16];
+        snprintf(many, sizeof many, "%d", n);
+        if (n)
+            str_cat_free(&s, str_printf("%sNever promotes to %s while its player already has %s "
+                                        "on the board.", s ? " " : "", p->choices[c]->name,
+                                        n == 1 ? "one" : many));
+    }
+    return s;
+}
+
 char *compose_forced_promotion_words(const struct variant *v, const struct piece *p)
 {
     if (p->forced_promotion_ranks == 1)
@@ -258,6 +273,10 @@ char *compose_gallery_text(const struct variant *v, int piece)
         if (forced)
             str_cat_free(&buf, markup_printf(" <i>%s</i>", forced));
         free(forced);
+        char *limit = compose_promotion_limit_words(p);
+        if (limit)
+            str_cat_free(&buf, markup_printf(" <i>%s</i>", limit));
+        free(limit);
         compose_moves_words(v, q, NULL, 0, moves, sizeof moves);
         str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
         if (q->rule) /* a form that exists only as this back has no entry of its own */
@@ -268,6 +287,10 @@ char *compose_gallery_text(const struct variant *v, int piece)
             promotion_choice_words(v, p, 0, &buf);
         else
             str_cat_free(&buf, markup_printf(" <i>Promotes to %s.</i>", p->promotes_to->name));
+        char *limit = compose_promotion_limit_words(p);
+        if (limit)
+            str_cat_free(&buf, markup_printf(" <i>%s</i>", limit));
+        free(limit);
     }
     str_cat(&buf, "</small>");
     return buf;

@@ -97,7 +97,13 @@ char *compose_setup_key(const struct variant *v)
 {
     char *key = NULL;
     for (int p = 0; p < v->npieces; p++) {
-        if (v->pieces[p].count == 0 || !compose_setup_uses_code(v, p))
+        int turned = v->pieces[p].count == 0 && piece_starts_turned(v, p), face_up = 0;
+        for (int i = 0; i < v->nsetup; i++) /* a piece only set up turned shows no code of its own */
+            face_up |= v->setup[i].piece == p && !v->setup[i].promoted;
+        for (int i = 0; i < v->nstart_hand; i++)
+            face_up |= v->start_hand[i].piece == p;
+        if ((v->pieces[p].count == 0 && !turned) || (v->pieces[p].count > 0 && !face_up) ||
+            !compose_setup_uses_code(v, p))
             continue;
         /* one kind in two armies (side="first", side="second"), one code
            and one name: said once */
@@ -111,20 +117,56 @@ char *compose_setup_key(const struct variant *v)
         char ab[64];
         compose_piece_abbreviation(v, p, ab, sizeof ab);
         str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", ab, v->pieces[p].name));
+        for (int i = 0; turned && i < v->npieces; i++) /* whose back it is */
+            if (v->pieces[i].promotes_to == &v->pieces[p] && v->pieces[i].count > 0) {
+                str_cat_free(&key, markup_printf(" (a %s turned over)", v->pieces[i].name));
+                break;
+            }
     }
     return key;
+}
+
+/* "The Ferz starts turned over (d1, d8), showing its promoted side, the
+ * Queen: ..." for each piece set up promoted (<place promoted="yes">); a
+ * growing string, NULL where none is. */
+static char *turned_words(const struct variant *v)
+{
+    char *s = NULL;
+    for (int p = 0; p < v->npieces; p++) {
+        char *at = NULL;
+        for (int i = 0; i < v->nsetup; i++)
+            if (v->setup[i].promoted && v->setup[i].piece == p) {
+                char sq[32];
+                variant_square_name(v, v->setup[i].x, v->setup[i].y, sq, sizeof sq);
+                str_cat_free(&at, str_printf("%s%s", at ? ", " : "", sq));
+            }
+        if (!at || !v->pieces[p].promotes_to)
+            continue;
+        const char *n = v->pieces[p].name, *q = v->pieces[p].promotes_to->name;
+        str_cat_free(&s, markup_printf("%sThe %s starts turned over (%s), showing its promoted side: "
+                                       "it is a %s from the first move%s", s ? " " : "", n, at, q,
+                                       v->drops ? "" : "."));
+        if (v->drops)
+            str_cat_free(&s, markup_printf(", and when captured it goes to the captor's hand as a "
+                                           "%s, as every promoted piece does.", n));
+        free(at);
+    }
+    return s;
 }
 
 /* The lines under the setup diagram: the key of codes (unless the cover
  * carries it), how face-down pieces are shown, who sits where, what starts
  * in hand. Each a growing string (the caller frees them): a long name is
  * never cut. */
-static int setup_captions(const struct variant *v, int with_key, char *lines[4])
+static int setup_captions(const struct variant *v, int with_key, char *lines[5])
 {
     int n = 0;
     char *key = with_key ? compose_setup_key(v) : NULL;
     if (key)
         lines[n++] = key;
+    char *turned = turned_words(v);
+    if (turned)
+        lines[n++] = turned;
     int hidden = 0;
     for (int i = 0; i < v->nsetup; i++)
         hidden |= piece_back_of(v, &v->pieces[v->setup[i].piece]) == BACK_HIDDEN;
@@ -168,7 +210,7 @@ static int setup_captions(const struct variant *v, int with_key, char *lines[4])
 
 void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
 {
-    char *lines[4];
+    char *lines[5];
     int n = setup_captions(f->v, !f->setup_on_cover, lines);
     double bw, bh, maxw = f->width * 0.9, maxh = 150;
     compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);

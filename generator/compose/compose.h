@@ -319,6 +319,10 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p);
  * last rank, where it cannot move." where stuck="allowed" leaves it there;
  * NULL where neither is. malloc'd. */
 char *compose_forced_promotion_words(const struct variant *v, const struct piece *p);
+/* "Never promotes to Queen while its player already has one on the
+ * board.": the promotion-limit of each piece p may become, plain text (not
+ * markup); NULL where none has one. malloc'd. */
+char *compose_promotion_limit_words(const struct piece *p);
 
 
 /* The distinct cell kinds drawn in this variant's diagrams. */

@@ -59,6 +59,10 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
         if (forced)
             str_cat_free(&buf, str_printf(" %s", forced));
         free(forced);
+        char *limit = compose_promotion_limit_words(p);
+        if (limit)
+            str_cat_free(&buf, str_printf(" %s", limit));
+        free(limit);
         const struct piece *to = p->promotes_to;
         if (refcard_rich(level) && p->nchoices == 1 && to->count == 0 && to != p) {
             compose_moves_words(v, to, NULL, 0, words, sizeof words);

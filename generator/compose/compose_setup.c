@@ -19,13 +19,18 @@
 
 #include "base/base.h"
 
+/* promoted: set up turned over (<place promoted="yes">), its back up: the
+ * real back, or the code of the piece that back shows */
 static void add_piece(const struct variant *v, const struct layout *lo, struct item_setup *s,
-                      int piece, int side, double cx, double cy, double face, int dashed)
+                      int piece, int side, double cx, double cy, double face, int dashed, int promoted)
 {
     const struct piece *p = &v->pieces[piece];
     enum piece_back back = piece_back_of(v, p);
     struct setup_piece *sp = &s->pieces[s->npieces++];
-    sp->face = (struct face){.piece = piece, .side = side, .kind = FACE_FRONT};
+    promoted = promoted && p->promotes_to;
+    struct face front, back_face;
+    compose_piece_faces(v, piece, side, &front, &back_face);
+    sp->face = promoted ? back_face : front;
     sp->cx = cx;
     sp->cy = cy;
     sp->turned = side == SIDE_SECOND && !s->tile.upright; /* booklet_flow.c decides */
@@ -45,7 +50,8 @@ static void add_piece(const struct variant *v, const struct layout *lo, struct i
         sp->style = SETUP_TOKEN;
         face *= 0.88; /* tokens a little apart, so each reads on its own */
         sp->dark = v->sides[side].filled != 0;
-        compose_piece_abbreviation(v, piece, sp->code, sizeof sp->code);
+        compose_piece_abbreviation(v, promoted ? (int)(p->promotes_to - v->pieces) : piece, sp->code,
+                                   sizeof sp->code);
     }
     sp->size = face;
     compose_face_label(v, lo, face, &sp->face);
@@ -89,7 +95,7 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
         add_piece(v, lo, s, pl->piece, pl->side, t->ox + (pl->x - t->fx0 + 0.5) * c,
-                  t->oy - (pl->y - t->ry0 + 0.5) * c, face, 0);
+                  t->oy - (pl->y - t->ry0 + 0.5) * c, face, 0, pl->promoted);
     }
     int cols[MAX_SIDES], rows;
     int ncols = compose_start_hand_columns(v, cols, &rows);
@@ -120,7 +126,7 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
             int col = k / h, r = k % h;
             int row = side == SIDE_FIRST ? r : b->ranks - 1 - r - own;
             add_piece(v, lo, s, pl->piece, side, x0 + col * 1.3 * c + c / 2, t->oy - (row + 0.5) * c,
-                      face, 1);
+                      face, 1, 0);
             k++;
         }
         struct setup_label *l = &s->labels[s->nlabels++];

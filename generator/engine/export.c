@@ -134,10 +134,12 @@ static void fen(FILE *out, const struct variant *v, const struct exp_piece *e)
 {
     int files = v->board.files, ranks = v->board.ranks;
     char *sq = xcalloc((size_t)files * (size_t)ranks, 1);
+    unsigned char *up = xcalloc((size_t)files * (size_t)ranks, 1); /* '+': starts promoted */
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
         char l = e[pl->piece].letter;
         sq[pl->y * files + pl->x] = pl->side == SIDE_FIRST ? (char)toupper((unsigned char)l) : l;
+        up[pl->y * files + pl->x] = (unsigned char)pl->promoted;
     }
     /* blocked squares: the engine's walls, '*' (Fairy-Stockfish 12 and later) */
     const struct zone *bz = variant_find_zone(v, "blocked", SIDE_FIRST);
@@ -156,6 +158,8 @@ static void fen(FILE *out, const struct variant *v, const struct exp_piece *e)
             if (gap)
                 fprintf(out, "%d", gap);
             gap = 0;
+            if (up[y * files + x])
+                fputc('+', out);
             fputc(c, out);
         }
         if (gap)
@@ -163,6 +167,7 @@ static void fen(FILE *out, const struct variant *v, const struct exp_piece *e)
         if (y)
             fputc('/', out);
     }
+    free(up);
     free(sq);
 }
 
@@ -421,6 +426,10 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
         }
     if (promoted[0])
         fprintf(out, "promotedPieceType = %s\n", promoted);
+    char *letters = xcalloc((size_t)n + 1, 1);
+    for (int i = 0; i < n; i++)
+        letters[i] = e[i].letter;
+    engine_export_promotion_limit(out, v, letters);
     if (mandatory)
         fprintf(out, "mandatoryPiecePromotion = true\n");
     if (zid) {
@@ -493,9 +502,6 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                 "a player left without a move while one is attacked gets the stalemate result, not "
                 "a checkmate's loss");
     }
-    char *letters = xcalloc((size_t)n + 1, 1);
-    for (int i = 0; i < n; i++)
-        letters[i] = e[i].letter;
     engine_export_end(out, r, v, letters);
     free(letters);
     for (int i = 0; i < n; i++)

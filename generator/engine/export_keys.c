@@ -23,6 +23,19 @@ void engine_export_say(FILE *out, struct report *r, const struct variant *v, con
     report_warning(r, v->line, "export: %s", what);
 }
 
+void engine_export_promotion_limit(FILE *out, const struct variant *v, const char *letter)
+{
+    int any = 0;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].promotion_limit) {
+            fprintf(out, "%s%c:%d", any ? " " : "promotionLimit = ", letter[i],
+                    v->pieces[i].promotion_limit);
+            any = 1;
+        }
+    if (any)
+        fputc('\n', out);
+}
+
 static const char *value_of(enum end_result r)
 {
     return r == RESULT_WIN ? "win" : r == RESULT_LOSS ? "loss" : "draw";

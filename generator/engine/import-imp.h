@@ -25,6 +25,9 @@ struct imp_piece {
     int barred;                  /* a pawn type the engine keeps out of its promotion zone */
     int unused;                  /* never in the game: left out */
     int spare;                   /* one a side beside the board, to promote to */
+    int turns;                   /* promotes by promotedPieceType (turns over) */
+    int limit;                   /* promotion-limit: promotionLimit of a piece the
+                                    engine's promotedPieceType makes, or 0 */
     const char *glyph[2];
     char *rule;                  /* words the move table cannot say, or NULL */
 };

@@ -129,9 +129,6 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
         if (m.drops && engine_game_bool(g, "mustDrop", 0))
             engine_imp_refuse(&m, "mustDrop", "a player must drop while holding captured pieces, "
                               "which the format cannot say");
-        for (size_t i = 0; !m.refused && i < (size_t)m.files * (size_t)m.ranks; i++)
-            if (m.fen_promoted[i])
-                engine_imp_refuse(&m, "startFen", "a piece starts the game promoted");
         const char *ed = engine_game_str(g, "enclosingDrop", "none");
         m.placing_rule = !strcmp(ed, "top") || engine_game_bool(g, "dropOnTop", 0) ? "gravity"
                        : !strcmp(ed, "reversi") ? "outflank" : !strcmp(ed, "snort") ? "apart" : NULL;

@@ -454,11 +454,11 @@ void engine_imp_mark_unused(struct imp *m)
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         if (!p->unused && !p->count && p->letter && !m->drops && !p->royal) {
-            /* in a free setup, the first choice is the back of the piece
-               that promotes (a spare would be placed too): fold-over
-               pieces, not discs */
+            /* in a free setup, or where a piece starts turned over, the
+               first choice is the back of the piece that promotes (a spare
+               would be placed too): fold-over pieces, not discs */
             int first = 0;
-            for (int j = 0; m->placing_zones && j < m->npieces; j++) {
+            for (int j = 0; (m->placing_zones || m->needs_backs) && j < m->npieces; j++) {
                 const char *pr = m->pieces[j].unused ? NULL : m->pieces[j].promotes;
                 size_t n = strlen(p->id);
                 first |= pr && !strncmp(pr, p->id, n) && (pr[n] == 0 || pr[n] == ' ');

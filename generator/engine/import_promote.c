@@ -85,6 +85,56 @@ static struct imp_piece *promoted_form(struct imp *m, struct imp_piece *from, st
     return p;
 }
 
+/* promotionLimit "q:1 g:1": for the piece a promotedPieceType makes, the
+ * piece's promotion-limit (the engine counts that type on the board, so a
+ * form of its own, a Tokin beside the Gold, cannot say it); the limits of
+ * a pawn's choices stay in the rules' words (import_rules.c). */
+static int promotion_limits(struct imp *m)
+{
+    const char *pl = engine_game_str(m->g, "promotionLimit", "");
+    for (const char *c = pl; *c;) {
+        while (*c == ' ')
+            c++;
+        if (!c[0] || c[1] != ':')
+            break;
+        struct imp_piece *p = engine_imp_piece_of(m, c[0]);
+        int n = atoi(c + 2);
+        if (p && p->limit == -2) {
+            engine_imp_refuse(m, "promotionLimit", "'%c': the %s counts with the pieces promoted "
+                              "to it, which pnpgen prints as a piece of their own", c[0], p->name);
+            return -1;
+        }
+        if (p && p->limit == -1 && n > 0)
+            p->limit = n;
+        c += 2;
+        while (*c && *c != ' ')
+            c++;
+    }
+    for (int i = 0; i < m->npieces; i++)
+        if (m->pieces[i].limit < 0)
+            m->pieces[i].limit = 0;
+    return 0;
+}
+
+/* "+F" in startFen: the engine sets up the Fers's promoted type (a Queen
+ * in Shogun) only where promotedPieceType gives it one; pnpgen sets up a
+ * fold-over piece turned over, its back showing that promoted form. */
+static int started_promoted(struct imp *m)
+{
+    for (int i = 0; i < m->files * m->ranks; i++) {
+        if (!m->fen_promoted[i])
+            continue;
+        struct imp_piece *p = engine_imp_piece_of(m, (char)tolower((unsigned char)m->board[i]));
+        if (!p || !p->turns) {
+            engine_imp_refuse(m, "startFen", "'+%c' starts promoted, but promotedPieceType gives it "
+                              "nothing to promote to", m->board[i]);
+            return -1;
+        }
+        m->needs_backs = 1;
+    }
+    return 0;
+}
+
 static void promotion_zone(struct imp *m)
 {
     int a = engine_imp_region(m, "promotionRegionWhite", m->promo[0], &m->promo_sq[0]);
@@ -223,6 +273,10 @@ static int promotions_of(struct imp *m, const char *const pawn_of[2], const char
             engine_imp_refuse(m, "promotedPieceType", "too many pieces");
             return -1;
         }
+        from->turns = 1;
+        form->limit = -1; /* a piece promotion's form: promotionLimit may say how many */
+        if (form != to)
+            to->limit = -2; /* a form of its own (the Tokin): the engine counts both */
         free(from->promotes);
         from->promotes = xstrdup(form->id);
         from->compulsory = 0;
@@ -231,6 +285,8 @@ static int promotions_of(struct imp *m, const char *const pawn_of[2], const char
         else
             from->forced = dead_of(m, from->betza);
     }
+    if (promotion_limits(m) != 0 || started_promoted(m) != 0)
+        return -1;
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         int w[4];

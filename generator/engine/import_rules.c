@@ -272,7 +272,7 @@ static void words_of_more(struct imp *m)
                 break;
             struct imp_piece *p = engine_imp_piece_of(m, c[0]);
             int n = atoi(c + 2);
-            if (p) {
+            if (p && !p->limit) { /* a promoted form's is its promotion-limit */
                 char *e = engine_imp_esc(p->name);
                 char *part = str_printf("%s%d %s", list ? ", " : "", n, e);
                 str_cat_free(&list, part);
@@ -284,7 +284,8 @@ static void words_of_more(struct imp *m)
         }
         s = str_printf("<b>Limits.</b> A Pawn may promote only to a piece the player has fewer "
                        "of on the board than: %s.", list ? list : "");
-        item(m, s);
+        if (list)
+            item(m, s);
         free(s);
         free(list);
     }

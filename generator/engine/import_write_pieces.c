@@ -92,6 +92,8 @@ void engine_imp_write_pieces(struct imp *m)
             engine_imp_out(m, " forced-promotion-ranks=\"%d\"", p->forced);
         if (p->nodrop)
             engine_imp_out(m, " no-drop-ranks=\"%d\"", p->nodrop);
+        if (p->limit > 0)
+            engine_imp_out(m, " promotion-limit=\"%d\"", p->limit);
         if (p->stuck)
             engine_imp_out(m, " stuck=\"allowed\"");
         if (p->partner)

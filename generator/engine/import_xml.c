@@ -240,13 +240,13 @@ int engine_imp_read_fen(struct imp *m)
 }
 
 /* How many pieces of this letter each side has at the start (board and
- * hand). */
+ * hand; "+F", a Fers that starts promoted, is a Fers set up turned over). */
 void engine_imp_count(const struct imp *m, char letter, int count[2])
 {
     count[0] = count[1] = 0;
     size_t cells = (size_t)m->files * (size_t)m->ranks;
     for (size_t i = 0; i < cells; i++)
-        if (m->board[i] && tolower((unsigned char)m->board[i]) == letter && !m->fen_promoted[i])
+        if (m->board[i] && tolower((unsigned char)m->board[i]) == letter)
             count[islower((unsigned char)m->board[i]) ? 1 : 0]++;
     for (const char *h = m->hand; h && *h; h++)
         if (tolower((unsigned char)*h) == letter)
@@ -276,17 +276,20 @@ void engine_imp_write_setup(struct imp *m)
             if (!letter || m->pieces[i].unused || (m->pieces[i].army && m->pieces[i].army != side + 1))
                 continue;
             char want = side ? letter : (char)toupper((unsigned char)letter);
-            char *at = NULL;
-            for (int y = 0; y < m->ranks; y++)
-                for (int x = 0; x < m->files; x++)
-                    if (m->board[y * m->files + x] == want && !m->fen_promoted[y * m->files + x]) {
-                        char sq[16];
-                        snprintf(sq, sizeof sq, "%s%c%d", at ? " " : "", 'a' + x, y + 1);
-                        str_cat(&at, sq);
-                    }
-            if (at)
-                engine_imp_out(m, "    <place piece=\"%s\" at=\"%s\"/>\n", m->pieces[i].id, at);
-            free(at);
+            for (int up = 0; up < 2; up++) { /* then those that start promoted */
+                char *at = NULL;
+                for (int y = 0; y < m->ranks; y++)
+                    for (int x = 0; x < m->files; x++)
+                        if (m->board[y * m->files + x] == want && m->fen_promoted[y * m->files + x] == up) {
+                            char sq[16];
+                            snprintf(sq, sizeof sq, "%s%c%d", at ? " " : "", 'a' + x, y + 1);
+                            str_cat(&at, sq);
+                        }
+                if (at)
+                    engine_imp_out(m, "    <place piece=\"%s\" at=\"%s\"%s/>\n", m->pieces[i].id, at,
+                                   up ? " promoted=\"yes\"" : "");
+                free(at);
+            }
             int inhand = m->pieces[i].spare;
             for (const char *h = m->hand; h && *h; h++)
                 inhand += *h == want;

@@ -191,6 +191,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     xml_attr_int(n, "value", 0, 1000, &p->value, L->r);
     xml_attr_int(n, "forced-promotion-ranks", 0, MAX_BOARD, &p->forced_promotion_ranks, L->r);
     xml_attr_int(n, "no-drop-ranks", 0, MAX_BOARD, &p->no_drop_ranks, L->r);
+    xml_attr_int(n, "promotion-limit", 1, MAX_SETUP, &p->promotion_limit, L->r);
     p->royal = xml_attr_yes(n, "royal");
     p->castling_partner = xml_attr_yes(n, "castling-partner") ? 1
                         : xml_attr_is(n, "castling-partner", "inner") ? 2 : 0;
@@ -237,7 +238,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     load_reach_check(L, p);
 }
 
-static void add_placement(struct loader *L, int line, int piece, int side, int x, int y)
+static void add_placement(struct loader *L, int line, int piece, int side, int x, int y, int promoted)
 {
     struct variant *v = L->v;
     if (v->nsetup >= MAX_SETUP) {
@@ -253,6 +254,7 @@ static void add_placement(struct loader *L, int line, int piece, int side, int x
     pl->side = side;
     pl->x = x;
     pl->y = y;
+    pl->promoted = promoted;
 }
 
 /* A piece that starts the game in its side's hand (<place in="hand">). */
@@ -285,7 +287,7 @@ static void rotate_setup(struct loader *L, int from, int to, int line, int mirro
         struct placement p = v->setup[i];
         if (p.side == from)
             add_placement(L, line, p.piece, to, mirror ? p.x : v->board.files - 1 - p.x,
-                          v->board.ranks - 1 - p.y);
+                          v->board.ranks - 1 - p.y, p.promoted);
     }
     for (int i = 0; i < v->npieces; i++) /* and what could not be placed */
         v->pieces[i].unread[to] += v->pieces[i].unread[from];
@@ -342,7 +344,7 @@ static void load_setup(struct loader *L, xmlNodePtr n, xmlNodePtr *rotated)
         for (int i = 0; i < count; i++) {
             int x, y;
             if (load_square(L, xml_line(c), w[i], &x, &y) == 0 && piece >= 0)
-                add_placement(L, xml_line(c), piece, side, x, y);
+                add_placement(L, xml_line(c), piece, side, x, y, xml_attr_yes(c, "promoted"));
             else if (meant >= 0 && side != SIDE_BOTH)
                 L->v->pieces[meant].unread[side]++;
         }

@@ -304,6 +304,7 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
         {"board", "files", 1, MAX_BOARD}, {"board", "ranks", 1, MAX_BOARD},
         {"piece", "count", 0, MAX_SETUP}, {"piece", "value", 0, 1000},
         {"piece", "forced-promotion-ranks", 0, MAX_BOARD}, {"piece", "no-drop-ranks", 0, MAX_BOARD},
+        {"piece", "promotion-limit", 1, MAX_SETUP},
         {"chip", "count", 1, MAX_SETUP}, {"place", "count", 1, MAX_SETUP},
         {"hand", "slots", 1, 200}, {"piece-figure", "rotations", 1, 4},
         {"extinction", "count", 0, 1000}, {"extinction", "opponent-has", 0, 1000},
@@ -395,6 +396,10 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
         if (!strcmp(el, "setup") && xmlHasProp(n, (const xmlChar *)"mirror") &&
             xmlHasProp(n, (const xmlChar *)"rotate"))
             report_error(r, xml_line(n), "<setup>: rotate=\"first\" or mirror=\"first\", not both");
+        if (!strcmp(el, "place") && xmlHasProp(n, (const xmlChar *)"promoted") &&
+            !xmlHasProp(n, (const xmlChar *)"at"))
+            report_error(r, xml_line(n), "<place promoted=\"...\">: only pieces set up on the board "
+                         "(at=\"...\") start turned over; a piece in hand is never promoted");
         if (!strcmp(el, "variant"))
             explain_order(n, r);
         if (!strcmp(el, "piece"))

@@ -105,6 +105,14 @@ enum piece_back piece_back_of(const struct variant *v, const struct piece *p)
     return v->components.back;
 }
 
+int piece_starts_turned(const struct variant *v, int piece)
+{
+    for (int i = 0; i < v->nsetup; i++)
+        if (v->setup[i].promoted && v->pieces[v->setup[i].piece].promotes_to == &v->pieces[piece])
+            return 1;
+    return 0;
+}
+
 int piece_back_choices(const struct variant *v, const struct piece *p)
 {
     int choices = p && p->back >= 0 ? p->back_choices : v->components.back_choices;

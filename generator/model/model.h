@@ -146,6 +146,8 @@ struct piece {
                                           loader (what a fold-over back shows), or NULL */
     struct piece **choices; int nchoices; /* all of them, in the order written */
     int compulsory;    /* promotion="compulsory": promotes on entering its zone */
+    int promotion_limit; /* promotion-limit="N" on a promoted piece: nothing promotes
+                            to it while its player has N of it on the board; 0: none */
     int promotes_captured; /* promotion-choice="captured": only to a piece of its
                               side that has been captured, which comes back
                               (Grand Chess) */
@@ -178,6 +180,7 @@ struct placement {
     int piece;         /* index into variant.pieces */
     int side;
     int x, y;
+    int promoted;      /* promoted="yes": set up showing its promoted side */
 };
 
 struct hand {
@@ -415,6 +418,9 @@ unsigned variant_en_passant_traits(const struct variant *v, const struct piece *
 const struct end_rule *variant_end_rule(const struct variant *v, enum end_kind kind);
 /* A piece's back: its own back="..." or else <components back>. */
 enum piece_back piece_back_of(const struct variant *v, const struct piece *p);
+/* Does piece (a promoted form) stand on the board at the start, as the back
+ * of a piece set up turned over (<place promoted="yes">)? */
+int piece_starts_turned(const struct variant *v, int piece);
 /* Does p's printed back name the other pieces it may promote to: its back
  * (or <components>' when it has none) is back="choices" and it promotes to
  * one of several? The back shows the first, as back="promoted" does, and

@@ -47,6 +47,10 @@ void rules_check_blocked(const struct variant *v, struct report *r);
 /* placing-rule="outflank", <zone id="opening">, <variant flip>: each can
  * happen, and a piece that changes sides turns over (validate_flip.c). */
 void rules_check_flip(const struct variant *v, struct report *r);
+/* <place promoted="yes"> shows a back that is the promoted piece;
+ * promotion-limit is on a piece that others promote to
+ * (validate_promoted.c). */
+void rules_check_promoted(const struct variant *v, struct report *r);
 /* <end>: what its rules name exists and each can happen (validate_end.c). */
 void rules_check_end(const struct variant *v, struct report *r);
 

@@ -114,7 +114,22 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
     if [ "$(grep -c 'isO2' "$tmp/con/onecastle.xml")" = 1 ]; then ok "constructs: only White's King castles"
     else fail "constructs: onecastle.xml has $(grep -c 'isO2' "$tmp/con/onecastle.xml") castling moves (want 1)"; fi
 else fail "import constructs.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
-round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve mustcap mirrorcastle rank2castle oppext
+round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve mustcap mirrorcastle rank2castle oppext turnedlimit
+# a piece set up turned over ("+F") and a limit on a promoted kind
+# (promotionLimit): imported as <place promoted="yes"> and promotion-limit,
+# exported as the same keys, said in the booklet (its setup caption, the
+# key of codes, the Fers's entry)
+if [ -f "$tmp/con/turnedlimit.xml" ] && grep -qF '<place piece="ferz" at="c1" promoted="yes"/>' "$tmp/con/turnedlimit.xml" &&
+   grep -qF '<piece id="queen" name="Queen" count="0" promotion-limit="1">' "$tmp/con/turnedlimit.xml" &&
+   $ASAN export "$tmp/con/turnedlimit.xml" -o "$tmp/tl.ini" 2>/dev/null &&
+   grep -qx 'startFen = k1+f2/3F1/5/5/5/5/3f1/K1+F2 w - - 0 1' "$tmp/tl.ini" && grep -qx 'promotionLimit = q:1' "$tmp/tl.ini" &&
+   $ASAN render "$tmp/con/turnedlimit.xml" -o "$tmp/tlb" >/dev/null 2>&1 &&
+   pdftotext "$tmp/tlb/turnedlimit-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' >"$tmp/tl.txt" &&
+   grep -qF 'The Ferz starts turned over (c1, c8), showing its promoted side: it is a Queen from the first move.' "$tmp/tl.txt" &&
+   grep -qF 'Q Queen (a Ferz turned over)' "$tmp/tl.txt" &&
+   grep -qF 'Never promotes to Queen while its player already has one on the board.' "$tmp/tl.txt"; then
+    ok "constructs: a Fers set up turned over and promotionLimit imported, exported and said in the booklet"
+else fail "constructs: turnedlimit's promoted setup or promotion-limit is not imported, exported or said as wanted"; fi
 # no castling towards the side where the other has castled: imported as
 # opposite-castling="yes", said in the booklet, exported as the engine's key
 if [ -f "$tmp/con/oppcastle.xml" ] && grep -q 'opposite-castling="yes"' "$tmp/con/oppcastle.xml" &&
