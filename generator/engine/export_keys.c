@@ -23,8 +23,22 @@ void engine_export_say(FILE *out, struct report *r, const struct variant *v, con
     report_warning(r, v->line, "export: %s", what);
 }
 
-void engine_export_promotion_limit(FILE *out, const struct variant *v, const char *letter)
+void engine_export_promotion_keys(FILE *out, struct report *r, const struct variant *v,
+                                  const char *letter)
 {
+    int demote = 0, keep = 0; /* the engine turns every promoted piece back, or none */
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].promotes_to && v->pieces[i].nchoices == 1) {
+            demote |= v->pieces[i].demotes;
+            keep |= !v->pieces[i].demotes;
+        }
+    if (demote)
+        fprintf(out, "pieceDemotion = true\n");
+    if (demote && keep)
+        engine_export_say(out, r, v, "some promoted pieces turn back (demotes=\"yes\") and others "
+                          "do not; the engine turns every one back");
+    if (v->drop_promoted && v->drops)
+        fprintf(out, "dropPromoted = true\n");
     int any = 0;
     for (int i = 0; i < v->npieces; i++)
         if (v->pieces[i].promotion_limit) {

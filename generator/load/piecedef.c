@@ -204,6 +204,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->back_choices = xml_attr_is(n, "back", "choices");
     p->promotes = xml_attr(n, "promotes");
     p->compulsory = xml_attr_is(n, "promotion", "compulsory");
+    p->demotes = xml_attr_yes(n, "demotes");
     p->promotes_captured = xml_attr_is(n, "promotion-choice", "captured");
     p->promotion_zone = xml_attr(n, "promotion-zone");
     p->confine = xml_attr(n, "confine");
@@ -480,6 +481,7 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->drops = xml_attr_yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
     v->must_capture = xml_attr_is(root, "must-capture", "yes");
+    v->drop_promoted = xml_attr_yes(root, "drop-promoted");
     v->opposite_castling = xml_attr_is(root, "opposite-castling", "yes");
     v->flip = xml_attr_is(root, "flip", "lines") ? FLIP_LINES
             : xml_attr_is(root, "flip", "around-linked") ? FLIP_AROUND_LINKED : FLIP_NONE;

@@ -146,6 +146,8 @@ struct piece {
                                           loader (what a fold-over back shows), or NULL */
     struct piece **choices; int nchoices; /* all of them, in the order written */
     int compulsory;    /* promotion="compulsory": promotes on entering its zone */
+    int demotes;       /* demotes="yes": its promoted side turns back to it by a move
+                          in its zone, as it promoted (compulsory where that is) */
     int promotion_limit; /* promotion-limit="N" on a promoted piece: nothing promotes
                             to it while its player has N of it on the board; 0: none */
     int promotes_captured; /* promotion-choice="captured": only to a piece of its
@@ -371,6 +373,8 @@ struct variant {
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
     enum en_passant en_passant;
+    int drop_promoted; /* drop-promoted="yes": a piece with a promoted side may be
+                          dropped either side up */
     int must_capture;  /* must-capture="yes": a player who can capture must */
     int opposite_castling; /* opposite-castling="yes": no castling towards the side of
                               the board where the other player has castled */
