@@ -148,15 +148,8 @@ char *compose_gallery_text(const struct variant *v, int piece)
 {
     const struct piece *p = &v->pieces[piece];
     char moves[1024];
-    /* a side's pieces the setup places (on the board, or in hand to place
-       freely); more than that are spares (Chess's second Queen waits in
-       hand), unless pieces drop */
-    int side = p->side == SIDE_BOTH ? SIDE_FIRST : p->side, placed = 0;
-    for (int i = 0; i < v->nsetup; i++)
-        placed += v->setup[i].piece == piece && v->setup[i].side == side;
-    for (int i = 0; i < v->nstart_hand && v->free_zone[side]; i++)
-        placed += v->start_hand[i].piece == piece && v->start_hand[i].side == side;
-    int spares = v->drops || placed == 0 ? 0 : p->count - placed;
+    int side = p->side == SIDE_BOTH ? SIDE_FIRST : p->side;
+    int spares = piece_spares(v, piece, side), placed = p->count - spares;
     char *buf = spares > 0
         ? markup_printf("<b>%s</b> <small>×%d and %d spare%s</small>", p->name, placed, spares,
                         spares == 1 ? "" : "s")

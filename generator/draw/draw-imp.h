@@ -129,6 +129,10 @@ void draw_face_art_colour(const struct look *lk, int side, double rgb[3]);
  * (struct face's bolden), or 0. */
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double em_mm, double cx, double cy, double max_w, double bolden);
+/* A figure pnpgen draws itself (draw_figure.c: draw_piece_figure), h mm tall, centred on
+ * (0, 0), in the current source: outlined on a white ground, or solid
+ * with its inner lines in black (filled). */
+void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled);
 /* A fold-over face (draw_fold.c), as the composer laid it out and named it
  * (f: compose_face_label). */
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,

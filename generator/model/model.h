@@ -118,6 +118,9 @@ struct piece_diagram {
 
 /* Size classes: a piece's share of the set's piece size. */
 enum piece_size { SIZE_LARGE, SIZE_MEDIUM, SIZE_SMALL };
+/* A figure pnpgen draws itself on a disc, in place of a glyph, where no
+   font has the piece's own (figure="..."; draw_figure.c) */
+enum piece_figure { FIGURE_NONE, FIGURE_COUNSELLOR, FIGURE_ELEPHANT };
 
 struct piece {
     int line;
@@ -131,6 +134,7 @@ struct piece {
     char *glyph[MAX_SIDES]; /* characters printed on disc faces; may be NULL */
     int glyph_stack[MAX_SIDES]; /* 1: the characters one above the other, 0: in a
                                    row, -1: stacked if 2 to 4 CJK characters */
+    enum piece_figure figure; /* drawn on its discs in place of a glyph */
     enum piece_size size;
     int face_reach;    /* <components diagram-reach>, copied here: its face
                           diagram is drawn within that many squares
@@ -437,6 +441,11 @@ int piece_single_card(const struct variant *v, const struct piece *p);
 /* How many of piece p side s has at the start: its count, or 0 when the
  * piece belongs to the other side's army only (side="..."). */
 int piece_count(const struct piece *p, int side);
+/* Of those, how many are spares: more than the setup places (on the board,
+ * or in hand to place freely), such as Chess's second Queen, waiting for a
+ * promotion; 0 in a game with drops, or for a piece the setup never places
+ * (one that only a promotion brings). */
+int piece_spares(const struct variant *v, int piece, int side);
 /* The orientations a piece may take: 4 when it rotates, else 1. */
 int piece_orientations(const struct piece *p);
 /* Is square (x, y) in zone z? */
