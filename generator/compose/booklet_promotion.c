@@ -19,8 +19,20 @@ static const char *ordinal_suffix(int n)
     return n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
 }
 
+/* The whole board is p's zone. */
+static int everywhere(const struct variant *v, const struct piece *p)
+{
+    const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
+                                             SIDE_FIRST);
+    return z && z->rect && z->x0 == 0 && z->y0 == 0 && z->x1 == v->board.files - 1 &&
+           z->y1 == v->board.ranks - 1;
+}
+
 char *compose_promotion_where(const struct variant *v, const struct piece *p)
 {
+    if (p->by_capture) /* promotion-move="capture" */
+        return xstrdup(everywhere(v, p) ? "with every capture it makes"
+                                        : "by a capture that starts or ends in its promotion zone");
     const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
                                              SIDE_FIRST);
     int ranks = v->board.ranks;
@@ -37,26 +49,22 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p)
     return xstrdup("on entering its promotion zone");
 }
 
-/* The whole board is p's zone. */
-static int everywhere(const struct variant *v, const struct piece *p)
-{
-    const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
-                                             SIDE_FIRST);
-    return z && z->rect && z->x0 == 0 && z->y0 == 0 && z->x1 == v->board.files - 1 &&
-           z->y1 == v->board.ranks - 1;
-}
 
 char *compose_promotion_rule_words(const struct variant *v, const struct piece *p)
 {
     char *s = NULL;
     const struct piece *q = p->promotes_to;
+    const char *move = p->by_capture ? "capture" : "move";
+    if (p->by_capture && !p->compulsory && q)
+        str_cat(&s, "Promotes only by a capture that starts or ends in its promotion zone.");
     if (p->demotes && q && p->nchoices == 1) /* the promoted side turns back */
         str_cat_free(&s, p->compulsory && everywhere(v, p)
-            ? str_printf("Its back, the %s, must turn back into the %s with its next move: the "
-                         "piece is turned over with every move.", q->name, p->name)
-            : str_printf("Its back, the %s, %s turn back into the %s with %s move that starts or "
-                         "ends in its promotion zone.", q->name, p->compulsory ? "must" : "may",
-                         p->name, p->compulsory ? "any" : "a"));
+            ? str_printf("%sIts back, the %s, must turn back into the %s with its next %s: the "
+                         "piece is turned over with every %s.", s ? " " : "", q->name, p->name,
+                         move, move)
+            : str_printf("%sIts back, the %s, %s turn back into the %s with %s %s that starts or "
+                         "ends in its promotion zone.", s ? " " : "", q->name,
+                         p->compulsory ? "must" : "may", p->name, p->compulsory ? "any" : "a", move));
     if (v->drop_promoted && v->drops && q && v->components.form != FORM_DISC &&
         piece_back_of(v, p) == BACK_PROMOTED)
         str_cat_free(&s, str_printf("%sMay be dropped either side up, as the %s or as the %s.",

@@ -137,6 +137,15 @@ static int demotions(struct imp *m)
     return 0;
 }
 
+/* piecePromotionOnCapture: a piece of promotedPieceType promotes (and
+ * turns back) only by capturing (promotion-move="capture"). */
+static void by_capture(struct imp *m)
+{
+    for (int i = 0; i < m->npieces; i++)
+        m->pieces[i].by_capture = m->pieces[i].turns &&
+                                  engine_game_bool(m->g, "piecePromotionOnCapture", 0);
+}
+
 /* "+F" in startFen: the engine sets up the Fers's promoted type (a Queen
  * in Shogun) only where promotedPieceType gives it one; pnpgen sets up a
  * fold-over piece turned over, its back showing that promoted form. */
@@ -308,6 +317,7 @@ static int promotions_of(struct imp *m, const char *const pawn_of[2], const char
     }
     if (promotion_limits(m) != 0 || started_promoted(m) != 0 || demotions(m) != 0)
         return -1;
+    by_capture(m);
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         int w[4];

@@ -207,6 +207,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->promotes = xml_attr(n, "promotes");
     p->compulsory = xml_attr_is(n, "promotion", "compulsory");
     p->demotes = xml_attr_yes(n, "demotes");
+    p->by_capture = xml_attr_is(n, "promotion-move", "capture");
     p->promotes_captured = xml_attr_is(n, "promotion-choice", "captured");
     p->promotion_zone = xml_attr(n, "promotion-zone");
     p->confine = xml_attr(n, "confine");

@@ -150,6 +150,8 @@ struct piece {
                                           loader (what a fold-over back shows), or NULL */
     struct piece **choices; int nchoices; /* all of them, in the order written */
     int compulsory;    /* promotion="compulsory": promotes on entering its zone */
+    int by_capture;    /* promotion-move="capture": it promotes (and turns back) only by
+                          capturing */
     int demotes;       /* demotes="yes": its promoted side turns back to it by a move
                           in its zone, as it promoted (compulsory where that is) */
     int promotion_limit; /* promotion-limit="N" on a promoted piece: nothing promotes

@@ -1,7 +1,8 @@
 /* validate_promoted.c: pieces set up showing their promoted side (<place
  * promoted="yes">), limits on how many of a promoted piece a player may
- * have (<piece promotion-limit>), promoted pieces that turn back (<piece
- * demotes>) and drops either side up (<variant drop-promoted>): a piece
+ * have (<piece promotion-limit>), promotion by capture only (<piece
+ * promotion-move>), promoted pieces that turn back (<piece demotes>) and
+ * drops either side up (<variant drop-promoted>): a piece
  * can only start or be dropped promoted where its printed back is what it
  * promotes to, a limit must be on a piece that something promotes to, and
  * a piece turns back from one promoted form. */
@@ -42,6 +43,9 @@ void rules_check_promoted(const struct variant *v, struct report *r)
         const struct piece *p = &v->pieces[i];
         turns |= p->promotes_to && p->count > 0 && v->components.form != FORM_DISC &&
                  piece_back_of(v, p) == BACK_PROMOTED;
+        if (p->by_capture && !p->nchoices)
+            report_error(r, p->line, "piece '%s': promotion-move=\"capture\" says which moves "
+                         "promote it, but it promotes to nothing (promotes=\"...\")", p->id);
         if (p->demotes && p->nchoices != 1)
             report_error(r, p->line, "piece '%s': demotes=\"yes\" turns its promoted form back into "
                          "it, but it promotes to %s (promotes=\"...\" with one piece)", p->id,
