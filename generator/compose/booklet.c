@@ -327,6 +327,7 @@ static void put_board_key(struct booklet_flow *f)
 #define BOOKLET_CLOSE 1
 #define BOOKLET_SETUP_ON_COVER 2
 #define BOOKLET_PAIRS 4
+#define BOOKLET_BESIDE 8
 
 static void put_block_kind(struct booklet_flow *f, const struct block *blk, const struct board_plan *bp,
                            const struct document *components)
@@ -381,6 +382,7 @@ static void compose_booklet_pass(const struct variant *v, const struct layout *l
     f.setup_on_cover = (how & BOOKLET_SETUP_ON_COVER) != 0;
     f.close = (how & BOOKLET_CLOSE) != 0;
     f.pairs = (how & BOOKLET_PAIRS) != 0;
+    f.beside = (how & BOOKLET_BESIDE) != 0;
     compose_flow_new_page(&f);
     compose_cover(&f, bp);
     compose_flow_new_page(&f);
@@ -449,13 +451,16 @@ static int sheets_of(const struct layout *lo, const struct document *doc)
  * pictures of the sheets closer together; the setup section referring to
  * the cover's picture of the start position (the same picture, larger,
  * with the codes and their key where pieces are drawn small) instead of
- * drawing it again; both. */
+ * drawing it again; a one-a-row gallery's entries two a row where they
+ * fit; the printing guide's opening words beside the sheets' pictures; and
+ * each with those before it (the bits in increasing order). */
 void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc)
 {
     compose_booklet_pass(v, lo, bp, components, doc, 0);
-    int most = BOOKLET_CLOSE | BOOKLET_PAIRS | (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
+    int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE |
+               (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
     struct document tight;
     compose_booklet_pass(v, lo, bp, components, &tight, most);
     int want = sheets_of(lo, &tight);

@@ -124,6 +124,7 @@ struct booklet_flow {
                            instead of drawing it again (booklet.c) */
     int close;     /* gallery rows and sheet pictures set closer (booklet.c) */
     int pairs;     /* a one-a-row gallery's entries two a row where they fit */
+    int beside;    /* the printing guide's opening words beside the sheets' pictures */
     int cover_coded; /* the cover's picture shows codes, its key under it */
     struct page *heading_pg; /* the page of the last heading placed, */
     int heading;             /* and its item: it follows what comes after it */
