@@ -53,14 +53,29 @@ static char *facts(const struct variant *v)
 /* "80 pieces (40 a player), a board in 4 parts, 2 hand trays, ..." */
 static char *contents(const struct variant *v, const struct board_plan *bp)
 {
-    int per[MAX_SIDES] = {0, 0};
-    for (int i = 0; i < v->npieces; i++)
-        for (int s = 0; s < MAX_SIDES; s++)
+    /* a player counts the men the rules say they lead: the spares are
+       named apart ("16 for each player and a spare Firzan each") */
+    int per[MAX_SIDES] = {0, 0}, spare[MAX_SIDES] = {0, 0}, kinds = 0, kind = 0;
+    for (int i = 0; i < v->npieces; i++) {
+        for (int s = 0; s < MAX_SIDES; s++) {
             per[s] += piece_count(&v->pieces[i], s);
-    char *buf = per[0] == per[1]
-        ? str_printf("In the set: %d pieces (%d for each player), ", 2 * per[0], per[0])
-        : markup_printf("In the set: %d pieces (%d for %s, %d for %s), ", per[0] + per[1], per[0],
-                        v->sides[0].name, per[1], v->sides[1].name);
+            spare[s] += piece_spares(v, i, s);
+        }
+        if (piece_spares(v, i, SIDE_FIRST) || piece_spares(v, i, SIDE_SECOND))
+            kinds++, kind = i;
+    }
+    char *buf = NULL;
+    if (per[0] == per[1] && spare[0] == spare[1] && spare[0] > 0)
+        buf = spare[0] == 1 && kinds == 1
+            ? markup_printf("In the set: %d pieces (%d for each player, and a spare %s each), ",
+                            2 * per[0], per[0] - 1, v->pieces[kind].name)
+            : str_printf("In the set: %d pieces (%d for each player, and %d spares each), ",
+                         2 * per[0], per[0] - spare[0], spare[0]);
+    else if (per[0] == per[1])
+        buf = str_printf("In the set: %d pieces (%d for each player), ", 2 * per[0], per[0]);
+    else
+        buf = markup_printf("In the set: %d pieces (%d for %s, %d for %s), ", per[0] + per[1],
+                            per[0], v->sides[0].name, per[1], v->sides[1].name);
     if (bp->ntiles > 1)
         str_cat_free(&buf, str_printf("a board in %d parts that tape together", bp->ntiles));
     else

@@ -108,62 +108,6 @@ char *compose_zone_moves(const struct variant *v, const struct piece *p, const c
     return capitalised(xstrdup(compose_zone_words(v, zone)));
 }
 
-static const char *ordinal_suffix(int n)
-{
-    if (n % 100 >= 11 && n % 100 <= 13)
-        return "th";
-    return n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
-}
-
-char *compose_promotion_where(const struct variant *v, const struct piece *p)
-{
-    const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
-                                             SIDE_FIRST);
-    int ranks = v->board.ranks;
-    if (!z || !z->rect || z->x0 != 0 || z->x1 != v->board.files - 1 || z->y0 < 0)
-        return xstrdup("on entering its promotion zone");
-    int depth = z->y1 - z->y0 + 1;
-    if (z->y1 == ranks - 1)
-        return depth == 1 ? xstrdup("on reaching the last rank")
-                          : str_printf("on reaching the last %d ranks", depth);
-    if (depth == 1)
-        return str_printf("on reaching its %d%s rank", z->y0 + 1, ordinal_suffix(z->y0 + 1));
-    return xstrdup("on entering its promotion zone");
-}
-
-char *compose_promotion_limit_words(const struct piece *p)
-{
-    char *s = NULL;
-    for (int c = 0; c < p->nchoices; c++) {
-        int n = p->choices[c]->promotion_limit;
-        char many[16];
-        snprintf(many, sizeof many, "%d", n);
-        if (n)
-            str_cat_free(&s, str_printf("%sNever promotes to %s while its player already has %s "
-                                        "on the board.", s ? " " : "", p->choices[c]->name,
-                                        n == 1 ? "one" : many));
-    }
-    return s;
-}
-
-char *compose_forced_promotion_words(const struct variant *v, const struct piece *p)
-{
-    if (p->forced_promotion_ranks == 1)
-        return xstrdup("Must promote on the last rank.");
-    if (p->forced_promotion_ranks > 1)
-        return str_printf("Must promote on the last %d ranks.", p->forced_promotion_ranks);
-    int gaps, dead = p->stuck_allowed ? rules_piece_dead_ranks(v, p, &gaps) : 0;
-    if (dead >= 1 && p->compulsory) /* a move there promotes it: only a drop leaves it so */
-        return dead == 1 ? xstrdup("Dropped on the last rank, it stays there, unable to move.")
-                         : str_printf("Dropped on the last %d ranks, it stays there, unable to "
-                                      "move.", dead);
-    if (dead == 1) /* stuck="allowed": it stays there, unpromoted */
-        return xstrdup("May stay on the last rank, where it cannot move.");
-    if (dead > 1)
-        return str_printf("May stay on the last %d ranks, where it cannot move.", dead);
-    return NULL;
-}
-
 /* "Must promote to Queen, Rook, Bishop or Knight on entering its promotion
  * zone; its back shows the Queen and, at its foot, the others: for one of
  * those it is exchanged." (a choice of pieces, back="choices"). Only a piece whose
@@ -204,15 +148,8 @@ char *compose_gallery_text(const struct variant *v, int piece)
 {
     const struct piece *p = &v->pieces[piece];
     char moves[1024];
-    /* a side's pieces the setup places (on the board, or in hand to place
-       freely); more than that are spares (Chess's second Queen waits in
-       hand), unless pieces drop */
-    int side = p->side == SIDE_BOTH ? SIDE_FIRST : p->side, placed = 0;
-    for (int i = 0; i < v->nsetup; i++)
-        placed += v->setup[i].piece == piece && v->setup[i].side == side;
-    for (int i = 0; i < v->nstart_hand && v->free_zone[side]; i++)
-        placed += v->start_hand[i].piece == piece && v->start_hand[i].side == side;
-    int spares = v->drops || placed == 0 ? 0 : p->count - placed;
+    int side = p->side == SIDE_BOTH ? SIDE_FIRST : p->side;
+    int spares = piece_spares(v, piece, side), placed = p->count - spares;
     char *buf = spares > 0
         ? markup_printf("<b>%s</b> <small>×%d and %d spare%s</small>", p->name, placed, spares,
                         spares == 1 ? "" : "s")
@@ -273,7 +210,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
         if (forced)
             str_cat_free(&buf, markup_printf(" <i>%s</i>", forced));
         free(forced);
-        char *limit = compose_promotion_limit_words(p);
+        char *limit = compose_promotion_rule_words(v, p);
         if (limit)
             str_cat_free(&buf, markup_printf(" <i>%s</i>", limit));
         free(limit);
@@ -287,7 +224,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
             promotion_choice_words(v, p, 0, &buf);
         else
             str_cat_free(&buf, markup_printf(" <i>Promotes to %s.</i>", p->promotes_to->name));
-        char *limit = compose_promotion_limit_words(p);
+        char *limit = compose_promotion_rule_words(v, p);
         if (limit)
             str_cat_free(&buf, markup_printf(" <i>%s</i>", limit));
         free(limit);

@@ -20,8 +20,8 @@ static const char *side_look(const struct variant *v, int side)
 {
     if (v->components.form == FORM_FOLD)
         return v->sides[side].filled ? "solid name bands" : "white name bands";
-    if (v->components.form == FORM_TILE) /* draw_tile.c: the frame in the side's colour, or black */
-        return v->sides[side].filled ? "tiles framed in their colour" : "tiles framed in black";
+    if (v->components.form == FORM_TILE) /* draw_tile.c: a dark tile, or a light one */
+        return v->sides[side].filled ? "dark tiles" : "light tiles";
     return v->sides[side].filled ? "filled" : "outlined";
 }
 

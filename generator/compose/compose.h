@@ -319,10 +319,13 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p);
  * last rank, where it cannot move." where stuck="allowed" leaves it there;
  * NULL where neither is. malloc'd. */
 char *compose_forced_promotion_words(const struct variant *v, const struct piece *p);
-/* "Never promotes to Queen while its player already has one on the
- * board.": the promotion-limit of each piece p may become, plain text (not
- * markup); NULL where none has one. malloc'd. */
-char *compose_promotion_limit_words(const struct piece *p);
+/* p's promotion rules the gallery and the cards add, in plain text (not
+ * markup): how its promoted side turns back ("Its back, the Rook, must turn
+ * back into the Pawn with its next move: ..."), which way up it may be
+ * dropped ("May be dropped either side up, ..."), the promotion-limit of
+ * each piece it may become ("Never promotes to Queen while its player
+ * already has one on the board."); NULL where none applies. malloc'd. */
+char *compose_promotion_rule_words(const struct variant *v, const struct piece *p);
 
 
 /* The distinct cell kinds drawn in this variant's diagrams. */

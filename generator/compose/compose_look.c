@@ -39,6 +39,7 @@ static void piece_art(const struct piece *p, enum piece_shape shape, struct piec
                                                                         : p->glyph_stack[1 - s]);
         a->compound[s] = !a->stacked[s] && compose_glyph_compound(a->glyph[s]);
     }
+    a->figure = p->figure;
     a->royal = p->royal;
     a->rotates = p->rotates;
     if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {

@@ -59,7 +59,7 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
         if (forced)
             str_cat_free(&buf, str_printf(" %s", forced));
         free(forced);
-        char *limit = compose_promotion_limit_words(p);
+        char *limit = compose_promotion_rule_words(v, p);
         if (limit)
             str_cat_free(&buf, str_printf(" %s", limit));
         free(limit);

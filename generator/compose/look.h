@@ -77,6 +77,8 @@ struct piece_art {
                                in a row (compose_glyph_stacked) */
     int compound[MAX_SIDES]; /* two chess figures drawn overlapped, the
                                second in front (compose_glyph_compound) */
+    enum piece_figure figure; /* a drawn figure, printed in place of the
+                               glyph (draw_figure.c), or FIGURE_NONE */
     int royal;              /* its faces carry a crown */
     int rotates;            /* a move-grid tile's forward notch */
     const struct diagram *diagram; /* a face's diagram: the piece's for

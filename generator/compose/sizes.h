@@ -12,6 +12,9 @@
                                   height under its crown, in centre cells,
                                   the crown then TILE_CROWN_TWO tall */
 #define TILE_CROWN_TWO 0.25
+#define TILE_NAME_PT 6.5     /* a move-grid tile's name, where its centre cell
+                                holds it (the rotation game's "Sp" at 6 pt in a
+                                4 mm cell read as tiny across the board) */
 #define MIN_PRINTED_PT 3.0   /* a name or caption that fits only smaller than
                                 MIN_TEXT_PT is printed at the size that fits,
                                 with a warning; below this one it is refused */

@@ -78,9 +78,15 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
 
 /* One cell's marks centred on the origin, in a cell of s mm; (ux, uy) the
  * unit vector from the piece to the cell (page coordinates, y down); every
- * mark at least `floor` mm across (draw_diagram.c). */
+ * mark at least `floor` mm across (draw_diagram_cell.c). */
 void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
                        double floor);
+/* One marking's glyph centred on the origin: its shape styled by its mode,
+ * the first-move diamond, the e.p. ring; `bar` a hop drawn on a slide's
+ * arrow (draw_diagram.c; the cells' layout is draw_diagram_cell.c's). */
+void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsigned flags,
+                        double s, double ux, double uy, enum cell_shape bar, unsigned bar_mode,
+                        double floor);
 /* The piece's own marker at the centre: a pentagon pointing forward, in
  * outline with a dot when promoted. */
 void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor);
@@ -123,6 +129,10 @@ void draw_face_art_colour(const struct look *lk, int side, double rgb[3]);
  * (struct face's bolden), or 0. */
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double em_mm, double cx, double cy, double max_w, double bolden);
+/* A figure pnpgen draws itself (draw_figure.c: draw_piece_figure), h mm tall, centred on
+ * (0, 0), in the current source: outlined on a white ground, or solid
+ * with its inner lines in black (filled). */
+void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled);
 /* A fold-over face (draw_fold.c), as the composer laid it out and named it
  * (f: compose_face_label). */
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,

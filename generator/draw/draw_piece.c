@@ -168,7 +168,11 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
         free(m);
         return;
     }
-    if (g) {
+    if (a->figure != FIGURE_NONE) {
+        if (f->bolden > 0)
+            cairo_set_source_rgb(cr, 0, 0, 0); /* a white army's figures: black */
+        draw_piece_figure(cr, a->figure, 0.46 * D, draw_face_side_filled(lk, side));
+    } else if (g) {
         if (a->stacked[side])
             draw_glyph(cr, lo, g, 1, 0, 0, 0.8 * R, 1.3 * R);
         else {

@@ -4,14 +4,17 @@
  * piece slides on from filled with a small inner square. Centred on (0, 0),
  * forward up, in mm.
  *
- * On both sides a coloured cell is a move: a light ground (a pale tint of
- * the side's colour, printing near-white), grey grid lines, targets filled
- * in the side's own colour (Orange prints mid grey, Green dark grey), inner
- * squares in the ground colour. The sides also differ in black-and-white
- * print by their frame:
- *   outlined side (sides[s].filled == 0): a thin black frame;
- *   filled side (filled == 1): a wide frame in the side's colour darkened
- *     (printing dark grey), the side mark, SIDE_MARK_INSET inside the cut.
+ * The sides differ in tone over the whole face, as disc and fold-over
+ * sides do (make check: MIN_SIDE_TONE):
+ *   outlined side (sides[s].filled == 0): a light ground (a pale tint of
+ *     the side's colour, printing near-white), grey grid lines, targets
+ *     filled in the side's own colour (Orange prints mid grey), inner
+ *     squares in the ground colour, black name; a thin black frame;
+ *   filled side (filled == 1): the same drawn in reverse: a dark ground
+ *     (the side's colour darkened, printing dark grey), targets in the
+ *     pale tint, inner squares dark, white name; a wide darker frame, the
+ *     side mark, SIDE_MARK_INSET inside the cut.
+ * On either side a marked cell is the one that differs from the ground.
  * A tile that may turn (piece rotates="yes") carries a forward notch: its
  * frame is wide along the forward edge and holds a triangle pointing
  * forward (light in a black band on the outlined side, white in a dark band
@@ -59,6 +62,15 @@ static void darken_to(const double c[3], double lum, double out[3])
         out[i] = c[i] * k;
 }
 
+/* The side's colour mixed with white so that it prints as light as `lum`
+ * (as it is, when it is lighter already). */
+static void lighten_to(const double c[3], double lum, double out[3])
+{
+    double l = luminance(c), t = l < lum && l < 1 ? (lum - l) / (1 - l) : 0.0;
+    for (int i = 0; i < 3; i++)
+        out[i] = c[i] + t * (1 - c[i]);
+}
+
 static void style_of(const struct look *lk, int side, struct tile_style *st)
 {
     if (side < 0 || side >= MAX_SIDES)
@@ -70,16 +82,26 @@ static void style_of(const struct look *lk, int side, struct tile_style *st)
         set3(c, 0.5, 0.5, 0.5);
     st->filled = lk->sides[side].filled;
     const double k = 0.14; /* a pale tint: prints near white */
+    double pale[3];
     for (int i = 0; i < 3; i++)
-        st->ground[i] = 1 - k * (1 - c[i]);
-    darken_to(c, 0.60, st->target); /* the colour itself, unless it is paler */
-    memcpy(st->hole, st->ground, sizeof st->hole);
-    set3(st->grid, 0.45, 0.45, 0.45);
-    set3(st->art, 0, 0, 0);
+        pale[i] = 1 - k * (1 - c[i]);
     if (st->filled) {
-        darken_to(c, 0.24, st->frame);
+        /* the dark side: a dark tile, its moves pale squares on it, so
+           that the whole face differs in tone from the light side's (a
+           frame alone moved the face's mean grey by under 0.01) */
+        darken_to(c, 0.13, st->ground);
+        lighten_to(c, 0.55, st->target);
+        memcpy(st->hole, st->ground, sizeof st->hole);
+        set3(st->grid, 0.62, 0.62, 0.62);
+        set3(st->art, 1, 1, 1);
+        darken_to(c, 0.08, st->frame);
         set3(st->notch, 1, 1, 1);
     } else {
+        memcpy(st->ground, pale, sizeof st->ground);
+        darken_to(c, 0.60, st->target); /* the colour itself, unless it is paler */
+        memcpy(st->hole, st->ground, sizeof st->hole);
+        set3(st->grid, 0.45, 0.45, 0.45);
+        set3(st->art, 0, 0, 0);
         set3(st->frame, 0, 0, 0);
         memcpy(st->notch, st->ground, sizeof st->notch);
     }

@@ -120,8 +120,10 @@ void engine_export_region(FILE *out, const char *key, const struct zone *z);
 void engine_export_say(FILE *out, struct report *r, const struct variant *v, const char *what);
 /* The end of the game as the engine's keys; letter[i] is piece i's. */
 void engine_export_end(FILE *out, struct report *r, const struct variant *v, const char *letter);
-/* promotionLimit: each promotion-limit="N" as "letter:N". */
-void engine_export_promotion_limit(FILE *out, const struct variant *v, const char *letter);
+/* pieceDemotion, dropPromoted, and promotionLimit: each promotion-limit="N"
+ * as "letter:N". */
+void engine_export_promotion_keys(FILE *out, struct report *r, const struct variant *v,
+                                  const char *letter);
 /* A free setup: drops that must be made, on the zones' squares. */
 void engine_export_free_setup(FILE *out, struct report *r, const struct variant *v);
 

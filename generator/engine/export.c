@@ -89,8 +89,8 @@ static const struct engine_piece_type *match_type(const struct piece *p, const s
         const struct engine_piece_type *t = &engine_piece_types[i];
         if (!strcmp(t->key, "king") || !strcmp(t->key, "commoner"))
             continue;
-        if (!strcmp(t->key, "pawn")) {
-            if (engine_same_moves(ms, "fmWfcF") || engine_same_moves(ms, "fmWfceF"))
+        if (!strcmp(t->key, "pawn")) { /* whose promoted piece never turns back */
+            if (!p->demotes && (engine_same_moves(ms, "fmWfcF") || engine_same_moves(ms, "fmWfceF")))
                 return t;
             continue;
         }
@@ -429,7 +429,7 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
     char *letters = xcalloc((size_t)n + 1, 1);
     for (int i = 0; i < n; i++)
         letters[i] = e[i].letter;
-    engine_export_promotion_limit(out, v, letters);
+    engine_export_promotion_keys(out, r, v, letters);
     if (mandatory)
         fprintf(out, "mandatoryPiecePromotion = true\n");
     if (zid) {

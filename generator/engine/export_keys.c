@@ -23,8 +23,31 @@ void engine_export_say(FILE *out, struct report *r, const struct variant *v, con
     report_warning(r, v->line, "export: %s", what);
 }
 
-void engine_export_promotion_limit(FILE *out, const struct variant *v, const char *letter)
+void engine_export_promotion_keys(FILE *out, struct report *r, const struct variant *v,
+                                  const char *letter)
 {
+    /* the engine turns every promoted piece back, or none; promotes by
+       capture every piece, or none */
+    int demote = 0, keep = 0, capture = 0, any_move = 0;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].promotes_to && v->pieces[i].nchoices == 1) {
+            demote |= v->pieces[i].demotes;
+            keep |= !v->pieces[i].demotes;
+            capture |= v->pieces[i].by_capture;
+            any_move |= !v->pieces[i].by_capture;
+        }
+    if (capture)
+        fprintf(out, "piecePromotionOnCapture = true\n");
+    if (capture && any_move)
+        engine_export_say(out, r, v, "some pieces promote only by capturing (promotion-move=\"capture\") "
+                          "and others by any move; the engine promotes every one only by capturing");
+    if (demote)
+        fprintf(out, "pieceDemotion = true\n");
+    if (demote && keep)
+        engine_export_say(out, r, v, "some promoted pieces turn back (demotes=\"yes\") and others "
+                          "do not; the engine turns every one back");
+    if (v->drop_promoted && v->drops)
+        fprintf(out, "dropPromoted = true\n");
     int any = 0;
     for (int i = 0; i < v->npieces; i++)
         if (v->pieces[i].promotion_limit) {

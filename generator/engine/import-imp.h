@@ -26,6 +26,8 @@ struct imp_piece {
     int unused;                  /* never in the game: left out */
     int spare;                   /* one a side beside the board, to promote to */
     int turns;                   /* promotes by promotedPieceType (turns over) */
+    int demotes;                 /* pieceDemotion: its promoted form turns back */
+    int by_capture;              /* piecePromotionOnCapture: only a capture promotes it */
     int limit;                   /* promotion-limit: promotionLimit of a piece the
                                     engine's promotedPieceType makes, or 0 */
     const char *glyph[2];

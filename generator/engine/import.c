@@ -166,8 +166,10 @@ char *engine_game_to_xml(const struct engine_game *g, struct report *r)
                 "from %s, section [%s] -->\n", file, strstr(sec, "--") ? id : sec);
         free(sec);
         engine_imp_out(&m, "<variant id=\"%s\" name=\"%s\" subtitle=\"Fairy-Stockfish's variant '%s'\" "
-                "lang=\"en\" drops=\"%s\" first=\"%s\"%s%s%s%s%s%s>\n", id, m.display_name, id,
-                m.drops ? "yes" : "no", m.black_first ? "second" : "first",
+                "lang=\"en\" drops=\"%s\"%s first=\"%s\"%s%s%s%s%s%s>\n", id, m.display_name, id,
+                m.drops ? "yes" : "no",
+                m.drops && engine_game_bool(g, "dropPromoted", 0) ? " drop-promoted=\"yes\"" : "",
+                m.black_first ? "second" : "first",
                 engine_game_bool(g, "mustCapture", 0) ? " must-capture=\"yes\"" : "",
                 m.castling && engine_game_bool(g, "oppositeCastling", 0) ? " opposite-castling=\"yes\"" : "",
                 m.flip ? " flip=\"" : "", m.flip ? m.flip : "", m.flip ? "\"" : "",

@@ -116,6 +116,36 @@ static int promotion_limits(struct imp *m)
     return 0;
 }
 
+/* pieceDemotion: every promoted piece may turn back (must, where its
+ * promotion is mandatory), which pnpgen says of each piece promoted by
+ * promotedPieceType (demotes="yes"); the engine turns back a pawn's
+ * promoted piece too, which pnpgen's choices cannot say. */
+static int demotions(struct imp *m)
+{
+    if (!engine_game_bool(m->g, "pieceDemotion", 0))
+        return 0;
+    for (int i = 0; i < m->npieces; i++) {
+        struct imp_piece *p = &m->pieces[i];
+        if (p->promotes && !p->turns) {
+            engine_imp_refuse(m, "pieceDemotion", "the %s promotes by promotionPieceTypes, and the "
+                              "engine turns its promoted piece back too, which pnpgen cannot say",
+                              p->name);
+            return -1;
+        }
+        p->demotes = p->turns;
+    }
+    return 0;
+}
+
+/* piecePromotionOnCapture: a piece of promotedPieceType promotes (and
+ * turns back) only by capturing (promotion-move="capture"). */
+static void by_capture(struct imp *m)
+{
+    for (int i = 0; i < m->npieces; i++)
+        m->pieces[i].by_capture = m->pieces[i].turns &&
+                                  engine_game_bool(m->g, "piecePromotionOnCapture", 0);
+}
+
 /* "+F" in startFen: the engine sets up the Fers's promoted type (a Queen
  * in Shogun) only where promotedPieceType gives it one; pnpgen sets up a
  * fold-over piece turned over, its back showing that promoted form. */
@@ -285,8 +315,9 @@ static int promotions_of(struct imp *m, const char *const pawn_of[2], const char
         else
             from->forced = dead_of(m, from->betza);
     }
-    if (promotion_limits(m) != 0 || started_promoted(m) != 0)
+    if (promotion_limits(m) != 0 || started_promoted(m) != 0 || demotions(m) != 0)
         return -1;
+    by_capture(m);
     for (int i = 0; i < m->npieces; i++) {
         struct imp_piece *p = &m->pieces[i];
         int w[4];
@@ -321,7 +352,9 @@ static int promotions_of(struct imp *m, const char *const pawn_of[2], const char
                 p->nodrop = dead;
             continue;
         }
-        if (m->drops)
+        if (m->drops && p->demotes && !engine_game_bool(m->g, "immobilityIllegal", 0))
+            p->stuck = dead > 0; /* dropped there it stays (Chennis): it never promotes in place */
+        else if (m->drops)
             p->nodrop = dead;
     }
     return 0;

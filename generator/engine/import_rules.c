@@ -20,7 +20,7 @@ static const char *const held[] = {
     "kingType", "soldierPromotionRank", "diagonalLines", "pawnTypes", "promotionPawnTypes",
     "immobilityIllegal", "mustDrop", "mustDropType", "variantTemplate", "nnueAlias", "pieceValueMg",
     "pieceValueEg",
-    "endgameEval", "castlingRank", "enPassantRegion", "oppositeCastling",
+    "endgameEval", "castlingRank", "enPassantRegion", "oppositeCastling", "pieceDemotion", "dropPromoted", "piecePromotionOnCapture",
 };
 /* Keys said in the rules' words (rules_words below). */
 static const char *const worded[] = {

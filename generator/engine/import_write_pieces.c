@@ -86,8 +86,9 @@ void engine_imp_write_pieces(struct imp *m)
         if (p->confine)
             engine_imp_out(m, " confine=\"%s\"", p->confine);
         if (p->promotes)
-            engine_imp_out(m, " promotes=\"%s\"%s", p->promotes,
-                    p->compulsory ? " promotion=\"compulsory\"" : "");
+            engine_imp_out(m, " promotes=\"%s\"%s%s%s", p->promotes,
+                    p->compulsory ? " promotion=\"compulsory\"" : "",
+                    p->by_capture ? " promotion-move=\"capture\"" : "", p->demotes ? " demotes=\"yes\"" : "");
         if (p->forced && !p->compulsory)
             engine_imp_out(m, " forced-promotion-ranks=\"%d\"", p->forced);
         if (p->nodrop)

@@ -198,12 +198,16 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->stuck_allowed = xml_attr_is(n, "stuck", "allowed");
     p->size = xml_attr_is(n, "size", "medium") ? SIZE_MEDIUM
             : xml_attr_is(n, "size", "small") ? SIZE_SMALL : SIZE_LARGE;
+    p->figure = xml_attr_is(n, "figure", "counsellor") ? FIGURE_COUNSELLOR
+              : xml_attr_is(n, "figure", "elephant") ? FIGURE_ELEPHANT : FIGURE_NONE;
     p->rotates = xml_attr_yes(n, "rotates");
     p->immobile = xml_attr_is(n, "moves", "none");
     p->back = back_of(n);
     p->back_choices = xml_attr_is(n, "back", "choices");
     p->promotes = xml_attr(n, "promotes");
     p->compulsory = xml_attr_is(n, "promotion", "compulsory");
+    p->demotes = xml_attr_yes(n, "demotes");
+    p->by_capture = xml_attr_is(n, "promotion-move", "capture");
     p->promotes_captured = xml_attr_is(n, "promotion-choice", "captured");
     p->promotion_zone = xml_attr(n, "promotion-zone");
     p->confine = xml_attr(n, "confine");
@@ -480,6 +484,7 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->drops = xml_attr_yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;
     v->must_capture = xml_attr_is(root, "must-capture", "yes");
+    v->drop_promoted = xml_attr_yes(root, "drop-promoted");
     v->opposite_castling = xml_attr_is(root, "opposite-castling", "yes");
     v->flip = xml_attr_is(root, "flip", "lines") ? FLIP_LINES
             : xml_attr_is(root, "flip", "around-linked") ? FLIP_AROUND_LINKED : FLIP_NONE;

@@ -272,6 +272,16 @@ int piece_count(const struct piece *p, int side)
     return p->side == SIDE_BOTH || p->side == side ? p->count : 0;
 }
 
+int piece_spares(const struct variant *v, int piece, int side)
+{
+    int placed = 0;
+    for (int i = 0; i < v->nsetup; i++)
+        placed += v->setup[i].piece == piece && v->setup[i].side == side;
+    for (int i = 0; i < v->nstart_hand && v->free_zone[side]; i++)
+        placed += v->start_hand[i].piece == piece && v->start_hand[i].side == side;
+    return v->drops || placed == 0 ? 0 : piece_count(&v->pieces[piece], side) - placed;
+}
+
 int piece_orientations(const struct piece *p)
 {
     return p->rotates ? 4 : 1;

@@ -118,6 +118,9 @@ struct piece_diagram {
 
 /* Size classes: a piece's share of the set's piece size. */
 enum piece_size { SIZE_LARGE, SIZE_MEDIUM, SIZE_SMALL };
+/* A figure pnpgen draws itself on a disc, in place of a glyph, where no
+   font has the piece's own (figure="..."; draw_figure.c) */
+enum piece_figure { FIGURE_NONE, FIGURE_COUNSELLOR, FIGURE_ELEPHANT };
 
 struct piece {
     int line;
@@ -131,6 +134,7 @@ struct piece {
     char *glyph[MAX_SIDES]; /* characters printed on disc faces; may be NULL */
     int glyph_stack[MAX_SIDES]; /* 1: the characters one above the other, 0: in a
                                    row, -1: stacked if 2 to 4 CJK characters */
+    enum piece_figure figure; /* drawn on its discs in place of a glyph */
     enum piece_size size;
     int face_reach;    /* <components diagram-reach>, copied here: its face
                           diagram is drawn within that many squares
@@ -146,6 +150,10 @@ struct piece {
                                           loader (what a fold-over back shows), or NULL */
     struct piece **choices; int nchoices; /* all of them, in the order written */
     int compulsory;    /* promotion="compulsory": promotes on entering its zone */
+    int by_capture;    /* promotion-move="capture": it promotes (and turns back) only by
+                          capturing */
+    int demotes;       /* demotes="yes": its promoted side turns back to it by a move
+                          in its zone, as it promoted (compulsory where that is) */
     int promotion_limit; /* promotion-limit="N" on a promoted piece: nothing promotes
                             to it while its player has N of it on the board; 0: none */
     int promotes_captured; /* promotion-choice="captured": only to a piece of its
@@ -371,6 +379,8 @@ struct variant {
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */
     enum en_passant en_passant;
+    int drop_promoted; /* drop-promoted="yes": a piece with a promoted side may be
+                          dropped either side up */
     int must_capture;  /* must-capture="yes": a player who can capture must */
     int opposite_castling; /* opposite-castling="yes": no castling towards the side of
                               the board where the other player has castled */
@@ -433,6 +443,11 @@ int piece_single_card(const struct variant *v, const struct piece *p);
 /* How many of piece p side s has at the start: its count, or 0 when the
  * piece belongs to the other side's army only (side="..."). */
 int piece_count(const struct piece *p, int side);
+/* Of those, how many are spares: more than the setup places (on the board,
+ * or in hand to place freely), such as Chess's second Queen, waiting for a
+ * promotion; 0 in a game with drops, or for a piece the setup never places
+ * (one that only a promotion brings). */
+int piece_spares(const struct variant *v, int piece, int side);
 /* The orientations a piece may take: 4 when it rotates, else 1. */
 int piece_orientations(const struct piece *p);
 /* Is square (x, y) in zone z? */

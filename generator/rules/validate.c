@@ -198,6 +198,11 @@ static void check_components(const struct variant *v, struct report *r)
                          "prints no back", p->id,
                          p->back_choices ? "choices" : back_name((enum piece_back)p->back));
         check_back_choices(v, p, r);
+        if (p->figure != FIGURE_NONE && (c->form != FORM_DISC || c->face != FACE_GLYPH))
+            report_error(r, p->line, "piece '%s': figure=\"%s\" is drawn on discs with glyph "
+                         "faces only (<components form=\"disc\" face=\"glyph\">); give it a "
+                         "<glyph> instead", p->id,
+                         p->figure == FIGURE_ELEPHANT ? "elephant" : "counsellor");
         if (c->face == FACE_GLYPH && c->shape != SHAPE_PENTAGON && c->form != FORM_DISC &&
             !(p->glyph[SIDE_FIRST] && *p->glyph[SIDE_FIRST]) &&
             !(p->glyph[SIDE_SECOND] && *p->glyph[SIDE_SECOND]))

@@ -1,8 +1,11 @@
 /* validate_promoted.c: pieces set up showing their promoted side (<place
- * promoted="yes">) and limits on how many of a promoted piece a player may
- * have (<piece promotion-limit>): a piece can only start promoted where
- * its printed back is what it promotes to, and a limit must be on a piece
- * that something promotes to. */
+ * promoted="yes">), limits on how many of a promoted piece a player may
+ * have (<piece promotion-limit>), promotion by capture only (<piece
+ * promotion-move>), promoted pieces that turn back (<piece demotes>) and
+ * drops either side up (<variant drop-promoted>): a piece
+ * can only start or be dropped promoted where its printed back is what it
+ * promotes to, a limit must be on a piece that something promotes to, and
+ * a piece turns back from one promoted form. */
 #include "rules-imp.h"
 
 #include <string.h>
@@ -35,6 +38,26 @@ void rules_check_promoted(const struct variant *v, struct report *r)
                                                          : "its back does not show what it promotes to",
                          p->promotes_to->id);
     }
+    int turns = 0; /* a piece whose back is what it promotes to */
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i];
+        turns |= p->promotes_to && p->count > 0 && v->components.form != FORM_DISC &&
+                 piece_back_of(v, p) == BACK_PROMOTED;
+        if (p->by_capture && !p->nchoices)
+            report_error(r, p->line, "piece '%s': promotion-move=\"capture\" says which moves "
+                         "promote it, but it promotes to nothing (promotes=\"...\")", p->id);
+        if (p->demotes && p->nchoices != 1)
+            report_error(r, p->line, "piece '%s': demotes=\"yes\" turns its promoted form back into "
+                         "it, but it promotes to %s (promotes=\"...\" with one piece)", p->id,
+                         p->nchoices ? "several pieces" : "nothing");
+    }
+    if (v->drop_promoted && !v->drops)
+        report_error(r, v->line, "<variant drop-promoted=\"yes\">: pieces are dropped either side "
+                     "up only in a game with drops (drops=\"yes\")");
+    else if (v->drop_promoted && !turns)
+        report_error(r, v->line, "<variant drop-promoted=\"yes\">: no piece has its promoted form "
+                     "on its back to be dropped that side up (promotes=\"...\" on fold-over "
+                     "pieces with back=\"promoted\")");
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *q = &v->pieces[i];
         if (!q->promotion_limit)

@@ -114,7 +114,7 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
     if [ "$(grep -c 'isO2' "$tmp/con/onecastle.xml")" = 1 ]; then ok "constructs: only White's King castles"
     else fail "constructs: onecastle.xml has $(grep -c 'isO2' "$tmp/con/onecastle.xml") castling moves (want 1)"; fi
 else fail "import constructs.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
-round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve mustcap mirrorcastle rank2castle oppext turnedlimit
+round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve mustcap mirrorcastle rank2castle oppext turnedlimit turnback bycapture
 # a piece set up turned over ("+F") and a limit on a promoted kind
 # (promotionLimit): imported as <place promoted="yes"> and promotion-limit,
 # exported as the same keys, said in the booklet (its setup caption, the
@@ -130,6 +130,28 @@ if [ -f "$tmp/con/turnedlimit.xml" ] && grep -qF '<place piece="ferz" at="c1" pr
    grep -qF 'Never promotes to Queen while its player already has one on the board.' "$tmp/tl.txt"; then
     ok "constructs: a Fers set up turned over and promotionLimit imported, exported and said in the booklet"
 else fail "constructs: turnedlimit's promoted setup or promotion-limit is not imported, exported or said as wanted"; fi
+# promoted pieces that turn back (pieceDemotion) and drops either side up
+# (dropPromoted): demotes="yes", drop-promoted="yes", the same keys again,
+# and the Fers's entry in the booklet says both
+if [ -f "$tmp/con/turnback.xml" ] && grep -qF 'drops="yes" drop-promoted="yes"' "$tmp/con/turnback.xml" &&
+   grep -qF '<piece id="ferz" name="Ferz" count="3" promotes="queen" promotion="compulsory" demotes="yes">' "$tmp/con/turnback.xml" &&
+   $ASAN export "$tmp/con/turnback.xml" -o "$tmp/tb.ini" 2>/dev/null &&
+   grep -qx 'pieceDemotion = true' "$tmp/tb.ini" && grep -qx 'dropPromoted = true' "$tmp/tb.ini" &&
+   $ASAN render "$tmp/con/turnback.xml" -o "$tmp/tbb" >/dev/null 2>&1 &&
+   pdftotext "$tmp/tbb/turnback-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' >"$tmp/tb.txt" &&
+   grep -qF 'Its back, the Queen, must turn back into the Ferz with any move that starts or ends in its promotion zone.' "$tmp/tb.txt" &&
+   grep -qF 'May be dropped either side up, as the Ferz or as the Queen.' "$tmp/tb.txt"; then
+    ok "constructs: promoted pieces that turn back and drops either side up imported, exported and said in the booklet"
+else fail "constructs: turnback's demotes or drop-promoted is not imported, exported or said as wanted"; fi
+# promotion only by capture (piecePromotionOnCapture): promotion-move="capture",
+# the key again, and the Fers's entry says when it must promote
+if [ -f "$tmp/con/bycapture.xml" ] && grep -qF 'promotes="queen" promotion="compulsory" promotion-move="capture">' "$tmp/con/bycapture.xml" &&
+   $ASAN export "$tmp/con/bycapture.xml" -o "$tmp/bc.ini" 2>/dev/null && grep -qx 'piecePromotionOnCapture = true' "$tmp/bc.ini" &&
+   $ASAN render "$tmp/con/bycapture.xml" -o "$tmp/bcb" >/dev/null 2>&1 &&
+   pdftotext "$tmp/bcb/bycapture-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' |
+   grep -qF 'Must promote to Queen by a capture that starts or ends in its promotion zone' ; then
+    ok "constructs: promotion only by capture imported, exported and said in the booklet"
+else fail "constructs: bycapture's promotion-move is not imported, exported or said as wanted"; fi
 # no castling towards the side where the other has castled: imported as
 # opposite-castling="yes", said in the booklet, exported as the engine's key
 if [ -f "$tmp/con/oppcastle.xml" ] && grep -q 'opposite-castling="yes"' "$tmp/con/oppcastle.xml" &&

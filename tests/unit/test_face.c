@@ -307,3 +307,39 @@ void test_face_square_discs(void)
     layout_free(&lo);
     globfree(&defs);
 }
+
+/* The rotation game's tile names on A4 are TILE_NAME_PT or more (they were
+ * MIN_TEXT_PT, "Sp" and "Bo" tiny in their 4 mm centre cells), each within
+ * 0.9 of its cell's width (compose_face.c measures it). */
+void test_face_tile_names(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct board_plan bp;
+    struct document doc;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(load("piecedefs/rotation.xml", &v), 0);
+    CHECK_INT(plan_board(&v, &lo, &bp), 0);
+    compose_components(&v, &lo, &bp, &doc);
+    int named = 0;
+    for (int i = 0; i < doc.npages; i++)
+        for (int j = 0; j < doc.pages[i].nitems; j++) {
+            const struct item *it = &doc.pages[i].items[j];
+            if (it->kind != ITEM_FOLD)
+                continue;
+            for (int b = 0; b < 2; b++) {
+                const struct face *f = b ? &it->fold.back : &it->fold.front;
+                if (!f->label)
+                    continue;
+                named++;
+                if (f->label_pt < TILE_NAME_PT - 1e-9)
+                    fprintf(stderr, "  rotation: '%s' at %.2f pt\n", f->label, f->label_pt);
+                CHECK(f->label_pt >= TILE_NAME_PT - 1e-9);
+            }
+        }
+    CHECK_INT(named, 2 * 24); /* 12 tiles a side, a name on both faces */
+    document_free(&doc);
+    plan_board_free(&bp);
+    variant_free(&v);
+    layout_free(&lo);
+}

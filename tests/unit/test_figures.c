@@ -2,11 +2,15 @@
  * a chess figure, or for a piece that combines two (the Archbishop, the
  * Chancellor) the two figures as one compound figure, never a bare letter
  * a player must look up (third player review, issue 30). */
+#include <cairo.h>
 #include <glob.h>
+#include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "compose/compose.h"
+#include "draw/draw.h"
 #include "compose/look.h"
 #include "model/model.h"
 #include "load/load.h"
@@ -43,6 +47,8 @@ void test_figures_compound(void)
             for (int i = 0; i < lk.npieces; i++)
                 for (int s = 0; s < MAX_SIDES; s++) {
                     const char *g = lk.pieces[i].glyph[s];
+                    if (lk.pieces[i].figure != FIGURE_NONE) /* drawn: test_figures_own */
+                        continue;
                     int one = g && figure_at(g) && !g[3];
                     int two = g && figure_at(g) && figure_at(g + 3) && !g[6];
                     if (!(one || (two && lk.pieces[i].compound[s])))
@@ -60,4 +66,142 @@ void test_figures_compound(void)
        each side's */
     CHECK(compounds >= 8);
     globfree(&defs);
+}
+
+/* A modern figure says how its piece moves: a player who sees a Queen, a
+ * Bishop or a Rook moves it as one. So a disc may show one only on a piece
+ * that moves so (Shatranj's Firzan steps one square diagonally: the
+ * Queen's figure misled a player, fourth player review). */
+void test_figures_say_moves(void)
+{
+    static const struct { const char *fig[2], *betza; } says[] = {
+        {{"\u2655", "\u265B"}, "Q"}, {{"\u2657", "\u265D"}, "B"}, {{"\u2656", "\u265C"}, "R"},
+    };
+    glob_t defs;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
+    int seen = 0;
+    for (size_t k = 0; k < defs.gl_pathc; k++) {
+        struct variant v;
+        struct report r = {.file = defs.gl_pathv[k]};
+        if (piecedef_load(defs.gl_pathv[k], &v, &r) != 0 || r.errors) {
+            CHECK(!"a shipped definition loads");
+            continue;
+        }
+        for (int i = 0; i < v.npieces; i++)
+            for (int s = 0; s < MAX_SIDES; s++)
+                for (size_t f = 0; f < sizeof says / sizeof *says; f++) {
+                    const struct piece *p = &v.pieces[i];
+                    if (!p->glyph[s] || strcmp(p->glyph[s], says[f].fig[s]) || p->figure)
+                        continue;
+                    int as = p->nmoves == 1 && p->moves[0].betza &&
+                             !strcmp(p->moves[0].betza, says[f].betza);
+                    if (!as)
+                        fprintf(stderr, "  %s: %s shows %s but moves %s\n", defs.gl_pathv[k],
+                                p->id, says[f].fig[s], p->nmoves ? p->moves[0].betza : "-");
+                    CHECK(as);
+                    seen++;
+                }
+        variant_free(&v);
+    }
+    CHECK(seen >= 18); /* Chess's, Capablanca's and Grand's, each side's */
+    globfree(&defs);
+}
+
+/* The ink (dark on the white side's disc) inside a disc's inner ring, drawn
+ * at 20 px per mm: a bitmap of px x px, and the ink's rows from top to
+ * bottom. */
+#define FIG_PX_PER_MM 20
+static unsigned char *disc_ink(const char *path, const char *id, int side, int *px, int *rows)
+{
+    struct variant v;
+    struct layout lo;
+    struct report r = {.file = path};
+    CHECK_INT(piecedef_load(path, &v, &r), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    const double D = 20;
+    int n = (int)(D * FIG_PX_PER_MM);
+    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n);
+    cairo_t *cr = cairo_create(img);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, FIG_PX_PER_MM, FIG_PX_PER_MM);
+    cairo_translate(cr, D / 2, D / 2);
+    int at = variant_find_piece(&v, id);
+    CHECK(at >= 0);
+    struct face f = {.piece = at < 0 ? 0 : at, .side = side, .kind = FACE_FRONT};
+    compose_face_label(&v, &lo, D, &f);
+    struct look lk;
+    compose_look(&v, &lk);
+    draw_face(cr, &lo, &lk, &f, D, D);
+    compose_look_free(&lk);
+    cairo_destroy(cr);
+    cairo_surface_flush(img);
+    unsigned char *ink = calloc((size_t)n * (size_t)n, 1);
+    const unsigned char *d = cairo_image_surface_get_data(img);
+    int stride = cairo_image_surface_get_stride(img), top = n, bottom = -1;
+    double rin = 0.70 * D / 2 * FIG_PX_PER_MM; /* inside the inner ring */
+    for (int y = 0; y < n; y++)
+        for (int x = 0; x < n; x++) {
+            const unsigned char *q = d + y * stride + 4 * x;
+            double dx = x + 0.5 - n / 2.0, dy = y + 0.5 - n / 2.0;
+            int dark = q[0] + q[1] + q[2] < 3 * 128;
+            ink[y * n + x] = dx * dx + dy * dy < rin * rin && dark;
+            if (ink[y * n + x]) {
+                top = y < top ? y : top;
+                bottom = y;
+            }
+        }
+    cairo_surface_destroy(img);
+    layout_free(&lo);
+    variant_free(&v);
+    *px = n;
+    *rows = bottom - top + 1;
+    return ink;
+}
+
+/* The share of the ink of a or b that is not in both. */
+static double ink_apart(const unsigned char *a, const unsigned char *b, int n)
+{
+    long either = 0, both = 0;
+    for (long i = 0; i < (long)n * n; i++) {
+        either += a[i] || b[i];
+        both += a[i] && b[i];
+    }
+    return either ? (double)(either - both) / (double)either : 0;
+}
+
+/* Shatranj's Firzan and Alfil have figures of their own, drawn (figure=):
+ * as printed on White's disc, each differs from the chess Queen's and
+ * Bishop's and from each other in at least half its ink, and stands about
+ * as tall as the font's figures beside it (the Shah, the Rukh). */
+void test_figures_own(void)
+{
+    static const struct { const char *path, *id; } disc[] = {
+        {"piecedefs/shatranj.xml", "firzan"}, {"piecedefs/chess.xml", "queen"},
+        {"piecedefs/shatranj.xml", "alfil"},  {"piecedefs/chess.xml", "bishop"},
+        {"piecedefs/shatranj.xml", "shah"},   {"piecedefs/shatranj.xml", "rukh"},
+    };
+    enum { N = sizeof disc / sizeof *disc };
+    unsigned char *ink[N];
+    int n = 0, rows[N];
+    for (int i = 0; i < N; i++)
+        ink[i] = disc_ink(disc[i].path, disc[i].id, SIDE_FIRST, &n, &rows[i]);
+    double firzan_queen = ink_apart(ink[0], ink[1], n), alfil_bishop = ink_apart(ink[2], ink[3], n);
+    double firzan_alfil = ink_apart(ink[0], ink[2], n);
+    fprintf(stderr, "  ink apart: Firzan/Queen %.2f, Alfil/Bishop %.2f, Firzan/Alfil %.2f\n",
+            firzan_queen, alfil_bishop, firzan_alfil);
+    CHECK(firzan_queen >= 0.5);
+    CHECK(alfil_bishop >= 0.5);
+    CHECK(firzan_alfil >= 0.5);
+    for (int i = 0; i < 4; i += 2) { /* the drawn figures' height, to the Shah's and Rukh's */
+        double tall = fmax(rows[4], rows[5]), low = fmin(rows[4], rows[5]);
+        fprintf(stderr, "  %s: %d px tall, the Shah and Rukh %d and %d\n", disc[i].id, rows[i],
+                rows[4], rows[5]);
+        if (!(rows[i] >= 0.85 * low && rows[i] <= 1.15 * tall))
+            fprintf(stderr, "  %s: %d px tall, the font's figures %g to %g\n", disc[i].id, rows[i],
+                    low, tall);
+        CHECK(rows[i] >= 0.85 * low && rows[i] <= 1.15 * tall);
+    }
+    for (int i = 0; i < N; i++)
+        free(ink[i]);
 }

@@ -1,0 +1,100 @@
+/* booklet_promotion.c: a piece's promotion in the players' words, for the
+ * gallery and the quick-reference cards: where a compulsory promotion
+ * happens, where an optional one is forced, how many of a promoted piece a
+ * player may have (promotion-limit), how a promoted piece turns back
+ * (demotes) and which way up a piece may be dropped (drop-promoted). */
+#include "compose-imp.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+#include "rules/rules.h"
+
+static const char *ordinal_suffix(int n)
+{
+    if (n % 100 >= 11 && n % 100 <= 13)
+        return "th";
+    return n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+}
+
+/* The whole board is p's zone. */
+static int everywhere(const struct variant *v, const struct piece *p)
+{
+    const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
+                                             SIDE_FIRST);
+    return z && z->rect && z->x0 == 0 && z->y0 == 0 && z->x1 == v->board.files - 1 &&
+           z->y1 == v->board.ranks - 1;
+}
+
+char *compose_promotion_where(const struct variant *v, const struct piece *p)
+{
+    if (p->by_capture) /* promotion-move="capture" */
+        return xstrdup(everywhere(v, p) ? "with every capture it makes"
+                                        : "by a capture that starts or ends in its promotion zone");
+    const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
+                                             SIDE_FIRST);
+    int ranks = v->board.ranks;
+    if (!z || !z->rect || z->x0 != 0 || z->x1 != v->board.files - 1 || z->y0 < 0)
+        return xstrdup("on entering its promotion zone");
+    int depth = z->y1 - z->y0 + 1;
+    if (depth == ranks) /* the whole board: every move promotes it */
+        return xstrdup("with every move it makes");
+    if (z->y1 == ranks - 1)
+        return depth == 1 ? xstrdup("on reaching the last rank")
+                          : str_printf("on reaching the last %d ranks", depth);
+    if (depth == 1)
+        return str_printf("on reaching its %d%s rank", z->y0 + 1, ordinal_suffix(z->y0 + 1));
+    return xstrdup("on entering its promotion zone");
+}
+
+
+char *compose_promotion_rule_words(const struct variant *v, const struct piece *p)
+{
+    char *s = NULL;
+    const struct piece *q = p->promotes_to;
+    const char *move = p->by_capture ? "capture" : "move";
+    if (p->by_capture && !p->compulsory && q)
+        str_cat(&s, "Promotes only by a capture that starts or ends in its promotion zone.");
+    if (p->demotes && q && p->nchoices == 1) /* the promoted side turns back */
+        str_cat_free(&s, p->compulsory && everywhere(v, p)
+            ? str_printf("%sIts back, the %s, must turn back into the %s with its next %s: the "
+                         "piece is turned over with every %s.", s ? " " : "", q->name, p->name,
+                         move, move)
+            : str_printf("%sIts back, the %s, %s turn back into the %s with %s %s that starts or "
+                         "ends in its promotion zone.", s ? " " : "", q->name,
+                         p->compulsory ? "must" : "may", p->name, p->compulsory ? "any" : "a", move));
+    if (v->drop_promoted && v->drops && q && v->components.form != FORM_DISC &&
+        piece_back_of(v, p) == BACK_PROMOTED)
+        str_cat_free(&s, str_printf("%sMay be dropped either side up, as the %s or as the %s.",
+                                    s ? " " : "", p->name, q->name));
+    for (int c = 0; c < p->nchoices; c++) {
+        int n = p->choices[c]->promotion_limit;
+        char many[16];
+        snprintf(many, sizeof many, "%d", n);
+        if (n)
+            str_cat_free(&s, str_printf("%sNever promotes to %s while its player already has %s "
+                                        "on the board.", s ? " " : "", p->choices[c]->name,
+                                        n == 1 ? "one" : many));
+    }
+    return s;
+}
+
+char *compose_forced_promotion_words(const struct variant *v, const struct piece *p)
+{
+    if (p->forced_promotion_ranks == 1)
+        return xstrdup("Must promote on the last rank.");
+    if (p->forced_promotion_ranks > 1)
+        return str_printf("Must promote on the last %d ranks.", p->forced_promotion_ranks);
+    int gaps, dead = p->stuck_allowed ? rules_piece_dead_ranks(v, p, &gaps) : 0;
+    if (dead >= 1 && p->compulsory) /* a move there promotes it: only a drop leaves it so */
+        return dead == 1 ? xstrdup("Dropped on the last rank, it stays there, unable to move.")
+                         : str_printf("Dropped on the last %d ranks, it stays there, unable to "
+                                      "move.", dead);
+    if (dead == 1) /* stuck="allowed": it stays there, unpromoted */
+        return xstrdup("May stay on the last rank, where it cannot move.");
+    if (dead > 1)
+        return str_printf("May stay on the last %d ranks, where it cannot move.", dead);
+    return NULL;
+}

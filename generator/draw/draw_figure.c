@@ -1,0 +1,196 @@
+/* draw_figure.c: the figures pnpgen draws itself, for pieces whose own
+ * figure no font has (struct piece's figure): Shatranj's Alfil, an
+ * elephant's head seen from the front, and its Firzan, a counsellor in a
+ * turban, so neither reads as the modern Bishop or Queen whose moves they
+ * do not have (fourth player review, issue 30).
+ *
+ * Drawn in the manner of the font's chess figures beside them (DejaVu
+ * Sans): a box for a base, round forms in one heavy line. The outlined
+ * side's figure is a line round the union of its shapes on the disc's
+ * ground; the filled side's is solid, its inner lines in the ground. */
+#include <math.h>
+
+#include "draw-imp.h"
+
+/* The shapes, in units of the figure's height (u), y down from its middle. */
+static void ellipse(cairo_t *cr, double cx, double cy, double rx, double ry)
+{
+    cairo_save(cr);
+    cairo_translate(cr, cx, cy);
+    cairo_scale(cr, rx, ry);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
+    cairo_close_path(cr);
+    cairo_restore(cr);
+}
+
+static void box(cairo_t *cr, double x0, double y0, double x1, double y1)
+{
+    cairo_new_sub_path(cr);
+    cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0);
+}
+
+/* An ear: a broad flap hanging from the side of the head (mirror: -1 left). */
+static void ear(cairo_t *cr, double m)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, m * 0.10, -0.30);
+    cairo_curve_to(cr, m * 0.34, -0.40, m * 0.50, -0.28, m * 0.47, -0.08);
+    cairo_curve_to(cr, m * 0.45, 0.08, m * 0.36, 0.16, m * 0.16, 0.08);
+    cairo_close_path(cr);
+}
+
+/* The trunk: down the middle of the face, its tip turned out to the right. */
+static void trunk(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, -0.07, -0.08);
+    cairo_curve_to(cr, -0.05, -0.12, 0.05, -0.12, 0.07, -0.08);
+    cairo_curve_to(cr, 0.06, 0.04, 0.05, 0.12, 0.09, 0.18);
+    cairo_line_to(cr, 0.17, 0.17);
+    cairo_line_to(cr, 0.17, 0.26);
+    cairo_line_to(cr, 0.07, 0.28);
+    cairo_curve_to(cr, -0.04, 0.24, -0.08, 0.12, -0.07, -0.08);
+    cairo_close_path(cr);
+}
+
+/* A figure's forms, back to front (each drawn over those before it), and
+ * the lines drawn over them all. */
+struct figure_art {
+    void (*form[8])(cairo_t *cr);
+    void (*lines)(cairo_t *cr);
+};
+
+static void ear_left(cairo_t *cr) { ear(cr, -1); }
+static void ear_right(cairo_t *cr) { ear(cr, 1); }
+static void elephant_head(cairo_t *cr) { ellipse(cr, 0, -0.20, 0.19, 0.22); }
+static void base(cairo_t *cr) { box(cr, -0.30, 0.33, 0.30, 0.50); }
+
+/* the base's band, as the font's King and Queen have */
+static void base_band(cairo_t *cr)
+{
+    cairo_move_to(cr, -0.22, 0.415);
+    cairo_line_to(cr, 0.22, 0.415);
+    cairo_stroke(cr);
+}
+
+static void elephant_lines(cairo_t *cr)
+{
+    for (int m = -1; m <= 1; m += 2) { /* the eyes */
+        ellipse(cr, m * 0.11, -0.19, 0.028, 0.028);
+        cairo_fill(cr);
+    }
+    base_band(cr);
+}
+
+/* The counsellor: a bust in a robe, a turban wound in bands over the face,
+ * a jewel on its crown. */
+static void robe(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, -0.09, 0.02);
+    cairo_line_to(cr, 0.09, 0.02);
+    cairo_curve_to(cr, 0.24, 0.06, 0.32, 0.14, 0.30, 0.33);
+    cairo_line_to(cr, -0.30, 0.33);
+    cairo_curve_to(cr, -0.32, 0.14, -0.24, 0.06, -0.09, 0.02);
+    cairo_close_path(cr);
+}
+
+static void face(cairo_t *cr) { ellipse(cr, 0, -0.04, 0.12, 0.13); }
+
+static void turban(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, -0.27, -0.12);
+    cairo_curve_to(cr, -0.34, -0.32, -0.18, -0.42, 0, -0.42);
+    cairo_curve_to(cr, 0.18, -0.42, 0.34, -0.32, 0.27, -0.12);
+    cairo_curve_to(cr, 0.18, -0.07, -0.18, -0.07, -0.27, -0.12);
+    cairo_close_path(cr);
+}
+
+static void jewel(cairo_t *cr) { ellipse(cr, 0, -0.45, 0.055, 0.055); }
+
+static void counsellor_lines(cairo_t *cr)
+{
+    /* the turban's bands, wound round it */
+    cairo_move_to(cr, -0.27, -0.21);
+    cairo_curve_to(cr, -0.14, -0.16, 0.14, -0.16, 0.27, -0.21);
+    cairo_stroke(cr);
+    cairo_move_to(cr, -0.22, -0.32);
+    cairo_curve_to(cr, -0.10, -0.27, 0.10, -0.27, 0.22, -0.32);
+    cairo_stroke(cr);
+    base_band(cr);
+}
+
+static const struct figure_art figures[] = {
+    [FIGURE_COUNSELLOR] = {{robe, face, turban, jewel, base}, counsellor_lines},
+    [FIGURE_ELEPHANT] = {{ear_left, ear_right, elephant_head, trunk, base},
+                         elephant_lines},
+};
+
+/* The forms before the i-th, as a path (a clip). */
+static void forms_before(cairo_t *cr, const struct figure_art *f, int i)
+{
+    cairo_new_path(cr);
+    for (int k = 0; k < i; k++)
+        f->form[k](cr);
+}
+
+void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled)
+{
+    if (fig <= FIGURE_NONE || fig > FIGURE_ELEPHANT) return;
+    const struct figure_art *f = &figures[fig];
+    const double lw = 0.07; /* the font's figures' line, of their height */
+    /* black lines on white for the outlined side; the filled side's body
+       is the art colour (white) on a black ground, its lines black */
+    cairo_pattern_t *art = cairo_pattern_reference(cairo_get_source(cr));
+    cairo_pattern_t *line = filled ? cairo_pattern_create_rgb(0, 0, 0) : cairo_pattern_reference(art);
+    cairo_pattern_t *body = filled ? cairo_pattern_reference(art) : cairo_pattern_create_rgb(1, 1, 1);
+    cairo_save(cr);
+    cairo_scale(cr, h, h);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+    int n = 0;
+    while (n < 8 && f->form[n])
+        n++;
+    /* the whole figure, a line wider than its forms: the outlined side's
+       outline, the filled side's solid */
+    forms_before(cr, f, n);
+    cairo_set_source(cr, filled ? body : line);
+    cairo_set_line_width(cr, 2 * lw);
+    cairo_stroke_preserve(cr);
+    cairo_set_source(cr, body);
+    cairo_fill(cr);
+    /* each form over those before it: its edge drawn only where it lies on
+       them (so the filled side's outer edge stays solid), then its body */
+    cairo_set_line_width(cr, 2 * 0.8 * lw);
+    for (int i = 1; i < n; i++) {
+        cairo_save(cr);
+        forms_before(cr, f, i);
+        cairo_clip(cr);
+        cairo_new_path(cr);
+        f->form[i](cr);
+        if (filled) { /* the whole line, over the body */
+            cairo_set_source(cr, body);
+            cairo_fill_preserve(cr);
+            cairo_set_source(cr, line);
+            cairo_set_line_width(cr, lw);
+            cairo_stroke(cr);
+        } else {
+            cairo_set_source(cr, line);
+            cairo_stroke_preserve(cr);
+            cairo_set_source(cr, body);
+            cairo_fill(cr);
+        }
+        cairo_restore(cr);
+    }
+    cairo_set_source(cr, line);
+    cairo_set_line_width(cr, (filled ? 1 : 0.8) * lw);
+    f->lines(cr);
+    cairo_restore(cr);
+    cairo_set_source(cr, art);
+    cairo_pattern_destroy(line);
+    cairo_pattern_destroy(body);
+    cairo_pattern_destroy(art);
+}
