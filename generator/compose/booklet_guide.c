@@ -149,8 +149,8 @@ static void pieces_guide(struct booklet_flow *f)
     free(text);
 }
 
-#define PRINT_AT "Print at <b>100 %</b> (\"actual size\"; never \"fit to page\"). Every component " \
-                 "sheet carries a 100 mm ruler: measure it before you cut."
+#define PRINT_AT "Print at <b>100 %%</b> (\"actual size\"; never \"fit to page\"). Every component " \
+                 "sheet carries a %s ruler: measure it before you cut."
 #define BESIDE_WORDS 70.0 /* the narrowest column of words beside the pictures (about 50 characters) */
 
 #define RULE_BOOK_A5 "<b>This rule book</b>, an A5 booklet: print it on A4, double-sided, " \
@@ -159,21 +159,26 @@ static void pieces_guide(struct booklet_flow *f)
                      "another (the sheet with page 1 outside) and staple them twice on the fold."
 #define RULE_BOOK "<b>This rule book</b>: print double-sided, <b>flipping on the long edge</b>."
 #define SHEETS_WORDS "<b>The component sheets</b> (%d pages): print single-sided, on paper to " \
-                     "glue onto thin card, or straight onto card of up to 200 g/m²."
+                     "glue onto thin card, or straight onto card of up to %s."
 
 /* The guide's opening words, how to print the booklet and the sheets, in
  * the flow's column; measure: only their height there. */
 static double printing_words(struct booklet_flow *f, const struct document *components, int measure)
 {
     char buf[512];
-    snprintf(buf, sizeof buf, SHEETS_WORDS, components->npages);
+    /* a narrow column broke "200 g/" from "m²" and "100" from "mm": a
+       no-break space and a word joiner hold them together */
+    char print_at[256];
+    snprintf(print_at, sizeof print_at, PRINT_AT, f->beside ? "100\u00a0mm" : "100 mm");
+    snprintf(buf, sizeof buf, SHEETS_WORDS, components->npages,
+             f->beside ? "200\u00a0g/\u2060m²" : "200 g/m²");
     /* the printer setting for the booklet's form */
     const char *book = f->lo->booklet_a5 ? RULE_BOOK_A5 : RULE_BOOK;
     if (measure)
-        return text_height(f->lo, PRINT_AT, f->lo->font_size, f->width) + 1.5 +
+        return text_height(f->lo, print_at, f->lo->font_size, f->width) + 1.5 +
                text_height(f->lo, book, f->lo->font_size, f->width - 5) + 1.2 +
                text_height(f->lo, buf, f->lo->font_size, f->width - 5) + 1.2;
-    compose_flow_text(f, PRINT_AT, f->lo->font_size, 0, 1.5);
+    compose_flow_text(f, print_at, f->lo->font_size, 0, 1.5);
     compose_flow_item(f, book);
     compose_flow_item(f, buf);
     return 0;
