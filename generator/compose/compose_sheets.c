@@ -279,10 +279,33 @@ static const char *piece_instructions(int fold)
              : "Glue the sheet onto card, then cut out each disc along its circle.";
 }
 
-static void add_piece_instructions(struct page *pg, const struct layout *lo, int fold, double y)
+/* The words under the pieces: how to make them, and where both armies
+ * print alike (a drop game's), that either is either player's. */
+static char *piece_words(const struct variant *v, const struct piece_grid *g)
 {
-    add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, piece_instructions(fold));
+    return str_printf("%s%s", piece_instructions(instructions_of(v, g)),
+                      variant_pieces_either_side(v)
+                          ? " The two armies are alike: each player takes one, and a captured "
+                            "piece changes sides." : "");
+}
+
+static void add_piece_instructions(struct page *pg, const struct layout *lo,
+                                   const struct variant *v, const struct piece_grid *g, double y)
+{
+    char *words = piece_words(v, g);
+    add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, words);
+    free(words);
     compose_add_ruler(pg, lo, pg->w - lo->margin);
+}
+
+/* What an army of pieces is headed with: its side's name, or where the
+ * armies print alike, which of the two it is and that it is either
+ * player's (Dobutsu's said 'Sente' and 'Gote' over identical pieces). */
+static char *army_name(const struct variant *v, int side, int heading)
+{
+    if (variant_pieces_either_side(v))
+        return str_printf("%s %d of 2, either player's", heading ? "Army" : "army", side + 1);
+    return str_printf("%s", v->sides[side].name ? v->sides[side].name : "");
 }
 
 /* The larger side's pieces: the sheets of each side are planned alike. */
@@ -322,22 +345,26 @@ static int pack_piece_part(const struct variant *v, const struct layout *lo,
                             const struct piece_grid *g, const int *list, int count, int ns,
                             int side, const char *label, struct document *doc)
 {
-    const char *words = piece_instructions(instructions_of(v, g));
+    char *words = piece_words(v, g);
     double w = lo->paper_w - 2 * lo->margin, head = 6;
     double h = block_height(g, ns, count, g->cols);
     double th = compose_text_block_height(lo, words, 8.5, w - 2 * TEXT_INSET);
     struct pack pk;
     compose_pack_start(&pk, v, lo, doc, label, 0);
-    if (!compose_pack_room(&pk, head + h + 3 + th))
+    if (!compose_pack_room(&pk, head + h + 3 + th)) {
+        free(words);
         return 0;
+    }
     compose_pack_need(&pk, head + h + 3 + th);
     int used_cols = block_cols(ns, count, g->cols);
     double gx = (lo->paper_w - used_cols * g->cw) / 2, gy = pk.y + head;
-    char *name = markup_printf("<b>%s</b>", v->sides[side].name ? v->sides[side].name : "");
+    char *army = army_name(v, side, 1), *name = markup_printf("<b>%s</b>", army);
     add_text(pk.pg, gx, gy - 4.8, used_cols * g->cw, 7.5, name);
     free(name);
+    free(army);
     double used = place_pieces(pk.pg, v, lo, g, list, count, ns, side, gx, gy, g->cols);
     add_text(pk.pg, lo->margin, gy + used + 3, w, 8.5, words);
+    free(words);
     return 1;
 }
 
@@ -373,9 +400,10 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         if (ns > count)
             ns = count;
         int used_cols = block_cols(ns, count, g.cols);
-        char *label = pages > 1 ? str_printf("pieces, %s (%d of %d)", v->sides[side].name,
-                                             pgi + 1, pages)
-                                : str_printf("pieces, %s", v->sides[side].name);
+        char *army = army_name(v, side, 0);
+        char *label = pages > 1 ? str_printf("pieces, %s (%d of %d)", army, pgi + 1, pages)
+                                : str_printf("pieces, %s", army);
+        free(army);
         if (pgi > 0 && pgi == pages - 1 &&
             pack_piece_part(v, lo, &g, pl.list + first, count, ns, side, label, doc)) {
             free(label);
@@ -388,7 +416,7 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         free(label);
         double gx = (lo->paper_w - used_cols * g.cw) / 2, gy = lo->margin + TITLE_BAND + 2;
         double used = place_pieces(pg, v, lo, &g, pl.list + first, count, ns, side, gx, gy, g.cols);
-        add_piece_instructions(pg, lo, instructions_of(v, &g), gy + used + 3);
+        add_piece_instructions(pg, lo, v, &g, gy + used + 3);
     }
     free(pl.list);
 }
@@ -453,15 +481,16 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
         if (beside)
             y = y0;
         if (g.fold && v->sides[side].name) {
-            char *buf = markup_printf("<b>%s</b>", v->sides[side].name);
+            char *army = army_name(v, side, 1), *buf = markup_printf("<b>%s</b>", army);
             add_text(pg, x, y - 4.8, block_w, 7.5, buf);
             free(buf);
+            free(army);
         }
         double used = place_pieces(pg, v, lo, &g, pl[side].list, pl[side].n, pl[side].nsingle,
                                    side, x, y, cols);
         y += (beside ? h : used) + gap;
     }
-    add_piece_instructions(pg, lo, instructions_of(v, &g), y - gap + 4);
+    add_piece_instructions(pg, lo, v, &g, y - gap + 4);
     free(pl[0].list);
     free(pl[1].list);
     return 1;

@@ -282,6 +282,18 @@ int piece_spares(const struct variant *v, int piece, int side)
     return v->drops || placed == 0 ? 0 : piece_count(&v->pieces[piece], side) - placed;
 }
 
+int variant_pieces_either_side(const struct variant *v)
+{
+    const struct side *a = &v->sides[SIDE_FIRST], *b = &v->sides[SIDE_SECOND];
+    if (!v->drops || a->filled != b->filled ||
+        strcmp(a->colour ? a->colour : "", b->colour ? b->colour : ""))
+        return 0;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].side != SIDE_BOTH)
+            return 0;
+    return 1;
+}
+
 int piece_orientations(const struct piece *p)
 {
     return p->rotates ? 4 : 1;

@@ -448,6 +448,11 @@ int piece_count(const struct piece *p, int side);
  * promotion; 0 in a game with drops, or for a piece the setup never places
  * (one that only a promotion brings). */
 int piece_spares(const struct variant *v, int piece, int side);
+/* Are the two sides' pieces one kind of piece, printed alike (a drop game
+ * whose sides print in the same style and colour and whose every piece is
+ * both sides'): a captured piece changes sides, so each printed army is
+ * either player's (the component sheets say so, not whose it is). */
+int variant_pieces_either_side(const struct variant *v);
 /* The orientations a piece may take: 4 when it rotates, else 1. */
 int piece_orientations(const struct piece *p);
 /* Is square (x, y) in zone z? */

@@ -1,12 +1,15 @@
 /* test_sides.c: the two sides of every shipped set, as the composer prints
- * their pieces' faces (issue 30: the sides at a glance). */
+ * their pieces' faces and heads them on the sheets (issue 30: the sides at
+ * a glance). */
 #include <glob.h>
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "compose/compose.h"
 #include "model/model.h"
 #include "load/load.h"
+#include "items.h"
 #include "test.h"
 
 /* The tone of a placed piece's front, 0 (white) to about 1 (black): a
@@ -85,6 +88,92 @@ void test_sides_tone(void)
         variant_free(&v);
     }
     CHECK(alike_sets >= 5 && differ_sets >= 10); /* the shogi family; the rest */
+    layout_free(&lo);
+    globfree(&defs);
+}
+
+/* Does a piece sheet's text head an army with side s's name: a group's
+ * heading ("<b>Sente</b>") or a page's title or label ("pieces, South")? */
+static int names_army(const struct variant *v, const char *text, int s)
+{
+    const char *name = v->sides[s].name;
+    if (!text || !name)
+        return 0;
+    char heading[128], title[128];
+    snprintf(heading, sizeof heading, "<b>%s</b>", name);
+    snprintf(title, sizeof title, "pieces, %s", name);
+    return !strcmp(text, heading) || strstr(text, title) != NULL;
+}
+
+/* Where both sides' pieces print alike in a game with drops (Dobutsu,
+ * Chu Seireigi, the shogi sets), each printed army is either player's: a
+ * captured piece changes sides. The sheets then head no army with a side's
+ * name (Dobutsu's said 'Sente' and 'Gote' over identical pieces, fourth
+ * player review) and say that either army is either player's; sets whose
+ * armies differ keep their sides' names. */
+void test_sides_either_army(void)
+{
+    glob_t defs;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    int either_sets = 0, named_sets = 0;
+    for (size_t k = 0; k < defs.gl_pathc; k++) {
+        struct variant v;
+        struct board_plan bp;
+        struct document doc;
+        const char *path = defs.gl_pathv[k];
+        if (piecedef_load(path, &v, &(struct report){.file = path}) != 0) {
+            CHECK(!"a shipped definition loads");
+            continue;
+        }
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        compose_components(&v, &lo, &bp, &doc);
+        /* alike: a drop game, one print style and colour, every piece both
+           sides', and every front on the sheets in one tone */
+        int alike = v.drops && v.sides[0].filled == v.sides[1].filled &&
+                    !strcmp(v.sides[0].colour ? v.sides[0].colour : "",
+                            v.sides[1].colour ? v.sides[1].colour : "");
+        for (int i = 0; i < v.npieces; i++)
+            alike &= v.pieces[i].side == SIDE_BOTH;
+        double tone = -1;
+        int named = 0, either = 0;
+        for (int i = 0; i < doc.npages; i++) {
+            const struct page *pg = &doc.pages[i];
+            int pieces = 0;
+            for (int j = 0; j < pg->nitems; j++) {
+                int s = -1;
+                double t = front_tone(&v, &pg->items[j], &s);
+                if (t < 0)
+                    continue;
+                pieces = 1;
+                alike &= tone < 0 || t == tone;
+                tone = t;
+            }
+            if (!pieces)
+                continue;
+            for (int s = 0; s < MAX_SIDES; s++) {
+                named += names_army(&v, pg->label, s);
+                for (int j = 0; j < pg->nitems; j++)
+                    named += names_army(&v, item_markup(&pg->items[j]), s);
+            }
+            for (int j = 0; j < pg->nitems; j++)
+                either += item_markup(&pg->items[j]) &&
+                          strstr(item_markup(&pg->items[j]), "either player") != NULL;
+        }
+        if (alike && (named || !either))
+            fprintf(stderr, "  %s: armies print alike, but %d headings name a side, %d say "
+                    "'either player's'\n", path, named, either);
+        CHECK(!alike || (named == 0 && either > 0));
+        CHECK(alike || either == 0);
+        either_sets += alike;
+        named_sets += !alike && named > 0;
+        document_free(&doc);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
+    CHECK(either_sets >= 5); /* Dobutsu, Chu Seireigi, Shogi, Minishogi, Tori Shogi */
+    CHECK(named_sets >= 1);  /* Makruk's White and Black, Chu Shogi's */
     layout_free(&lo);
     globfree(&defs);
 }
