@@ -108,8 +108,11 @@ static void write_board(struct imp *m)
     if (m->placing_zones)
         engine_imp_out(m, "%s", m->placing_zones);
     if (m->has_goal)
-        for (int side = 0; side < 2; side++)
-            engine_imp_zone(m, "goal", side, m->goal[side], m->goal_sq[side], "outline", NULL, "goal");
+        for (int side = 0; side < 2; side++) { /* the key: "White's goal: a8 to h8" */
+            char *label = str_printf("%s's goal", m->side_name[side]);
+            engine_imp_zone(m, "goal", side, m->goal[side], m->goal_sq[side], "outline", label, "goal");
+            free(label);
+        }
     engine_imp_out(m, "  </board>\n");
 }
 
