@@ -25,9 +25,12 @@ never sentelose "who repeats it" "not the repeating player"
 # draw odds: no counting, Black has the draws
 says blackodds "No draws. A game that would otherwise end in a draw is won by Black." "blackdrawodds"
 never blackodds "Counting." "nothing is counted"
+# no river on five ranks: the Soldier's zone is its last two ranks
+says halfxiangqi "On its last two ranks: Steps one point straight forward or sideways." "the Soldier's zone, named without a river"
+never halfxiangqi "river" "no river drawn, none named"
 finish
 fi
-for v in sixreversi stuckpass threerow freepass kingrace halfdrops sentelose blackodds; do
+for v in sixreversi stuckpass threerow freepass kingrace halfdrops sentelose blackodds halfxiangqi; do
     if $ASAN render "$tmp/w/$v.xml" -o "$tmp/o/$v" >/dev/null 2>"$tmp/err" && clean_stderr "$tmp/err"; then
         pdftotext "$tmp/o/$v/$v-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' >"$tmp/$v.txt"
     else fail "render imported $v: $(head -2 "$tmp/err" | tr '\n' ' ')"; : >"$tmp/$v.txt"; fi
@@ -81,4 +84,7 @@ never sentelose "who repeats it" "not the repeating player"
 # draw odds: no counting, Black has the draws
 says blackodds "No draws. A game that would otherwise end in a draw is won by Black." "blackdrawodds"
 never blackodds "Counting." "nothing is counted"
+# no river on five ranks: the Soldier's zone is its last two ranks
+says halfxiangqi "On its last two ranks: Steps one point straight forward or sideways." "the Soldier's zone, named without a river"
+never halfxiangqi "river" "no river drawn, none named"
 finish
