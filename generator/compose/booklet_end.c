@@ -128,6 +128,24 @@ static char *connect_words(const struct end_rule *e)
                       "along %s%s", e->count, e->count, along[e->lines & 7], outcome(e->result));
 }
 
+/* castled: castling that way wins; losing the right to loses (as the
+ * engine plays castlingWins, where a captured partner also takes it). */
+static char *castled_words(const struct variant *v, const struct end_rule *e, const char *king)
+{
+    const char *way = e->queenside ? "queenside" : "kingside";
+    const char *towards = e->queenside ? "the a-file" : "the last file";
+    if (e->sides == 3)
+        return str_printf("If a player <b>castles %s</b> (towards %s), that player wins. A player "
+                          "who can no longer castle that way, because their %s or the piece it "
+                          "castles with on that side has moved or been captured, loses.", way,
+                          towards, king);
+    const char *who = v->sides[e->sides == 1 ? SIDE_FIRST : SIDE_SECOND].name;
+    return str_printf("If %s <b>castles %s</b> (towards %s), %s wins. As soon as %s can no longer "
+                      "castle that way, because their %s or the piece it castles with on that side "
+                      "has moved or been captured, %s loses. This rule holds for %s only.", who, way,
+                      towards, who, who, king, who, who);
+}
+
 /* One sentence (Pango markup, malloc'd) for one rule. */
 char *compose_end_words(const struct variant *v, const struct end_rule *e)
 {
@@ -184,6 +202,9 @@ char *compose_end_words(const struct variant *v, const struct end_rule *e)
     }
     case END_CONNECT:
         s = connect_words(e);
+        break;
+    case END_CASTLED:
+        s = castled_words(v, e, k);
         break;
     }
     free(k);

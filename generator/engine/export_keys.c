@@ -79,6 +79,7 @@ void engine_export_end(FILE *out, struct report *r, const struct variant *v, con
             "<end>); the engine plays its defaults (checkmate wins, stalemate and repetition draw)");
     }
     int stalemate = 0, repetition = 0, limit = 0;
+    char wins[8] = ""; /* castlingWins: K Q k q, in that order */
     for (int i = 0; i < v->end.nrules; i++) {
         const struct end_rule *er = &v->end.rules[i];
         char why[160];
@@ -144,12 +145,24 @@ void engine_export_end(FILE *out, struct report *r, const struct variant *v, con
         case END_CONNECT:
             fprintf(out, "connectN = %d\n", er->count);
             break;
+        case END_CASTLED:
+            for (int s = 0; s < MAX_SIDES; s++)
+                if (er->sides >> s & 1) {
+                    char c = er->queenside ? 'Q' : 'K';
+                    c = s == SIDE_FIRST ? c : (char)(c - 'A' + 'a');
+                    if (!strchr(wins, c))
+                        wins[strlen(wins)] = c;
+                }
+            break;
         case END_BARE_KING:
             snprintf(why, sizeof why, "a bare King %s", value_of(er->result));
             engine_export_say(out, r, v, why);
             break;
         }
     }
+    if (wins[0])
+        fprintf(out, "# castlingWins: Fairy-Stockfish 11.1 does not read it (2023's engines do)\n"
+                     "castlingWins = %s\n", wins);
     if (v->end.given) {
         if (!stalemate)
             fprintf(out, "stalemateValue = draw\n");

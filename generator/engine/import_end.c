@@ -78,6 +78,27 @@ void engine_imp_pseudo_royals(struct imp *m)
     m->said_extinction = any;
 }
 
+/* castlingWins (KQkq, as a FEN's rights): each way as <castled>, for the
+ * side or sides whose letter is given. */
+static void castled(struct imp *m, char **out)
+{
+    const char *cw = engine_game_str(m->g, "castlingWins", "-");
+    int sides[2] = {0, 0}; /* kingside, queenside */
+    for (const char *c = cw; *c && *c != '-'; c++) {
+        const char *at = strchr("KQkq", *c);
+        if (!at) {
+            engine_imp_refuse(m, "castlingWins", "'%s': '%c' is not a castling right (K, Q, k or q)", cw, *c);
+            return;
+        }
+        sides[(at - "KQkq") % 2] |= (at - "KQkq") < 2 ? 1 : 2;
+    }
+    static const char *const side[] = {"", "first", "second", "both"};
+    for (int w = 0; w < 2; w++)
+        if (sides[w])
+            str_cat_free(out, str_printf("    <castled way=\"%s\" side=\"%s\"/>\n",
+                                         w ? "queenside" : "kingside", side[sides[w]]));
+}
+
 void engine_imp_write_end(struct imp *m)
 {
     const struct engine_game *g = m->g;
@@ -200,6 +221,7 @@ void engine_imp_write_end(struct imp *m)
             m->said_connect = 1;
         }
     }
+    castled(m, &out);
     if (out)
         engine_imp_out(m, "  <end>\n%s  </end>\n", out);
     else if (placing) /* how it ends is all in words (import_pass.c) */

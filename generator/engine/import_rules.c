@@ -26,7 +26,7 @@ static const char *const held[] = {
 /* Keys said in the rules' words (rules_words below). */
 static const char *const worded[] = {
     "stalemateValue", "checkmateValue", "extinctionValue", "extinctionPieceTypes",
-    "extinctionPieceCount", "extinctionPseudoRoyal", "extinctionOpponentPieceCount", "flagPiece", "flagPieceWhite",
+    "extinctionPieceCount", "extinctionPseudoRoyal", "extinctionOpponentPieceCount", "castlingWins", "flagPiece", "flagPieceWhite",
     "flagPieceBlack", "flagRegionWhite", "flagRegionBlack", "flagRegion", "flagMove", "whiteFlag",
     "blackFlag",
     "checkCounting", "nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute",

@@ -21,6 +21,7 @@ static const struct {
     {"reach", END_REACH, RESULT_WIN, 1},            {"checks", END_CHECKS, RESULT_WIN, 3},
     {"repetition", END_REPETITION, RESULT_DRAW, 3}, {"move-limit", END_MOVE_LIMIT, RESULT_DRAW, 50},
     {"counting", END_COUNTING, RESULT_DRAW, 0},     {"connect", END_CONNECT, RESULT_WIN, 4},
+    {"castled", END_CASTLED, RESULT_WIN, 0},
 };
 
 static int result_of(xmlNodePtr n, const char *attr, int absent)
@@ -108,6 +109,10 @@ static void load_end_rule(struct loader *L, xmlNodePtr n, int *cap)
     e->lines = e->kind == END_CONNECT ? lines_of(n) : 0;
     e->counting = xml_attr_is(n, "rule", "cambodian") ? COUNTING_CAMBODIAN
                 : xml_attr_is(n, "rule", "asean")     ? COUNTING_ASEAN : COUNTING_MAKRUK;
+    if (e->kind == END_CASTLED) { /* the schema allows only these values */
+        e->queenside = xml_attr_is(n, "way", "queenside");
+        e->sides = xml_attr_is(n, "side", "first") ? 1 : xml_attr_is(n, "side", "second") ? 2 : 3;
+    }
     read_pieces(L, n, e->kind == END_MOVE_LIMIT ? "resets" : "pieces", e);
 }
 

@@ -308,7 +308,9 @@ enum end_kind {
     END_REPETITION, /* the player's move made a position occur `count` times */
     END_MOVE_LIMIT, /* `count` moves each with no capture, no `pieces` move */
     END_COUNTING,   /* a named counting rule (Makruk's) ran out */
-    END_CONNECT     /* the player has `count` pieces in a line */
+    END_CONNECT,    /* the player has `count` pieces in a line */
+    END_CASTLED     /* the player castles `queenside` way (win), or can no
+                       longer castle that way (loss) */
 };
 /* From the view of the player the rule names (the one checkmated,
  * stalemated, bared, extinct; the one who reached, checked, repeated,
@@ -340,6 +342,8 @@ struct end_rule {
                             check with every move of the cycle, or -1 */
     enum counting_rule counting;
     int lines;           /* connect: LINE_* bits */
+    int queenside;       /* castled way="queenside": towards the a-file (else the last file) */
+    int sides;           /* castled side=: bit 0 the first player, bit 1 the second */
 };
 
 struct game_end {

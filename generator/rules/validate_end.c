@@ -29,7 +29,8 @@ static int at_start(const struct variant *v, int k, int s)
 static const char *element_of(enum end_kind k)
 {
     static const char *const names[] = {"checkmate", "stalemate", "bare-king", "extinction", "reach",
-                                        "checks", "repetition", "move-limit", "counting", "connect"};
+                                        "checks", "repetition", "move-limit", "counting", "connect",
+                                        "castled"};
     return names[k];
 }
 
@@ -77,6 +78,48 @@ static void check_reach(const struct variant *v, const struct end_rule *e, struc
         report_error(r, e->line, "<reach count=\"0\">: at least 1 piece must reach the zone");
 }
 
+/* Does a piece side s sets up castle towards the a-file (west), or the
+ * last file? Its own left is the a-file side for the first player only:
+ * the second's pieces face the other way. */
+static int castles_that_way(const struct variant *v, int s, int west)
+{
+    for (int i = 0; i < v->nsetup; i++) {
+        const struct piece *p = &v->pieces[v->setup[i].piece];
+        if (v->setup[i].side != s)
+            continue;
+        for (int k = 0; k < p->nmoves; k++) {
+            struct moveset ms;
+            struct betza_error err;
+            int found = 0;
+            moveset_init(&ms);
+            if (p->moves[k].betza && betza_parse(p->moves[k].betza, &ms, &err) == 0)
+                for (size_t j = 0; j < ms.n; j++)
+                    if (ms.v[j].kind == MOVE_CASTLE && ms.v[j].dx != 0 &&
+                        ((ms.v[j].dx < 0) == (s == SIDE_FIRST)) == west)
+                        found = 1;
+            moveset_free(&ms);
+            if (found)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* castled: the player must be able to castle that way at the start, else
+ * the rule's loss would end the game before it begins. */
+static void check_castled(const struct variant *v, const struct end_rule *e, struct report *r)
+{
+    for (int s = 0; s < MAX_SIDES; s++)
+        if ((e->sides >> s & 1) && !castles_that_way(v, s, e->queenside)) {
+            report_error(r, e->line, "<castled way=\"%s\">: no piece of %s's setup castles %s "
+                         "(an O move towards the %s): %s would have lost before the first move",
+                         e->queenside ? "queenside" : "kingside", v->sides[s].name,
+                         e->queenside ? "queenside" : "kingside",
+                         e->queenside ? "a-file" : "last file", v->sides[s].name);
+            return;
+        }
+}
+
 static void check_counts(const struct variant *v, const struct end_rule *e, struct report *r)
 {
     int longest = v->board.files > v->board.ranks ? v->board.files : v->board.ranks;
@@ -105,6 +148,8 @@ void rules_check_end(const struct variant *v, struct report *r)
             check_extinction(v, e, r);
         else if (e->kind == END_REACH)
             check_reach(v, e, r);
+        else if (e->kind == END_CASTLED)
+            check_castled(v, e, r);
         else
             check_counts(v, e, r);
     }
