@@ -179,6 +179,11 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
     it->setup.tile.upright = f->v->components.form == FORM_DISC &&
                              f->v->sides[0].filled != f->v->sides[1].filled;
     it->setup.scale = k;
+    /* its coordinates no smaller on the page than text a player reads
+       (Chu Seireigi's rank letters printed at 4 pt on its cover) */
+    double pt = tile_coords_pt(&it->setup.tile, f->lo->label_band);
+    if (pt * k < MIN_TEXT_PT)
+        it->setup.tile.label_pt = MIN_TEXT_PT / k;
     it->setup.coded = coded;
     compose_setup_pieces(f->v, f->lo, it);
     return it;
