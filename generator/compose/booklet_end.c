@@ -197,11 +197,18 @@ void compose_how_to_win(struct booklet_flow *f)
         compose_flow_item(f, "<b>Capturing is compulsory</b>: a player who can capture must, "
                              "choosing which capture when there are several.");
     /* pieces changing sides decide who holds the most (reversi) */
+    int moving = 0; /* a piece that ever moves; else placing is all */
+    for (int p = 0; p < f->v->npieces; p++)
+        moving |= f->v->pieces[p].count > 0 && !f->v->pieces[p].immobile;
     if (f->v->flip == FLIP_LINES)
-        compose_flow_item(f, "<b>Turning over.</b> After a piece is placed or moves, every enemy "
-                             "piece in an unbroken straight line (across, up and down or diagonal) "
-                             "between it and another piece of its player's changes sides: turn it "
-                             "over. Several lines may turn at once.");
+        compose_flow_item(f, moving ? "<b>Turning over.</b> After a piece is placed or moves, every enemy "
+                                      "piece in an unbroken straight line (across, up and down or diagonal) "
+                                      "between it and another piece of its player's changes sides: turn it "
+                                      "over. Several lines may turn at once."
+                                    : "<b>Turning over.</b> After a piece is placed, every enemy "
+                                      "piece in an unbroken straight line (across, up and down or diagonal) "
+                                      "between it and another piece of its player's changes sides: turn it "
+                                      "over. Several lines may turn at once.");
     else if (f->v->flip == FLIP_AROUND_LINKED)
         compose_flow_item(f, "<b>Turning over.</b> After a piece moves, every enemy piece on the "
                              "eight squares around where it lands changes sides: turn it over. "

@@ -28,13 +28,20 @@ static const char *side_look(const struct variant *v, int side)
 /* A free setup phase in words: "Placed before play (dashed, beside the
  * board): Red: ...; Black: .... Each player puts these pieces on empty
  * squares of their own camp, the players taking turns, one piece at a
- * time; then Red moves first." A reserve (placing="during-play"): "In
+ * time; then Red moves first." Where no piece ever moves, placing is the
+ * whole game, and said so. A reserve (placing="during-play"): "In
  * reserve (...): ...; instead of a move, a player may put one of them on
  * an empty square of their own back rank, at any turn of the game." */
 static char *free_placement_words(const struct variant *v, const char *held)
 {
     int reserve = v->free_during_play;
+    /* where no piece ever moves (tic-tac-toe, reversi), placing is not a
+       phase before play but the play itself: no "then White moves first" */
+    int whole = !reserve && !v->free_at_once;
+    for (int p = 0; p < v->npieces; p++)
+        whole &= v->pieces[p].count == 0 || v->pieces[p].immobile;
     char *s = str_printf(reserve ? "In reserve (dashed, beside the board): %s. "
+                         : whole ? "Beside the board at the start (dashed): %s. "
                                  : "Placed before play (dashed, beside the board): %s. ", held ? held : "");
     const char *a = v->free_zone[SIDE_FIRST], *b = v->free_zone[SIDE_SECOND];
     const struct zone *z = variant_find_zone(v, a ? a : b, a ? SIDE_FIRST : SIDE_SECOND);
@@ -44,6 +51,8 @@ static char *free_placement_words(const struct variant *v, const char *held)
     int own = z && z->side != SIDE_BOTH;
     const char *whose = !own ? "the" : strncmp(where, "own ", 4) ? "their own" : "their";
     const char *put = reserve ? "Instead of a move, a player may put one of them on an empty square"
+                      : whole ? "Placing them is the whole game: the players take turns, each putting "
+                                "one of their pieces on an empty square"
                               : "Each player puts them on empty squares";
     if (a && b && !strcmp(a, b))
         str_cat_free(&s, markup_printf("%s of %s %s%s", put, whose, where, z && z->name ? "" : " zone"));
@@ -59,6 +68,8 @@ static char *free_placement_words(const struct variant *v, const char *held)
             }
     if (reserve)
         str_cat(&s, ", at any turn of the game.");
+    else if (whole)
+        str_cat(&s, ".");
     else {
         str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
                                     : ", the players taking turns, one piece at a time; ");
@@ -182,19 +193,7 @@ static int setup_captions(const struct variant *v, int with_key, char *lines[5])
                         v->sides[0].name, side_look(v, 0), v->sides[1].name, side_look(v, 1));
     if (v->nstart_hand > 0) {
         /* pieces that start in hand: drawn beside the board, and in words */
-        char *held = NULL;
-        for (int s = 0; s < MAX_SIDES; s++) {
-            int k = 0;
-            for (int i = 0; i < v->nstart_hand; i++) {
-                const struct placement *pl = &v->start_hand[i];
-                if (pl->side != s)
-                    continue;
-                str_cat_free(&held, markup_printf("%s%s%s%s", k ? ", " : held ? "; " : "",
-                                                  k ? "" : v->sides[s].name, k ? "" : ": ",
-                                                  v->pieces[pl->piece].name));
-                k++;
-            }
-        }
+        char *held = compose_held_words(v);
         /* without drops there is no hand: such pieces are spares (chess's
            second Queen, for a promoted Pawn), unless placed before play */
         if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND])

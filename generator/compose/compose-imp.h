@@ -178,6 +178,11 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp);
 void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp);
 /* The key of the setup picture's codes (malloc'd), or NULL: none. */
 char *compose_setup_key(const struct variant *v);
+/* setup_held.c: what each side holds beside the board at the start, each
+ * kind once with its count ("White: 22 Stones; Black: 22 Stones"), or
+ * NULL; compose_plural, a piece name's plural. Both malloc'd. */
+char *compose_held_words(const struct variant *v);
+char *compose_plural(const char *name);
 /* booklet_guide.c: the printing and cutting guide (a picture of every
  * component page with what to do with it). */
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,

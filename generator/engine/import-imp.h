@@ -61,6 +61,7 @@ struct imp {
     char *goal_sq[2];
     int said_checkmate, said_stalemate, said_extinction, said_reach, said_checks,
         said_repetition, said_move_limit, said_counting, said_connect; /* in <end> */
+    int said_count, draws_left;  /* counting said in words; a draw by no move left (import_pass.c) */
     const char *castler;          /* the castling piece's name */
     int castle_east, castle_west; /* how far both sides' Kings castle, in board terms,
                                      when their diagrams are mirror images; else 0 */
@@ -123,5 +124,13 @@ void engine_imp_write_end(struct imp *m);
 /* import_rules.c: the keys no part of the format says, and the words */
 void engine_imp_check_keys(struct imp *m);
 void engine_imp_write_rules(struct imp *m);
+/* import_pass.c: passing, two passes, no move, the full board and counting
+ * in words; whether a side passes when stuck (1 White, 2 Black, 3 both);
+ * whether every piece stays where it is placed (no repetition, no move
+ * limit can ever end the game). */
+void engine_imp_words_of_no_move(struct imp *m);
+void engine_imp_words_of_counting(struct imp *m);
+int engine_imp_passes_when_stuck(const struct imp *m);
+int engine_imp_placing_only(const struct imp *m);
 
 #endif

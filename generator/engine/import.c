@@ -86,7 +86,14 @@ static void write_board(struct imp *m)
     if (m->placing_rule && strcmp(engine_game_str(m->g, "enclosingDropStart", "-"), "-")) {
         int r[4];
         char *sq = NULL;
+        /* squares filled at the start (reversi's four) leave no opening
+           rule to tell: the key would list squares nobody places on */
+        int open = 0;
         if (engine_imp_region(m, "enclosingDropStart", r, &sq) == 0)
+            for (int y = r[1]; y <= r[3]; y++)
+                for (int x = r[0]; x <= r[2]; x++)
+                    open |= sq != NULL || !m->board[y * m->files + x];
+        if (open)
             engine_imp_zone(m, "opening", 2, r, sq, "outline", "Opening squares, filled first", "opening squares");
         free(sq);
     }

@@ -91,9 +91,12 @@ void engine_imp_write_end(struct imp *m)
         m->said_checkmate = 1;
     }
     const char *sv = result_of(engine_game_str(g, "stalemateValue", "draw"));
-    if (sv && !engine_game_bool(g, "stalematePieceCount", 0)) {
+    /* where a player passes instead, "no move" is the passing rule's
+       (import_pass.c) */
+    if (sv && !engine_game_bool(g, "stalematePieceCount", 0) && !engine_imp_passes_when_stuck(m)) {
         str_cat_free(&out, str_printf("    <stalemate result=\"%s\"/>\n", sv));
         m->said_stalemate = 1;
+        m->draws_left |= !strcmp(sv, "draw");
     }
     const char *ev = result_of(engine_game_str(g, "extinctionValue", "none"));
     if (ev && !engine_game_bool(g, "extinctionPseudoRoyal", 0)) {
@@ -135,15 +138,22 @@ void engine_imp_write_end(struct imp *m)
             m->said_checks = 1;
         }
     }
+    /* a game of placing only never repeats a position nor runs a move
+       count (import_pass.c) */
+    int placing = engine_imp_placing_only(m);
     int nf = atoi(engine_game_str(g, "nFoldRule", "3"));
-    if (nf >= 2 && !strcmp(engine_game_str(g, "nFoldValue", "draw"), "draw")) {
+    if (placing)
+        m->said_repetition = 1;
+    else if (nf >= 2 && !strcmp(engine_game_str(g, "nFoldValue", "draw"), "draw")) {
         int pc = engine_game_bool(g, "perpetualCheckIllegal", 0);
         str_cat_free(&out, str_printf("    <repetition count=\"%d\"%s/>\n", nf,
                                       pc ? " perpetual-check=\"loss\"" : ""));
         m->said_repetition = 1;
     }
     int nm = atoi(engine_game_str(g, "nMoveRule", "50"));
-    if (nm > 0) {
+    if (placing)
+        m->said_move_limit = 1;
+    else if (nm > 0) {
         /* the moves that start the count again: each side's nMoveRuleTypes
            (by default its pawn types, else the Pawn) */
         const char *both = engine_game_str(g, "nMoveRuleTypes", engine_game_str(g, "pawnTypes", NULL));
@@ -192,5 +202,7 @@ void engine_imp_write_end(struct imp *m)
     }
     if (out)
         engine_imp_out(m, "  <end>\n%s  </end>\n", out);
+    else if (placing) /* how it ends is all in words (import_pass.c) */
+        engine_imp_out(m, "  <end/>\n");
     free(out);
 }

@@ -184,8 +184,6 @@ static void item(struct imp *m, const char *text)
 static const struct { const char *key; int dflt, when; const char *text; } said[] = {
     {"flagPieceSafe", 0, 1,
      "<b>Safe arrival.</b> A piece reaching the goal wins only if the opponent cannot capture it there."},
-    {"adjudicateFullBoard", 0, 1,
-     "<b>Full board.</b> When the board is full, the player with more pieces on it wins."},
     {"checkCounting", 0, 1,
      "<b>Checks.</b> A player who has given check the number of times the game sets (three in a three-check game) wins."},
     {"checking", 1, 0,
@@ -235,7 +233,7 @@ static void words_of_more(struct imp *m)
         item(m, s);
         free(s);
     }
-    if ((cn > 0 || sq > 1) && m->placing_zones) {
+    if ((cn > 0 || sq > 1) && m->placing_zones && !engine_imp_placing_only(m)) {
         s = str_printf("<b>While placing.</b> A %s made while the pieces are being placed ends "
                        "the game at once, as it does later in play.",
                        sq > 1 ? "line or a square" : "line");
@@ -253,8 +251,6 @@ static void words_of_more(struct imp *m)
     else if (!strcmp(wr, "duck"))
         item(m, "<b>The duck.</b> After moving, the player moves the duck (a counter no piece "
                 "may enter or capture) to any other empty square.");
-    if (engine_game_bool(g, "passOnStalemate", 0) || engine_game_bool(g, "passOnStalemateWhite", 0))
-        item(m, "<b>Passing.</b> A player who has no move passes instead.");
     int fc = atoi(engine_game_str(g, "flagPieceCount", "1"));
     if (fc > 1) {
         s = str_printf("<b>How many.</b> The goal is reached only when %d such pieces stand "
@@ -331,16 +327,7 @@ static void words_of_winning(struct imp *m)
         free(s);
         free(n);
     }
-    const char *sv = engine_game_str(g, "stalemateValue", "draw");
-    s = m->said_stalemate ? NULL : str_printf("<b>No move.</b> A player who has no legal move%s %s%s.",
-                   royal ? " but is not in check" : "",
-                   !strcmp(sv, "loss") ? "loses" : !strcmp(sv, "win") ? "wins" : "draws the game",
-                   engine_game_bool(g, "stalematePieceCount", 0)
-                       ? " if they have fewer pieces on the board than the opponent (more: the other way round)"
-                       : "");
-    if (s)
-        item(m, s);
-    free(s);
+    engine_imp_words_of_no_move(m);
     const char *ev = engine_game_str(g, "extinctionValue", "none");
     if (strcmp(ev, "none") && !m->said_extinction) {
         char *who = names_of(m, engine_game_str(g, "extinctionPieceTypes", "*"), " or ");
@@ -381,8 +368,6 @@ static void words_of_winning(struct imp *m)
             item(m, said[i].text);
     if (strcmp(engine_game_str(g, "chasingRule", "none"), "none"))
         item(m, "<b>Perpetual chasing</b> of an unprotected piece is not allowed either.");
-    if (engine_game_bool(g, "pass", 0) || engine_game_bool(g, "passWhite", 0))
-        item(m, "<b>Passing.</b> A player may pass instead of moving.");
     if (strcmp(engine_game_str(g, "dropNoDoubled", "-"), "-")) {
         struct imp_piece *p = engine_imp_piece_of(m, engine_game_str(g, "dropNoDoubled", "-")[0]);
         if (p) {
@@ -416,9 +401,7 @@ static void words_of_winning(struct imp *m)
     if (!strcmp(engine_game_str(g, "countingRule", "none"), "makruk") && !m->said_counting)
         item(m, "<b>Counting.</b> When one side has no Bia left, the defending player counts "
                 "moves aloud; reaching the limit the material allows draws the game.");
-    if (strcmp(engine_game_str(g, "materialCounting", "none"), "none"))
-        item(m, "<b>Points.</b> A game that ends without a winner is decided by counting the "
-                "pieces left on the board.");
+    engine_imp_words_of_counting(m);
 }
 
 void engine_imp_write_rules(struct imp *m)
@@ -432,10 +415,15 @@ void engine_imp_write_rules(struct imp *m)
     free(name);
     engine_imp_out(m, "    </section>\n    <section title=\"Setting up\">\n      <setup-diagram/>\n"
             "      <board-key/>\n    </section>\n");
-    engine_imp_out(m, "    <section title=\"How the pieces move\">\n      <p>Each diagram shows where a "
-            "piece may go from the square marked by the piece; forward is up. A piece captures "
-            "by moving onto an enemy piece, unless its diagram says otherwise.</p>\n"
-            "      <legend/>\n      <piece-gallery/>\n");
+    if (engine_imp_placing_only(m)) /* no move to show: no diagram, no capture */
+        engine_imp_out(m, "    <section title=\"The pieces\">\n      <p>A piece never moves: it "
+                "stays on the square where it is placed%s.</p>\n      <piece-gallery/>\n",
+                m->flip ? ", though it may be turned over to change sides" : "");
+    else
+        engine_imp_out(m, "    <section title=\"How the pieces move\">\n      <p>Each diagram shows where a "
+                "piece may go from the square marked by the piece; forward is up. A piece captures "
+                "by moving onto an enemy piece, unless its diagram says otherwise.</p>\n"
+                "      <legend/>\n      <piece-gallery/>\n");
     if (m->drops)
         engine_imp_out(m, "      <p><b>Drops.</b> A captured piece goes to the captor's hand. Instead of "
                 "moving, a player may put a piece from their hand on any empty square, as their "

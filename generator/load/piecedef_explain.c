@@ -49,6 +49,27 @@ static int colour_ok(const char *s)
 /* An attribute the schema does not allow on this element, or an
  * enumerated value it does not list: one line, with the likely intended
  * name or value. */
+/* Whether every word of a list attribute's value is one of its values
+ * (and there is at least one). */
+static int list_listed(const struct schema_attr *sa, const char *val)
+{
+    int words = 0;
+    for (const char *p = val; *p;) {
+        p += strspn(p, " \t\r\n");
+        size_t len = strcspn(p, " \t\r\n");
+        if (!len)
+            break;
+        int ok = 0;
+        for (int i = 0; i < sa->nvalues; i++)
+            ok |= strlen(sa->values[i]) == len && !strncmp(sa->values[i], p, len);
+        if (!ok)
+            return 0;
+        words++;
+        p += len;
+    }
+    return words > 0;
+}
+
 static void explain_attributes(struct schema_index *idx, xmlNodePtr n, struct report *r)
 {
     const char *el = (const char *)n->name;
@@ -89,6 +110,8 @@ static void explain_attributes(struct schema_index *idx, xmlNodePtr n, struct re
         int listed = 0;
         for (int i = 0; val && i < sa->nvalues; i++)
             listed |= !strcmp(sa->values[i], val);
+        if (val && sa->list) /* lines="ranks files": each word one of the values */
+            listed = list_listed(sa, val);
         if (val && !listed) {
             char list[400] = "";
             for (int i = 0; i < sa->nvalues; i++) {
@@ -101,8 +124,8 @@ static void explain_attributes(struct schema_index *idx, xmlNodePtr n, struct re
                                 "<%s %s=\"%.40s\">: %s is %s; did you mean '%s'?",
                                 el, name, val, name, list, near);
             else
-                report_error_at(r, xml_line(n), xml_column(n), "<%s %s=\"%.40s\">: %s is %s",
-                                el, name, val, name, list);
+                report_error_at(r, xml_line(n), xml_column(n), "<%s %s=\"%.40s\">: %s is %s%s",
+                                el, name, val, name, sa->list ? "one or more of " : "", list);
         }
         free(val);
     }
@@ -298,6 +321,7 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
         {"moves", "betza"}, {"place", "piece"}, {"zone", "id"},
         {"stalemate", "result"}, {"extinction", "pieces"}, {"reach", "pieces"}, {"reach", "zone"},
         {"checks", "count"}, {"move-limit", "count"}, {"counting", "rule"}, {"connect", "count"},
+        {"glyph", "side"},
     };
     /* whole-number attributes and their ranges, as piecedef.rng has them */
     static const struct { const char *element, *attr; int lo, hi; } whole[] = {

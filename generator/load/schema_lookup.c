@@ -65,6 +65,9 @@ static void collect_values(xmlNodePtr grammar, xmlNodePtr n, struct schema_attr 
             xmlFree(t);
         } else if (rng_is(c, "data") || rng_is(c, "text")) {
             a->free_form = 1;
+        } else if (rng_is(c, "list")) {
+            a->list = 1;
+            collect_values(grammar, c, a, depth + 1);
         } else if (rng_is(c, "ref")) {
             xmlNodePtr d = ref_target(grammar, c);
             if (d)

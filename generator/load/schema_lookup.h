@@ -7,6 +7,7 @@ struct schema_attr {
     char *name;
     char **values; int nvalues; /* enumerated values, in schema order */
     int free_form;              /* other values allowed too (a pattern or text) */
+    int list;                   /* a space-separated list of the values (<list>) */
 };
 
 /* The schema read once, with the answers kept per element. */

@@ -235,7 +235,7 @@ if [ -f "$tmp/con/fourflip.xml" ] && $ASAN export "$tmp/con/fourflip.xml" -o "$t
     $ASAN render "$tmp/con/fourflip.xml" -o "$tmp/ffr" >/dev/null 2>&1
     txt=$(pdftotext "$tmp/ffr/fourflip-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
     case $txt in
-    *"A piece goes only where it encloses enemy pieces: in a straight line from it (across, up and down or diagonal), one or more enemy pieces, then a piece of its player's, with no empty square between. While any of the opening squares (b2, c2, b3, c3) is empty, pieces go only there, and the rule above does not apply."*"Turning over. After a piece is placed or moves, every enemy piece in an unbroken straight line (across, up and down or diagonal) between it and another piece of its player's changes sides: turn it over."*)
+    *"A piece goes only where it encloses enemy pieces: in a straight line from it (across, up and down or diagonal), one or more enemy pieces, then a piece of its player's, with no empty square between. While any of the opening squares (b2, c2, b3, c3) is empty, pieces go only there, and the rule above does not apply."*"Turning over. After a piece is placed, every enemy piece in an unbroken straight line (across, up and down or diagonal) between it and another piece of its player's changes sides: turn it over."*)
         ok "constructs: fourflip's booklet says where a piece goes, the opening squares and the turning over" ;;
     *) fail "constructs: fourflip's booklet lacks the outflanking or turning-over words" ;;
     esac

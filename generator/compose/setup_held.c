@@ -1,0 +1,58 @@
+/* setup_held.c: the pieces a side holds beside the board at the start, in
+ * words for the setup caption: each kind once, with how many ("White: 22
+ * Stones; Black: 22 Stones", "White: King, 2 Elephants, ..."), where one
+ * name said again and again ("Stone, Stone, Stone, ...") would bury the
+ * count a player needs to lay the pieces out. */
+#include "compose-imp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+
+/* The English plural of a piece's name (of its last word): "Stones",
+ * "Horses", "Ferzes", "Ladies", "Boatmen". */
+char *compose_plural(const char *name)
+{
+    size_t n = strlen(name);
+    if (n >= 3 && !strcmp(name + n - 3, "man"))
+        return str_printf("%.*smen", (int)(n - 3), name);
+    if (n >= 2 && name[n - 1] == 'y' && !strchr("aeiou", name[n - 2]))
+        return str_printf("%.*sies", (int)(n - 1), name);
+    if (n >= 1 && (strchr("sxz", name[n - 1]) ||
+                   (n >= 2 && (!strcmp(name + n - 2, "ch") || !strcmp(name + n - 2, "sh")))))
+        return str_printf("%ses", name);
+    return str_printf("%ss", name);
+}
+
+/* "White: 22 Stones; Black: 22 Stones", each kind in the order it is
+ * first held; NULL when nobody holds anything (the caller frees it). */
+char *compose_held_words(const struct variant *v)
+{
+    char *held = NULL;
+    for (int s = 0; s < MAX_SIDES; s++) {
+        int k = 0;
+        for (int i = 0; i < v->nstart_hand; i++) {
+            const struct placement *pl = &v->start_hand[i];
+            if (pl->side != s)
+                continue;
+            int before = 0, count = 0;
+            for (int j = 0; j < v->nstart_hand; j++)
+                if (v->start_hand[j].side == s && v->start_hand[j].piece == pl->piece) {
+                    before |= j < i;
+                    count++;
+                }
+            if (before)
+                continue;
+            const char *name = v->pieces[pl->piece].name;
+            char *many = count > 1 ? compose_plural(name) : NULL;
+            char *part = count > 1 ? str_printf("%d %s", count, many) : xstrdup(name);
+            str_cat_free(&held, markup_printf("%s%s%s%s", k ? ", " : held ? "; " : "",
+                                              k ? "" : v->sides[s].name, k ? "" : ": ", part));
+            free(many);
+            free(part);
+            k++;
+        }
+    }
+    return held;
+}
