@@ -100,6 +100,9 @@ int utf8_line_fault(const char *s, char *why, size_t len);
  * characters, 2 for longer ones, never the word itself); else NULL. For
  * "did you mean 'rook'?" after an unknown reference. */
 const char *str_closest(const char *word, const char *const *candidates, int n);
+/* The English plural of a name (its last word), malloc'd: "Stones",
+ * "Horses", "Ferzes", "Ladies", "Boatmen". */
+char *str_plural(const char *name);
 
 /* The first i in [lo, hi) for which passes(i, arg) holds, or hi when
  * none does, for a test that holds for every i after the first that

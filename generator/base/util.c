@@ -313,3 +313,19 @@ char *utf8_make_valid(const char *s)
     }
     return out;
 }
+
+/* The English plural of a piece's name (of its last word): "Stones",
+ * "Horses", "Ferzes", "Ladies", "Boatmen". */
+char *str_plural(const char *name)
+{
+    size_t n = strlen(name);
+    if (n >= 3 && !strcmp(name + n - 3, "man"))
+        return str_printf("%.*smen", (int)(n - 3), name);
+    if (n >= 2 && name[n - 1] == 'y' && !strchr("aeiou", name[n - 2]))
+        return str_printf("%.*sies", (int)(n - 1), name);
+    if (n >= 1 && (strchr("sxz", name[n - 1]) ||
+                   (n >= 2 && (!strcmp(name + n - 2, "ch") || !strcmp(name + n - 2, "sh")))))
+        return str_printf("%ses", name);
+    return str_printf("%ss", name);
+}
+

@@ -62,11 +62,27 @@ static void put_gallery(struct booklet_flow *f)
         }
         if (left < 0)
             break;
-        double h = compose_gallery_row_height(f->lo, f->v, left, right, f->width);
+        /* set closer, a one-a-row gallery pairs entries whose pictures fit
+           half the width (Xiangqi's two discs and a diagram); an entry
+           that does not stays on its own row */
+        double half = (f->width - gap) / 2;
+        double h = cols == 1 && f->pairs && right < 0 && i < f->v->npieces
+                       ? 0 : compose_gallery_row_height(f->lo, f->v, left, right, f->width);
+        if (h == 0) {
+            int next = i;
+            while (next < f->v->npieces && f->v->pieces[next].count == 0)
+                next++;
+            h = next < f->v->npieces ? compose_gallery_pair_height(f->lo, f->v, left, next, half) : 0;
+            if (h > 0) {
+                right = next, w = half, i = next + 1;
+            } else
+                h = compose_gallery_row_height(f->lo, f->v, left, -1, f->width);
+        }
         compose_flow_need(f, h);
         put_entry(f, left, MARGIN_X, w, h);
         if (right >= 0)
             put_entry(f, right, MARGIN_X + w + gap, w, h);
+        w = cols == 2 ? (f->width - gap) / 2 : f->width;
         f->y += h + 3 + (f->close ? 0 : 2); /* a block's space, and a little more air between rows */
     }
 }
@@ -310,6 +326,8 @@ static void put_board_key(struct booklet_flow *f)
 /* How closely a booklet is set (compose_booklet): bits */
 #define BOOKLET_CLOSE 1
 #define BOOKLET_SETUP_ON_COVER 2
+#define BOOKLET_PAIRS 4
+#define BOOKLET_BESIDE 8
 
 static void put_block_kind(struct booklet_flow *f, const struct block *blk, const struct board_plan *bp,
                            const struct document *components)
@@ -363,6 +381,8 @@ static void compose_booklet_pass(const struct variant *v, const struct layout *l
     f.cover = 1;
     f.setup_on_cover = (how & BOOKLET_SETUP_ON_COVER) != 0;
     f.close = (how & BOOKLET_CLOSE) != 0;
+    f.pairs = (how & BOOKLET_PAIRS) != 0;
+    f.beside = (how & BOOKLET_BESIDE) != 0;
     compose_flow_new_page(&f);
     compose_cover(&f, bp);
     compose_flow_new_page(&f);
@@ -431,13 +451,16 @@ static int sheets_of(const struct layout *lo, const struct document *doc)
  * pictures of the sheets closer together; the setup section referring to
  * the cover's picture of the start position (the same picture, larger,
  * with the codes and their key where pieces are drawn small) instead of
- * drawing it again; both. */
+ * drawing it again; a one-a-row gallery's entries two a row where they
+ * fit; the printing guide's opening words beside the sheets' pictures; and
+ * each with those before it (the bits in increasing order). */
 void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc)
 {
     compose_booklet_pass(v, lo, bp, components, doc, 0);
-    int most = has_setup(v) ? BOOKLET_CLOSE | BOOKLET_SETUP_ON_COVER : BOOKLET_CLOSE;
+    int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE |
+               (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
     struct document tight;
     compose_booklet_pass(v, lo, bp, components, &tight, most);
     int want = sheets_of(lo, &tight);
@@ -446,6 +469,8 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
         return;
     }
     for (int how = BOOKLET_CLOSE; how < most; how++) {
+        if (how & ~most)
+            continue; /* no setup block to refer to the cover */
         struct document d;
         compose_booklet_pass(v, lo, bp, components, &d, how);
         if (sheets_of(lo, &d) == want) {

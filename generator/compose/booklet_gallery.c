@@ -344,6 +344,16 @@ double compose_gallery_row_height(const struct layout *lo, const struct variant 
     return h;
 }
 
+/* Two entries side by side in columns w wide, the words under the pictures:
+ * the row's height, or 0 where either's pictures need more than one row. */
+double compose_gallery_pair_height(const struct layout *lo, const struct variant *v,
+                                   int left, int right, double w)
+{
+    if (pictures_width(v, &v->pieces[left]) > w || pictures_width(v, &v->pieces[right]) > w)
+        return 0;
+    return fmax(entry_height(lo, v, left, w), entry_height(lo, v, right, w));
+}
+
 int compose_gallery_captions_check(const struct variant *v, const struct layout *lo,
                                    struct report *r)
 {

@@ -61,15 +61,20 @@ static char *thumb_caption(const struct page *pg, int i, int ntiles)
     return markup_printf("<b>%d:</b> %s\n<i>%s</i>", i + 1, pg->label, what);
 }
 
-/* A small picture of every component page, numbered, with what to do. */
-static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, const struct document *components)
+/* A small picture of every component page, numbered, with what to do;
+ * beside > 0: in one row of pictures six a row's size, at the right of a
+ * column beside mm wide (compose_printing_guide). measure: only the height
+ * of a row of pictures. */
+static double thumbnails(struct booklet_flow *f, const struct board_plan *bp, const struct document *components,
+                         double beside, int measure)
 {
     /* set closer: as few a row as take the rows 6 a row would (6 pages:
        one row of 6, not 4 and 2) */
-    int n = components->npages, across = THUMBS_A_ROW;
+    int n = components->npages, across = beside > 0 ? THUMBS_CLOSE : THUMBS_A_ROW;
     while (f->close && across < THUMBS_CLOSE && (n + across - 1) / across > (n + THUMBS_CLOSE - 1) / THUMBS_CLOSE)
         across++;
     double tw = (f->width - (across - 1) * THUMB_GAP) / across;
+    double x0 = MARGIN_X + (beside > 0 ? f->width - n * tw - (n - 1) * THUMB_GAP : 0);
     double th = tw * f->lo->paper_h / f->lo->paper_w, caption = 9;
     /* a caption wraps in a narrow column: the rows make room for the tallest */
     for (int i = 0; i < components->npages; i++) {
@@ -77,6 +82,8 @@ static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, cons
         caption = fmax(caption, text_height_aligned(f->lo, m, THUMB_CAPTION_PT, tw, ALIGN_CENTER) + 1);
         free(m);
     }
+    if (measure)
+        return th + caption;
     for (int i = 0; i < components->npages; i++) {
         int col = i % across;
         if (col == 0) {
@@ -85,7 +92,7 @@ static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, cons
             compose_flow_need(f, th + caption);
         }
         const struct page *pg = &components->pages[i];
-        double x = MARGIN_X + col * (tw + THUMB_GAP);
+        double x = x0 + col * (tw + THUMB_GAP);
         /* the page's picture, fitted into the box */
         double k = fmin(tw / pg->w, th / pg->h);
         struct item *it = page_add_item(f->pg, ITEM_THUMB, x + (tw - pg->w * k) / 2, f->y,
@@ -98,6 +105,7 @@ static void thumbnails(struct booklet_flow *f, const struct board_plan *bp, cons
     }
     if (components->npages)
         f->y += th + caption + 2;
+    return th + caption;
 }
 
 #define PIECES_CUT "<b>Pieces.</b> Cut along every solid line: the lines run across the " \
@@ -141,28 +149,77 @@ static void pieces_guide(struct booklet_flow *f)
     free(text);
 }
 
+#define PRINT_AT "Print at <b>100 %%</b> (\"actual size\"; never \"fit to page\"). Every component " \
+                 "sheet carries a %s ruler: measure it before you cut."
+#define BESIDE_WORDS 70.0 /* the narrowest column of words beside the pictures (about 50 characters) */
+
+#define RULE_BOOK_A5 "<b>This rule book</b>, an A5 booklet: print it on A4, double-sided, " \
+                     "<b>flipping on the short edge</b>. Fold each sheet in half on the " \
+                     "dotted marks at its top and bottom, lay the folded sheets inside one " \
+                     "another (the sheet with page 1 outside) and staple them twice on the fold."
+#define RULE_BOOK "<b>This rule book</b>: print double-sided, <b>flipping on the long edge</b>."
+#define SHEETS_WORDS "<b>The component sheets</b> (%d pages): print single-sided, on paper to " \
+                     "glue onto thin card, or straight onto card of up to %s."
+
+/* The guide's opening words, how to print the booklet and the sheets, in
+ * the flow's column; measure: only their height there. */
+static double printing_words(struct booklet_flow *f, const struct document *components, int measure)
+{
+    char buf[512];
+    /* a narrow column broke "200 g/" from "m²" and "100" from "mm": a
+       no-break space and a word joiner hold them together */
+    char print_at[256];
+    snprintf(print_at, sizeof print_at, PRINT_AT, f->beside ? "100\u00a0mm" : "100 mm");
+    snprintf(buf, sizeof buf, SHEETS_WORDS, components->npages,
+             f->beside ? "200\u00a0g/\u2060m²" : "200 g/m²");
+    /* the printer setting for the booklet's form */
+    const char *book = f->lo->booklet_a5 ? RULE_BOOK_A5 : RULE_BOOK;
+    if (measure)
+        return text_height(f->lo, print_at, f->lo->font_size, f->width) + 1.5 +
+               text_height(f->lo, book, f->lo->font_size, f->width - 5) + 1.2 +
+               text_height(f->lo, buf, f->lo->font_size, f->width - 5) + 1.2;
+    compose_flow_text(f, print_at, f->lo->font_size, 0, 1.5);
+    compose_flow_item(f, book);
+    compose_flow_item(f, buf);
+    return 0;
+}
+
+/* Set closer (f->beside): the opening words in a column at the left of the
+ * sheets' pictures, drawn at the size six a row would take, where they are
+ * few enough to leave the words BESIDE_WORDS mm; 0 where not. */
+static double beside_width(const struct booklet_flow *f, const struct document *components)
+{
+    int n = components->npages;
+    double tw = (f->width - (THUMBS_CLOSE - 1) * THUMB_GAP) / THUMBS_CLOSE;
+    double col = f->width - n * tw - (n - 1) * THUMB_GAP - 2 * THUMB_GAP;
+    return f->beside && n > 0 && col >= BESIDE_WORDS ? col : 0;
+}
+
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
                                const struct document *components)
 {
     const struct variant *v = f->v;
     char buf[1024];
-    compose_flow_text(f, "Print at <b>100 %</b> (\"actual size\"; never \"fit to page\"). Every component "
-                "sheet carries a 100 mm ruler: measure it before you cut.", f->lo->font_size, 0, 1.5);
-    /* the printer setting for the booklet's form */
-    if (f->lo->booklet_a5)
-        compose_flow_item(f, "<b>This rule book</b>, an A5 booklet: print it on A4, double-sided, "
-                             "<b>flipping on the short edge</b>. Fold each sheet in half on the "
-                             "dotted marks at its top and bottom, lay the folded sheets inside one "
-                             "another (the sheet with page 1 outside) and staple them twice on the "
-                             "fold.");
-    else
-        compose_flow_item(f, "<b>This rule book</b>: print double-sided, <b>flipping on the long "
-                             "edge</b>.");
-    snprintf(buf, sizeof buf, "<b>The component sheets</b> (%d pages): print single-sided, on "
-             "paper to glue onto thin card, or straight onto card of up to 200 g/m².",
-             components->npages);
-    compose_flow_item(f, buf);
-    thumbnails(f, bp, components);
+    double col = beside_width(f, components);
+    if (col > 0) {
+        /* both start on one page: the words' column is the taller */
+        double full = f->width;
+        f->width = col;
+        double words = printing_words(f, components, 1);
+        f->width = full;
+        compose_flow_need(f, fmax(words, thumbnails(f, bp, components, col, 1)));
+        double y0 = f->y;
+        thumbnails(f, bp, components, col, 0);
+        double below = f->y;
+        f->y = y0;
+        f->width = col;
+        printing_words(f, components, 0);
+        f->width = full;
+        f->y = fmax(f->y, below);
+    } else {
+        printing_words(f, components, 0);
+        thumbnails(f, bp, components, 0, 0);
+    }
     f->y += 2;
     if (bp->ntiles > 1) {
         snprintf(buf, sizeof buf, "<b>Board.</b> The board comes in %d tiles. Cut each tile "

@@ -104,6 +104,11 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
 void compose_gallery_page_cells(struct document *doc);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
+/* Two entries a row in columns w wide, words under their pictures, where a
+ * gallery is otherwise one a row (set closer): the row's height, or 0 where
+ * either entry's pictures do not fit one row of w. */
+double compose_gallery_pair_height(const struct layout *lo, const struct variant *v,
+                                   int left, int right, double w);
 
 /* The flow of the booklet's pages (booklet.c): text and blocks placed top
  * to bottom, a new page when the next one does not fit. */
@@ -118,6 +123,8 @@ struct booklet_flow {
     int setup_on_cover; /* the setup block refers to the cover's picture
                            instead of drawing it again (booklet.c) */
     int close;     /* gallery rows and sheet pictures set closer (booklet.c) */
+    int pairs;     /* a one-a-row gallery's entries two a row where they fit */
+    int beside;    /* the printing guide's opening words beside the sheets' pictures */
     int cover_coded; /* the cover's picture shows codes, its key under it */
     struct page *heading_pg; /* the page of the last heading placed, */
     int heading;             /* and its item: it follows what comes after it */
@@ -180,9 +187,8 @@ void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp);
 char *compose_setup_key(const struct variant *v);
 /* setup_held.c: what each side holds beside the board at the start, each
  * kind once with its count ("White: 22 Stones; Black: 22 Stones"), or
- * NULL; compose_plural, a piece name's plural. Both malloc'd. */
+ * NULL (malloc'd). */
 char *compose_held_words(const struct variant *v);
-char *compose_plural(const char *name);
 /* booklet_guide.c: the printing and cutting guide (a picture of every
  * component page with what to do with it). */
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,

@@ -10,21 +10,6 @@
 
 #include "base/base.h"
 
-/* The English plural of a piece's name (of its last word): "Stones",
- * "Horses", "Ferzes", "Ladies", "Boatmen". */
-char *compose_plural(const char *name)
-{
-    size_t n = strlen(name);
-    if (n >= 3 && !strcmp(name + n - 3, "man"))
-        return str_printf("%.*smen", (int)(n - 3), name);
-    if (n >= 2 && name[n - 1] == 'y' && !strchr("aeiou", name[n - 2]))
-        return str_printf("%.*sies", (int)(n - 1), name);
-    if (n >= 1 && (strchr("sxz", name[n - 1]) ||
-                   (n >= 2 && (!strcmp(name + n - 2, "ch") || !strcmp(name + n - 2, "sh")))))
-        return str_printf("%ses", name);
-    return str_printf("%ss", name);
-}
-
 /* "White: 22 Stones; Black: 22 Stones", each kind in the order it is
  * first held; NULL when nobody holds anything (the caller frees it). */
 char *compose_held_words(const struct variant *v)
@@ -45,7 +30,7 @@ char *compose_held_words(const struct variant *v)
             if (before)
                 continue;
             const char *name = v->pieces[pl->piece].name;
-            char *many = count > 1 ? compose_plural(name) : NULL;
+            char *many = count > 1 ? str_plural(name) : NULL;
             char *part = count > 1 ? str_printf("%d %s", count, many) : xstrdup(name);
             str_cat_free(&held, markup_printf("%s%s%s%s", k ? ", " : held ? "; " : "",
                                               k ? "" : v->sides[s].name, k ? "" : ": ", part));

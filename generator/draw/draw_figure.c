@@ -1,5 +1,5 @@
 /* draw_figure.c: the figures pnpgen draws itself, for pieces whose own
- * figure no font has (struct piece's figure): Shatranj's Alfil, an
+ * figure no font has (the figure its definition names): Shatranj's Alfil, an
  * elephant's head seen from the front, and its Firzan, a counsellor in a
  * turban, so neither reads as the modern Bishop or Queen whose moves they
  * do not have (fourth player review, issue 30).

@@ -38,6 +38,21 @@ static char *id_of(const char *name)
     return s;
 }
 
+/* Where the Soldier also steps sideways: "across the river" where the
+ * board draws a river just before it (xiangqi); else its last ranks, which
+ * a board without a river (Crowded Xiangqi's five ranks) gives no name. */
+static const char *soldier_zone_name(const struct imp *m)
+{
+    static const char *const last[] = {"on its last rank", "on its last two ranks",
+        "on its last three ranks", "on its last four ranks", "on its last five ranks",
+        "on its last six ranks"};
+    int river = m->points && m->ranks % 2 == 0;
+    int n = m->ranks - m->soldier_rank + 1;
+    if ((river && m->soldier_rank == m->ranks / 2 + 1) || n < 1 || n > 6)
+        return "across the river";
+    return last[n - 1];
+}
+
 static void write_board(struct imp *m)
 {
     const char *pattern = m->points ? "" : !strcmp(m->family, "chess") ? " pattern=\"chequered\"" : "";
@@ -73,8 +88,12 @@ static void write_board(struct imp *m)
     if (m->soldier_rank) {
         int r0[4] = {0, m->soldier_rank - 1, m->files - 1, m->ranks - 1};
         int r1[4] = {0, 0, m->files - 1, m->ranks - m->soldier_rank};
-        engine_imp_zone(m, "across-river", 0, r0, NULL, "none", NULL, "across the river");
-        engine_imp_zone(m, "across-river", 1, r1, NULL, "none", NULL, "across the river");
+        const char *name = soldier_zone_name(m);
+        engine_imp_zone(m, "across-river", 0, r0, NULL, "none", NULL, name);
+        engine_imp_zone(m, "across-river", 1, r1, NULL, "none", NULL, name);
+        for (int i = 0; i < m->npieces; i++)
+            if (m->pieces[i].zone_id[0] && !strcmp(m->pieces[i].zone_id[0], "across-river"))
+                m->pieces[i].zone_caption[0] = name;
     }
     for (int side = 0; m->double_zone && side < 2; side++) {
         int r[4];
@@ -108,8 +127,11 @@ static void write_board(struct imp *m)
     if (m->placing_zones)
         engine_imp_out(m, "%s", m->placing_zones);
     if (m->has_goal)
-        for (int side = 0; side < 2; side++)
-            engine_imp_zone(m, "goal", side, m->goal[side], m->goal_sq[side], "outline", NULL, "goal");
+        for (int side = 0; side < 2; side++) { /* the key: "White's goal: a8 to h8" */
+            char *label = str_printf("%s's goal", m->side_name[side]);
+            engine_imp_zone(m, "goal", side, m->goal[side], m->goal_sq[side], "outline", label, "goal");
+            free(label);
+        }
     engine_imp_out(m, "  </board>\n");
 }
 

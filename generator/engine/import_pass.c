@@ -181,7 +181,14 @@ void engine_imp_words_of_counting(struct imp *m)
                atoi(engine_game_str(m->g, "nMoveRule", "50")) > 0;
     if (engine_imp_placing_only(m))
         left = m->draws_left;
-    if (count && left) {
+    const char *mc = engine_game_str(m->g, "materialCounting", "none");
+    int odds = !strcmp(mc, "whitedrawodds") || !strcmp(mc, "blackdrawodds");
+    if (count && left && odds && !m->said_count) { /* nothing is counted: one side has the draws */
+        char *s = str_printf("<b>No draws.</b> A game that would otherwise end in a draw is won by %s.",
+                             m->side_name[!strcmp(mc, "whitedrawodds") ? 0 : 1]);
+        item(m, s);
+        free(s);
+    } else if (count && left) {
         char *s = m->said_count
             ? xstrdup("<b>Counting.</b> Any other game that would end in a draw is decided the same way.")
             : str_printf("<b>Counting.</b> A game that would otherwise end in a draw is decided "

@@ -5,6 +5,7 @@
 #include "import-imp.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -170,6 +171,34 @@ static char *names_of(struct imp *m, const char *letters, const char *conj)
     return out ? out : xstrdup("pieces");
 }
 
+/* Extinction (position.cpp): the game ends when a player has no more
+ * than `count` of any one kind listed, board and hand together: "who has
+ * lost their <b>King</b> or all their <b>Rooks</b>", "left with no more
+ * than 3 <b>Commoners</b>". */
+static char *lost_words(struct imp *m, const char *letters, int count)
+{
+    if (!letters || strchr(letters, '*'))
+        return count ? str_printf("left with no more than %d pieces", count)
+                     : xstrdup("who has lost all their pieces");
+    char *out = NULL;
+    for (const char *c = letters; *c; c++) {
+        struct imp_piece *p = isalpha((unsigned char)*c) ? engine_imp_piece_of(m, *c) : NULL;
+        if (!p || p->unused || (out && strstr(out, p->name)))
+            continue;
+        char *e = engine_imp_esc(p->name), *many = str_plural(e);
+        char *part = count ? str_printf("%s%d <b>%s</b>", out ? " or " : "", count, count == 1 ? e : many)
+                   : p->count == 1 ? str_printf("%stheir <b>%s</b>", out ? " or " : "", e)
+                                   : str_printf("%sall their <b>%s</b>", out ? " or " : "", many);
+        str_cat_free(&out, part);
+        free(e);
+        free(many);
+    }
+    char *s = !out ? xstrdup("who has lost all their pieces")
+            : count ? str_printf("left with no more than %s", out) : str_printf("who has lost %s", out);
+    free(out);
+    return s;
+}
+
 static const char *outcome(const char *v)
 {
     return !strcmp(v, "win") ? "wins" : !strcmp(v, "loss") ? "loses" : "draws";
@@ -297,9 +326,9 @@ static void words_of_more(struct imp *m)
         const char *dw = engine_game_str(g, "dropRegionWhite", engine_game_str(g, "whiteDropRegion", NULL));
         const char *db = engine_game_str(g, "dropRegionBlack", engine_game_str(g, "blackDropRegion", NULL));
         if (dw || db) {
-            char *ew = engine_imp_esc(dw ? dw : "anywhere"), *eb = engine_imp_esc(db ? db : "anywhere");
-            s = str_printf("<b>Drops.</b> Pieces are dropped only on these squares (* is a whole "
-                           "rank): %s %s, %s %s.", m->side_name[0], ew, m->side_name[1], eb);
+            char *ew = engine_imp_region_words(dw), *eb = engine_imp_region_words(db);
+            s = str_printf("<b>Drops.</b> %s drops pieces only %s, %s only %s.", m->side_name[0], ew,
+                           m->side_name[1], eb);
             item(m, s);
             free(s);
             free(ew);
@@ -330,12 +359,9 @@ static void words_of_winning(struct imp *m)
     engine_imp_words_of_no_move(m);
     const char *ev = engine_game_str(g, "extinctionValue", "none");
     if (strcmp(ev, "none") && !m->said_extinction) {
-        char *who = names_of(m, engine_game_str(g, "extinctionPieceTypes", "*"), " or ");
         int cnt = atoi(engine_game_str(g, "extinctionPieceCount", "0"));
-        s = cnt ? str_printf("<b>Losing pieces.</b> A player left with %d or fewer of %s %s.",
-                             cnt, who, outcome(ev))
-                : str_printf("<b>Losing pieces.</b> A player who has lost every one of %s %s.",
-                             who, ev[0] == 'w' ? "wins" : ev[0] == 'l' ? "loses" : "draws");
+        char *who = lost_words(m, engine_game_str(g, "extinctionPieceTypes", "*"), cnt);
+        s = str_printf("<b>Losing pieces.</b> A player %s %s.", who, outcome(ev));
         item(m, s);
         free(s);
         free(who);
@@ -348,14 +374,27 @@ static void words_of_winning(struct imp *m)
     if (fp && fw && strcmp(fw, "-") && fw[0] && !m->said_reach) {
         char *who = names_of(m, fp, " or ");
         const char *fb = engine_game_str(g, "flagRegionBlack", engine_game_str(g, "blackFlag", fw));
-        char *ew = engine_imp_esc(fw), *eb = engine_imp_esc(fb);
-        s = str_printf("<b>Reaching the goal.</b> A player whose %s reaches its goal wins: "
-                       "for %s %s, for %s %s%s.", who, m->side_name[0], ew, m->side_name[1], eb,
-                       engine_game_bool(g, "flagMove", 0)
-                           ? " (when the first player gets there first, the second may still draw by getting there on the very next move)"
-                           : "");
+        char *ew = engine_imp_region_words(fw), *eb = engine_imp_region_words(fb);
+        /* flagMove (position.cpp): the win counts at the player's next
+           turn; a King arriving second, on the very next move, draws
+           against White's, a King arriving first for Black wins at once */
+        char *flag_move = !engine_game_bool(g, "flagMove", 0) ? NULL
+            : !strcmp(fp, "k") ? str_printf(" (when %s gets there first, %s may still draw by getting "
+                                            "there with the very next move)", m->side_name[0], m->side_name[1])
+            : xstrdup(" (if it still stands there when its player's next turn comes: the opponent "
+                      "has one move to dislodge it)");
+        /* the squares are outlined on the board, named in its key; the
+           engine's "*8" is no player's word */
+        char *where = m->has_goal ? xstrdup(" (outlined on the board)")
+                                  : str_printf(" (for %s, %s; for %s, %s)", m->side_name[0], ew, m->side_name[1], eb);
+        s = str_printf("<b>Reaching the goal.</b> A player who brings %s%s to their goal%s wins%s%s.",
+                       strchr(fp, '*') ? "a piece" : strlen(fp) > 1 ? "a " : "their ",
+                       strchr(fp, '*') ? "" : who, m->has_goal ? where : "", m->has_goal ? "" : where,
+                       flag_move ? flag_move : "");
         item(m, s);
         free(s);
+        free(where);
+        free(flag_move);
         free(who);
         free(ew);
         free(eb);
@@ -389,12 +428,18 @@ static void words_of_winning(struct imp *m)
     int nf = atoi(engine_game_str(g, "nFoldRule", "3"));
     if (nf > 0 && !m->said_repetition) {
         const char *fv = engine_game_str(g, "nFoldValue", "draw");
+        /* nFoldValueAbsolute: the value is White's, whoever moves
+           (minishogi: Sente loses) */
+        char first_loses[80], first_wins[80];
+        snprintf(first_loses, sizeof first_loses, "lost by %s", m->side_name[0]);
+        snprintf(first_wins, sizeof first_wins, "won by %s", m->side_name[0]);
         s = str_printf("<b>Repetition.</b> When the same position comes up the %s time, the "
                        "game is %s.", nf == 3 ? "third" : nf == 4 ? "fourth" : nf == 2 ? "second" : "fifth",
                        !strcmp(fv, "draw") ? "drawn"
                        : engine_game_bool(g, "nFoldValueAbsolute", 0)
-                           ? (!strcmp(fv, "loss") ? "lost by the player who repeats it (Black in a tie)" : "won by the player who repeats it")
-                           : (!strcmp(fv, "loss") ? "lost by the player to move" : "won by the player to move"));
+                           ? (!strcmp(fv, "loss") ? first_loses : first_wins)
+                           : (!strcmp(fv, "loss") ? "lost by the player to move then, not the one whose move repeated it"
+                                                  : "won by the player to move then, not the one whose move repeated it"));
         item(m, s);
         free(s);
     }

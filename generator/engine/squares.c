@@ -45,3 +45,46 @@ int engine_region(const char *value, int files, int ranks, unsigned char *set)
     }
     return 0;
 }
+
+/* A region in a player's words: "on ranks 1 to 5", "on rank 8", "on
+ * files a to c", "on a1, b2 and c3"; "anywhere" for none (malloc'd). */
+char *engine_imp_region_words(const char *region)
+{
+    if (!region || !region[0] || !strcmp(region, "-"))
+        return xstrdup("anywhere");
+    int ranks[64], files[64], nr = 0, nf = 0, other = 0, n = 0;
+    char *list = NULL;
+    const char *p = region;
+    while (*p) {
+        p += strspn(p, " \t");
+        size_t len = strcspn(p, " \t");
+        if (!len)
+            break;
+        n++;
+        if (p[0] == '*' && len > 1 && nr < 64)
+            ranks[nr++] = atoi(p + 1);
+        else if (len == 2 && p[1] == '*' && islower((unsigned char)p[0]) && nf < 64)
+            files[nf++] = p[0];
+        else
+            other = 1;
+        char *part = str_printf("%s%.*s", list ? ", " : "", (int)len, p);
+        str_cat_free(&list, part);
+        p += len;
+    }
+    const int *v = nr ? ranks : files;
+    int k = nr ? nr : nf, run = 1;
+    for (int i = 1; i < k; i++)
+        run &= v[i] == v[i - 1] + 1;
+    char *s;
+    if (!other && k == n && k > 0 && (nr == 0 || nf == 0)) {
+        if (k == 1)
+            s = nr ? str_printf("on rank %d", v[0]) : str_printf("on file %c", v[0]);
+        else if (run)
+            s = nr ? str_printf("on ranks %d to %d", v[0], v[k - 1]) : str_printf("on files %c to %c", v[0], v[k - 1]);
+        else
+            s = str_printf("on %s %s", nr ? "ranks" : "files", list);
+    } else
+        s = str_printf("on %s", list ? list : region);
+    free(list);
+    return s;
+}

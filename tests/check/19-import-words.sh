@@ -5,15 +5,32 @@
 # counting, each as Fairy-Stockfish's position.cpp plays it; games where
 # placing the pieces is the whole game (no "then White moves first", no
 # repetition or move limit, which can never happen there); the pieces held
-# beside the board said once each with their count. Each check looks for
-# an exact sentence of the booklet, or its absence.
+# beside the board said once each with their count; goals, drop regions,
+# repetition that one side loses and draws one side wins, in players' words
+# (not the engine's "*8"). Each check looks for an exact sentence of the
+# booklet, or its absence.
 # Part of make check (tests/run.sh); runs alone too.
 . "$(dirname "$0")/lib.sh"
 
 if ! $ASAN import tests/engine/words.ini -o "$tmp/w" >"$tmp/out" 2>"$tmp/err" || ! clean_stderr "$tmp/err"; then
-    fail "import words.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; finish
+    fail "import words.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; # a race to the far rank: the goals named in the key, no "*8"
+says kingrace "White's goal: a8 to h8, outlined." "the goal's key names whose it is"
+says kingrace "Reaching the goal. A player who brings their King to their goal (outlined on the board) wins (when White gets there first, Black may still draw by getting there with the very next move)." "flagMove, as position.cpp plays it"
+never kingrace "*8" "no engine notation"
+# drops in one's own half
+says halfdrops "Drops. White drops pieces only on ranks 1 to 4, Black only on ranks 5 to 8." "drop regions in words"
+# minishogi's repetition: Sente loses, whoever repeats (nFoldValueAbsolute)
+says sentelose "When the same position comes up the fourth time, the game is lost by Sente." "absolute repetition value: the first player's"
+never sentelose "who repeats it" "not the repeating player"
+# draw odds: no counting, Black has the draws
+says blackodds "No draws. A game that would otherwise end in a draw is won by Black." "blackdrawodds"
+never blackodds "Counting." "nothing is counted"
+# no river on five ranks: the Soldier's zone is its last two ranks
+says halfxiangqi "On its last two ranks: Steps one point straight forward or sideways." "the Soldier's zone, named without a river"
+never halfxiangqi "river" "no river drawn, none named"
+finish
 fi
-for v in sixreversi stuckpass threerow freepass; do
+for v in sixreversi stuckpass threerow freepass kingrace halfdrops sentelose blackodds halfxiangqi; do
     if $ASAN render "$tmp/w/$v.xml" -o "$tmp/o/$v" >/dev/null 2>"$tmp/err" && clean_stderr "$tmp/err"; then
         pdftotext "$tmp/o/$v/$v-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' >"$tmp/$v.txt"
     else fail "render imported $v: $(head -2 "$tmp/err" | tr '\n' ' ')"; : >"$tmp/$v.txt"; fi
@@ -55,4 +72,19 @@ says freepass "Passing. A player may pass instead of moving, but not while in ch
 never freepass "(stalemate)" "a player can always pass: no stalemate"
 says freepass "(Chariot 13, Cannon 7, Horse 5, Elephant 3, Guard 3, Soldier 2); Cho wins with 2 points or more over Han, and Han wins otherwise." "Janggi's points, the first player needing two more"
 says freepass "Counting. Any other game that would end in a draw is decided the same way." "counting said once"
+# a race to the far rank: the goals named in the key, no "*8"
+says kingrace "White's goal: a8 to h8, outlined." "the goal's key names whose it is"
+says kingrace "Reaching the goal. A player who brings their King to their goal (outlined on the board) wins (when White gets there first, Black may still draw by getting there with the very next move)." "flagMove, as position.cpp plays it"
+never kingrace "*8" "no engine notation"
+# drops in one's own half
+says halfdrops "Drops. White drops pieces only on ranks 1 to 4, Black only on ranks 5 to 8." "drop regions in words"
+# minishogi's repetition: Sente loses, whoever repeats (nFoldValueAbsolute)
+says sentelose "When the same position comes up the fourth time, the game is lost by Sente." "absolute repetition value: the first player's"
+never sentelose "who repeats it" "not the repeating player"
+# draw odds: no counting, Black has the draws
+says blackodds "No draws. A game that would otherwise end in a draw is won by Black." "blackdrawodds"
+never blackodds "Counting." "nothing is counted"
+# no river on five ranks: the Soldier's zone is its last two ranks
+says halfxiangqi "On its last two ranks: Steps one point straight forward or sideways." "the Soldier's zone, named without a river"
+never halfxiangqi "river" "no river drawn, none named"
 finish
