@@ -132,6 +132,7 @@ void engine_imp_words_of_no_move(struct imp *m);
 void engine_imp_words_of_counting(struct imp *m);
 int engine_imp_passes_when_stuck(const struct imp *m);
 int engine_imp_placing_only(const struct imp *m);
+int engine_imp_never_captures(const struct imp *m);
 /* squares.c: a region in words ("on ranks 1 to 5", "on a1, b2"), malloc'd. */
 char *engine_imp_region_words(const char *region);
 

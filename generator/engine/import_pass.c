@@ -63,6 +63,29 @@ int engine_imp_placing_only(const struct imp *m)
     return any && (m->drops || m->placing_zones);
 }
 
+/* Whether no piece can ever capture: every move of every move table, in
+ * or out of its zones, goes only to an empty square (Teeko, Picaria). */
+int engine_imp_never_captures(const struct imp *m)
+{
+    for (int i = 0; i < m->npieces; i++) {
+        const struct imp_piece *p = &m->pieces[i];
+        const char *tables[3] = {p->betza, p->zone_betza[0], p->zone_betza[1]};
+        for (int t = 0; t < 3 && !p->unused; t++) {
+            struct moveset ms;
+            if (!tables[t])
+                continue;
+            int bad = engine_table(tables[t], &ms) != 0;
+            for (size_t k = 0; !bad && k < ms.n; k++)
+                bad = (ms.v[k].mode & (MODE_CAPTURE | MODE_EP)) ||
+                      (ms.v[k].kind == MOVE_TWO_LEG && (ms.v[k].via_mode & (MODE_CAPTURE | MODE_EP)));
+            moveset_free(&ms);
+            if (bad)
+                return 0;
+        }
+    }
+    return 1;
+}
+
 /* "A player", or the one side the rule is for */
 static const char *who(const struct imp *m, int sides)
 {

@@ -466,9 +466,11 @@ void engine_imp_write_rules(struct imp *m)
                 m->flip ? ", though it may be turned over to change sides" : "");
     else
         engine_imp_out(m, "    <section title=\"How the pieces move\">\n      <p>Each diagram shows where a "
-                "piece may go from the square marked by the piece; forward is up. A piece captures "
-                "by moving onto an enemy piece, unless its diagram says otherwise.</p>\n"
-                "      <legend/>\n      <piece-gallery/>\n");
+                "piece may go from the square marked by the piece; forward is up. %s</p>\n"
+                "      <legend/>\n      <piece-gallery/>\n",
+                engine_imp_never_captures(m) ? "No piece ever captures: a piece moves only to an empty square."
+                                             : "A piece captures by moving onto an enemy piece, unless its "
+                                               "diagram says otherwise.");
     if (m->drops)
         engine_imp_out(m, "      <p><b>Drops.</b> A captured piece goes to the captor's hand. Instead of "
                 "moving, a player may put a piece from their hand on any empty square, as their "

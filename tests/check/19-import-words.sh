@@ -28,9 +28,13 @@ never blackodds "Counting." "nothing is counted"
 # no river on five ranks: the Soldier's zone is its last two ranks
 says halfxiangqi "On its last two ranks: Steps one point straight forward or sideways." "the Soldier's zone, named without a river"
 never halfxiangqi "river" "no river drawn, none named"
+# no move table captures: the booklet does not tell how pieces capture
+says quietknights "No piece ever captures: a piece moves only to an empty square." "moves only (m)"
+never quietknights "captures by moving onto" "no capture rule for pieces that never capture"
+says kingrace "A piece captures by moving onto an enemy piece, unless its diagram says otherwise." "chess pieces capture"
 finish
 fi
-for v in sixreversi stuckpass threerow freepass kingrace halfdrops sentelose blackodds halfxiangqi; do
+for v in sixreversi stuckpass threerow freepass kingrace halfdrops sentelose blackodds halfxiangqi quietknights; do
     if $ASAN render "$tmp/w/$v.xml" -o "$tmp/o/$v" >/dev/null 2>"$tmp/err" && clean_stderr "$tmp/err"; then
         pdftotext "$tmp/o/$v/$v-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' >"$tmp/$v.txt"
     else fail "render imported $v: $(head -2 "$tmp/err" | tr '\n' ' ')"; : >"$tmp/$v.txt"; fi
@@ -87,4 +91,8 @@ never blackodds "Counting." "nothing is counted"
 # no river on five ranks: the Soldier's zone is its last two ranks
 says halfxiangqi "On its last two ranks: Steps one point straight forward or sideways." "the Soldier's zone, named without a river"
 never halfxiangqi "river" "no river drawn, none named"
+# no move table captures: the booklet does not tell how pieces capture
+says quietknights "No piece ever captures: a piece moves only to an empty square." "moves only (m)"
+never quietknights "captures by moving onto" "no capture rule for pieces that never capture"
+says kingrace "A piece captures by moving onto an enemy piece, unless its diagram says otherwise." "chess pieces capture"
 finish
