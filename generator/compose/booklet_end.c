@@ -90,10 +90,20 @@ static char *reach_words(const struct variant *v, const struct end_rule *e)
     const char *safe = !e->safe ? "" : e->count > 1 ? ", none of them where an enemy piece can "
                        "capture it on the next move" : ", on a square where no enemy piece can capture it on "
                        "the next move";
+    /* "9 of a player's Knights", not "Knight pieces" */
+    char *many = NULL;
+    for (int i = 0; e->count > 1 && i < e->npieces; i++) {
+        char *pl = str_plural(v->pieces[e->pieces[i]].name);
+        if (i)
+            str_cat(&many, i + 1 == e->npieces ? " or " : ", ");
+        str_cat_free(&many, markup_printf("%s", pl));
+        free(pl);
+    }
     char *s = e->count > 1
-        ? str_printf("If %d of a player's %s pieces stand in %s at once%s%s", e->count, names, where,
+        ? str_printf("If %d of a player's %s stand in %s at once%s%s", e->count, many ? many : names, where,
                      safe, outcome(e->result))
         : str_printf("If a player's %s reaches %s%s%s", names, where, safe, outcome(e->result));
+    free(many);
     free(names);
     free(where);
     return s;

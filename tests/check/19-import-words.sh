@@ -32,6 +32,9 @@ never halfxiangqi "river" "no river drawn, none named"
 says quietknights "No piece ever captures: a piece moves only to an empty square." "moves only (m)"
 never quietknights "captures by moving onto" "no capture rule for pieces that never capture"
 says kingrace "A piece captures by moving onto an enemy piece, unless its diagram says otherwise." "chess pieces capture"
+# two Knights in the goal: said once, by their plural
+says quietknights "If 2 of a player's Knights stand in their goal at once, that player wins." "the count of a goal, in plain words"
+never quietknights "How many." "the count not said twice"
 finish
 fi
 for v in sixreversi stuckpass threerow freepass kingrace halfdrops sentelose blackodds halfxiangqi quietknights; do
@@ -95,4 +98,7 @@ never halfxiangqi "river" "no river drawn, none named"
 says quietknights "No piece ever captures: a piece moves only to an empty square." "moves only (m)"
 never quietknights "captures by moving onto" "no capture rule for pieces that never capture"
 says kingrace "A piece captures by moving onto an enemy piece, unless its diagram says otherwise." "chess pieces capture"
+# two Knights in the goal: said once, by their plural
+says quietknights "If 2 of a player's Knights stand in their goal at once, that player wins." "the count of a goal, in plain words"
+never quietknights "How many." "the count not said twice"
 finish
