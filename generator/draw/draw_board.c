@@ -407,7 +407,7 @@ static void draw_coords(cairo_t *cr, const struct frame *f)
 {
     const struct board_art *b = &f->lk->board;
     const struct tile *t = f->t;
-    double L = f->lo->label_band, size = fmin(9, L * 1.4);
+    double L = f->lo->label_band, size = tile_coords_pt(t, L);
     for (int i = 0; i < b->ncoords; i++) {
         const struct coords_art *co = &b->coords[i];
         if (!t->label[co->edge])
