@@ -178,11 +178,16 @@ char *compose_end_words(const struct variant *v, const struct end_rule *e)
         break;
     case END_MOVE_LIMIT: {
         char *names = piece_names(v, e->pieces, e->npieces, " or ");
-        s = str_printf("If each player has made %d moves in a row with no capture%s%s%s, %s.",
-                       e->count, e->npieces ? " and no " : "", names, e->npieces ? " move" : "",
+        /* a drop, or a piece brought in from the reserve, starts the count
+           again as a capture does (the engine's rule50 on a drop) */
+        const char *put = v->drops ? "no drop" : v->free_during_play ? "no piece brought into play" : NULL;
+        char *also = e->npieces ? str_printf("%s%s and no %s move", put ? ", " : "", put ? put : "", names)
+                   : put ? str_printf(" and %s", put) : xstrdup("");
+        s = str_printf("If each player has made %d moves in a row with no capture%s, %s.", e->count, also,
                        e->result == RESULT_DRAW ? "the game is drawn"
                        : e->result == RESULT_WIN ? "the player who made the last of them wins"
                        : "the player who made the last of them loses");
+        free(also);
         free(names);
         break;
     }
