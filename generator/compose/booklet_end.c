@@ -90,10 +90,20 @@ static char *reach_words(const struct variant *v, const struct end_rule *e)
     const char *safe = !e->safe ? "" : e->count > 1 ? ", none of them where an enemy piece can "
                        "capture it on the next move" : ", on a square where no enemy piece can capture it on "
                        "the next move";
+    /* "9 of a player's Knights", not "Knight pieces" */
+    char *many = NULL;
+    for (int i = 0; e->count > 1 && i < e->npieces; i++) {
+        char *pl = str_plural(v->pieces[e->pieces[i]].name);
+        if (i)
+            str_cat(&many, i + 1 == e->npieces ? " or " : ", ");
+        str_cat_free(&many, markup_printf("%s", pl));
+        free(pl);
+    }
     char *s = e->count > 1
-        ? str_printf("If %d of a player's %s pieces stand in %s at once%s%s", e->count, names, where,
+        ? str_printf("If %d of a player's %s stand in %s at once%s%s", e->count, many ? many : names, where,
                      safe, outcome(e->result))
         : str_printf("If a player's %s reaches %s%s%s", names, where, safe, outcome(e->result));
+    free(many);
     free(names);
     free(where);
     return s;
@@ -186,11 +196,16 @@ char *compose_end_words(const struct variant *v, const struct end_rule *e)
         break;
     case END_MOVE_LIMIT: {
         char *names = piece_names(v, e->pieces, e->npieces, " or ");
-        s = str_printf("If each player has made %d moves in a row with no capture%s%s%s, %s.",
-                       e->count, e->npieces ? " and no " : "", names, e->npieces ? " move" : "",
+        /* a drop, or a piece brought in from the reserve, starts the count
+           again as a capture does (the engine's rule50 on a drop) */
+        const char *put = v->drops ? "no drop" : v->free_during_play ? "no piece brought into play" : NULL;
+        char *also = e->npieces ? str_printf("%s%s and no %s move", put ? ", " : "", put ? put : "", names)
+                   : put ? str_printf(" and %s", put) : xstrdup("");
+        s = str_printf("If each player has made %d moves in a row with no capture%s, %s.", e->count, also,
                        e->result == RESULT_DRAW ? "the game is drawn"
                        : e->result == RESULT_WIN ? "the player who made the last of them wins"
                        : "the player who made the last of them loses");
+        free(also);
         free(names);
         break;
     }

@@ -161,6 +161,31 @@ struct item *compose_flow_block(struct booklet_flow *f, enum item_kind kind, dou
     return it;
 }
 
+/* want, or less where a coordinate at that size would not fit the label
+ * band (a rank's width, a file's line) or its cell of c mm along it (a
+ * file's width, a rank's line): a picture scaled down far, on A6, would
+ * push them into the words beside it and into each other. */
+static double coords_fit_pt(const struct variant *v, const struct layout *lo, double c,
+                            double want)
+{
+    double L = lo->label_band, k = 1;
+    for (int i = 0; i < v->board.ncoords; i++) {
+        const struct coords *co = &v->board.coords[i];
+        int files = co->edge == EDGE_TOP || co->edge == EDGE_BOTTOM;
+        for (int j = 0; j < co->nlabels; j++) {
+            char *m = markup_printf("%s", co->labels[j]);
+            double w = text_width(lo, m, want), h = text_height(lo, m, want, 0);
+            free(m);
+            double across = files ? h : w, along = files ? w : h;
+            if (across > 0.9 * L)
+                k = fmin(k, 0.9 * L / across);
+            if (along > 0.9 * c)
+                k = fmin(k, 0.9 * c / along);
+        }
+    }
+    return want * k;
+}
+
 /* The real board, scaled to fit w x h mm, with the start position. */
 struct item *compose_flow_board_picture(struct booklet_flow *f, const struct board_plan *bp, double maxw,
                                       double maxh, int coded)
@@ -179,6 +204,12 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
     it->setup.tile.upright = f->v->components.form == FORM_DISC &&
                              f->v->sides[0].filled != f->v->sides[1].filled;
     it->setup.scale = k;
+    /* its coordinates no smaller on the page than text a player reads
+       (Chu Seireigi's rank letters printed at 4 pt on its cover), as far
+       as the label band holds them */
+    double pt = tile_coords_pt(&it->setup.tile, f->lo->label_band);
+    if (pt * k < MIN_TEXT_PT)
+        it->setup.tile.label_pt = fmax(pt, coords_fit_pt(f->v, f->lo, bp->cell, MIN_TEXT_PT / k));
     it->setup.coded = coded;
     compose_setup_pieces(f->v, f->lo, it);
     return it;

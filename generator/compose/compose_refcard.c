@@ -15,6 +15,26 @@
 #include "text/text.h"
 
 
+/* "d5, e5, c6, ..., h8": side's promotion squares where its zone is a list
+ * of squares, not whole ranks (Sittuyin's two long diagonals: a player
+ * cannot guess them, and its Pawn's card said only 'May promote'); else
+ * NULL. */
+static char *promotion_squares(const struct variant *v, const struct piece *p, int side)
+{
+    const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone
+                                                                 : "promotion", side);
+    if (!z || z->rect || z->x0 < 0 || p->by_capture)
+        return NULL;
+    char *s = NULL, sq[32];
+    for (int y = z->y0; y <= z->y1; y++)
+        for (int x = z->x0; x <= z->x1; x++)
+            if (variant_zone_has(z, x, y)) {
+                variant_square_name(v, x, y, sq, sizeof sq);
+                str_cat_free(&s, markup_printf("%s%s", s ? ", " : "", sq));
+            }
+    return s;
+}
+
 char *compose_refcard_words(const struct variant *v, const struct piece *p, int side, int level)
 {
     char words[1024];
@@ -45,11 +65,16 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
             const char *sep = c == 0 ? "" : c == p->nchoices - 1 ? " or " : ", ";
             str_cat_free(&buf, str_printf("%s%s", sep, to->name ? to->name : to->id));
         }
-        if (p->compulsory && level < REFCARD_BRIEF) { /* where: the card may be all a player
-                                                          looks at; the board shows it too */
+        char *squares = promotion_squares(v, p, side);
+        if (squares) /* scattered squares: the card names them, whatever the level */
+            str_cat_free(&buf, str_printf(" on one of its promotion squares (outlined: %s)",
+                                          squares));
+        else if (p->compulsory && level < REFCARD_BRIEF) { /* where: the card may be all a
+                                                   player looks at; the board shows it too */
             str_cat(&buf, " ");
             str_cat_free(&buf, compose_promotion_where(v, p));
         }
+        free(squares);
         if (p->promotes_captured)
             str_cat(&buf, ", only to a piece its side has lost");
         str_cat(&buf, ".");

@@ -72,7 +72,17 @@ struct tile {
                                (<trim bleed>; 0: none), mirrored across the cut */
     int upright;            /* a picture of the board (setup, cover): every
                                coordinate printed upright */
+    double label_pt;        /* its coordinates' size, in points at the tile's
+                               own scale; 0: the board's (tile_coords_pt) */
 };
+
+/* The size a tile's coordinates print at, in points at its own scale:
+ * its label_pt, else the board's, from the layout's label band (mm). */
+static inline double tile_coords_pt(const struct tile *t, double band)
+{
+    double pt = band * COORDS_BAND_PT;
+    return t->label_pt > 0 ? t->label_pt : pt < COORDS_MAX_PT ? pt : COORDS_MAX_PT;
+}
 
 /* Which face of a piece is printed. */
 enum face_kind { FACE_FRONT, FACE_PROMOTED, FACE_PLAIN_BACK, FACE_HIDDEN_BACK };

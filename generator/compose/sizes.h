@@ -15,6 +15,11 @@
 #define TILE_NAME_PT 6.5     /* a move-grid tile's name, where its centre cell
                                 holds it (the rotation game's "Sp" at 6 pt in a
                                 4 mm cell read as tiny across the board) */
+#define COORDS_BAND_PT 1.4   /* a board's coordinates: points per mm of the
+                                layout's label band, */
+#define COORDS_MAX_PT 9.0    /* to at most this; a picture of the board
+                                (struct tile's label_pt) keeps them at
+                                MIN_TEXT_PT on the page however small */
 #define MIN_PRINTED_PT 3.0   /* a name or caption that fits only smaller than
                                 MIN_TEXT_PT is printed at the size that fits,
                                 with a warning; below this one it is refused */

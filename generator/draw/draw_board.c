@@ -12,6 +12,7 @@
 
 #define GRID_W 0.3
 #define BORDER_W 0.7
+#define ZONE_SQUARE_GAP 0.5 /* mm of white between a zone square's line and the grid */
 
 struct frame {
     const struct look *lk;
@@ -101,49 +102,32 @@ static void draw_dark_squares(cairo_t *cr, const struct frame *f)
 }
 
 /* A zone of any squares (squares="..."): a tint on each square, or a heavy
- * line just inside its outer edges, each edge cut short at an outer corner
- * and carried past an inner one so that the line turns cleanly. In cell
- * units, (x, y) the square's lower left corner. */
+ * line round each square on its own, set in from its edges with a gap
+ * either side of the grid line, so two squares that touch (Sittuyin's d5
+ * and e5) read as two squares, not as one long one (fourth player review). */
 static void draw_zone_squares(cairo_t *cr, const struct frame *f, const struct zone_art *z)
 {
-    static const int normal[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-    double lw = 1.0, in = (GRID_W + lw / 2) / f->c;
+    double lw = 1.0, e = (GRID_W / 2 + lw / 2 + ZONE_SQUARE_GAP) / f->c;
     if (z->mark == ZMARK_TINT)
         set_grey(cr, TINT_GREY);
     else {
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_set_line_width(cr, lw);
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
     }
     for (int y = z->y0; y <= z->y1; y++)
         for (int x = z->x0; x <= z->x1; x++) {
             if (!zone_has(&f->lk->board, z, x, y))
                 continue;
-            if (z->mark == ZMARK_TINT) {
+            if (z->mark == ZMARK_TINT)
                 cairo_rectangle(cr, fx(f, x), ry(f, y + 1), f->c, f->c);
-                continue;
-            }
-            for (int d = 0; d < 4; d++) {
-                int nx = normal[d][0], ny = normal[d][1], tx = -ny, ty = nx;
-                if (zone_has(&f->lk->board, z, x + nx, y + ny))
-                    continue; /* not an outer edge */
-                double reach[2]; /* how far the line runs each way from the edge's middle */
-                for (int k = 0; k < 2; k++) {
-                    int s = k ? 1 : -1, sx = x + s * tx, sy = y + s * ty;
-                    reach[k] = !zone_has(&f->lk->board, z, sx, sy) ? 0.5 - in
-                             : zone_has(&f->lk->board, z, sx + nx, sy + ny) ? 0.5 + in : 0.5;
-                }
-                double mx = x + 0.5 + nx * (0.5 - in), my = y + 0.5 + ny * (0.5 - in);
-                cairo_move_to(cr, fx(f, mx - tx * reach[0]), ry(f, my - ty * reach[0]));
-                cairo_line_to(cr, fx(f, mx + tx * reach[1]), ry(f, my + ty * reach[1]));
-            }
+            else
+                cairo_rectangle(cr, fx(f, x + e), ry(f, y + 1 - e), (1 - 2 * e) * f->c,
+                                (1 - 2 * e) * f->c);
         }
     if (z->mark == ZMARK_TINT)
         cairo_fill(cr);
-    else {
+    else
         cairo_stroke(cr);
-        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-    }
 }
 
 /* Tinted zones (outline: 0) or outlined ones (1): the tints under the dark
@@ -407,7 +391,7 @@ static void draw_coords(cairo_t *cr, const struct frame *f)
 {
     const struct board_art *b = &f->lk->board;
     const struct tile *t = f->t;
-    double L = f->lo->label_band, size = fmin(9, L * 1.4);
+    double L = f->lo->label_band, size = tile_coords_pt(t, L);
     for (int i = 0; i < b->ncoords; i++) {
         const struct coords_art *co = &b->coords[i];
         if (!t->label[co->edge])

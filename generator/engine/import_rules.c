@@ -281,7 +281,7 @@ static void words_of_more(struct imp *m)
         item(m, "<b>The duck.</b> After moving, the player moves the duck (a counter no piece "
                 "may enter or capture) to any other empty square.");
     int fc = atoi(engine_game_str(g, "flagPieceCount", "1"));
-    if (fc > 1) {
+    if (fc > 1 && !m->said_reach) { /* <reach count> says it */
         s = str_printf("<b>How many.</b> The goal is reached only when %d such pieces stand "
                        "there.", fc);
         item(m, s);

@@ -32,9 +32,15 @@ never halfxiangqi "river" "no river drawn, none named"
 says quietknights "No piece ever captures: a piece moves only to an empty square." "moves only (m)"
 never quietknights "captures by moving onto" "no capture rule for pieces that never capture"
 says kingrace "A piece captures by moving onto an enemy piece, unless its diagram says otherwise." "chess pieces capture"
+# two Knights in the goal: said once, by their plural
+says quietknights "If 2 of a player's Knights stand in their goal at once, that player wins." "the count of a goal, in plain words"
+never quietknights "How many." "the count not said twice"
+# the engine resets its move count on a drop (position.cpp, rule50)
+says dropcount "If each player has made 40 moves in a row with no capture, no drop and no Pawn move, the game is drawn." "drops reset the move limit"
+says kingrace "If each player has made 50 moves in a row with no capture and no Pawn move, the game is drawn." "no drops: as in chess"
 finish
 fi
-for v in sixreversi stuckpass threerow freepass kingrace halfdrops sentelose blackodds halfxiangqi quietknights; do
+for v in sixreversi stuckpass threerow freepass kingrace halfdrops sentelose blackodds halfxiangqi quietknights dropcount; do
     if $ASAN render "$tmp/w/$v.xml" -o "$tmp/o/$v" >/dev/null 2>"$tmp/err" && clean_stderr "$tmp/err"; then
         pdftotext "$tmp/o/$v/$v-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' >"$tmp/$v.txt"
     else fail "render imported $v: $(head -2 "$tmp/err" | tr '\n' ' ')"; : >"$tmp/$v.txt"; fi
@@ -95,4 +101,10 @@ never halfxiangqi "river" "no river drawn, none named"
 says quietknights "No piece ever captures: a piece moves only to an empty square." "moves only (m)"
 never quietknights "captures by moving onto" "no capture rule for pieces that never capture"
 says kingrace "A piece captures by moving onto an enemy piece, unless its diagram says otherwise." "chess pieces capture"
+# two Knights in the goal: said once, by their plural
+says quietknights "If 2 of a player's Knights stand in their goal at once, that player wins." "the count of a goal, in plain words"
+never quietknights "How many." "the count not said twice"
+# the engine resets its move count on a drop (position.cpp, rule50)
+says dropcount "If each player has made 40 moves in a row with no capture, no drop and no Pawn move, the game is drawn." "drops reset the move limit"
+says kingrace "If each player has made 50 moves in a row with no capture and no Pawn move, the game is drawn." "no drops: as in chess"
 finish

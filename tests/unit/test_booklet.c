@@ -73,6 +73,20 @@ static int heading(const struct layout *lo, const struct item *it)
  * stands between them, and no two pieces overlap. Where each side has
  * columns of its own, its pieces are below its heading. All inside the
  * picture; two headings on one line do not overlap. */
+/* The words in a picture of the board read at the table: its coordinates
+ * and captions at least MIN_TEXT_PT on the page, however far the picture is
+ * scaled down (Chu Seireigi's rank letters were 4.1 pt on its cover). */
+static void check_setup_text(const char *id, const struct layout *lo, const struct item *it)
+{
+    const struct item_setup *s = &it->setup;
+    double coords = tile_coords_pt(&s->tile, lo->label_band) * s->scale;
+    if (coords < MIN_TEXT_PT - 1e-9)
+        fprintf(stderr, "%s: the setup's coordinates print at %.2f pt\n", id, coords);
+    CHECK(coords >= MIN_TEXT_PT - 1e-9);
+    for (int l = 0; l < s->nlabels; l++)
+        CHECK(s->labels[l].pt * s->scale >= MIN_TEXT_PT - 1e-9);
+}
+
 static void check_setup_hands(const char *id, const struct item *it)
 {
     const struct item_setup *s = &it->setup;
@@ -189,8 +203,10 @@ static void check_booklet(const char *path, const char *layout)
         for (int i = 0; i < pg->nitems; i++) {
             const struct item *it = &pg->items[i];
             content += !page_number(&lo, it);
-            if (it->kind == ITEM_SETUP)
+            if (it->kind == ITEM_SETUP) {
                 check_setup_hands(id, it);
+                check_setup_text(id, &lo, it);
+            }
             /* on the paper, inside its 20 mm side margins */
             CHECK(it->x >= 19.9 && it->x + it->w <= lo.paper_w - 19.9);
             CHECK(it->y >= 0 && it->y + it->h <= lo.paper_h - 10);

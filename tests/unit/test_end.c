@@ -59,7 +59,7 @@ void test_end_fields(void)
             "If a player has no Rook left, or no Horse left, that player loses.",
             "down to 1 or fewer pieces",
             "If a player's King reaches the <b>centre square</b>, that player wins.",
-            "If 2 of a player's Pawn or Gold pieces stand in their <b>promotion</b> zone",
+            "If 2 of a player's Pawns or Golds stand in their <b>promotion</b> zone",
             "gives <b>check</b> for the third time, that player wins.",
             "occur for the fourth time, the game is drawn; but a player who gave <b>check</b>",
             "50 moves in a row with no capture and no Pawn move, the game is drawn.",

@@ -4,6 +4,7 @@
  * itself (issue 30: Shogi's cards were text only). */
 #include <glob.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -147,4 +148,47 @@ void test_refcard_words_size(void)
         rows_as_scanned(g.gl_pathv[i], &rows, &shrunk);
     globfree(&g);
     CHECK(rows > 100 && shrunk >= 10); /* the search is exercised */
+}
+
+/* A promotion zone of scattered squares (Sittuyin's two long diagonals)
+ * cannot be guessed from the rules' "last rank": every card of a piece that
+ * promotes there names each of its side's squares, at every level (its
+ * Pawn's card said only "May promote to General", fourth player review). */
+void test_refcard_promotion_squares(void)
+{
+    glob_t defs;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
+    int named = 0;
+    for (size_t k = 0; k < defs.gl_pathc; k++) {
+        struct variant v;
+        if (piecedef_load(defs.gl_pathv[k], &v, &(struct report){.file = defs.gl_pathv[k]}) != 0)
+            continue;
+        for (int i = 0; i < v.npieces; i++) {
+            const struct piece *p = &v.pieces[i];
+            for (int s = 0; s < MAX_SIDES && p->nchoices > 0; s++) {
+                const struct zone *z = variant_find_zone(
+                    &v, p->promotion_zone ? p->promotion_zone : "promotion", s);
+                if (!z || z->rect || z->x0 < 0)
+                    continue;
+                for (int level = REFCARD_RICH; level <= REFCARD_BRIEF; level++) {
+                    char *w = compose_refcard_words(&v, p, s, level), sq[32];
+                    for (int y = z->y0; y <= z->y1; y++)
+                        for (int x = z->x0; x <= z->x1; x++) {
+                            if (!variant_zone_has(z, x, y))
+                                continue;
+                            variant_square_name(&v, x, y, sq, sizeof sq);
+                            if (!strstr(w, sq))
+                                fprintf(stderr, "  %s: %s's card (level %d) misses %s\n",
+                                        defs.gl_pathv[k], p->id, level, sq);
+                            CHECK(strstr(w, sq) != NULL);
+                            named++;
+                        }
+                    free(w);
+                }
+            }
+        }
+        variant_free(&v);
+    }
+    CHECK(named >= 2 * 8 * 5); /* Sittuyin's Pawn: 8 squares a side, 5 levels */
+    globfree(&defs);
 }
