@@ -87,6 +87,12 @@ int engine_imp_region(struct imp *m, const char *key, int rect[4], char **square
 void engine_imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *squares,
                      const char *mark, const char *label, const char *name);
 int engine_imp_read_fen(struct imp *m);
+/* import_double_step.c: the double-step region against where the pieces
+ * of a letter start (1 yes, 0 no), and the region key that a piece which
+ * has moved can come back to (NULL where none can). */
+int engine_imp_starts_in_region(struct imp *m, char letter);
+int engine_imp_starts_past_region(struct imp *m, char letter);
+const char *engine_imp_region_reentered(struct imp *m, char letter);
 void engine_imp_count(const struct imp *m, char letter, int count[2]);
 void engine_imp_write_setup(struct imp *m);
 

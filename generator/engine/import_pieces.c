@@ -69,30 +69,6 @@ struct imp_piece *engine_imp_piece_in_army(struct imp *m, char letter, int side)
     return NULL;
 }
 
-/* Does every piece of this letter start ahead of its side's double-step
- * ranks, where a piece stepping only forward never comes back to them? */
-static int starts_past_region(struct imp *m, char letter)
-{
-    unsigned char *set = xcalloc((size_t)m->files * (size_t)m->ranks, 1);
-    int ok = !m->hand || !strchr(m->hand, letter);
-    for (int side = 0; ok && side < 2; side++) {
-        const char *v = engine_game_str(m->g, side ? "doubleStepRegionBlack" : "doubleStepRegionWhite", "");
-        if (engine_region(v, m->files, m->ranks, set) != 0)
-            ok = 0;
-        int far = side ? m->ranks : -1; /* the region's rank nearest the opponent */
-        for (int i = 0; i < m->files * m->ranks; i++)
-            if (set[i])
-                far = side ? (i / m->files < far ? i / m->files : far)
-                           : (i / m->files > far ? i / m->files : far);
-        char want = side ? letter : (char)toupper((unsigned char)letter);
-        for (int i = 0; ok && i < m->files * m->ranks; i++)
-            if (m->board[i] == want && (side ? i / m->files >= far : i / m->files <= far))
-                ok = 0;
-    }
-    free(set);
-    return ok;
-}
-
 static void unique_id(struct imp *m, struct imp_piece *p)
 {
     for (int n = 2;; n++) {
@@ -137,28 +113,6 @@ static const char *type_by_letter_or_key(const struct engine_game *g, const char
     }
     const struct engine_piece_type *t = engine_piece_type_find(v);
     return t ? t->betza : NULL;
-}
-
-/* Does every piece of this letter start inside its side's double-step
- * region (where the engine allows its i moves)? */
-static int starts_in_region(struct imp *m, char letter)
-{
-    unsigned char *set = xcalloc((size_t)m->files * (size_t)m->ranks, 1);
-    int ok = 1;
-    for (int side = 0; side < 2; side++) {
-        const char *v = engine_game_str(m->g, side ? "doubleStepRegionBlack" : "doubleStepRegionWhite", "");
-        if (engine_region(v, m->files, m->ranks, set) != 0)
-            ok = 0;
-        char want = side ? letter : (char)toupper((unsigned char)letter);
-        for (int i = 0; ok && i < m->files * m->ranks; i++)
-            if (m->board[i] == want && !set[i])
-                ok = 0;
-        for (const char *h = m->hand; ok && h && *h; h++)
-            if (*h == want)
-                ok = 0;
-    }
-    free(set);
-    return ok;
 }
 
 void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key)
@@ -279,11 +233,18 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
     }
     if (!strcmp(e->key, "pawn")) {
         int ds = engine_game_bool(m->g, "doubleStep", 1);
-        int in = ds && starts_in_region(m, e->letter);
+        const char *again = ds ? engine_imp_region_reentered(m, e->letter) : NULL;
+        if (again) {
+            engine_imp_refuse(m, again, "'%s': a Pawn that has moved may step two squares again from "
+                              "the region's squares ahead of its start; pnpgen prints the double step "
+                              "only from where the Pawns start", engine_game_str(m->g, again, ""));
+            return -1;
+        }
+        int in = ds && engine_imp_starts_in_region(m, e->letter);
         p->betza = xstrdup(in ? "fmWfceFifmnD" : "fmWfcF");
         if (in)
             m->en_passant = 1;
-        if (ds && !in && !starts_past_region(m, e->letter)) {
+        if (ds && !in && !engine_imp_starts_past_region(m, e->letter)) {
             /* some start where they may step twice, some not: the double
                step is a move of those squares (a Pawn on them never moved) */
             free(p->betza);
@@ -306,7 +267,7 @@ static int piece_moves(struct imp *m, struct imp_piece *p)
             p->betza = xstrdup("fsW");
     } else
         p->betza = xstrdup(betza);
-    if (strchr(p->betza, 'i') && strcmp(e->key, "pawn") && !starts_in_region(m, e->letter)) {
+    if (strchr(p->betza, 'i') && strcmp(e->key, "pawn") && !engine_imp_starts_in_region(m, e->letter)) {
         engine_imp_refuse(m, e->key, "'%s' has first-move-only moves (i), which the engine allows on "
                    "the double-step ranks, but the piece does not start there", p->betza);
         return -1;

@@ -360,7 +360,8 @@ for want in \
     "tests/engine/bad.ini:37: error: [tworooks] startFen: 2 Rooks on one side of a King: the engine castles with the outermost, pnpgen with the nearest" \
     "tests/engine/bad.ini:40: error: [kingpast] castlingKingsideFile: the King on the e-file castles to the d- and c-files, not one each way" \
     "tests/engine/bad.ini:43: error: [ataxxflip] flipEnclosedPieces: 'ataxx' (enemy pieces next to where a piece lands change sides): pnpgen cannot print this rule faithfully yet" \
-    "tests/engine/bad.ini:46: error: [castlewin] castlingWins: 'Qx': 'x' is not a castling right (K, Q, k or q)"; do
+    "tests/engine/bad.ini:46: error: [castlewin] castlingWins: 'Qx': 'x' is not a castling right (K, Q, k or q)" \
+    "tests/engine/bad.ini:51: error: [twiceagain] doubleStepRegionWhite: '*2 *3': a Pawn that has moved may step two squares again from the region's squares ahead of its start; pnpgen prints the double step only from where the Pawns start"; do
     if grep -qF "$want" "$tmp/err"; then ok "bad.ini says: ${want#*error: }"
     else fail "bad.ini does not say: $want"; fi
 done
