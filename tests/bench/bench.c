@@ -4,7 +4,7 @@
  * For each definition, in a child process of its own (so that its peak RSS
  * is its own): RUNS times the whole pipeline (load, validate, compose, draw,
  * PDF into memory), then RUNS times the floor: the same pages, recorded once
- * on cairo recording surfaces, replayed into a PDF with no model, validation
+ * on cairo recording surfaces, replayed into the same three PDFs with no model, validation
  * or layout work. The pages are those of the three documents pnpgen render
  * writes (components, booklet, design): compose_set composes all three, so
  * a pipeline that paid for the design's composing but left its pages out of
@@ -124,10 +124,13 @@ static long render_all(const char *def, const struct layout *lo, int *pages)
     return bytes;
 }
 
-/* The floor: every page recorded once, then only replayed into a PDF. */
+/* The floor: every page recorded once, then only replayed into the same
+ * three PDFs the pipeline writes (each document embeds its own fonts and
+ * has its own file structure, on both sides). */
 struct recorded {
     cairo_surface_t **pages;
     double *w, *h;
+    int *doc; /* the document (0 components, 1 booklet, 2 design) of each page */
     int n;
 };
 
@@ -141,6 +144,7 @@ static int record_pages(const char *def, const struct layout *lo, struct recorde
     rec->pages = calloc((size_t)total, sizeof *rec->pages);
     rec->w = calloc((size_t)total, sizeof *rec->w);
     rec->h = calloc((size_t)total, sizeof *rec->h);
+    rec->doc = calloc((size_t)total, sizeof *rec->doc);
     const struct document *docs[NDOCS] = {&l.c.components, &l.c.booklet, &l.c.design};
     for (int d = 0; d < NDOCS; d++)
         for (int i = 0; i < docs[d]->npages; i++) {
@@ -154,6 +158,7 @@ static int record_pages(const char *def, const struct layout *lo, struct recorde
             rec->pages[rec->n] = s;
             rec->w[rec->n] = ext.width;
             rec->h[rec->n] = ext.height;
+            rec->doc[rec->n] = d;
             rec->n++;
         }
     loaded_free(&l);
@@ -163,17 +168,21 @@ static int record_pages(const char *def, const struct layout *lo, struct recorde
 static void replay(const struct recorded *rec)
 {
     long bytes = 0;
-    cairo_surface_t *s = cairo_pdf_surface_create_for_stream(count_bytes, &bytes, 595, 842);
-    cairo_t *cr = cairo_create(s);
-    for (int i = 0; i < rec->n; i++) {
-        cairo_pdf_surface_set_size(s, rec->w[i], rec->h[i]);
-        cairo_set_source_surface(cr, rec->pages[i], 0, 0);
-        cairo_paint(cr);
-        cairo_show_page(cr);
+    for (int d = 0; d < NDOCS; d++) {
+        cairo_surface_t *s = cairo_pdf_surface_create_for_stream(count_bytes, &bytes, 595, 842);
+        cairo_t *cr = cairo_create(s);
+        for (int i = 0; i < rec->n; i++) {
+            if (rec->doc[i] != d)
+                continue;
+            cairo_pdf_surface_set_size(s, rec->w[i], rec->h[i]);
+            cairo_set_source_surface(cr, rec->pages[i], 0, 0);
+            cairo_paint(cr);
+            cairo_show_page(cr);
+        }
+        cairo_destroy(cr);
+        cairo_surface_finish(s);
+        cairo_surface_destroy(s);
     }
-    cairo_destroy(cr);
-    cairo_surface_finish(s);
-    cairo_surface_destroy(s);
 }
 
 static void free_recorded(struct recorded *rec)
@@ -183,6 +192,7 @@ static void free_recorded(struct recorded *rec)
     free(rec->pages);
     free(rec->w);
     free(rec->h);
+    free(rec->doc);
 }
 
 static struct result measure(const char *def, const struct layout *lo, int runs)

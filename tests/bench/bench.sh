@@ -12,7 +12,7 @@ t() { date +%s.%N; }
     echo "pnpgen benchmark ($(nproc) cores; $(date -u +%Y-%m-%d))"
     echo
     echo "Per set: the whole pipeline (load, validate, compose, draw, PDF in memory)"
-    echo "against the floor (the same pages recorded once, replayed into a PDF)."
+    echo "against the floor (the same pages recorded once, replayed into the same three PDFs)."
     build/bench -n 7 piecedefs/*.xml
     echo
 
