@@ -87,6 +87,7 @@ int engine_imp_region(struct imp *m, const char *key, int rect[4], char **square
 void engine_imp_zone(struct imp *m, const char *id, int side, const int rect[4], const char *squares,
                      const char *mark, const char *label, const char *name);
 int engine_imp_read_fen(struct imp *m);
+const char *engine_imp_next_limit(const char *c, char *letter, int *n);
 /* import_double_step.c: the double-step region against where the pieces
  * of a letter start (1 yes, 0 no), and the region key that a piece which
  * has moved can come back to (NULL where none can). */

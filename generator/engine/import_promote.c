@@ -85,30 +85,39 @@ static struct imp_piece *promoted_form(struct imp *m, struct imp_piece *from, st
     return p;
 }
 
+/* The next "letter:count" of a promotionLimit list ("q:1 g:1") from c:
+ * where the list goes on after it, or NULL at its end. */
+const char *engine_imp_next_limit(const char *c, char *letter, int *n)
+{
+    while (*c == ' ')
+        c++;
+    if (!c[0] || c[1] != ':')
+        return NULL;
+    *letter = c[0];
+    *n = atoi(c + 2);
+    for (c += 2; *c && *c != ' ';)
+        c++;
+    return c;
+}
+
 /* promotionLimit "q:1 g:1": for the piece a promotedPieceType makes, the
  * piece's promotion-limit (the engine counts that type on the board, so a
  * form of its own, a Tokin beside the Gold, cannot say it); the limits of
  * a pawn's choices stay in the rules' words (import_rules.c). */
 static int promotion_limits(struct imp *m)
 {
-    const char *pl = engine_game_str(m->g, "promotionLimit", "");
-    for (const char *c = pl; *c;) {
-        while (*c == ' ')
-            c++;
-        if (!c[0] || c[1] != ':')
-            break;
-        struct imp_piece *p = engine_imp_piece_of(m, c[0]);
-        int n = atoi(c + 2);
+    const char *c = engine_game_str(m->g, "promotionLimit", "");
+    char letter;
+    int n;
+    while ((c = engine_imp_next_limit(c, &letter, &n))) {
+        struct imp_piece *p = engine_imp_piece_of(m, letter);
         if (p && p->limit == -2) {
             engine_imp_refuse(m, "promotionLimit", "'%c': the %s counts with the pieces promoted "
-                              "to it, which pnpgen prints as a piece of their own", c[0], p->name);
+                              "to it, which pnpgen prints as a piece of their own", letter, p->name);
             return -1;
         }
         if (p && p->limit == -1 && n > 0)
             p->limit = n;
-        c += 2;
-        while (*c && *c != ' ')
-            c++;
     }
     for (int i = 0; i < m->npieces; i++)
         if (m->pieces[i].limit < 0)

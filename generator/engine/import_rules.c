@@ -289,23 +289,16 @@ static void words_of_more(struct imp *m)
     }
     const char *pl = engine_game_str(g, "promotionLimit", "");
     if (pl[0] && strcmp(pl, "-")) {
-        char *list = NULL;
-        for (const char *c = pl; *c;) {
-            while (*c == ' ')
-                c++;
-            if (!c[0] || c[1] != ':')
-                break;
-            struct imp_piece *p = engine_imp_piece_of(m, c[0]);
-            int n = atoi(c + 2);
+        char *list = NULL, letter;
+        int n;
+        for (const char *c = pl; (c = engine_imp_next_limit(c, &letter, &n));) {
+            struct imp_piece *p = engine_imp_piece_of(m, letter);
             if (p && !p->limit) { /* a promoted form's is its promotion-limit */
                 char *e = engine_imp_esc(p->name);
                 char *part = str_printf("%s%d %s", list ? ", " : "", n, e);
                 str_cat_free(&list, part);
                 free(e);
             }
-            c += 2;
-            while (*c && *c != ' ')
-                c++;
         }
         s = str_printf("<b>Limits.</b> A Pawn may promote only to a piece the player has fewer "
                        "of on the board than: %s.", list ? list : "");
