@@ -133,7 +133,7 @@ void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key)
         m->xml = NULL;
         /* for both sides: the validator wants a zone for each (the other
            side has no such piece) */
-        engine_imp_zone(m, p->confine, 2, side ? rb : rw, sq[side], "none", NULL, "its region");
+        engine_imp_zone(m, p->confine, 2, side ? rb : rw, sq[side], "none", NULL, "region");
         str_cat_free(&m->extra_zones, m->xml);
         m->xml = keep;
         free(sq[0]);
@@ -169,7 +169,7 @@ void engine_imp_confine(struct imp *m, struct imp_piece *p, const char *key)
         const int *r = side ? rb : rw;
         int half = !sq[side] && r[3] - r[1] + 1 == m->ranks / 2 && m->ranks % 2 == 0;
         engine_imp_zone(m, p->confine, side, r, sq[side], "none", NULL,
-                        half ? "own side of the river" : "its region");
+                        half ? "own side of the river" : "region");
         free(sq[side]);
     }
     str_cat_free(&m->extra_zones, m->xml);

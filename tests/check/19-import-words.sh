@@ -15,7 +15,7 @@
 if ! $ASAN import tests/engine/words.ini -o "$tmp/w" >"$tmp/out" 2>"$tmp/err" || ! clean_stderr "$tmp/err"; then
     fail "import words.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; finish
 fi
-for v in sixreversi stuckpass threerow freepass kingrace halfdrops sentelose blackodds halfxiangqi quietknights dropcount; do
+for v in sixreversi stuckpass threerow freepass kingrace halfdrops sentelose blackodds halfxiangqi quietknights dropcount kingyard; do
     if $ASAN render "$tmp/w/$v.xml" -o "$tmp/o/$v" >/dev/null 2>"$tmp/err" && clean_stderr "$tmp/err"; then
         pdftotext "$tmp/o/$v/$v-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' >"$tmp/$v.txt"
     else fail "render imported $v: $(head -2 "$tmp/err" | tr '\n' ' ')"; : >"$tmp/$v.txt"; fi
@@ -82,4 +82,7 @@ never quietknights "How many." "the count not said twice"
 # the engine resets its move count on a drop (position.cpp, rule50)
 says dropcount "If each player has made 40 moves in a row with no capture, no drop and no Pawn move, the game is drawn." "drops reset the move limit"
 says kingrace "If each player has made 50 moves in a row with no capture and no Pawn move, the game is drawn." "no drops: as in chess"
+# a King's mobility region, named once
+says kingyard "Never leaves its region." "the region's name after 'its'"
+never kingyard "its its" "'its' said once"
 finish
