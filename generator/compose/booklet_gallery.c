@@ -62,6 +62,18 @@ const char *compose_zone_words(const struct variant *v, const char *id)
     return z && z->name ? z->name : id;
 }
 
+char *compose_zone_squares(const struct variant *v, const struct zone *z)
+{
+    char *list = NULL, sq[32];
+    for (int y = z->y0; y <= z->y1; y++)
+        for (int x = z->x0; x <= z->x1; x++)
+            if (variant_zone_has(z, x, y)) {
+                variant_square_name(v, x, y, sq, sizeof sq);
+                str_cat_free(&list, markup_printf("%s%s", list ? ", " : "", sq));
+            }
+    return list;
+}
+
 static char *capitalised(char *s)
 {
     if (s[0] >= 'a' && s[0] <= 'z')

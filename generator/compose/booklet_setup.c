@@ -88,13 +88,7 @@ static char *free_placement_words(const struct variant *v, const char *held)
                     "(touching one only at a corner is allowed).");
     const struct zone *open = variant_find_zone(v, "opening", SIDE_FIRST);
     if (open && open->x0 >= 0 && v->free_rule != PLACING_ANYWHERE) {
-        char *list = NULL, sq[32];
-        for (int y = open->y0; y <= open->y1; y++)
-            for (int x = open->x0; x <= open->x1; x++)
-                if (variant_zone_has(open, x, y)) {
-                    variant_square_name(v, x, y, sq, sizeof sq);
-                    str_cat_free(&list, markup_printf("%s%s", list ? ", " : "", sq));
-                }
+        char *list = compose_zone_squares(v, open);
         str_cat_free(&s, markup_printf(" While any of the opening squares (%s) is empty, pieces "
                                        "go only there, and the rule above does not apply.", list ? list : ""));
         free(list);

@@ -302,6 +302,8 @@ double compose_start_hand_width(const struct variant *v, double cell);
 char *compose_end_words(const struct variant *v, const struct end_rule *e);
 /* A zone in the players' words (its name, else its id). */
 const char *compose_zone_words(const struct variant *v, const char *id);
+/* A zone's squares by name, "d5, e5, c6" (malloc'd; NULL where it has none). */
+char *compose_zone_squares(const struct variant *v, const struct zone *z);
 /* What a piece does in a zone, as the gallery and the cards say it: `where`
  * (malloc'd, capitalised: the zone's diagram caption, else "Along the
  * diagonal lines of its palace" for moves along a palace's lines, else, on

@@ -25,14 +25,7 @@ static char *promotion_squares(const struct variant *v, const struct piece *p, i
                                                                  : "promotion", side);
     if (!z || z->rect || z->x0 < 0 || p->by_capture)
         return NULL;
-    char *s = NULL, sq[32];
-    for (int y = z->y0; y <= z->y1; y++)
-        for (int x = z->x0; x <= z->x1; x++)
-            if (variant_zone_has(z, x, y)) {
-                variant_square_name(v, x, y, sq, sizeof sq);
-                str_cat_free(&s, markup_printf("%s%s", s ? ", " : "", sq));
-            }
-    return s;
+    return compose_zone_squares(v, z);
 }
 
 char *compose_refcard_words(const struct variant *v, const struct piece *p, int side, int level)
