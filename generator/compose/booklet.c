@@ -104,6 +104,11 @@ static void put_legend(struct booklet_flow *f)
                                                markup_printf("%s", words)};
         free(words);
     }
+    /* a far leap's number, once for every mark it stands beside */
+    if (compose_legend_far(f->v))
+        compose_flow_text(f, "A mark with a <b>number</b> beside it, at the edge of a drawing, is a "
+                    "leap that many squares along its line: the square it lands on lies beyond "
+                    "the drawing.", f->lo->font_size - 0.5, 0, 2);
     /* piece faces frame the moves a piece has only in a zone */
     int zone_moves = 0;
     for (int p = 0; p < f->v->npieces; p++)
