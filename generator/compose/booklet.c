@@ -479,13 +479,24 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc)
 {
+    /* where no piece is shown by a code, the cover's picture of the start
+       is the setup diagram, larger: the rules refer to it rather than
+       print it again (Shatranj printed it on the cover and on page 2). A
+       setup diagram that shows codes where the cover shows faces adds
+       what the cover does not, and stays unless leaving it saves a sheet. */
+    int always = 0;
+    if (has_setup(v)) {
+        char *key = compose_setup_key(v);
+        always = key ? 0 : BOOKLET_SETUP_ON_COVER;
+        free(key);
+    }
     /* the settings composed so far and the bits each asked for: a setting
        that agrees with one of them on all its bits is that booklet again
-       (Shogi's gallery, two a row, never asks for BOOKLET_PAIRS: 8
-       composings, not 12) */
+       (Shogi's gallery, one a row, asks for BOOKLET_PAIRS nowhere, no pair
+       fitting: 8 composings, not 12) */
     int tried[16], asked[16], ntried = 0;
-    asked[ntried] = compose_booklet_pass(v, lo, bp, components, doc, 0);
-    tried[ntried++] = 0;
+    asked[ntried] = compose_booklet_pass(v, lo, bp, components, doc, always);
+    tried[ntried++] = always;
     int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE |
                (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
     struct document tight;
@@ -497,8 +508,8 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
         return;
     }
     for (int how = BOOKLET_CLOSE; how < most; how++) {
-        if (how & ~most)
-            continue; /* no setup block to refer to the cover */
+        if ((how & ~most) || (how & always) != always)
+            continue; /* no setup block to refer to the cover, or it always does */
         int same = -1;
         for (int t = 0; t < ntried && same < 0; t++)
             if (((how ^ tried[t]) & asked[t]) == 0)
