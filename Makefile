@@ -351,9 +351,10 @@ diff: deps deps-tests
 	if [ $$rc = 1 ]; then echo "make diff: pages differ (tests/diff.sh exit 1; ./make.sh diff exits 1)" >&2; \
 	elif [ $$rc != 0 ]; then echo "make diff: the comparison failed (tests/diff.sh exit $$rc)" >&2; fi; exit $$rc
 
+# COUNT=instr: instructions (callgrind) instead of times, steady on a busy machine
 bench: deps
 	@$(MAKE) --no-print-directory build/pnpgen build/bench
-	@sh tests/bench/bench.sh
+	@$(if $(filter instr,$(COUNT)),sh tests/bench/instr.sh,sh tests/bench/bench.sh)
 
 clean:
 	rm -rf build output

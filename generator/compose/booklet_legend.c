@@ -97,23 +97,6 @@ static char *cell_words(const struct variant *v, const struct diagram_cell *c)
                              "first-move double step on the last move"
                            : "a ring round the piece: on every neighbouring square it also "
                              "captures a piece that passed over that square on the last move");
-    int far = diagram_far_of(c->flags | c->flags2);
-    if (far) {
-        struct diagram_cell near = *c;
-        near.flags &= ~CELL_FAR_MASK;
-        near.flags2 &= ~CELL_FAR_MASK;
-        char *rest = cell_words(v, &near);
-        char *at = strstr(rest, "to this square");
-        char *buf;
-        if (at) /* "leaps to the square 3 away along this line (the number) ..." */
-            buf = str_printf("%.*sto the square %d away along this line (the number; the "
-                             "drawing stops short of it)%s", (int)(at - rest), rest, far,
-                             at + strlen("to this square"));
-        else
-            buf = str_printf("the number: %d squares away along this line, %s", far, rest);
-        free(rest);
-        return buf;
-    }
     char *buf = mark_words(v, c->shape, c->mode, c->flags);
     if (c->shape2 != CELL_EMPTY) {
         str_cat(&buf, "; and ");
@@ -140,9 +123,12 @@ static void add_cell(struct diagram_cell *out, int *n, int max, const struct dia
 }
 
 /* The distinct cell kinds drawn in this variant's diagrams, as they are
- * drawn: folded within <components diagram-reach> (a far leap with its
- * number), e.p. on all eight neighbours as the ring round the piece (an
- * entry of its own: the piece with MODE_EP). */
+ * drawn: e.p. on all eight neighbours as the ring round the piece (an
+ * entry of its own: the piece with MODE_EP); a far leap folded within
+ * <components diagram-reach> as the mark it is beside its number: the
+ * number is one sentence under the key (compose_legend_far), not an entry
+ * for each mark it can stand beside (Jungi's key had a numbered star and a
+ * numbered trailed star as entries of their own, 11 marks to learn). */
 int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max)
 {
     int n = 0, reach = v->components.diagram_reach;
@@ -166,11 +152,38 @@ int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int 
                     continue;
                 if (halo && abs(c / g->size - h) <= 1 && abs(c % g->size - h) <= 1)
                     diagram_drop_ep(&cell);
+                cell.flags &= ~CELL_FAR_MASK;
+                cell.flags2 &= ~CELL_FAR_MASK;
                 add_cell(out, &n, max, &cell);
             }
             diagram_free(&folded);
         }
     return n;
+}
+
+/* The distance of the farthest leap a diagram draws folded within
+ * <components diagram-reach>, beside its number; 0 when none is. */
+int compose_legend_far(const struct variant *v)
+{
+    int far = 0, reach = v->components.diagram_reach;
+    for (int p = 0; reach > 0 && p < v->npieces; p++)
+        for (int d = 0; d < v->pieces[p].ndiagrams; d++) {
+            const struct diagram *g = &v->pieces[p].diagrams[d].grid;
+            struct diagram folded;
+            char why[200];
+            memset(&folded, 0, sizeof folded);
+            if (!g->cells || g->size <= 2 * reach + 1 ||
+                diagram_fold(g, reach, &folded, why, sizeof why) != 0) {
+                diagram_free(&folded);
+                continue;
+            }
+            for (int c = 0; c < folded.size * folded.size; c++) {
+                int k = diagram_far_of(folded.cells[c].flags | folded.cells[c].flags2);
+                far = k > far ? k : far;
+            }
+            diagram_free(&folded);
+        }
+    return far;
 }
 
 /* Tops of the legend's rows (two entries a row), each as tall as its

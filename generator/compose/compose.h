@@ -332,6 +332,7 @@ char *compose_promotion_rule_words(const struct variant *v, const struct piece *
 
 /* The distinct cell kinds drawn in this variant's diagrams. */
 int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
+int compose_legend_far(const struct variant *v);
 /* The legend's words for one cell kind, capitalised (malloc'd; the caller frees). */
 char *compose_legend_words(const struct variant *v, const struct diagram_cell *c);
 

@@ -109,10 +109,14 @@ static void figure_outline(cairo_t *cr, const struct layout *lo, const char *g, 
     free(m);
 }
 
-/* Two chess figures as one (glyph "♗♘": the Archbishop's Bishop and
- * Knight): the first up and to the left, behind; the second down and to
- * the right, in front, its solid silhouette and a rim round it knocked out
- * in the disc's ground so the one behind never shows through it. */
+/* Two chess figures as one (glyph "♘♗": the Archbishop's Knight and
+ * Bishop): the first smaller, up and to the left, behind; the second
+ * larger, down and to the right, in front, its solid silhouette and a rim
+ * round it knocked out in the disc's ground so the one behind never shows
+ * through it. A set puts in front the figure that tells its compounds
+ * apart (the Rook's tower, the Bishop's mitre), behind it the one they
+ * share (the Knight): with the Knight in front, the Chancellor and the
+ * Archbishop differed only in a half-hidden figure (issue 30). */
 static void compound_figure(cairo_t *cr, const struct layout *lo, const char *g, double D,
                             double bolden, int filled)
 {
@@ -122,15 +126,15 @@ static void compound_figure(cairo_t *cr, const struct layout *lo, const char *g,
     memcpy(solid, front, 4);
     if ((unsigned char)solid[2] < 0x9A) /* White's figure: Black's is the solid one */
         solid[2] = (char)((unsigned char)solid[2] + 6);
-    double em = 0.54 * D, R = D / 2;
+    double R = D / 2, eb = 0.44 * D, ef = 0.60 * D; /* the figures' sizes */
     bolden *= 0.6; /* thinner at this size, or White's outlines fill in */
     cairo_pattern_t *art = cairo_pattern_reference(cairo_get_source(cr));
-    figure_outline(cr, lo, back, em, -0.10 * D, -0.08 * D, 1.3 * R, bolden);
+    figure_outline(cr, lo, back, eb, -0.13 * D, -0.10 * D, 1.3 * R, bolden);
     cairo_set_source_rgb(cr, filled ? 0 : 1, filled ? 0 : 1, filled ? 0 : 1);
-    figure_outline(cr, lo, solid, em, 0.09 * D, 0.08 * D, 1.3 * R, 0.05 * D);
+    figure_outline(cr, lo, solid, ef, 0.06 * D, 0.06 * D, 1.3 * R, 0.05 * D);
     cairo_set_source(cr, art);
     cairo_pattern_destroy(art);
-    figure_outline(cr, lo, front, em, 0.09 * D, 0.08 * D, 1.3 * R, bolden);
+    figure_outline(cr, lo, front, ef, 0.06 * D, 0.06 * D, 1.3 * R, bolden);
 }
 
 static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *lk,

@@ -10,7 +10,13 @@
  * a pipeline that paid for the design's composing but left its pages out of
  * both sides measured work the floor had no pages for. Prints one line per
  * set and a total, medians of the runs; the ratio is of wall time, the CPU
- * ratio of CPU time on both sides (steadier on a machine with other work). */
+ * ratio of CPU time on both sides (steadier on a machine with other work).
+ *   bench -i DEF.xml...   (run under valgrind --tool=callgrind)
+ * Instead of timing: one warm-up render, then callgrind counts the
+ * instructions of one warm pipeline and of one replay of its floor, each
+ * dumped under its own name ("pipeline shogi.xml", "floor shogi.xml"):
+ * figures that do not move with what else the machine is doing
+ * (tests/bench/instr.sh, make bench COUNT=instr). */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +28,15 @@
 #include <time.h>
 #include <unistd.h>
 
+#if defined __has_include
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#endif
+#endif
+#ifndef CALLGRIND_ZERO_STATS /* no valgrind headers: -i counts nothing */
+#define CALLGRIND_ZERO_STATS
+#define CALLGRIND_DUMP_STATS_AT(s) ((void)(s))
+#endif
 #include <cairo-pdf.h>
 #include <cairo.h>
 
@@ -236,15 +251,52 @@ static struct result measure(const char *def, const struct layout *lo, int runs)
     return res;
 }
 
+/* -i: the instructions of one warm pipeline and one replay of its floor,
+ * each a callgrind dump of its own. */
+static int count_instructions(const char *def, const struct layout *lo)
+{
+    const char *name = strrchr(def, '/') ? strrchr(def, '/') + 1 : def;
+    char label[300];
+    int pages;
+    if (render_all(def, lo, &pages) < 0)
+        return -1;
+    CALLGRIND_ZERO_STATS;
+    render_all(def, lo, &pages);
+    snprintf(label, sizeof label, "pipeline %s", name);
+    CALLGRIND_DUMP_STATS_AT(label);
+    struct recorded rec;
+    if (record_pages(def, lo, &rec) != 0)
+        return -1;
+    CALLGRIND_ZERO_STATS;
+    replay(&rec);
+    snprintf(label, sizeof label, "floor %s", name);
+    CALLGRIND_DUMP_STATS_AT(label);
+    free_recorded(&rec);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     int runs = 5, first = 1;
+    if (argc > 2 && !strcmp(argv[1], "-i")) {
+        struct layout lo;
+        if (layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}) != 0)
+            return 2;
+        int failed = 0;
+        for (int a = 2; a < argc; a++)
+            if (count_instructions(argv[a], &lo) != 0) {
+                fprintf(stderr, "bench: %s failed\n", argv[a]);
+                failed = 1;
+            }
+        layout_free(&lo);
+        return failed;
+    }
     if (argc > 2 && !strcmp(argv[1], "-n")) {
         runs = atoi(argv[2]);
         first = 3;
     }
     if (runs < 1 || runs > MAX_RUNS || first >= argc) {
-        fputs("usage: bench [-n RUNS] DEF.xml...\n", stderr);
+        fputs("usage: bench [-n RUNS] DEF.xml...\n       bench -i DEF.xml... (under callgrind)\n", stderr);
         return 2;
     }
     struct layout lo;
