@@ -483,7 +483,18 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc)
 {
-    compose_booklet_pass(v, lo, bp, components, doc, 0);
+    /* where no piece is shown by a code, the cover's picture of the start
+       is the setup diagram, larger: the rules refer to it rather than
+       print it again (Shatranj printed it on the cover and on page 2). A
+       setup diagram that shows codes where the cover shows faces adds
+       what the cover does not, and stays unless leaving it saves a sheet. */
+    int always = 0;
+    if (has_setup(v)) {
+        char *key = compose_setup_key(v);
+        always = key ? 0 : BOOKLET_SETUP_ON_COVER;
+        free(key);
+    }
+    compose_booklet_pass(v, lo, bp, components, doc, always);
     int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE |
                (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
     struct document tight;
@@ -494,8 +505,8 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
         return;
     }
     for (int how = BOOKLET_CLOSE; how < most; how++) {
-        if (how & ~most)
-            continue; /* no setup block to refer to the cover */
+        if ((how & ~most) || (how & always) != always)
+            continue; /* no setup block to refer to the cover, or it always does */
         struct document d;
         compose_booklet_pass(v, lo, bp, components, &d, how);
         if (sheets_of(lo, &d) == want) {
