@@ -209,14 +209,15 @@ static int setup_captions(const struct variant *v, int with_key, char *lines[5])
 void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
 {
     char *lines[5];
-    int n = setup_captions(f->v, !f->setup_on_cover, lines);
+    int on_cover = flow_how(f, BOOKLET_SETUP_ON_COVER);
+    int n = setup_captions(f->v, !on_cover, lines);
     double bw, bh, maxw = f->width * 0.9, maxh = 150;
     compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);
     double extra = compose_start_hand_width(f->v, bp->cell);
     double captions = 3;
     for (int i = 0; i < n; i++)
         captions += text_height(f->lo, lines[i], f->lo->font_size - 1, f->width) + 2;
-    if (f->setup_on_cover) {
+    if (on_cover) {
         /* the cover's picture is this diagram, larger: say so, and what it
            does not (who sits where, what starts in hand) */
         compose_flow_need(f, captions + 6);
