@@ -25,6 +25,9 @@
  * diagram: grey enough to tell at a glance, light enough that grid lines,
  * marks and zone dots stay visible on them. */
 #define DARK_SQUARE_GREY 0.74
+/* a koma set's board (look.h board_art.wood): pale kaya, 0.91 when printed
+   in grey (Rec. 601 luma); tests/unit/test_look.c holds it in 0.85-0.95 */
+#define BOARD_WOOD_RGB 0.97, 0.91, 0.74
 #include "notation/notation.h"
 #include "text/text.h"
 
