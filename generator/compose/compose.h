@@ -115,6 +115,12 @@ void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp);
 /* The same with the name on `lines` lines (1 or 2): two take a band of two
  * lines of at least MIN_TEXT_PT (sizes.h: NAME_LINE). */
 void plan_fold_face_lines(double face, const struct diagram *d, int lines, struct face_plan *fp);
+/* The same for a piece that wears an animal (figure="lion" ...;
+ * plan_face_ring.c): the animal large in the diagram's room, the marks of
+ * the eight squares round it in a ring of cells no smaller than
+ * MIN_CELL_MM; any other piece's face as plan_fold_face_lines lays it. */
+void plan_fold_face_figure(double face, const struct diagram *d, enum piece_figure fig, int lines,
+                           struct face_plan *fp);
 /* The shogi koma's pentagon, w wide and h tall, in face coordinates
  * (centred, forward up): the point, the right shoulder, the right and left
  * corners of the base, the left shoulder. The printed face and its cut
@@ -192,7 +198,7 @@ int compose_tile_grid_drawable(const struct diagram *d);
 /* (compose_refcard.c) A row's height on a card card_w mm wide, the card's,
  * and a piece's words on side's card (malloc'd, plain text), at a level:
  * with the moves of each promoted form that is only a back (REFCARD_RICH),
- * those in rows as low as two lines of 6 pt words (REFCARD_RICH_COMPACT:
+ * those in rows as low as two lines of 7 pt words (REFCARD_RICH_COMPACT:
  * what a piece becomes matters more than the size of the words), without
  * them (REFCARD_FULL, REFCARD_COMPACT), and last without where a piece
  * must promote, which the board's zone marks show (REFCARD_BRIEF): the
