@@ -198,7 +198,7 @@ int compose_tile_grid_drawable(const struct diagram *d);
 /* (compose_refcard.c) A row's height on a card card_w mm wide, the card's,
  * and a piece's words on side's card (malloc'd, plain text), at a level:
  * with the moves of each promoted form that is only a back (REFCARD_RICH),
- * those in rows as low as two lines of 6 pt words (REFCARD_RICH_COMPACT:
+ * those in rows as low as two lines of 7 pt words (REFCARD_RICH_COMPACT:
  * what a piece becomes matters more than the size of the words), without
  * them (REFCARD_FULL, REFCARD_COMPACT), and last without where a piece
  * must promote, which the board's zone marks show (REFCARD_BRIEF): the

@@ -91,7 +91,10 @@ print(sum(1 for p in E.parse(sys.argv[1]).getroot().iter("piece")
 }
 for def in piecedefs/*.xml; do
     id=$(basename "$def" .xml)
-    words=$(pdftotext "$tmp/book/$id/$id-components.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+    # in the order drawn (-raw): read by position, a row's piece glyph,
+    # drawn at the row's middle, falls between the words of the line
+    # beside it (Minishogi's 'May 歩兵 promote ... to Tokin' at 7 pt)
+    words=$(pdftotext -raw "$tmp/book/$id/$id-components.pdf" - 2>/dev/null | tr -s ' \n' '  ')
     cards=$(printf '%s' "$words" | grep -o 'Quick reference' | wc -l)
     [ "$cards" -ge 2 ] || continue
     if grep -q 'cells="points"' "$def"; then

@@ -2,13 +2,15 @@
  * plain"). Every shipped set is composed on A4 and each board tile of its
  * component pages drawn into an image at 8 px/mm; each cell is read near
  * its lower-left corner (a fifth of a cell in, clear of the grid lines, of
- * the marks at cell centres and of the dots at intersections). A koma set's
- * cells (shape="pentagon": the shogi family, played on a wooden board) print
- * a pale wood tone: in grey (Rec. 601 luma) at least 0.85, so that it costs
- * no more ink than a chequered board's grey squares, and at most 0.95, so
- * that it shows on a home printer. Every other set's light cells stay white
- * paper. (Points boards, Xiangqi's and Janggi's, are not read: their river
- * words lie across cells.) */
+ * the marks at cell centres and of the dots at intersections), and each hand
+ * tray's slot in its middle. A koma set's cells and its trays' slots
+ * (shape="pentagon": the shogi family, played on a wooden board, its
+ * captured pieces on a wooden komadai) print a pale wood tone: in grey
+ * (Rec. 601 luma) at least 0.85, so that it costs no more ink than a
+ * chequered board's grey squares, and at most 0.95, so that it shows on a
+ * home printer. Every other set's light cells and slots stay white paper.
+ * (Points boards, Xiangqi's and Janggi's, are not read: their river words
+ * lie across cells.) */
 #include <cairo.h>
 #include <glob.h>
 #include <math.h>
@@ -46,8 +48,8 @@ static int coloured_cell(const struct board_art *b, int x, int y)
     return 0;
 }
 
-/* The cells of a page's board tiles read outside the bounds given;
- * *cells counts the cells read. */
+/* The cells of a page's board tiles and the slots of its hand trays read
+ * outside the bounds given; *cells counts the cells and slots read. */
 static int page_ground(const struct layout *lo, const struct document *doc, const struct page *pg,
                        double lo_luma, double hi_luma, int *cells)
 {
@@ -64,6 +66,20 @@ static int page_ground(const struct layout *lo, const struct document *doc, cons
     int bad = 0;
     for (int i = 0; i < pg->nitems; i++) {
         const struct item *it = &pg->items[i];
+        if (it->kind == ITEM_HAND) { /* each slot's middle, as render.c lays them */
+            double cell = (it->w - 8) / it->hand.cols;
+            for (int k = 0; k < it->hand.slots; k++) {
+                double l = luma_at(s, it->x + 4 + (k % it->hand.cols + 0.5) * cell,
+                                   it->y + it->hand.band + (k / it->hand.cols + 0.5) * cell);
+                (*cells)++;
+                if (l < lo_luma - 1e-9 || l > hi_luma + 1e-9) {
+                    if (!bad)
+                        fprintf(stderr, "hand slot %d reads %.3f, not %.2f-%.2f\n", k, l, lo_luma,
+                                hi_luma);
+                    bad++;
+                }
+            }
+        }
         if (it->kind != ITEM_BOARD_TILE || b->cells != CELLS_SQUARES)
             continue; /* a points board's cells are not squares to read */
         const struct tile *t = &it->tile;
