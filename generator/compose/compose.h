@@ -115,12 +115,12 @@ void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp);
 /* The same with the name on `lines` lines (1 or 2): two take a band of two
  * lines of at least MIN_TEXT_PT (sizes.h: NAME_LINE). */
 void plan_fold_face_lines(double face, const struct diagram *d, int lines, struct face_plan *fp);
-/* The same for a piece that wears an animal (figure="lion" ...;
- * plan_face_ring.c): the animal large in the diagram's room, the marks of
- * the eight squares round it in a ring of cells no smaller than
- * MIN_CELL_MM; any other piece's face as plan_fold_face_lines lays it. */
-void plan_fold_face_figure(double face, const struct diagram *d, enum piece_figure fig, int lines,
-                           struct face_plan *fp);
+/* A face laid out by plan_fold_face_lines, for a piece that wears an
+ * animal (figure="lion" ...; plan_face_ring.c): the animal large in the
+ * diagram's room, the marks of the eight squares round it in a ring of
+ * cells no smaller than MIN_CELL_MM; any other piece's face is left as it
+ * was laid out. */
+void plan_face_ring(const struct diagram *d, enum piece_figure fig, struct face_plan *fp);
 /* The shogi koma's pentagon, w wide and h tall, in face coordinates
  * (centred, forward up): the point, the right shoulder, the right and left
  * corners of the base, the left shoulder. The printed face and its cut
