@@ -17,10 +17,8 @@
 #define RING_SHARE 0.21
 #define RING_MOST 4.0
 
-void plan_fold_face_figure(double face, const struct diagram *d, enum piece_figure fig, int lines,
-                           struct face_plan *fp)
+void plan_face_ring(const struct diagram *d, enum piece_figure fig, struct face_plan *fp)
 {
-    plan_fold_face_lines(face, d, lines, fp);
     fp->ring = fp->fig_x = fp->fig_y = fp->fig_w = fp->fig_h = 0;
     /* an animal's moves reach one square at most (validate.c) */
     if (!FIGURE_IS_ANIMAL(fig) || !d || fp->rows != 3 || fp->cols != 3)

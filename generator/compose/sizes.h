@@ -34,6 +34,9 @@
 /* Titles and instructions start this far inside the margin (a glyph such
  * as J reaches left of its origin). */
 #define TEXT_INSET 0.5
+/* A row of pieces placed before play above or below the setup picture's
+ * board, in cells: a gap, the row, its heading. */
+#define HAND_ROW_BAND 1.65
 
 /* ---- line widths: no line is printed thinner than MIN_LINE ---- */
 #define MIN_LINE 0.1

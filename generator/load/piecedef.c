@@ -199,7 +199,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->size = xml_attr_is(n, "size", "medium") ? SIZE_MEDIUM
             : xml_attr_is(n, "size", "small") ? SIZE_SMALL : SIZE_LARGE;
     char *fig = xml_attr(n, "figure");
-    p->figure = figure_named(fig);
+    p->figure = piece_figure_named(fig);
     free(fig);
     p->rotates = xml_attr_yes(n, "rotates");
     p->immobile = xml_attr_is(n, "moves", "none");

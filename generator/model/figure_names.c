@@ -12,12 +12,12 @@ static const char *const names[FIGURE_COUNT] = {
     [FIGURE_CHICK] = "chick",           [FIGURE_HEN] = "hen",
 };
 
-const char *figure_name(enum piece_figure f)
+const char *piece_figure_name(enum piece_figure f)
 {
     return f > FIGURE_NONE && f < FIGURE_COUNT ? names[f] : "";
 }
 
-enum piece_figure figure_named(const char *word)
+enum piece_figure piece_figure_named(const char *word)
 {
     for (int f = FIGURE_NONE + 1; word && f < FIGURE_COUNT; f++)
         if (strcmp(names[f], word) == 0)

@@ -130,8 +130,8 @@ enum piece_figure {
 #define FIGURE_IS_ANIMAL(f) ((f) >= FIGURE_LION && (f) < FIGURE_COUNT)
 /* figure="..."'s word for f, and the figure a word names (FIGURE_NONE:
    none); model/figure_names.c */
-const char *figure_name(enum piece_figure f);
-enum piece_figure figure_named(const char *word);
+const char *piece_figure_name(enum piece_figure f);
+enum piece_figure piece_figure_named(const char *word);
 
 struct piece {
     int line;

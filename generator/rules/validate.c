@@ -170,7 +170,7 @@ static void check_animal_figure(const struct variant *v, const struct piece *p, 
     if (c->form != FORM_FOLD || c->face != FACE_DIAGRAM || c->shape == SHAPE_PENTAGON) {
         report_error(r, p->line, "piece '%s': figure=\"%s\" is an animal drawn on a fold-over "
                      "diagram face (<components form=\"fold\" face=\"diagram\">), its moves "
-                     "round it; give it a <glyph> instead", p->id, figure_name(p->figure));
+                     "round it; give it a <glyph> instead", p->id, piece_figure_name(p->figure));
         return;
     }
     struct diagram merged = {0};
@@ -186,7 +186,7 @@ static void check_animal_figure(const struct variant *v, const struct piece *p, 
     if (far)
         report_error(r, p->line, "piece '%s': figure=\"%s\" draws the moves in a ring of the "
                      "eight squares round the animal, but this piece moves further; leave out "
-                     "figure= so its face shows the whole diagram", p->id, figure_name(p->figure));
+                     "figure= so its face shows the whole diagram", p->id, piece_figure_name(p->figure));
 }
 
 /* back="choices" names the pieces after the first a piece may promote to:
@@ -233,7 +233,7 @@ static void check_components(const struct variant *v, struct report *r)
             (c->form != FORM_DISC || c->face != FACE_GLYPH))
             report_error(r, p->line, "piece '%s': figure=\"%s\" is drawn on discs with glyph "
                          "faces only (<components form=\"disc\" face=\"glyph\">); give it a "
-                         "<glyph> instead", p->id, figure_name(p->figure));
+                         "<glyph> instead", p->id, piece_figure_name(p->figure));
         check_animal_figure(v, p, r);
         if (c->face == FACE_GLYPH && c->shape != SHAPE_PENTAGON && c->form != FORM_DISC &&
             !(p->glyph[SIDE_FIRST] && *p->glyph[SIDE_FIRST]) &&

@@ -169,7 +169,7 @@ void test_animals_faces(void)
             if (!ink[a] || !ink[b])
                 continue;
             double apart = ink_apart(ink[a], ink[b], n);
-            fprintf(stderr, "  ink apart: %s/%s %.2f\n", figure_name(a), figure_name(b), apart);
+            fprintf(stderr, "  ink apart: %s/%s %.2f\n", piece_figure_name(a), piece_figure_name(b), apart);
             CHECK(apart >= 0.5);
         }
     for (int a = 0; a < FIGURE_COUNT; a++)
