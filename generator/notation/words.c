@@ -73,6 +73,8 @@ static void adjacent_words(unsigned dirs, char *out, size_t len)
     join_or(parts, n, out, len);
 }
 
+static const char *number(int n);
+
 /* The name of a leap by its shape (short side a <= long side b). */
 static const char *shape_name(int a, int b, char *buf, size_t len)
 {
@@ -83,7 +85,8 @@ static const char *shape_name(int a, int b, char *buf, size_t len)
     else if (a == 1 && b == 2)
         snprintf(buf, len, "a knight's move");
     else
-        snprintf(buf, len, "%d and %d squares obliquely", b, a); /* a leap, or a lame move */
+        /* "3 and 2 squares obliquely" read as a puzzle (sixth player review) */
+        snprintf(buf, len, "%s squares one way and %s the other", number(b), number(a));
     if (b > 3 && (a == 0 || a == b))
         snprintf(buf, len, "%d squares %s", b, a == 0 ? "orthogonally" : "diagonally");
     return buf;

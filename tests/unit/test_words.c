@@ -35,6 +35,8 @@ void test_words_moves(void)
     check_words("fgRbW", "Steps one square straight back. Goes to the first piece in its way and "
                          "lands just beyond it, straight forward.");
     check_words("nN", "Goes, unless a piece blocks its path, a knight's move.");
+    check_words("nZ", "Goes, unless a piece blocks its path, three squares one way and two the other.");
+    check_words("C", "Jumps three squares one way and one the other.");
     check_words("ifmnD", "Goes, unless a piece blocks its path, two squares straight forward "
                          "(to an empty square only), as its first move only.");
     check_words("NN", "Jumps a knight's move, again and again in the same direction, while each "
