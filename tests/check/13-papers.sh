@@ -17,7 +17,7 @@
 # and the screen and chips (226 mm: the screen 161, the chips 44): two pages
 # leave 66 + 53 mm, so the screen needs a page of its own (3 + 2 sheets);
 # rotation's booklet runs 126 mm onto a fifth page (2 + 3 sheets).
-SHEETS_MOST="chess:4 chu-seireigi:9 crest:5 janggi:4 jungi:5 makruk:4 rotation:5 shogi:5 tori-shogi:5 xiangqi:4 minishogi:4 capablanca:4 grand:4 shatranj:4 chu-shogi:9 dobutsu:4 sittuyin:4"
+SHEETS_MOST="chess:4 chu-seireigi:9 crest:5 janggi:4 jungi:6 makruk:4 rotation:5 shogi:5 tori-shogi:5 xiangqi:4 minishogi:4 capablanca:4 grand:4 shatranj:4 chu-shogi:9 dobutsu:4 sittuyin:4"
 SHEETS_GOAL="chu-seireigi:9 crest:4 jungi:6 rotation:4 tori-shogi:5 xiangqi:4"
 DPI=100
 attr() { # attr FILE ELEMENT NAME: an attribute of the layout's element
