@@ -232,13 +232,15 @@ static void put_board_key(struct booklet_flow *f)
     put_pattern_key(f);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
-        if (z->mark == ZMARK_NONE || z->x0 < 0)
+        /* where drops go is a rule: said even where the board shows nothing */
+        int drops = f->v->drops && !strcmp(z->id, "drop-region");
+        if ((z->mark == ZMARK_NONE && !drops) || z->x0 < 0)
             continue;
         /* a zone on the same squares with the same mark as one listed
            before prints the same lines: say them once (Janggi's palace
            is also the opponent's palace, where a soldier gains moves) */
         int again = 0;
-        for (int j = 0; j < i && !again; j++) {
+        for (int j = 0; j < i && !again && !drops; j++) {
             const struct zone *o = &b->zones[j];
             again = o->mark == z->mark && o->x0 == z->x0 && o->x1 == z->x1 &&
                     o->y0 == z->y0 && o->y1 == z->y1 && o->rect == z->rect &&
@@ -262,15 +264,33 @@ static void put_board_key(struct booklet_flow *f)
         char *where = !z->rect ? zone_squares_words(f->v, z, named)
                     : named && z->x0 == z->x1 && z->y0 == z->y1 ? str_printf("%s, ", sq0)
                     : named ? str_printf("%s to %s, ", sq0, sq1) : zone_in_words(f->v, z);
+        if (drops && named && z->rect && z->x0 == 0 && z->x1 == b->files - 1) { /* whole ranks */
+            free(where);
+            where = z->y0 == z->y1 ? str_printf("rank %s, ", b->rank_names[z->y0])
+                                   : str_printf("ranks %s to %s, ", b->rank_names[z->y0],
+                                                b->rank_names[z->y1]);
+        }
         int blocked = !strcmp(z->id, "blocked"); /* a rule of the board: said here */
+        size_t wl = strlen(where);
+        if (!how[z->mark][0] && wl >= 2) /* unmarked: "a1 to h5." */
+            where[wl - 2] = 0;
         char *m = z->label /* a caption names its side itself */
                       ? markup_printf("<b>%s</b>: %s%s.", z->label, where, how[z->mark])
                   : blocked ? markup_printf("<b>Blocked squares</b>: %s%s.", where, how[z->mark])
+                  : drops && whose && z->side != SIDE_BOTH
+                      ? markup_printf("<b>Where %s drops</b>: %s%s.", whose, where, how[z->mark])
+                  : drops ? markup_printf("<b>Where pieces are dropped</b>: %s%s.", where, how[z->mark])
                       : markup_printf("<b>%s</b> of %s: %s%s.", z->id, whose ? whose : "", where,
                                       how[z->mark]);
         if (blocked)
             str_cat(&m, " No piece may stand on them or pass them along a line; a piece that "
                         "leaps may jump over them, and one that hops may hop over them as over a piece.");
+        if (drops && z->side != SIDE_BOTH && whose) {
+            char *only = markup_printf(" A piece from %s's hand may be dropped only there.", whose);
+            str_cat(&m, only);
+            free(only);
+        } else if (drops)
+            str_cat(&m, " A piece from hand may be dropped only there.");
         free(where);
         compose_flow_item(f, m);
         free(m);
@@ -463,7 +483,18 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc)
 {
-    compose_booklet_pass(v, lo, bp, components, doc, 0);
+    /* where no piece is shown by a code, the cover's picture of the start
+       is the setup diagram, larger: the rules refer to it rather than
+       print it again (Shatranj printed it on the cover and on page 2). A
+       setup diagram that shows codes where the cover shows faces adds
+       what the cover does not, and stays unless leaving it saves a sheet. */
+    int always = 0;
+    if (has_setup(v)) {
+        char *key = compose_setup_key(v);
+        always = key ? 0 : BOOKLET_SETUP_ON_COVER;
+        free(key);
+    }
+    compose_booklet_pass(v, lo, bp, components, doc, always);
     int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE |
                (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
     struct document tight;
@@ -474,8 +505,8 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
         return;
     }
     for (int how = BOOKLET_CLOSE; how < most; how++) {
-        if (how & ~most)
-            continue; /* no setup block to refer to the cover */
+        if ((how & ~most) || (how & always) != always)
+            continue; /* no setup block to refer to the cover, or it always does */
         struct document d;
         compose_booklet_pass(v, lo, bp, components, &d, how);
         if (sheets_of(lo, &d) == want) {

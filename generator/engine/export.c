@@ -380,9 +380,16 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
                 checks, checks);
     else
         fprintf(out, " %c %s - 0 1\n", v->first_to_move == SIDE_SECOND ? 'b' : 'w', rights);
-    if (v->drops)
+    if (v->drops) {
         fprintf(out, "pieceDrops = true\ncapturesToHand = true\n");
-    else if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND]) {
+        /* the older names: Fairy-Stockfish 11.1 reads only these */
+        static const char *const key[MAX_SIDES] = {"whiteDropRegion", "blackDropRegion"};
+        for (int s = 0; s < MAX_SIDES; s++) {
+            const struct zone *z = variant_find_zone(v, "drop-region", s);
+            if (z && z->x0 >= 0)
+                engine_export_region(out, key[s], z);
+        }
+    } else if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND]) {
         engine_export_free_setup(out, r, v);
         int pawn = 0; /* the engine drops no Pawn on its first rank or where it promotes */
         for (int k = 0; k < v->nstart_hand; k++)

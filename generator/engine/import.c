@@ -126,6 +126,16 @@ static void write_board(struct imp *m)
         engine_imp_out(m, "%s", m->extra_zones);
     if (m->placing_zones)
         engine_imp_out(m, "%s", m->placing_zones);
+    for (int side = 0; m->drops && side < 2; side++) { /* the board key says it */
+        static const char *const key[2][2] = {{"dropRegionWhite", "whiteDropRegion"},
+                                              {"dropRegionBlack", "blackDropRegion"}};
+        int r[4];
+        char *sq = NULL;
+        const char *k = engine_game_get(m->g, key[side][0]) ? key[side][0] : key[side][1];
+        if (engine_imp_region(m, k, r, &sq) == 0)
+            engine_imp_zone(m, "drop-region", side, r, sq, "none", NULL, "drop region");
+        free(sq);
+    }
     if (m->has_goal)
         for (int side = 0; side < 2; side++) { /* the key: "White's goal: a8 to h8" */
             char *label = str_printf("%s's goal", m->side_name[side]);

@@ -316,17 +316,6 @@ static void words_of_more(struct imp *m)
             item(m, "<b>Drops.</b> A Pawn may not be dropped on its player's first rank.");
         if (pawn && !engine_game_bool(g, "promotionZonePawnDrops", 0))
             item(m, "<b>Drops.</b> A Pawn may not be dropped where it would promote.");
-        const char *dw = engine_game_str(g, "dropRegionWhite", engine_game_str(g, "whiteDropRegion", NULL));
-        const char *db = engine_game_str(g, "dropRegionBlack", engine_game_str(g, "blackDropRegion", NULL));
-        if (dw || db) {
-            char *ew = engine_imp_region_words(dw), *eb = engine_imp_region_words(db);
-            s = str_printf("<b>Drops.</b> %s drops pieces only %s, %s only %s.", m->side_name[0], ew,
-                           m->side_name[1], eb);
-            item(m, s);
-            free(s);
-            free(ew);
-            free(eb);
-        }
     }
 }
 

@@ -44,6 +44,8 @@ void rules_check_en_passant(const struct variant *v, struct report *r);
 void rules_check_free_placement(const struct variant *v, struct report *r);
 /* <zone id="blocked">: for both sides, marked, no piece starts on it. */
 void rules_check_blocked(const struct variant *v, struct report *r);
+/* <zone id="drop-region">: in a game with drops, not beside a placing zone. */
+void rules_check_drop_region(const struct variant *v, struct report *r);
 /* placing-rule="outflank", <zone id="opening">, <variant flip>: each can
  * happen, and a piece that changes sides turns over (validate_flip.c). */
 void rules_check_flip(const struct variant *v, struct report *r);

@@ -254,6 +254,7 @@ int validate_variant(const struct variant *v, struct report *r)
     rules_check_end(v, r);
     rules_check_free_placement(v, r);
     rules_check_blocked(v, r);
+    rules_check_drop_region(v, r);
     rules_check_flip(v, r);
     rules_check_promoted(v, r);
     return r->errors > before ? -1 : 0;

@@ -94,3 +94,37 @@ void rules_check_blocked(const struct variant *v, struct report *r)
         }
     }
 }
+
+/* Where pieces from hand may be dropped (<zone id="drop-region">): a rule
+ * of a game with drops, so a zone of that id elsewhere is only decoration
+ * (a warning: it was not an error before the id meant anything). A game
+ * that places its pieces (<setup free-placement>) says where in its own
+ * zone, and the engine has one region for both: the two cannot differ. */
+void rules_check_drop_region(const struct variant *v, struct report *r)
+{
+    int key = 0; /* the booklet says where drops go in its board key */
+    for (int s = 0; s < v->nrules; s++)
+        for (int b = 0; b < v->rules[s].nblocks; b++)
+            key |= v->rules[s].blocks[b].kind == BLOCK_ZONES;
+    for (int i = 0; i < v->board.nzones; i++) {
+        const struct zone *z = &v->board.zones[i];
+        if (strcmp(z->id, "drop-region"))
+            continue;
+        if (!v->drops)
+            report_warning(r, z->line, "zone 'drop-region' in a game without drops: it says where "
+                           "captured pieces are dropped, and none are (set drops=\"yes\" on "
+                           "<variant>, or give the zone another id)");
+        else if (z->side != SIDE_BOTH && (v->free_zone[z->side]))
+            report_error(r, z->line, "zone 'drop-region' in a game whose %s places pieces "
+                         "(<setup free-placement>): the placing zone already says where pieces "
+                         "from hand go; leave one of the two out", v->sides[z->side].name);
+        else if (z->side == SIDE_BOTH && (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND]))
+            report_error(r, z->line, "zone 'drop-region' in a game whose players place pieces "
+                         "(<setup free-placement>): the placing zone already says where pieces "
+                         "from hand go; leave one of the two out");
+        else if (!key)
+            report_error(r, z->line, "zone 'drop-region': the booklet says where pieces are "
+                         "dropped in its board key, and <rules> has none (put <board-key/> in a "
+                         "section, as after <setup-diagram/>)");
+    }
+}

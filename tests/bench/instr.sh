@@ -2,7 +2,8 @@
 # instr.sh [DEF.xml...]: each set's warm pipeline and its floor in
 # instructions, counted by callgrind (build/bench -i): the same figures on
 # a busy machine as on an idle one, for telling a change's gain from the
-# noise of wall time (make bench COUNT=instr). Needs valgrind.
+# noise of wall time (make bench COUNT=instr). Needs valgrind. BENCH=another
+# build of bench (an older one) to compare with.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
 command -v valgrind >/dev/null || { echo "instr.sh: needs valgrind" >&2; exit 2; }
@@ -10,7 +11,7 @@ command -v valgrind >/dev/null || { echo "instr.sh: needs valgrind" >&2; exit 2;
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 valgrind --tool=callgrind --callgrind-out-file="$tmp/cg" \
-    build/bench -i "$@" >/dev/null 2>"$tmp/log" || { cat "$tmp/log" >&2; exit 1; }
+    "${BENCH:-build/bench}" -i "$@" >/dev/null 2>"$tmp/log" || { cat "$tmp/log" >&2; exit 1; }
 # each dump names what it counted ("desc: Trigger: Client Request:
 # pipeline shogi.xml") and holds its total ("summary: N")
 for f in "$tmp"/cg.*; do

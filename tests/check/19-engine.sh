@@ -98,7 +98,9 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
         'fewsnort.xml:<place piece="stone" in="hand" count="12"/>' \
         'smallquad.xml:drops="no" first="first" flip="around-linked">' \
         'smallquad.xml:<setup side="second" free-placement="placing" placing="during-play">' \
-        'smallquad.xml:<place piece="queen" in="hand" count="13"/>'; do
+        'smallquad.xml:<place piece="queen" in="hand" count="13"/>' \
+        'dropzone.xml:<zone id="drop-region" side="first" from="a1" to="e2" mark="none" name="drop region"/>' \
+        'dropzone.xml:<zone id="drop-region" side="second" from="a4" to="e5" mark="none" name="drop region"/>'; do
         if grep -qF -- "${want#*:}" "$tmp/con/${want%%:*}"; then ok "constructs: ${want%%:*} has ${want#*:}"
         else fail "constructs: ${want%%:*} lacks ${want#*:}"; fi
     done
@@ -114,7 +116,7 @@ if $ASAN import tests/engine/constructs.ini -o "$tmp/con" >"$tmp/out" 2>"$tmp/er
     if [ "$(grep -c 'isO2' "$tmp/con/onecastle.xml")" = 1 ]; then ok "constructs: only White's King castles"
     else fail "constructs: onecastle.xml has $(grep -c 'isO2' "$tmp/con/onecastle.xml") castling moves (want 1)"; fi
 else fail "import constructs.ini: $(grep error "$tmp/err" | head -3 | tr '\n' ' ')"; fi
-round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve mustcap mirrorcastle rank2castle oppext turnedlimit turnback bycapture
+round_trip tests/engine/constructs.ini "$tmp/con" 3 stuckmen armies darkkings placefirst rowofthree onecastle shortfen reserve mustcap mirrorcastle rank2castle oppext turnedlimit turnback bycapture dropzone
 # a piece set up turned over ("+F") and a limit on a promoted kind
 # (promotionLimit): imported as <place promoted="yes"> and promotion-limit,
 # exported as the same keys, said in the booklet (its setup caption, the

@@ -62,7 +62,9 @@ says kingrace "White's goal: a8 to h8, outlined." "the goal's key names whose it
 says kingrace "Reaching the goal. A player who brings their King to their goal (outlined on the board) wins (when White gets there first, Black may still draw by getting there with the very next move)." "flagMove, as position.cpp plays it"
 never kingrace "*8" "no engine notation"
 # drops in one's own half
-says halfdrops "Drops. White drops pieces only on ranks 1 to 4, Black only on ranks 5 to 8." "drop regions in words"
+says halfdrops "Where White drops: ranks 1 to 4. A piece from White's hand may be dropped only there." "White's drop region, in the board key"
+says halfdrops "Where Black drops: ranks 5 to 8. A piece from Black's hand may be dropped only there." "Black's drop region, in the board key"
+never halfdrops "Drops. White drops pieces only" "said once, not again in words"
 # minishogi's repetition: Sente loses, whoever repeats (nFoldValueAbsolute)
 says sentelose "When the same position comes up the fourth time, the game is lost by Sente." "absolute repetition value: the first player's"
 never sentelose "who repeats it" "not the repeating player"

@@ -4,7 +4,7 @@
  * (none for a promoted form); Chu Seireigi's gallery on at most three pages;
  * a picture of every component page in the printing guide; everything on
  * the paper; setup codes that tell apart every piece on the board at the
- * start; a palace's lines named once in the board key. Every definition in
+ * start; the start position not drawn twice unless the second shows codes; a palace's lines named once in the board key. Every definition in
  * piecedefs/ is checked, so a new set is too. */
 #define _POSIX_C_SOURCE 200809L
 #include <glob.h>
@@ -264,6 +264,21 @@ static void check_booklet(const char *path, const char *layout)
         }
     }
     CHECK_INT(setup_ok, 1);
+    /* the start position is drawn once: after the cover's picture, a
+       second only where it adds what the cover's does not, the codes of
+       pieces the cover shows by their faces (Shatranj drew the same
+       picture on the cover and on page 2) */
+    int coded_set = 0, cover_codes = 0, again = 0;
+    for (int q = 0; q < v.npieces; q++)
+        coded_set |= v.pieces[q].count > 0 && compose_setup_uses_code(&v, q);
+    for (int i = 0; i < cover->nitems; i++)
+        cover_codes |= cover->items[i].kind == ITEM_SETUP && cover->items[i].setup.coded == 1;
+    for (int p = 1; p < book.npages; p++)
+        for (int i = 0; i < book.pages[p].nitems; i++)
+            again += book.pages[p].items[i].kind == ITEM_SETUP;
+    if (again && !(coded_set && !cover_codes))
+        fprintf(stderr, "%s on %s: the cover's picture of the start drawn again\n", id, layout);
+    CHECK(!again || (coded_set && !cover_codes));
     CHECK_INT(thumbs, comp.npages);
     for (int i = 0; i < v.npieces; i++)
         CHECK_INT(seen[i], v.pieces[i].count > 0 ? 1 : 0);

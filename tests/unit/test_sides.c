@@ -177,3 +177,68 @@ void test_sides_either_army(void)
     layout_free(&lo);
     globfree(&defs);
 }
+
+/* The booklet's "White (...) sits at the bottom" says how each side's
+ * fold-over pieces look as printed: a black card (tone 1: Makruk's Black),
+ * a grey one (Jungi's North, Chu Shogi's Gote) or a white one. It said
+ * "solid name bands" of every dark side after their faces turned black or
+ * grey (issue 30). */
+void test_sides_told_in_words(void)
+{
+    glob_t defs;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    int told = 0;
+    for (size_t k = 0; k < defs.gl_pathc; k++) {
+        struct variant v;
+        struct board_plan bp;
+        struct document doc, book;
+        const char *path = defs.gl_pathv[k];
+        if (piecedef_load(path, &v, &(struct report){.file = path}) != 0) {
+            CHECK(!"a shipped definition loads");
+            continue;
+        }
+        if (v.components.form != FORM_FOLD || v.components.shape == SHAPE_PENTAGON ||
+            v.sides[0].filled == v.sides[1].filled) {
+            variant_free(&v);
+            continue;
+        }
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        compose_components(&v, &lo, &bp, &doc);
+        compose_booklet(&v, &lo, &bp, &doc, &book);
+        double tone[2] = {-1, -1};
+        for (int i = 0; i < doc.npages; i++)
+            for (int j = 0; j < doc.pages[i].nitems; j++) {
+                int s = -1;
+                double t = front_tone(&v, &doc.pages[i].items[j], &s);
+                if (t >= 0 && s >= 0 && s < 2)
+                    tone[s] = fmax(tone[s], t);
+            }
+        const char *says = NULL;
+        for (int i = 0; i < book.npages && !says; i++)
+            for (int j = 0; j < book.pages[i].nitems && !says; j++) {
+                const char *m = item_markup(&book.pages[i].items[j]);
+                if (m && strstr(m, "sits at the bottom"))
+                    says = m;
+            }
+        CHECK(says != NULL);
+        for (int s = 0; s < 2 && says; s++) {
+            char want[160];
+            snprintf(want, sizeof want, "%s (%s pieces)", v.sides[s].name,
+                     tone[s] >= 0.99 ? "black" : tone[s] > 0 ? "grey" : "white");
+            if (!strstr(says, want))
+                fprintf(stderr, "  %s: face tone %.2f, but the booklet says '%s'\n", path,
+                        tone[s], says);
+            CHECK(strstr(says, want) != NULL);
+        }
+        told++;
+        document_free(&book);
+        document_free(&doc);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
+    CHECK(told >= 5); /* Chu Shogi, crest, Jungi, Makruk, Sittuyin */
+    layout_free(&lo);
+    globfree(&defs);
+}
