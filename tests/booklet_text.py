@@ -7,6 +7,10 @@ pdftotext extracts it) against its definition.
   zones, and every "X moves first" names the side that moves first;
 - words: no move notation, file name, command or designers' section anywhere
   in the book: it is the players'; all of that is in <id>-design.pdf;
+- sources: no citation (a web address, an author by initials, the programs
+  and sites a set's moves were taken from) and, in "About this set", at
+  most one sentence on what is reconstructed: the sources and the reasons
+  of a reconstruction are the designers' (<note audience="designer">);
 - repeats: no sentence printed twice in the players' part;
 - hand: a game without drops never speaks of a hand (its pieces beside the
   board at the start are spares).
@@ -162,6 +166,32 @@ def check_words(d, text, say):
             say(f"move notation \"{b}\" in the players' booklet: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
 
 
+# where a set's facts were found: the designers' document names them
+SOURCE_WORDS = [r"https?://", r"\bwww\.", r"\bJocly\b", r"\bGame Courier\b", r"\bchessvariants\b",
+                r"\bLudii\b", r"\bWikipedia\b", r"\bFairy-Stockfish\b"]
+
+
+def check_sources(d, text, say):
+    """The players' booklet tells what is played, not where it was found:
+    Chu Seireigi's last page listed its sources (Jocly's version, its
+    authors, Game Courier) and the rotation game's a page of reconstruction
+    notes. One sentence may say what is reconstructed."""
+    flat = re.sub(r"\s+", " ", re.sub(r"-\s*\n\s*", "-", text))
+    for pat in SOURCE_WORDS:
+        for m in re.finditer(pat, flat):
+            say(f"source \"{m.group(0)}\" in the players' booklet: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
+    # an author by initials ("H. G. Muller"), not a piece's short name ("L. Quail")
+    names = {w for p in d.pieces.values() for a in ("name", "short") for w in (p.get(a) or "").split()}
+    for m in re.finditer(r"\b(?:[A-Z]\. )+([A-Z][a-z]+)", flat):
+        if m.group(1) not in names:
+            say(f"author \"{m.group(0)}\" in the players' booklet: ...{flat[max(0, m.start() - 40):m.end() + 20]}...")
+    about = re.split(r"\nAbout this set\n", text)
+    rebuilt = [s for s in sentences(about[-1]) if re.search(r"\breconstruct", s, re.I)] if len(about) > 1 else []
+    if len(rebuilt) > 1:
+        say(f"{len(rebuilt)} sentences on the reconstruction in \"About this set\" (one says what is "
+            f"reconstructed; the reasons are the designers'): " + " | ".join(s[:60] for s in rebuilt))
+
+
 def check_hand(d, text, say):
     """A game without drops has no hand: pieces beside the board at the
     start are spares ("Black's hand" would send a chess player looking for
@@ -214,6 +244,7 @@ def main():
     check_setup(d, re.split(r"\nAbout this set\n", players)[0], say)
     check_hand(d, re.split(r"\nAbout this set\n", players)[0], say)
     check_words(d, players, say)
+    check_sources(d, players, say)
     check_repeats(d, players, say)
     for p in problems:
         print(f"{sys.argv[2]}: {p}")

@@ -38,7 +38,7 @@ def xml_escape(s):
 # own, or whose first mention is a reference from another's paragraph
 # (<glyph>: "see <glyph>" in the paragraph on shape).
 OWN_WORDS = {
-    'glyph': 'The characters printed on one side\'s pieces on faces that show the glyph (face="glyph"): side says whose; two to four CJK characters are stacked unless stack="no".',
+    'glyph': 'The characters printed on one side\'s pieces on faces that show the glyph (face="glyph"): side says whose; two to four CJK characters are stacked unless stack="no"; two chess figures (U+2654 to U+265F) are drawn as one compound figure, the first small and behind, the second large and in front: put second the one that tells the piece apart ("♘♖", a Knight behind a Rook, for a Rook + Knight).',
     'b': 'Bold text inside a <p> or <item>.',
     'i': 'Italic text inside a <p> or <item>.',
     'side': 'One of the two sides (players): id first or second, its printed name, its colour and how its pieces print. Exactly two, first then second.',

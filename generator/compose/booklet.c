@@ -66,24 +66,27 @@ static void put_gallery(struct booklet_flow *f)
            half the width (Xiangqi's two discs and a diagram); an entry
            that does not stays on its own row */
         double half = (f->width - gap) / 2;
-        double h = cols == 1 && f->pairs && right < 0 && i < f->v->npieces
-                       ? 0 : compose_gallery_row_height(f->lo, f->v, left, right, f->width);
-        if (h == 0) {
+        double h = 0;
+        if (cols == 1 && right < 0 && i < f->v->npieces) {
             int next = i;
             while (next < f->v->npieces && f->v->pieces[next].count == 0)
                 next++;
-            h = next < f->v->npieces ? compose_gallery_pair_height(f->lo, f->v, left, next, half) : 0;
-            if (h > 0) {
+            double pair = next < f->v->npieces ? compose_gallery_pair_height(f->lo, f->v, left, next, half) : 0;
+            /* the setting asked for only where a pair fits: elsewhere it
+               changes nothing (compose_booklet composes it once) */
+            if (pair > 0 && flow_how(f, BOOKLET_PAIRS)) {
+                h = pair;
                 right = next, w = half, i = next + 1;
-            } else
-                h = compose_gallery_row_height(f->lo, f->v, left, -1, f->width);
+            }
         }
+        if (h == 0)
+            h = compose_gallery_row_height(f->lo, f->v, left, right, f->width);
         compose_flow_need(f, h);
         put_entry(f, left, MARGIN_X, w, h);
         if (right >= 0)
             put_entry(f, right, MARGIN_X + w + gap, w, h);
         w = cols == 2 ? (f->width - gap) / 2 : f->width;
-        f->y += h + 3 + (f->close ? 0 : 2); /* a block's space, and a little more air between rows */
+        f->y += h + 3 + (flow_how(f, BOOKLET_CLOSE) ? 0 : 2); /* a block's space, and a little more air between rows */
     }
 }
 
@@ -348,12 +351,6 @@ static void put_board_key(struct booklet_flow *f)
 
 /* ---- composing ---- */
 
-/* How closely a booklet is set (compose_booklet): bits */
-#define BOOKLET_CLOSE 1
-#define BOOKLET_SETUP_ON_COVER 2
-#define BOOKLET_PAIRS 4
-#define BOOKLET_BESIDE 8
-
 static void put_block_kind(struct booklet_flow *f, const struct block *blk, const struct board_plan *bp,
                            const struct document *components)
 {
@@ -396,18 +393,16 @@ static void put_block_kind(struct booklet_flow *f, const struct block *blk, cons
     }
 }
 
-static void compose_booklet_pass(const struct variant *v, const struct layout *lo,
-                                 const struct board_plan *bp, const struct document *components,
-                                 struct document *doc, int how)
+/* Composes the booklet set `how` closely; returns the bits it asked for. */
+static int compose_booklet_pass(const struct variant *v, const struct layout *lo,
+                                const struct board_plan *bp, const struct document *components,
+                                struct document *doc, int how)
 {
     compose_document_begin(v, "booklet", 1, doc);
     struct booklet_flow f = {.v = v, .lo = lo, .doc = doc,
                              .width = lo->paper_w - 2 * compose_flow_margin_x(lo)};
     f.cover = 1;
-    f.setup_on_cover = (how & BOOKLET_SETUP_ON_COVER) != 0;
-    f.close = (how & BOOKLET_CLOSE) != 0;
-    f.pairs = (how & BOOKLET_PAIRS) != 0;
-    f.beside = (how & BOOKLET_BESIDE) != 0;
+    f.how = how;
     compose_flow_new_page(&f);
     compose_cover(&f, bp);
     compose_flow_new_page(&f);
@@ -453,6 +448,7 @@ static void compose_booklet_pass(const struct variant *v, const struct layout *l
         }
     }
     compose_gallery_page_cells(doc);
+    return f.how_read;
 }
 
 /* Has the booklet a setup diagram, which the cover's picture may stand for? */
@@ -494,11 +490,18 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
         always = key ? 0 : BOOKLET_SETUP_ON_COVER;
         free(key);
     }
-    compose_booklet_pass(v, lo, bp, components, doc, always);
+    /* the settings composed so far and the bits each asked for: a setting
+       that agrees with one of them on all its bits is that booklet again
+       (Shogi's gallery, one a row, asks for BOOKLET_PAIRS nowhere, no pair
+       fitting: 8 composings, not 12) */
+    int tried[16], asked[16], ntried = 0;
+    asked[ntried] = compose_booklet_pass(v, lo, bp, components, doc, always);
+    tried[ntried++] = always;
     int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE |
                (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
     struct document tight;
-    compose_booklet_pass(v, lo, bp, components, &tight, most);
+    asked[ntried] = compose_booklet_pass(v, lo, bp, components, &tight, most);
+    tried[ntried++] = most;
     int want = sheets_of(lo, &tight);
     if (want >= sheets_of(lo, doc)) {
         document_free(&tight);
@@ -507,8 +510,18 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     for (int how = BOOKLET_CLOSE; how < most; how++) {
         if ((how & ~most) || (how & always) != always)
             continue; /* no setup block to refer to the cover, or it always does */
+        int same = -1;
+        for (int t = 0; t < ntried && same < 0; t++)
+            if (((how ^ tried[t]) & asked[t]) == 0)
+                same = t;
+        if (same >= 0) {
+            if (tried[same] != most)
+                continue; /* as that one: not the sheets wanted */
+            break;        /* the closest setting's booklet, composed already */
+        }
         struct document d;
-        compose_booklet_pass(v, lo, bp, components, &d, how);
+        asked[ntried] = compose_booklet_pass(v, lo, bp, components, &d, how);
+        tried[ntried++] = how;
         if (sheets_of(lo, &d) == want) {
             document_free(doc);
             document_free(&tight);

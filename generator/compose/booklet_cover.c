@@ -148,7 +148,7 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp)
        diagram would, pieces whose faces are small diagrams by their codes
        (their names and marks printed smaller than a player reads), with
        the key under the picture */
-    char *key = f->setup_on_cover ? compose_setup_key(v) : NULL;
+    char *key = flow_how(f, BOOKLET_SETUP_ON_COVER) ? compose_setup_key(v) : NULL;
     if (key)
         below += text_height_aligned(f->lo, key, f->lo->font_size - 1, f->width, ALIGN_CENTER) + 3;
     f->cover_coded = key != NULL;

@@ -190,12 +190,11 @@ static double coords_fit_pt(const struct variant *v, const struct layout *lo, do
 struct item *compose_flow_board_picture(struct booklet_flow *f, const struct board_plan *bp, double maxw,
                                       double maxh, int coded)
 {
-    double bw, bh;
-    compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);
-    double extra = compose_start_hand_width(f->v, bp->cell); /* the hands' columns */
-    double k = fmin(1, fmin(maxw / (bw + extra), maxh / bh));
+    double bw, bh; /* with the hands' columns or rows */
+    compose_setup_picture_size(f->v, f->lo, bp->cell, &bw, &bh);
+    double k = fmin(1, fmin(maxw / bw, maxh / bh));
     struct item *it = compose_flow_block(f, ITEM_SETUP, bh * k);
-    it->w = (bw + extra) * k;
+    it->w = bw * k;
     it->x = MARGIN_X + (f->width - it->w) / 2;
     plan_whole_board_tile(f->v, f->lo, bp->cell, &it->setup.tile);
     /* discs whose sides differ in print (chess, xiangqi, janggi) are told

@@ -302,6 +302,22 @@ static double pictures_width(const struct variant *v, const struct piece *p)
     return faces_width(v) + diagrams_width(v, p) + 2;
 }
 
+/* Where an entry's words begin beside its pictures, from its left edge:
+ * after the widest pictures of the entries whose words go beside them in
+ * a column w wide, so that every entry's words start at one x (Janggi's
+ * Elephant and Horse, one diagram each, began theirs 2 cm left of the
+ * others': a ragged column down the page). */
+static double words_left(const struct variant *v, const struct piece *p, double w)
+{
+    double x = pictures_width(v, p);
+    for (int i = 0; i < v->npieces; i++) {
+        double pw = pictures_width(v, &v->pieces[i]);
+        if (v->pieces[i].count > 0 && pw > x && w - pw >= GALLERY_MIN_WORDS)
+            x = pw;
+    }
+    return x;
+}
+
 int compose_gallery_picture_rows(const struct variant *v, int piece, double w)
 {
     const struct piece *p = &v->pieces[piece];
@@ -340,7 +356,7 @@ static double entry_height(const struct layout *lo, const struct variant *v,
     if (compose_gallery_words_under(v, piece, w))
         h = ph + 1 + text_height(lo, buf, GALLERY_PT, w);
     else
-        h = fmax(ph, text_height(lo, buf, GALLERY_PT, w - pictures_width(v, &v->pieces[piece]))) + 1;
+        h = fmax(ph, text_height(lo, buf, GALLERY_PT, w - words_left(v, &v->pieces[piece], w))) + 1;
     free(buf);
     return h;
 }
@@ -532,8 +548,8 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
         g->text_y = top + f + 5;
         g->text_w = it->w;
     } else {
-        g->text_x = x;
+        g->text_x = it->x + words_left(v, p, it->w);
         g->text_y = top;
-        g->text_w = it->x + it->w - x;
+        g->text_w = it->x + it->w - g->text_x;
     }
 }

@@ -71,7 +71,8 @@ static double thumbnails(struct booklet_flow *f, const struct board_plan *bp, co
     /* set closer: as few a row as take the rows 6 a row would (6 pages:
        one row of 6, not 4 and 2) */
     int n = components->npages, across = beside > 0 ? THUMBS_CLOSE : THUMBS_A_ROW;
-    while (f->close && across < THUMBS_CLOSE && (n + across - 1) / across > (n + THUMBS_CLOSE - 1) / THUMBS_CLOSE)
+    while (across < THUMBS_CLOSE && (n + across - 1) / across > (n + THUMBS_CLOSE - 1) / THUMBS_CLOSE &&
+           flow_how(f, BOOKLET_CLOSE))
         across++;
     double tw = (f->width - (across - 1) * THUMB_GAP) / across;
     double x0 = MARGIN_X + (beside > 0 ? f->width - n * tw - (n - 1) * THUMB_GAP : 0);
@@ -169,9 +170,10 @@ static double printing_words(struct booklet_flow *f, const struct document *comp
     /* a narrow column broke "200 g/" from "m²" and "100" from "mm": a
        no-break space and a word joiner hold them together */
     char print_at[256];
-    snprintf(print_at, sizeof print_at, PRINT_AT, f->beside ? "100\u00a0mm" : "100 mm");
+    int beside = flow_how(f, BOOKLET_BESIDE);
+    snprintf(print_at, sizeof print_at, PRINT_AT, beside ? "100\u00a0mm" : "100 mm");
     snprintf(buf, sizeof buf, SHEETS_WORDS, components->npages,
-             f->beside ? "200\u00a0g/\u2060m²" : "200 g/m²");
+             beside ? "200\u00a0g/\u2060m²" : "200 g/m²");
     /* the printer setting for the booklet's form */
     const char *book = f->lo->booklet_a5 ? RULE_BOOK_A5 : RULE_BOOK;
     if (measure)
@@ -184,15 +186,15 @@ static double printing_words(struct booklet_flow *f, const struct document *comp
     return 0;
 }
 
-/* Set closer (f->beside): the opening words in a column at the left of the
+/* Set closer (BOOKLET_BESIDE): the opening words in a column at the left of the
  * sheets' pictures, drawn at the size six a row would take, where they are
  * few enough to leave the words BESIDE_WORDS mm; 0 where not. */
-static double beside_width(const struct booklet_flow *f, const struct document *components)
+static double beside_width(struct booklet_flow *f, const struct document *components)
 {
     int n = components->npages;
     double tw = (f->width - (THUMBS_CLOSE - 1) * THUMB_GAP) / THUMBS_CLOSE;
     double col = f->width - n * tw - (n - 1) * THUMB_GAP - 2 * THUMB_GAP;
-    return f->beside && n > 0 && col >= BESIDE_WORDS ? col : 0;
+    return n > 0 && col >= BESIDE_WORDS && flow_how(f, BOOKLET_BESIDE) ? col : 0;
 }
 
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,

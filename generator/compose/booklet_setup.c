@@ -47,7 +47,9 @@ static char *free_placement_words(const struct variant *v, const char *held)
         whole &= v->pieces[p].count == 0 || v->pieces[p].immobile;
     char *s = str_printf(reserve ? "In reserve (dashed, beside the board): %s. "
                          : whole ? "Beside the board at the start (dashed): %s. "
-                                 : "Placed before play (dashed, beside the board): %s. ", held ? held : "");
+                         : compose_start_hand_rows(v)
+                             ? "Placed before play (dashed, by each player's edge of the board): %s. "
+                             : "Placed before play (dashed, beside the board): %s. ", held ? held : "");
     const char *a = v->free_zone[SIDE_FIRST], *b = v->free_zone[SIDE_SECOND];
     const struct zone *z = variant_find_zone(v, a ? a : b, a ? SIDE_FIRST : SIDE_SECOND);
     const char *where = compose_zone_words(v, a ? a : b);
@@ -209,14 +211,14 @@ static int setup_captions(const struct variant *v, int with_key, char *lines[5])
 void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
 {
     char *lines[5];
-    int n = setup_captions(f->v, !f->setup_on_cover, lines);
+    int on_cover = flow_how(f, BOOKLET_SETUP_ON_COVER);
+    int n = setup_captions(f->v, !on_cover, lines);
     double bw, bh, maxw = f->width * 0.9, maxh = 150;
-    compose_whole_board_size(f->v, f->lo, bp->cell, &bw, &bh);
-    double extra = compose_start_hand_width(f->v, bp->cell);
+    compose_setup_picture_size(f->v, f->lo, bp->cell, &bw, &bh);
     double captions = 3;
     for (int i = 0; i < n; i++)
         captions += text_height(f->lo, lines[i], f->lo->font_size - 1, f->width) + 2;
-    if (f->setup_on_cover) {
+    if (on_cover) {
         /* the cover's picture is this diagram, larger: say so, and what it
            does not (who sits where, what starts in hand) */
         compose_flow_need(f, captions + 6);
@@ -240,7 +242,7 @@ void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
     /* never taller than a fresh page holds with its captions (a landscape
        A5 page's column is shorter than 150 mm) */
     maxh = fmin(maxh, compose_flow_bottom(f) - compose_flow_top(f) - captions);
-    double k = fmin(1, fmin(maxw / (bw + extra), maxh / bh));
+    double k = fmin(1, fmin(maxw / bw, maxh / bh)); /* bw, bh: with the hands */
     compose_flow_need(f, bh * k + captions);
     compose_flow_board_picture(f, bp, maxw, maxh, 1);
     for (int i = 0; i < n; i++) {

@@ -120,15 +120,31 @@ struct booklet_flow {
     double y;      /* next free line */
     double width;  /* text column */
     int cover;     /* the first page is a cover: no page number */
-    int setup_on_cover; /* the setup block refers to the cover's picture
-                           instead of drawing it again (booklet.c) */
-    int close;     /* gallery rows and sheet pictures set closer (booklet.c) */
-    int pairs;     /* a one-a-row gallery's entries two a row where they fit */
-    int beside;    /* the printing guide's opening words beside the sheets' pictures */
+    int how;       /* how closely the booklet is set: BOOKLET_ bits, read by flow_how */
+    int how_read;  /* the bits flow_how was asked for */
     int cover_coded; /* the cover's picture shows codes, its key under it */
     struct page *heading_pg; /* the page of the last heading placed, */
     int heading;             /* and its item: it follows what comes after it */
 };
+
+/* How closely a booklet is set (compose_booklet): BOOKLET_SETUP_ON_COVER
+ * the setup block refers to the cover's picture instead of drawing it
+ * again; BOOKLET_CLOSE gallery rows and sheet pictures closer; BOOKLET_PAIRS
+ * a one-a-row gallery's entries two a row where they fit; BOOKLET_BESIDE
+ * the printing guide's opening words beside the sheets' pictures. */
+#define BOOKLET_CLOSE 1
+#define BOOKLET_SETUP_ON_COVER 2
+#define BOOKLET_PAIRS 4
+#define BOOKLET_BESIDE 8
+/* Whether the flow is set with `bit`, noting that the composing asked: a
+ * booklet that never asked for a bit is the same with it and without it,
+ * and compose_booklet does not compose it again to find that out. Every
+ * read of f->how goes through here. */
+static inline int flow_how(struct booklet_flow *f, int bit)
+{
+    f->how_read |= bit;
+    return (f->how & bit) != 0;
+}
 
 /* Margins of an A4 page (and of Letter's), in proportion on a smaller page
  * (the A5 page of a folded booklet), where the text column keeps most of

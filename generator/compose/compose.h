@@ -115,6 +115,12 @@ void plan_fold_face(double face, const struct diagram *d, struct face_plan *fp);
 /* The same with the name on `lines` lines (1 or 2): two take a band of two
  * lines of at least MIN_TEXT_PT (sizes.h: NAME_LINE). */
 void plan_fold_face_lines(double face, const struct diagram *d, int lines, struct face_plan *fp);
+/* A face laid out by plan_fold_face_lines, for a piece that wears an
+ * animal (figure="lion" ...; plan_face_ring.c): the animal large in the
+ * diagram's room, the marks of the eight squares round it in a ring of
+ * cells no smaller than MIN_CELL_MM; any other piece's face is left as it
+ * was laid out. */
+void plan_face_ring(const struct diagram *d, enum piece_figure fig, struct face_plan *fp);
 /* The shogi koma's pentagon, w wide and h tall, in face coordinates
  * (centred, forward up): the point, the right shoulder, the right and left
  * corners of the base, the left shoulder. The printed face and its cut
@@ -192,7 +198,7 @@ int compose_tile_grid_drawable(const struct diagram *d);
 /* (compose_refcard.c) A row's height on a card card_w mm wide, the card's,
  * and a piece's words on side's card (malloc'd, plain text), at a level:
  * with the moves of each promoted form that is only a back (REFCARD_RICH),
- * those in rows as low as two lines of 6 pt words (REFCARD_RICH_COMPACT:
+ * those in rows as low as two lines of 7 pt words (REFCARD_RICH_COMPACT:
  * what a piece becomes matters more than the size of the words), without
  * them (REFCARD_FULL, REFCARD_COMPACT), and last without where a piece
  * must promote, which the board's zone marks show (REFCARD_BRIEF): the
@@ -298,6 +304,16 @@ void compose_moves_words(const struct variant *v, const struct piece *p, const c
  * heading. compose_start_hand_width: their width, 1.3 cells a column. */
 int compose_start_hand_columns(const struct variant *v, int cols[MAX_SIDES], int *rows);
 double compose_start_hand_width(const struct variant *v, double cell);
+/* Whether each side's pieces placed before play stand in a row along its
+ * own edge of the setup picture instead (both sides place before play, and
+ * a row of the board's width holds each side's); compose_start_hand_band:
+ * the height each such row and its heading add above or below the board
+ * (0: none). compose_setup_picture_size: the setup picture's size, the
+ * board's (compose_whole_board_size) with the hands' columns or rows. */
+int compose_start_hand_rows(const struct variant *v);
+double compose_start_hand_band(const struct variant *v, double cell);
+void compose_setup_picture_size(const struct variant *v, const struct layout *lo, double cell,
+                                double *w, double *h);
 /* One rule of <end> as a sentence of the booklet (Pango markup, malloc'd). */
 char *compose_end_words(const struct variant *v, const struct end_rule *e);
 /* A zone in the players' words (its name, else its id). */

@@ -43,6 +43,10 @@ void compose_look_board(const struct variant *v, struct board_art *out)
     out->ranks = b->ranks;
     out->cells = b->cells;
     out->dark = b->dark;
+    /* pentagon koma are the shogi family's pieces, played on a wooden
+       board: its cells print on a pale wood tone (about a tenth of the
+       ink of black, less than a chequered board's grey squares) */
+    out->wood = v->components.shape == SHAPE_PENTAGON && b->cells == CELLS_SQUARES && !b->dark;
     /* only the zones that print: the rest are rules, not art */
     for (int i = 0; i < b->nzones; i++)
         out->nzones += b->zones[i].mark != ZMARK_NONE;

@@ -125,11 +125,11 @@ int compose_refcard_side_diagram(const struct variant *v, const struct piece *p,
 }
 
 /* How tall the name and words are at the card's own size (compact rows:
- * at 6 pt), for the taller of the two players' cards. */
+ * at REFCARD_MIN_PT), for the taller of the two players' cards. */
 static double words_height(const struct layout *lo, const struct variant *v,
                            const struct piece *p, double card_w, int level, int diagrams)
 {
-    double size = refcard_compact(level) ? MIN_TEXT_PT : REFCARD_WORDS_PT;
+    double size = refcard_compact(level) ? REFCARD_MIN_PT : REFCARD_WORDS_PT;
     double k = size / REFCARD_WORDS_PT;
     double tw = card_w - 3 * REFCARD_PAD - REFCARD_ART_W, h = 0;
     int cols, rows;
@@ -214,21 +214,22 @@ static int words_fit_at(struct words_fit *f, double kt)
     return !(f->th > f->room);
 }
 
-/* The largest of the scales k, k - 0.05, ... down to 6 pt at which the
- * words fit the row (6 pt when none does); *m gets their markup, f->th
+/* The largest of the scales k, k - 0.05, ... down to REFCARD_MIN_PT at
+ * which the words fit the row (REFCARD_MIN_PT when none does); *m gets their markup, f->th
  * their height. Each size tried is a layout of the whole text (about 1M
  * instructions for a Shogi row): trying every size from the top, Shogi's
  * six shrinking rows tried 32 below their first. The height falls with
- * the size, about as its cube here (lines grow shorter and fewer): the
- * first guess is the size that would fit if it fell so, rounded up to a
- * size of the list, then the next sizes up (while they fit) or down (until
- * one does): 16 for Shogi. The answer is the first fit from the top, as
+ * the size, about as its square here (lines grow shorter and fewer, in
+ * whole lines: the cube overshot, a Rook's row tried 1.20, 1.15 and 1.10
+ * before 1.05 fitted): the first guess is the size that would fit if it
+ * fell so, rounded up to a size of the list, then the next sizes up (while
+ * they fit) or down (until one does): 10 for Shogi, not 16. The answer is the first fit from the top, as
  * when every size was tried, wherever a smaller size is never taller; the
  * sizes tried are among those that search tried, unless the guess fits
  * at once below the answer. */
 static double words_scale(struct words_fit *f, double k, char **m)
 {
-    double least = MIN_TEXT_PT / REFCARD_WORDS_PT; /* never under 6 pt */
+    double least = REFCARD_MIN_PT / REFCARD_WORDS_PT; /* never under 7 pt */
     int n = 0, cap = 0;
     double *kt = NULL;
     for (double s = k;; s = fmax(least, s - 0.05)) {
@@ -239,7 +240,7 @@ static double words_scale(struct words_fit *f, double k, char **m)
     }
     int at = 0;
     if (!words_fit_at(f, kt[0]) && n > 1) {
-        double guess = k * cbrt(f->room / f->th);
+        double guess = k * sqrt(f->room / f->th);
         at = 1;
         while (at + 1 < n && kt[at + 1] >= guess)
             at++;
@@ -300,7 +301,7 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
     char *words = compose_refcard_words(v, p, c->side, c->level), *m;
     double tx = x + REFCARD_PAD + art_w + REFCARD_PAD, tw = w - (tx - x) - REFCARD_PAD - right;
     /* the words grow with the row, no further than the row holds them
-       (and shrink to 6 pt in a compact row) */
+       (and shrink to REFCARD_MIN_PT in a compact row) */
     struct words_fit f = {lo, v, p, c->side, c->diagrams, words, tw, rh - 0.5, NULL, 0};
     double kt = words_scale(&f, k, &m), th = f.th;
     free(words);

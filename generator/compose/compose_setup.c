@@ -7,10 +7,14 @@
  * man it is stays its owner's secret). Discs whose sides differ in print
  * stand upright when the tile says so (a book prints both armies upright).
  * The cover's picture (coded 0) shows every real face. The
- * pieces that start in hand (or are placed before play) stand right of the
- * board, each side's under a heading of its own: in one shared column (the
- * first side's by its own back rank, the second's by its own) or, where
- * that would not hold them, in columns of each side's own. */
+ * pieces that each side places before play (Sittuyin's), when a row of the
+ * board's width holds them, stand in a row along the side's own edge,
+ * below the board and above it, so the picture stays centred on the board
+ * (sixth player review, issue 30: a tiny, lopsided cover). Other pieces
+ * that start in hand stand right of the board, each side's under a
+ * heading of its own: in one shared column (the first side's by its own
+ * back rank, the second's by its own) or, where that would not hold them,
+ * in columns of each side's own. */
 #include "compose-imp.h"
 
 #include <math.h>
@@ -60,7 +64,65 @@ static void add_piece(const struct variant *v, const struct layout *lo, struct i
 double compose_start_hand_width(const struct variant *v, double cell)
 {
     int cols[MAX_SIDES], rows;
+    if (compose_start_hand_rows(v))
+        return 0;
     return 1.3 * cell * compose_start_hand_columns(v, cols, &rows);
+}
+
+int compose_start_hand_rows(const struct variant *v)
+{
+    int n[MAX_SIDES] = {0, 0};
+    for (int i = 0; i < v->nstart_hand; i++)
+        n[v->start_hand[i].side == SIDE_SECOND]++;
+    if (v->free_during_play || !n[0] || !n[1])
+        return 0;
+    for (int s = 0; s < MAX_SIDES; s++)
+        if (!v->free_zone[s] || n[s] > v->board.files)
+            return 0;
+    return 1;
+}
+
+double compose_start_hand_band(const struct variant *v, double cell)
+{
+    return compose_start_hand_rows(v) ? HAND_ROW_BAND * cell : 0;
+}
+
+void compose_setup_picture_size(const struct variant *v, const struct layout *lo, double cell,
+                                double *w, double *h)
+{
+    compose_whole_board_size(v, lo, cell, w, h);
+    *w += compose_start_hand_width(v, cell);
+    *h += 2 * compose_start_hand_band(v, cell);
+}
+
+/* The pieces each side places before play, in a row along its own edge
+ * of the board, under a heading at the picture's edge: the first side's
+ * below the board, the second's above it, each row centred on the files
+ * (compose_start_hand_rows). The board is moved down by one band. */
+static void hand_rows(const struct variant *v, const struct layout *lo, struct item_setup *s,
+                      double face)
+{
+    struct tile *t = &s->tile;
+    double c = t->cell, gap = 0.15 * c;
+    for (int side = 0; side < MAX_SIDES; side++) {
+        int n = 0, k = 0;
+        for (int i = 0; i < v->nstart_hand; i++)
+            n += v->start_hand[i].side == side;
+        double x0 = t->ox + (v->board.files - n) * c / 2;
+        double row = side == SIDE_FIRST ? t->cut_y1 + gap + c / 2 : t->cut_y0 - gap - c / 2;
+        for (int i = 0; i < v->nstart_hand; i++)
+            if (v->start_hand[i].side == side)
+                add_piece(v, lo, s, v->start_hand[i].piece, side, x0 + (k++ + 0.5) * c, row, face,
+                          1, 0);
+        struct setup_label *l = &s->labels[s->nlabels++];
+        l->side = side;
+        l->text = str_printf("%s places", v->sides[side].name ? v->sides[side].name : "");
+        l->cx = t->ox + v->board.files * c / 2;
+        l->cy = row + (side == SIDE_FIRST ? 1 : -1) * (c / 2 + 0.25 * c);
+        l->max_w = v->board.files * c;
+        l->pt = 6.5 / s->scale;
+        l->after = s->npieces;
+    }
 }
 
 int compose_start_hand_columns(const struct variant *v, int cols[MAX_SIDES], int *rows)
@@ -92,10 +154,21 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
     const struct board *b = &v->board;
     double c = t->cell, face = c * lo->piece_fill, scale = s->scale;
     s->pieces = xcalloc((size_t)(v->nsetup + v->nstart_hand) + 1, sizeof *s->pieces);
+    double band = compose_start_hand_band(v, c);
+    if (band > 0) { /* the second side's row above the board: the board moves down */
+        s->tile.oy += band;
+        s->tile.cut_y0 += band;
+        s->tile.cut_y1 += band;
+        s->tile.noutline = plan_tile_outline(&s->tile, lo, s->tile.outline);
+    }
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
         add_piece(v, lo, s, pl->piece, pl->side, t->ox + (pl->x - t->fx0 + 0.5) * c,
                   t->oy - (pl->y - t->ry0 + 0.5) * c, face, 0, pl->promoted);
+    }
+    if (band > 0) {
+        hand_rows(v, lo, s, face);
+        return;
     }
     int cols[MAX_SIDES], rows;
     int ncols = compose_start_hand_columns(v, cols, &rows);

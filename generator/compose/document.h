@@ -96,6 +96,10 @@ struct face_plan {
     double dx, dy, dw, dh;                 /* the diagram's room */
     int row0, rows, col0, cols;            /* the part of the grid shown */
     double cell, gx, gy;                   /* its cell and top-left corner */
+    double ring;                           /* an animal's face (plan_face_ring.c): the
+                                              marks' corner cells, in a ring round the
+                                              diagram's room; 0: the diagram a grid */
+    double fig_x, fig_y, fig_w, fig_h;     /* the animal's box inside the ring */
 };
 
 #define FACE_FOOT_MAX 160 /* bytes of a face's foot (struct face) */

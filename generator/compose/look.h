@@ -62,6 +62,8 @@ struct board_art {
     const char *river_text; /* printed in it, or NULL */
     struct coords_art *coords; /* owned */
     int ncoords;
+    int wood;               /* its cells on a pale wood ground (BOARD_WOOD_RGB):
+                               a koma set's board, as a shogi board is */
 };
 
 /* ---- what a piece's faces paint, decided once for the look's form: every

@@ -34,6 +34,9 @@
 /* Titles and instructions start this far inside the margin (a glyph such
  * as J reaches left of its origin). */
 #define TEXT_INSET 0.5
+/* A row of pieces placed before play above or below the setup picture's
+ * board, in cells: a gap, the row, its heading. */
+#define HAND_ROW_BAND 1.65
 
 /* ---- line widths: no line is printed thinner than MIN_LINE ---- */
 #define MIN_LINE 0.1
@@ -69,7 +72,11 @@ static inline double line_width_min(double w)
 #define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */
 #define REFCARD_MIN_ROW 8.5   /* a compact row: a name and two lines of words */
 #define REFCARD_NAME_PT 8.0   /* a row's piece name */
-#define REFCARD_WORDS_PT 6.5  /* its moves in words (compact rows: MIN_TEXT_PT) */
+#define REFCARD_WORDS_PT 7.5  /* its moves in words (compact rows: REFCARD_MIN_PT) */
+#define REFCARD_MIN_PT 7.0    /* the least a card's words are printed at: a
+                                 card is read across the table, mid-game
+                                 (6-6.5 pt on Capablanca's, Grand's and Tori
+                                 Shogi's read as small print) */
 #define REFCARD_HEADER_PT 9.0 /* the card's header */
 
 /* ---- the booklet's gallery and key ---- */

@@ -25,6 +25,9 @@
  * diagram: grey enough to tell at a glance, light enough that grid lines,
  * marks and zone dots stay visible on them. */
 #define DARK_SQUARE_GREY 0.74
+/* a koma set's board (look.h board_art.wood): pale kaya, 0.91 when printed
+   in grey (Rec. 601 luma); tests/unit/test_look.c holds it in 0.85-0.95 */
+#define BOARD_WOOD_RGB 0.97, 0.91, 0.74
 #include "notation/notation.h"
 #include "text/text.h"
 
@@ -101,6 +104,15 @@ void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
  * top-left corner at (x, y). */
 void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
                           int cols, double x, double y, double cell, int promoted);
+/* A diagram's eight squares round the piece as a ring of cells in the box
+ * (x, y, w, h) (plan_face_ring.c): corner cells e x e, the edge cells
+ * between them, each cell's marks in its middle; the middle is left for
+ * the piece's animal (draw_animal). */
+void draw_diagram_ring(cairo_t *cr, const struct diagram *d, double x, double y, double w,
+                       double h, double e);
+/* An animal (figure="lion" ...; draw_animal.c) as large as fits the box
+ * (x, y, w, h), upright, in black with its inner lines in white. */
+void draw_animal(cairo_t *cr, enum piece_figure fig, double x, double y, double w, double h);
 /* One entry of the symbol key: the glyph used for a cell kind, in a box of
  * `size` mm at (x, y). */
 void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,

@@ -61,6 +61,18 @@ static void draw_flaps(cairo_t *cr, const struct frame *f)
     }
 }
 
+/* A koma set's wood ground, under the cells only (the coordinates' band
+ * stays white): drawn first, so that flaps, tints and lines lie on it. */
+static void draw_ground(cairo_t *cr, const struct frame *f)
+{
+    const struct board_art *b = &f->lk->board;
+    if (!b->wood)
+        return;
+    cairo_set_source_rgb(cr, BOARD_WOOD_RGB);
+    cairo_rectangle(cr, fx(f, 0), ry(f, b->ranks), b->files * f->c, b->ranks * f->c);
+    cairo_fill(cr);
+}
+
 /* The grey of a tinted zone's light squares; its dark squares are as much
  * darker than the board's other dark squares, so that a tint never hides
  * the pattern. */
@@ -450,6 +462,7 @@ static void tile_art(cairo_t *cr, const struct frame *f)
     cairo_save(cr);
     clip_outline(cr, f);
     cairo_clip(cr);
+    draw_ground(cr, f);
     draw_flaps(cr, f);
     draw_zone_tints(cr, f, 0);
     draw_dark_squares(cr, f);

@@ -120,6 +120,32 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
     cairo_restore(cr);
 }
 
+void draw_diagram_ring(cairo_t *cr, const struct diagram *d, double x, double y, double w,
+                       double h, double e)
+{
+    if (!d || !d->cells || d->size < 3 || e <= 0) return;
+    int n = d->size, c = n / 2;
+    draw_ink_note_grid(cr, e, 3, x, y, w, h);
+    cairo_save(cr);
+    cairo_set_dash(cr, NULL, 0, 0);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    for (int dr = -1; dr <= 1; dr++)
+        for (int dc = -1; dc <= 1; dc++) {
+            const struct diagram_cell *cl = &d->cells[(c + dr) * n + c + dc];
+            if ((dr == 0 && dc == 0) || (cl->shape == CELL_EMPTY && cl->shape2 == CELL_EMPTY))
+                continue;
+            /* the middle of its cell: a corner e x e, an edge cell stretched */
+            double cx = x + (dc < 0 ? e / 2 : dc > 0 ? w - e / 2 : w / 2);
+            double cy = y + (dr < 0 ? e / 2 : dr > 0 ? h - e / 2 : h / 2);
+            double len = hypot(dc, dr);
+            cairo_save(cr);
+            cairo_translate(cr, cx, cy);
+            draw_diagram_cell(cr, cl, e, dc / len, dr / len, MIN_MARK_MM);
+            cairo_restore(cr);
+        }
+    cairo_restore(cr);
+}
+
 void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
                   double size, int promoted)
 {

@@ -265,7 +265,10 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
         if (f->cells_ink > 0 && d) {
             g = 1 - f->cells_ink;
             cairo_set_source_rgb(cr, g, g, g);
-            cairo_rectangle(cr, fp.gx, fp.gy, fp.cell * fp.cols, fp.cell * fp.rows);
+            if (fp.ring > 0) /* an animal's ring fills the diagram's room */
+                cairo_rectangle(cr, fp.dx, fp.dy, fp.dw, fp.dh);
+            else
+                cairo_rectangle(cr, fp.gx, fp.gy, fp.cell * fp.cols, fp.cell * fp.rows);
             cairo_fill(cr);
         }
     }
@@ -293,6 +296,9 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
             draw_glyph(cr, lo, g, 1, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);
         else if (g)
             glyph_word(cr, lo, g, f->word_pt, f->word_h, fp.dy + fp.dh / 2, 0.86 * fp.dw);
+    } else if (d && fp.ring > 0) { /* an animal, its marks round it */
+        draw_diagram_ring(cr, d, fp.dx, fp.dy, fp.dw, fp.dh, fp.ring);
+        draw_animal(cr, a->figure, fp.fig_x, fp.fig_y, fp.fig_w, fp.fig_h);
     } else if (d) {
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);

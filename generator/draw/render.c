@@ -136,9 +136,17 @@ static void render_crop_marks(cairo_t *cr, const struct layout *lo, const struct
     cairo_stroke(cr);
 }
 
-static void render_hand(cairo_t *cr, const struct layout *lo, const struct item *it)
+static void render_hand(cairo_t *cr, const struct layout *lo, const struct look *lk,
+                        const struct item *it)
 {
     double top = it->hand.band; /* where the slots start */
+    /* a koma set's tray is wooden like its board (a komadai), its slots
+       on the tone, a white rim inside the cut line */
+    if (lk->board.wood) {
+        cairo_set_source_rgb(cr, BOARD_WOOD_RGB);
+        cairo_rectangle(cr, it->x + 1.5, it->y + top - 1, it->w - 3, it->h - top - 0.5);
+        cairo_fill(cr);
+    }
     /* a side whose pieces are printed dark has its tray's header on a
        solid band, as its pieces have theirs (grey bars at the tray's ends
        once said so, and read as glue flaps) */
@@ -230,7 +238,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct document *doc,
             render_cut_grid(cr, lo, it);
             break;
         case ITEM_HAND:
-            render_hand(cr, lo, it);
+            render_hand(cr, lo, lk, it);
             break;
         case ITEM_CHIP:
             draw_chip_item(cr, lo, lk, it);

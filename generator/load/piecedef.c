@@ -199,8 +199,9 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->stuck_allowed = xml_attr_is(n, "stuck", "allowed");
     p->size = xml_attr_is(n, "size", "medium") ? SIZE_MEDIUM
             : xml_attr_is(n, "size", "small") ? SIZE_SMALL : SIZE_LARGE;
-    p->figure = xml_attr_is(n, "figure", "counsellor") ? FIGURE_COUNSELLOR
-              : xml_attr_is(n, "figure", "elephant") ? FIGURE_ELEPHANT : FIGURE_NONE;
+    char *fig = xml_attr(n, "figure");
+    p->figure = piece_figure_named(fig);
+    free(fig);
     p->rotates = xml_attr_yes(n, "rotates");
     p->immobile = xml_attr_is(n, "moves", "none");
     p->back = back_of(n);

@@ -118,9 +118,20 @@ struct piece_diagram {
 
 /* Size classes: a piece's share of the set's piece size. */
 enum piece_size { SIZE_LARGE, SIZE_MEDIUM, SIZE_SMALL };
-/* A figure pnpgen draws itself on a disc, in place of a glyph, where no
-   font has the piece's own (figure="..."; draw_figure.c) */
-enum piece_figure { FIGURE_NONE, FIGURE_COUNSELLOR, FIGURE_ELEPHANT };
+/* A figure pnpgen draws itself, where no font has the piece's own
+   (figure="..."): on a disc in place of a glyph (draw_figure.c), or, from
+   FIGURE_LION on, an animal drawn large on a diagram face with its move
+   marks round it, as Dobutsu shogi's tiles have them (draw_animal.c) */
+enum piece_figure {
+    FIGURE_NONE, FIGURE_COUNSELLOR, FIGURE_ELEPHANT,
+    FIGURE_LION, FIGURE_GIRAFFE, FIGURE_ELEPHANT_SIDE, FIGURE_CHICK, FIGURE_HEN,
+    FIGURE_COUNT
+};
+#define FIGURE_IS_ANIMAL(f) ((f) >= FIGURE_LION && (f) < FIGURE_COUNT)
+/* figure="..."'s word for f, and the figure a word names (FIGURE_NONE:
+   none); model/figure_names.c */
+const char *piece_figure_name(enum piece_figure f);
+enum piece_figure piece_figure_named(const char *word);
 
 struct piece {
     int line;
@@ -134,7 +145,8 @@ struct piece {
     char *glyph[MAX_SIDES]; /* characters printed on disc faces; may be NULL */
     int glyph_stack[MAX_SIDES]; /* 1: the characters one above the other, 0: in a
                                    row, -1: stacked if 2 to 4 CJK characters */
-    enum piece_figure figure; /* drawn on its discs in place of a glyph */
+    enum piece_figure figure; /* drawn on its discs in place of a glyph, or
+                                 an animal on its diagram faces */
     enum piece_size size;
     int face_reach;    /* <components diagram-reach>, copied here: its face
                           diagram is drawn within that many squares

@@ -158,6 +158,37 @@ static const char *back_name(enum piece_back b)
     return b >= BACK_NONE && b <= BACK_PLAIN ? names[b] : "?";
 }
 
+/* An animal figure (figure="lion" ...) is drawn large on a diagram face,
+ * its move marks in a ring of the eight squares round it (plan_face_ring.c):
+ * so the face must be a fold-over diagram face, and every move within one
+ * square, where the ring has room for it. */
+static void check_animal_figure(const struct variant *v, const struct piece *p, struct report *r)
+{
+    const struct components *c = &v->components;
+    if (!FIGURE_IS_ANIMAL(p->figure))
+        return;
+    if (c->form != FORM_FOLD || c->face != FACE_DIAGRAM || c->shape == SHAPE_PENTAGON) {
+        report_error(r, p->line, "piece '%s': figure=\"%s\" is an animal drawn on a fold-over "
+                     "diagram face (<components form=\"fold\" face=\"diagram\">), its moves "
+                     "round it; give it a <glyph> instead", p->id, piece_figure_name(p->figure));
+        return;
+    }
+    struct diagram merged = {0};
+    const struct diagram *d = piece_face_diagram(p, &merged);
+    int n = d && d->cells ? d->size : 0, m = n / 2, far = 0;
+    for (int row = 0; row < n; row++)
+        for (int col = 0; col < n; col++) {
+            const struct diagram_cell *cl = &d->cells[row * n + col];
+            far |= (abs(row - m) > 1 || abs(col - m) > 1) &&
+                   (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY);
+        }
+    diagram_free(&merged);
+    if (far)
+        report_error(r, p->line, "piece '%s': figure=\"%s\" draws the moves in a ring of the "
+                     "eight squares round the animal, but this piece moves further; leave out "
+                     "figure= so its face shows the whole diagram", p->id, piece_figure_name(p->figure));
+}
+
 /* back="choices" names the pieces after the first a piece may promote to:
  * said of a piece with one or none it names nothing (on <components> it
  * applies only to the pieces with a choice), and a koma's back prints its
@@ -198,11 +229,12 @@ static void check_components(const struct variant *v, struct report *r)
                          "prints no back", p->id,
                          p->back_choices ? "choices" : back_name((enum piece_back)p->back));
         check_back_choices(v, p, r);
-        if (p->figure != FIGURE_NONE && (c->form != FORM_DISC || c->face != FACE_GLYPH))
+        if (p->figure != FIGURE_NONE && !FIGURE_IS_ANIMAL(p->figure) &&
+            (c->form != FORM_DISC || c->face != FACE_GLYPH))
             report_error(r, p->line, "piece '%s': figure=\"%s\" is drawn on discs with glyph "
                          "faces only (<components form=\"disc\" face=\"glyph\">); give it a "
-                         "<glyph> instead", p->id,
-                         p->figure == FIGURE_ELEPHANT ? "elephant" : "counsellor");
+                         "<glyph> instead", p->id, piece_figure_name(p->figure));
+        check_animal_figure(v, p, r);
         if (c->face == FACE_GLYPH && c->shape != SHAPE_PENTAGON && c->form != FORM_DISC &&
             !(p->glyph[SIDE_FIRST] && *p->glyph[SIDE_FIRST]) &&
             !(p->glyph[SIDE_SECOND] && *p->glyph[SIDE_SECOND]))

@@ -3,7 +3,8 @@
 # (tests/booklet_text.py): counts, first player and zone depths; no move
 # notation, file name, command or designers' section anywhere in it (they
 # are in <id>-design.pdf, which gives every diagram the validator's
-# verdict); no sentence printed twice. And the check itself can fail.
+# verdict), no source cited and at most one sentence on what is
+# reconstructed in "About this set"; no sentence printed twice. And the check itself can fail.
 # Part of make check (tests/run.sh); runs alone too: sh tests/check/16-booklet-text.sh
 . "$(dirname "$0")/lib.sh"
 
@@ -70,6 +71,16 @@ if ! python3 tests/booklet_text.py "$tmp/rotation.xml" "$tmp/wrong/rotation-book
 else
     fail "booklet text check catches a wrong count and a wrong first player: $(head -3 "$tmp/out" "$tmp/out2")"
 fi
+# ... and it refuses the rotation game's reconstruction notes back in the
+# players' booklet (they are the designers', in rotation-design.pdf)
+sed 's/<note audience="designer">/<note>/' piecedefs/rotation.xml >"$tmp/rotation-notes.xml"
+build/pnpgen render "$tmp/rotation-notes.xml" -o "$tmp/notes" >/dev/null 2>&1
+if ! python3 tests/booklet_text.py "$tmp/rotation-notes.xml" "$tmp/notes/rotation-booklet.pdf" >"$tmp/out" 2>&1 \
+    && grep -q 'sentences on the reconstruction' "$tmp/out"; then
+    ok "booklet text check catches reconstruction notes in the players' booklet"
+else
+    fail "booklet text check lets reconstruction notes into the players' booklet: $(head -3 "$tmp/out")"
+fi
 # The quick-reference cards say what each promoting piece becomes (the
 # chess Pawn's card once stopped at its moves): one "promote to" for every
 # piece that starts on the board and promotes, on each player's card.
@@ -80,7 +91,10 @@ print(sum(1 for p in E.parse(sys.argv[1]).getroot().iter("piece")
 }
 for def in piecedefs/*.xml; do
     id=$(basename "$def" .xml)
-    words=$(pdftotext "$tmp/book/$id/$id-components.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+    # in the order drawn (-raw): read by position, a row's piece glyph,
+    # drawn at the row's middle, falls between the words of the line
+    # beside it (Minishogi's 'May 歩兵 promote ... to Tokin' at 7 pt)
+    words=$(pdftotext -raw "$tmp/book/$id/$id-components.pdf" - 2>/dev/null | tr -s ' \n' '  ')
     cards=$(printf '%s' "$words" | grep -o 'Quick reference' | wc -l)
     [ "$cards" -ge 2 ] || continue
     if grep -q 'cells="points"' "$def"; then

@@ -4,7 +4,8 @@
  * (none for a promoted form); Chu Seireigi's gallery on at most three pages;
  * a picture of every component page in the printing guide; everything on
  * the paper; setup codes that tell apart every piece on the board at the
- * start; the start position not drawn twice unless the second shows codes; a palace's lines named once in the board key. Every definition in
+ * start; the start position not drawn twice unless the second shows codes;
+ * the gallery's words in one column; a palace's lines named once in the board key. Every definition in
  * piecedefs/ is checked, so a new set is too. */
 #define _POSIX_C_SOURCE 200809L
 #include <glob.h>
@@ -196,6 +197,7 @@ static void check_booklet(const char *path, const char *layout)
         CHECK(!page_number(&lo, &cover->items[i]));
 
     int thumbs = 0, gallery_pages = 0, setup_ok = 0;
+    double words_at = -1;
     int *seen = calloc((size_t)v.npieces, sizeof *seen);
     for (int p = 0; p < book.npages; p++) {
         const struct page *pg = &book.pages[p];
@@ -211,6 +213,18 @@ static void check_booklet(const char *path, const char *layout)
             CHECK(it->x >= 19.9 && it->x + it->w <= lo.paper_w - 19.9);
             CHECK(it->y >= 0 && it->y + it->h <= lo.paper_h - 10);
             thumbs += it->kind == ITEM_THUMB;
+            /* the words beside the gallery's pictures begin at one x in
+               their column, whatever the pictures (Janggi's one-diagram
+               Elephant and Horse began theirs 2 cm left of the others') */
+            if (it->kind == ITEM_GALLERY_ROW && !it->gallery.picture_rows) {
+                double at = it->gallery.text_x - it->x;
+                if (words_at < 0)
+                    words_at = at;
+                if (fabs(at - words_at) > 1e-6)
+                    fprintf(stderr, "%s on %s: page %d: gallery words at %.1f mm, others at %.1f\n",
+                            id, layout, p + 1, at, words_at);
+                CHECK(fabs(at - words_at) <= 1e-6);
+            }
             if (it->kind == ITEM_GALLERY_ROW) {
                 gallery = 1;
                 seen[it->gallery.piece]++; /* each entry is an item of its own */

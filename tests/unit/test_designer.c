@@ -108,6 +108,10 @@ static void pattern_and_mirror(void)
             cairo_surface_destroy(s);
             boards++;
         }
+    int drawn_again = 0;
+    for (int p = 1; p < book.npages; p++)
+        for (int i = 0; i < book.pages[p].nitems; i++)
+            drawn_again |= book.pages[p].items[i].kind == ITEM_SETUP;
     for (int p = 0; p < book.npages; p++)
         for (int i = 0; i < book.pages[p].nitems; i++) {
             const struct item *it = &book.pages[p].items[i];
@@ -115,8 +119,9 @@ static void pattern_and_mirror(void)
                 keys++;
             if (item_markup(it) && strstr(item_markup(it), "<b>H</b> Horse"))
                 abbr_key++;
-            if (it->kind != ITEM_SETUP || !it->setup.coded)
-                continue; /* the setup diagram, not the cover's picture */
+            if (it->kind != ITEM_SETUP || (p == 0 && drawn_again))
+                continue; /* the setup diagram; the cover's picture where the
+                             rules refer to it instead of drawing it again */
             /* draw_setup_board: the whole board's tile at its scale */
             double k = it->setup.scale, cell = k * it->setup.tile.cell, ox = it->x + k * it->setup.tile.ox,
                    oy = it->y + k * it->setup.tile.oy;

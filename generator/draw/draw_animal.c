@@ -1,0 +1,254 @@
+/* draw_animal.c: the animals of Dobutsu shogi's faces (figure="lion" ...),
+ * drawn large in the middle of the face with the move marks round them
+ * (plan_face_ring.c), as the real game's tiles show them.
+ *
+ * Silhouettes, solid black with their few inner lines (an eye, the lion's
+ * face, the giraffe's patches, the elephant's ear) in white: a solid shape
+ * keeps in draft and toner-saving print where thin outlines wash out, and
+ * a child tells a lion's mane from an elephant's trunk by the outline
+ * alone. Each is told from the others by one large feature: the lion's
+ * round mane, the giraffe's long neck, the elephant's trunk and bulk, the
+ * chick a round ball seen from the front, the hen seen from the side with
+ * its comb and tail; so the Chick and the Hen on its back differ at a
+ * glance. */
+#include <math.h>
+
+#include "draw-imp.h"
+
+/* The art is drawn in units of its height, y down from its middle; each
+ * animal says how wide it is (its aspect). */
+static void ellipse(cairo_t *cr, double cx, double cy, double rx, double ry)
+{
+    cairo_save(cr);
+    cairo_translate(cr, cx, cy);
+    cairo_scale(cr, rx, ry);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
+    cairo_close_path(cr);
+    cairo_restore(cr);
+}
+
+static void dot(cairo_t *cr, double cx, double cy, double r)
+{
+    cairo_new_path(cr);
+    ellipse(cr, cx, cy, r, r);
+    cairo_fill(cr);
+}
+
+static void line(cairo_t *cr, double lw, double x0, double y0, double x1, double y1)
+{
+    cairo_set_line_width(cr, lw);
+    cairo_move_to(cr, x0, y0);
+    cairo_line_to(cr, x1, y1);
+    cairo_stroke(cr);
+}
+
+static void ink(cairo_t *cr, int white)
+{
+    cairo_set_source_rgb(cr, white, white, white);
+}
+
+/* The lion from the front: a round mane of locks, the face within it in
+ * white with its eyes, nose and mouth. */
+static void lion(cairo_t *cr)
+{
+    cairo_new_path(cr);
+    ellipse(cr, 0, 0, 0.39, 0.39);
+    for (int k = 0; k < 14; k++) {
+        double a = 2 * M_PI * k / 14;
+        ellipse(cr, 0.37 * cos(a), 0.37 * sin(a), 0.115, 0.115);
+    }
+    cairo_fill(cr);
+    ink(cr, 1);
+    cairo_new_path(cr);
+    ellipse(cr, -0.17, -0.19, 0.07, 0.07); /* the ears, on the mane */
+    ellipse(cr, 0.17, -0.19, 0.07, 0.07);
+    ellipse(cr, 0, 0.03, 0.25, 0.24);
+    cairo_fill(cr);
+    ink(cr, 0);
+    dot(cr, -0.17, -0.19, 0.03);
+    dot(cr, 0.17, -0.19, 0.03);
+    dot(cr, -0.10, -0.03, 0.04);
+    dot(cr, 0.10, -0.03, 0.04);
+    cairo_move_to(cr, -0.07, 0.06); /* the nose */
+    cairo_line_to(cr, 0.07, 0.06);
+    cairo_line_to(cr, 0, 0.13);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+    cairo_set_line_width(cr, 0.03);
+    cairo_move_to(cr, 0, 0.12); /* the mouth */
+    cairo_line_to(cr, 0, 0.17);
+    cairo_curve_to(cr, -0.03, 0.21, -0.09, 0.21, -0.11, 0.17);
+    cairo_move_to(cr, 0, 0.17);
+    cairo_curve_to(cr, 0.03, 0.21, 0.09, 0.21, 0.11, 0.17);
+    cairo_stroke(cr);
+}
+
+/* The giraffe from the side, looking right: a long neck up to a small
+ * head with its two horns, long legs, white patches. */
+static void giraffe(cairo_t *cr)
+{
+    cairo_new_path(cr);
+    ellipse(cr, -0.12, 0.06, 0.25, 0.13); /* the body */
+    ellipse(cr, 0.27, -0.35, 0.11, 0.065); /* the head */
+    cairo_fill(cr);
+    line(cr, 0.12, 0.03, 0.02, 0.19, -0.31); /* the neck */
+    line(cr, 0.06, -0.29, 0.10, -0.31, 0.48); /* the legs */
+    line(cr, 0.06, -0.20, 0.12, -0.20, 0.48);
+    line(cr, 0.06, 0.00, 0.12, 0.01, 0.48);
+    line(cr, 0.06, 0.08, 0.10, 0.10, 0.48);
+    line(cr, 0.025, -0.36, 0.02, -0.41, 0.22); /* the tail and its tuft */
+    dot(cr, -0.41, 0.23, 0.03);
+    line(cr, 0.03, 0.20, -0.38, 0.18, -0.46); /* the horns */
+    line(cr, 0.03, 0.25, -0.39, 0.25, -0.47);
+    dot(cr, 0.18, -0.47, 0.028);
+    dot(cr, 0.25, -0.48, 0.028);
+    cairo_move_to(cr, 0.17, -0.36); /* the ear */
+    cairo_line_to(cr, 0.09, -0.41);
+    cairo_line_to(cr, 0.18, -0.31);
+    cairo_fill(cr);
+    ink(cr, 1);
+    static const double spot[][3] = {
+        {-0.24, 0.03, 0.045}, {-0.13, 0.10, 0.04}, {-0.03, 0.03, 0.04}, {-0.15, -0.01, 0.035},
+        {-0.30, 0.10, 0.03},  {0.07, -0.04, 0.03}, {0.12, -0.14, 0.027}, {0.165, -0.23, 0.025},
+    };
+    for (size_t k = 0; k < sizeof spot / sizeof *spot; k++)
+        dot(cr, spot[k][0], spot[k][1], spot[k][2]);
+    dot(cr, 0.28, -0.37, 0.022); /* the eye */
+}
+
+/* The elephant from the side, looking right: a heavy body on four thick
+ * legs, a large head with its ear drawn in white, the trunk hanging down
+ * and curling out. */
+static void elephant(cairo_t *cr)
+{
+    cairo_new_path(cr);
+    ellipse(cr, -0.12, 0.0, 0.40, 0.27); /* the body */
+    ellipse(cr, 0.28, -0.12, 0.20, 0.20); /* the head */
+    static const double leg[] = {-0.45, -0.25, -0.03, 0.16};
+    for (int k = 0; k < 4; k++)
+        cairo_rectangle(cr, leg[k], 0.05, 0.13, 0.41);
+    cairo_fill(cr);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_width(cr, 0.10); /* the trunk */
+    cairo_move_to(cr, 0.40, -0.10);
+    cairo_curve_to(cr, 0.52, 0.02, 0.50, 0.24, 0.50, 0.34);
+    cairo_curve_to(cr, 0.50, 0.42, 0.56, 0.44, 0.60, 0.38);
+    cairo_stroke(cr);
+    line(cr, 0.03, -0.50, -0.05, -0.57, 0.16); /* the tail */
+    ink(cr, 1);
+    cairo_set_line_width(cr, 0.03); /* the ear */
+    cairo_new_path(cr);
+    cairo_move_to(cr, 0.24, -0.26);
+    cairo_curve_to(cr, 0.08, -0.28, 0.04, -0.08, 0.10, 0.04);
+    cairo_curve_to(cr, 0.14, 0.12, 0.24, 0.08, 0.26, 0.00);
+    cairo_stroke(cr);
+    dot(cr, 0.35, -0.16, 0.025); /* the eye */
+    cairo_move_to(cr, 0.38, 0.02); /* the tusk */
+    cairo_curve_to(cr, 0.42, 0.08, 0.46, 0.09, 0.50, 0.08);
+    cairo_stroke(cr);
+}
+
+/* The chick from the front: a round ball with a tuft, eyes, an open beak,
+ * little wings and feet. */
+static void chick(cairo_t *cr)
+{
+    cairo_new_path(cr);
+    ellipse(cr, 0, 0.05, 0.35, 0.36);
+    cairo_fill(cr);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    line(cr, 0.04, 0, -0.28, -0.06, -0.42); /* the tuft */
+    line(cr, 0.04, 0, -0.28, 0.01, -0.46);
+    line(cr, 0.04, 0, -0.28, 0.07, -0.41);
+    for (int m = -1; m <= 1; m += 2) { /* the feet */
+        line(cr, 0.035, m * 0.12, 0.38, m * 0.12, 0.48);
+        line(cr, 0.035, m * 0.12, 0.44, m * 0.12 - 0.06, 0.49);
+        line(cr, 0.035, m * 0.12, 0.44, m * 0.12 + 0.06, 0.49);
+    }
+    ink(cr, 1);
+    dot(cr, -0.13, -0.09, 0.055); /* the eyes, with their pupils */
+    dot(cr, 0.13, -0.09, 0.055);
+    cairo_move_to(cr, -0.09, 0.02); /* the beak */
+    cairo_line_to(cr, 0, -0.03);
+    cairo_line_to(cr, 0.09, 0.02);
+    cairo_line_to(cr, 0, 0.12);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+    cairo_set_line_width(cr, 0.03);
+    for (int m = -1; m <= 1; m += 2) { /* the wings */
+        cairo_move_to(cr, m * 0.26, -0.02);
+        cairo_curve_to(cr, m * 0.18, 0.08, m * 0.18, 0.20, m * 0.26, 0.26);
+        cairo_stroke(cr);
+    }
+    ink(cr, 0);
+    dot(cr, -0.13, -0.085, 0.025);
+    dot(cr, 0.13, -0.085, 0.025);
+    line(cr, 0.02, -0.08, 0.03, 0.08, 0.03);
+}
+
+/* The hen from the side, looking right: a full body with a fan of tail
+ * feathers behind, the comb on her head, beak and wattle, two legs. */
+static void hen(cairo_t *cr)
+{
+    cairo_new_path(cr);
+    ellipse(cr, -0.04, 0.12, 0.32, 0.22); /* the body */
+    ellipse(cr, 0.22, -0.23, 0.12, 0.12); /* the head */
+    ellipse(cr, 0.14, -0.36, 0.05, 0.05); /* the comb */
+    ellipse(cr, 0.22, -0.39, 0.055, 0.055);
+    ellipse(cr, 0.30, -0.35, 0.045, 0.045);
+    ellipse(cr, 0.32, -0.10, 0.035, 0.055); /* the wattle */
+    cairo_move_to(cr, 0.05, 0.02); /* the neck */
+    cairo_line_to(cr, 0.12, -0.22);
+    cairo_line_to(cr, 0.32, -0.20);
+    cairo_line_to(cr, 0.28, 0.10);
+    cairo_close_path(cr);
+    cairo_move_to(cr, -0.20, 0.10); /* the tail */
+    cairo_curve_to(cr, -0.46, 0.02, -0.52, -0.22, -0.42, -0.36);
+    cairo_curve_to(cr, -0.34, -0.20, -0.22, -0.08, -0.06, -0.02);
+    cairo_close_path(cr);
+    cairo_move_to(cr, 0.32, -0.28); /* the beak */
+    cairo_line_to(cr, 0.45, -0.22);
+    cairo_line_to(cr, 0.32, -0.17);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    for (int k = 0; k < 2; k++) { /* the legs and toes */
+        double x = k ? 0.10 : -0.02;
+        line(cr, 0.04, x, 0.30, x, 0.45);
+        line(cr, 0.03, x, 0.45, x + 0.08, 0.48);
+        line(cr, 0.03, x, 0.45, x - 0.06, 0.48);
+    }
+    ink(cr, 1);
+    cairo_set_line_width(cr, 0.03); /* the wing */
+    cairo_move_to(cr, -0.22, 0.06);
+    cairo_curve_to(cr, -0.06, 0.00, 0.10, 0.06, 0.12, 0.16);
+    cairo_curve_to(cr, 0.02, 0.26, -0.14, 0.22, -0.22, 0.06);
+    cairo_stroke(cr);
+    cairo_move_to(cr, -0.38, -0.26); /* the tail's feathers */
+    cairo_curve_to(cr, -0.36, -0.12, -0.28, -0.04, -0.18, 0.02);
+    cairo_stroke(cr);
+    dot(cr, 0.24, -0.25, 0.025); /* the eye */
+}
+
+static const struct {
+    void (*art)(cairo_t *cr);
+    double aspect; /* its width, of its height */
+} animals[FIGURE_COUNT] = {
+    [FIGURE_LION] = {lion, 1.0},     [FIGURE_GIRAFFE] = {giraffe, 0.9},
+    [FIGURE_ELEPHANT_SIDE] = {elephant, 1.2},
+    [FIGURE_CHICK] = {chick, 0.72},  [FIGURE_HEN] = {hen, 1.0},
+};
+
+void draw_animal(cairo_t *cr, enum piece_figure fig, double x, double y, double w, double h)
+{
+    if (!FIGURE_IS_ANIMAL(fig) || w <= 0 || h <= 0) return;
+    double u = fmin(h, w / animals[fig].aspect); /* its height: it fills the box's tighter side */
+    cairo_save(cr);
+    cairo_translate(cr, x + w / 2, y + h / 2);
+    cairo_scale(cr, u, u);
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    ink(cr, 0);
+    animals[fig].art(cr);
+    cairo_restore(cr);
+}

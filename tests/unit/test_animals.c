@@ -1,0 +1,180 @@
+/* test_animals.c: Dobutsu shogi's faces show their animals (fifth player
+ * review, issue 30: "Dobutsu has no animals"), drawn large with the move
+ * marks in a ring round them (plan_face_ring.c, draw_animal.c). Read from
+ * the faces as composed for A4 and drawn alone, with an ink ledger:
+ *  - each move of the validated diagram is one mark, on the side of the
+ *    animal where its square lies, and nothing else is marked;
+ *  - no mark reaches into the animal's box;
+ *  - the ring's cells are at least MIN_CELL_MM, its marks MIN_MARK_MM, the
+ *    animal's box at least ANIMAL_MIN_SHARE of the face tall: at the
+ *    table a 23 mm face gives an animal of 9 mm, as tall as the chess
+ *    figures on a 20 mm disc (test_figures_own), which are read from
+ *    across the board;
+ *  - the five animals are told apart: any two differ in at least half
+ *    their ink (as test_figures_own holds Shatranj's figures). */
+#include <cairo.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compose/compose.h"
+#include "draw/draw.h"
+#include "load/load.h"
+#include "model/model.h"
+#include "test.h"
+
+#define ANIMAL_MIN_SHARE 0.35
+#define PX_PER_MM 20
+
+/* The marks a face prints, in face coordinates (origin its centre). */
+static struct ink_ledger face_marks(const struct layout *lo, const struct look *lk,
+                                    const struct face *f, double D)
+{
+    cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
+    cairo_t *cr = cairo_create(s);
+    struct ink_ledger l;
+    draw_ink_ledger_attach(cr, &l);
+    draw_face(cr, lo, lk, f, D, D);
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    return l;
+}
+
+/* The dark pixels of a face inside its animal's box, at PX_PER_MM. */
+static unsigned char *animal_ink(const struct layout *lo, const struct look *lk,
+                                 const struct face *f, double D, int *n)
+{
+    int px = (int)(D * PX_PER_MM);
+    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
+    cairo_t *cr = cairo_create(img);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, PX_PER_MM, PX_PER_MM);
+    cairo_translate(cr, D / 2, D / 2);
+    draw_face(cr, lo, lk, f, D, D);
+    cairo_destroy(cr);
+    cairo_surface_flush(img);
+    const unsigned char *d = cairo_image_surface_get_data(img);
+    int stride = cairo_image_surface_get_stride(img);
+    unsigned char *ink = calloc((size_t)px * (size_t)px, 1);
+    const struct face_plan *fp = &f->plan;
+    for (int y = 0; y < px; y++)
+        for (int x = 0; x < px; x++) {
+            double mx = (x + 0.5) / PX_PER_MM - D / 2, my = (y + 0.5) / PX_PER_MM - D / 2;
+            const unsigned char *q = d + y * stride + 4 * x;
+            ink[y * px + x] = mx >= fp->fig_x && mx <= fp->fig_x + fp->fig_w && my >= fp->fig_y &&
+                              my <= fp->fig_y + fp->fig_h && q[0] + q[1] + q[2] < 3 * 128;
+        }
+    cairo_surface_destroy(img);
+    *n = px;
+    return ink;
+}
+
+static double ink_apart(const unsigned char *a, const unsigned char *b, int n)
+{
+    long either = 0, both = 0;
+    for (long i = 0; i < (long)n * n; i++) {
+        either += a[i] || b[i];
+        both += a[i] && b[i];
+    }
+    return either ? (double)(either - both) / (double)either : 0;
+}
+
+/* One face: its marks against its diagram and its animal's box. */
+static void check_face(const struct variant *v, const struct layout *lo, const struct look *lk,
+                       const struct face *f, double D)
+{
+    const struct piece *p = &v->pieces[f->piece];
+    const struct face_plan *fp = &f->plan;
+    CHECK(fp->ring >= MIN_CELL_MM);
+    CHECK(fp->fig_h >= ANIMAL_MIN_SHARE * D && fp->fig_w >= ANIMAL_MIN_SHARE * D);
+    struct diagram merged = {0};
+    const struct diagram *d = piece_face_diagram(p, &merged);
+    int n = d->size, c = n / 2, want = 0, found = 0;
+    struct ink_ledger l = face_marks(lo, lk, f, D);
+    for (int dr = -1; dr <= 1; dr++)
+        for (int dc = -1; dc <= 1; dc++) {
+            const struct diagram_cell *cl = &d->cells[(c + dr) * n + c + dc];
+            if ((dr || dc) && (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY))
+                want++;
+        }
+    for (int i = 0; i < l.n; i++) {
+        const struct ink_entry *e = &l.e[i];
+        if (e->kind != INK_MARK || e->y0 < fp->dy - 1e-6)
+            continue; /* the band's arrow, plus sign and crown */
+        found++;
+        CHECK(e->size >= MIN_MARK_MM - 1e-9);
+        /* outside the animal's box */
+        int inside = e->x1 > fp->fig_x && e->x0 < fp->fig_x + fp->fig_w && e->y1 > fp->fig_y &&
+                     e->y0 < fp->fig_y + fp->fig_h;
+        if (inside)
+            fprintf(stderr, "  %s: a mark at (%.1f, %.1f) in the animal's box\n", p->id,
+                    (e->x0 + e->x1) / 2, (e->y0 + e->y1) / 2);
+        CHECK(!inside);
+        /* on the side of the animal its square is: that cell is a move */
+        double mx = (e->x0 + e->x1) / 2, my = (e->y0 + e->y1) / 2;
+        int dc = mx < fp->fig_x ? -1 : mx > fp->fig_x + fp->fig_w ? 1 : 0;
+        int dr = my < fp->fig_y ? -1 : my > fp->fig_y + fp->fig_h ? 1 : 0;
+        const struct diagram_cell *cl = &d->cells[(c + dr) * n + c + dc];
+        CHECK((dr || dc) && (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY));
+    }
+    if (found != want)
+        fprintf(stderr, "  %s: %d marks for %d moves\n", p->id, found, want);
+    CHECK_INT(found, want);
+    draw_ink_ledger_free(&l);
+    diagram_free(&merged);
+}
+
+void test_animals_faces(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct composed c;
+    struct report r = {.file = "piecedefs/dobutsu.xml"};
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(piecedef_load("piecedefs/dobutsu.xml", &v, &r), 0);
+    CHECK_INT(compose_set(&v, &lo, &lo, &c, &r), 0);
+    const struct face *seen[FIGURE_COUNT] = {0};
+    double D = 0;
+    int faces = 0;
+    for (int pg = 0; pg < c.components.npages; pg++)
+        for (int i = 0; i < c.components.pages[pg].nitems; i++) {
+            const struct item *it = &c.components.pages[pg].items[i];
+            if (it->kind != ITEM_FOLD)
+                continue;
+            for (int k = 0; k < 2; k++) {
+                const struct face *f = k ? &it->fold.back : &it->fold.front;
+                if (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED)
+                    continue;
+                enum piece_figure fig = v.pieces[f->piece].figure;
+                CHECK(FIGURE_IS_ANIMAL(fig));
+                D = it->w;
+                check_face(&v, &lo, &c.components.look, f, D);
+                if (FIGURE_IS_ANIMAL(fig))
+                    seen[fig] = f;
+                faces++;
+            }
+        }
+    CHECK(faces >= 10); /* two armies' Lion, Giraffe, Elephant, Chick and Hen */
+    unsigned char *ink[FIGURE_COUNT] = {0};
+    int n = 0;
+    for (int a = FIGURE_LION; a < FIGURE_COUNT; a++) {
+        CHECK(seen[a] != NULL);
+        if (seen[a])
+            ink[a] = animal_ink(&lo, &c.components.look, seen[a], D, &n);
+    }
+    for (int a = FIGURE_LION; a < FIGURE_COUNT; a++)
+        for (int b = a + 1; b < FIGURE_COUNT; b++) {
+            if (!ink[a] || !ink[b])
+                continue;
+            double apart = ink_apart(ink[a], ink[b], n);
+            fprintf(stderr, "  ink apart: %s/%s %.2f\n", piece_figure_name(a), piece_figure_name(b), apart);
+            CHECK(apart >= 0.5);
+        }
+    for (int a = 0; a < FIGURE_COUNT; a++)
+        free(ink[a]);
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
+}

@@ -1,0 +1,81 @@
+/* test_setup_picture.c: the cover's picture of the set is centred on its
+ * board and large enough to read (sixth player review, issue 30:
+ * Sittuyin's cover diagram was tiny and lopsided, its pieces to place in
+ * columns right of the board). Where each side places its pieces before
+ * play, they stand in a row along that side's edge (compose_start_hand_rows):
+ * read from the composed cover of every shipped set on A4, the board's
+ * middle is within 0.5 mm of the page's, the board is at least
+ * SETUP_MIN_SHARE of the page wide, and every piece beside it lies inside
+ * the picture's box and off the board. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <glob.h>
+
+#include "compose/compose.h"
+#include "load/load.h"
+#include "model/model.h"
+#include "test.h"
+
+#define SETUP_MIN_SHARE 0.55
+
+void test_setup_picture_rows(void)
+{
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    glob_t g;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &g), 0);
+    int rows_sets = 0;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        struct variant v;
+        struct report r = {.file = g.gl_pathv[i]};
+        struct composed c;
+        CHECK_INT(piecedef_load(g.gl_pathv[i], &v, &r), 0);
+        if (r.errors || compose_set(&v, &lo, &lo, &c, &r) != 0) {
+            CHECK(0);
+            variant_free(&v);
+            continue;
+        }
+        int sittuyin = !strcmp(v.id, "sittuyin"); /* its eight pieces a side to place */
+        if (sittuyin)
+            CHECK(compose_start_hand_rows(&v));
+        if (compose_start_hand_rows(&v) || sittuyin) {
+            rows_sets++;
+            const struct page *pg = &c.booklet.pages[0];
+            const struct item *it = NULL;
+            for (int k = 0; k < pg->nitems && !it; k++)
+                if (pg->items[k].kind == ITEM_SETUP)
+                    it = &pg->items[k];
+            CHECK(it != NULL);
+            if (it) {
+                const struct item_setup *s = &it->setup;
+                const struct tile *t = &s->tile;
+                double k = s->scale;
+                double bx0 = it->x + k * t->cut_x0, bx1 = it->x + k * t->cut_x1;
+                double by0 = it->y + k * t->cut_y0, by1 = it->y + k * t->cut_y1;
+                double off = (bx0 + bx1) / 2 - pg->w / 2, share = (bx1 - bx0) / pg->w;
+                fprintf(stderr, "  %s: cover board %.1f mm wide (%.2f of the page), its middle "
+                        "%.2f mm from the page's\n", v.id, bx1 - bx0, share, off);
+                CHECK(fabs(off) <= 0.5);
+                CHECK(share >= SETUP_MIN_SHARE);
+                int beside = 0;
+                for (int p = 0; p < s->npieces; p++) {
+                    const struct setup_piece *sp = &s->pieces[p];
+                    double x = it->x + k * sp->cx, y = it->y + k * sp->cy, h = k * sp->size / 2;
+                    if (!sp->dashed)
+                        continue;
+                    beside++;
+                    CHECK(x - h >= it->x - 1e-6 && x + h <= it->x + it->w + 1e-6);
+                    CHECK(y - h >= it->y - 1e-6 && y + h <= it->y + it->h + 1e-6);
+                    CHECK(y + h <= by0 + 1e-6 || y - h >= by1 - 1e-6); /* off the board */
+                }
+                CHECK_INT(beside, v.nstart_hand);
+            }
+        }
+        compose_set_free(&c);
+        variant_free(&v);
+    }
+    CHECK(rows_sets >= 1);
+    globfree(&g);
+    layout_free(&lo);
+}
