@@ -234,6 +234,7 @@ void test_refcard_own_sheet(void)
     CHECK(next_refcard(&n.c, &at) == NULL);
     CHECK_INT(n.c.components.npages, 2);
     set_free(&n);
+}
 
 /* Every set that has cards has them, and every card's words are printed at
  * REFCARD_MIN_PT or more, names at least as large; the fourth player
