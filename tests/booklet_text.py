@@ -45,6 +45,7 @@ def plural(name):
 class Definition:
     def __init__(self, path):
         root = ET.parse(path).getroot()
+        self.root = root
         self.sides = {s.get("id"): s.get("name") for s in root.findall("side")}
         self.drops = root.get("drops") == "yes"
         self.first = self.sides[root.get("first", "first")]
@@ -229,6 +230,20 @@ def check_repeats(d, text, say):
         seen[s] = 1
 
 
+def check_key(d, text, say):
+    """A zone of whole ranks is said by its ranks in the board key, never
+    by its corner squares ("Sente promotes in ranks a to c: 9c to 1a, ..."
+    said the ranks twice, sixth player review)."""
+    flat = re.sub(r"\s+", " ", text)
+    for z in d.root.iter("zone"):
+        label = z.get("label")
+        if not label or not z.get("ranks"):
+            continue
+        m = re.search(re.escape(label) + r": (\w+) to (\w+),", flat)
+        if m and all(any(w.endswith(r) for r in d.ranks) for w in m.groups()):
+            say(f"\"{m.group(0)}\": whole ranks said by their corner squares")
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit("usage: booklet_text.py DEF.xml BOOKLET.pdf")
@@ -246,6 +261,7 @@ def main():
     check_words(d, players, say)
     check_sources(d, players, say)
     check_repeats(d, players, say)
+    check_key(d, players, say)
     for p in problems:
         print(f"{sys.argv[2]}: {p}")
     sys.exit(1 if problems else 0)

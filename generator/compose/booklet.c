@@ -9,6 +9,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "base/base.h"
@@ -227,6 +228,49 @@ static char *zone_squares_words(const struct variant *v, const struct zone *z, i
     return s;
 }
 
+/* Rank names in reading order: "a" before "c", "2" before "10". */
+static int rank_before(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    return la != lb ? la < lb : strcmp(a, b) < 0;
+}
+
+/* A zone of whole ranks: "ranks a to c, ", "ranks f and g, ", "rank 8, ". */
+static char *whole_ranks_words(const struct board *b, const struct zone *z)
+{
+    const char *lo = b->rank_names[z->y0], *hi = b->rank_names[z->y1];
+    if (rank_before(hi, lo)) {
+        const char *t = lo;
+        lo = hi;
+        hi = t;
+    }
+    return z->y0 == z->y1 ? str_printf("rank %s, ", lo)
+         : z->y1 - z->y0 == 1 ? str_printf("ranks %s and %s, ", lo, hi)
+                               : str_printf("ranks %s to %s, ", lo, hi);
+}
+
+/* Whether a zone's caption already names its whole ranks ("Sente
+ * promotes in ranks a to c"), either way round: then the key does not
+ * say them again after it. */
+static int said_in(const char *label, const struct board *b, const struct zone *z)
+{
+    if (!z->rect || z->x0 != 0 || z->x1 != b->files - 1)
+        return 0;
+    const char *n0 = b->rank_names[z->y0], *n1 = b->rank_names[z->y1];
+    char *say[] = {str_printf("rank %s", n0), str_printf("ranks %s to %s", n0, n1),
+                   str_printf("ranks %s to %s", n1, n0), str_printf("ranks %s and %s", n0, n1),
+                   str_printf("ranks %s and %s", n1, n0)};
+    int n = sizeof say / sizeof *say, found = 0;
+    for (int i = 0; i < n; i++) {
+        size_t l = strlen(say[i]);
+        const char *at = strstr(label, say[i]);
+        /* whole words: "rank 1" is not "rank 10" */
+        found |= (z->y0 == z->y1) == (i == 0) && at && !isalnum((unsigned char)at[l]);
+        free(say[i]);
+    }
+    return found;
+}
+
 static void put_board_key(struct booklet_flow *f)
 {
     const struct board *b = &f->v->board;
@@ -260,6 +304,9 @@ static void put_board_key(struct booklet_flow *f)
         int in = lines[0];
         snprintf(dots, sizeof dots, "marked where it starts by two dots on the board, %d %s "
                  "in from each side", in, in == 1 ? "file" : "files");
+        char dots_alone[128];
+        snprintf(dots_alone, sizeof dots_alone, "two dots on the board, %d %s in from each side, "
+                 "mark where it starts", in, in == 1 ? "file" : "files");
         how[ZMARK_DOTS] = full ? dots : "marked by dots at its inner corners";
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
@@ -267,11 +314,15 @@ static void put_board_key(struct booklet_flow *f)
         char *where = !z->rect ? zone_squares_words(f->v, z, named)
                     : named && z->x0 == z->x1 && z->y0 == z->y1 ? str_printf("%s, ", sq0)
                     : named ? str_printf("%s to %s, ", sq0, sq1) : zone_in_words(f->v, z);
-        if (drops && named && z->rect && z->x0 == 0 && z->x1 == b->files - 1) { /* whole ranks */
+        if (named && z->rect && z->x0 == 0 && z->x1 == b->files - 1) { /* whole ranks */
             free(where);
-            where = z->y0 == z->y1 ? str_printf("rank %s, ", b->rank_names[z->y0])
-                                   : str_printf("ranks %s to %s, ", b->rank_names[z->y0],
-                                                b->rank_names[z->y1]);
+            where = whole_ranks_words(b, z);
+        }
+        if (z->label && where[0] && said_in(z->label, b, z)) { /* the caption names them */
+            where[0] = 0;
+            how[ZMARK_DOTS] = full ? dots_alone : how[ZMARK_DOTS];
+            how[ZMARK_TINT] = "shaded on the board";
+            how[ZMARK_OUTLINE] = "outlined on the board";
         }
         int blocked = !strcmp(z->id, "blocked"); /* a rule of the board: said here */
         size_t wl = strlen(where);
