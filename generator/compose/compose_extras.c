@@ -10,7 +10,7 @@
  * Each chip is cut along its own outline, so chips sit `gutter` apart.
  *
  * Quick-reference cards, one per player, go where a page has room for
- * them; they never take a sheet of their own.
+ * them; a sheet of their own only where the set asks (cards="sheet").
  *
  * The screen, top to bottom on the sheet: a glue flap, the base, wall A
  * (printed upside down), the ridge, wall B (upright). Folded into a
@@ -198,27 +198,36 @@ static void compose_screen(struct pack *f, const struct board_plan *bp)
 static const char *card_text =
     "<b>Quick reference.</b> Cut out one card for each player, along its outline.";
 
-/* A card for each player, side by side, when a page has room for them:
- * never a sheet of their own. */
+/* The fullest card that `room` (0: a page with room left) holds: its
+ * level, whether its rows show diagrams, its height and the height with
+ * the words under it; 0, or -1 when none fits. */
+static int fit_cards(struct pack *f, double w, double text, double room, int *level,
+                     int *diagrams, double *h, double *need)
+{
+    const struct layout *lo = f->lo;
+    /* the first that the page has room for: with the rows' diagrams (a set
+       of characters), else without them, from the richest words down */
+    for (*diagrams = 1; *diagrams >= 0; (*diagrams)--)
+        for (*level = REFCARD_RICH; *level <= REFCARD_BRIEF; (*level)++) {
+            *h = compose_refcard_height(lo, f->v, w, *level, *diagrams);
+            *need = *h + 2 + text;
+            if (*h <= lo->paper_h && (room > 0 ? *need <= room : compose_pack_room(f, *need)))
+                return 0;
+        }
+    return -1;
+}
+
+/* A card for each player, side by side, when a page has room for them;
+ * a sheet of their own only where the set asks for it (cards="sheet"). */
 static void compose_cards(struct pack *f, double face)
 {
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin, gap = 4;
     double w = (aw - gap) / 2, text = text_h(lo, card_text), h = 0, need = 0;
     int level = REFCARD_RICH, diagrams = 1;
-    /* the first that the page has room for: with the rows' diagrams (a set
-       of characters), else without them, from the richest words down */
-    for (; diagrams >= 0; diagrams--) {
-        for (level = REFCARD_RICH; level <= REFCARD_BRIEF; level++) {
-            h = compose_refcard_height(lo, f->v, w, level, diagrams);
-            need = h + 2 + text;
-            if (h <= lo->paper_h && compose_pack_room(f, need))
-                break;
-        }
-        if (level <= REFCARD_BRIEF)
-            break;
-    }
-    if (diagrams < 0)
+    if (fit_cards(f, w, text, 0, &level, &diagrams, &h, &need) != 0 &&
+        (!f->v->components.cards_sheet ||
+         fit_cards(f, w, text, compose_pack_page_room(lo), &level, &diagrams, &h, &need) != 0))
         return;
     compose_pack_need(f, need);
     for (int side = 0; side < MAX_SIDES; side++) {

@@ -134,6 +134,7 @@ static void load_components(struct loader *L, xmlNodePtr n)
         c->diagram_disc = 1;
     xml_attr_double(n, "piece-size", 8, 120, &c->piece_size, L->r);
     xml_attr_int(n, "diagram-reach", 2, 12, &c->diagram_reach, L->r);
+    c->cards_sheet = xml_attr_is(n, "cards", "sheet");
     for (xmlNodePtr k = n->children; k; k = k->next) {
         if (xml_is(k, "chip"))
             load_chip(L, k);

@@ -257,6 +257,9 @@ struct components {
     int diagram_reach;      /* diagram-reach="N": diagrams drawn within N
                                squares of the piece, a leap further out
                                numbered on its line (0: as written) */
+    int cards_sheet;        /* cards="sheet": the quick-reference cards take
+                               a sheet of their own where no sheet has room
+                               (0: only where one has) */
 };
 
 /* Rules text: sections of blocks. Inline markup is kept as Pango markup. */
