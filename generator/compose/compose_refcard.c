@@ -112,6 +112,19 @@ char *compose_refcard_row_markup(const struct layout *lo, const struct variant *
     return m;
 }
 
+/* The least cell of a piece's diagram on its card: a marking with the
+ * e.p. ring in its corner needs room for the two apart (at MIN_CELL_MM the
+ * ring lay on the Jungi Pawn's capture cross). */
+static double card_cell(const struct piece *p)
+{
+    const struct diagram *d = &p->diagrams[0].grid;
+    if (!diagram_ep_all_round(d)) /* else one ring round the piece */
+        for (int i = 0; i < d->size * d->size; i++)
+            if ((d->cells[i].mode | d->cells[i].mode2) & MODE_EP)
+                return REFCARD_EP_CELL;
+    return MIN_CELL_MM;
+}
+
 int compose_refcard_side_diagram(const struct variant *v, const struct piece *p, int diagrams,
                                  int *cols, int *rows)
 {
@@ -134,7 +147,7 @@ static double words_height(const struct layout *lo, const struct variant *v,
     double tw = card_w - 3 * REFCARD_PAD - REFCARD_ART_W, h = 0;
     int cols, rows;
     if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
-        tw -= cols * MIN_CELL_MM + REFCARD_PAD;
+        tw -= cols * card_cell(p) + REFCARD_PAD;
     for (int side = 0; side < MAX_SIDES; side++) {
         char *words = compose_refcard_words(v, p, side, level);
         char *m = compose_refcard_row_markup(lo, v, p, side, diagrams, words, k);
@@ -153,11 +166,11 @@ double compose_refcard_row_height(const struct layout *lo, const struct variant 
     double least = refcard_compact(level) ? REFCARD_MIN_ROW : 12;
     int row0, rows, col0, cols;
     if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
-        least = fmax(least, rows * MIN_CELL_MM + 2);
+        least = fmax(least, rows * card_cell(p) + 2);
     else if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
                p->ndiagrams == 0 || !p->diagrams[0].grid.cells)) {
         compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
-        least = fmax(least, rows * MIN_CELL_MM + 2);
+        least = fmax(least, rows * card_cell(p) + 2);
     }
     return fmax(least, words_height(lo, v, p, card_w, level, diagrams) + 1);
 }
@@ -284,14 +297,14 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
             /* and its diagram at the row's right end */
             compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
             r->diagram = &p->diagrams[0].grid;
-            r->diagram_cell = k * MIN_CELL_MM;
+            r->diagram_cell = k * card_cell(p);
             r->art_x = x + w - REFCARD_PAD - r->cols * r->diagram_cell;
             r->art_y = r->art_cy - r->rows * r->diagram_cell / 2;
             right = r->cols * r->diagram_cell + REFCARD_PAD;
         }
     } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
         compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
-        double cell = k * MIN_CELL_MM;
+        double cell = k * card_cell(p);
         r->art = REFCARD_ART_DIAGRAM;
         r->diagram = &p->diagrams[0].grid;
         r->size = cell;

@@ -68,6 +68,7 @@ static inline double line_width_min(double w)
 /* ---- quick-reference cards (compose_refcard.c, draw_refcard.c) ---- */
 #define REFCARD_HEAD 8.0
 #define REFCARD_PAD 2.0       /* card edge, picture, words */
+#define REFCARD_EP_CELL 4.0   /* a card diagram's cell with an e.p. ring beside a mark */
 #define REFCARD_ART_W 14.0    /* the picture's column, before a card grows */
 #define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */
 #define REFCARD_MIN_ROW 8.5   /* a compact row: a name and two lines of words */
