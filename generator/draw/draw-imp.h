@@ -223,5 +223,8 @@ void draw_crown_path(cairo_t *cr, double cx, double top, double w, double h);
 /* A square standing on its corner, its corners r from (cx, cy)
  * (draw_extras.c): the first-move mark and the crest's emblem. */
 void draw_diamond_path(cairo_t *cr, double cx, double cy, double r);
+/* An ellipse's outline as a sub-path of its own (draw_figure.c): the
+ * drawn figures' and animals' round parts. */
+void draw_ellipse(cairo_t *cr, double cx, double cy, double rx, double ry);
 
 #endif

@@ -17,21 +17,10 @@
 
 /* The art is drawn in units of its height, y down from its middle; each
  * animal says how wide it is (its aspect). */
-static void ellipse(cairo_t *cr, double cx, double cy, double rx, double ry)
-{
-    cairo_save(cr);
-    cairo_translate(cr, cx, cy);
-    cairo_scale(cr, rx, ry);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, 0, 0, 1, 0, 2 * M_PI);
-    cairo_close_path(cr);
-    cairo_restore(cr);
-}
-
 static void dot(cairo_t *cr, double cx, double cy, double r)
 {
     cairo_new_path(cr);
-    ellipse(cr, cx, cy, r, r);
+    draw_ellipse(cr, cx, cy, r, r);
     cairo_fill(cr);
 }
 
@@ -53,17 +42,17 @@ static void ink(cairo_t *cr, int white)
 static void lion(cairo_t *cr)
 {
     cairo_new_path(cr);
-    ellipse(cr, 0, 0, 0.39, 0.39);
+    draw_ellipse(cr, 0, 0, 0.39, 0.39);
     for (int k = 0; k < 14; k++) {
         double a = 2 * M_PI * k / 14;
-        ellipse(cr, 0.37 * cos(a), 0.37 * sin(a), 0.115, 0.115);
+        draw_ellipse(cr, 0.37 * cos(a), 0.37 * sin(a), 0.115, 0.115);
     }
     cairo_fill(cr);
     ink(cr, 1);
     cairo_new_path(cr);
-    ellipse(cr, -0.17, -0.19, 0.07, 0.07); /* the ears, on the mane */
-    ellipse(cr, 0.17, -0.19, 0.07, 0.07);
-    ellipse(cr, 0, 0.03, 0.25, 0.24);
+    draw_ellipse(cr, -0.17, -0.19, 0.07, 0.07); /* the ears, on the mane */
+    draw_ellipse(cr, 0.17, -0.19, 0.07, 0.07);
+    draw_ellipse(cr, 0, 0.03, 0.25, 0.24);
     cairo_fill(cr);
     ink(cr, 0);
     dot(cr, -0.17, -0.19, 0.03);
@@ -89,8 +78,8 @@ static void lion(cairo_t *cr)
 static void giraffe(cairo_t *cr)
 {
     cairo_new_path(cr);
-    ellipse(cr, -0.12, 0.06, 0.25, 0.13); /* the body */
-    ellipse(cr, 0.27, -0.35, 0.11, 0.065); /* the head */
+    draw_ellipse(cr, -0.12, 0.06, 0.25, 0.13); /* the body */
+    draw_ellipse(cr, 0.27, -0.35, 0.11, 0.065); /* the head */
     cairo_fill(cr);
     line(cr, 0.12, 0.03, 0.02, 0.19, -0.31); /* the neck */
     line(cr, 0.06, -0.29, 0.10, -0.31, 0.48); /* the legs */
@@ -123,8 +112,8 @@ static void giraffe(cairo_t *cr)
 static void elephant(cairo_t *cr)
 {
     cairo_new_path(cr);
-    ellipse(cr, -0.12, 0.0, 0.40, 0.27); /* the body */
-    ellipse(cr, 0.28, -0.12, 0.20, 0.20); /* the head */
+    draw_ellipse(cr, -0.12, 0.0, 0.40, 0.27); /* the body */
+    draw_ellipse(cr, 0.28, -0.12, 0.20, 0.20); /* the head */
     static const double leg[] = {-0.45, -0.25, -0.03, 0.16};
     for (int k = 0; k < 4; k++)
         cairo_rectangle(cr, leg[k], 0.05, 0.13, 0.41);
@@ -154,7 +143,7 @@ static void elephant(cairo_t *cr)
 static void chick(cairo_t *cr)
 {
     cairo_new_path(cr);
-    ellipse(cr, 0, 0.05, 0.35, 0.36);
+    draw_ellipse(cr, 0, 0.05, 0.35, 0.36);
     cairo_fill(cr);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
     line(cr, 0.04, 0, -0.28, -0.06, -0.42); /* the tuft */
@@ -191,12 +180,12 @@ static void chick(cairo_t *cr)
 static void hen(cairo_t *cr)
 {
     cairo_new_path(cr);
-    ellipse(cr, -0.04, 0.12, 0.32, 0.22); /* the body */
-    ellipse(cr, 0.22, -0.23, 0.12, 0.12); /* the head */
-    ellipse(cr, 0.14, -0.36, 0.05, 0.05); /* the comb */
-    ellipse(cr, 0.22, -0.39, 0.055, 0.055);
-    ellipse(cr, 0.30, -0.35, 0.045, 0.045);
-    ellipse(cr, 0.32, -0.10, 0.035, 0.055); /* the wattle */
+    draw_ellipse(cr, -0.04, 0.12, 0.32, 0.22); /* the body */
+    draw_ellipse(cr, 0.22, -0.23, 0.12, 0.12); /* the head */
+    draw_ellipse(cr, 0.14, -0.36, 0.05, 0.05); /* the comb */
+    draw_ellipse(cr, 0.22, -0.39, 0.055, 0.055);
+    draw_ellipse(cr, 0.30, -0.35, 0.045, 0.045);
+    draw_ellipse(cr, 0.32, -0.10, 0.035, 0.055); /* the wattle */
     cairo_move_to(cr, 0.05, 0.02); /* the neck */
     cairo_line_to(cr, 0.12, -0.22);
     cairo_line_to(cr, 0.32, -0.20);

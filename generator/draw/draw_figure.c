@@ -13,7 +13,7 @@
 #include "draw-imp.h"
 
 /* The shapes, in units of the figure's height (u), y down from its middle. */
-static void ellipse(cairo_t *cr, double cx, double cy, double rx, double ry)
+void draw_ellipse(cairo_t *cr, double cx, double cy, double rx, double ry)
 {
     cairo_save(cr);
     cairo_translate(cr, cx, cy);
@@ -63,7 +63,7 @@ struct figure_art {
 
 static void ear_left(cairo_t *cr) { ear(cr, -1); }
 static void ear_right(cairo_t *cr) { ear(cr, 1); }
-static void elephant_head(cairo_t *cr) { ellipse(cr, 0, -0.20, 0.19, 0.22); }
+static void elephant_head(cairo_t *cr) { draw_ellipse(cr, 0, -0.20, 0.19, 0.22); }
 static void base(cairo_t *cr) { box(cr, -0.30, 0.33, 0.30, 0.50); }
 
 /* the base's band, as the font's King and Queen have */
@@ -77,7 +77,7 @@ static void base_band(cairo_t *cr)
 static void elephant_lines(cairo_t *cr)
 {
     for (int m = -1; m <= 1; m += 2) { /* the eyes */
-        ellipse(cr, m * 0.11, -0.19, 0.028, 0.028);
+        draw_ellipse(cr, m * 0.11, -0.19, 0.028, 0.028);
         cairo_fill(cr);
     }
     base_band(cr);
@@ -96,7 +96,7 @@ static void robe(cairo_t *cr)
     cairo_close_path(cr);
 }
 
-static void face(cairo_t *cr) { ellipse(cr, 0, -0.04, 0.12, 0.13); }
+static void face(cairo_t *cr) { draw_ellipse(cr, 0, -0.04, 0.12, 0.13); }
 
 static void turban(cairo_t *cr)
 {
@@ -108,7 +108,7 @@ static void turban(cairo_t *cr)
     cairo_close_path(cr);
 }
 
-static void jewel(cairo_t *cr) { ellipse(cr, 0, -0.45, 0.055, 0.055); }
+static void jewel(cairo_t *cr) { draw_ellipse(cr, 0, -0.45, 0.055, 0.055); }
 
 static void counsellor_lines(cairo_t *cr)
 {

@@ -25,3 +25,13 @@ size_t test_read_file(const char *path, char *buf, size_t max)
     buf[n] = '\0';
     return n;
 }
+
+double test_ink_apart(const unsigned char *a, const unsigned char *b, int n)
+{
+    long either = 0, both = 0;
+    for (long i = 0; i < (long)n * n; i++) {
+        either += a[i] || b[i];
+        both += a[i] && b[i];
+    }
+    return either ? (double)(either - both) / (double)either : 0;
+}

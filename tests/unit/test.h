@@ -4,6 +4,7 @@
 #ifndef PNPGEN_TEST_H
 #define PNPGEN_TEST_H
 
+#include <glob.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -47,5 +48,19 @@ int test_parse_betza(const char *betza, struct moveset *ms);
 /* Reads at most max bytes of a file into buf (which holds max + 1) and
  * ends them with a NUL; returns how many were read (0 if unreadable). */
 size_t test_read_file(const char *path, char *buf, size_t max);
+/* The share of the ink of two n x n masks that is not in both (0 alike,
+ * 1 nothing shared), for telling figures apart (helpers.c). */
+double test_ink_apart(const unsigned char *a, const unsigned char *b, int n);
+
+struct layout;
+struct variant;
+struct composed;
+/* The shipped definitions into g (globfree it); -1 and a failed check if
+ * none are found (shipped.c). */
+int test_shipped(glob_t *g);
+/* Loads a shipped definition and composes its set on lo (both layouts);
+ * a failure is a failed check and -1, with nothing left to free. */
+int test_compose_shipped(const char *path, const struct layout *lo, struct variant *v,
+                         struct composed *c);
 
 #endif

@@ -71,16 +71,6 @@ static unsigned char *animal_ink(const struct layout *lo, const struct look *lk,
     return ink;
 }
 
-static double ink_apart(const unsigned char *a, const unsigned char *b, int n)
-{
-    long either = 0, both = 0;
-    for (long i = 0; i < (long)n * n; i++) {
-        either += a[i] || b[i];
-        both += a[i] && b[i];
-    }
-    return either ? (double)(either - both) / (double)either : 0;
-}
-
 /* One face: its marks against its diagram and its animal's box. */
 static void check_face(const struct variant *v, const struct layout *lo, const struct look *lk,
                        const struct face *f, double D)
@@ -168,7 +158,7 @@ void test_animals_faces(void)
         for (int b = a + 1; b < FIGURE_COUNT; b++) {
             if (!ink[a] || !ink[b])
                 continue;
-            double apart = ink_apart(ink[a], ink[b], n);
+            double apart = test_ink_apart(ink[a], ink[b], n);
             fprintf(stderr, "  ink apart: %s/%s %.2f\n", piece_figure_name(a), piece_figure_name(b), apart);
             CHECK(apart >= 0.5);
         }

@@ -160,17 +160,6 @@ static unsigned char *disc_ink(const char *path, const char *id, int side, int l
     return ink;
 }
 
-/* The share of the ink of a or b that is not in both. */
-static double ink_apart(const unsigned char *a, const unsigned char *b, int n)
-{
-    long either = 0, both = 0;
-    for (long i = 0; i < (long)n * n; i++) {
-        either += a[i] || b[i];
-        both += a[i] && b[i];
-    }
-    return either ? (double)(either - both) / (double)either : 0;
-}
-
 /* Shatranj's Firzan and Alfil have figures of their own, drawn (figure=):
  * as printed on White's disc, each differs from the chess Queen's and
  * Bishop's and from each other in at least half its ink, and stands about
@@ -187,8 +176,8 @@ void test_figures_own(void)
     int n = 0, rows[N];
     for (int i = 0; i < N; i++)
         ink[i] = disc_ink(disc[i].path, disc[i].id, SIDE_FIRST, 0, &n, &rows[i]);
-    double firzan_queen = ink_apart(ink[0], ink[1], n), alfil_bishop = ink_apart(ink[2], ink[3], n);
-    double firzan_alfil = ink_apart(ink[0], ink[2], n);
+    double firzan_queen = test_ink_apart(ink[0], ink[1], n), alfil_bishop = test_ink_apart(ink[2], ink[3], n);
+    double firzan_alfil = test_ink_apart(ink[0], ink[2], n);
     fprintf(stderr, "  ink apart: Firzan/Queen %.2f, Alfil/Bishop %.2f, Firzan/Alfil %.2f\n",
             firzan_queen, alfil_bishop, firzan_alfil);
     CHECK(firzan_queen >= 0.5);
@@ -225,7 +214,7 @@ void test_figures_compound_apart(void)
             int n = 0, rows;
             unsigned char *rn = disc_ink(sets[k].path, sets[k].rn, s, s, &n, &rows);
             unsigned char *bn = disc_ink(sets[k].path, sets[k].bn, s, s, &n, &rows);
-            double apart = ink_apart(rn, bn, n);
+            double apart = test_ink_apart(rn, bn, n);
             fprintf(stderr, "  %s, side %d: %s/%s ink apart %.2f\n", sets[k].path, s,
                     sets[k].rn, sets[k].bn, apart);
             CHECK(apart >= 0.40);
