@@ -78,8 +78,13 @@ static char *free_placement_words(const struct variant *v, const char *held)
     else if (whole)
         str_cat(&s, ".");
     else {
-        str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
-                                    : ", the players taking turns, one piece at a time; ");
+        if (v->free_side_after_side) { /* the first to move places first */
+            int f = v->first_to_move;
+            str_cat_free(&s, markup_printf(", %s all of theirs first, then %s, in view of %s's; ",
+                                           v->sides[f].name, v->sides[1 - f].name, v->sides[f].name));
+        } else
+            str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
+                                        : ", the players taking turns, one piece at a time; ");
         str_cat_free(&s, markup_printf("then %s moves first.", v->sides[v->first_to_move].name));
     }
     if (v->free_rule == PLACING_GRAVITY)

@@ -188,6 +188,9 @@ void engine_export_free_setup(FILE *out, struct report *r, const struct variant 
         if (z)
             engine_export_region(out, key[s], z);
     }
+    if (v->free_side_after_side)
+        engine_export_say(out, r, v, "one side places all its pieces, then the other; the engine places "
+            "them in turn, one a move");
     if (v->free_at_once)
         engine_export_say(out, r, v, "both sides place their pieces at once, unseen; the engine places them in "
             "turn, one a move");

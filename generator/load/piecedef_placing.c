@@ -1,5 +1,6 @@
 /* piecedef_placing.c: how a <setup> places the pieces its side holds in
- * hand (placing="in-turn|at-once|during-play", placing-rule="..."), and,
+ * hand (placing="in-turn|at-once|side-after-side|during-play",
+ * placing-rule="..."), and,
  * once every setup is read, that both sides place the same way. */
 #include <string.h>
 
@@ -16,6 +17,8 @@ void load_placing(struct loader *L, xmlNodePtr n)
         v->free_at_once = 1;
     if (xml_attr_is(n, "placing", "during-play"))
         v->free_during_play = 1;
+    if (xml_attr_is(n, "placing", "side-after-side"))
+        v->free_side_after_side = 1;
     if (xmlHasProp(n, (const xmlChar *)"placing"))
         L->placing_line = xml_line(n);
     enum { NRULES = sizeof rule_names / sizeof rule_names[0] };
@@ -38,9 +41,11 @@ void load_placing_check(struct loader *L)
     if (L->placing_line && !placing)
         report_error(L->r, L->placing_line, "<setup placing=\"...\"> without free-placement=\"...\": "
                      "there is nothing to place");
-    else if (v->free_at_once && v->free_during_play)
-        report_error(L->r, L->placing_line, "<setup placing=\"...\">: one setup places \"at-once\", "
-                     "the other \"during-play\": both sides place the same way");
+    else if (v->free_at_once + v->free_during_play + v->free_side_after_side > 1)
+        report_error(L->r, L->placing_line, "<setup placing=\"...\">: the two setups place in "
+                     "different ways (\"%s\" and \"%s\"): both sides place the same way",
+                     v->free_at_once ? "at-once" : "side-after-side",
+                     v->free_during_play ? "during-play" : "side-after-side");
     if (L->rule_line && !placing)
         report_error(L->r, L->rule_line, "<setup placing-rule=\"...\"> without free-placement=\"...\": "
                      "there is nothing to place");

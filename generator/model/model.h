@@ -420,6 +420,9 @@ struct variant {
     int free_line[MAX_SIDES];
     int free_at_once;  /* placing="at-once": both sides place together, unseen
                           (Sittuyin); else in turns, one piece at a time */
+    int free_side_after_side; /* placing="side-after-side": the side that
+                                 moves first places all its pieces, then the
+                                 other all of its, in view of them (Sittuyin) */
     int free_during_play; /* placing="during-play": a reserve, not a setup
                              phase: a player may place one instead of any move */
     int free_rule;     /* placing-rule=: which empty squares of the zone take a

@@ -46,6 +46,13 @@ words=$(pdftotext "$tmp/book/crest/crest-booklet.pdf" - 2>/dev/null | tr -s ' \n
 case $words in *"R Rook"*|*"B Bishop"*|*"Kn Knight"*) fail "crest setup names face-down men" ;;
     *"Opaque card."*) ok "crest setup keeps the men's identities hidden; guide asks for opaque card" ;;
     *) fail "crest guide: no show-through warning" ;; esac
+# Sittuyin: White sets up first, then Black in view of it (placing=
+# "side-after-side", the procedure the sixth player review found in the
+# Myanmar rules; the set had both place at once, unseen).
+words=$(pdftotext "$tmp/book/sittuyin/sittuyin-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"White all of theirs first, then Black, in view of White's; then White moves first."*)
+    ok "sittuyin: White places first, then Black" ;;
+    *) fail "sittuyin: no 'White all of theirs first, then Black, in view of White's'" ;; esac
 # The quick-reference cards print every glyph at one size where the pieces
 # have one size (discs of Janggi come in three, as the real set): Tori
 # Shogi's card drew 鷹 at 1.92 times the others (tests/tools/card_glyphs.py).

@@ -91,6 +91,9 @@ void test_zones_free_setup(void)
     CHECK_INT(compose_start_hand_columns(&v, cols, &rows), 2);
     CHECK(cols[0] == 1 && cols[1] == 1 && rows == 4);
     variant_free(&v);
+    load_valid("piecedefs/sittuyin.xml", &v); /* White places all first, then Black */
+    CHECK(v.free_side_after_side && !v.free_at_once && !v.free_during_play);
+    variant_free(&v);
     load_valid("piecedefs/chess.xml", &v);
     CHECK_INT(compose_start_hand_columns(&v, cols, &rows), 1);
     CHECK(!v.free_zone[SIDE_FIRST] && !v.free_zone[SIDE_SECOND]);
