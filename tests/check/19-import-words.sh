@@ -58,7 +58,7 @@ never freepass "(stalemate)" "a player can always pass: no stalemate"
 says freepass "(Chariot 13, Cannon 7, Horse 5, Elephant 3, Guard 3, Soldier 2); Cho wins with 2 points or more over Han, and Han wins otherwise." "Janggi's points, the first player needing two more"
 says freepass "Counting. Any other game that would end in a draw is decided the same way." "counting said once"
 # a race to the far rank: the goals named in the key, no "*8"
-says kingrace "White's goal: a8 to h8, outlined." "the goal's key names whose it is"
+says kingrace "White's goal: rank 8, outlined." "the goal's key names whose it is"
 says kingrace "Reaching the goal. A player who brings their King to their goal (outlined on the board) wins (when White gets there first, Black may still draw by getting there with the very next move)." "flagMove, as position.cpp plays it"
 never kingrace "*8" "no engine notation"
 # drops in one's own half
