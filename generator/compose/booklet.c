@@ -275,26 +275,33 @@ static char *whole_ranks_words(const struct board *b, const struct zone *z)
                                : str_printf("ranks %s to %s, ", lo, hi);
 }
 
-/* Whether a zone's caption already names its whole ranks ("Sente
- * promotes in ranks a to c"), either way round: then the key does not
- * say them again after it. */
+/* A rectangular zone across the whole board, named by its ranks. */
+static int whole_ranks(const struct board *b, const struct zone *z)
+{
+    return z->rect && z->x0 == 0 && z->x1 == b->files - 1;
+}
+
+/* Whether a caption names a zone's whole ranks ("Sente promotes in
+ * ranks a to c"), either way round: then the key does not say them
+ * again after it. */
 static int said_in(const char *label, const struct board *b, const struct zone *z)
 {
-    if (!z->rect || z->x0 != 0 || z->x1 != b->files - 1)
-        return 0;
     const char *n0 = b->rank_names[z->y0], *n1 = b->rank_names[z->y1];
-    char *say[] = {str_printf("rank %s", n0), str_printf("ranks %s to %s", n0, n1),
-                   str_printf("ranks %s to %s", n1, n0), str_printf("ranks %s and %s", n0, n1),
-                   str_printf("ranks %s and %s", n1, n0)};
-    int n = sizeof say / sizeof *say, found = 0;
-    for (int i = 0; i < n; i++) {
-        size_t l = strlen(say[i]);
-        const char *at = strstr(label, say[i]);
-        /* whole words: "rank 1" is not "rank 10" */
-        found |= (z->y0 == z->y1) == (i == 0) && at && !isalnum((unsigned char)at[l]);
-        free(say[i]);
+    int one = z->y0 == z->y1;
+    for (int i = 0; i < (one ? 1 : 4); i++) {
+        const char *a = i % 2 ? n1 : n0, *c = i % 2 ? n0 : n1;
+        char say[96];
+        if (one)
+            snprintf(say, sizeof say, "rank %s", a);
+        else if (i < 2)
+            snprintf(say, sizeof say, "ranks %s to %s", a, c);
+        else
+            snprintf(say, sizeof say, "ranks %s and %s", a, c);
+        const char *at = strstr(label, say);
+        if (at && !isalnum((unsigned char)at[strlen(say)])) /* "rank 1" is not "rank 10" */
+            return 1;
     }
-    return found;
+    return 0;
 }
 
 static void put_board_key(struct booklet_flow *f)
@@ -337,14 +344,12 @@ static void put_board_key(struct booklet_flow *f)
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
         const char *whose = z->side == SIDE_BOTH ? "both sides" : f->v->sides[z->side].name;
+        int whole = whole_ranks(b, z);
         char *where = !z->rect ? zone_squares_words(f->v, z, named)
+                    : named && whole ? whole_ranks_words(b, z)
                     : named && z->x0 == z->x1 && z->y0 == z->y1 ? str_printf("%s, ", sq0)
                     : named ? str_printf("%s to %s, ", sq0, sq1) : zone_in_words(f->v, z);
-        if (named && z->rect && z->x0 == 0 && z->x1 == b->files - 1) { /* whole ranks */
-            free(where);
-            where = whole_ranks_words(b, z);
-        }
-        if (z->label && where[0] && said_in(z->label, b, z)) { /* the caption names them */
+        if (z->label && where[0] && whole && said_in(z->label, b, z)) { /* the caption names them */
             where[0] = 0;
             how[ZMARK_DOTS] = full ? dots_alone : how[ZMARK_DOTS];
             how[ZMARK_TINT] = "shaded on the board";

@@ -86,11 +86,14 @@ static int plan_once(const struct variant *v, const struct layout *lo, double wa
     double L = lo->label_band;
     struct board_plan best = {0};
     int found = 0;
-    /* one page, the larger of portrait and landscape */
+    /* one page, the larger of portrait and landscape; pieces of a size the
+       definition asks for (piece-size) take cells of that size, so the page
+       holds the board only at that size, else it goes on tiles */
+    double least = v->components.piece_size > 0 ? fmax(want, lo->min_cell) : lo->min_cell;
     for (int landscape = 0; landscape < 2; landscape++) {
         struct area a = printable(lo, landscape, caption);
         double cell = fmin(want, fmin((a.w - 2 * L) / b->files, (a.h - 2 * L) / b->ranks));
-        if (cell >= lo->min_cell && (!found || cell > best.cell + 1e-9)) {
+        if (cell >= least - 1e-9 && (!found || cell > best.cell + 1e-9)) {
             best.cell = cell;
             best.landscape = landscape;
             best.cols = best.rows = 1;

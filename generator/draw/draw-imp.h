@@ -141,6 +141,10 @@ void draw_face_art_colour(const struct look *lk, int side, double rgb[3]);
  * (struct face's bolden), or 0. */
 void draw_face_cjk_label(cairo_t *cr, const struct layout *lo, const char *text,
                          double em_mm, double cx, double cy, double max_w, double bolden);
+/* A compound's figure (draw_compound.c): glyph g holds two chess figures
+ * (the Knight first, then the Rook or Bishop), on a disc D mm across. */
+void draw_compound_figure(cairo_t *cr, const struct layout *lo, const char *g, double D,
+                          double bolden, int filled);
 /* A figure pnpgen draws itself (draw_figure.c: draw_piece_figure), h mm tall, centred on
  * (0, 0), in the current source: outlined on a white ground, or solid
  * with its inner lines in black (filled). */

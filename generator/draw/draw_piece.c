@@ -99,44 +99,6 @@ static void hidden_disc(cairo_t *cr, const struct look *lk, int side, double R)
     cairo_fill(cr);
 }
 
-/* One figure of a compound, always as a filled outline (never as text:
- * its overlap is the drawing's, not a word set over another). */
-static void figure_outline(cairo_t *cr, const struct layout *lo, const char *g, double em,
-                           double cx, double cy, double max_w, double bolden)
-{
-    char *m = markup_printf("<span font_family=\"%s\">%s</span>", text_glyph_family(lo), g);
-    draw_bold_label(cr, lo, m, em * PT_PER_MM, cx, cy, max_w, bolden);
-    free(m);
-}
-
-/* Two chess figures as one (glyph "♘♗": the Archbishop's Knight and
- * Bishop): the first smaller, up and to the left, behind; the second
- * larger, down and to the right, in front, its solid silhouette and a rim
- * round it knocked out in the disc's ground so the one behind never shows
- * through it. A set puts in front the figure that tells its compounds
- * apart (the Rook's tower, the Bishop's mitre), behind it the one they
- * share (the Knight): with the Knight in front, the Chancellor and the
- * Archbishop differed only in a half-hidden figure (issue 30). */
-static void compound_figure(cairo_t *cr, const struct layout *lo, const char *g, double D,
-                            double bolden, int filled)
-{
-    char back[4] = {0}, front[4] = {0}, solid[4];
-    memcpy(back, g, 3);
-    memcpy(front, g + 3, 3);
-    memcpy(solid, front, 4);
-    if ((unsigned char)solid[2] < 0x9A) /* White's figure: Black's is the solid one */
-        solid[2] = (char)((unsigned char)solid[2] + 6);
-    double R = D / 2, eb = 0.44 * D, ef = 0.60 * D; /* the figures' sizes */
-    bolden *= 0.6; /* thinner at this size, or White's outlines fill in */
-    cairo_pattern_t *art = cairo_pattern_reference(cairo_get_source(cr));
-    figure_outline(cr, lo, back, eb, -0.13 * D, -0.10 * D, 1.3 * R, bolden);
-    cairo_set_source_rgb(cr, filled ? 0 : 1, filled ? 0 : 1, filled ? 0 : 1);
-    figure_outline(cr, lo, solid, ef, 0.06 * D, 0.06 * D, 1.3 * R, 0.05 * D);
-    cairo_set_source(cr, art);
-    cairo_pattern_destroy(art);
-    figure_outline(cr, lo, front, ef, 0.06 * D, 0.06 * D, 1.3 * R, bolden);
-}
-
 static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *lk,
                       const struct piece_art *a, int side, enum face_kind kind,
                       const struct face *f, double D)
@@ -183,7 +145,7 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
             if (f->bolden > 0)
                 cairo_set_source_rgb(cr, 0, 0, 0); /* a white army's figures: black */
             if (a->compound[side])
-                compound_figure(cr, lo, g, D, f->bolden, draw_face_side_filled(lk, side));
+                draw_compound_figure(cr, lo, g, D, f->bolden, draw_face_side_filled(lk, side));
             else
                 draw_face_cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R, f->bolden);
         }

@@ -389,6 +389,12 @@ int engine_export(const struct variant *v, FILE *out, struct report *r)
             if (z && z->x0 >= 0)
                 engine_export_region(out, key[s], z);
         }
+        /* one drop rule serves the whole game: a placing phase before
+           play cannot be told apart from the drops of captured pieces */
+        if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND])
+            engine_export_say(out, r, v, "the pieces held at the start are placed on the placing "
+                              "zone before play; the engine drops them when a player likes, "
+                              "wherever a captured piece may go");
     } else if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND]) {
         engine_export_free_setup(out, r, v);
         int pawn = 0; /* the engine drops no Pawn on its first rank or where it promotes */

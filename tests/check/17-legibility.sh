@@ -23,8 +23,9 @@ LIMIT_EMPTY=35 # "no component page more than about a third empty"
 #   chu-shogi: each side's 46 pieces fill one page and the 6 left over go
 #     under board tiles 1 and 2 (they had a page each, 81 % blank); tiles
 #     3 and 4 stay 46 % and 41 % blank: there is nothing else to print.
-#   dobutsu: 8 small fold-over pieces and two hands on the pieces page
-#     (51 % blank): a 3 x 4 game has that little to print.
+#   dobutsu: 8 fold-over pieces of 30 mm and a hand on the pieces page
+#     (52 % blank): a 3 x 4 game has that little to print, and the space
+#     goes to pieces as large as both papers allow on two sheets.
 KNOWN_EMPTY="chu-shogi dobutsu"
 DPI=100
 # The least difference of two sides' mean face grey (0 white, 1 black):

@@ -220,6 +220,17 @@ if $ASAN export "$tmp/con/walls.xml" -o "$tmp/walls.ini" 2>"$tmp/err" && clean_s
         ok "constructs: the booklet's board key says the blocked squares' rule"
     else fail "constructs: the walls booklet does not say the blocked squares' rule"; fi
 else fail "constructs: walls export: $(grep startFen "$tmp/walls.ini" 2>/dev/null) $(head -2 "$tmp/err" | tr '\n' ' ')"; fi
+# a drop game whose pieces in hand are first placed on a zone: the engine
+# has one drop rule for the whole game, so the placing phase is said, not
+# lost (free-setup.xml with drops, and its Pawn kept out of the midfield)
+sed 's/drops="no"/drops="yes"/; s/forced-promotion-ranks="1"/& no-drop-ranks="1"/
+     /<moves betza="sW" in="midfield"\/>/d; /<diagram in="midfield">/,/<\/diagram>/d' \
+    tests/defs/good/free-setup.xml >"$tmp/dropplace.xml"
+if $ASAN export "$tmp/dropplace.xml" -o "$tmp/dp.ini" 2>"$tmp/err" &&
+   grep -q 'dropplace.xml:[0-9]*: warning: export: the pieces held at the start are placed on the placing zone before play' "$tmp/err" &&
+   grep -q '^# not for the engine: the pieces held at the start are placed' "$tmp/dp.ini" && grep -qx 'pieceDrops = true' "$tmp/dp.ini"; then
+    ok "export: a drop game's placing phase before play is said, not silently lost"
+else fail "export: a drop game with a placing zone: $(head -3 "$tmp/err" | tr '\n' ' ')"; fi
 # gravity: exported as the current engine's enclosingDrop = top; Debian's
 # 11.1 reads the rule only as dropOnTop, so the test gives it that name
 # (perft(5): a stone a file, 5^5 less the five that find a file full,

@@ -344,3 +344,30 @@ void test_face_tile_names(void)
     variant_free(&v);
     layout_free(&lo);
 }
+
+/* piece-size="MM" (piecedef.rng): the board's cells are made to match the
+ * pieces asked for, "on one page where it holds them, else on tiles". It
+ * used to shrink the cells to fit one page with a warning (the pieces
+ * smaller than asked): Jungi asking 24 mm pieces got 18.9 mm ones on A4. */
+void test_face_piece_size_tiles(void)
+{
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    static const struct { double asked; int tiles; } want[] = {{18, 1}, {24, 2}};
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+        struct variant v;
+        struct board_plan bp;
+        CHECK_INT(load("piecedefs/jungi.xml", &v), 0);
+        v.components.piece_size = want[i].asked;
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        double face = compose_piece_face_size(&v, &lo, &bp);
+        if (fabs(face - want[i].asked) > 0.01 || bp.ntiles != want[i].tiles)
+            fprintf(stderr, "  jungi piece-size=%g: %.2f mm pieces, %d tiles (want %d)\n",
+                    want[i].asked, face, bp.ntiles, want[i].tiles);
+        CHECK(fabs(face - want[i].asked) <= 0.01);
+        CHECK_INT(bp.ntiles, want[i].tiles);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
+    layout_free(&lo);
+}

@@ -223,6 +223,121 @@ void test_figures_compound_apart(void)
         }
 }
 
+/* A figure's outline as a player reads it across the table, where inner
+ * lines blur: the ink (n x n, 20 px per mm) with every hole filled (White's
+ * outlined figure becomes its silhouette). */
+static unsigned char *silhouette_of(const unsigned char *ink, int n)
+{
+    /* the ground: what the image's border reaches through uninked pixels */
+    unsigned char *out = calloc((size_t)n * (size_t)n, 1);
+    int *stack = malloc(sizeof(int) * (size_t)n * (size_t)n), sp = 0;
+    for (int i = 0; i < n; i++) {
+        int edge[4] = {i, (n - 1) * n + i, i * n, i * n + n - 1};
+        for (int e = 0; e < 4; e++)
+            if (!ink[edge[e]] && !out[edge[e]])
+                out[edge[e]] = 1, stack[sp++] = edge[e];
+    }
+    while (sp) {
+        int p = stack[--sp], x = p % n, y = p / n;
+        int nb[4] = {x > 0 ? p - 1 : -1, x < n - 1 ? p + 1 : -1, y > 0 ? p - n : -1,
+                     y < n - 1 ? p + n : -1};
+        for (int e = 0; e < 4; e++)
+            if (nb[e] >= 0 && !ink[nb[e]] && !out[nb[e]])
+                out[nb[e]] = 1, stack[sp++] = nb[e];
+    }
+    free(stack);
+    for (long i = 0; i < (long)n * n; i++)
+        out[i] = !out[i];
+    return out;
+}
+
+/* How far apart two outlines (n x n silhouettes) read at the table: at
+ * 50 cm the eye resolves about 2 arc minutes, 0.3 mm, so both are seen in
+ * cells of 0.3 mm (6 px); b is then laid over a at every size from 0.6 to
+ * 1.2 times and every place within 3 mm, and the best fit counts (a small
+ * Rook behind a Knight still reads as a Rook): test_ink_apart of a and b
+ * so fitted. */
+#define CELL_PX 6
+static double outlines_apart(const unsigned char *a, const unsigned char *b, int n)
+{
+    int m = n / CELL_PX, reach = 10;
+    unsigned char *ca = calloc((size_t)m * (size_t)m, 1), *cb = calloc((size_t)m * (size_t)m, 1);
+    unsigned char *sb = calloc((size_t)m * (size_t)m, 1);
+    for (int y = 0; y < m; y++)
+        for (int x = 0; x < m; x++)
+            ca[y * m + x] = a[(y * CELL_PX + CELL_PX / 2) * n + x * CELL_PX + CELL_PX / 2];
+    double best = 1;
+    for (double k = 0.6; k <= 1.2001; k += 0.1) {
+        for (int y = 0; y < m; y++) /* b at k times, about the disc's centre */
+            for (int x = 0; x < m; x++) {
+                int px = (int)floor(n / 2.0 + ((x + 0.5) * CELL_PX - n / 2.0) / k);
+                int py = (int)floor(n / 2.0 + ((y + 0.5) * CELL_PX - n / 2.0) / k);
+                sb[y * m + x] = px >= 0 && px < n && py >= 0 && py < n && b[py * n + px];
+            }
+        for (int dy = -reach; dy <= reach; dy++)
+            for (int dx = -reach; dx <= reach; dx++) {
+                for (int y = 0; y < m; y++)
+                    for (int x = 0; x < m; x++) {
+                        int sx = x - dx, sy = y - dy;
+                        cb[y * m + x] = sx >= 0 && sx < m && sy >= 0 && sy < m && sb[sy * m + sx];
+                    }
+                double d = test_ink_apart(ca, cb, m);
+                best = d < best ? d : best;
+            }
+    }
+    free(ca);
+    free(cb);
+    free(sb);
+    return best;
+}
+
+/* A compound's figure reads as neither of its parts nor as the other
+ * compound across the table (issue 30, sixth review: a small Knight behind
+ * a large Rook or Bishop "read as a Rook or a Bishop at 50 cm"): on each
+ * side's disc the outlines (outlines_apart: best fit at any size and place,
+ * 0.3 mm cells) of the Rook+Knight and the Rook and the Bishop+Knight,
+ * and of the Bishop+Knight and the Bishop, differ in at least
+ * COMPOUND_APART. Each compound is drawn round the Knight they share, so a
+ * Knight fits part of it: from the Knight at least KNIGHT_APART (today
+ * 0.32 to 0.40) keeps the Knight's share from growing. The Knight and the
+ * Bishop, which no player confuses, differ in 0.37 (White), 0.40 (Black). The overlapped
+ * figures gave Chancellor/Rook 0.18 and 0.31, Archbishop/Bishop 0.25 (White),
+ * Chancellor/Archbishop 0.32 (Black). */
+#define COMPOUND_APART 0.33
+#define KNIGHT_APART 0.30
+void test_figures_compound_outline(void)
+{
+    static const struct { const char *path, *rn, *bn; } sets[] = {
+        {"piecedefs/capablanca.xml", "chancellor", "archbishop"},
+        {"piecedefs/grand.xml", "marshal", "cardinal"},
+    };
+    enum { RN, BN, ROOK, BISHOP, KNIGHT, N };
+    for (size_t k = 0; k < sizeof sets / sizeof *sets; k++)
+        for (int s = SIDE_FIRST; s <= SIDE_SECOND; s++) {
+            const char *id[N] = {sets[k].rn, sets[k].bn, "rook", "bishop", "knight"};
+            unsigned char *t[N];
+            int n = 0, rows;
+            for (int i = 0; i < N; i++) {
+                unsigned char *ink = disc_ink(sets[k].path, id[i], s, s, &n, &rows);
+                t[i] = silhouette_of(ink, n);
+                free(ink);
+            }
+            static const int pairs[][2] = {{RN, ROOK}, {RN, KNIGHT}, {RN, BN},
+                                           {BN, BISHOP}, {BN, KNIGHT}, {KNIGHT, BISHOP}};
+            for (size_t p = 0; p < sizeof pairs / sizeof *pairs; p++) {
+                int a = pairs[p][0], b = pairs[p][1];
+                double apart = outlines_apart(t[a], t[b], n);
+                fprintf(stderr, "  %s, side %d, outlines: %s/%s apart %.2f\n",
+                        sets[k].path, s, id[a], id[b], apart);
+                if (a == KNIGHT) /* the last pair is the scale */
+                    continue;
+                CHECK(apart >= (b == KNIGHT ? KNIGHT_APART : COMPOUND_APART));
+            }
+            for (int i = 0; i < N; i++)
+                free(t[i]);
+        }
+}
+
 /* The share of ink (n x n) in strokes at least 2r + 1 px wide: what an
  * opening (erosion, then dilation, by a disc of radius r) keeps of it. */
 static double ink_in_strokes(const unsigned char *ink, int n, int r)
