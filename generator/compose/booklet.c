@@ -486,7 +486,7 @@ static int compose_booklet_pass(const struct variant *v, const struct layout *lo
     f.cover = 1;
     f.how = how;
     compose_flow_new_page(&f);
-    compose_cover(&f, bp);
+    compose_cover(&f, bp, components);
     compose_flow_new_page(&f);
     for (int i = 0; i < v->nrules; i++) {
         const struct section *sec = &v->rules[i];

@@ -51,7 +51,8 @@ static char *facts(const struct variant *v)
 }
 
 /* "80 pieces (40 a player), a board in 4 parts, 2 hand trays, ..." */
-static char *contents(const struct variant *v, const struct board_plan *bp)
+static char *contents(const struct variant *v, const struct board_plan *bp,
+                      const struct document *components)
 {
     /* a player counts the men the rules say they lead: the spares are
        named apart ("16 for each player and a spare Firzan each") */
@@ -84,8 +85,19 @@ static char *contents(const struct variant *v, const struct board_plan *bp)
         const struct chip *c = &v->components.chips[i];
         str_cat_free(&buf, str_printf(", %d chips", c->count * (c->per_side ? 2 : 1)));
     }
-    if (v->nhands)
-        str_cat_free(&buf, str_printf(", %d hand trays", v->nhands));
+    /* the trays as printed: a long hand comes in parts, each a tray to cut */
+    int trays = 0, most = 1;
+    for (int p = 0; components && p < components->npages; p++)
+        for (int i = 0; i < components->pages[p].nitems; i++)
+            if (components->pages[p].items[i].kind == ITEM_HAND) {
+                trays++;
+                if (components->pages[p].items[i].hand.parts > most)
+                    most = components->pages[p].items[i].hand.parts;
+            }
+    if (v->nhands && trays > v->nhands && trays == v->nhands * most)
+        str_cat_free(&buf, str_printf(", %d hand trays (%d for each player)", trays, most));
+    else if (v->nhands)
+        str_cat_free(&buf, str_printf(", %d hand trays", trays > v->nhands ? trays : v->nhands));
     if (v->components.screen)
         str_cat(&buf, ", a paper screen");
     str_cat(&buf, ", and this rule book.");
@@ -117,14 +129,15 @@ static double words_height(const struct booklet_flow *f, const char *title, cons
     return h;
 }
 
-void compose_cover(struct booklet_flow *f, const struct board_plan *bp)
+void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
+                   const struct document *components)
 {
     const struct variant *v = f->v;
     f->y = 34 * compose_flow_scale(f->lo);
     char *title = escaped("<b>", v->name, "</b>");
     char *sub = v->subtitle ? escaped("<i>", v->subtitle, "</i>") : NULL;
     char *fact = facts(v);
-    char *held = contents(v, bp);
+    char *held = contents(v, bp, components);
     char *warn = v->warning ? escaped("<b>Warning.</b> ", v->warning, "") : NULL;
     struct cover_sizes z = {34, 15, 12, 10};
     double least = COVER_MIN_PICTURE * f->width;

@@ -202,7 +202,8 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
 /* booklet_cover.c: the cover page: title, subtitle, players, age, playing
  * time, a picture of the set made from its own board and pieces, what the
  * set holds, and the small-parts warning. */
-void compose_cover(struct booklet_flow *f, const struct board_plan *bp);
+void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
+                   const struct document *components);
 /* The setup block: its diagram and the lines under it (booklet_setup.c). */
 void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp);
 /* The key of the setup picture's codes (malloc'd), or NULL: none. */

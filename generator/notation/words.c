@@ -276,8 +276,8 @@ void moveset_in_words(const struct moveset *ms, char *buf, size_t len)
     free(used);
     if (two_legs) {
         char part[96];
-        snprintf(part, sizeof part, "%sSteps twice in one turn through the ringed squares (%zu ways in all)",
-                 buf[0] ? ". " : "", two_legs);
+        snprintf(part, sizeof part, "%sSteps twice in one turn through the ringed squares",
+                 buf[0] ? ". " : "");
         str_append(buf, len, part);
     }
     if (passes)
