@@ -15,6 +15,9 @@ int compose_glyph_stacked(const char *glyph, int stack);
 int compose_glyph_compound(const char *glyph);
 void compose_glyph_word(const struct layout *lo, const char *glyph, double em, double w, double h,
                         double *pt_out, double *h_out);
+/* A fold-over face whose glyph is a word (Makruk's Thai): the word's size
+ * in its room, and its name set large under it (face_word.c). */
+void compose_face_word(const struct variant *v, const struct layout *lo, struct face *f);
 /* The board as it prints (struct board_art, look.h), from v's board
  * (compose_look_board.c); compose_look_board_free releases what it owns. */
 void compose_look_board(const struct variant *v, struct board_art *out);
