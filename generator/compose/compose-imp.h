@@ -15,6 +15,9 @@ int compose_glyph_stacked(const char *glyph, int stack);
 int compose_glyph_compound(const char *glyph);
 void compose_glyph_word(const struct layout *lo, const char *glyph, double em, double w, double h,
                         double *pt_out, double *h_out);
+/* A fold-over face whose glyph is a word (Makruk's Thai): the word's size
+ * in its room, and its name set large under it (face_word.c). */
+void compose_face_word(const struct variant *v, const struct layout *lo, struct face *f);
 /* The board as it prints (struct board_art, look.h), from v's board
  * (compose_look_board.c); compose_look_board_free releases what it owns. */
 void compose_look_board(const struct variant *v, struct board_art *out);
@@ -104,6 +107,12 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
 void compose_gallery_page_cells(struct document *doc);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
+/* The height of a piece's entry in a column w wide. */
+double compose_gallery_entry_height(const struct layout *lo, const struct variant *v,
+                                    int piece, double w);
+/* Every piece's back is its front's grid in the other side's colour (the
+ * rotation game's tiles): the gallery shows the fronts only, several a row. */
+int compose_gallery_fronts_only(const struct variant *v);
 /* Two entries a row in columns w wide, words under their pictures, where a
  * gallery is otherwise one a row (set closer): the row's height, or 0 where
  * either entry's pictures do not fit one row of w. */

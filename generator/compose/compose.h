@@ -212,6 +212,10 @@ double compose_refcard_row_height(const struct layout *lo, const struct variant 
                                   const struct piece *p, double card_w, int level, int diagrams);
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
                               int level, int diagrams);
+/* A height the card at that level is never lower than (its rows before
+ * their words), for ruling a level out without laying out its words. */
+double compose_refcard_least_height(const struct layout *lo, const struct variant *v,
+                                    double card_w, int level, int diagrams);
 char *compose_refcard_words(const struct variant *v, const struct piece *p, int side, int level);
 /* A row's text as markup: the piece's name over its words, both scaled by
  * k (1: REFCARD_NAME_PT and the words' own size); with diagrams (a card

@@ -198,6 +198,14 @@ static void compose_screen(struct pack *f, const struct board_plan *bp)
 static const char *card_text =
     "<b>Quick reference.</b> Cut out one card for each player, along its outline.";
 
+/* Whether cards h tall, with the words under them, fit the page: within
+ * room, or (room 0) on a page of the components with room left. */
+static int cards_fit(const struct pack *f, double h, double text, double room)
+{
+    double need = h + 2 + text;
+    return h <= f->lo->paper_h && (room > 0 ? need <= room : compose_pack_room(f, need));
+}
+
 /* The fullest card that `room` (0: a page with room left) holds: its
  * level, whether its rows show diagrams, its height and the height with
  * the words under it; 0, or -1 when none fits. */
@@ -208,12 +216,17 @@ static int fit_cards(struct pack *f, double w, double text, double room, int *le
     /* the first that the page has room for: with the rows' diagrams (a set
        of characters), else without them, from the richest words down */
     for (*diagrams = 1; *diagrams >= 0; (*diagrams)--)
-        for (*level = REFCARD_RICH; *level <= REFCARD_BRIEF; (*level)++) {
-            *h = compose_refcard_height(lo, f->v, w, *level, *diagrams);
-            *need = *h + 2 + text;
-            if (*h <= lo->paper_h && (room > 0 ? *need <= room : compose_pack_room(f, *need)))
-                return 0;
-        }
+        for (*level = REFCARD_RICH; *level <= REFCARD_BRIEF; (*level)++)
+            /* the rows' least heights first: a level they rule out is not
+               laid out (Chu Shogi's cards fit at none of the ten, each
+               about 30 rows of words: 70 of its 160 multi-line layouts) */
+            if (cards_fit(f, compose_refcard_least_height(lo, f->v, w, *level, *diagrams),
+                          text, room)) {
+                *h = compose_refcard_height(lo, f->v, w, *level, *diagrams);
+                *need = *h + 2 + text;
+                if (cards_fit(f, *h, text, room))
+                    return 0;
+            }
     return -1;
 }
 

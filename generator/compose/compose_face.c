@@ -500,23 +500,6 @@ static void face_layout(const struct variant *v, double face, struct face *f)
     f->name_room = plan_fold_name_room(&f->plan, promoted, p->royal, &f->name_x);
 }
 
-/* A fold-over face's glyph set in a row (a word): its size in the room its
- * final layout leaves (a choices back's foot takes some). */
-static void face_word(const struct variant *v, const struct layout *lo, struct face *f)
-{
-    if (v->components.face != FACE_GLYPH || f->grid || f->piece < 0 || f->piece >= v->npieces ||
-        (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED) ||
-        v->components.shape == SHAPE_PENTAGON || v->components.form == FORM_DISC)
-        return;
-    const struct piece *p = &v->pieces[f->piece];
-    int side = f->side < 0 || f->side >= MAX_SIDES ? SIDE_FIRST : f->side;
-    const char *g = piece_face_glyph(p, side);
-    int stack = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
-    if (g && !compose_glyph_stacked(g, stack))
-        compose_glyph_word(lo, g, 0.8 * fmin(f->plan.dw, f->plan.dh), 0.86 * f->plan.dw,
-                           f->plan.dh, &f->word_pt, &f->word_h);
-}
-
 /* The tone a face prints its side in, beyond its name band (issue 30: on
  * the table the sides must differ at a glance, not only by a 3 mm band). A
  * dark side's fold-over face is black under a glyph, printed white (as a
@@ -585,7 +568,7 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
                           &f->foot_h);
         plan_fold_face_grid(&f->plan);
     }
-    face_word(v, lo, f);
+    compose_face_word(v, lo, f);
     face_tone(v, f);
 }
 

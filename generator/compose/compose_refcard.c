@@ -159,9 +159,8 @@ static double words_height(const struct layout *lo, const struct variant *v,
 }
 
 /* Disc faces show themselves small; other pieces show their diagram, in
- * cells of MIN_CELL_MM, cropped; the words beside them may need more. */
-double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
-                                  const struct piece *p, double card_w, int level, int diagrams)
+ * cells of MIN_CELL_MM, cropped: a row's height before its words. */
+static double row_least(const struct variant *v, const struct piece *p, int level, int diagrams)
 {
     double least = refcard_compact(level) ? REFCARD_MIN_ROW : 12;
     int row0, rows, col0, cols;
@@ -172,7 +171,15 @@ double compose_refcard_row_height(const struct layout *lo, const struct variant 
         compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
         least = fmax(least, rows * card_cell(p) + 2);
     }
-    return fmax(least, words_height(lo, v, p, card_w, level, diagrams) + 1);
+    return least;
+}
+
+/* The words beside the picture may need more. */
+double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
+                                  const struct piece *p, double card_w, int level, int diagrams)
+{
+    return fmax(row_least(v, p, level, diagrams),
+                words_height(lo, v, p, card_w, level, diagrams) + 1);
 }
 
 char *compose_refcard_header(const struct variant *v, int side)
@@ -191,19 +198,35 @@ double compose_refcard_head(const struct layout *lo, const struct variant *v, do
     return h;
 }
 
-double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
-                              int level, int diagrams)
+/* The taller of the two players' cards (their armies may differ); with
+ * words 0, every row at its height before its words: what no words make
+ * lower, known without laying any out. */
+static double card_height(const struct layout *lo, const struct variant *v, double card_w,
+                          int level, int diagrams, int words)
 {
-    /* the taller of the two players' cards (their armies may differ) */
     double head = compose_refcard_head(lo, v, card_w) + 2, h[MAX_SIDES] = {head, head};
     for (int i = 0; i < v->npieces; i++)
         if (v->pieces[i].count > 0) {
-            double rh = compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level, diagrams);
+            double rh = words ? compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level,
+                                                           diagrams)
+                              : row_least(v, &v->pieces[i], level, diagrams);
             for (int s = 0; s < MAX_SIDES; s++)
                 if (piece_count(&v->pieces[i], s) > 0)
                     h[s] += rh;
         }
     return h[0] > h[1] ? h[0] : h[1];
+}
+
+double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
+                              int level, int diagrams)
+{
+    return card_height(lo, v, card_w, level, diagrams, 1);
+}
+
+double compose_refcard_least_height(const struct layout *lo, const struct variant *v,
+                                    double card_w, int level, int diagrams)
+{
+    return card_height(lo, v, card_w, level, diagrams, 0);
 }
 
 /* The row's words at scale kt: their markup (malloc'd, in *m when m is

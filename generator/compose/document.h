@@ -147,6 +147,10 @@ struct face {
     double word_pt, word_h; /* a fold-over face whose glyph is set in a row
                                (Makruk's Thai words): its size and height, the
                                largest its room holds (compose_glyph_word) */
+    int caption;            /* such a face's name (label, label_pt,
+                               label_break) printed large under its word,
+                               centred on caption_y, not in the band */
+    double caption_y;
 };
 
 /* One entry of the key of diagram symbols: the cell kind, the top-left

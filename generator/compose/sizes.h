@@ -23,6 +23,11 @@
 #define MIN_PRINTED_PT 3.0   /* a name or caption that fits only smaller than
                                 MIN_TEXT_PT is printed at the size that fits,
                                 with a warning; below this one it is refused */
+#define WORD_NAME_CAP_MM 2.8 /* the name under a face's word (Makruk's Thai):
+                                its capitals' height at least, 19 arc minutes
+                                at 50 cm, well above the ~12 of the smallest
+                                print read fluently; the band's name was 1.7 */
+#define WORD_NAME_MAX_CAP_MM 3.4 /* and at most */
 #define MIN_MARK_MM 1.0      /* a diagram mark's smallest extent */
 #define MIN_CELL_MM 2.5      /* a diagram grid cell */
 #define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */

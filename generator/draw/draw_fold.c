@@ -282,7 +282,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     arrow_tab(cr, fp.band_x, fp.band_y, fp.band_h, f->tab_w, promoted, filled);
     double nx = f->name_x, room = f->name_room;
     cairo_set_source_rgb(cr, ink, ink, ink);
-    if (label) /* every placed face is named by the composer (compose_face_label) */
+    if (label && !f->caption) /* every placed face is named by the composer (compose_face_label) */
         bold_label(cr, lo, label, f->label_break, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
     if (a->royal)
         crown(cr, fp.band_x + fp.band_w - 0.6 - 0.45 * fp.band_h, fp.band_y + fp.band_h / 2,
@@ -296,6 +296,8 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
             draw_glyph(cr, lo, g, 1, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);
         else if (g)
             glyph_word(cr, lo, g, f->word_pt, f->word_h, fp.dy + fp.dh / 2, 0.86 * fp.dw);
+        if (label && f->caption) /* the name large under the word (face_word.c) */
+            bold_label(cr, lo, label, f->label_break, pt, 0, f->caption_y, fp.band_w);
     } else if (d && fp.ring > 0) { /* an animal, its marks round it */
         draw_diagram_ring(cr, d, fp.dx, fp.dy, fp.dw, fp.dh, fp.ring);
         draw_animal(cr, a->figure, fp.fig_x, fp.fig_y, fp.fig_w, fp.fig_h);

@@ -1,0 +1,99 @@
+/* face_word.c: a fold-over face whose glyph is a word set in a row
+ * (Makruk's Thai words), and the name printed under it.
+ *
+ * A player who cannot read the word tells the pieces apart by their names:
+ * so the name is not the band's small print (about 1.7 mm capitals on A4)
+ * but set large under the word, its capitals at least WORD_NAME_CAP_MM
+ * tall (issue 30, sixth review: "a player who cannot read Thai cannot tell
+ * the pieces apart at the table"); on one line when it fits the face, else
+ * on two. It is the piece's short name, as the booklet's text calls it.
+ * The band keeps the arrow and the crown. The word takes the rest. */
+#include "compose-imp.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sizes.h"
+#include "text/text.h"
+
+#define CAP_PER_EM 0.73 /* DejaVu Sans Bold's capitals, in ems */
+#define NAME_GAP 0.4    /* mm between the word's room and the name */
+
+/* the name's width on its widest line at pt, broken at brk (0: one line) */
+static double name_width(const struct layout *lo, const char *name, int brk, double pt)
+{
+    char *two = text_two_lines(name, brk);
+    double w = 0;
+    for (char *line = two; line;) {
+        char *nl = strchr(line, '\n');
+        if (nl)
+            *nl = '\0';
+        char *m = text_face_name_markup(line);
+        w = fmax(w, text_width(lo, m, pt));
+        free(m);
+        line = nl ? nl + 1 : NULL;
+    }
+    free(two);
+    return w;
+}
+
+/* The name's size and break: one line at the largest size up to
+ * WORD_NAME_MAX_CAP_MM that fits w, else two lines at a space; 0 when
+ * neither holds WORD_NAME_CAP_MM. */
+static double name_fit(const struct layout *lo, const char *name, double w, int *brk)
+{
+    const double pt_of_cap = 1 / CAP_PER_EM / MM_PER_PT;
+    double lo_pt = WORD_NAME_CAP_MM * pt_of_cap, hi_pt = WORD_NAME_MAX_CAP_MM * pt_of_cap;
+    const char *sp = strchr(name, ' ');
+    int cand[2] = {0, sp ? (int)(sp - name) : 0};
+    for (int c = 0; c < 2; c++) {
+        if (c == 1 && !cand[1])
+            break;
+        double one = name_width(lo, name, cand[c], hi_pt);
+        double pt = one > w ? hi_pt * w / one : hi_pt;
+        if (pt >= lo_pt - 1e-9) {
+            *brk = cand[c];
+            return pt;
+        }
+    }
+    return 0;
+}
+
+void compose_face_word(const struct variant *v, const struct layout *lo, struct face *f)
+{
+    f->caption = 0;
+    f->caption_y = 0;
+    if (v->components.face != FACE_GLYPH || f->grid || f->piece < 0 || f->piece >= v->npieces ||
+        (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED) ||
+        v->components.shape == SHAPE_PENTAGON || v->components.form == FORM_DISC)
+        return;
+    const struct piece *p = &v->pieces[f->piece];
+    int side = f->side < 0 || f->side >= MAX_SIDES ? SIDE_FIRST : f->side;
+    const char *g = piece_face_glyph(p, side);
+    int stack = p->glyph[side] ? p->glyph_stack[side] : p->glyph_stack[1 - side];
+    if (!g || compose_glyph_stacked(g, stack))
+        return;
+    struct face_plan *fp = &f->plan;
+    int brk = 0;
+    /* the short name (Khun, Met, Ruea), the one the booklet uses: the same
+       on every paper, and no gloss that misleads (the Met is no Queen) */
+    const char *name = p->short_name && *p->short_name ? p->short_name : f->label;
+    double pt = name && !f->foot[0] ? name_fit(lo, name, fp->band_w - NAME_GAP, &brk) : 0;
+    if (pt > 0) {
+        double h = (brk ? 2 * NAME_LINE : 1.2) * pt * MM_PER_PT;
+        /* on the dark side's ground, clear of its edge */
+        double bottom = fmin(fp->dy + fp->dh, fp->band_y + fp->band_w - NAME_GAP);
+        double word = bottom - h - NAME_GAP - fp->dy;
+        if (word >= 0.33 * fp->dh) { /* the word keeps a third */
+            fp->dh = word;
+            f->caption = 1;
+            f->caption_y = bottom - h / 2;
+            f->label = name;
+            f->label_pt = pt;
+            f->label_break = brk;
+        }
+    }
+    compose_glyph_word(lo, g, 0.8 * fmin(fp->dw, fp->dh), 0.86 * fp->dw, fp->dh, &f->word_pt,
+                       &f->word_h);
+}
