@@ -251,18 +251,15 @@ static int words_fit_at(struct words_fit *f, double kt)
 }
 
 /* The largest of the scales k, k - 0.05, ... down to REFCARD_MIN_PT at
- * which the words fit the row (REFCARD_MIN_PT when none does); *m gets their markup, f->th
- * their height. Each size tried is a layout of the whole text (about 1M
- * instructions for a Shogi row): trying every size from the top, Shogi's
- * six shrinking rows tried 32 below their first. The height falls with
- * the size, about as its square here (lines grow shorter and fewer, in
- * whole lines: the cube overshot, a Rook's row tried 1.20, 1.15 and 1.10
- * before 1.05 fitted): the first guess is the size that would fit if it
- * fell so, rounded up to a size of the list, then the next sizes up (while
- * they fit) or down (until one does): 10 for Shogi, not 16. The answer is the first fit from the top, as
- * when every size was tried, wherever a smaller size is never taller; the
- * sizes tried are among those that search tried, unless the guess fits
- * at once below the answer. */
+ * which the words fit the row (REFCARD_MIN_PT when none does); *m gets their
+ * markup, f->th their height. Each size tried is a wrapped layout of the
+ * whole text (about 1M instructions for a Shogi row, Pango shaping each
+ * line again where it breaks). When the first does not fit, the next tried
+ * is the first that the first's layout, scaled (text_fit_estimate), is
+ * estimated to fit at, then the next sizes up (while they fit) or down
+ * (until one does). A size is the answer when it fits and the one above
+ * does not, as when every size was tried from the top, wherever a smaller
+ * size is never taller. */
 static double words_scale(struct words_fit *f, double k, char **m)
 {
     double least = REFCARD_MIN_PT / REFCARD_WORDS_PT; /* never under 7 pt */
@@ -276,10 +273,12 @@ static double words_scale(struct words_fit *f, double k, char **m)
     }
     int at = 0;
     if (!words_fit_at(f, kt[0]) && n > 1) {
-        double guess = k * sqrt(f->room / f->th);
-        at = 1;
-        while (at + 1 < n && kt[at + 1] >= guess)
-            at++;
+        double *ks = xcalloc((size_t)n, sizeof *ks);
+        for (int i = 1; i < n; i++)
+            ks[i - 1] = kt[i] / kt[0];
+        at = 1 + text_fit_estimate(f->lo, f->m, kt[0] * REFCARD_WORDS_PT, f->tw, ks, n - 1,
+                                   f->room);
+        free(ks);
         if (words_fit_at(f, kt[at])) {
             while (at > 1 && words_fit_at(f, kt[at - 1]))
                 at--;

@@ -338,6 +338,84 @@ double *text_line_tops_aligned(const struct layout *lo, const char *markup, doub
     return tops;
 }
 
+/* A cluster of a laid-out text, for breaking its paragraphs again. */
+struct cluster {
+    double w;        /* advance, mm */
+    double line_h;   /* the height of the line it lies on, mm */
+    char brk, white; /* a line may start here; white space */
+    char para;       /* the first cluster of a paragraph */
+};
+
+/* The height the clusters take when their widths and heights are scaled by
+ * k and each paragraph is filled greedily into `width`: a line ends at the
+ * last break before the first cluster that is not white space and
+ * overflows (white space at a line's end takes no room), or before that
+ * cluster when there is none. A line's height is its first cluster's. */
+static double refill_height(const struct cluster *c, int n, double k, double width)
+{
+    double h = 0, x = 0, start = 0, brk = -1;
+    for (int i = 0; i < n; i++) {
+        if (c[i].para || i == 0) {
+            h += c[i].line_h * k;
+            x = start = 0;
+            brk = -1;
+        } else if (c[i].brk)
+            brk = x;
+        double end = x + c[i].w * k;
+        if (!c[i].white && end - start > width && x > start) {
+            start = brk > start ? brk : x;
+            h += c[i].line_h * k;
+        }
+        x = end;
+    }
+    return h;
+}
+
+int text_fit_estimate(const struct layout *lo, const char *markup, double size_pt, double width,
+                      const double *k, int n, double room)
+{
+    PangoLayout *pl = make_layout(lo, markup, size_pt, width, ALIGN_LEFT);
+    int nattrs;
+    const PangoLogAttr *attrs = pango_layout_get_log_attrs_readonly(pl, &nattrs);
+    const char *text = pango_layout_get_text(pl);
+    int nc = 0, cap = 0, wcap = 0;
+    struct cluster *c = NULL;
+    int *widths = NULL;
+    /* each character's share of its cluster's advance, line by line (left
+       to right: the texts this is asked of are) */
+    for (GSList *l = pango_layout_get_lines_readonly(pl); l; l = l->next) {
+        PangoLayoutLine *line = l->data;
+        PangoRectangle logical;
+        pango_layout_line_get_extents(line, NULL, &logical);
+        double line_h = (double)logical.height / PANGO_SCALE;
+        int first = 1;
+        for (GSList *r = line->runs; r; r = r->next) {
+            PangoGlyphItem *run = r->data;
+            int nch = run->item->num_chars;
+            if (nch > wcap) {
+                wcap = nch;
+                widths = xrealloc(widths, (size_t)wcap, sizeof *widths);
+            }
+            pango_glyph_item_get_logical_widths(run, text, widths);
+            long ch = g_utf8_pointer_to_offset(text, text + run->item->offset);
+            for (int i = 0; i < nch; i++, ch++) {
+                c = xgrow(c, &nc, &cap, sizeof *c);
+                c[nc - 1] = (struct cluster){(double)widths[i] / PANGO_SCALE, line_h,
+                                             ch < nattrs && attrs[ch].is_line_break,
+                                             ch < nattrs && attrs[ch].is_white,
+                                             first && line->is_paragraph_start};
+                first = 0;
+            }
+        }
+    }
+    free(widths);
+    int i = 0;
+    while (i + 1 < n && refill_height(c, nc, k[i], width) > room)
+        i++;
+    free(c);
+    return i;
+}
+
 double text_width(const struct layout *lo, const char *markup,
                   double size_pt)
 {
