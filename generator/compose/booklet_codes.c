@@ -107,6 +107,8 @@ int compose_setup_uses_code(const struct variant *v, int piece)
     if (v->components.form == FORM_TILE && v->components.face == FACE_DIAGRAM &&
         p->ndiagrams && p->diagrams[0].grid.size == 3)
         return 0; /* a grid tile's face is its own picture */
+    if (FIGURE_IS_ANIMAL(p->figure))
+        return 0; /* an animal reads at any size: the picture shows it, as the tiles do */
     return v->components.face == FACE_DIAGRAM;
 }
 

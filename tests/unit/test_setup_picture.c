@@ -75,3 +75,42 @@ void test_setup_picture_rows(void)
     globfree(&g);
     layout_free(&lo);
 }
+
+/* Every picture of the start position draws a piece whose faces are an
+ * animal (figure="lion", draw_animal.c) as that face, never as a lettered
+ * token (issue 30, seventh review: Dobutsu's setup picture showed "L", "G",
+ * "E", "C" where the tiles show a lion, a giraffe, an elephant, a chick). */
+void test_setup_picture_animals(void)
+{
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    glob_t g;
+    if (test_shipped(&g) != 0)
+        return;
+    int animals = 0;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        struct variant v;
+        struct composed c;
+        if (test_compose_shipped(g.gl_pathv[i], &lo, &v, &c) != 0)
+            continue;
+        for (int n = 0; n < c.booklet.npages; n++)
+            for (int k = 0; k < c.booklet.pages[n].nitems; k++) {
+                const struct item *it = &c.booklet.pages[n].items[k];
+                for (int p = 0; it->kind == ITEM_SETUP && p < it->setup.npieces; p++) {
+                    const struct setup_piece *sp = &it->setup.pieces[p];
+                    if (!FIGURE_IS_ANIMAL(v.pieces[sp->face.piece].figure))
+                        continue;
+                    animals++;
+                    if (sp->style == SETUP_TOKEN)
+                        fprintf(stderr, "  %s p%d: %s drawn as the token \"%s\"\n", v.id, n + 1,
+                                v.pieces[sp->face.piece].id, sp->code);
+                    CHECK(sp->style != SETUP_TOKEN);
+                }
+            }
+        compose_set_free(&c);
+        variant_free(&v);
+    }
+    CHECK(animals >= 8); /* Dobutsu's eight, on the cover at least */
+    globfree(&g);
+    layout_free(&lo);
+}
