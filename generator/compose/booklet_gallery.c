@@ -175,7 +175,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
     }
     if (p->value >= 0)
         str_cat_free(&buf, str_printf("  <small>%d point%s</small>", p->value, p->value == 1 ? "" : "s"));
-    str_cat(&buf, "\n<small>");
+    str_cat(&buf, "\n");
     int promotes = p->promotes_to && piece_back_of(v, p) == BACK_PROMOTED;
     compose_moves_words(v, p, NULL, 0, moves, sizeof moves);
     str_cat_free(&buf, str_printf("%s%s", promotes ? "<b>Front:</b> " : "", moves));
@@ -241,7 +241,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
             str_cat_free(&buf, markup_printf(" <i>%s</i>", limit));
         free(limit);
     }
-    str_cat(&buf, "</small>");
+    /* the words at the gallery size: read at the table, not small print */
     return buf;
 }
 

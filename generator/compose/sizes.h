@@ -92,7 +92,11 @@ static inline double line_width_min(double w)
 #define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
                                   on an A5 page): the words go under them */
 #define LEGEND_ROW 9.0    /* the least height of a legend row */
-#define GALLERY_TEXT_PT 8.5    /* a gallery row's words */
+#define GALLERY_WORDS_MIN_PT 8.0 /* the least size of a gallery row's words on
+                                    the moves: a booklet read at the table, about
+                                    40 cm away, where 8 pt lower case is about
+                                    13 arc minutes, twice what the eye resolves
+                                    (the seventh review read 6.7 pt as small print) */
 #define GALLERY_GAP 3.0   /* between an entry's pictures */
 #define GALLERY_LABEL_PT 6.5 /* the one-line labels under them, shrunk no
                                 further than MIN_TEXT_PT (a diagram's caption:

@@ -1,5 +1,5 @@
 /* shipped.c: the shipped definitions, for the tests that read every set.
- * They are found at run time (piecedefs/*.xml, from the repository's root),
+ * They are found at run time (the .xml files in piecedefs/, from the repository's root),
  * so a new set is covered without a test naming it. */
 #include <glob.h>
 

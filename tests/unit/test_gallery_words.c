@@ -1,0 +1,57 @@
+/* test_gallery_words.c: the booklet gallery's words on each piece's moves
+ * are printed at GALLERY_WORDS_MIN_PT or more in every shipped set, on
+ * A4 and Letter; the seventh player review found them at 6.7 pt (8 pt
+ * set small), read as small print. */
+#include <glob.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "compose/compose.h"
+#include "compose/document.h"
+#include "compose/sizes.h"
+#include "load/load.h"
+#include "model/model.h"
+#include "text/text.h"
+#include "test.h"
+
+static void gallery_words_least(const char *layout)
+{
+    glob_t g;
+    if (test_shipped(&g))
+        return;
+    struct layout lo;
+    CHECK_INT(layout_load(layout, &lo, &(struct report){.file = layout}), 0);
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        struct variant v;
+        struct composed c;
+        if (test_compose_shipped(g.gl_pathv[i], &lo, &v, &c))
+            continue;
+        int rows = 0;
+        double least = 99;
+        for (int p = 0; p < c.booklet.npages; p++)
+            for (int k = 0; k < c.booklet.pages[p].nitems; k++) {
+                const struct item *it = &c.booklet.pages[p].items[k];
+                const char *words = it->kind == ITEM_GALLERY_ROW ? strchr(it->gallery.markup, '\n') : NULL;
+                if (!words || !words[1])
+                    continue; /* the first line is the name, its count and points */
+                rows++;
+                double pt = text_smallest_pt(text_pango_layout(&lo, words + 1, it->gallery.size_pt, 0,
+                                                               ALIGN_LEFT), it->gallery.size_pt);
+                least = pt < least ? pt : least;
+            }
+        if (least < GALLERY_WORDS_MIN_PT - 1e-9)
+            fprintf(stderr, "%s on %s: gallery words at %.2f pt\n", g.gl_pathv[i], layout, least);
+        CHECK(rows > 0);
+        CHECK(least >= GALLERY_WORDS_MIN_PT - 1e-9);
+        compose_set_free(&c);
+        variant_free(&v);
+    }
+    layout_free(&lo);
+    globfree(&g);
+}
+
+void test_gallery_words_least(void)
+{
+    gallery_words_least("layouts/a4.xml");
+    gallery_words_least("layouts/letter.xml");
+}
