@@ -3,7 +3,10 @@
  * so a new set is covered without a test naming it. */
 #include <glob.h>
 
+#include <cairo.h>
+
 #include "compose/compose.h"
+#include "draw/draw.h"
 #include "load/load.h"
 #include "model/model.h"
 #include "test.h"
@@ -26,4 +29,19 @@ int test_compose_shipped(const char *path, const struct layout *lo, struct varia
         return -1;
     }
     return 0;
+}
+
+cairo_surface_t *test_face_image(const struct layout *lo, const struct look *lk,
+                                 const struct face *f, double face, int px, double px_per_mm)
+{
+    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
+    cairo_t *cr = cairo_create(img);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, px_per_mm, px_per_mm);
+    cairo_translate(cr, face / 2, face / 2);
+    draw_face(cr, lo, lk, f, face, face);
+    cairo_destroy(cr);
+    cairo_surface_flush(img);
+    return img;
 }

@@ -62,5 +62,11 @@ int test_shipped(glob_t *g);
  * a failure is a failed check and -1, with nothing left to free. */
 int test_compose_shipped(const char *path, const struct layout *lo, struct variant *v,
                          struct composed *c);
+struct look;
+struct face;
+/* A face drawn alone, centred on a white px x px image at px_per_mm, its
+ * side `face` mm; flushed, for reading its pixels (shipped.c). */
+struct _cairo_surface *test_face_image(const struct layout *lo, const struct look *lk,
+                                       const struct face *f, double face, int px, double px_per_mm);
 
 #endif

@@ -46,15 +46,7 @@ static unsigned char *animal_ink(const struct layout *lo, const struct look *lk,
                                  const struct face *f, double D, int *n)
 {
     int px = (int)(D * PX_PER_MM);
-    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
-    cairo_t *cr = cairo_create(img);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_PER_MM, PX_PER_MM);
-    cairo_translate(cr, D / 2, D / 2);
-    draw_face(cr, lo, lk, f, D, D);
-    cairo_destroy(cr);
-    cairo_surface_flush(img);
+    cairo_surface_t *img = test_face_image(lo, lk, f, D, px, PX_PER_MM);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img);
     unsigned char *ink = calloc((size_t)px * (size_t)px, 1);

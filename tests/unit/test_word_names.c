@@ -25,15 +25,7 @@ static double first_capital_mm(const struct layout *lo, const struct look *lk,
                                const struct face *f, double face, int light)
 {
     int n = (int)ceil(face * PX_PER_MM);
-    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n);
-    cairo_t *cr = cairo_create(img);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_PER_MM, PX_PER_MM);
-    cairo_translate(cr, face / 2, face / 2);
-    draw_face(cr, lo, lk, f, face, face);
-    cairo_destroy(cr);
-    cairo_surface_flush(img);
+    cairo_surface_t *img = test_face_image(lo, lk, f, face, n, PX_PER_MM);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img);
     /* the name's rows: its box under the word, as composed */
