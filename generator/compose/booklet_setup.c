@@ -226,16 +226,21 @@ void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
     if (on_cover) {
         /* the cover's picture is this diagram, larger: say so, and what it
            does not (who sits where, what starts in hand) */
-        compose_flow_need(f, captions + 6);
-        compose_flow_text(f, f->cover_coded ? "The picture on the cover shows the pieces as they "
-                                              "start, each by its code, with the key under it."
-                                            : "The picture on the cover shows the pieces as they start.",
-                          f->lo->font_size - 1, 0, 2);
+        /* one paragraph of the section's text, not captions under a
+           picture that is not here (the seventh review read small lines
+           after the setup words as a stray block) */
+        char *para = str_printf("%s", f->cover_coded ? "The picture on the cover shows the pieces "
+                                                      "as they start, each by its code, with the key "
+                                                      "under it."
+                                                    : "The picture on the cover shows the pieces as "
+                                                      "they start.");
         for (int i = 0; i < n; i++) {
-            compose_flow_text(f, lines[i], f->lo->font_size - 1, 0, 2);
+            str_cat(&para, " ");
+            str_cat(&para, lines[i]);
             free(lines[i]);
         }
-        f->y += 1;
+        compose_flow_text(f, para, f->lo->font_size, 0, 2);
+        free(para);
         return;
     }
     /* rather a smaller diagram on this page than half a page left blank
