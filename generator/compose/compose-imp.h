@@ -52,18 +52,18 @@ struct piece_grid {
 struct piece_list {
     int *list, n, nsingle;
 };
-struct piece_grid sheet_piece_grid(const struct variant *v, const struct layout *lo, double face);
+struct piece_grid compose_sheet_piece_grid(const struct variant *v, const struct layout *lo, double face);
 /* The columns of a block of n pieces (nsingle single cards first) at most
  * max_cols wide, and its height. */
-int sheet_block_cols(int nsingle, int n, int max_cols);
-double sheet_block_height(const struct piece_grid *g, int nsingle, int n, int max_cols);
+int compose_sheet_block_cols(int nsingle, int n, int max_cols);
+double compose_sheet_block_height(const struct piece_grid *g, int nsingle, int n, int max_cols);
 /* Places n pieces of one side from (gx, y); returns the height used. */
-double sheet_place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
+double compose_sheet_place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
                           const struct piece_grid *g, const int *list, int n, int nsingle,
                           int side, double gx, double y, int max_cols);
 /* The larger side's count of pieces, and one side's in sheet order. */
-int sheet_count_pieces(const struct variant *v);
-struct piece_list sheet_side_pieces(const struct variant *v, int side, int max);
+int compose_sheet_count_pieces(const struct variant *v);
+struct piece_list compose_sheet_side_pieces(const struct variant *v, int side, int max);
 
 /* The hands' trays (compose_hands.c), for pieces `face` mm wide; called by
  * compose_components after the board and piece pages. */

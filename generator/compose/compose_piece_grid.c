@@ -1,4 +1,5 @@
-/* compose_piece_grid.c: pieces laid out in a cut grid on a sheet: the
+/* compose_piece_grid.c: pieces laid out in a cut grid on a sheet: the faces
+ * each piece prints, the
  * grid's cells for a face size, one side's pieces in sheet order, and
  * placing a block of them (compose_sheets.c lays out the pages). */
 #include "compose-imp.h"
@@ -11,7 +12,33 @@
 #define DISC_GAP 2.5
 #define SQUARE_TILE_PAD 1.2
 
-struct piece_grid sheet_piece_grid(const struct variant *v, const struct layout *lo, double face)
+void compose_piece_faces(const struct variant *v, int piece, int side, struct face *front,
+                         struct face *back)
+{
+    const struct piece *p = &v->pieces[piece];
+    *front = (struct face){.piece = piece, .side = side, .kind = FACE_FRONT};
+    *back = (struct face){.piece = piece, .side = side, .kind = FACE_PLAIN_BACK};
+    switch (piece_back_of(v, p)) {
+    case BACK_PROMOTED:
+        if (p->promotes_to) {
+            back->piece = (int)(p->promotes_to - v->pieces);
+            back->kind = FACE_PROMOTED;
+            back->choices_of = piece_back_choices(v, p) ? piece + 1 : 0;
+        }
+        break;
+    case BACK_HIDDEN:
+        back->kind = FACE_HIDDEN_BACK;
+        break;
+    case BACK_OTHER_SIDE:
+        back->side = 1 - side;
+        back->kind = FACE_FRONT;
+        break;
+    case BACK_NONE: case BACK_PLAIN:
+        break;
+    }
+}
+
+struct piece_grid compose_sheet_piece_grid(const struct variant *v, const struct layout *lo, double face)
 {
     struct piece_grid g;
     g.fold = v->components.form != FORM_DISC;
@@ -50,7 +77,7 @@ static int balanced_cols(int n, int max_cols)
 
 /* The columns of a block of pieces at most max_cols wide: balanced for the
  * larger of its two groups, which share them. */
-int sheet_block_cols(int nsingle, int n, int max_cols)
+int compose_sheet_block_cols(int nsingle, int n, int max_cols)
 {
     int most = nsingle > n - nsingle ? nsingle : n - nsingle;
     return balanced_cols(most, max_cols);
@@ -58,9 +85,9 @@ int sheet_block_cols(int nsingle, int n, int max_cols)
 
 /* The height of n pieces, the first nsingle single cards, in a block at
  * most max_cols wide. */
-double sheet_block_height(const struct piece_grid *g, int nsingle, int n, int max_cols)
+double compose_sheet_block_height(const struct piece_grid *g, int nsingle, int n, int max_cols)
 {
-    int cols = sheet_block_cols(nsingle, n, max_cols);
+    int cols = compose_sheet_block_cols(nsingle, n, max_cols);
     return rows_of(nsingle, cols) * g->sh + rows_of(n - nsingle, cols) * g->ch;
 }
 
@@ -110,17 +137,17 @@ static double place_group(struct page *pg, const struct variant *v, const struct
 
 /* Places n pieces of one side, the first nsingle single cards, from (gx,
  * y) in at most max_cols columns; returns the height used. */
-double sheet_place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
+double compose_sheet_place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
                            const struct piece_grid *g, const int *list, int n, int nsingle,
                            int side, double gx, double y, int max_cols)
 {
-    int cols = sheet_block_cols(nsingle, n, max_cols);
+    int cols = compose_sheet_block_cols(nsingle, n, max_cols);
     double h = place_group(pg, v, lo, g, list, nsingle, 1, side, gx, y, cols);
     return h + place_group(pg, v, lo, g, list + nsingle, n - nsingle, 0, side, gx, y + h, cols);
 }
 
 /* The larger side's pieces: the sheets of each side are planned alike. */
-int sheet_count_pieces(const struct variant *v)
+int compose_sheet_count_pieces(const struct variant *v)
 {
     int total[MAX_SIDES] = {0, 0};
     for (int p = 0; p < v->npieces; p++)
@@ -131,7 +158,7 @@ int sheet_count_pieces(const struct variant *v)
 
 /* The pieces of one side in definition order, each type `count` times,
  * the single cards first. */
-struct piece_list sheet_side_pieces(const struct variant *v, int side, int max)
+struct piece_list compose_sheet_side_pieces(const struct variant *v, int side, int max)
 {
     struct piece_list pl = {xcalloc((size_t)(max > 0 ? max : 1), sizeof *pl.list), 0, 0};
     for (int single = 1; single >= 0; single--)
