@@ -42,10 +42,36 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
     compose_gallery_resolve(f->lo, f->v, it, f->v->components.form != FORM_DISC);
 }
 
+/* Entries cols a row, each in its own column (fronts only). */
+static void put_gallery_rows(struct booklet_flow *f, int cols)
+{
+    double gap = 6, w = (f->width - (cols - 1) * gap) / cols;
+    int row[8];
+    for (int i = 0; i < f->v->npieces;) {
+        int n = 0;
+        for (; i < f->v->npieces && n < cols; i++)
+            if (f->v->pieces[i].count > 0)
+                row[n++] = i;
+        double h = 0;
+        for (int k = 0; k < n; k++)
+            h = fmax(h, compose_gallery_entry_height(f->lo, f->v, row[k], w));
+        if (n == 0)
+            break;
+        compose_flow_need(f, h);
+        for (int k = 0; k < n; k++)
+            put_entry(f, row[k], MARGIN_X + k * (w + gap), w, h);
+        f->y += h + 3 + (flow_how(f, BOOKLET_CLOSE) ? 0 : 2);
+    }
+}
+
 static void put_gallery(struct booklet_flow *f)
 {
     /* one entry per physical piece: a promoted form is shown as its back */
     int cols = compose_gallery_columns(f->v, f->width);
+    if (cols > 2) {
+        put_gallery_rows(f, cols);
+        return;
+    }
     double gap = 6, w = cols == 2 ? (f->width - gap) / 2 : f->width;
     for (int i = 0; i < f->v->npieces;) {
         int left = -1, right = -1;

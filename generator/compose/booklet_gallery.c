@@ -268,14 +268,28 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
     return n;
 }
 
+int compose_gallery_fronts_only(const struct variant *v)
+{
+    if (!faces_show_moves(v))
+        return 0;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].count > 0 && piece_back_of(v, &v->pieces[i]) != BACK_OTHER_SIDE)
+            return 0;
+    return 1;
+}
+
 /* How many faces an entry shows: two (a disc's both sides; a fold-over
  * piece's front and back), one where every piece is a single card
- * (Sittuyin's). A single card among fold-over pieces keeps the back's
- * place empty, so that the entries' diagrams stay in one column. */
+ * (Sittuyin's) or every back repeats its front's grid in the other side's
+ * colour (the rotation game's tiles: the cover shows both colours). A
+ * single card among fold-over pieces keeps the back's place empty, so
+ * that the entries' diagrams stay in one column. */
 static int gallery_faces(const struct variant *v)
 {
     if (v->components.form == FORM_DISC)
         return 2;
+    if (compose_gallery_fronts_only(v))
+        return 1;
     for (int i = 0; i < v->npieces; i++)
         if (v->pieces[i].count > 0 && !piece_single_card(v, &v->pieces[i]))
             return 2;
@@ -326,6 +340,14 @@ int compose_gallery_picture_rows(const struct variant *v, int piece, double w)
 
 int compose_gallery_columns(const struct variant *v, double width)
 {
+    /* fronts only: as many a row as keep the words GALLERY_MIN_WORDS wide
+       under them, at most four (the rotation game's seven tiles on two
+       rows, where front and back took four rows and a sheet more) */
+    if (compose_gallery_fronts_only(v)) {
+        double col = fmax(faces_width(v), GALLERY_MIN_WORDS);
+        int n = (int)((width + 2 * GALLERY_GAP) / (col + 2 * GALLERY_GAP) + 1e-9);
+        return n < 1 ? 1 : n > 4 ? 4 : n;
+    }
     /* faces that show the moves need no separate diagrams: two entries a
        row, the words under the faces, where two entries' faces fit side by
        side (not on an A6 page) */
@@ -345,8 +367,7 @@ static double entry_width(const struct variant *v, double width)
     return compose_gallery_columns(v, width) == 2 ? (width - 2 * GALLERY_GAP) / 2 : width;
 }
 
-/* The height of one entry in a column of width w. */
-static double entry_height(const struct layout *lo, const struct variant *v,
+double compose_gallery_entry_height(const struct layout *lo, const struct variant *v,
                            int piece, double w)
 {
     char *buf = compose_gallery_text(v, piece);
@@ -364,9 +385,9 @@ static double entry_height(const struct layout *lo, const struct variant *v,
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                           int left, int right, double width)
 {
-    double w = entry_width(v, width), h = entry_height(lo, v, left, w);
+    double w = entry_width(v, width), h = compose_gallery_entry_height(lo, v, left, w);
     if (right >= 0) {
-        double hr = entry_height(lo, v, right, w);
+        double hr = compose_gallery_entry_height(lo, v, right, w);
         h = hr > h ? hr : h;
     }
     return h;
@@ -379,7 +400,8 @@ double compose_gallery_pair_height(const struct layout *lo, const struct variant
 {
     if (pictures_width(v, &v->pieces[left]) > w || pictures_width(v, &v->pieces[right]) > w)
         return 0;
-    return fmax(entry_height(lo, v, left, w), entry_height(lo, v, right, w));
+    return fmax(compose_gallery_entry_height(lo, v, left, w),
+                compose_gallery_entry_height(lo, v, right, w));
 }
 
 int compose_gallery_captions_check(const struct variant *v, const struct layout *lo,
@@ -435,7 +457,7 @@ static char *face_caption(const struct layout *lo, const struct variant *v,
 {
     const struct face *fc = k ? &g->back : &g->front;
     char out[160];
-    if (!labels)
+    if (!labels || compose_gallery_fronts_only(v))
         snprintf(out, sizeof out, "%s", v->sides[fc->side].name);
     else if (g->single)
         snprintf(out, sizeof out, "single card");
@@ -498,7 +520,7 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
               : GALLERY_CUT_NONE; /* a koma is its own outline */
     g->face_cy = top + f / 2;
     g->face_caption_y = top + f + 2.5;
-    g->single = !disc && piece_single_card(v, p);
+    g->single = !disc && (piece_single_card(v, p) || compose_gallery_fronts_only(v));
     for (int k = 0; k < gallery_faces(v); k++) {
         double s = g->face_w;
         g->face_x[k] = x;

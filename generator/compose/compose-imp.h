@@ -134,6 +134,12 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
 void compose_gallery_page_cells(struct document *doc);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
+/* The height of a piece's entry in a column w wide. */
+double compose_gallery_entry_height(const struct layout *lo, const struct variant *v,
+                                    int piece, double w);
+/* Every piece's back is its front's grid in the other side's colour (the
+ * rotation game's tiles): the gallery shows the fronts only, several a row. */
+int compose_gallery_fronts_only(const struct variant *v);
 /* Two entries a row in columns w wide, words under their pictures, where a
  * gallery is otherwise one a row (set closer): the row's height, or 0 where
  * either entry's pictures do not fit one row of w. */
