@@ -38,6 +38,36 @@ void compose_resolve_components(const struct variant *v, const struct layout *lo
  * (compose_trim.c); the last pass, once every item and its bleed is final. */
 void compose_crop_marks(const struct layout *lo, struct document *doc);
 
+/* How a sheet of pieces is laid out: cells of cw x ch, cols across. */
+struct piece_grid {
+    int fold;        /* fold-over pieces in a shared cut grid, else discs */
+    int grid;        /* the pieces share straight cut lines: fold-over pieces,
+                        and discs on square tiles (disc-cut="square") */
+    double face, cw, ch;
+    double sh;       /* a single card's cell height: one face */
+    double gap;      /* between discs cut round: each one's bleed its own */
+    int cols;
+};
+
+/* One side's pieces as a sheet prints them: the single cards first, in
+ * rows one face high, then the fold-over pieces in rows two faces high
+ * (Makruk's eight Bia, under the eight pieces that never promote). */
+struct piece_list {
+    int *list, n, nsingle;
+};
+struct piece_grid compose_sheet_piece_grid(const struct variant *v, const struct layout *lo, double face);
+/* The columns of a block of n pieces (nsingle single cards first) at most
+ * max_cols wide, and its height. */
+int compose_sheet_block_cols(int nsingle, int n, int max_cols);
+double compose_sheet_block_height(const struct piece_grid *g, int nsingle, int n, int max_cols);
+/* Places n pieces of one side from (gx, y); returns the height used. */
+double compose_sheet_place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
+                          const struct piece_grid *g, const int *list, int n, int nsingle,
+                          int side, double gx, double y, int max_cols);
+/* The larger side's count of pieces, and one side's in sheet order. */
+int compose_sheet_count_pieces(const struct variant *v);
+struct piece_list compose_sheet_side_pieces(const struct variant *v, int side, int max);
+
 /* The hands' trays (compose_hands.c), for pieces `face` mm wide; called by
  * compose_components after the board and piece pages. */
 void compose_hands(const struct variant *v, const struct layout *lo, double face,

@@ -20,8 +20,6 @@
 
 #define TITLE_BAND 10.0
 #define FOOTER_BAND 16.0
-#define DISC_GAP 2.5
-#define SQUARE_TILE_PAD 1.2
 
 void affine_apply(const struct affine *m, double x, double y, double *px, double *py)
 {
@@ -45,13 +43,23 @@ static void add_text(struct page *pg, double x, double y, double w, double size_
     it->text.size_pt = size_pt;
 }
 
+/* The board's pages; with `aside`, each tile at the page's left margin,
+ * leaving the room on its right to pieces (pieces_beside_tiles). */
 static void compose_board_pages(const struct variant *v, const struct layout *lo,
-                                const struct board_plan *bp, struct document *doc)
+                                const struct board_plan *bp, int aside, struct document *doc)
 {
     double pw = bp->landscape ? lo->paper_h : lo->paper_w;
     double ph = bp->landscape ? lo->paper_w : lo->paper_h;
     for (int i = 0; i < bp->ntiles; i++) {
-        const struct tile *t = &bp->tiles[i];
+        struct tile tt = bp->tiles[i];
+        const struct tile *t = &tt;
+        if (aside) {
+            double dx = lo->margin - tt.cut_x0;
+            tt.ox += dx;
+            tt.cut_x0 += dx;
+            tt.cut_x1 += dx;
+            tt.noutline = plan_tile_outline(&tt, lo, tt.outline);
+        }
         char label[96], join[512], place[48];
         compose_tile_name(t, place, sizeof place);
         if (bp->ntiles == 1)
@@ -76,158 +84,6 @@ static void compose_board_pages(const struct variant *v, const struct layout *lo
         }
         compose_add_ruler(pg, lo, right);
     }
-}
-
-void compose_piece_faces(const struct variant *v, int piece, int side, struct face *front,
-                         struct face *back)
-{
-    const struct piece *p = &v->pieces[piece];
-    *front = (struct face){.piece = piece, .side = side, .kind = FACE_FRONT};
-    *back = (struct face){.piece = piece, .side = side, .kind = FACE_PLAIN_BACK};
-    switch (piece_back_of(v, p)) {
-    case BACK_PROMOTED:
-        if (p->promotes_to) {
-            back->piece = (int)(p->promotes_to - v->pieces);
-            back->kind = FACE_PROMOTED;
-            back->choices_of = piece_back_choices(v, p) ? piece + 1 : 0;
-        }
-        break;
-    case BACK_HIDDEN:
-        back->kind = FACE_HIDDEN_BACK;
-        break;
-    case BACK_OTHER_SIDE:
-        back->side = 1 - side;
-        back->kind = FACE_FRONT;
-        break;
-    case BACK_NONE: case BACK_PLAIN:
-        break;
-    }
-}
-
-/* How a sheet of pieces is laid out: cells of cw x ch, cols across. */
-struct piece_grid {
-    int fold;        /* fold-over pieces in a shared cut grid, else discs */
-    int grid;        /* the pieces share straight cut lines: fold-over pieces,
-                        and discs on square tiles (disc-cut="square") */
-    double face, cw, ch;
-    double sh;       /* a single card's cell height: one face */
-    double gap;      /* between discs cut round: each one's bleed its own */
-    int cols;
-};
-
-static struct piece_grid piece_grid_of(const struct variant *v, const struct layout *lo, double face)
-{
-    struct piece_grid g;
-    g.fold = v->components.form != FORM_DISC;
-    g.grid = g.fold || lo->disc_square;
-    g.face = face;
-    g.gap = fmax(DISC_GAP, 2 * lo->bleed);
-    /* a koma is cut round its own outline: with bleed, 2 x bleed more
-       between neighbours, so that a dark one's stays its own */
-    double koma = g.fold && v->components.shape == SHAPE_PENTAGON ? 2 * lo->bleed : 0;
-    /* a square tile keeps SQUARE_TILE_PAD round its disc: a cut 1 mm off
-       the line leaves the disc whole */
-    g.cw = g.fold ? face + koma : g.grid ? face + 2 * SQUARE_TILE_PAD : face + g.gap;
-    g.ch = g.fold ? 2 * face + koma : g.cw;
-    g.sh = g.fold ? face : g.cw;
-    /* a grid's cut lines run past it on both sides */
-    double room = lo->paper_w - 2 * lo->margin - (g.grid ? 2 * CUT_GRID_RUN : 0);
-    g.cols = (int)(room / g.cw);
-    return g;
-}
-
-/* One side's pieces as a sheet prints them: the single cards first, in
- * rows one face high, then the fold-over pieces in rows two faces high
- * (Makruk's eight Bia, under the eight pieces that never promote). */
-struct piece_list {
-    int *list, n, nsingle;
-};
-
-static int rows_of(int n, int cols)
-{
-    return cols > 0 ? (n + cols - 1) / cols : n;
-}
-
-/* The columns n pieces are laid out in: as few rows as the sheet's width
- * allows, and the pieces spread evenly over them, so that a cut grid has
- * no row of empty cells. */
-static int balanced_cols(int n, int max_cols)
-{
-    if (n <= 0 || max_cols <= 0)
-        return 1;
-    int rows = (n + max_cols - 1) / max_cols;
-    return (n + rows - 1) / rows;
-}
-
-/* The columns of a block of pieces at most max_cols wide: balanced for the
- * larger of its two groups, which share them. */
-static int block_cols(int nsingle, int n, int max_cols)
-{
-    int most = nsingle > n - nsingle ? nsingle : n - nsingle;
-    return balanced_cols(most, max_cols);
-}
-
-/* The height of n pieces, the first nsingle single cards, in a block at
- * most max_cols wide. */
-static double block_height(const struct piece_grid *g, int nsingle, int n, int max_cols)
-{
-    int cols = block_cols(nsingle, n, max_cols);
-    return rows_of(nsingle, cols) * g->sh + rows_of(n - nsingle, cols) * g->ch;
-}
-
-/* Places a group of n pieces, all single cards or all fold-over, in rows
- * of cols from (gx, y); returns its height. */
-static double place_group(struct page *pg, const struct variant *v, const struct layout *lo,
-                          const struct piece_grid *g, const int *list, int n, int single,
-                          int side, double gx, double y, int cols)
-{
-    if (n <= 0)
-        return 0;
-    int rows = rows_of(n, cols);
-    int koma = v->components.shape == SHAPE_PENTAGON;
-    double ch = single ? g->sh : g->ch;
-    if (g->grid && !koma) { /* a koma is cut along its own outline */
-        struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, cols * g->cw, rows * ch);
-        grid->cut_grid.cols = cols;
-        grid->cut_grid.rows = rows;
-    }
-    for (int k = 0; k < n; k++) {
-        double x = gx + (k % cols) * g->cw, yy = y + (k / cols) * ch;
-        struct item *it;
-        if (g->fold) {
-            /* centred in its cell (a koma's is larger with bleed) */
-            double h = single ? g->face : 2 * g->face;
-            it = page_add_item(pg, ITEM_FOLD, x + (g->cw - g->face) / 2, yy + (ch - h) / 2,
-                               g->face, h);
-            struct item_fold *fo = &it->fold;
-            fo->piece = list[k];
-            fo->side = side;
-            fo->base_fold = koma;
-            fo->single = single;
-            compose_piece_faces(v, list[k], side, &fo->front, &fo->back);
-            compose_face_label(v, lo, g->face, &fo->front);
-            if (!single)
-                compose_face_label(v, lo, g->face, &fo->back);
-        } else {
-            double pad = g->grid ? SQUARE_TILE_PAD : g->gap / 2; /* a square tile is the grid's cell */
-            it = page_add_item(pg, ITEM_DISC, x + pad, yy + pad, g->face, g->face);
-            it->disc.piece = list[k];
-            it->disc.side = side;
-            it->disc.face = (struct face){.piece = list[k], .side = side, .kind = FACE_FRONT}; /* single-sided */
-        }
-    }
-    return rows * ch;
-}
-
-/* Places n pieces of one side, the first nsingle single cards, from (gx,
- * y) in at most max_cols columns; returns the height used. */
-static double place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
-                           const struct piece_grid *g, const int *list, int n, int nsingle,
-                           int side, double gx, double y, int max_cols)
-{
-    int cols = block_cols(nsingle, n, max_cols);
-    double h = place_group(pg, v, lo, g, list, nsingle, 1, side, gx, y, cols);
-    return h + place_group(pg, v, lo, g, list + nsingle, n - nsingle, 0, side, gx, y + h, cols);
 }
 
 /* What a sheet's pieces are made as: 1 all single cards, 2 all fold-over,
@@ -308,32 +164,6 @@ static char *army_name(const struct variant *v, int side, int heading)
     return str_printf("%s", v->sides[side].name ? v->sides[side].name : "");
 }
 
-/* The larger side's pieces: the sheets of each side are planned alike. */
-static int count_pieces(const struct variant *v)
-{
-    int total[MAX_SIDES] = {0, 0};
-    for (int p = 0; p < v->npieces; p++)
-        for (int s = 0; s < MAX_SIDES; s++)
-            total[s] += piece_count(&v->pieces[p], s);
-    return total[0] > total[1] ? total[0] : total[1];
-}
-
-/* The pieces of one side in definition order, each type `count` times,
- * the single cards first. */
-static struct piece_list side_pieces(const struct variant *v, int side, int max)
-{
-    struct piece_list pl = {xcalloc((size_t)(max > 0 ? max : 1), sizeof *pl.list), 0, 0};
-    for (int single = 1; single >= 0; single--)
-        for (int p = 0; p < v->npieces; p++) {
-            if (piece_single_card(v, &v->pieces[p]) != single)
-                continue;
-            for (int k = 0; k < piece_count(&v->pieces[p], side) && pl.n < max; k++)
-                pl.list[pl.n++] = p;
-            if (single)
-                pl.nsingle = pl.n;
-        }
-    return pl;
-}
 
 /* The last part of a side's pieces, when they take more than one page, in
  * the room an earlier page leaves, under its side's name and the cutting
@@ -347,7 +177,7 @@ static int pack_piece_part(const struct variant *v, const struct layout *lo,
 {
     char *words = piece_words(v, g);
     double w = lo->paper_w - 2 * lo->margin, head = 6;
-    double h = block_height(g, ns, count, g->cols);
+    double h = compose_sheet_block_height(g, ns, count, g->cols);
     double th = compose_text_block_height(lo, words, 8.5, w - 2 * TEXT_INSET);
     struct pack pk;
     compose_pack_start(&pk, v, lo, doc, label, 0);
@@ -356,13 +186,13 @@ static int pack_piece_part(const struct variant *v, const struct layout *lo,
         return 0;
     }
     compose_pack_need(&pk, head + h + 3 + th);
-    int used_cols = block_cols(ns, count, g->cols);
+    int used_cols = compose_sheet_block_cols(ns, count, g->cols);
     double gx = (lo->paper_w - used_cols * g->cw) / 2, gy = pk.y + head;
     char *army = army_name(v, side, 1), *name = markup_printf("<b>%s</b>", army);
     add_text(pk.pg, gx, gy - 4.8, used_cols * g->cw, 7.5, name);
     free(name);
     free(army);
-    double used = place_pieces(pk.pg, v, lo, g, list, count, ns, side, gx, gy, g->cols);
+    double used = compose_sheet_place_pieces(pk.pg, v, lo, g, list, count, ns, side, gx, gy, g->cols);
     add_text(pk.pg, lo->margin, gy + used + 3, w, 8.5, words);
     free(words);
     return 1;
@@ -370,41 +200,42 @@ static int pack_piece_part(const struct variant *v, const struct layout *lo,
 
 /* Sheets of one side's pieces, as many pages as needed: each page takes
  * the most pieces, in order, that its height holds; a last part that
- * fits in the room an earlier page leaves goes there. */
+ * fits in the room an earlier page leaves goes there. The side's pieces
+ * before `from` are placed already, beside the board's tiles. */
 static void compose_piece_pages(const struct variant *v, const struct layout *lo,
-                                double face, int side, struct document *doc)
+                                double face, int side, int from, struct document *doc)
 {
-    struct piece_grid g = piece_grid_of(v, lo, face);
+    struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
     double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 8;
-    int total = count_pieces(v);
+    int total = compose_sheet_count_pieces(v);
     if (g.cols < 1 || (int)(ah / g.ch) < 1 || total == 0)
         return; /* the validator refuses pieces larger than the page */
-    struct piece_list pl = side_pieces(v, side, total);
+    struct piece_list pl = compose_sheet_side_pieces(v, side, total);
     int pages = 0, counts[64];
-    for (int first = 0; first < pl.n && pages < 64; pages++) {
+    for (int first = from; first < pl.n && pages < 64; pages++) {
         int count = 1;
         while (first + count < pl.n) {
             int ns = pl.nsingle > first ? pl.nsingle - first : 0;
             if (ns > count + 1)
                 ns = count + 1;
-            if (block_height(&g, ns, count + 1, g.cols) > ah + 1e-9)
+            if (compose_sheet_block_height(&g, ns, count + 1, g.cols) > ah + 1e-9)
                 break;
             count++;
         }
         counts[pages] = count;
         first += count;
     }
-    for (int pgi = 0, first = 0; pgi < pages; first += counts[pgi++]) {
+    for (int pgi = 0, first = from; pgi < pages; first += counts[pgi++]) {
         int count = counts[pgi];
         int ns = pl.nsingle > first ? pl.nsingle - first : 0;
         if (ns > count)
             ns = count;
-        int used_cols = block_cols(ns, count, g.cols);
+        int used_cols = compose_sheet_block_cols(ns, count, g.cols);
         char *army = army_name(v, side, 0);
         char *label = pages > 1 ? str_printf("pieces, %s (%d of %d)", army, pgi + 1, pages)
                                 : str_printf("pieces, %s", army);
         free(army);
-        if (pgi > 0 && pgi == pages - 1 &&
+        if ((pgi > 0 || from > 0) && pgi == pages - 1 &&
             pack_piece_part(v, lo, &g, pl.list + first, count, ns, side, label, doc)) {
             free(label);
             continue;
@@ -415,7 +246,7 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         free(title);
         free(label);
         double gx = (lo->paper_w - used_cols * g.cw) / 2, gy = lo->margin + TITLE_BAND + 2;
-        double used = place_pieces(pg, v, lo, &g, pl.list + first, count, ns, side, gx, gy, g.cols);
+        double used = compose_sheet_place_pieces(pg, v, lo, &g, pl.list + first, count, ns, side, gx, gy, g.cols);
         add_piece_instructions(pg, lo, v, &g, gy + used + 3);
     }
     free(pl.list);
@@ -428,25 +259,25 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
 static int compose_pieces_one_page(const struct variant *v, const struct layout *lo,
                                    double face, struct document *doc)
 {
-    struct piece_grid g = piece_grid_of(v, lo, face);
+    struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
     double gap = g.fold ? 8 : 4;
     double aw = lo->paper_w - 2 * lo->margin;
     double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 14;
-    int total = count_pieces(v);
+    int total = compose_sheet_count_pieces(v);
     if (g.cols < 1 || total == 0)
         return 0;
     /* each side's own pieces (their armies may differ); laid out for the larger */
     struct piece_list pl[MAX_SIDES];
     for (int s = 0; s < MAX_SIDES; s++)
-        pl[s] = side_pieces(v, s, total);
+        pl[s] = compose_sheet_side_pieces(v, s, total);
     int big = pl[1].n > pl[0].n, n = pl[big].n;
     /* the height of the taller side's block in c columns */
-    #define SIDES_HEIGHT(c) fmax(block_height(&g, pl[0].nsingle, pl[0].n, (c)), \
-                                 block_height(&g, pl[1].nsingle, pl[1].n, (c)))
+    #define SIDES_HEIGHT(c) fmax(compose_sheet_block_height(&g, pl[0].nsingle, pl[0].n, (c)), \
+                                 compose_sheet_block_height(&g, pl[1].nsingle, pl[1].n, (c)))
     double stacked = SIDES_HEIGHT(g.cols), h = stacked;
     /* the sides one above the other, or side by side when that is shorter:
        the fewest rows whose columns let both sides share the width */
-    int beside = 0, cols = block_cols(pl[big].nsingle, n, g.cols);
+    int beside = 0, cols = compose_sheet_block_cols(pl[big].nsingle, n, g.cols);
     /* side by side, two cut grids' line ends meet in the gap between them */
     double gap_beside = g.grid ? 2 * CUT_GRID_RUN - 1 : gap;
     for (int r = 1; r <= n; r++) {
@@ -486,7 +317,7 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
             free(buf);
             free(army);
         }
-        double used = place_pieces(pg, v, lo, &g, pl[side].list, pl[side].n, pl[side].nsingle,
+        double used = compose_sheet_place_pieces(pg, v, lo, &g, pl[side].list, pl[side].n, pl[side].nsingle,
                                    side, x, y, cols);
         y += (beside ? h : used) + gap;
     }
@@ -500,13 +331,13 @@ int compose_pieces_fit(const struct variant *v, const struct layout *lo,
                     const struct board_plan *bp, double *need)
 {
     double face = compose_piece_face_size(v, lo, bp);
-    struct piece_grid g = piece_grid_of(v, lo, face);
+    struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
     /* the smallest page compose_piece_pages and compose_hand_pages can use */
     double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 8;
     double hand_h = (lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND) / 2 - 6;
     double hand_w = lo->paper_w - 2 * lo->margin - 8;
     *need = g.ch;
-    if (count_pieces(v) > 0 && (g.cols < 1 || (int)(ah / g.ch) < 1))
+    if (compose_sheet_count_pieces(v) > 0 && (g.cols < 1 || (int)(ah / g.ch) < 1))
         return -1;
     *need = face + 2;
     if (v->nhands > 0 && ((int)(hand_w / (face + 2)) < 1 || (int)((hand_h - 12) / (face + 2)) < 1))
@@ -514,17 +345,113 @@ int compose_pieces_fit(const struct variant *v, const struct layout *lo,
     return 0;
 }
 
-void compose_components(const struct variant *v, const struct layout *lo,
-                        const struct board_plan *bp, struct document *doc)
+/* Pieces in the room a board tile leaves on its page, the tile at the left
+ * margin (Jungi's 9 x 9 board on two tiles of 4 and 5 files): a block of
+ * the second side's pieces, then the first's, under its side's name, at
+ * most the tile's height, and at most `most` pieces in all. *from: how
+ * many of each side's pieces, from the start of its list, the tile pages
+ * took. */
+static void pieces_beside_tiles(const struct variant *v, const struct layout *lo,
+                                const struct board_plan *bp, double face, int most,
+                                struct document *doc, int from[MAX_SIDES])
+{
+    struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
+    int total = compose_sheet_count_pieces(v), side = MAX_SIDES - 1;
+    struct piece_list pl = compose_sheet_side_pieces(v, side, total);
+    for (int i = doc->npages - bp->ntiles; i < doc->npages && side >= 0; i++) {
+        struct page *pg = &doc->pages[i];
+        const struct item *t = NULL;
+        for (int k = 0; k < pg->nitems && !t; k++)
+            if (pg->items[k].kind == ITEM_BOARD_TILE)
+                t = &pg->items[k];
+        if (!t)
+            continue;
+        /* the grid's cut lines end 1 mm clear of the tile's cut and bleed */
+        double gap = CUT_GRID_RUN + 1 + fmax(CUT_GRID_RUN, t->tile.bleed[EDGE_RIGHT]);
+        double head = 6, x = t->x + t->w + gap, y = t->y + head;
+        int cols = (int)((pg->w - lo->margin - CUT_GRID_RUN - x) / g.cw);
+        double room = t->h - head;
+        while (side >= 0 && cols > 0 && most > 0) {
+            int left = pl.n - from[side], n = left < most ? left : most, ns;
+            for (;; n--) {
+                ns = pl.nsingle > from[side] ? pl.nsingle - from[side] : 0;
+                ns = ns < n ? ns : n;
+                if (n < 1 || compose_sheet_block_height(&g, ns, n, cols) <= room + 1e-9)
+                    break;
+            }
+            if (n < 1)
+                break;
+            int used_cols = compose_sheet_block_cols(ns, n, cols);
+            char *army = army_name(v, side, 1), *name = markup_printf("<b>%s</b>", army);
+            add_text(pg, x, y - 4.8, used_cols * g.cw, 7.5, name);
+            free(name);
+            free(army);
+            double h = compose_sheet_place_pieces(pg, v, lo, &g, pl.list + from[side], n, ns, side, x, y,
+                                          cols);
+            from[side] += n;
+            most -= n;
+            room -= h + head + 2;
+            y += h + head + 2;
+            if (from[side] < pl.n)
+                break; /* this page is full */
+            free(pl.list);
+            pl = compose_sheet_side_pieces(v, --side, total);
+        }
+    }
+    free(pl.list);
+}
+
+/* The components laid out once: the board, with at most `aside` pieces
+ * beside its tiles, then the pages of pieces, hands and extras. Returns
+ * how many pieces went beside the tiles. */
+static int components_once(const struct variant *v, const struct layout *lo,
+                           const struct board_plan *bp, int aside, struct document *doc)
 {
     compose_document_begin(v, "components", 0, doc);
-    compose_board_pages(v, lo, bp, doc);
+    compose_board_pages(v, lo, bp, aside > 0, doc);
     double face = compose_piece_face_size(v, lo, bp);
-    if (!compose_pieces_one_page(v, lo, face, doc))
+    int from[MAX_SIDES] = {0, 0};
+    if (aside > 0)
+        pieces_beside_tiles(v, lo, bp, face, aside, doc, from);
+    if (aside > 0 || !compose_pieces_one_page(v, lo, face, doc))
         for (int side = 0; side < MAX_SIDES; side++)
-            compose_piece_pages(v, lo, face, side, doc);
+            compose_piece_pages(v, lo, face, side, from[side], doc);
     compose_hands(v, lo, face, doc);
     compose_extras(v, lo, bp, doc);
     compose_resolve_components(v, lo, doc);
     compose_crop_marks(lo, doc);
+    return from[0] + from[1];
+}
+
+/* A board on tiles of portrait pages takes pieces beside the tiles where
+ * that prints the set on fewer sheets, and then as few, a row of the
+ * sheets' columns at a time, as keep that count: the last sheet of pieces
+ * is filled first (Jungi's took 2 of North's pieces, 38 % blank, when the
+ * tiles took all they had room for). Else every set as before. */
+void compose_components(const struct variant *v, const struct layout *lo,
+                        const struct board_plan *bp, struct document *doc)
+{
+    components_once(v, lo, bp, 0, doc);
+    int total = MAX_SIDES * compose_sheet_count_pieces(v);
+    if (bp->ntiles < 2 || bp->landscape || total == 0 || v->nhands > 0)
+        return;
+    struct document alt, fewer;
+    int beside = components_once(v, lo, bp, total, &alt);
+    if (alt.npages >= doc->npages) {
+        document_free(&alt);
+        return;
+    }
+    int step = 1;
+    while (step > 0 && beside > step) {
+        components_once(v, lo, bp, beside - step, &fewer);
+        if (fewer.npages > alt.npages) {
+            document_free(&fewer);
+            break;
+        }
+        document_free(&alt);
+        alt = fewer;
+        beside -= step;
+    }
+    document_free(doc);
+    *doc = alt;
 }

@@ -513,7 +513,7 @@ void test_compose_set_checks(void)
     big.cell = big.min_cell = 195;
     expect_refused("piecedefs/chess.xml", &big, ": error: a board cell of 195.0 mm does not fit the page");
     big.cell = big.min_cell = 150;
-    expect_refused("piecedefs/jungi.xml", &big,
+    expect_refused("piecedefs/shogi.xml", &big,
                    ": error: a piece of 279.0 mm (board cell 150.0 mm) does not fit the page");
     struct layout a6 = lo;
     a6.paper_w = 105;

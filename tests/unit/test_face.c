@@ -1,6 +1,7 @@
 /* test_face.c: the planned layout of fold-over faces (compose_face.c):
  * cropped grids, the header band's distance from the cut and fold lines,
  * name sizes and diagram cells against the legibility minimums. */
+#include <cairo.h>
 #include <glob.h>
 #include <math.h>
 #include <stdio.h>
@@ -9,6 +10,7 @@
 
 #include "base/base.h"
 #include "compose/compose.h"
+#include "draw/draw.h"
 #include "model/model.h"
 #include "load/load.h"
 #include "test.h"
@@ -370,4 +372,60 @@ void test_face_piece_size_tiles(void)
         variant_free(&v);
     }
     layout_free(&lo);
+}
+
+/* Jungi's faces read at the table (issue 30: "a player will reach for the
+ * booklet every move"; 19 mm pieces had 2.5 mm cells and 1.0 mm marks). A
+ * player reads the pieces at about 50 cm, where 1 minute of arc is
+ * 0.145 mm: a 20/20 eye just names a letter of 5' (0.73 mm), and reading
+ * at a glance, in table light, by players whose eyes are not perfect,
+ * takes about twice that threshold and more. FACE_CELL_MM, 3.0 mm (21'),
+ * holds a mark of 10' or more with a mark's width of white to each
+ * neighbour, so that neighbouring marks stay apart (the Magister's star
+ * and dot fused at 2.5 mm). Read from the composed pages' ink ledger, on
+ * A4 and Letter, every diagram cell on every fold-over face. */
+#define FACE_CELL_MM 3.0
+
+static double least_face_cell(const struct layout *lo, const struct document *doc)
+{
+    double least = 1e9;
+    for (int p = 0; p < doc->npages; p++) {
+        const struct page *pg = &doc->pages[p];
+        cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
+        cairo_t *cr = cairo_create(s);
+        struct ink_ledger l;
+        draw_ink_ledger_attach(cr, &l);
+        draw_page(cr, lo, doc, pg);
+        cairo_destroy(cr);
+        cairo_surface_destroy(s);
+        for (int k = 0; k < l.n; k++)
+            if (l.e[k].kind == INK_CELL && l.e[k].item >= 0 && l.e[k].item < pg->nitems &&
+                pg->items[l.e[k].item].kind == ITEM_FOLD)
+                least = fmin(least, l.e[k].size);
+        draw_ink_ledger_free(&l);
+    }
+    return least;
+}
+
+void test_face_cells_read_at_table(void)
+{
+    static const char *papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
+    for (size_t i = 0; i < sizeof papers / sizeof *papers; i++) {
+        struct layout lo;
+        struct variant v;
+        struct composed c;
+        CHECK_INT(layout_load(papers[i], &lo, &(struct report){.file = papers[i]}), 0);
+        if (test_compose_shipped("piecedefs/jungi.xml", &lo, &v, &c) != 0) {
+            layout_free(&lo);
+            continue;
+        }
+        double cell = least_face_cell(&lo, &c.components);
+        if (cell < FACE_CELL_MM - 1e-9)
+            fprintf(stderr, "  jungi on %s: a face's diagram cell of %.2f mm (%.1f mm or more)\n",
+                    papers[i], cell, FACE_CELL_MM);
+        CHECK(cell >= FACE_CELL_MM - 1e-9 && cell < 1e9);
+        compose_set_free(&c);
+        variant_free(&v);
+        layout_free(&lo);
+    }
 }

@@ -124,8 +124,13 @@ static void check_page(const struct layout *lo, const struct variant *v, const s
             struct box b = ink_of(lo, it);
             for (int i = 0; i < pg->nitems; i++) {
                 struct box o = ink_of(lo, &pg->items[i]);
-                if (i != j && pg->items[i].kind != ITEM_CROP_MARKS)
-                    CHECK(!(b.x1 > o.x0 && b.x0 < o.x1 && b.y1 > o.y0 && b.y0 < o.y1));
+                if (i != j && pg->items[i].kind != ITEM_CROP_MARKS &&
+                    b.x1 > o.x0 && b.x0 < o.x1 && b.y1 > o.y0 && b.y0 < o.y1) {
+                    fprintf(stderr, "  page '%s': the tile's bleed (%.2f %.2f)-(%.2f %.2f) on item %d "
+                            "(kind %d, %.2f %.2f)-(%.2f %.2f)\n", pg->label, b.x0, b.y0, b.x1, b.y1, i,
+                            (int)pg->items[i].kind, o.x0, o.y0, o.x1, o.y1);
+                    CHECK(0);
+                }
             }
             /* every corner of a tile gets a mark when it has the room */
             int corners = 0;
