@@ -98,9 +98,9 @@ done
 # a piece larger than the page (fold-over strips of 2 x 135 mm): refused,
 # never left out of the sheets silently
 sed 's/cell="25" min-cell="18"/cell="150" min-cell="150"/' layouts/a4.xml >"$gen/big-cells.xml"
-$ASAN render piecedefs/jungi.xml --layout "$gen/big-cells.xml" -o "$gen/big" >"$tmp/out" 2>"$tmp/err"
+$ASAN render piecedefs/shogi.xml --layout "$gen/big-cells.xml" -o "$gen/big" >"$tmp/out" 2>"$tmp/err"
 rc=$?
-if [ "$rc" = 1 ] && grep -q "^piecedefs/jungi.xml:[0-9]*: error: a piece of 279.0 mm (board cell 150.0 mm) does not fit the page$" "$tmp/err" \
+if [ "$rc" = 1 ] && grep -q "^piecedefs/shogi.xml:[0-9]*: error: a piece of 279.0 mm (board cell 150.0 mm) does not fit the page$" "$tmp/err" \
     && clean_stderr "$tmp/err" && [ ! -e "$gen/big" ]; then
     ok "a piece larger than the page is refused"
 else
