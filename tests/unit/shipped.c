@@ -45,3 +45,14 @@ cairo_surface_t *test_face_image(const struct layout *lo, const struct look *lk,
     cairo_surface_flush(img);
     return img;
 }
+
+void test_page_ink(const struct layout *lo, const struct document *doc, const struct page *pg,
+                   struct ink_ledger *l)
+{
+    cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
+    cairo_t *cr = cairo_create(s);
+    draw_ink_ledger_attach(cr, l);
+    draw_page(cr, lo, doc, pg);
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+}

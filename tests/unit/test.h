@@ -66,6 +66,13 @@ struct look;
 struct face;
 /* A face drawn alone, centred on a white px x px image at px_per_mm, its
  * side `face` mm; flushed, for reading its pixels (shipped.c). */
+struct document;
+struct page;
+struct ink_ledger;
+/* What a page of doc prints, as draw_page's ink ledger in page mm
+ * (draw_ink_ledger_free it; shipped.c). */
+void test_page_ink(const struct layout *lo, const struct document *doc, const struct page *pg,
+                   struct ink_ledger *l);
 struct _cairo_surface *test_face_image(const struct layout *lo, const struct look *lk,
                                        const struct face *f, double face, int px, double px_per_mm);
 

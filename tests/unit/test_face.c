@@ -391,13 +391,8 @@ static double least_face_cell(const struct layout *lo, const struct document *do
     double least = 1e9;
     for (int p = 0; p < doc->npages; p++) {
         const struct page *pg = &doc->pages[p];
-        cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
-        cairo_t *cr = cairo_create(s);
         struct ink_ledger l;
-        draw_ink_ledger_attach(cr, &l);
-        draw_page(cr, lo, doc, pg);
-        cairo_destroy(cr);
-        cairo_surface_destroy(s);
+        test_page_ink(lo, doc, pg, &l);
         for (int k = 0; k < l.n; k++)
             if (l.e[k].kind == INK_CELL && l.e[k].item >= 0 && l.e[k].item < pg->nitems &&
                 pg->items[l.e[k].item].kind == ITEM_FOLD)

@@ -37,13 +37,8 @@ static int overlap(const struct ink_entry *p, const struct ink_entry *q)
 /* The overlapping pairs of marks on one page. */
 static int page_overlaps(const struct layout *lo, const struct document *doc, const struct page *pg)
 {
-    cairo_surface_t *s = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, NULL);
-    cairo_t *cr = cairo_create(s);
     struct ink_ledger l;
-    draw_ink_ledger_attach(cr, &l);
-    draw_page(cr, lo, doc, pg);
-    cairo_destroy(cr);
-    cairo_surface_destroy(s);
+    test_page_ink(lo, doc, pg, &l);
     int n = 0;
     for (int a = 0; a < l.n; a++) {
         const struct ink_entry *p = &l.e[a];
