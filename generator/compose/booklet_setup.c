@@ -218,11 +218,6 @@ void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
     char *lines[5];
     int on_cover = flow_how(f, BOOKLET_SETUP_ON_COVER);
     int n = setup_captions(f->v, !on_cover, lines);
-    double bw, bh, maxw = f->width * 0.9, maxh = 150;
-    compose_setup_picture_size(f->v, f->lo, bp->cell, &bw, &bh);
-    double captions = 3;
-    for (int i = 0; i < n; i++)
-        captions += text_height(f->lo, lines[i], f->lo->font_size - 1, f->width) + 2;
     if (on_cover) {
         /* the cover's picture is this diagram, larger: say so, and what it
            does not (who sits where, what starts in hand) */
@@ -243,6 +238,11 @@ void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
         free(para);
         return;
     }
+    double bw, bh, maxw = f->width * 0.9, maxh = 150;
+    compose_setup_picture_size(f->v, f->lo, bp->cell, &bw, &bh);
+    double captions = 3;
+    for (int i = 0; i < n; i++)
+        captions += text_height(f->lo, lines[i], f->lo->font_size - 1, f->width) + 2;
     /* rather a smaller diagram on this page than half a page left blank
        (down to 8 mm a rank, and 75 mm); the diagram and its captions stay
        on one page */
