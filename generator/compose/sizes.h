@@ -34,6 +34,15 @@
 #define ART_INSET 1.2        /* other art from the cut lines */
 #define FOLD_DIAGRAM_GROUND 0.45 /* grey around a dark side's diagram, */
 #define FOLD_DIAGRAM_CELLS 0.85  /* and its cells: black marks keep 85 % contrast */
+/* A disc's glyph's type size, of the disc's diameter. The chess figures'
+ * ink is only about 0.65 of their em: at 0.64 they stood 0.48 of the disc
+ * (8.6 mm on Capablanca's 17.6 mm discs; "small", issue 30). At 0.74 they
+ * stand 0.55, their widest point (the Pawn's foot) 0.70 of the radius, clear
+ * of the inner ring at 0.78. A CJK glyph fills its em: 0.64 keeps its corners
+ * inside the ring. Drawn figures (draw_piece_figure) stand DISC_DRAWN_FIGURE. */
+#define DISC_GLYPH_EM 0.64
+#define DISC_FIGURE_EM 0.74
+#define DISC_DRAWN_FIGURE 0.53
 #define DISC_GLYPH_BOLDEN 0.3 /* mm added to the lines of a white army's outline figures */
 #define MIN_SIDE_TONE 0.15   /* least difference of two sides' mean face grey (0 white, 1 black) */
 /* Titles and instructions start this far inside the margin (a glyph such
