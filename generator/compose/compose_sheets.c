@@ -489,6 +489,8 @@ static int pieces_under_room(const struct variant *v, const struct layout *lo,
         return 0;
     double face = compose_piece_face_size(v, lo, bp);
     struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
+    if (g.grid && lo->crop_marks)
+        return 0; /* a cut grid's crop marks need the room round it */
     int n = compose_sheet_count_pieces(v);
     struct piece_list pl = compose_sheet_side_pieces(v, 0, n);
     n = pl.n;
