@@ -32,8 +32,10 @@
 #define MIN_CELL_MM 2.5      /* a diagram grid cell */
 #define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
 #define ART_INSET 1.2        /* other art from the cut lines */
-#define FOLD_DIAGRAM_GROUND 0.45 /* grey around a dark side's diagram, */
-#define FOLD_DIAGRAM_CELLS 0.85  /* and its cells: black marks keep 85 % contrast */
+#define FOLD_DIAGRAM_GROUND 0.0 /* a dark side's ground round its diagram (black), */
+#define FOLD_DIAGRAM_CELLS 0.65  /* and its cells: black marks and grey lines still read
+                                    (a 0.45 ground round 0.85 cells was "too light to
+                                    tell the sides at a glance", Sittuyin, issue 30) */
 /* A disc's glyph's type size, of the disc's diameter. The chess figures'
  * ink is only about 0.65 of their em: at 0.64 they stood 0.48 of the disc
  * (8.6 mm on Capablanca's 17.6 mm discs; "small", issue 30). At 0.74 they
@@ -44,7 +46,8 @@
 #define DISC_FIGURE_EM 0.74
 #define DISC_DRAWN_FIGURE 0.53
 #define DISC_GLYPH_BOLDEN 0.3 /* mm added to the lines of a white army's outline figures */
-#define MIN_SIDE_TONE 0.15   /* least difference of two sides' mean face grey (0 white, 1 black) */
+#define MIN_SIDE_TONE 0.20   /* least difference of two sides' mean face grey (0 white, 1
+                                black): a grey frame's 0.17 was not told at a glance */
 /* Titles and instructions start this far inside the margin (a glyph such
  * as J reaches left of its origin). */
 #define TEXT_INSET 0.5
