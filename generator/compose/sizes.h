@@ -29,6 +29,10 @@
                                 print read fluently; the band's name was 1.7 */
 #define WORD_NAME_MAX_CAP_MM 3.4 /* and at most */
 #define MIN_MARK_MM 1.0      /* a diagram mark's smallest extent */
+#define ZONE_DOT_MM 2.5      /* a board's zone dot, across, at least: 14 arc minutes
+                                from 60 cm, seen without looking for it (the dots of
+                                0.05 of a square, 1.7 mm on Grand's board, 2.2 on
+                                Makruk's, were "hard to see", issue 30) */
 #define MIN_CELL_MM 2.5      /* a diagram grid cell */
 #define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
 #define ART_INSET 1.2        /* other art from the cut lines */
