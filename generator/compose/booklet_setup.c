@@ -15,14 +15,14 @@
 #include "text/text.h"
 
 /* How a side's pieces look. A fold-over piece of the dark side is a black
- * card under a glyph (Makruk's Black) or a grey one round a diagram (Jungi's
- * North), as face_tone (compose_face.c) prints them, not a white card told
- * only by its solid name band; a koma's two sides differ only in that band. */
+ * card, under a glyph (Makruk's Black) or round a diagram's grey cells
+ * (Jungi's North), as face_tone (compose_face.c) prints them, not a white
+ * card told only by its solid name band; a koma's two sides differ only in
+ * that band. */
 static const char *side_look(const struct variant *v, int side)
 {
     if (v->components.form == FORM_FOLD && v->components.shape != SHAPE_PENTAGON)
-        return !v->sides[side].filled ? "white pieces"
-               : v->components.face == FACE_GLYPH ? "black pieces" : "grey pieces";
+        return !v->sides[side].filled ? "white pieces" : "black pieces";
     if (v->components.form == FORM_FOLD)
         return v->sides[side].filled ? "solid name bands" : "white name bands";
     if (v->components.form == FORM_TILE) /* draw_tile.c: a dark tile, or a light one */

@@ -13,6 +13,8 @@ int compose_glyph_stacked(const char *glyph, int stack);
 /* whether a glyph is exactly two chess figures, drawn overlapped as one
    compound figure (the second in front) */
 int compose_glyph_compound(const char *glyph);
+/* whether a glyph is exactly one chess figure (set at DISC_FIGURE_EM) */
+int compose_glyph_figure(const char *glyph);
 void compose_glyph_word(const struct layout *lo, const char *glyph, double em, double w, double h,
                         double *pt_out, double *h_out);
 /* A fold-over face whose glyph is a word (Makruk's Thai): the word's size

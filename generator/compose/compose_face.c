@@ -503,8 +503,8 @@ static void face_layout(const struct variant *v, double face, struct face *f)
 /* The tone a face prints its side in, beyond its name band (issue 30: on
  * the table the sides must differ at a glance, not only by a 3 mm band). A
  * dark side's fold-over face is black under a glyph, printed white (as a
- * filled disc is), or FOLD_DIAGRAM_GROUND grey around a diagram whose cells
- * are FOLD_DIAGRAM_CELLS, so that its black marks keep their contrast. A
+ * filled disc is), or FOLD_DIAGRAM_GROUND (black) around a diagram whose
+ * cells are FOLD_DIAGRAM_CELLS grey, so that its black marks still read. A
  * disc's glyph on a near-white side (chess's White, thin outline figures)
  * is printed black and thickened by DISC_GLYPH_BOLDEN, which draft and
  * toner-saving print keep. */

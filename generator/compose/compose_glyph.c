@@ -38,6 +38,12 @@ int compose_glyph_compound(const char *glyph)
     return chess_figure(glyph + a, &b) && glyph[a + b] == '\0';
 }
 
+int compose_glyph_figure(const char *glyph)
+{
+    int a;
+    return glyph && *glyph && chess_figure(glyph, &a) && glyph[a] == '\0';
+}
+
 struct word_fit {
     const struct layout *lo;
     const char *markup;

@@ -38,6 +38,7 @@ static void piece_art(const struct piece *p, enum piece_shape shape, struct piec
         a->stacked[s] = compose_glyph_stacked(a->glyph[s], p->glyph[s] ? p->glyph_stack[s]
                                                                         : p->glyph_stack[1 - s]);
         a->compound[s] = !a->stacked[s] && compose_glyph_compound(a->glyph[s]);
+        a->disc_em[s] = compose_glyph_figure(a->glyph[s]) ? DISC_FIGURE_EM : DISC_GLYPH_EM;
     }
     a->figure = p->figure;
     a->royal = p->royal;

@@ -79,6 +79,9 @@ struct piece_art {
                                in a row (compose_glyph_stacked) */
     int compound[MAX_SIDES]; /* two chess figures drawn overlapped, the
                                second in front (compose_glyph_compound) */
+    double disc_em[MAX_SIDES]; /* a disc's glyph's type size, of the disc's
+                               diameter: DISC_FIGURE_EM for one chess figure,
+                               DISC_GLYPH_EM for other glyphs */
     enum piece_figure figure; /* a drawn figure, printed in place of the
                                glyph (draw_figure.c), or FIGURE_NONE */
     int royal;              /* its faces carry a crown */

@@ -29,13 +29,29 @@
                                 print read fluently; the band's name was 1.7 */
 #define WORD_NAME_MAX_CAP_MM 3.4 /* and at most */
 #define MIN_MARK_MM 1.0      /* a diagram mark's smallest extent */
+#define ZONE_DOT_MM 2.5      /* a board's zone dot, across, at least: 14 arc minutes
+                                from 60 cm, seen without looking for it (the dots of
+                                0.05 of a square, 1.7 mm on Grand's board, 2.2 on
+                                Makruk's, were "hard to see", issue 30) */
 #define MIN_CELL_MM 2.5      /* a diagram grid cell */
 #define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
 #define ART_INSET 1.2        /* other art from the cut lines */
-#define FOLD_DIAGRAM_GROUND 0.45 /* grey around a dark side's diagram, */
-#define FOLD_DIAGRAM_CELLS 0.85  /* and its cells: black marks keep 85 % contrast */
+#define FOLD_DIAGRAM_GROUND 0.0 /* a dark side's ground round its diagram (black), */
+#define FOLD_DIAGRAM_CELLS 0.65  /* and its cells: black marks and grey lines still read
+                                    (a 0.45 ground round 0.85 cells was "too light to
+                                    tell the sides at a glance", Sittuyin, issue 30) */
+/* A disc's glyph's type size, of the disc's diameter. The chess figures'
+ * ink is only about 0.65 of their em: at 0.64 they stood 0.48 of the disc
+ * (8.6 mm on Capablanca's 17.6 mm discs; "small", issue 30). At 0.74 they
+ * stand 0.55, their widest point (the Pawn's foot) 0.70 of the radius, clear
+ * of the inner ring at 0.78. A CJK glyph fills its em: 0.64 keeps its corners
+ * inside the ring. Drawn figures (draw_piece_figure) stand DISC_DRAWN_FIGURE. */
+#define DISC_GLYPH_EM 0.64
+#define DISC_FIGURE_EM 0.74
+#define DISC_DRAWN_FIGURE 0.53
 #define DISC_GLYPH_BOLDEN 0.3 /* mm added to the lines of a white army's outline figures */
-#define MIN_SIDE_TONE 0.15   /* least difference of two sides' mean face grey (0 white, 1 black) */
+#define MIN_SIDE_TONE 0.20   /* least difference of two sides' mean face grey (0 white, 1
+                                black): a grey frame's 0.17 was not told at a glance */
 /* Titles and instructions start this far inside the margin (a glyph such
  * as J reaches left of its origin). */
 #define TEXT_INSET 0.5

@@ -44,7 +44,8 @@ void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
 enum ink_kind {
     INK_TEXT, /* a text: size in points */
     INK_MARK, /* a diagram or tile mark: its smallest extent in mm */
-    INK_CELL  /* a diagram grid cell: its side in mm */
+    INK_CELL, /* a diagram grid cell: its side in mm */
+    INK_ZONE  /* a board's zone dot: its diameter in mm */
 };
 struct ink_entry {
     enum ink_kind kind;

@@ -261,11 +261,12 @@ static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
 }
 
 /* Shogi-style zone marks: dots on the zone's inner boundary line, on the
- * board lines the composer chose (zone_art's dot_x). */
+ * board lines the composer chose (zone_art's dot_x), ZONE_DOT_MM across or
+ * 0.15 of a square, whichever is larger. */
 static void draw_zone_dots(cairo_t *cr, const struct frame *f)
 {
     const struct board_art *b = &f->lk->board;
-    double r = fmax(0.6, f->c * 0.05);
+    double r = fmax(ZONE_DOT_MM, 0.15 * f->c) / 2;
     cairo_set_source_rgb(cr, 0, 0, 0);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone_art *z = &b->zones[i];
@@ -277,8 +278,10 @@ static void draw_zone_dots(cairo_t *cr, const struct frame *f)
         if (z->y1 < b->ranks - 1) ys[nys++] = z->y1 + 1;
         for (int k = 0; k < nys; k++) {
             for (int j = 0; j < 2; j++) {
-                cairo_arc(cr, fx(f, z->dot_x[j]), ry(f, ys[k]), r, 0, 2 * M_PI);
+                double x = fx(f, z->dot_x[j]), y = ry(f, ys[k]);
+                cairo_arc(cr, x, y, r, 0, 2 * M_PI);
                 cairo_fill(cr);
+                draw_ink_note(cr, INK_ZONE, 2 * r, x - r, y - r, 2 * r, 2 * r);
             }
         }
     }

@@ -137,7 +137,7 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
     if (a->figure != FIGURE_NONE) {
         if (f->bolden > 0)
             cairo_set_source_rgb(cr, 0, 0, 0); /* a white army's figures: black */
-        draw_piece_figure(cr, a->figure, 0.46 * D, draw_face_side_filled(lk, side));
+        draw_piece_figure(cr, a->figure, DISC_DRAWN_FIGURE * D, draw_face_side_filled(lk, side));
     } else if (g) {
         if (a->stacked[side])
             draw_glyph(cr, lo, g, 1, 0, 0, 0.8 * R, 1.3 * R);
@@ -147,7 +147,7 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
             if (a->compound[side])
                 draw_compound_figure(cr, lo, g, D, f->bolden, draw_face_side_filled(lk, side));
             else
-                draw_face_cjk_label(cr, lo, g, 0.64 * D, 0, 0, 1.3 * R, f->bolden);
+                draw_face_cjk_label(cr, lo, g, a->disc_em[side] * D, 0, 0, 1.3 * R, f->bolden);
         }
     } else {
         char *m = markup_printf("<b>%s</b>", a->words);

@@ -8,11 +8,11 @@
  * sides do (make check: MIN_SIDE_TONE):
  *   outlined side (sides[s].filled == 0): a light ground (a pale tint of
  *     the side's colour, printing near-white), grey grid lines, targets
- *     filled in the side's own colour (Orange prints mid grey), inner
+ *     filled in the side's own colour lightened (Orange prints light grey), inner
  *     squares in the ground colour, black name; a thin black frame;
  *   filled side (filled == 1): the same drawn in reverse: a dark ground
- *     (the side's colour darkened, printing dark grey), targets in the
- *     pale tint, inner squares dark, white name; a wide darker frame, the
+ *     (the side's colour darkened, printing dark grey), targets in a
+ *     mid tone of it, inner squares dark, white name; a wide darker frame, the
  *     side mark, SIDE_MARK_INSET inside the cut.
  * On either side a marked cell is the one that differs from the ground.
  * A tile that may turn (piece rotates="yes") carries a forward notch: its
@@ -90,7 +90,8 @@ static void style_of(const struct look *lk, int side, struct tile_style *st)
            that the whole face differs in tone from the light side's (a
            frame alone moved the face's mean grey by under 0.01) */
         darken_to(c, 0.13, st->ground);
-        lighten_to(c, 0.55, st->target);
+        lighten_to(c, 0.36, st->target); /* mid: the Emperor's eight
+                                            targets kept the tones 0.16 apart at 0.55 */
         memcpy(st->hole, st->ground, sizeof st->hole);
         set3(st->grid, 0.62, 0.62, 0.62);
         set3(st->art, 1, 1, 1);
@@ -98,7 +99,7 @@ static void style_of(const struct look *lk, int side, struct tile_style *st)
         set3(st->notch, 1, 1, 1);
     } else {
         memcpy(st->ground, pale, sizeof st->ground);
-        darken_to(c, 0.60, st->target); /* the colour itself, unless it is paler */
+        lighten_to(c, 0.66, st->target); /* the colour lightened: prints a light grey */
         memcpy(st->hole, st->ground, sizeof st->hole);
         set3(st->grid, 0.45, 0.45, 0.45);
         set3(st->art, 0, 0, 0);

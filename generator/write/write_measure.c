@@ -137,7 +137,7 @@ void write_measure_page(const struct layout *lo, const struct document *doc, con
         int comp = e->item >= 0 && e->item < pg->nitems && write_item_is_component(pg->items[e->item].kind);
         if (e->kind == INK_TEXT)
             cover(grid, gw, gh, ox, oy, e->x0, e->y0, e->x1, e->y1);
-        if (!comp)
+        if (!comp || e->kind == INK_ZONE) /* a board's zone dot: unit zone_dots_seen */
             continue;
         int big = e->kind == INK_CELL && e->grid > WRITE_MAX_FULL_GRID;
         least(e->kind == INK_TEXT ? &out->text_pt : e->kind == INK_MARK ? &out->mark_mm

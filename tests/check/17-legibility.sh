@@ -29,8 +29,10 @@ LIMIT_EMPTY=35 # "no component page more than about a third empty"
 KNOWN_EMPTY="chu-shogi dobutsu"
 DPI=100
 # The least difference of two sides' mean face grey (0 white, 1 black):
-# compose/sizes.h MIN_SIDE_TONE. A name band alone gives about 0.07; 0.15 is
-# a tone seen across the table, not only on a close look.
+# compose/sizes.h MIN_SIDE_TONE. A name band alone gives about 0.07; a grey
+# frame round light grey cells gave 0.17, and the player review of Sittuyin
+# found its Black "too light to tell the sides at a glance" (issue 30); 0.20
+# is a tone seen across the table (black frames round mid-grey cells: 0.27).
 MIN_SIDE_TONE=$(sed -n 's/^#define MIN_SIDE_TONE \([0-9.]*\).*/\1/p' generator/compose/sizes.h)
 
 for layout in layouts/a4.xml layouts/a4-large.xml layouts/letter.xml layouts/a4-letter-safe.xml; do

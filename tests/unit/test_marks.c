@@ -78,3 +78,54 @@ void test_marks_never_overlap(void)
     globfree(&g);
     layout_free(&lo);
 }
+
+/* A board's promotion-zone dots are seen across the table (issue 30: the
+ * Grand and Makruk dots, 0.05 of a square, 1.7 and 2.2 mm, were hard to
+ * see): on every shipped board with dot zones, every dot at least 2.5 mm
+ * across, 14 arc minutes from 60 cm, and at most 4 mm, a quarter-disc at
+ * the corner of each square it touches, which keeps its colour (0.15 of a
+ * square: 2.75 mm on Grand's, 3.43 on Makruk's). Read from the board pages'
+ * ink ledger. */
+void test_zone_dots_seen(void)
+{
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    glob_t g;
+    if (test_shipped(&g) != 0)
+        return;
+    int sets = 0;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        struct variant v;
+        struct composed c;
+        if (test_compose_shipped(g.gl_pathv[i], &lo, &v, &c) != 0)
+            continue;
+        int dotted = 0, n = 0;
+        double least = INFINITY, most = 0;
+        for (int z = 0; z < v.board.nzones; z++)
+            dotted |= v.board.zones[z].mark == ZMARK_DOTS && v.board.zones[z].rect;
+        for (int p = 0; p < c.components.npages && dotted; p++) {
+            struct ink_ledger l;
+            test_page_ink(&lo, &c.components, &c.components.pages[p], &l);
+            for (int k = 0; k < l.n; k++)
+                if (l.e[k].kind == INK_ZONE) {
+                    n++;
+                    least = fmin(least, l.e[k].size);
+                    most = fmax(most, l.e[k].size);
+                }
+            draw_ink_ledger_free(&l);
+        }
+        if (dotted) {
+            fprintf(stderr, "  %s: %d zone dots, %.2f to %.2f mm across\n", v.id, n,
+                    n ? least : 0, most);
+            CHECK(n >= 4);
+            CHECK(least >= 2.5);
+            CHECK(most <= 4.0);
+            sets++;
+        }
+        compose_set_free(&c);
+        variant_free(&v);
+    }
+    CHECK(sets >= 2); /* Grand, Makruk, the shogi family */
+    globfree(&g);
+    layout_free(&lo);
+}
