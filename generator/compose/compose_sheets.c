@@ -20,6 +20,7 @@
 
 #define TITLE_BAND 10.0
 #define FOOTER_BAND 16.0
+#define UNDER_GAP 2.0 /* between the board's words and pieces under it */
 
 void affine_apply(const struct affine *m, double x, double y, double *px, double *py)
 {
@@ -257,7 +258,7 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
  * or, when that takes less height, beside it. Returns 0 when they do not
  * fit. */
 static int compose_pieces_one_page(const struct variant *v, const struct layout *lo,
-                                   double face, struct document *doc)
+                                   double face, int under, struct document *doc)
 {
     struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
     double gap = g.fold ? 8 : 4;
@@ -268,8 +269,12 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
         return 0;
     /* each side's own pieces (their armies may differ); laid out for the larger */
     struct piece_list pl[MAX_SIDES];
-    for (int s = 0; s < MAX_SIDES; s++)
+    for (int s = 0; s < MAX_SIDES; s++) {
         pl[s] = compose_sheet_side_pieces(v, s, total);
+        pl[s].n -= under; /* the last ones are under the board */
+        if (pl[s].nsingle > pl[s].n)
+            pl[s].nsingle = pl[s].n;
+    }
     int big = pl[1].n > pl[0].n, n = pl[big].n;
     /* the height of the taller side's block in c columns */
     #define SIDES_HEIGHT(c) fmax(compose_sheet_block_height(&g, pl[0].nsingle, pl[0].n, (c)), \
@@ -401,11 +406,118 @@ static void pieces_beside_tiles(const struct variant *v, const struct layout *lo
     free(pl.list);
 }
 
+/* The words the board's caption takes on when pieces lie under the board
+ * (a line of their own would not leave a chess board's band two rows). */
+static char *under_words(const struct variant *v, const struct piece_grid *g)
+{
+    if (instructions_of(v, g) == 0)
+        return str_printf("The discs under the board: cut each out along its circle.");
+    char *words = piece_words(v, g), *s = str_printf("The pieces under the board: %s", words);
+    free(words);
+    char *c = strchr(s, ':') + 2;
+    *c = (char)(*c - 'A' + 'a'); /* "Cut along ..." goes on after the colon */
+    return s;
+}
+
+/* The board's caption on a one-page board's page, an ITEM_TEXT. */
+static struct item *board_caption(struct page *pg)
+{
+    for (int i = 0; i < pg->nitems; i++)
+        if (pg->items[i].kind == ITEM_TEXT)
+            return &pg->items[i];
+    return NULL;
+}
+
+/* The height `under` pieces of each side take under a board, each side
+ * in rows of its own across the page. */
+static double under_height(const struct variant *v, const struct piece_grid *g, int under)
+{
+    int total = compose_sheet_count_pieces(v);
+    double h = 0;
+    for (int side = 0; side < MAX_SIDES; side++) {
+        struct piece_list pl = compose_sheet_side_pieces(v, side, total);
+        int first = pl.n - under, ns = pl.nsingle > first ? pl.nsingle - first : 0;
+        h += compose_sheet_block_height(g, ns, under, g->cols);
+        free(pl.list);
+    }
+    return h;
+}
+
+/* The board's caption followed by the words for the pieces under it. */
+static void caption_under(const struct variant *v, const struct piece_grid *g, struct item *cap)
+{
+    char *words = under_words(v, g), *s = str_printf("%s %s", cap->text.markup, words);
+    free(words);
+    free(cap->text.markup);
+    cap->text.markup = s;
+}
+
+/* The last `under` pieces of each side (a chess set's pawns) in the band
+ * a one-page board leaves below its words, each side in rows of its own
+ * (issue 30: a chess board on A4 left 52 mm of the page blank); the
+ * pieces page keeps the others, and its cards grow into the room. */
+static void pieces_under_board(const struct variant *v, const struct layout *lo, double face,
+                               int under, struct document *doc)
+{
+    struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
+    struct page *pg = &doc->pages[doc->npages - 1];
+    int total = compose_sheet_count_pieces(v);
+    caption_under(v, &g, board_caption(pg));
+    /* a cut grid's lines run CUT_GRID_RUN past it */
+    double y = compose_page_free_top(lo, pg) + UNDER_GAP + (g.grid ? CUT_GRID_RUN : 0);
+    for (int side = 0; side < MAX_SIDES; side++) {
+        struct piece_list pl = compose_sheet_side_pieces(v, side, total);
+        int first = pl.n - under, ns = pl.nsingle > first ? pl.nsingle - first : 0;
+        int cols = compose_sheet_block_cols(ns, under, g.cols);
+        double gx = (lo->paper_w - cols * g.cw) / 2;
+        y += compose_sheet_place_pieces(pg, v, lo, &g, pl.list + first, under, ns, side, gx, y,
+                                        g.cols);
+        free(pl.list);
+    }
+    char *label = str_printf("%s; pieces", pg->label); /* the printing guide lists it */
+    free(pg->label);
+    pg->label = label;
+}
+
+/* The most pieces of each side, in whole rows across the page and fewer
+ * than a side has, that fit the band a one-page upright board leaves
+ * (doc: the set laid out without them); 0 for none. */
+static int pieces_under_room(const struct variant *v, const struct layout *lo,
+                             const struct board_plan *bp, const struct document *doc)
+{
+    if (bp->ntiles != 1 || bp->landscape || doc->npages < 2)
+        return 0;
+    double face = compose_piece_face_size(v, lo, bp);
+    struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
+    if (g.grid && lo->crop_marks)
+        return 0; /* a cut grid's crop marks need the room round it */
+    int n = compose_sheet_count_pieces(v);
+    struct piece_list pl = compose_sheet_side_pieces(v, 0, n);
+    n = pl.n;
+    free(pl.list);
+    /* the board's page as the board and its longer words leave it */
+    struct document bare;
+    compose_document_begin(v, "components", 0, &bare);
+    compose_board_pages(v, lo, bp, 0, &bare);
+    struct item *cap = board_caption(&bare.pages[0]);
+    if (cap)
+        caption_under(v, &g, cap);
+    double room = compose_pack_bottom(lo, &bare.pages[0]) - compose_page_free_top(lo, &bare.pages[0]) -
+                  UNDER_GAP - (g.grid ? 2 * CUT_GRID_RUN : 0);
+    document_free(&bare);
+    int best = 0;
+    for (int under = g.cols; cap && g.cols > 0 && under < n; under += g.cols)
+        if (under_height(v, &g, under) <= room + 1e-9)
+            best = under;
+    return best;
+}
+
 /* The components laid out once: the board, with at most `aside` pieces
- * beside its tiles, then the pages of pieces, hands and extras. Returns
- * how many pieces went beside the tiles. */
+ * beside its tiles, or `under` of each side below it, then the pages of
+ * pieces, hands and extras. Returns how many pieces went beside the tiles. */
 static int components_once(const struct variant *v, const struct layout *lo,
-                           const struct board_plan *bp, int aside, struct document *doc)
+                           const struct board_plan *bp, int aside, int under,
+                           struct document *doc)
 {
     compose_document_begin(v, "components", 0, doc);
     compose_board_pages(v, lo, bp, aside > 0, doc);
@@ -413,7 +525,9 @@ static int components_once(const struct variant *v, const struct layout *lo,
     int from[MAX_SIDES] = {0, 0};
     if (aside > 0)
         pieces_beside_tiles(v, lo, bp, face, aside, doc, from);
-    if (aside > 0 || !compose_pieces_one_page(v, lo, face, doc))
+    if (under > 0)
+        pieces_under_board(v, lo, face, under, doc);
+    if (aside > 0 || !compose_pieces_one_page(v, lo, face, under, doc))
         for (int side = 0; side < MAX_SIDES; side++)
             compose_piece_pages(v, lo, face, side, from[side], doc);
     compose_hands(v, lo, face, doc);
@@ -431,19 +545,36 @@ static int components_once(const struct variant *v, const struct layout *lo,
 void compose_components(const struct variant *v, const struct layout *lo,
                         const struct board_plan *bp, struct document *doc)
 {
-    components_once(v, lo, bp, 0, doc);
+    components_once(v, lo, bp, 0, 0, doc);
     int total = MAX_SIDES * compose_sheet_count_pieces(v);
+    int under = pieces_under_room(v, lo, bp, doc);
+    if (under > 0) {
+        /* kept where the pieces still take one page and no sheet is added */
+        struct document alt;
+        components_once(v, lo, bp, 0, under, &alt);
+        int one_page = 0;
+        for (int i = 0; i < alt.npages; i++)
+            one_page += strcmp(alt.pages[i].label, "pieces") == 0 ||
+                        strncmp(alt.pages[i].label, "pieces;", 7) == 0;
+        if (alt.npages <= doc->npages && one_page == 1) {
+            document_free(doc);
+            *doc = alt;
+        } else {
+            document_free(&alt);
+        }
+        return;
+    }
     if (bp->ntiles < 2 || bp->landscape || total == 0 || v->nhands > 0)
         return;
     struct document alt, fewer;
-    int beside = components_once(v, lo, bp, total, &alt);
+    int beside = components_once(v, lo, bp, total, 0, &alt);
     if (alt.npages >= doc->npages) {
         document_free(&alt);
         return;
     }
     int step = 1;
     while (step > 0 && beside > step) {
-        components_once(v, lo, bp, beside - step, &fewer);
+        components_once(v, lo, bp, beside - step, 0, &fewer);
         if (fewer.npages > alt.npages) {
             document_free(&fewer);
             break;

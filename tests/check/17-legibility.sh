@@ -298,18 +298,20 @@ for set in "makruk bia" "sittuyin -"; do
         fail "$id: a piece printed with a back it does not need (or none where it turns over): $n pieces; $(echo "$bad" | head -3 | tr '\n' ';')"
     fi
     rm -rf "$tmp/bk" && build/pnpgen render "piecedefs/$id.xml" -o "$tmp/bk" >/dev/null 2>&1
-    page=$(awk 'NR == 1 { print $2 }' "$tmp/bf")
-    pdftoppm -gray -r 200 -f "$page" -l "$page" "$tmp/bk/$id-components.pdf" "$tmp/bk/p"
+    # each face read on its own page (Sittuyin's last pawns lie under its board)
+    pdftoppm -gray -r 200 "$tmp/bk/$id-components.pdf" "$tmp/bk/p"
     # the ink along each face's top edge, over its middle half: a cut line
     # is solid (1.0), a fold line dashed (about half)
-    edges=$(python3 - "$tmp"/bk/p*.pgm "$tmp/bf" <<'PY'
-import sys
-data = open(sys.argv[1], "rb").read()
-parts = data.split(maxsplit=4)
-w, h, pix = int(parts[1]), int(parts[2]), parts[4]
+    edges=$(python3 - "$tmp/bk" "$tmp/bf" <<'PY'
+import glob, sys
+pages = {}
+for name in glob.glob(sys.argv[1] + "/p-*.pgm"):
+    parts = open(name, "rb").read().split(maxsplit=4)
+    pages[int(name.rsplit("-", 1)[1].split(".")[0])] = (int(parts[1]), int(parts[2]), parts[4])
 mm = 200 / 25.4
 for line in open(sys.argv[2]):
     f = line.split()
+    w, h, pix = pages[int(f[1])]
     x, y, fw, back = float(f[4]), float(f[5]), float(f[6]), f[8]
     row = round(y * mm)
     # the darkest of three pixel rows (the line's row may round either way)
