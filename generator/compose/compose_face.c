@@ -144,6 +144,15 @@ static const char *full_name(const struct piece *p)
     return p->id ? p->id : "?";
 }
 
+/* The size a name fits room at on one line, base_pt at the most. */
+static double one_line_fit(const struct layout *lo, const char *name, double base_pt, double room)
+{
+    char *m = text_face_name_markup(name);
+    double w = text_width(lo, m, base_pt);
+    free(m);
+    return w > room ? base_pt * room / w : base_pt;
+}
+
 int compose_face_name_choice(const struct layout *lo, const struct piece *p, double base_pt,
                              double room, const char **label, double *pt)
 {
@@ -152,9 +161,7 @@ int compose_face_name_choice(const struct layout *lo, const struct piece *p, dou
     for (int i = 0; i < 2; i++) {
         if (!names[i])
             continue;
-        char *m = text_face_name_markup(names[i]);
-        double w = text_width(lo, m, base_pt), at = w > room ? base_pt * room / w : base_pt;
-        free(m);
+        double at = one_line_fit(lo, names[i], base_pt, room);
         if (at > *pt) { /* neither fitting: the larger of the two */
             *label = names[i];
             *pt = at;
@@ -248,29 +255,36 @@ static double face_cell(const struct piece *p, double face, int lines)
 }
 
 /* compose_fold_face_name; hyphens 0: one-word names are not broken (the
- * set first grows its pieces for them: grow_for_names). */
+ * set first grows its pieces for them: grow_for_names). The full name is
+ * printed where it fits at MIN_TEXT_PT on one line, else (full_first: a
+ * diagram face, whose band is its only name) on two where the taller band
+ * leaves the diagram's cells legible, before the short name (Chu Seireigi
+ * printed "Run. Wolf" where "Running / Wolf" fits at 6 pt). */
 static int fold_face_name(const struct layout *lo, const struct piece *p, double face, int promoted,
-                          int hyphens, const char **label, double *pt, int *brk)
+                          int hyphens, int full_first, const char **label, double *pt, int *brk)
 {
     struct face_plan fp, fp2;
     double x0;
     *brk = 0;
+    *pt = 0;
     plan_fold_face(face, NULL, &fp);
-    if (compose_face_name_choice(lo, p, fp.name_pt, plan_fold_name_room(&fp, promoted, p->royal, &x0),
-                                 label, pt) == 0)
-        return 0;
-    /* on one line only under MIN_TEXT_PT: the name, else the short name, on
-       two lines where that prints it larger and the taller band leaves the
-       diagram's cells legible */
-    if (face_cell(p, face, 2) < fmin(MIN_CELL_MM, face_cell(p, face, 1)) - 1e-9)
-        return -1;
+    double room = plan_fold_name_room(&fp, promoted, p->royal, &x0);
     plan_fold_face_lines(face, NULL, 2, &fp2);
     double room2 = plan_fold_name_room(&fp2, promoted, p->royal, &x0);
+    double keep = full_first ? FACE_READ_CELL_MM : MIN_CELL_MM; /* the cells a second line leaves */
+    int two = face_cell(p, face, 2) >= fmin(keep, face_cell(p, face, 1)) - 1e-9;
     const char *names[2] = {full_name(p), p->short_name && *p->short_name ? p->short_name : NULL};
-    for (int i = 0; i < 2; i++) {
+    /* the tries, name and lines (a glyph face keeps one line where it can) */
+    static const int order[2][4][2] = {{{0, 1}, {1, 1}, {0, 2}, {1, 2}},
+                                       {{0, 1}, {0, 2}, {1, 1}, {1, 2}}};
+    for (int t = 0; t < 4; t++) {
+        int i = order[!!full_first][t][0], lines = order[!!full_first][t][1];
+        if (!names[i])
+            continue;
         int at_brk = 0;
-        double at = names[i] ? two_line_fit(lo, names[i], fp2.name_pt, room2, hyphens, &at_brk) : 0;
-        if (at > *pt + 1e-9) {
+        double at = lines == 1 ? one_line_fit(lo, names[i], fp.name_pt, room) : !two ? 0
+                    : two_line_fit(lo, names[i], fp2.name_pt, room2, hyphens, &at_brk);
+        if (at > *pt + 1e-9) { /* none fitting: the largest */
             *label = names[i];
             *pt = at;
             *brk = at_brk;
@@ -284,7 +298,7 @@ static int fold_face_name(const struct layout *lo, const struct piece *p, double
 int compose_fold_face_name(const struct layout *lo, const struct piece *p, double face,
                            int promoted, const char **label, double *pt, int *brk)
 {
-    return fold_face_name(lo, p, face, promoted, 1, label, pt, brk);
+    return fold_face_name(lo, p, face, promoted, 1, 0, label, pt, brk);
 }
 
 /* Does some face of a glyph set print its piece's short name? */
@@ -310,7 +324,8 @@ int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
                                const struct piece *p, double face, int promoted,
                                const char **label, double *pt, int *brk)
 {
-    int rc = compose_fold_face_name(lo, p, face, promoted, label, pt, brk);
+    int rc = fold_face_name(lo, p, face, promoted, 1, v->components.face == FACE_DIAGRAM, label,
+                            pt, brk);
     if (rc != 0 || v->components.face != FACE_GLYPH || !p->short_name || *label == p->short_name ||
         !set_shortens(v, lo, face))
         return rc;
@@ -428,7 +443,8 @@ static double names_walk(const struct variant *v, const struct layout *lo, doubl
             int brk;
             int bad = tile ? tile_face_name(lo, p, plan_tile_face_cell(p, 1, face), hyphens, &label,
                                             &pt, &brk)
-                           : fold_face_name(lo, p, face, k, hyphens, &label, &pt, &brk);
+                           : fold_face_name(lo, p, face, k, hyphens, v->components.face == FACE_DIAGRAM,
+                                            &label, &pt, &brk);
             least = fmin(least, pt);
             /* under MIN_TEXT_PT it is printed at the size that fits, with a
                warning (older sets did so); under MIN_PRINTED_PT refused */

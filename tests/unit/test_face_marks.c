@@ -18,12 +18,15 @@
 #include <glob.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "compose/compose.h"
 #include "draw/draw.h"
 #include "load/load.h"
 #include "model/model.h"
 #include "test.h"
+#include "text/text.h"
 
 #define FACE_MARK_MM 1.2
 
@@ -134,6 +137,97 @@ void test_gallery_cells_read_in_hand(void)
                 fprintf(stderr, "  %s on %s: a gallery diagram cell of %.2f mm on booklet page %d "
                         "(%.1f mm or more)\n", v.id, papers[i], cell, page, GALLERY_CELL_MM);
             CHECK(cell >= GALLERY_CELL_MM - 1e-9);
+            compose_set_free(&c);
+            variant_free(&v);
+        }
+        layout_free(&lo);
+    }
+    globfree(&g);
+}
+
+/* A face prints its piece's short name ("Run. Wolf") only where the full
+ * name fits neither on one line of its band at MIN_TEXT_PT nor on two,
+ * broken at a space, where the taller band keeps the diagram's cells at
+ * 3 mm or the one-line band's (FACE_READ_CELL_MM). Read from the composed
+ * fold faces of every shipped set on A4 and Letter (Chu Seireigi printed
+ * six names cut short that fit on two lines at 6 pt). A name printed
+ * large under a word (Makruk's caption, face_word.c) is not in a band. */
+static int full_name_fits(const struct layout *lo, const struct piece *p, const struct face *f,
+                          double face)
+{
+    char *m = text_face_name_markup(p->name);
+    double w = text_width(lo, m, MIN_TEXT_PT);
+    free(m);
+    if (w <= f->name_room + 1e-6)
+        return 1;
+    struct diagram merged;
+    const struct diagram *d = NULL;
+    memset(&merged, 0, sizeof merged);
+    if (p->ndiagrams > 0 && p->diagrams[0].grid.cells)
+        d = piece_face_diagram(p, &merged);
+    struct face_plan one, two;
+    plan_fold_face_lines(face, d, 1, &one);
+    plan_fold_face_lines(face, d, 2, &two);
+    diagram_free(&merged);
+    if (two.cell < fmin(3.0, one.cell) - 1e-9)
+        return 0;
+    double x0, room = plan_fold_name_room(&two, f->kind == FACE_PROMOTED, p->royal, &x0);
+    for (int i = 1; p->name[i]; i++) {
+        if (p->name[i] != ' ')
+            continue;
+        char *two_lines = text_two_lines(p->name, i), *nl = strchr(two_lines, '\n');
+        double wide = 0;
+        if (nl) {
+            *nl = 0;
+            const char *lines[2] = {two_lines, nl + 1};
+            for (int k = 0; k < 2; k++) {
+                char *lm = text_face_name_markup(lines[k]);
+                wide = fmax(wide, text_width(lo, lm, MIN_TEXT_PT));
+                free(lm);
+            }
+        }
+        free(two_lines);
+        if (nl && wide <= room + 1e-6)
+            return 1;
+    }
+    return 0;
+}
+
+void test_face_full_names(void)
+{
+    static const char *papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
+    glob_t g;
+    if (test_shipped(&g) != 0)
+        return;
+    for (size_t i = 0; i < sizeof papers / sizeof *papers; i++) {
+        struct layout lo;
+        CHECK_INT(layout_load(papers[i], &lo, &(struct report){.file = papers[i]}), 0);
+        for (size_t d = 0; d < g.gl_pathc; d++) {
+            struct variant v;
+            struct composed c;
+            if (test_compose_shipped(g.gl_pathv[d], &lo, &v, &c) != 0)
+                continue;
+            int cut = 0, faces = 0;
+            for (int p = 0; p < c.components.npages; p++)
+                for (int j = 0; j < c.components.pages[p].nitems; j++) {
+                    const struct item *it = &c.components.pages[p].items[j];
+                    if (it->kind != ITEM_FOLD)
+                        continue;
+                    for (int b = 0; b < 2; b++) {
+                        const struct face *f = b ? &it->fold.back : &it->fold.front;
+                        if (!f->label || f->caption || f->piece < 0 || f->piece >= v.npieces)
+                            continue;
+                        const struct piece *q = &v.pieces[f->piece];
+                        faces++;
+                        if (!q->short_name || !q->name || f->label != q->short_name ||
+                            !strcmp(q->short_name, q->name) || !full_name_fits(&lo, q, f, it->w))
+                            continue;
+                        if (cut++ < 3)
+                            fprintf(stderr, "  %s on %s: '%s' printed where '%s' fits at %.0f pt\n",
+                                    v.id, papers[i], q->short_name, q->name, MIN_TEXT_PT);
+                    }
+                }
+            CHECK_INT(cut, 0);
             compose_set_free(&c);
             variant_free(&v);
         }
