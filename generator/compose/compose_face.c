@@ -258,7 +258,7 @@ static double face_cell(const struct piece *p, double face, int lines)
  * set first grows its pieces for them: grow_for_names). The full name is
  * printed where it fits at MIN_TEXT_PT on one line, else (full_first: a
  * diagram face, whose band is its only name) on two where the taller band
- * leaves the diagram's cells legible, before the short name (Chu Seireigi
+ * leaves the cells GALLERY_CELL_MM, before the short name (Chu Seireigi
  * printed "Run. Wolf" where "Running / Wolf" fits at 6 pt). */
 static int fold_face_name(const struct layout *lo, const struct piece *p, double face, int promoted,
                           int hyphens, int full_first, const char **label, double *pt, int *brk)
@@ -271,7 +271,7 @@ static int fold_face_name(const struct layout *lo, const struct piece *p, double
     double room = plan_fold_name_room(&fp, promoted, p->royal, &x0);
     plan_fold_face_lines(face, NULL, 2, &fp2);
     double room2 = plan_fold_name_room(&fp2, promoted, p->royal, &x0);
-    double keep = full_first ? FACE_READ_CELL_MM : MIN_CELL_MM; /* the cells a second line leaves */
+    double keep = full_first ? GALLERY_CELL_MM : MIN_CELL_MM; /* the cells a 2nd line leaves */
     int two = face_cell(p, face, 2) >= fmin(keep, face_cell(p, face, 1)) - 1e-9;
     const char *names[2] = {full_name(p), p->short_name && *p->short_name ? p->short_name : NULL};
     /* the tries, name and lines (a glyph face keeps one line where it can) */

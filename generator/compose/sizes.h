@@ -43,9 +43,6 @@
                                 0.05 of a square, 1.7 mm on Grand's board, 2.2 on
                                 Makruk's, were "hard to see", issue 30) */
 #define MIN_CELL_MM 2.5      /* a diagram grid cell */
-#define FACE_READ_CELL_MM 3.0 /* a face's cell read at the table (21' at 50 cm,
-                                 unit face_cells_read_at_table): a name's second
-                                 line never shrinks a face's cells under it */
 #define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
 #define ART_INSET 1.2        /* other art from the cut lines */
 #define FOLD_DIAGRAM_GROUND 0.0 /* a dark side's ground round its diagram (black), */
