@@ -1,0 +1,121 @@
+/* compose_under.c: pieces under a one-page board (issue 30: a chess board
+ * on A4 left a band of 52 mm blank below it). Where the band an upright
+ * one-page board leaves holds whole rows of each side's pieces, the last of
+ * them (a chess set's pawns) go there, each side in rows of its own, and
+ * the board's caption takes on the words for cutting them; the pieces page
+ * keeps the rest (compose_sheets.c decides whether the set is laid out so). */
+#include "compose-imp.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+
+#define UNDER_GAP 2.0 /* between the board's words and pieces under it */
+
+/* The words the board's caption takes on when pieces lie under the board
+ * (a line of their own would not leave a chess board's band two rows). */
+static char *under_words(const struct variant *v, const struct piece_grid *g)
+{
+    if (compose_sheet_instructions(v, g) == 0)
+        return str_printf("The discs under the board: cut each out along its circle.");
+    char *words = compose_sheet_piece_words(v, g), *s = str_printf("The pieces under the board: %s", words);
+    free(words);
+    char *c = strchr(s, ':') + 2;
+    *c = (char)(*c - 'A' + 'a'); /* "Cut along ..." goes on after the colon */
+    return s;
+}
+
+/* The board's caption on a one-page board's page, an ITEM_TEXT. */
+static struct item *board_caption(struct page *pg)
+{
+    for (int i = 0; i < pg->nitems; i++)
+        if (pg->items[i].kind == ITEM_TEXT)
+            return &pg->items[i];
+    return NULL;
+}
+
+/* The height `under` pieces of each side take under a board, each side
+ * in rows of its own across the page. */
+static double under_height(const struct variant *v, const struct piece_grid *g, int under)
+{
+    int total = compose_sheet_count_pieces(v);
+    double h = 0;
+    for (int side = 0; side < MAX_SIDES; side++) {
+        struct piece_list pl = compose_sheet_side_pieces(v, side, total);
+        int first = pl.n - under, ns = pl.nsingle > first ? pl.nsingle - first : 0;
+        h += compose_sheet_block_height(g, ns, under, g->cols);
+        free(pl.list);
+    }
+    return h;
+}
+
+/* The board's caption followed by the words for the pieces under it. */
+static void caption_under(const struct variant *v, const struct piece_grid *g, struct item *cap)
+{
+    char *words = under_words(v, g), *s = str_printf("%s %s", cap->text.markup, words);
+    free(words);
+    free(cap->text.markup);
+    cap->text.markup = s;
+}
+
+/* The last `under` pieces of each side (a chess set's pawns) in the band
+ * a one-page board leaves below its words, each side in rows of its own
+ * (issue 30: a chess board on A4 left 52 mm of the page blank); the
+ * pieces page keeps the others, and its cards grow into the room. */
+void compose_pieces_under_board(const struct variant *v, const struct layout *lo, double face,
+                                int under, struct document *doc)
+{
+    struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
+    struct page *pg = &doc->pages[doc->npages - 1];
+    int total = compose_sheet_count_pieces(v);
+    caption_under(v, &g, board_caption(pg));
+    /* a cut grid's lines run CUT_GRID_RUN past it */
+    double y = compose_page_free_top(lo, pg) + UNDER_GAP + (g.grid ? CUT_GRID_RUN : 0);
+    for (int side = 0; side < MAX_SIDES; side++) {
+        struct piece_list pl = compose_sheet_side_pieces(v, side, total);
+        int first = pl.n - under, ns = pl.nsingle > first ? pl.nsingle - first : 0;
+        int cols = compose_sheet_block_cols(ns, under, g.cols);
+        double gx = (lo->paper_w - cols * g.cw) / 2;
+        y += compose_sheet_place_pieces(pg, v, lo, &g, pl.list + first, under, ns, side, gx, y,
+                                        g.cols);
+        free(pl.list);
+    }
+    char *label = str_printf("%s; pieces", pg->label); /* the printing guide lists it */
+    free(pg->label);
+    pg->label = label;
+}
+
+/* The most pieces of each side, in whole rows across the page and fewer
+ * than a side has, that fit the band a one-page upright board leaves
+ * (doc: the set laid out without them); 0 for none. */
+int compose_pieces_under_room(const struct variant *v, const struct layout *lo,
+                              const struct board_plan *bp, const struct document *doc)
+{
+    if (bp->ntiles != 1 || bp->landscape || doc->npages < 2)
+        return 0;
+    double face = compose_piece_face_size(v, lo, bp);
+    struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
+    if (g.grid && lo->crop_marks)
+        return 0; /* a cut grid's crop marks need the room round it */
+    int n = compose_sheet_count_pieces(v);
+    struct piece_list pl = compose_sheet_side_pieces(v, 0, n);
+    n = pl.n;
+    free(pl.list);
+    /* the board's page as the board and its longer words leave it */
+    struct document bare;
+    compose_document_begin(v, "components", 0, &bare);
+    compose_board_pages(v, lo, bp, 0, &bare);
+    struct item *cap = board_caption(&bare.pages[0]);
+    if (cap)
+        caption_under(v, &g, cap);
+    double room = compose_pack_bottom(lo, &bare.pages[0]) - compose_page_free_top(lo, &bare.pages[0]) -
+                  UNDER_GAP - (g.grid ? 2 * CUT_GRID_RUN : 0);
+    document_free(&bare);
+    int best = 0;
+    for (int under = g.cols; cap && g.cols > 0 && under < n; under += g.cols)
+        if (under_height(v, &g, under) <= room + 1e-9)
+            best = under;
+    return best;
+}
