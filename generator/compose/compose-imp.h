@@ -84,6 +84,10 @@ int compose_pieces_under_room(const struct variant *v, const struct layout *lo,
                               const struct board_plan *bp, const struct document *doc);
 void compose_pieces_under_board(const struct variant *v, const struct layout *lo, double face,
                                 int under, struct document *doc);
+/* Whether the set laid out with pieces under its board (alt) is kept
+ * over doc, laid out without them. */
+int compose_under_better(const struct layout *lo, const struct document *doc,
+                         const struct document *alt);
 
 /* The hands' trays (compose_hands.c), for pieces `face` mm wide; called by
  * compose_components after the board and piece pages. */

@@ -418,9 +418,9 @@ static int components_once(const struct variant *v, const struct layout *lo,
     int from[MAX_SIDES] = {0, 0};
     if (aside > 0)
         pieces_beside_tiles(v, lo, bp, face, aside, doc, from);
-    if (under > 0)
+    if (under != 0)
         compose_pieces_under_board(v, lo, face, under, doc);
-    if (aside > 0 || !compose_pieces_one_page(v, lo, face, under, doc))
+    if (aside > 0 || !compose_pieces_one_page(v, lo, face, abs(under), doc))
         for (int side = 0; side < MAX_SIDES; side++)
             compose_piece_pages(v, lo, face, side, from[side], doc);
     compose_hands(v, lo, face, doc);
@@ -441,15 +441,10 @@ void compose_components(const struct variant *v, const struct layout *lo,
     components_once(v, lo, bp, 0, 0, doc);
     int total = MAX_SIDES * compose_sheet_count_pieces(v);
     int under = compose_pieces_under_room(v, lo, bp, doc);
-    if (under > 0) {
-        /* kept where the pieces still take one page and no sheet is added */
+    if (under != 0) {
         struct document alt;
         components_once(v, lo, bp, 0, under, &alt);
-        int one_page = 0;
-        for (int i = 0; i < alt.npages; i++)
-            one_page += strcmp(alt.pages[i].label, "pieces") == 0 ||
-                        strncmp(alt.pages[i].label, "pieces;", 7) == 0;
-        if (alt.npages <= doc->npages && one_page == 1) {
+        if (compose_under_better(lo, doc, &alt)) {
             document_free(doc);
             *doc = alt;
         } else {

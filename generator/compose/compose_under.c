@@ -1,11 +1,15 @@
 /* compose_under.c: pieces under a one-page board (issue 30: a chess board
  * on A4 left a band of 52 mm blank below it). Where the band an upright
  * one-page board leaves holds whole rows of each side's pieces, the last of
- * them (a chess set's pawns) go there, each side in rows of its own, and
- * the board's caption takes on the words for cutting them; the pieces page
- * keeps the rest (compose_sheets.c decides whether the set is laid out so). */
+ * them (a chess set's pawns) go there, each side in rows of its own; else
+ * as many of each as share one row at least half the page wide (Shogi's
+ * fold-over pawns, two faces tall). The board's caption takes on the words
+ * for cutting them; the pieces page keeps the rest. The set is laid out so
+ * only where the pieces page stays one page, no sheet is added and the
+ * widest blank at a page's foot shrinks (compose_under_better). */
 #include "compose-imp.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,9 +22,14 @@
  * (a line of their own would not leave a chess board's band two rows). */
 static char *under_words(const struct variant *v, const struct piece_grid *g)
 {
-    if (compose_sheet_instructions(v, g) == 0)
+    int how = compose_sheet_instructions(v, g);
+    if (how == 0)
         return str_printf("The discs under the board: cut each out along its circle.");
-    char *words = compose_sheet_piece_words(v, g), *s = str_printf("The pieces under the board: %s", words);
+    /* discs on square tiles are glued with the board; cards and fold-overs
+       are cut off first (a fold-over glued to card does not fold) */
+    char *words = compose_sheet_piece_words(v, g);
+    char *s = str_printf(how == 3 ? "The discs under the board: %s"
+                                  : "Cut the pieces under the board off before gluing it: %s", words);
     free(words);
     char *c = strchr(s, ':') + 2;
     *c = (char)(*c - 'A' + 'a'); /* "Cut along ..." goes on after the colon */
@@ -36,16 +45,26 @@ static struct item *board_caption(struct page *pg)
     return NULL;
 }
 
-/* The height `under` pieces of each side take under a board, each side
- * in rows of its own across the page. */
-static double under_height(const struct variant *v, const struct piece_grid *g, int under)
+/* The gap between the two sides' blocks in one row: two cut grids' line
+ * ends meet in it (as compose_pieces_one_page lays them side by side). */
+static double shared_gap(const struct piece_grid *g)
+{
+    return g->grid ? 2 * CUT_GRID_RUN - 1 : 4;
+}
+
+/* The height `under` pieces of each side take under a board: each side
+ * in rows of its own across the page, or (shared) the two sides side by
+ * side in one row. */
+static double under_height(const struct variant *v, const struct piece_grid *g, int under,
+                           int shared)
 {
     int total = compose_sheet_count_pieces(v);
     double h = 0;
     for (int side = 0; side < MAX_SIDES; side++) {
         struct piece_list pl = compose_sheet_side_pieces(v, side, total);
         int first = pl.n - under, ns = pl.nsingle > first ? pl.nsingle - first : 0;
-        h += compose_sheet_block_height(g, ns, under, g->cols);
+        double b = compose_sheet_block_height(g, ns, under, shared ? under : g->cols);
+        h = shared ? fmax(h, b) : h + b;
         free(pl.list);
     }
     return h;
@@ -62,24 +81,29 @@ static void caption_under(const struct variant *v, const struct piece_grid *g, s
 
 /* The last `under` pieces of each side (a chess set's pawns) in the band
  * a one-page board leaves below its words, each side in rows of its own
- * (issue 30: a chess board on A4 left 52 mm of the page blank); the
- * pieces page keeps the others, and its cards grow into the room. */
+ * (issue 30: a chess board on A4 left 52 mm of the page blank), or with
+ * `under` negative, -under of each side in one row (Shogi's fold-over
+ * pieces, two faces tall: a row of each would not fit); the pieces page
+ * keeps the others, and its cards grow into the room. */
 void compose_pieces_under_board(const struct variant *v, const struct layout *lo, double face,
                                 int under, struct document *doc)
 {
     struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
     struct page *pg = &doc->pages[doc->npages - 1];
-    int total = compose_sheet_count_pieces(v);
+    int total = compose_sheet_count_pieces(v), shared = under < 0;
+    under = abs(under);
     caption_under(v, &g, board_caption(pg));
     /* a cut grid's lines run CUT_GRID_RUN past it */
     double y = compose_page_free_top(lo, pg) + UNDER_GAP + (g.grid ? CUT_GRID_RUN : 0);
+    double x = (lo->paper_w - (2 * under * g.cw + shared_gap(&g))) / 2;
     for (int side = 0; side < MAX_SIDES; side++) {
         struct piece_list pl = compose_sheet_side_pieces(v, side, total);
         int first = pl.n - under, ns = pl.nsingle > first ? pl.nsingle - first : 0;
-        int cols = compose_sheet_block_cols(ns, under, g.cols);
-        double gx = (lo->paper_w - cols * g.cw) / 2;
-        y += compose_sheet_place_pieces(pg, v, lo, &g, pl.list + first, under, ns, side, gx, y,
-                                        g.cols);
+        int cols = compose_sheet_block_cols(ns, under, shared ? under : g.cols);
+        double gx = shared ? x + side * (under * g.cw + shared_gap(&g)) : (lo->paper_w - cols * g.cw) / 2;
+        double h = compose_sheet_place_pieces(pg, v, lo, &g, pl.list + first, under, ns, side, gx, y,
+                                              shared ? under : g.cols);
+        y += shared ? 0 : h;
         free(pl.list);
     }
     char *label = str_printf("%s; pieces", pg->label); /* the printing guide lists it */
@@ -89,11 +113,14 @@ void compose_pieces_under_board(const struct variant *v, const struct layout *lo
 
 /* The most pieces of each side, in whole rows across the page and fewer
  * than a side has, that fit the band a one-page upright board leaves
- * (doc: the set laid out without them); 0 for none. */
+ * (doc: the set laid out without them); else, negated, the most of each
+ * that share one row; 0 for none. */
 int compose_pieces_under_room(const struct variant *v, const struct layout *lo,
                               const struct board_plan *bp, const struct document *doc)
 {
-    if (bp->ntiles != 1 || bp->landscape || doc->npages < 2)
+    /* a band the set already fills (Dobutsu's hands, Minishogi's cards
+       under their small boards) is left as it is */
+    if (bp->ntiles != 1 || bp->landscape || doc->npages < 2 || strcmp(doc->pages[0].label, "board") != 0)
         return 0;
     double face = compose_piece_face_size(v, lo, bp);
     struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
@@ -115,7 +142,39 @@ int compose_pieces_under_room(const struct variant *v, const struct layout *lo,
     document_free(&bare);
     int best = 0;
     for (int under = g.cols; cap && g.cols > 0 && under < n; under += g.cols)
-        if (under_height(v, &g, under) <= room + 1e-9)
+        if (under_height(v, &g, under, 0) <= room + 1e-9)
             best = under;
+    double aw = lo->paper_w - 2 * lo->margin - (g.grid ? 2 * CUT_GRID_RUN : 0);
+    /* one row shared by the sides, at least half the page wide (Shogi's
+       band, under three lines of words, held a pawn of each) */
+    for (int under = 1; cap && best <= 0 && under < n; under++)
+        if (2 * under * g.cw + shared_gap(&g) <= aw + 1e-9 && 4 * under * g.cw >= aw &&
+            under_height(v, &g, under, 1) <= room + 1e-9)
+            best = -under;
     return best;
+}
+
+/* The widest room left at the foot of any upright page of doc. */
+static double widest_foot(const struct layout *lo, const struct document *doc)
+{
+    double most = 0;
+    for (int i = 0; i < doc->npages; i++)
+        if (doc->pages[i].w == lo->paper_w)
+            most = fmax(most, compose_pack_bottom(lo, &doc->pages[i]) -
+                                  compose_page_free_top(lo, &doc->pages[i]));
+    return most;
+}
+
+int compose_under_better(const struct layout *lo, const struct document *doc,
+                         const struct document *alt)
+{
+    /* the other pieces still on one page, no sheet more, and the blank at
+       the foot of the emptiest page less (not moved from the board's page
+       to another: Dobutsu's small board already has its hands under it) */
+    int one_page = 0;
+    for (int i = 0; i < alt->npages; i++)
+        one_page += strcmp(alt->pages[i].label, "pieces") == 0 ||
+                    strncmp(alt->pages[i].label, "pieces;", 7) == 0;
+    return one_page == 1 && alt->npages <= doc->npages &&
+           widest_foot(lo, alt) < widest_foot(lo, doc) - 1e-9;
 }
