@@ -15,6 +15,9 @@ int compose_glyph_stacked(const char *glyph, int stack);
 int compose_glyph_compound(const char *glyph);
 /* whether a glyph is exactly one chess figure (set at DISC_FIGURE_EM) */
 int compose_glyph_figure(const char *glyph);
+/* The flank of each piece of a mirrored pair (compose_flank.c): struct
+ * piece_art's flank. */
+void compose_look_flank(const struct variant *v, struct look *lk);
 void compose_glyph_word(const struct layout *lo, const char *glyph, double em, double w, double h,
                         double *pt_out, double *h_out);
 /* A fold-over face whose glyph is a word (Makruk's Thai): the word's size

@@ -63,6 +63,7 @@ void compose_look(const struct variant *v, struct look *lk)
     lk->pieces = v->npieces ? xcalloc((size_t)v->npieces, sizeof *lk->pieces) : NULL;
     for (int i = 0; i < v->npieces; i++)
         piece_art(&v->pieces[i], lk->shape, &lk->pieces[i]);
+    compose_look_flank(v, lk);
     compose_look_board(v, &lk->board);
 }
 

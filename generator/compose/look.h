@@ -84,6 +84,10 @@ struct piece_art {
                                DISC_GLYPH_EM for other glyphs */
     enum piece_figure figure; /* a drawn figure, printed in place of the
                                glyph (draw_figure.c), or FIGURE_NONE */
+    int flank;              /* one of a mirrored pair (Tori Shogi's Quails):
+                               -1 it starts on its owner's left, 1 on the
+                               right, 0 neither; a koma's front carries a
+                               dark corner on that side (compose_look_flank) */
     int royal;              /* its faces carry a crown */
     int rotates;            /* a move-grid tile's forward notch */
     const struct diagram *diagram; /* a face's diagram: the piece's for

@@ -53,6 +53,28 @@ void draw_koma_path(cairo_t *cr, const double pts[5][2])
     cairo_close_path(cr);
 }
 
+/* One of a mirrored pair (struct piece_art's flank): a solid band along
+ * the side where it starts, from the base KOMA_FLANK of the way to the
+ * shoulder, KOMA_FLANK_W of the face's width inside the edge, clear of the
+ * glyph's box; its owner's left is the face's left. */
+static void flank_band(cairo_t *cr, const double pts[5][2], int flank, int filled, double w)
+{
+    const double *base = pts[flank < 0 ? 3 : 2], *shoulder = pts[flank < 0 ? 4 : 1];
+    double tx = base[0] + KOMA_FLANK * (shoulder[0] - base[0]),
+           ty = base[1] + KOMA_FLANK * (shoulder[1] - base[1]), in = -flank * KOMA_FLANK_W * w;
+    cairo_save(cr);
+    cairo_new_path(cr);
+    cairo_move_to(cr, base[0], base[1]);
+    cairo_line_to(cr, tx, ty);
+    cairo_line_to(cr, tx + in, ty);
+    cairo_line_to(cr, base[0] + in, base[1]);
+    cairo_close_path(cr);
+    double ink = filled ? 1 : 0;
+    cairo_set_source_rgb(cr, ink, ink, ink);
+    cairo_fill(cr);
+    cairo_restore(cr);
+}
+
 void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece_art *a, int side, enum face_kind kind,
                     const double outline[5][2], double w, double h)
@@ -77,6 +99,8 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
         cairo_set_source_rgb(cr, filled ? 1 : 0.7, filled ? 1 : 0.1, filled ? 1 : 0.1);
         cairo_stroke(cr);
     }
+    if (kind == FACE_FRONT && a->flank)
+        flank_band(cr, outline, a->flank, filled, w);
     double art_top = -h / 2 + 0.2 * h, art_h = 0.72 * h, art_w = 0.56 * w;
     const char *g = a->glyph[side];
     if (filled)

@@ -372,7 +372,7 @@ static double refill_height(const struct cluster *c, int n, double k, double wid
 }
 
 int text_fit_estimate(const struct layout *lo, const char *markup, double size_pt, double width,
-                      const double *k, int n, double room)
+                      double fill, const double *k, int n, double room)
 {
     PangoLayout *pl = make_layout(lo, markup, size_pt, width, ALIGN_LEFT);
     int nattrs;
@@ -410,7 +410,7 @@ int text_fit_estimate(const struct layout *lo, const char *markup, double size_p
     }
     free(widths);
     int i = 0;
-    while (i + 1 < n && refill_height(c, nc, k[i], width) > room)
+    while (i + 1 < n && refill_height(c, nc, k[i], fill) > room)
         i++;
     free(c);
     return i;

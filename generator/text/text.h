@@ -25,12 +25,13 @@ double text_width(const struct layout *lo, const char *markup, double size_pt);
 
 /* Which of the scales k[0..n-1] (largest first) the text laid out by
  * text_height(lo, markup, size_pt, width) is first estimated to fit `room`
- * mm at, set at size_pt * k[i] in the same width: that layout's clusters'
- * widths and lines' heights scaled by k[i], its paragraphs broken again
- * greedily where Pango may break. Lays out nothing new; n - 1 when none
- * fits. A guess for a search, which must check it with text_height. */
+ * mm at, set at size_pt * k[i] in `fill` mm (its own width or another):
+ * that layout's clusters' widths and lines' heights scaled by k[i], its
+ * paragraphs broken again greedily where Pango may break. Lays out nothing
+ * new; n - 1 when none fits. A guess for a search, which must check it
+ * with text_height. */
 int text_fit_estimate(const struct layout *lo, const char *markup, double size_pt, double width,
-                      const double *k, int n, double room);
+                      double fill, const double *k, int n, double room);
 
 /* The baseline of the first line of `markup` wrapped to `width`, in mm
  * from the top: a line holding Thai or CJK is taller than a Latin one, so

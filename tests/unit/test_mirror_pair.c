@@ -1,0 +1,93 @@
+/* test_mirror_pair.c: two pieces that are each other's mirror image are
+ * told apart at a glance (issue 30: Tori Shogi's Left and Right Quail
+ * differed only by 左 and 右, one small group of strokes). */
+#include <cairo.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compose/compose.h"
+#include "draw/draw.h"
+#include "load/load.h"
+#include "model/model.h"
+#include "test.h"
+
+#define PX_PER_MM 8
+#define FACE_MM 24
+
+/* A piece's front as printed, FACE_MM square, grey (0 white, 1 black) in
+ * 1 mm blocks: what a player sees of it across the table, where a 1 mm
+ * block is 6 arc minutes at 60 cm and strokes finer than that blur. */
+static void front_blocks(const struct variant *v, const struct layout *lo, const struct look *lk,
+                         const char *id, double out[FACE_MM * FACE_MM])
+{
+    int n = FACE_MM * PX_PER_MM;
+    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n);
+    cairo_t *cr = cairo_create(img);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, PX_PER_MM, PX_PER_MM);
+    cairo_translate(cr, FACE_MM / 2.0, FACE_MM / 2.0);
+    int at = variant_find_piece(v, id);
+    CHECK(at >= 0);
+    struct face f = {.piece = at < 0 ? 0 : at, .side = SIDE_FIRST, .kind = FACE_FRONT};
+    compose_face_label(v, lo, FACE_MM, &f);
+    draw_face(cr, lo, lk, &f, FACE_MM, FACE_MM);
+    cairo_destroy(cr);
+    cairo_surface_flush(img);
+    const unsigned char *d = cairo_image_surface_get_data(img);
+    int stride = cairo_image_surface_get_stride(img);
+    for (int by = 0; by < FACE_MM; by++)
+        for (int bx = 0; bx < FACE_MM; bx++) {
+            double ink = 0;
+            for (int y = by * PX_PER_MM; y < (by + 1) * PX_PER_MM; y++)
+                for (int x = bx * PX_PER_MM; x < (bx + 1) * PX_PER_MM; x++) {
+                    const unsigned char *q = d + y * stride + 4 * x;
+                    ink += 1 - (q[0] + q[1] + q[2]) / (3 * 255.0);
+                }
+            out[by * FACE_MM + bx] = ink / (PX_PER_MM * PX_PER_MM);
+        }
+    cairo_surface_destroy(img);
+}
+
+/* Tori Shogi's Quails: their fronts differ by at least half a tone in at
+ * least 12 of their 1 mm blocks (左 against 右 alone: 2); the Left
+ * Quail's mark is on its left, the Right Quail's on its right, and no
+ * other piece of the set carries one. */
+void test_mirror_pair_apart(void)
+{
+    const char *path = "piecedefs/tori-shogi.xml";
+    struct variant v;
+    struct layout lo;
+    CHECK_INT(piecedef_load(path, &v, &(struct report){.file = path}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    struct look lk;
+    compose_look(&v, &lk);
+    for (int i = 0; i < v.npieces; i++) {
+        const char *id = v.pieces[i].id;
+        int want = !strcmp(id, "left-quail") ? -1 : !strcmp(id, "right-quail") ? 1 : 0;
+        if (lk.pieces[i].flank != want)
+            fprintf(stderr, "  %s: flank %d, want %d\n", id, lk.pieces[i].flank, want);
+        CHECK_INT(lk.pieces[i].flank, want);
+    }
+    static double l[FACE_MM * FACE_MM], r[FACE_MM * FACE_MM];
+    front_blocks(&v, &lo, &lk, "left-quail", l);
+    front_blocks(&v, &lo, &lk, "right-quail", r);
+    int apart = 0;
+    double left_side = 0, right_side = 0; /* the Left's ink minus the Right's, by half */
+    for (int k = 0; k < FACE_MM * FACE_MM; k++) {
+        apart += fabs(l[k] - r[k]) >= 0.5;
+        if (k % FACE_MM < FACE_MM / 2)
+            left_side += l[k] - r[k];
+        else
+            right_side += l[k] - r[k];
+    }
+    fprintf(stderr, "  Tori Shogi's Quails: fronts apart in %d blocks of 1 mm; the Left's ink "
+            "%+.1f on the left, %+.1f on the right\n", apart, left_side, right_side);
+    CHECK(apart >= 12);
+    CHECK(left_side > 2 && right_side < -2);
+    compose_look_free(&lk);
+    layout_free(&lo);
+    variant_free(&v);
+}
