@@ -2,9 +2,10 @@
  * on A4 left a band of 52 mm blank below it). Where the band an upright
  * one-page board leaves holds whole rows of each side's pieces, the last of
  * them (a chess set's pawns) go there, each side in rows of its own; else
- * as many of each as share one row at least half the page wide (Shogi's
- * fold-over pawns, two faces tall). The board's caption takes on the words
- * for cutting them; the pieces page keeps the rest. The set is laid out so
+ * as many of each as share one row at least half the page wide (Xiangqi's
+ * soldiers, Letter's chess pawns). Only discs cut round, which are glued to
+ * card with the board. The board's caption takes on the words for cutting
+ * them; the pieces page keeps the rest. The set is laid out so
  * only where the pieces page stays one page, no sheet is added and the
  * widest blank at a page's foot shrinks (compose_under_better). */
 #include "compose-imp.h"
@@ -18,23 +19,9 @@
 
 #define UNDER_GAP 2.0 /* between the board's words and pieces under it */
 
-/* The words the board's caption takes on when pieces lie under the board
+/* The words the board's caption takes on when discs lie under the board
  * (a line of their own would not leave a chess board's band two rows). */
-static char *under_words(const struct variant *v, const struct piece_grid *g)
-{
-    int how = compose_sheet_instructions(v, g);
-    if (how == 0)
-        return str_printf("The discs under the board: cut each out along its circle.");
-    /* discs on square tiles are glued with the board; cards and fold-overs
-       are cut off first (a fold-over glued to card does not fold) */
-    char *words = compose_sheet_piece_words(v, g);
-    char *s = str_printf(how == 3 ? "The discs under the board: %s"
-                                  : "Cut the pieces under the board off before gluing it: %s", words);
-    free(words);
-    char *c = strchr(s, ':') + 2;
-    *c = (char)(*c - 'A' + 'a'); /* "Cut along ..." goes on after the colon */
-    return s;
-}
+static const char *under_words = "The discs under the board: cut each out along its circle.";
 
 /* The board's caption on a one-page board's page, an ITEM_TEXT. */
 static struct item *board_caption(struct page *pg)
@@ -45,12 +32,7 @@ static struct item *board_caption(struct page *pg)
     return NULL;
 }
 
-/* The gap between the two sides' blocks in one row: two cut grids' line
- * ends meet in it (as compose_pieces_one_page lays them side by side). */
-static double shared_gap(const struct piece_grid *g)
-{
-    return g->grid ? 2 * CUT_GRID_RUN - 1 : 4;
-}
+#define SHARED_GAP 4.0 /* between the two sides' discs sharing a row */
 
 /* The height `under` pieces of each side take under a board: each side
  * in rows of its own across the page, or (shared) the two sides side by
@@ -71,10 +53,9 @@ static double under_height(const struct variant *v, const struct piece_grid *g, 
 }
 
 /* The board's caption followed by the words for the pieces under it. */
-static void caption_under(const struct variant *v, const struct piece_grid *g, struct item *cap)
+static void caption_under(struct item *cap)
 {
-    char *words = under_words(v, g), *s = str_printf("%s %s", cap->text.markup, words);
-    free(words);
+    char *s = str_printf("%s %s", cap->text.markup, under_words);
     free(cap->text.markup);
     cap->text.markup = s;
 }
@@ -82,9 +63,9 @@ static void caption_under(const struct variant *v, const struct piece_grid *g, s
 /* The last `under` pieces of each side (a chess set's pawns) in the band
  * a one-page board leaves below its words, each side in rows of its own
  * (issue 30: a chess board on A4 left 52 mm of the page blank), or with
- * `under` negative, -under of each side in one row (Shogi's fold-over
- * pieces, two faces tall: a row of each would not fit); the pieces page
- * keeps the others, and its cards grow into the room. */
+ * `under` negative, -under of each side in one row (Xiangqi's band holds
+ * one row); the pieces page keeps the others, and its cards grow into the
+ * room. */
 void compose_pieces_under_board(const struct variant *v, const struct layout *lo, double face,
                                 int under, struct document *doc)
 {
@@ -92,15 +73,14 @@ void compose_pieces_under_board(const struct variant *v, const struct layout *lo
     struct page *pg = &doc->pages[doc->npages - 1];
     int total = compose_sheet_count_pieces(v), shared = under < 0;
     under = abs(under);
-    caption_under(v, &g, board_caption(pg));
-    /* a cut grid's lines run CUT_GRID_RUN past it */
-    double y = compose_page_free_top(lo, pg) + UNDER_GAP + (g.grid ? CUT_GRID_RUN : 0);
-    double x = (lo->paper_w - (2 * under * g.cw + shared_gap(&g))) / 2;
+    caption_under(board_caption(pg));
+    double y = compose_page_free_top(lo, pg) + UNDER_GAP;
+    double x = (lo->paper_w - (2 * under * g.cw + SHARED_GAP)) / 2;
     for (int side = 0; side < MAX_SIDES; side++) {
         struct piece_list pl = compose_sheet_side_pieces(v, side, total);
         int first = pl.n - under, ns = pl.nsingle > first ? pl.nsingle - first : 0;
         int cols = compose_sheet_block_cols(ns, under, shared ? under : g.cols);
-        double gx = shared ? x + side * (under * g.cw + shared_gap(&g)) : (lo->paper_w - cols * g.cw) / 2;
+        double gx = shared ? x + side * (under * g.cw + SHARED_GAP) : (lo->paper_w - cols * g.cw) / 2;
         double h = compose_sheet_place_pieces(pg, v, lo, &g, pl.list + first, under, ns, side, gx, y,
                                               shared ? under : g.cols);
         y += shared ? 0 : h;
@@ -124,8 +104,12 @@ int compose_pieces_under_room(const struct variant *v, const struct layout *lo,
         return 0;
     double face = compose_piece_face_size(v, lo, bp);
     struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
-    if (g.grid && lo->crop_marks)
-        return 0; /* a cut grid's crop marks need the room round it */
+    /* only discs cut round, glued to card with the board: pieces in a cut
+       grid (cards, fold-overs, discs on square tiles) are not glued, and
+       their straight cuts' crop marks need room the band does not have
+       (Shogi's pawns under its board left 64 % of cut ends unmarked) */
+    if (g.grid || compose_sheet_instructions(v, &g) != 0)
+        return 0;
     int n = compose_sheet_count_pieces(v);
     struct piece_list pl = compose_sheet_side_pieces(v, 0, n);
     n = pl.n;
@@ -136,19 +120,19 @@ int compose_pieces_under_room(const struct variant *v, const struct layout *lo,
     compose_board_pages(v, lo, bp, 0, &bare);
     struct item *cap = board_caption(&bare.pages[0]);
     if (cap)
-        caption_under(v, &g, cap);
+        caption_under(cap);
     double room = compose_pack_bottom(lo, &bare.pages[0]) - compose_page_free_top(lo, &bare.pages[0]) -
-                  UNDER_GAP - (g.grid ? 2 * CUT_GRID_RUN : 0);
+                  UNDER_GAP;
     document_free(&bare);
     int best = 0;
     for (int under = g.cols; cap && g.cols > 0 && under < n; under += g.cols)
         if (under_height(v, &g, under, 0) <= room + 1e-9)
             best = under;
-    double aw = lo->paper_w - 2 * lo->margin - (g.grid ? 2 * CUT_GRID_RUN : 0);
-    /* one row shared by the sides, at least half the page wide (Shogi's
-       band, under three lines of words, held a pawn of each) */
+    double aw = lo->paper_w - 2 * lo->margin;
+    /* one row shared by the sides, at least half the page wide (a pawn
+       of each under a board is not worth the cutting) */
     for (int under = 1; cap && best <= 0 && under < n; under++)
-        if (2 * under * g.cw + shared_gap(&g) <= aw + 1e-9 && 4 * under * g.cw >= aw &&
+        if (2 * under * g.cw + SHARED_GAP <= aw + 1e-9 && 4 * under * g.cw >= aw &&
             under_height(v, &g, under, 1) <= room + 1e-9)
             best = -under;
     return best;

@@ -22,24 +22,25 @@
 /* The most a board sheet may leave blank in one band: 15 % of the
  * printable height (or width), 42 mm on A4, 38 mm on Letter. A band that
  * size holds no row of pieces of both sides under a board's words (a row of
- * chess discs is 24 mm, a fold-over's two faces 38 to 46 mm), so what is
- * left is what a board of that shape leaves. A chess board on A4 left
- * 57.5 mm, Shogi's 57.5, Xiangqi's and Janggi's 37 mm: their last pieces
- * now lie under the board (compose_under.c), 3 to 9 mm left. */
+ * chess discs is 24 mm), so what is left is what a board of that shape
+ * leaves. A chess board on A4 left 57.5 mm, Xiangqi's and Janggi's 37 mm:
+ * their last discs now lie under the board (compose_under.c). */
 #define MAX_BAND 0.15
 
 /* Sets whose board sheets still leave more, each with why (printed as
  * "known", neither passed nor failed, so that nobody takes them for done):
- * Makruk's last pieces are its fold-over Bia, a row 42.5 mm tall, its band
- * 39.5 mm; Tori Shogi's on Letter, a row of 46.5 mm under three lines of
- * words, has 48 mm; the crest game's pieces page would be left emptier
- * than its board's band (compose_under_better); Chu Shogi's tiles 3 and 4
- * and Chu Seireigi's on Letter have nothing left to print (17-legibility's
- * KNOWN_EMPTY); Dobutsu's 3 x 4 board and Minishogi's 5 x 5 (on Letter)
- * are narrower than the page, a band down beside them, their hands and
- * cards already under them. */
-static const char *const known[] = {"makruk", "tori-shogi", "crest", "chu-shogi", "chu-seireigi",
-                                    "dobutsu", "minishogi"};
+ * only discs cut round go under a board, glued to card with it; Shogi's,
+ * Tori Shogi's, Makruk's, Sittuyin's and the rotation game's pieces are
+ * cards or fold-overs in a cut grid, not glued, whose straight cuts' crop
+ * marks the band has no room for (57.5 to 65.5 mm left on A4); the crest
+ * game's pieces page would be left emptier than its board's band
+ * (compose_under_better); Chu Shogi's tiles 3 and 4 and Chu Seireigi's on
+ * Letter have nothing left to print (17-legibility's KNOWN_EMPTY);
+ * Dobutsu's 3 x 4 board and Minishogi's 5 x 5 (on Letter) are narrower
+ * than the page, a band down beside them, their hands and cards already
+ * under them. */
+static const char *const known[] = {"shogi", "tori-shogi", "makruk", "sittuyin", "rotation", "crest",
+                                    "chu-shogi", "chu-seireigi", "dobutsu", "minishogi"};
 
 static int is_known(const char *id)
 {
