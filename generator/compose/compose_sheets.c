@@ -165,6 +165,29 @@ static char *army_name(const struct variant *v, int side, int heading)
 }
 
 
+/* A page of one side's pieces that receives the other side's last part
+ * names both in its title ("Jungi: pieces, South" held North's last 16
+ * pieces too); a board tile's title stays, the part's heading names it. */
+static void retitle_pieces_page(struct page *pg, const struct layout *lo,
+                                const struct variant *v, int side)
+{
+    if (strncmp(pg->label, "pieces, ", 8) != 0)
+        return;
+    for (int i = 0; i < pg->nitems; i++) {
+        struct item *it = &pg->items[i];
+        if (it->kind != ITEM_TITLE)
+            continue;
+        char *army = army_name(v, side, 0), *esc = markup_printf("%s", army);
+        char *t = str_printf("%s and %s", it->text.markup, esc);
+        free(it->text.markup);
+        it->text.markup = t;
+        it->text.size_pt = compose_title_size(lo, t, it->w, TITLE_BAND);
+        free(esc);
+        free(army);
+        return;
+    }
+}
+
 /* The last part of a side's pieces, when they take more than one page, in
  * the room an earlier page leaves, under its side's name and the cutting
  * words (Chu Shogi's last six pieces of a side each had a page of their
@@ -186,6 +209,7 @@ static int pack_piece_part(const struct variant *v, const struct layout *lo,
         return 0;
     }
     compose_pack_need(&pk, head + h + 3 + th);
+    retitle_pieces_page(pk.pg, lo, v, side);
     int used_cols = compose_sheet_block_cols(ns, count, g->cols);
     double gx = (lo->paper_w - used_cols * g->cw) / 2, gy = pk.y + head;
     char *army = army_name(v, side, 1), *name = markup_printf("<b>%s</b>", army);

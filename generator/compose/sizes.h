@@ -28,7 +28,16 @@
                                 at 50 cm, well above the ~12 of the smallest
                                 print read fluently; the band's name was 1.7 */
 #define WORD_NAME_MAX_CAP_MM 3.4 /* and at most */
-#define MIN_MARK_MM 1.0      /* a diagram mark's smallest extent */
+#define MIN_MARK_MM 1.0      /* any mark's smallest extent (boards' too) */
+/* A diagram mark is drawn at least this large (a dot, a star's height, an
+ * arrowhead, a cross): pieces are read on the board at about 50 cm, where
+ * 1' of arc is 0.145 mm; 1.2 mm is 8', 1.6 times the 5' letter a 20/20 eye
+ * just names, for shapes told apart at a glance in table light (at 1.0 mm
+ * Jungi's ringed dots read as grey). tests/unit/test_face_marks.c. */
+#define DIAGRAM_MARK_MM 1.2
+/* The plus of a fold face's arrow tab (a promoted side), band height tb:
+ * a diagram mark's least size too (Makruk's and Jungi's were 1.15 mm). */
+#define BAND_PLUS_MM(tb) fmax(0.36 * (tb), DIAGRAM_MARK_MM)
 #define ZONE_DOT_MM 2.5      /* a board's zone dot, across, at least: 14 arc minutes
                                 from 60 cm, seen without looking for it (the dots of
                                 0.05 of a square, 1.7 mm on Grand's board, 2.2 on

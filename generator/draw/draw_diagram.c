@@ -491,8 +491,10 @@ void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
     cairo_restore(cr);
     if (mode & MODE_EP) {
         /* a ring in the cell's upper right corner, white inside so that it
-           reads over the glyph it may touch */
-        double r = half_at_least(0.11 * s, floor), at = 0.5 * s - r - thin;
+           reads over the glyph it may touch; half a line inside the cell's
+           edge, clear of a capture's cross (it overlapped one when the
+           floor grew to DIAGRAM_MARK_MM) */
+        double r = half_at_least(0.11 * s, floor), at = 0.5 * s - r - thin / 2;
         cairo_new_path(cr);
         cairo_arc(cr, at, -at, r - thin / 2, 0, 2 * M_PI);
         cairo_set_source_rgb(cr, 1, 1, 1);

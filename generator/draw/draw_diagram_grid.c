@@ -42,7 +42,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
                            int cols, double x, double y, double s, int promoted)
 {
     int n = d->size, c = n / 2;
-    double w = cols * s, h = rows * s, floor = MIN_MARK_MM;
+    double w = cols * s, h = rows * s, floor = DIAGRAM_MARK_MM;
     double glw = line_width_min(s * 0.025);
     draw_ink_note_grid(cr, s, rows > cols ? rows : cols, x, y, w, h);
 
@@ -140,7 +140,7 @@ void draw_diagram_ring(cairo_t *cr, const struct diagram *d, double x, double y,
             double len = hypot(dc, dr);
             cairo_save(cr);
             cairo_translate(cr, cx, cy);
-            draw_diagram_cell(cr, cl, e, dc / len, dr / len, MIN_MARK_MM);
+            draw_diagram_cell(cr, cl, e, dc / len, dr / len, DIAGRAM_MARK_MM);
             cairo_restore(cr);
         }
     cairo_restore(cr);
@@ -190,11 +190,11 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
     cairo_translate(cr, x + size / 2, y + size / 2);
     if (c->shape == CELL_SELF) {
         /* mode MODE_EP: the key's entry for the ring round the piece */
-        draw_diagram_self(cr, size, c->shape2 == CELL_SELF, MIN_MARK_MM);
+        draw_diagram_self(cr, size, c->shape2 == CELL_SELF, DIAGRAM_MARK_MM);
         if (c->mode & MODE_EP)
             draw_diagram_halo(cr, size);
     } else {
-        draw_diagram_cell(cr, c, size, ux, uy, MIN_MARK_MM);
+        draw_diagram_cell(cr, c, size, ux, uy, DIAGRAM_MARK_MM);
     }
     cairo_restore(cr);
 }
