@@ -20,10 +20,24 @@ static int faces_show_moves(const struct variant *v)
     return v->components.face == FACE_DIAGRAM;
 }
 
-/* Face size: faces that carry the diagram are drawn larger. */
+/* Face size: faces that carry the diagram are drawn larger; and the box
+ * of a diagram beside them is as large, so that the largest grid drawn
+ * (a diagram-reach fold draws fewer rows) has cells of GALLERY_CELL_MM. */
 double compose_gallery_face(const struct variant *v)
 {
-    return faces_show_moves(v) ? GALLERY_FACE + 2 : GALLERY_FACE;
+    double f = faces_show_moves(v) ? GALLERY_FACE + 2 : GALLERY_FACE;
+    int most = 0, reach = v->components.diagram_reach;
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece_diagram *dg[2];
+        const char *caps[2];
+        int nd = compose_gallery_diagrams(v, &v->pieces[i], dg, caps);
+        for (int d = 0; d < nd; d++) {
+            int n = dg[d]->grid.size;
+            n = reach > 0 && n > 2 * reach + 1 ? 2 * reach + 1 : n;
+            most = n > most ? n : most;
+        }
+    }
+    return fmax(f, most * GALLERY_CELL_MM);
 }
 
 void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,

@@ -116,6 +116,13 @@ static inline double line_width_min(double w)
 /* ---- the booklet's gallery and key ---- */
 #define DESIGN_DIAGRAM_MM 30.0 /* a diagram in the designers' document, beside its tables */
 #define GALLERY_FACE 22.0 /* a piece face in the gallery */
+/* A gallery diagram's cell at least: the booklet is read in hand at about
+ * 40 cm (1' of arc 0.116 mm), where 3.3 mm is 28', a third more than the
+ * 21' of a face's 3.0 mm cell at the table: the gallery is where a player
+ * learns a pattern, counting squares out from the piece on a 7 x 7 grid
+ * (Janggi's and Capablanca's, 3.14 mm, were counted with a finger).
+ * tests/unit/test_face_marks.c. */
+#define GALLERY_CELL_MM 3.3
 #define GALLERY_PT 8.0    /* the gallery's text size */
 #define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
                                   on an A5 page): the words go under them */

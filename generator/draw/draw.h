@@ -59,6 +59,7 @@ struct ink_ledger {
     int n, cap;
     cairo_matrix_t base;
     int item;
+    int in_thumb; /* drawing a thumbnail's page: its marks are the thumbnail's item */
 };
 void draw_ink_ledger_attach(cairo_t *cr, struct ink_ledger *l);
 struct ink_ledger *draw_ink_ledger_of(cairo_t *cr);

@@ -185,7 +185,13 @@ static void render_thumb(cairo_t *cr, const struct layout *lo, const struct docu
     cairo_scale(cr, k, k);
     /* the page is another document's (the components'), of the same set
        and so in the same look */
+    struct ink_ledger *ledger = draw_ink_ledger_of(cr);
+    if (ledger) /* what the thumbnail prints is noted as this item's, not as
+                   the items of the booklet page that share their indices */
+        ledger->in_thumb = 1;
     draw_page(cr, lo, doc, pg); /* its items are never thumbnails */
+    if (ledger)
+        ledger->in_thumb = 0;
     cairo_restore(cr);
     cairo_set_source_rgb(cr, 0.4, 0.4, 0.4);
     cairo_set_line_width(cr, 0.3);
@@ -202,7 +208,7 @@ void draw_page(cairo_t *cr, const struct layout *lo, const struct document *doc,
     struct ink_ledger *ledger = draw_ink_ledger_of(cr);
     for (int i = 0; i < pg->nitems; i++) {
         const struct item *it = &pg->items[i];
-        if (ledger)
+        if (ledger && !ledger->in_thumb)
             ledger->item = i;
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);

@@ -84,3 +84,60 @@ void test_face_marks_read_at_table(void)
     }
     globfree(&g);
 }
+
+/* The booklet's gallery diagrams are read in hand at about 40 cm (1' of
+ * arc: 0.116 mm). GALLERY_CELL_MM 3.3 mm is 28', a third more than the 21'
+ * of a face's 3.0 mm cell at the table (FACE_CELL_MM, test_face.c): the
+ * gallery is where a player learns a pattern, counting squares out from
+ * the piece on grids of up to 7 x 7 (Janggi's Elephant and Capablanca's
+ * 7 x 7 diagrams had 3.14 mm cells). Read from the composed booklet pages'
+ * ink ledger (a guide's thumbnail of a component page is its own item,
+ * not the gallery's), on A4 and Letter, every grid cell of every gallery
+ * entry of every shipped set. */
+#define GALLERY_CELL_MM 3.3
+
+static double least_gallery_cell(const struct layout *lo, const struct document *doc, int *page)
+{
+    double least = 1e9;
+    for (int p = 0; p < doc->npages; p++) {
+        const struct page *pg = &doc->pages[p];
+        struct ink_ledger l;
+        test_page_ink(lo, doc, pg, &l);
+        for (int k = 0; k < l.n; k++)
+            if (l.e[k].kind == INK_CELL && l.e[k].item >= 0 && l.e[k].item < pg->nitems &&
+                pg->items[l.e[k].item].kind == ITEM_GALLERY_ROW && l.e[k].size < least) {
+                least = l.e[k].size;
+                *page = p + 1;
+            }
+        draw_ink_ledger_free(&l);
+    }
+    return least;
+}
+
+void test_gallery_cells_read_in_hand(void)
+{
+    static const char *papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
+    glob_t g;
+    if (test_shipped(&g) != 0)
+        return;
+    for (size_t i = 0; i < sizeof papers / sizeof *papers; i++) {
+        struct layout lo;
+        CHECK_INT(layout_load(papers[i], &lo, &(struct report){.file = papers[i]}), 0);
+        for (size_t d = 0; d < g.gl_pathc; d++) {
+            struct variant v;
+            struct composed c;
+            if (test_compose_shipped(g.gl_pathv[d], &lo, &v, &c) != 0)
+                continue;
+            int page = 0;
+            double cell = least_gallery_cell(&lo, &c.booklet, &page);
+            if (cell < GALLERY_CELL_MM - 1e-9)
+                fprintf(stderr, "  %s on %s: a gallery diagram cell of %.2f mm on booklet page %d "
+                        "(%.1f mm or more)\n", v.id, papers[i], cell, page, GALLERY_CELL_MM);
+            CHECK(cell >= GALLERY_CELL_MM - 1e-9);
+            compose_set_free(&c);
+            variant_free(&v);
+        }
+        layout_free(&lo);
+    }
+    globfree(&g);
+}
