@@ -72,14 +72,6 @@ double compose_sheet_place_pieces(struct page *pg, const struct variant *v, cons
 /* The larger side's count of pieces, and one side's in sheet order. */
 int compose_sheet_count_pieces(const struct variant *v);
 struct piece_list compose_sheet_side_pieces(const struct variant *v, int side, int max);
-/* Which cutting words a sheet of pieces prints (0: discs cut round), and
- * those words (compose_sheets.c). */
-int compose_sheet_instructions(const struct variant *v, const struct piece_grid *g);
-char *compose_sheet_piece_words(const struct variant *v, const struct piece_grid *g);
-/* The board's pages, each tile at the left margin with `aside`
- * (compose_sheets.c). */
-void compose_board_pages(const struct variant *v, const struct layout *lo,
-                         const struct board_plan *bp, int aside, struct document *doc);
 /* Pieces under a one-page board (compose_under.c): how many of each side
  * fit the band it leaves (doc: the set laid out without them; 0 for none),
  * and placing them on the last page of doc, the board's. */

@@ -45,8 +45,8 @@ static void add_text(struct page *pg, double x, double y, double w, double size_
 
 /* The board's pages; with `aside`, each tile at the page's left margin,
  * leaving the room on its right to pieces (pieces_beside_tiles). */
-void compose_board_pages(const struct variant *v, const struct layout *lo,
-                         const struct board_plan *bp, int aside, struct document *doc)
+static void compose_board_pages(const struct variant *v, const struct layout *lo,
+                                const struct board_plan *bp, int aside, struct document *doc)
 {
     double pw = bp->landscape ? lo->paper_h : lo->paper_w;
     double ph = bp->landscape ? lo->paper_w : lo->paper_h;
@@ -100,7 +100,7 @@ static int sheet_makes(const struct variant *v)
 /* Which cutting instructions a sheet prints: 0 discs cut round, 1 fold-over
  * pieces in a grid, 2 koma cut along their outline, 3 discs on square
  * tiles, 4 single cards in a grid, 5 single cards and fold-over pieces. */
-int compose_sheet_instructions(const struct variant *v, const struct piece_grid *g)
+static int compose_sheet_instructions(const struct variant *v, const struct piece_grid *g)
 {
     if (g->fold) {
         if (v->components.shape == SHAPE_PENTAGON)
@@ -137,7 +137,7 @@ static const char *piece_instructions(int fold)
 
 /* The words under the pieces: how to make them, and where both armies
  * print alike (a drop game's), that either is either player's. */
-char *compose_sheet_piece_words(const struct variant *v, const struct piece_grid *g)
+static char *compose_sheet_piece_words(const struct variant *v, const struct piece_grid *g)
 {
     return str_printf("%s%s", piece_instructions(compose_sheet_instructions(v, g)),
                       variant_pieces_either_side(v)

@@ -108,22 +108,25 @@ int compose_pieces_under_room(const struct variant *v, const struct layout *lo,
        grid (cards, fold-overs, discs on square tiles) are not glued, and
        their straight cuts' crop marks need room the band does not have
        (Shogi's pawns under its board left 64 % of cut ends unmarked) */
-    if (g.grid || compose_sheet_instructions(v, &g) != 0)
+    if (g.grid)
         return 0;
     int n = compose_sheet_count_pieces(v);
     struct piece_list pl = compose_sheet_side_pieces(v, 0, n);
     n = pl.n;
     free(pl.list);
-    /* the board's page as the board and its longer words leave it */
-    struct document bare;
-    compose_document_begin(v, "components", 0, &bare);
-    compose_board_pages(v, lo, bp, 0, &bare);
-    struct item *cap = board_caption(&bare.pages[0]);
-    if (cap)
-        caption_under(cap);
-    double room = compose_pack_bottom(lo, &bare.pages[0]) - compose_page_free_top(lo, &bare.pages[0]) -
-                  UNDER_GAP;
-    document_free(&bare);
+    /* the board's page as the board and its words leave it, less what its
+       words take with the discs' added (doc's first page, nothing under
+       its board yet) */
+    const struct page *board = &doc->pages[0];
+    const struct item *cap = board_caption((struct page *)board);
+    double room = 0;
+    if (cap) {
+        char *longer = str_printf("%s %s", cap->text.markup, under_words);
+        room = compose_pack_bottom(lo, board) - compose_page_free_top(lo, board) - UNDER_GAP -
+               (compose_text_block_height(lo, longer, cap->text.size_pt, cap->w) -
+                compose_text_block_height(lo, cap->text.markup, cap->text.size_pt, cap->w));
+        free(longer);
+    }
     int best = 0;
     for (int under = g.cols; cap && g.cols > 0 && under < n; under += g.cols)
         if (under_height(v, &g, under, 0) <= room + 1e-9)
