@@ -72,6 +72,17 @@ double compose_sheet_place_pieces(struct page *pg, const struct variant *v, cons
 /* The larger side's count of pieces, and one side's in sheet order. */
 int compose_sheet_count_pieces(const struct variant *v);
 struct piece_list compose_sheet_side_pieces(const struct variant *v, int side, int max);
+/* Pieces under a one-page board (compose_under.c): how many of each side
+ * fit the band it leaves (doc: the set laid out without them; 0 for none),
+ * and placing them on the last page of doc, the board's. */
+int compose_pieces_under_room(const struct variant *v, const struct layout *lo,
+                              const struct board_plan *bp, const struct document *doc);
+void compose_pieces_under_board(const struct variant *v, const struct layout *lo, double face,
+                                int under, struct document *doc);
+/* Whether the set laid out with pieces under its board (alt) is kept
+ * over doc, laid out without them. */
+int compose_under_better(const struct layout *lo, const struct document *doc,
+                         const struct document *alt);
 
 /* The hands' trays (compose_hands.c), for pieces `face` mm wide; called by
  * compose_components after the board and piece pages. */

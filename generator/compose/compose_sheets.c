@@ -20,7 +20,6 @@
 
 #define TITLE_BAND 10.0
 #define FOOTER_BAND 16.0
-#define UNDER_GAP 2.0 /* between the board's words and pieces under it */
 
 void affine_apply(const struct affine *m, double x, double y, double *px, double *py)
 {
@@ -101,7 +100,7 @@ static int sheet_makes(const struct variant *v)
 /* Which cutting instructions a sheet prints: 0 discs cut round, 1 fold-over
  * pieces in a grid, 2 koma cut along their outline, 3 discs on square
  * tiles, 4 single cards in a grid, 5 single cards and fold-over pieces. */
-static int instructions_of(const struct variant *v, const struct piece_grid *g)
+static int compose_sheet_instructions(const struct variant *v, const struct piece_grid *g)
 {
     if (g->fold) {
         if (v->components.shape == SHAPE_PENTAGON)
@@ -138,9 +137,9 @@ static const char *piece_instructions(int fold)
 
 /* The words under the pieces: how to make them, and where both armies
  * print alike (a drop game's), that either is either player's. */
-static char *piece_words(const struct variant *v, const struct piece_grid *g)
+static char *compose_sheet_piece_words(const struct variant *v, const struct piece_grid *g)
 {
-    return str_printf("%s%s", piece_instructions(instructions_of(v, g)),
+    return str_printf("%s%s", piece_instructions(compose_sheet_instructions(v, g)),
                       variant_pieces_either_side(v)
                           ? " The two armies are alike: each player takes one, and a captured "
                             "piece changes sides." : "");
@@ -149,7 +148,7 @@ static char *piece_words(const struct variant *v, const struct piece_grid *g)
 static void add_piece_instructions(struct page *pg, const struct layout *lo,
                                    const struct variant *v, const struct piece_grid *g, double y)
 {
-    char *words = piece_words(v, g);
+    char *words = compose_sheet_piece_words(v, g);
     add_text(pg, lo->margin, y, lo->paper_w - 2 * lo->margin, 8.5, words);
     free(words);
     compose_add_ruler(pg, lo, pg->w - lo->margin);
@@ -199,7 +198,7 @@ static int pack_piece_part(const struct variant *v, const struct layout *lo,
                             const struct piece_grid *g, const int *list, int count, int ns,
                             int side, const char *label, struct document *doc)
 {
-    char *words = piece_words(v, g);
+    char *words = compose_sheet_piece_words(v, g);
     double w = lo->paper_w - 2 * lo->margin, head = 6;
     double h = compose_sheet_block_height(g, ns, count, g->cols);
     double th = compose_text_block_height(lo, words, 8.5, w - 2 * TEXT_INSET);
@@ -430,112 +429,6 @@ static void pieces_beside_tiles(const struct variant *v, const struct layout *lo
     free(pl.list);
 }
 
-/* The words the board's caption takes on when pieces lie under the board
- * (a line of their own would not leave a chess board's band two rows). */
-static char *under_words(const struct variant *v, const struct piece_grid *g)
-{
-    if (instructions_of(v, g) == 0)
-        return str_printf("The discs under the board: cut each out along its circle.");
-    char *words = piece_words(v, g), *s = str_printf("The pieces under the board: %s", words);
-    free(words);
-    char *c = strchr(s, ':') + 2;
-    *c = (char)(*c - 'A' + 'a'); /* "Cut along ..." goes on after the colon */
-    return s;
-}
-
-/* The board's caption on a one-page board's page, an ITEM_TEXT. */
-static struct item *board_caption(struct page *pg)
-{
-    for (int i = 0; i < pg->nitems; i++)
-        if (pg->items[i].kind == ITEM_TEXT)
-            return &pg->items[i];
-    return NULL;
-}
-
-/* The height `under` pieces of each side take under a board, each side
- * in rows of its own across the page. */
-static double under_height(const struct variant *v, const struct piece_grid *g, int under)
-{
-    int total = compose_sheet_count_pieces(v);
-    double h = 0;
-    for (int side = 0; side < MAX_SIDES; side++) {
-        struct piece_list pl = compose_sheet_side_pieces(v, side, total);
-        int first = pl.n - under, ns = pl.nsingle > first ? pl.nsingle - first : 0;
-        h += compose_sheet_block_height(g, ns, under, g->cols);
-        free(pl.list);
-    }
-    return h;
-}
-
-/* The board's caption followed by the words for the pieces under it. */
-static void caption_under(const struct variant *v, const struct piece_grid *g, struct item *cap)
-{
-    char *words = under_words(v, g), *s = str_printf("%s %s", cap->text.markup, words);
-    free(words);
-    free(cap->text.markup);
-    cap->text.markup = s;
-}
-
-/* The last `under` pieces of each side (a chess set's pawns) in the band
- * a one-page board leaves below its words, each side in rows of its own
- * (issue 30: a chess board on A4 left 52 mm of the page blank); the
- * pieces page keeps the others, and its cards grow into the room. */
-static void pieces_under_board(const struct variant *v, const struct layout *lo, double face,
-                               int under, struct document *doc)
-{
-    struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
-    struct page *pg = &doc->pages[doc->npages - 1];
-    int total = compose_sheet_count_pieces(v);
-    caption_under(v, &g, board_caption(pg));
-    /* a cut grid's lines run CUT_GRID_RUN past it */
-    double y = compose_page_free_top(lo, pg) + UNDER_GAP + (g.grid ? CUT_GRID_RUN : 0);
-    for (int side = 0; side < MAX_SIDES; side++) {
-        struct piece_list pl = compose_sheet_side_pieces(v, side, total);
-        int first = pl.n - under, ns = pl.nsingle > first ? pl.nsingle - first : 0;
-        int cols = compose_sheet_block_cols(ns, under, g.cols);
-        double gx = (lo->paper_w - cols * g.cw) / 2;
-        y += compose_sheet_place_pieces(pg, v, lo, &g, pl.list + first, under, ns, side, gx, y,
-                                        g.cols);
-        free(pl.list);
-    }
-    char *label = str_printf("%s; pieces", pg->label); /* the printing guide lists it */
-    free(pg->label);
-    pg->label = label;
-}
-
-/* The most pieces of each side, in whole rows across the page and fewer
- * than a side has, that fit the band a one-page upright board leaves
- * (doc: the set laid out without them); 0 for none. */
-static int pieces_under_room(const struct variant *v, const struct layout *lo,
-                             const struct board_plan *bp, const struct document *doc)
-{
-    if (bp->ntiles != 1 || bp->landscape || doc->npages < 2)
-        return 0;
-    double face = compose_piece_face_size(v, lo, bp);
-    struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
-    if (g.grid && lo->crop_marks)
-        return 0; /* a cut grid's crop marks need the room round it */
-    int n = compose_sheet_count_pieces(v);
-    struct piece_list pl = compose_sheet_side_pieces(v, 0, n);
-    n = pl.n;
-    free(pl.list);
-    /* the board's page as the board and its longer words leave it */
-    struct document bare;
-    compose_document_begin(v, "components", 0, &bare);
-    compose_board_pages(v, lo, bp, 0, &bare);
-    struct item *cap = board_caption(&bare.pages[0]);
-    if (cap)
-        caption_under(v, &g, cap);
-    double room = compose_pack_bottom(lo, &bare.pages[0]) - compose_page_free_top(lo, &bare.pages[0]) -
-                  UNDER_GAP - (g.grid ? 2 * CUT_GRID_RUN : 0);
-    document_free(&bare);
-    int best = 0;
-    for (int under = g.cols; cap && g.cols > 0 && under < n; under += g.cols)
-        if (under_height(v, &g, under) <= room + 1e-9)
-            best = under;
-    return best;
-}
-
 /* The components laid out once: the board, with at most `aside` pieces
  * beside its tiles, or `under` of each side below it, then the pages of
  * pieces, hands and extras. Returns how many pieces went beside the tiles. */
@@ -549,9 +442,9 @@ static int components_once(const struct variant *v, const struct layout *lo,
     int from[MAX_SIDES] = {0, 0};
     if (aside > 0)
         pieces_beside_tiles(v, lo, bp, face, aside, doc, from);
-    if (under > 0)
-        pieces_under_board(v, lo, face, under, doc);
-    if (aside > 0 || !compose_pieces_one_page(v, lo, face, under, doc))
+    if (under != 0)
+        compose_pieces_under_board(v, lo, face, under, doc);
+    if (aside > 0 || !compose_pieces_one_page(v, lo, face, abs(under), doc))
         for (int side = 0; side < MAX_SIDES; side++)
             compose_piece_pages(v, lo, face, side, from[side], doc);
     compose_hands(v, lo, face, doc);
@@ -571,16 +464,11 @@ void compose_components(const struct variant *v, const struct layout *lo,
 {
     components_once(v, lo, bp, 0, 0, doc);
     int total = MAX_SIDES * compose_sheet_count_pieces(v);
-    int under = pieces_under_room(v, lo, bp, doc);
-    if (under > 0) {
-        /* kept where the pieces still take one page and no sheet is added */
+    int under = compose_pieces_under_room(v, lo, bp, doc);
+    if (under != 0) {
         struct document alt;
         components_once(v, lo, bp, 0, under, &alt);
-        int one_page = 0;
-        for (int i = 0; i < alt.npages; i++)
-            one_page += strcmp(alt.pages[i].label, "pieces") == 0 ||
-                        strncmp(alt.pages[i].label, "pieces;", 7) == 0;
-        if (alt.npages <= doc->npages && one_page == 1) {
+        if (compose_under_better(lo, doc, &alt)) {
             document_free(doc);
             *doc = alt;
         } else {

@@ -20,24 +20,26 @@
 #include "test.h"
 
 /* The most a board sheet may leave blank in one band: 15 % of the
- * printable height (or width), 42 mm on A4, 38 mm on Letter. Less than a
- * row of each side's discs (a chess disc's row is 24 mm) fits such a band,
- * so what is left below it is what a board of that shape leaves; a chess
- * board on A4 left 57 mm, room for its two rows of pawns (pieces under the
- * board, compose_sheets.c: now 9 mm). */
+ * printable height (or width), 42 mm on A4, 38 mm on Letter. A band that
+ * size holds no row of pieces of both sides under a board's words (a row of
+ * chess discs is 24 mm), so what is left is what a board of that shape
+ * leaves. A chess board on A4 left 57.5 mm, Xiangqi's and Janggi's 37 mm:
+ * their last discs now lie under the board (compose_under.c). */
 #define MAX_BAND 0.15
 
 /* Sets whose board sheets still leave more, each with why (printed as
  * "known", neither passed nor failed, so that nobody takes them for done):
- * fold-over pieces are two faces tall, and a row of each side's (Shogi's
- * 73 mm, Tori Shogi's 92 mm, Makruk's and the rotation game's) does not
- * fit the band their boards leave; the crest game's board leaves 66 mm,
- * but its pieces hide their identity on a back (one cut grid of its own);
- * Chu Shogi's tiles 3 and 4 and Chu Seireigi's on Letter have nothing left
- * to print (17-legibility.sh's KNOWN_EMPTY); Dobutsu's 3 x 4 board and
- * Minishogi's 5 x 5 (on Letter) are narrower than the page, a band down
- * beside them, and what they would take is on their one other sheet. */
-static const char *const known[] = {"shogi", "tori-shogi", "makruk", "rotation", "crest",
+ * only discs cut round go under a board, glued to card with it; Shogi's,
+ * Tori Shogi's, Makruk's, Sittuyin's and the rotation game's pieces are
+ * cards or fold-overs in a cut grid, not glued, whose straight cuts' crop
+ * marks the band has no room for (57.5 to 65.5 mm left on A4); the crest
+ * game's pieces page would be left emptier than its board's band
+ * (compose_under_better); Chu Shogi's tiles 3 and 4 and Chu Seireigi's on
+ * Letter have nothing left to print (17-legibility's KNOWN_EMPTY);
+ * Dobutsu's 3 x 4 board and Minishogi's 5 x 5 (on Letter) are narrower
+ * than the page, a band down beside them, their hands and cards already
+ * under them. */
+static const char *const known[] = {"shogi", "tori-shogi", "makruk", "sittuyin", "rotation", "crest",
                                     "chu-shogi", "chu-seireigi", "dobutsu", "minishogi"};
 
 static int is_known(const char *id)
