@@ -44,6 +44,9 @@ double compose_page_free_top(const struct layout *lo, const struct page *pg)
         double h = it->h;
         if (it->y >= compose_pack_bottom(lo, pg) - 1e-9)
             continue; /* the footer: ruler and tile map */
+        if (it->kind == ITEM_CROP_MARKS)
+            continue; /* drawn round what is cut, not room taken: the set is
+                         laid out alike with and without them (21-trim) */
         if (it->kind == ITEM_TEXT && it->text.markup)
             h = compose_text_block_height(lo, it->text.markup, it->text.size_pt, it->w);
         if (it->y + h > top)
