@@ -2,6 +2,7 @@
  * They are found at run time (the .xml files in piecedefs/, from the repository's root),
  * so a new set is covered without a test naming it. */
 #include <glob.h>
+#include <stdio.h>
 
 #include <cairo.h>
 
@@ -55,4 +56,51 @@ void test_page_ink(const struct layout *lo, const struct document *doc, const st
     draw_page(cr, lo, doc, pg);
     cairo_destroy(cr);
     cairo_surface_destroy(s);
+}
+
+void test_each_shipped(void (*fn)(const struct layout *, const char *, struct variant *,
+                                  struct composed *, void *),
+                       void *ctx)
+{
+    static const char *papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
+    glob_t g;
+    if (test_shipped(&g) != 0)
+        return;
+    for (size_t i = 0; i < sizeof papers / sizeof *papers; i++) {
+        struct layout lo;
+        CHECK_INT(layout_load(papers[i], &lo, &(struct report){.file = papers[i]}), 0);
+        for (size_t d = 0; d < g.gl_pathc; d++) {
+            struct variant v;
+            struct composed c;
+            if (test_compose_shipped(g.gl_pathv[d], &lo, &v, &c) != 0)
+                continue;
+            fn(&lo, papers[i], &v, &c, ctx);
+            compose_set_free(&c);
+            variant_free(&v);
+        }
+        layout_free(&lo);
+    }
+    globfree(&g);
+}
+
+double test_least_ink(const struct layout *lo, const struct document *doc, int ink_kind,
+                      int (*of_item)(const struct item *), struct ink_where *at)
+{
+    double least = 1e9;
+    for (int p = 0; p < doc->npages; p++) {
+        const struct page *pg = &doc->pages[p];
+        struct ink_ledger l;
+        test_page_ink(lo, doc, pg, &l);
+        for (int k = 0; k < l.n; k++) {
+            const struct ink_entry *e = &l.e[k];
+            if ((int)e->kind == ink_kind && e->item >= 0 && e->item < pg->nitems &&
+                of_item(&pg->items[e->item]) && e->size < least) {
+                least = e->size;
+                if (at)
+                    *at = (struct ink_where){p + 1, e->x0, e->y0};
+            }
+        }
+        draw_ink_ledger_free(&l);
+    }
+    return least;
 }

@@ -73,6 +73,22 @@ struct ink_ledger;
  * (draw_ink_ledger_free it; shipped.c). */
 void test_page_ink(const struct layout *lo, const struct document *doc, const struct page *pg,
                    struct ink_ledger *l);
+/* fn(lo, paper, v, c, ctx) for every shipped set composed on A4 and on
+ * Letter, each freed after (shipped.c). */
+void test_each_shipped(void (*fn)(const struct layout *, const char *, struct variant *,
+                                  struct composed *, void *),
+                       void *ctx);
+/* Where an ink entry lies: its page (from 1) and its box's corner, mm. */
+struct ink_where {
+    int page;
+    double x, y;
+};
+struct item;
+/* The least size of the ink of ink_kind (INK_MARK, INK_CELL...) that items
+ * of_item accepts print on doc's pages, 1e9 for none; where it is into at
+ * (may be NULL; shipped.c). */
+double test_least_ink(const struct layout *lo, const struct document *doc, int ink_kind,
+                      int (*of_item)(const struct item *), struct ink_where *at);
 struct _cairo_surface *test_face_image(const struct layout *lo, const struct look *lk,
                                        const struct face *f, double face, int px, double px_per_mm);
 

@@ -386,20 +386,9 @@ void test_face_piece_size_tiles(void)
  * A4 and Letter, every diagram cell on every fold-over face. */
 #define FACE_CELL_MM 3.0
 
-static double least_face_cell(const struct layout *lo, const struct document *doc)
+static int is_fold(const struct item *it)
 {
-    double least = 1e9;
-    for (int p = 0; p < doc->npages; p++) {
-        const struct page *pg = &doc->pages[p];
-        struct ink_ledger l;
-        test_page_ink(lo, doc, pg, &l);
-        for (int k = 0; k < l.n; k++)
-            if (l.e[k].kind == INK_CELL && l.e[k].item >= 0 && l.e[k].item < pg->nitems &&
-                pg->items[l.e[k].item].kind == ITEM_FOLD)
-                least = fmin(least, l.e[k].size);
-        draw_ink_ledger_free(&l);
-    }
-    return least;
+    return it->kind == ITEM_FOLD;
 }
 
 void test_face_cells_read_at_table(void)
@@ -414,7 +403,7 @@ void test_face_cells_read_at_table(void)
             layout_free(&lo);
             continue;
         }
-        double cell = least_face_cell(&lo, &c.components);
+        double cell = test_least_ink(&lo, &c.components, INK_CELL, is_fold, NULL);
         if (cell < FACE_CELL_MM - 1e-9)
             fprintf(stderr, "  jungi on %s: a face's diagram cell of %.2f mm (%.1f mm or more)\n",
                     papers[i], cell, FACE_CELL_MM);

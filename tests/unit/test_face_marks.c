@@ -15,7 +15,6 @@
  * or chip. The board's own marks are read at the board's scale and held
  * by 17-legibility.sh. */
 #include <cairo.h>
-#include <glob.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,62 +29,26 @@
 
 #define FACE_MARK_MM 1.2
 
-static int is_face(enum item_kind k)
+static int is_face(const struct item *it)
 {
-    return k == ITEM_FOLD || k == ITEM_DISC || k == ITEM_CHIP;
+    return it->kind == ITEM_FOLD || it->kind == ITEM_DISC || it->kind == ITEM_CHIP;
 }
 
-/* The least face mark of doc, and where (page, box) for the message. */
-static double least_face_mark(const struct layout *lo, const struct document *doc, int *page,
-                              double *x, double *y)
+static void face_marks(const struct layout *lo, const char *paper, struct variant *v,
+                       struct composed *c, void *ctx)
 {
-    double least = 1e9;
-    for (int p = 0; p < doc->npages; p++) {
-        const struct page *pg = &doc->pages[p];
-        struct ink_ledger l;
-        test_page_ink(lo, doc, pg, &l);
-        for (int k = 0; k < l.n; k++) {
-            const struct ink_entry *e = &l.e[k];
-            if (e->kind == INK_MARK && e->item >= 0 && e->item < pg->nitems &&
-                is_face(pg->items[e->item].kind) && e->size < least) {
-                least = e->size;
-                *page = p + 1;
-                *x = e->x0;
-                *y = e->y0;
-            }
-        }
-        draw_ink_ledger_free(&l);
-    }
-    return least;
+    (void)ctx;
+    struct ink_where at = {0, 0, 0};
+    double mark = test_least_ink(lo, &c->components, INK_MARK, is_face, &at);
+    if (mark < FACE_MARK_MM - 1e-9)
+        fprintf(stderr, "  %s on %s: a face mark of %.2f mm at page %d (%.1f, %.1f) mm "
+                "(%.1f mm or more)\n", v->id, paper, mark, at.page, at.x, at.y, FACE_MARK_MM);
+    CHECK(mark >= FACE_MARK_MM - 1e-9);
 }
 
 void test_face_marks_read_at_table(void)
 {
-    static const char *papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
-    glob_t g;
-    if (test_shipped(&g) != 0)
-        return;
-    for (size_t i = 0; i < sizeof papers / sizeof *papers; i++) {
-        struct layout lo;
-        CHECK_INT(layout_load(papers[i], &lo, &(struct report){.file = papers[i]}), 0);
-        for (size_t d = 0; d < g.gl_pathc; d++) {
-            struct variant v;
-            struct composed c;
-            if (test_compose_shipped(g.gl_pathv[d], &lo, &v, &c) != 0)
-                continue;
-            int page = 0;
-            double x = 0, y = 0;
-            double mark = least_face_mark(&lo, &c.components, &page, &x, &y);
-            if (mark < FACE_MARK_MM - 1e-9)
-                fprintf(stderr, "  %s on %s: a face mark of %.2f mm at page %d (%.1f, %.1f) mm "
-                        "(%.1f mm or more)\n", v.id, papers[i], mark, page, x, y, FACE_MARK_MM);
-            CHECK(mark >= FACE_MARK_MM - 1e-9);
-            compose_set_free(&c);
-            variant_free(&v);
-        }
-        layout_free(&lo);
-    }
-    globfree(&g);
+    test_each_shipped(face_marks, NULL);
 }
 
 /* The booklet's gallery diagrams are read in hand at about 40 cm (1' of
@@ -99,50 +62,26 @@ void test_face_marks_read_at_table(void)
  * entry of every shipped set. */
 #define GALLERY_CELL_MM 3.3
 
-static double least_gallery_cell(const struct layout *lo, const struct document *doc, int *page)
+static int is_gallery(const struct item *it)
 {
-    double least = 1e9;
-    for (int p = 0; p < doc->npages; p++) {
-        const struct page *pg = &doc->pages[p];
-        struct ink_ledger l;
-        test_page_ink(lo, doc, pg, &l);
-        for (int k = 0; k < l.n; k++)
-            if (l.e[k].kind == INK_CELL && l.e[k].item >= 0 && l.e[k].item < pg->nitems &&
-                pg->items[l.e[k].item].kind == ITEM_GALLERY_ROW && l.e[k].size < least) {
-                least = l.e[k].size;
-                *page = p + 1;
-            }
-        draw_ink_ledger_free(&l);
-    }
-    return least;
+    return it->kind == ITEM_GALLERY_ROW;
+}
+
+static void gallery_cells(const struct layout *lo, const char *paper, struct variant *v,
+                          struct composed *c, void *ctx)
+{
+    (void)ctx;
+    struct ink_where at = {0, 0, 0};
+    double cell = test_least_ink(lo, &c->booklet, INK_CELL, is_gallery, &at);
+    if (cell < GALLERY_CELL_MM - 1e-9)
+        fprintf(stderr, "  %s on %s: a gallery diagram cell of %.2f mm on booklet page %d "
+                "(%.1f mm or more)\n", v->id, paper, cell, at.page, GALLERY_CELL_MM);
+    CHECK(cell >= GALLERY_CELL_MM - 1e-9);
 }
 
 void test_gallery_cells_read_in_hand(void)
 {
-    static const char *papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
-    glob_t g;
-    if (test_shipped(&g) != 0)
-        return;
-    for (size_t i = 0; i < sizeof papers / sizeof *papers; i++) {
-        struct layout lo;
-        CHECK_INT(layout_load(papers[i], &lo, &(struct report){.file = papers[i]}), 0);
-        for (size_t d = 0; d < g.gl_pathc; d++) {
-            struct variant v;
-            struct composed c;
-            if (test_compose_shipped(g.gl_pathv[d], &lo, &v, &c) != 0)
-                continue;
-            int page = 0;
-            double cell = least_gallery_cell(&lo, &c.booklet, &page);
-            if (cell < GALLERY_CELL_MM - 1e-9)
-                fprintf(stderr, "  %s on %s: a gallery diagram cell of %.2f mm on booklet page %d "
-                        "(%.1f mm or more)\n", v.id, papers[i], cell, page, GALLERY_CELL_MM);
-            CHECK(cell >= GALLERY_CELL_MM - 1e-9);
-            compose_set_free(&c);
-            variant_free(&v);
-        }
-        layout_free(&lo);
-    }
-    globfree(&g);
+    test_each_shipped(gallery_cells, NULL);
 }
 
 /* A face prints its piece's short name ("Run. Wolf") only where the full
@@ -193,45 +132,33 @@ static int full_name_fits(const struct layout *lo, const struct piece *p, const 
     return 0;
 }
 
+static void full_names(const struct layout *lo, const char *paper, struct variant *v,
+                       struct composed *c, void *ctx)
+{
+    (void)ctx;
+    int cut = 0;
+    for (int p = 0; p < c->components.npages; p++)
+        for (int j = 0; j < c->components.pages[p].nitems; j++) {
+            const struct item *it = &c->components.pages[p].items[j];
+            if (it->kind != ITEM_FOLD)
+                continue;
+            for (int b = 0; b < 2; b++) {
+                const struct face *f = b ? &it->fold.back : &it->fold.front;
+                if (!f->label || f->caption || f->piece < 0 || f->piece >= v->npieces)
+                    continue;
+                const struct piece *q = &v->pieces[f->piece];
+                if (!q->short_name || !q->name || f->label != q->short_name ||
+                    !strcmp(q->short_name, q->name) || !full_name_fits(lo, q, f, it->w))
+                    continue;
+                if (cut++ < 3)
+                    fprintf(stderr, "  %s on %s: '%s' printed where '%s' fits at %.0f pt\n", v->id,
+                            paper, q->short_name, q->name, MIN_TEXT_PT);
+            }
+        }
+    CHECK_INT(cut, 0);
+}
+
 void test_face_full_names(void)
 {
-    static const char *papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
-    glob_t g;
-    if (test_shipped(&g) != 0)
-        return;
-    for (size_t i = 0; i < sizeof papers / sizeof *papers; i++) {
-        struct layout lo;
-        CHECK_INT(layout_load(papers[i], &lo, &(struct report){.file = papers[i]}), 0);
-        for (size_t d = 0; d < g.gl_pathc; d++) {
-            struct variant v;
-            struct composed c;
-            if (test_compose_shipped(g.gl_pathv[d], &lo, &v, &c) != 0)
-                continue;
-            int cut = 0, faces = 0;
-            for (int p = 0; p < c.components.npages; p++)
-                for (int j = 0; j < c.components.pages[p].nitems; j++) {
-                    const struct item *it = &c.components.pages[p].items[j];
-                    if (it->kind != ITEM_FOLD)
-                        continue;
-                    for (int b = 0; b < 2; b++) {
-                        const struct face *f = b ? &it->fold.back : &it->fold.front;
-                        if (!f->label || f->caption || f->piece < 0 || f->piece >= v.npieces)
-                            continue;
-                        const struct piece *q = &v.pieces[f->piece];
-                        faces++;
-                        if (!q->short_name || !q->name || f->label != q->short_name ||
-                            !strcmp(q->short_name, q->name) || !full_name_fits(&lo, q, f, it->w))
-                            continue;
-                        if (cut++ < 3)
-                            fprintf(stderr, "  %s on %s: '%s' printed where '%s' fits at %.0f pt\n",
-                                    v.id, papers[i], q->short_name, q->name, MIN_TEXT_PT);
-                    }
-                }
-            CHECK_INT(cut, 0);
-            compose_set_free(&c);
-            variant_free(&v);
-        }
-        layout_free(&lo);
-    }
-    globfree(&g);
+    test_each_shipped(full_names, NULL);
 }
