@@ -56,10 +56,23 @@ void plan_screen(const struct variant *v, const struct layout *lo,
     }
 }
 
-static const char *chip_text =
-    "<b>Chips.</b> Cut around each chip along its solid outline. Fold it on the dotted line, "
-    "pictures outward, and glue the two halves together: one face shows the front emblem, "
-    "the other the back emblem.";
+/* The chips' instructions, naming the two faces by their printed labels
+ * where the set has one kind of chip with both (the crest game's "Shield"
+ * and "Crest"); free it. */
+static char *chip_words(const struct variant *v)
+{
+    const char *how = "<b>Chips.</b> Cut around each chip along its solid outline. Fold it on "
+                      "the dotted line, pictures outward, and glue the two halves together: ";
+    const struct chip *c = v->components.nchips == 1 ? &v->components.chips[0] : NULL;
+    if (c && c->label_front && c->label_back) {
+        char *faces = markup_printf("one face shows the %s, the other the %s.", c->label_front,
+                                    c->label_back);
+        char *s = str_printf("%s%s", how, faces);
+        free(faces);
+        return s;
+    }
+    return str_printf("%sone face shows the front emblem, the other the back emblem.", how);
+}
 
 /* The height of a paragraph of instructions across the page. */
 static double text_h(const struct layout *lo, const char *markup)
@@ -85,6 +98,7 @@ static void centre_row(struct page *pg, int first, int n, int cols, double cw)
 static void compose_chips(struct pack *f, double face)
 {
     const struct variant *v = f->v;
+    char *words = chip_words(v);
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin;
     /* each chip's bleed its own: twice the bleed between cuts */
@@ -116,7 +130,7 @@ static void compose_chips(struct pack *f, double face)
                     col = 0;
                 }
                 if (col == 0) {
-                    compose_pack_need(f, top + h + gutter + text_h(lo, chip_text));
+                    compose_pack_need(f, top + h + gutter + text_h(lo, words));
                     first = f->pg->nitems;
                 }
                 /* rows are centred on the page: a full row's width */
@@ -137,7 +151,8 @@ static void compose_chips(struct pack *f, double face)
         f->y += row_h + gutter + top;
     }
     if (v->components.nchips)
-        compose_pack_text(f, chip_text);
+        compose_pack_text(f, words);
+    free(words);
 }
 
 /* The height a part of the screen takes on a sheet, with room for its
