@@ -365,6 +365,32 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
     r->text_w = tw;
 }
 
+/* Every row's words at the size the tightest row allows: each row grown
+ * on its own printed the King's one line at 11 pt under the Rook's five at
+ * 7 (eighth player review), a card that read as two documents. A smaller
+ * size never makes words taller, so every row still holds its words. */
+static void one_words_size(const struct layout *lo, const struct variant *v,
+                           struct item_refcard *c)
+{
+    double pt = 1e9;
+    for (int j = 0; j < c->nrows; j++)
+        pt = fmin(pt, c->rows[j].text_pt);
+    for (int j = 0; j < c->nrows; j++) {
+        struct refcard_row *r = &c->rows[j];
+        if (!(r->text_pt > pt))
+            continue;
+        const struct piece *p = &v->pieces[r->piece];
+        char *words = compose_refcard_words(v, p, c->side, c->level);
+        free(r->markup);
+        r->markup = compose_refcard_row_markup(lo, v, p, c->side, c->diagrams, words,
+                                               pt / REFCARD_WORDS_PT);
+        free(words);
+        double th = text_height(lo, r->markup, pt, r->text_w);
+        r->text_pt = pt;
+        r->text_y = r->art_cy - fmin(th, r->h) / 2;
+    }
+}
+
 void compose_refcard_resolve(const struct layout *lo, const struct variant *v, struct item *it)
 {
     struct item_refcard *c = &it->refcard;
@@ -395,4 +421,5 @@ void compose_refcard_resolve(const struct layout *lo, const struct variant *v, s
         resolve_row(lo, v, it, &v->pieces[r->piece], k, c->art_w, disc, 0.55 * low, r);
         row_y += r->h;
     }
+    one_words_size(lo, v, c);
 }
