@@ -219,7 +219,7 @@ def check_repeats(d, text, say):
         # says it again after the piece's name (pdftotext may put a card's
         # promoted name and characters before it: "Silver General promoted:
         # 成銀 銀将 Steps ...")
-        if re.match(r"(?:[A-Z][\w' ,:]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay)\b|With [A-Z]\w*:)", s) and len(s.split()) < 25:
+        if re.match(r"(?:[A-Z][\w' ,:]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay)\b|With [A-Z]\w*:)", s) and len(s.split()) < 30:
             continue
         # a component sheet's caption: the printing guide pictures several
         # sheets of pieces, each with it

@@ -336,6 +336,10 @@ char *compose_zone_moves(const struct variant *v, const struct piece *p, const c
  * far edge, counted from its own side), else "on entering its promotion
  * zone". malloc'd. */
 char *compose_promotion_where(const struct variant *v, const struct piece *p);
+/* Where a piece that may promote does so, where the words hold in every
+ * game: "on any move that ends in the last 3 ranks" for a piece that never
+ * moves back (so never leaves a zone at the far end); else NULL. malloc'd. */
+char *compose_optional_promotion_where(const struct variant *v, const struct piece *p);
 /* "Must promote on the last rank." ("... last 3 ranks."): where an optional
  * promotion is forced, said by the gallery and the cards; "May stay on the
  * last rank, where it cannot move." where stuck="allowed" leaves it there;

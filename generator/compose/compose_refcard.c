@@ -66,6 +66,11 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
                                                    player looks at; the board shows it too */
             str_cat(&buf, " ");
             str_cat_free(&buf, compose_promotion_where(v, p));
+        } else if (level < REFCARD_BRIEF) { /* Grand's Pawn said 'May promote' and not where */
+            char *where = compose_optional_promotion_where(v, p);
+            if (where)
+                str_cat_free(&buf, str_printf(" %s", where));
+            free(where);
         }
         free(squares);
         if (p->promotes_captured)

@@ -299,3 +299,31 @@ void test_refcard_one_size(void)
     globfree(&g);
     CHECK(cards >= 20);
 }
+
+/* An optional promotion says where on the card when the words hold in
+ * every game: Grand's Pawn said "May promote" and not where (eighth player
+ * review). A piece that may step back out of its zone gets none (Shogi's
+ * Silver may promote on leaving it, which the zone alone does not say). */
+static void card_words_where(const char *path, const char *id, const char *want)
+{
+    struct composed_set s;
+    set_compose(path, &s);
+    int i = variant_find_piece(&s.v, id);
+    CHECK(i >= 0);
+    const struct piece *p = i >= 0 ? &s.v.pieces[i] : NULL;
+    char *w = p ? compose_refcard_words(&s.v, p, SIDE_FIRST, REFCARD_RICH) : NULL;
+    int has = w && strstr(w, "last 3 ranks") != NULL;
+    if (has != (want != NULL) || (want && !strstr(w, want)))
+        fprintf(stderr, "%s %s: %s\n", path, id, w ? w : "(none)");
+    CHECK(has == (want != NULL) && (!want || strstr(w, want)));
+    free(w);
+    set_free(&s);
+}
+
+void test_refcard_optional_where(void)
+{
+    card_words_where("piecedefs/grand.xml", "pawn", "on any move that ends in the last 3 ranks");
+    card_words_where("piecedefs/shogi.xml", "pawn", "on any move that ends in the last 3 ranks");
+    card_words_where("piecedefs/shogi.xml", "silver", NULL);
+    card_words_where("piecedefs/shogi.xml", "rook", NULL);
+}
