@@ -68,8 +68,11 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
             str_cat_free(&buf, compose_promotion_where(v, p));
         } else if (level < REFCARD_BRIEF) { /* Grand's Pawn said 'May promote' and not where */
             char *where = compose_optional_promotion_where(v, p);
-            if (where)
+            char *forced = where && strstr(where, "last rank") ? compose_forced_promotion_words(v, p)
+                                                                : NULL;
+            if (where && !forced) /* "on reaching the last rank. Must promote on the last rank." */
                 str_cat_free(&buf, str_printf(" %s", where));
+            free(forced);
             free(where);
         }
         free(squares);
