@@ -285,7 +285,7 @@ fi
 #     --faces: what each placed piece prints on its back, and its face's
 #     box) and from the rendered page: across a single card's forward edge
 #     the line is a solid cut, across a fold-over's front a dashed fold. ---
-for set in "makruk bia" "sittuyin -"; do
+for set in "makruk bia"; do  # its Bia fold over; its other pieces are single cards
     set -- $set
     id=$1 folds=$2
     build/pnpgen measure "piecedefs/$id.xml" --faces 2>/dev/null | awk '$1 == "face"' >"$tmp/bf"

@@ -97,10 +97,10 @@ void test_diagram_piece_by_family(void)
         CHECK_INT(wrong, 0);
         variant_free(&v);
     }
-    /* as printed: Sittuyin's King (a disc) and Chu Shogi's first piece (a
+    /* as printed: Jungi's first piece (a disc) and Chu Shogi's first piece (a
        koma), both on a diagram face */
     int above, right;
-    centre_greys("sittuyin", &above, &right);
+    centre_greys("jungi", &above, &right);
     CHECK(above > 200); /* the white ring */
     CHECK(right < 60);  /* the disc's black */
     centre_greys("chu-shogi", &above, &right);
