@@ -304,11 +304,15 @@ static int said_in(const char *label, const struct board *b, const struct zone *
     return 0;
 }
 
+#define KEY_TOGETHER_MM 40.0 /* a short list of zones, not split over a page */
+
 static void put_board_key(struct booklet_flow *f)
 {
     const struct board *b = &f->v->board;
     char sq0[32], sq1[32];
     int named = names_printed(b, 1) && names_printed(b, 0);
+    char **keys = NULL; /* each zone's line, to be kept together */
+    int nkeys = 0, capkeys = 0;
     put_pattern_key(f);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone *z = &b->zones[i];
@@ -377,9 +381,21 @@ static void put_board_key(struct booklet_flow *f)
         } else if (drops)
             str_cat(&m, " A piece from hand may be dropped only there.");
         free(where);
-        compose_flow_item(f, m);
-        free(m);
+        keys = xgrow(keys, &nkeys, &capkeys, sizeof *keys);
+        keys[nkeys - 1] = m;
     }
+    /* the zones' lines together where they are short: Dobutsu's two far
+       ranks were split across a page (eighth player review) */
+    double together = 0;
+    for (int i = 0; i < nkeys; i++)
+        together += text_height(f->lo, keys[i], f->lo->font_size, f->width - 5) + 1.2;
+    if (nkeys > 1 && together <= KEY_TOGETHER_MM)
+        compose_flow_need(f, together);
+    for (int i = 0; i < nkeys; i++) {
+        compose_flow_item(f, keys[i]);
+        free(keys[i]);
+    }
+    free(keys);
     /* marks: one line per symbol, side and caption, beside the symbol as
        the board prints it */
     static const char *sym[][2] = {{"Position mark", "Position marks"}, {"Dot", "Dots"},

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/base.h"
 #include "compose/compose.h"
 #include "model/model.h"
 #include "load/load.h"
@@ -327,6 +328,28 @@ static void check_booklet(const char *path, const char *layout)
         CHECK_INT(squares, 0);
         CHECK_INT(marks, 1);
     }
+    /* the board key's captioned zones on one page: Dobutsu's two far ranks
+       were split across pages 2 and 3 (eighth player review) */
+    int key_first = -1, key_last = -1, keys = 0;
+    for (int z = 0; z < v.board.nzones; z++) {
+        if (!v.board.zones[z].label || v.board.zones[z].mark == ZMARK_NONE)
+            continue;
+        char *want = markup_printf("<b>%s</b>:", v.board.zones[z].label);
+        for (int p = 0; p < book.npages; p++)
+            for (int i = 0; i < book.pages[p].nitems; i++) {
+                const char *m = item_markup(&book.pages[p].items[i]);
+                if (book.pages[p].items[i].kind == ITEM_TEXT && m && !strncmp(m, want, strlen(want))) {
+                    key_first = key_first < 0 ? p : key_first < p ? key_first : p;
+                    key_last = key_last > p ? key_last : p;
+                    keys++;
+                }
+            }
+        free(want);
+    }
+    if (keys >= 2 && keys <= 4 && key_first != key_last)
+        fprintf(stderr, "%s: the board key's %d zones on pages %d to %d\n", id, keys,
+                key_first + 1, key_last + 1);
+    CHECK(keys < 2 || keys > 4 || key_first == key_last);
     free(seen);
     document_free(&book);
     document_free(&comp);
