@@ -179,6 +179,10 @@ static void chick(cairo_t *cr)
  * feathers behind, the comb on her head, beak and wattle, two legs. */
 static void hen(cairo_t *cr)
 {
+    /* comb to toes she is 0.91 tall, her toes low: at full size they
+       touched the dot beyond them (eighth player review) */
+    cairo_translate(cr, 0, -0.04);
+    cairo_scale(cr, 0.9, 0.9);
     cairo_new_path(cr);
     draw_ellipse(cr, -0.04, 0.12, 0.32, 0.22); /* the body */
     draw_ellipse(cr, 0.22, -0.23, 0.12, 0.12); /* the head */

@@ -26,6 +26,7 @@
 
 #define ANIMAL_MIN_SHARE 0.35
 #define PX_PER_MM 20
+#define CLEAR_MM 1.3 /* an animal's ink from the marks round it: more than a mark (1.2 mm) */
 
 /* The marks a face prints, in face coordinates (origin its centre). */
 static struct ink_ledger face_marks(const struct layout *lo, const struct look *lk,
@@ -145,6 +146,32 @@ void test_animals_faces(void)
         CHECK(seen[a] != NULL);
         if (seen[a])
             ink[a] = animal_ink(&lo, &c.components.look, seen[a], D, &n);
+    }
+    /* each animal CLEAR_MM clear of every mark round it: the Hen's toes
+       touched the dot behind her (eighth player review) */
+    for (int a = FIGURE_LION; a < FIGURE_COUNT; a++) {
+        if (!ink[a])
+            continue;
+        const struct face_plan *fp = &seen[a]->plan;
+        struct ink_ledger l = face_marks(&lo, &c.components.look, seen[a], D);
+        int near = 0;
+        for (int i = 0; i < l.n; i++) {
+            const struct ink_entry *e = &l.e[i];
+            if (e->kind != INK_MARK || e->y0 < fp->dy - 1e-6)
+                continue;
+            int x0 = (int)floor((e->x0 - CLEAR_MM + D / 2) * PX_PER_MM);
+            int x1 = (int)ceil((e->x1 + CLEAR_MM + D / 2) * PX_PER_MM);
+            int y0 = (int)floor((e->y0 - CLEAR_MM + D / 2) * PX_PER_MM);
+            int y1 = (int)ceil((e->y1 + CLEAR_MM + D / 2) * PX_PER_MM);
+            for (int y = y0 < 0 ? 0 : y0; y < y1 && y < n; y++)
+                for (int x = x0 < 0 ? 0 : x0; x < x1 && x < n; x++)
+                    near += ink[a][y * n + x];
+        }
+        if (near)
+            fprintf(stderr, "  %s: %d px of ink within %.1f mm of a mark\n", piece_figure_name(a),
+                    near, CLEAR_MM);
+        CHECK_INT(near, 0);
+        draw_ink_ledger_free(&l);
     }
     for (int a = FIGURE_LION; a < FIGURE_COUNT; a++)
         for (int b = a + 1; b < FIGURE_COUNT; b++) {
