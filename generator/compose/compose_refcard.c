@@ -318,9 +318,11 @@ static double words_scale(struct words_fit *f, double k, char **m)
     return s;
 }
 
-static void resolve_row(const struct layout *lo, const struct variant *v, const struct item *it,
-                        const struct piece *p, double k, double art_w, double disc,
-                        double glyph_em, struct refcard_row *r)
+/* Lays out row r: its picture at scale k, its words at the largest scale
+ * from kw down that fits (returned). */
+static double resolve_row(const struct layout *lo, const struct variant *v, const struct item *it,
+                          const struct piece *p, double k, double kw, double art_w, double disc,
+                          double glyph_em, struct refcard_row *r)
 {
     const struct item_refcard *c = &it->refcard;
     double x = it->x, w = it->w, rh = r->h, right = 0; /* right: the side diagram's room */
@@ -363,7 +365,7 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
     struct words_fit f = {lo, v, p, c->side, c->diagrams, words, tw, rh - 0.5, NULL, 0, NULL, 0, 0};
     char *own = own_size_markup(lo, v, p, c->side, w, c->level, c->diagrams, &f.own_pt, &f.own_tw);
     f.own = own;
-    double kt = words_scale(&f, k, &m), th = f.th;
+    double kt = words_scale(&f, kw, &m), th = f.th;
     free(own);
     free(words);
     r->markup = m;
@@ -371,6 +373,7 @@ static void resolve_row(const struct layout *lo, const struct variant *v, const 
     r->text_x = tx;
     r->text_y = r->art_cy - fmin(th, rh) / 2;
     r->text_w = tw;
+    return kt;
 }
 
 /* Every row's words at the size the tightest row allows: each row grown
@@ -421,12 +424,17 @@ void compose_refcard_resolve(const struct layout *lo, const struct variant *v, s
             disc = fmin(disc, r->h - 2);
             low = fmin(low, r->h);
         }
+    double kw = k;
     for (int j = 0; j < c->nrows; j++) {
         struct refcard_row *r = &c->rows[j];
         r->y = row_y;
         /* glyphs too at the size the lowest row allows (Tori Shogi's
            Falcon, its row tall with words, drew 鷹 twice the others) */
-        resolve_row(lo, v, it, &v->pieces[r->piece], k, c->art_w, disc, 0.55 * low, r);
+        /* no row's words larger than a row before it allows: the card
+           prints them all at the least (one_words_size), so a larger size
+           is never tried (the scales are one series from k down, so the
+           size found is the same) */
+        kw = resolve_row(lo, v, it, &v->pieces[r->piece], k, kw, c->art_w, disc, 0.55 * low, r);
         row_y += r->h;
     }
     one_words_size(lo, v, c);
