@@ -59,6 +59,9 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
             str_cat_free(&buf, str_printf("%s%s", sep, to->name ? to->name : to->id));
         }
         char *squares = promotion_squares(v, p, side);
+        /* where an optional promotion is forced: a piece left there would
+           have no move (shogi's Knight, Lance and Pawn) */
+        char *forced = p->compulsory ? NULL : compose_forced_promotion_words(v, p);
         if (squares) /* scattered squares: the card names them, whatever the level */
             str_cat_free(&buf, str_printf(" on one of its promotion squares (outlined: %s)",
                                           squares));
@@ -68,20 +71,15 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
             str_cat_free(&buf, compose_promotion_where(v, p));
         } else if (level < REFCARD_BRIEF) { /* Grand's Pawn said 'May promote' and not where */
             char *where = compose_optional_promotion_where(v, p);
-            char *forced = where && strstr(where, "last rank") ? compose_forced_promotion_words(v, p)
-                                                                : NULL;
-            if (where && !forced) /* "on reaching the last rank. Must promote on the last rank." */
+            /* not "on reaching the last rank. Must promote on the last rank." */
+            if (where && !(forced && strstr(where, "last rank")))
                 str_cat_free(&buf, str_printf(" %s", where));
-            free(forced);
             free(where);
         }
         free(squares);
         if (p->promotes_captured)
             str_cat(&buf, ", only to a piece its side has lost");
         str_cat(&buf, ".");
-        /* where an optional promotion is forced: a piece left there would
-           have no move (shogi's Knight, Lance and Pawn) */
-        char *forced = p->compulsory ? NULL : compose_forced_promotion_words(v, p);
         if (forced)
             str_cat_free(&buf, str_printf(" %s", forced));
         free(forced);
