@@ -339,8 +339,10 @@ static void check_booklet(const char *path, const char *layout)
             for (int i = 0; i < book.pages[p].nitems; i++) {
                 const char *m = item_markup(&book.pages[p].items[i]);
                 if (book.pages[p].items[i].kind == ITEM_TEXT && m && !strncmp(m, want, strlen(want))) {
-                    key_first = key_first < 0 ? p : key_first < p ? key_first : p;
-                    key_last = key_last > p ? key_last : p;
+                    if (key_first < 0 || p < key_first)
+                        key_first = p;
+                    if (p > key_last)
+                        key_last = p;
                     keys++;
                 }
             }
