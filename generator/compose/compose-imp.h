@@ -269,6 +269,8 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
  * <end>; compose_end_section_wanted says the definition has <end> but no
  * <how-to-win/>, so the booklet adds the section after the first. */
 void compose_how_to_win(struct booklet_flow *f);
+/* The key to the board's zones and markings (booklet_key.c). */
+void compose_board_key(struct booklet_flow *f);
 int compose_end_section_wanted(const struct variant *v);
 
 /* face_choices.c: a back="choices" back (piece_back_choices) shows the
