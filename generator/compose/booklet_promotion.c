@@ -50,34 +50,12 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p)
 }
 
 
-/* Does p never move back, wherever it stands? Then a piece that reached a
- * zone at the far end never leaves it again. */
-static int never_retreats(const struct piece *p)
-{
-    if (p->rotates)
-        return 0;
-    for (int i = -1; i < p->nmoves; i++) {
-        const char *z = i < 0 ? NULL : p->moves[i].in_zone;
-        if (i >= 0 && !z)
-            continue;
-        struct moveset ms;
-        moveset_init(&ms);
-        int back = rules_piece_moves(p, z, &ms, NULL) != 0;
-        for (size_t k = 0; !back && k < ms.n; k++)
-            back = ms.v[k].dy < 0 || (ms.v[k].kind == MOVE_TWO_LEG && ms.v[k].via_dy < 0);
-        moveset_free(&ms);
-        if (back)
-            return 0;
-    }
-    return 1;
-}
-
 char *compose_optional_promotion_where(const struct variant *v, const struct piece *p)
 {
     /* A piece that may step back out of its zone may promote on leaving it
        too in some games (Shogi) and not in others: the words would be
        false for one of them, and the gallery tells it. */
-    if (p->compulsory || p->by_capture || !never_retreats(p))
+    if (p->compulsory || p->by_capture || !rules_piece_never_retreats(p))
         return NULL;
     const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
                                              SIDE_FIRST);

@@ -51,6 +51,10 @@ int rules_dead_ranks(const struct variant *v, const struct moveset *ms, int *gap
 /* The same for a piece, with the moves of every zone it stands in; -1 when
  * a table does not parse. */
 int rules_piece_dead_ranks(const struct variant *v, const struct piece *p, int *gaps);
+/* Does the piece never move back (toward its own side), from any square of
+ * any zone its tables name? Then a piece that reached a zone at the far
+ * end never leaves it again. A piece that may turn does move back. */
+int rules_piece_never_retreats(const struct piece *p);
 
 /* Does move m, from square (x, y) (first player's view), run along the
  * drawn diagonal lines of square zone z (the palace's crossed lines)? A

@@ -81,6 +81,23 @@ static int zone_line_moves(const struct piece *p, const char *z, struct moveset 
     return rc;
 }
 
+/* The zones a piece's tables name, each once, after NULL (its moves
+ * outside every zone): where the walks below look at its moves. */
+static int piece_zones(const struct piece *p, const char **out, int max)
+{
+    int n = 0;
+    out[n++] = NULL;
+    for (int i = 0; i < p->nmoves && n < max; i++) {
+        const char *z = p->moves[i].in_zone;
+        int seen = !z;
+        for (int k = 1; !seen && k < n; k++)
+            seen = !strcmp(out[k], z);
+        if (!seen)
+            out[n++] = z;
+    }
+    return n;
+}
+
 /* Like rules_dead_ranks, for a piece whose moves depend on the zone it stands in:
  * on each square it has its moves outside zones plus those of every zone (of
  * the first side) holding the square. Returns -1 when a table does not parse. */
@@ -91,16 +108,16 @@ int rules_piece_dead_ranks(const struct variant *v, const struct piece *p, int *
     int along[1 + 16] = {0};
     int nsets = 0, rc = 0;
     *gaps = 0;
-    for (int i = -1; i < p->nmoves && nsets < 1 + 16; i++) {
-        const char *z = i < 0 ? NULL : p->moves[i].in_zone;
-        if (i >= 0 && !z)
-            continue;
-        int seen = 0;
-        for (int k = 1; z && k < nsets; k++)
-            seen |= !strcmp(zones[k]->id, z);
+    const char *names[1 + 16];
+    int nnames = piece_zones(p, names, 1 + 16);
+    for (int n = 0; n < nnames; n++) {
+        const char *z = names[n];
         const struct zone *zn = z ? variant_find_zone(v, z, SIDE_FIRST) : NULL;
-        if (seen || (z && !zn))
+        if (z && !zn)
             continue;
+        int i = -1; /* the first table in zone z: its along="diagonals" */
+        while (z && ++i < p->nmoves && !(p->moves[i].in_zone && !strcmp(p->moves[i].in_zone, z)))
+            ;
         moveset_init(&sets[nsets]);
         zones[nsets] = zn;
         along[nsets] = i >= 0 && p->moves[i].along_diagonals;
@@ -116,6 +133,23 @@ int rules_piece_dead_ranks(const struct variant *v, const struct piece *p, int *
     for (int j = 0; j < nsets; j++)
         moveset_free(&sets[j]);
     return rc ? -1 : run;
+}
+
+int rules_piece_never_retreats(const struct piece *p)
+{
+    if (p->rotates)
+        return 0;
+    const char *names[1 + 16];
+    int nnames = piece_zones(p, names, 1 + 16), back = 0;
+    for (int n = 0; n < nnames && !back; n++) {
+        struct moveset ms;
+        moveset_init(&ms);
+        back = rules_piece_moves(p, names[n], &ms, NULL) != 0;
+        for (size_t k = 0; !back && k < ms.n; k++)
+            back = ms.v[k].dy < 0 || (ms.v[k].kind == MOVE_TWO_LEG && ms.v[k].via_dy < 0);
+        moveset_free(&ms);
+    }
+    return !back;
 }
 
 /* "has no move on the last 2 ranks", "has a move on every rank" */
