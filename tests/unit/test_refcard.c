@@ -242,29 +242,59 @@ void test_refcard_own_sheet(void)
     set_free(&s);
 }
 
-/* Every set that has cards has them, and every card's words are printed at
- * REFCARD_MIN_PT or more, names at least as large; the fourth player
- * review found 6 to 6.5 pt on Capablanca's, Grand's and Tori Shogi's. */
-void test_refcard_text_least(void)
+/* Calls fn on every card of every shipped set (A4); returns how many. */
+static int each_card(void (*fn)(const char *path, const struct item_refcard *rc))
 {
     glob_t g;
+    int cards = 0;
     CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &g), 0);
     for (size_t i = 0; i < g.gl_pathc; i++) {
         struct composed_set s;
         set_compose(g.gl_pathv[i], &s);
-        int at = 0, cards = 0;
-        double least = 99;
-        for (const struct item *it; (it = next_refcard(&s.c, &at));) {
-            cards++;
-            for (int j = 0; j < it->refcard.nrows; j++)
-                least = fmin(least, it->refcard.rows[j].text_pt);
-        }
-        if (cards && least < REFCARD_MIN_PT - 1e-9)
-            fprintf(stderr, "%s: card words at %.2f pt\n", g.gl_pathv[i], least);
-        CHECK(!cards || least >= REFCARD_MIN_PT - 1e-9);
+        int at = 0;
+        for (const struct item *it; (it = next_refcard(&s.c, &at)); cards++)
+            fn(g.gl_pathv[i], &it->refcard);
         set_free(&s);
     }
     globfree(&g);
+    return cards;
+}
+
+/* The least and largest size of a card's words. */
+static void card_sizes(const struct item_refcard *rc, double *lo, double *hi)
+{
+    *lo = 99;
+    *hi = 0;
+    for (int j = 0; j < rc->nrows; j++) {
+        *lo = fmin(*lo, rc->rows[j].text_pt);
+        *hi = fmax(*hi, rc->rows[j].text_pt);
+    }
+}
+
+static void card_text_least(const char *path, const struct item_refcard *rc)
+{
+    double lo, hi;
+    card_sizes(rc, &lo, &hi);
+    if (lo < REFCARD_MIN_PT - 1e-9)
+        fprintf(stderr, "%s: card words at %.2f pt\n", path, lo);
+    CHECK(lo >= REFCARD_MIN_PT - 1e-9);
+}
+
+/* Every card's words are printed at REFCARD_MIN_PT or more, names at least
+ * as large; the fourth player review found 6 to 6.5 pt on Capablanca's,
+ * Grand's and Tori Shogi's. */
+void test_refcard_text_least(void)
+{
+    CHECK(each_card(card_text_least) >= 20);
+}
+
+static void card_one_size(const char *path, const struct item_refcard *rc)
+{
+    double lo, hi;
+    card_sizes(rc, &lo, &hi);
+    if (hi > lo)
+        fprintf(stderr, "%s: a card's words from %.2f to %.2f pt\n", path, lo, hi);
+    CHECK(!(hi > lo));
 }
 
 /* One card, one type size: grown row by row, Shogi's card printed the
@@ -274,30 +304,7 @@ void test_refcard_text_least(void)
  * the words is one for the names. Every card of every shipped set. */
 void test_refcard_one_size(void)
 {
-    glob_t g;
-    int cards = 0;
-    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &g), 0);
-    for (size_t i = 0; i < g.gl_pathc; i++) {
-        struct composed_set s;
-        set_compose(g.gl_pathv[i], &s);
-        int at = 0;
-        for (const struct item *it; (it = next_refcard(&s.c, &at));) {
-            const struct item_refcard *rc = &it->refcard;
-            double lo = 99, hi = 0;
-            for (int j = 0; j < rc->nrows; j++) {
-                lo = fmin(lo, rc->rows[j].text_pt);
-                hi = fmax(hi, rc->rows[j].text_pt);
-            }
-            if (hi > lo)
-                fprintf(stderr, "%s: a card's words from %.2f to %.2f pt\n", g.gl_pathv[i], lo,
-                        hi);
-            CHECK(!(hi > lo));
-            cards++;
-        }
-        set_free(&s);
-    }
-    globfree(&g);
-    CHECK(cards >= 20);
+    CHECK(each_card(card_one_size) >= 20);
 }
 
 /* An optional promotion says where on the card when the words hold in
