@@ -21,10 +21,20 @@
 #   the page it is 161 x 180 mm, a page still. Two pages hold 2 x 249 mm of
 #   full-width room and the set needs about 615 (board 195, pieces and
 #   cards 207, screen 161, chips 52): even without the cards it needs three.
+#   Board, screen and pieces with their words (195, 172, 109 mm) are three
+#   blocks no two of which share a page. Walls of 46 mm (the triangle 43 mm
+#   high, not 58) would print it on 2 A4 sheets, not Letter, and only by
+#   losing the cards, for which neither page then has room (measured on
+#   copies of crest.xml, session 14).
 # - tori-shogi (3 + 2, not a goal here; issue 30 read its pieces page 31 %
 #   empty as room for a sheet less): the board and pieces pages leave 59
 #   and 49 mm, the two hands (3 x 5 slots side by side) take 137 mm and the
-#   cards 113 on the third page, so the third sheet is needed.
+#   cards 113 on the third page, so the third sheet is needed. Its blocks
+#   alone, packed without a gap, take 117,600 mm2: 2.33 A4 pages' printable
+#   area (Letter 2.37, A4-or-Letter 2.43). Measured on copies (session
+#   14): 22 mm board cells (pieces 20.5 mm) give 2 sheets, with names at
+#   5.65 pt (under 6, 17-legibility) and no cards; 23 mm cells give names
+#   at 5.9 pt and still 3; dropping the hands gives 2, without the cards.
 SHEETS_MOST="chess:4 chu-seireigi:9 crest:5 janggi:4 jungi:6 makruk:4 rotation:4 shogi:5 tori-shogi:5 xiangqi:4 minishogi:4 capablanca:4 grand:4 shatranj:4 chu-shogi:9 dobutsu:4 sittuyin:4"
 SHEETS_GOAL="chu-seireigi:9 crest:4 jungi:6 rotation:4 tori-shogi:5 xiangqi:4"
 DPI=100
