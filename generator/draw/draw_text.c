@@ -4,6 +4,7 @@
 #include <pango/pangocairo.h>
 
 #include "draw-imp.h"
+#include "text/text_lines.h"
 
 #include <stdlib.h>
 
@@ -15,8 +16,13 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
                  enum text_align align)
 {
     PangoLayout *pl = text_pango_layout(lo, markup, size_pt, width, align);
+    const struct text_lines *tl = text_lines_of(pl);
     PangoRectangle ink, logical;
-    pango_layout_get_extents(pl, &ink, &logical);
+    if (tl) {
+        ink = tl->ink;
+        logical = tl->logical;
+    } else
+        pango_layout_get_extents(pl, &ink, &logical);
     double w = (double)logical.width / PANGO_SCALE, h = (double)logical.height / PANGO_SCALE;
     double x0 = x;
     if (width <= 0) {
@@ -30,7 +36,10 @@ double draw_text(cairo_t *cr, const struct layout *lo, const char *markup,
         x0 -= (double)ink.x / PANGO_SCALE;
     cairo_save(cr);
     cairo_move_to(cr, x0, y);
-    pango_cairo_show_layout(cr, pl);
+    if (tl)
+        text_lines_show(cr, tl);
+    else
+        pango_cairo_show_layout(cr, pl);
     cairo_restore(cr);
     if (*markup)
         draw_ink_note(cr, INK_TEXT, text_smallest_pt(pl, size_pt), x0, y, w, h);
@@ -41,8 +50,21 @@ void draw_text_slice(cairo_t *cr, const struct layout *lo, const char *markup,
                      double size_pt, double x, double y, double width, double from, double h)
 {
     PangoLayout *pl = text_pango_layout(lo, markup, size_pt, width, ALIGN_LEFT);
-    PangoLayoutIter *it = pango_layout_get_iter(pl);
+    const struct text_lines *tl = text_lines_of(pl);
     const double eps = 0.001;
+    for (int i = 0; tl && i < tl->n; i++) {
+        const struct text_line *l = &tl->lines[i];
+        double top = (double)l->logical_at.y / PANGO_SCALE;
+        double end = (double)(l->logical_at.y + l->logical_at.height) / PANGO_SCALE;
+        if (top >= from - eps && end <= from + h + eps) {
+            double base = (double)l->baseline / PANGO_SCALE;
+            cairo_move_to(cr, x + (double)l->logical_at.x / PANGO_SCALE, y + base - from);
+            text_lines_show_line(cr, tl, i);
+        }
+    }
+    if (tl)
+        return;
+    PangoLayoutIter *it = pango_layout_get_iter(pl);
     do {
         int y0, y1;
         pango_layout_iter_get_line_yrange(it, &y0, &y1);

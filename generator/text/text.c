@@ -27,6 +27,7 @@
 #include <pango/pangocairo.h>
 
 #include "text.h"
+#include "text_lines.h"
 #include "base/base.h"
 
 #define DEFAULT_FAMILIES "DejaVu Sans,AR PL UKai CN"
@@ -171,6 +172,19 @@ static struct layout_key *key_keep(const struct layout_key *k)
     return kept;
 }
 
+static GQuark lines_quark(void)
+{
+    static GQuark q;
+    if (!q)
+        q = g_quark_from_static_string("pnpgen-text-lines");
+    return q;
+}
+
+struct text_lines *text_lines_of(void *layout)
+{
+    return g_object_get_qdata(G_OBJECT(layout), lines_quark());
+}
+
 /* Text that fits its width on one line (a line for each of its paragraphs)
  * is laid out with no width: Pango shapes a run of a wrapped layout once
  * to measure it and again to set it, and its lines are the same when every
@@ -241,8 +255,16 @@ static PangoLayout *make_layout(const struct layout *lo,
     pango_attr_list_unref(attrs);
     pango_layout_set_alignment(pl, pango_align(align));
     if (wrap > 0 && !(align == ALIGN_LEFT && !rtl_lang && fits_unwrapped(pl, nchars, size, wrap))) {
-        pango_layout_set_width(pl, wrap);
-        pango_layout_set_wrap(pl, PANGO_WRAP_WORD_CHAR);
+        /* broken into lines here from the unwrapped layout's glyphs when
+           the text allows (text_lines.c), else by Pango */
+        struct text_lines *tl = text_lines_break(pl, wrap, pango_align(align));
+        if (tl)
+            g_object_set_qdata_full(G_OBJECT(pl), lines_quark(), tl,
+                                    (GDestroyNotify)text_lines_free);
+        else {
+            pango_layout_set_width(pl, wrap);
+            pango_layout_set_wrap(pl, PANGO_WRAP_WORD_CHAR);
+        }
     }
     g_hash_table_insert(layout_cache, key_keep(&key), pl);
     int unknown = pango_layout_get_unknown_glyphs_count(pl);
@@ -298,8 +320,12 @@ double text_height_aligned(const struct layout *lo, const char *markup, double s
                            double width, enum text_align align)
 {
     PangoLayout *pl = make_layout(lo, markup, size_pt, width, align);
+    const struct text_lines *tl = text_lines_of(pl);
     int pw, ph;
-    pango_layout_get_size(pl, &pw, &ph);
+    if (tl)
+        ph = tl->logical.height;
+    else
+        pango_layout_get_size(pl, &pw, &ph);
     return (double)ph / PANGO_SCALE;
 }
 
@@ -307,7 +333,8 @@ double text_first_baseline(const struct layout *lo, const char *markup, double s
                            double width)
 {
     PangoLayout *pl = make_layout(lo, markup, size_pt, width, ALIGN_LEFT);
-    return (double)pango_layout_get_baseline(pl) / PANGO_SCALE;
+    const struct text_lines *tl = text_lines_of(pl);
+    return (double)(tl ? tl->lines[0].baseline : pango_layout_get_baseline(pl)) / PANGO_SCALE;
 }
 
 double *text_line_tops(const struct layout *lo, const char *markup, double size_pt,
@@ -320,6 +347,15 @@ double *text_line_tops_aligned(const struct layout *lo, const char *markup, doub
                                double width, enum text_align align, int *nlines)
 {
     PangoLayout *pl = make_layout(lo, markup, size_pt, width, align);
+    const struct text_lines *tl = text_lines_of(pl);
+    if (tl) {
+        double *tops = xcalloc((size_t)tl->n + 1, sizeof *tops);
+        for (int i = 0; i < tl->n; i++)
+            tops[i] = (double)tl->lines[i].logical_at.y / PANGO_SCALE;
+        tops[tl->n] = (double)tl->logical.height / PANGO_SCALE;
+        *nlines = tl->n;
+        return tops;
+    }
     int n = pango_layout_get_line_count(pl);
     double *tops = xcalloc((size_t)n + 1, sizeof *tops);
     PangoLayoutIter *it = pango_layout_get_iter(pl);
@@ -383,10 +419,17 @@ int text_fit_estimate(const struct layout *lo, const char *markup, double size_p
     int *widths = NULL;
     /* each character's share of its cluster's advance, line by line (left
        to right: the texts this is asked of are) */
-    for (GSList *l = pango_layout_get_lines_readonly(pl); l; l = l->next) {
-        PangoLayoutLine *line = l->data;
+    const struct text_lines *tl = text_lines_of(pl);
+    GSList *pango_lines = tl ? NULL : pango_layout_get_lines_readonly(pl);
+    for (int li = 0; tl ? li < tl->n : pango_lines != NULL; li++) {
+        const PangoLayoutLine *line = tl ? &tl->lines[li].line : pango_lines->data;
         PangoRectangle logical;
-        pango_layout_line_get_extents(line, NULL, &logical);
+        if (tl)
+            logical = tl->lines[li].logical;
+        else {
+            pango_layout_line_get_extents(pango_lines->data, NULL, &logical);
+            pango_lines = pango_lines->next;
+        }
         double line_h = (double)logical.height / PANGO_SCALE;
         int first = 1;
         for (GSList *r = line->runs; r; r = r->next) {
