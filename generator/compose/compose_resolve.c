@@ -52,6 +52,9 @@ static void resolve_fold(const struct variant *v, struct item *it)
     f->ncut = 0;
     if (!f->base_fold)
         return;
+    /* the faces' outlines stop at the fold, which the fold line draws dashed:
+       stroked along it they hid the dashes, and the fold read as a cut */
+    f->front.open_base = f->back.open_base = !f->single;
     double k = piece_size_scale(v, &v->pieces[f->front.piece]), pts[5][2];
     plan_koma_outline(face * k, face * k, pts);
     double hw = pts[2][0], half = pts[2][1];

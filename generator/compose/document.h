@@ -131,6 +131,9 @@ struct face {
     double foot_x, foot_y, foot_w, foot_h; /* the foot's box, face coordinates */
     double koma[5][2];      /* a koma's outline at the face's size, before its
                                size class (plan_koma_outline) */
+    int open_base;          /* a koma folded on its base: its outline is not
+                               stroked along the base, where the dashed fold
+                               line must show (resolve_fold) */
     struct face_plan plan;  /* a fold-over face's layout (plan_fold_face) */
     double tab_w;           /* its arrow box's width */
     double name_x, name_room; /* its name's room in the band, clear of the

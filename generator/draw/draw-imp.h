@@ -77,7 +77,7 @@ void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int sta
 void draw_koma_path(cairo_t *cr, const double pts[5][2]);
 void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece_art *a, int side, enum face_kind kind,
-                    const double outline[5][2], double w, double h);
+                    const double outline[5][2], int open_base, double w, double h);
 
 /* One cell's marks centred on the origin, in a cell of s mm; (ux, uy) the
  * unit vector from the piece to the cell (page coordinates, y down); every

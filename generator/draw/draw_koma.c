@@ -77,13 +77,20 @@ static void flank_band(cairo_t *cr, const double pts[5][2], int flank, int fille
 
 void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
                     const struct piece_art *a, int side, enum face_kind kind,
-                    const double outline[5][2], double w, double h)
+                    const double outline[5][2], int open_base, double w, double h)
 {
     int filled = lk->sides[side].filled;
     draw_koma_path(cr, outline);
     double fill = filled ? KOMA_DARK_GREY : 1;
     cairo_set_source_rgb(cr, fill, fill, fill);
-    cairo_fill_preserve(cr);
+    if (open_base) { /* from one end of the base round to the other */
+        cairo_fill(cr);
+        cairo_move_to(cr, outline[3][0], outline[3][1]);
+        cairo_line_to(cr, outline[4][0], outline[4][1]);
+        for (int i = 0; i < 3; i++)
+            cairo_line_to(cr, outline[i][0], outline[i][1]);
+    } else
+        cairo_fill_preserve(cr);
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, 0.25);
     cairo_stroke(cr);

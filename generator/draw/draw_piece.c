@@ -178,7 +178,7 @@ static void face_named(cairo_t *cr, const struct layout *lo, const struct look *
         cairo_translate(cr, 0, h / 2);
         cairo_scale(cr, k, k);
         cairo_translate(cr, 0, -h / 2);
-        draw_koma_face(cr, lo, lk, a, side, kind, f->koma, w, h);
+        draw_koma_face(cr, lo, lk, a, side, kind, f->koma, f->open_base, w, h);
     } else if (lk->form == FORM_DISC)
         draw_disc(cr, lo, lk, a, side, kind, f, k * (w < h ? w : h));
     else if (f->grid)
