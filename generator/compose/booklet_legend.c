@@ -105,10 +105,27 @@ static char *cell_words(const struct variant *v, const struct diagram_cell *c)
     return buf;
 }
 
-/* The legend's entries, capitalised. */
+/* s with every "square" said as "point" (malloc'd; s freed). */
+static char *on_points(char *s)
+{
+    char *out = NULL;
+    const char *from = s;
+    for (const char *at; (at = strstr(from, "square"));) {
+        str_cat_free(&out, str_printf("%.*spoint", (int)(at - from), from));
+        from = at + strlen("square");
+    }
+    str_cat(&out, from);
+    free(s);
+    return out;
+}
+
+/* The legend's entries, capitalised; on a board of points (Xiangqi,
+ * Janggi) a mark's place is a point, as the booklet calls it. */
 char *compose_legend_words(const struct variant *v, const struct diagram_cell *c)
 {
     char *buf = cell_words(v, c);
+    if (v->board.cells == CELLS_POINTS)
+        buf = on_points(buf);
     buf[0] = (char)(buf[0] >= 'a' && buf[0] <= 'z' ? buf[0] - 32 : buf[0]);
     return buf;
 }

@@ -262,3 +262,28 @@ void test_mechanics_along_diagonals(void)
     CHECK(g >= 0 && v.pieces[g].ndiagrams == 2);
     variant_free(&v);
 }
+
+/* On a board of points the key says "point", as the booklet does: the
+ * ninth player review read "Steps to this square" in Xiangqi's key, for a
+ * game played on points. Squares stay squares on a chessboard. */
+void test_mechanics_legend_points(void)
+{
+    static const struct { const char *path; int points; } sets[] = {
+        {"piecedefs/xiangqi.xml", 1}, {"piecedefs/janggi.xml", 1}, {"piecedefs/chess.xml", 0}};
+    for (size_t s = 0; s < sizeof sets / sizeof *sets; s++) {
+        struct variant v;
+        CHECK_INT(load(sets[s].path, &v), 0);
+        struct diagram_cell cells[64];
+        int n = compose_legend_cells(&v, cells, 64), square = 0, point = 0;
+        for (int i = 0; i < n; i++) {
+            char *w = compose_legend_words(&v, &cells[i]);
+            square += strstr(w, "square") != NULL;
+            point += strstr(w, "point") != NULL;
+            free(w);
+        }
+        if (sets[s].points && square)
+            fprintf(stderr, "  %s: %d key entries say \"square\"\n", sets[s].path, square);
+        CHECK(sets[s].points ? square == 0 && point > 0 : point == 0 && square > 0);
+        variant_free(&v);
+    }
+}
