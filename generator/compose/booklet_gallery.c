@@ -274,9 +274,11 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
     const struct piece *q = p->promotes_to;
     if (n == 1 && q && piece_back_of(v, p) == BACK_PROMOTED && q->ndiagrams > 0 &&
         q->diagrams[0].grid.size > 0) {
-        /* the name, as the face's label beside it says it, where "back: "
-           and it fit under the diagram (19 characters); else the short one */
-        caps[n] = q->short_name && strlen(q->name) > 13 ? q->short_name : q->name;
+        /* the name in full, as the face's caption beside it says it: under
+           the diagram it is "back: " and the name where that fits, else
+           "back"; a short name there ("+Silver") read as another piece's
+           (ninth player review) */
+        caps[n] = q->name;
         out[n++] = &q->diagrams[0];
     }
     return n;
