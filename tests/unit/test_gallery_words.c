@@ -55,3 +55,35 @@ void test_gallery_words_least(void)
     gallery_words_least("layouts/a4.xml");
     gallery_words_least("layouts/letter.xml");
 }
+
+/* A promoted side's diagram in the gallery is named as its face's caption
+ * names it, in full: Shogi's read "back: +Silver" under the diagram beside
+ * "back: Promoted Silver" under the face (ninth player review). */
+void test_gallery_back_names_full(void)
+{
+    glob_t g;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &g), 0);
+    int named = 0;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        struct variant v;
+        CHECK_INT(piecedef_load(g.gl_pathv[i], &v, &(struct report){.file = g.gl_pathv[i]}), 0);
+        for (int k = 0; k < v.npieces; k++) {
+            const struct piece_diagram *out[2];
+            const char *caps[2] = {NULL, NULL};
+            int n = compose_gallery_diagrams(&v, &v.pieces[k], out, caps);
+            for (int d = 0; d < n; d++) {
+                if (!caps[d])
+                    continue;
+                const struct piece *q = v.pieces[k].promotes_to;
+                named++;
+                if (!q || strcmp(caps[d], q->name))
+                    fprintf(stderr, "  %s %s: its back's diagram says \"%s\"\n", g.gl_pathv[i],
+                            v.pieces[k].id, caps[d]);
+                CHECK(q && !strcmp(caps[d], q->name));
+            }
+        }
+        variant_free(&v);
+    }
+    globfree(&g);
+    CHECK(named >= 10); /* Shogi's, Minishogi's, Tori Shogi's ... */
+}
