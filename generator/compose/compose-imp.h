@@ -109,6 +109,8 @@ struct pack {
 void compose_pack_start(struct pack *f, const struct variant *v, const struct layout *lo,
                         struct document *doc, const char *label, int first_page);
 void compose_pack_need(struct pack *f, double h);
+/* Names `what` in the page's label (the printing guide lists pages by it). */
+void compose_pack_label(struct page *pg, const char *what);
 /* Is there room for h mm on the current page or an earlier one? */
 int compose_pack_room(const struct pack *f, double h);
 /* ... and for two blocks of h1 and h2 mm, on one page or on two? */

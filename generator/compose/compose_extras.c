@@ -245,6 +245,70 @@ static int fit_cards(struct pack *f, double w, double text, double room, int *le
     return -1;
 }
 
+/* The paragraph of words a page ends with (the pieces' cutting words),
+ * where nothing but the footer lies below it; else NULL. */
+static struct item *last_words(const struct layout *lo, struct page *pg)
+{
+    struct item *last = NULL;
+    for (int i = 0; i < pg->nitems; i++) {
+        struct item *it = &pg->items[i];
+        if (it->kind == ITEM_TEXT && it->text.markup && it->y < compose_pack_bottom(lo, pg) &&
+            (!last || it->y > last->y))
+            last = it;
+    }
+    if (!last)
+        return NULL;
+    double end = last->y + compose_text_block_height(lo, last->text.markup, last->text.size_pt,
+                                                     last->w);
+    return fabs(end - compose_page_free_top(lo, pg)) < 1e-6 ? last : NULL;
+}
+
+/* Where no page has room for the cards with their words under them, the
+ * words join the paragraph the page ends with, and the cards go under it
+ * (Capablanca on Letter: its cards needed 105.4 mm, the pieces page left
+ * 104.1, and the set printed none). Returns 0 having placed the words and
+ * f at the cards' place, their level, diagrams and height in the
+ * pointers; -1 changing nothing. */
+static int cards_under_words(struct pack *f, double w, int *level, int *diagrams, double *h,
+                             double *need)
+{
+    const struct layout *lo = f->lo;
+    for (int i = f->first_page; i < f->doc->npages; i++) {
+        struct page *pg = &f->doc->pages[i];
+        struct item *words = pg->w == lo->paper_w ? last_words(lo, pg) : NULL;
+        if (!words)
+            continue;
+        char *joined = str_printf("%s %s", words->text.markup, card_text);
+        double grow = compose_text_block_height(lo, joined, words->text.size_pt, words->w) -
+                      compose_text_block_height(lo, words->text.markup, words->text.size_pt,
+                                                words->w);
+        double room = compose_pack_bottom(lo, pg) - compose_page_free_top(lo, pg) - 2 - grow;
+        if (room > 0 && fit_cards(f, w, 0, room, level, diagrams, h, need) == 0) {
+            free(words->text.markup);
+            words->text.markup = joined;
+            f->pg = pg;
+            f->y = compose_page_free_top(lo, pg) + 2;
+            compose_pack_label(pg, f->label);
+            return 0;
+        }
+        free(joined);
+    }
+    return -1;
+}
+
+/* The two cards side by side at f's place, w wide and h tall. */
+static void place_cards(struct pack *f, double w, double gap, double h, double face, int level,
+                        int diagrams)
+{
+    for (int side = 0; side < MAX_SIDES; side++) {
+        struct item *it = page_add_item(f->pg, ITEM_REFCARD, f->lo->margin + side * (w + gap),
+                                        f->y, w, h);
+        it->refcard = (struct item_refcard){.side = side, .face = face, .scale = 1,
+                                            .level = level, .diagrams = diagrams};
+    }
+    f->y += h + 2;
+}
+
 /* A card for each player, side by side, when a page has room for them;
  * a sheet of their own only where the set asks for it (cards="sheet"). */
 static void compose_cards(struct pack *f, double face)
@@ -253,20 +317,18 @@ static void compose_cards(struct pack *f, double face)
     double aw = lo->paper_w - 2 * lo->margin, gap = 4;
     double w = (aw - gap) / 2, text = text_h(lo, card_text), h = 0, need = 0;
     int level = REFCARD_RICH, diagrams = 1;
-    if (fit_cards(f, w, text, 0, &level, &diagrams, &h, &need) != 0 &&
-        (!f->v->components.cards_sheet ||
-         fit_cards(f, w, text, compose_pack_page_room(lo), &level, &diagrams, &h, &need) != 0))
+    int fits = fit_cards(f, w, text, 0, &level, &diagrams, &h, &need) == 0;
+    if (!fits && !f->v->components.cards_sheet &&
+        cards_under_words(f, w, &level, &diagrams, &h, &need) == 0) {
+        place_cards(f, w, gap, h, face, level, diagrams);
+        return;
+    }
+    if (!fits && (!f->v->components.cards_sheet ||
+                  fit_cards(f, w, text, compose_pack_page_room(lo), &level, &diagrams, &h,
+                            &need) != 0))
         return;
     compose_pack_need(f, need);
-    for (int side = 0; side < MAX_SIDES; side++) {
-        struct item *it = page_add_item(f->pg, ITEM_REFCARD, lo->margin + side * (w + gap), f->y, w, h);
-        it->refcard.side = side;
-        it->refcard.face = face;
-        it->refcard.scale = 1;
-        it->refcard.level = level;
-        it->refcard.diagrams = diagrams;
-    }
-    f->y += h + 2;
+    place_cards(f, w, gap, h, face, level, diagrams);
     compose_pack_text(f, card_text);
 }
 

@@ -66,7 +66,7 @@ void compose_pack_start(struct pack *f, const struct variant *v, const struct la
     f->first_page = first_page;
 }
 
-static void add_label(struct page *pg, const char *what)
+void compose_pack_label(struct page *pg, const char *what)
 {
     if (strstr(pg->label, what))
         return;
@@ -142,7 +142,7 @@ void compose_pack_need(struct pack *f, double h)
     if (best) {
         f->pg = best;
         f->y = best_y;
-        add_label(best, f->label);
+        compose_pack_label(best, f->label);
         return;
     }
     f->pg = document_add_page(f->doc, lo->paper_w, lo->paper_h, f->label);

@@ -21,12 +21,17 @@ struct composed_set {
     struct composed c;
 };
 
-static void set_compose(const char *path, struct composed_set *s)
+static void set_compose_on(const char *path, const char *layout, struct composed_set *s)
 {
     struct report r = {.file = path};
-    CHECK_INT(layout_load("layouts/a4.xml", &s->lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(layout_load(layout, &s->lo, &(struct report){.file = layout}), 0);
     CHECK_INT(piecedef_load(path, &s->v, &r), 0);
     CHECK_INT(compose_set(&s->v, &s->lo, NULL, &s->c, &r), 0);
+}
+
+static void set_compose(const char *path, struct composed_set *s)
+{
+    set_compose_on(path, "layouts/a4.xml", s);
 }
 
 static void set_free(struct composed_set *s)
@@ -333,4 +338,41 @@ void test_refcard_optional_where(void)
     card_words_where("piecedefs/shogi.xml", "pawn", "on any move that ends in the last 3 ranks");
     card_words_where("piecedefs/shogi.xml", "silver", NULL);
     card_words_where("piecedefs/shogi.xml", "rook", NULL);
+}
+
+/* Where no page has room for the cards with their words under them, the
+ * words join the paragraph the page ends with: Capablanca on Letter
+ * printed no cards (they needed 105.4 mm, its pieces page left 104.1).
+ * Both cards on the pieces page, under its one paragraph, which names
+ * them once, above the footer, the set still on 2 sheets. */
+void test_refcard_letter_words(void)
+{
+    struct composed_set s;
+    set_compose_on("piecedefs/capablanca.xml", "layouts/letter.xml", &s);
+    CHECK_INT(s.c.components.npages, 2);
+    const struct page *pg = &s.c.components.pages[1];
+    CHECK(strstr(pg->label, "quick-reference cards") != NULL);
+    int cards = 0, named = 0;
+    double words_end = 0;
+    for (int i = 0; i < pg->nitems; i++) {
+        const struct item *it = &pg->items[i];
+        if (it->kind == ITEM_TEXT && it->text.markup && strstr(it->text.markup, "Quick reference")) {
+            named++;
+            words_end = it->y + text_height(&s.lo, it->text.markup, it->text.size_pt, it->w);
+            CHECK(strstr(it->text.markup, "disc") != NULL); /* the pieces' words, joined */
+        }
+    }
+    CHECK_INT(named, 1);
+    for (int i = 0; i < pg->nitems; i++) {
+        const struct item *it = &pg->items[i];
+        if (it->kind != ITEM_REFCARD)
+            continue;
+        cards++;
+        CHECK(it->y >= words_end);
+        CHECK(it->y + it->h <= pg->h - s.lo.margin - 16 + 1e-9); /* above the footer */
+        for (int j = 0; j < it->refcard.nrows; j++)
+            CHECK(it->refcard.rows[j].text_pt >= REFCARD_MIN_PT - 1e-9);
+    }
+    CHECK_INT(cards, 2);
+    set_free(&s);
 }
