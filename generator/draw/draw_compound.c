@@ -9,8 +9,8 @@
  * player review: small Knight behind a large Rook "read as a Rook"):
  *   Knight + Rook:   the Knight's head rising out of a squat crenellated
  *                    tower, the tower below, the head above it;
- *   Knight + Bishop: the Knight with the Bishop behind him, leaning back
- *                    out of his mane, of the same size: a second head.
+ *   Knight + Bishop: a small Knight with a tall Bishop standing behind
+ *                    him on his right, nearly upright: two figures.
  * Any other pair falls back to the two figures overlapped, the second in
  * front. The figure in front has its solid silhouette and a rim round it
  * knocked out in the disc's ground, so the one behind never shows through. */
@@ -121,9 +121,12 @@ void draw_compound_figure(cairo_t *cr, const struct layout *lo, const char *g, d
         part_draw(cr, lo, &back, bolden, rim, 0, ground);
         part_draw(cr, lo, &front, bolden, rim, 1, ground);
     } else if (knight && other == W_BISHOP) {
-        /* the Bishop behind, tilted 30 degrees back over the Knight's mane */
-        front.h = 0.42 * D, front.cx = 0.11 * D, front.cy = -0.11 * D, front.turn = 30;
-        back.h = 0.42 * D, back.cx = -0.05 * D, back.cy = 0.09 * D;
+        /* the Bishop behind, taller than the Knight and beside him, barely
+           tilted: a Bishop of the Knight's size tilted 30 degrees over his
+           mane showed only its head, and the disc read as a Knight at 50 cm
+           (a reviewer; outlines 0.32 apart, White) */
+        front.h = 0.52 * D, front.cx = 0.14 * D, front.cy = -0.05 * D, front.turn = 10;
+        back.h = 0.38 * D, back.cx = -0.10 * D, back.cy = 0.08 * D;
         part_draw(cr, lo, &front, bolden, rim, 0, ground);
         part_draw(cr, lo, &back, bolden, rim, 1, ground);
     } else {

@@ -340,13 +340,18 @@ static double outlines_apart(const unsigned char *a, const unsigned char *b, int
  * 0.3 mm cells) of the Rook+Knight and the Rook and the Bishop+Knight,
  * and of the Bishop+Knight and the Bishop, differ in at least
  * COMPOUND_APART. Each compound is drawn round the Knight they share, so a
- * Knight fits part of it: from the Knight at least KNIGHT_APART (today
- * 0.32 to 0.40) keeps the Knight's share from growing. The Knight and the
+ * Knight fits part of it: the Rook+Knight at least KNIGHT_APART from the
+ * Knight (today 0.37 to 0.41) keeps the Knight's share from growing. The
+ * Bishop+Knight at least BN_KNIGHT_APART from it: its Bishop, of the
+ * Knight's size and tilted over his mane, gave 0.32 (White) and 0.38, and
+ * a reviewer took it for a Knight at 50 cm; a tall Bishop beside a small
+ * Knight gives 0.49 and 0.53. The Knight and the
  * Bishop, which no player confuses, differ in 0.37 (White), 0.40 (Black). The overlapped
  * figures gave Chancellor/Rook 0.18 and 0.31, Archbishop/Bishop 0.25 (White),
  * Chancellor/Archbishop 0.32 (Black). */
 #define COMPOUND_APART 0.33
 #define KNIGHT_APART 0.30
+#define BN_KNIGHT_APART 0.45
 void test_figures_compound_outline(void)
 {
     static const struct { const char *path, *rn, *bn; } sets[] = {
@@ -373,7 +378,8 @@ void test_figures_compound_outline(void)
                         sets[k].path, s, id[a], id[b], apart);
                 if (a == KNIGHT) /* the last pair is the scale */
                     continue;
-                CHECK(apart >= (b == KNIGHT ? KNIGHT_APART : COMPOUND_APART));
+                CHECK(apart >= (b != KNIGHT ? COMPOUND_APART
+                                : a == BN   ? BN_KNIGHT_APART : KNIGHT_APART));
             }
             for (int i = 0; i < N; i++)
                 free(t[i]);
