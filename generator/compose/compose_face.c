@@ -523,12 +523,14 @@ static void face_layout(const struct variant *v, double face, struct face *f)
  * cells are FOLD_DIAGRAM_CELLS grey, so that its black marks still read. A
  * disc's glyph on a near-white side (chess's White, thin outline figures)
  * is printed black and thickened by DISC_GLYPH_BOLDEN, which draft and
- * toner-saving print keep. */
+ * toner-saving print keep. The plain back of a piece that never promotes
+ * takes its front's ground (issue 30, Chu Shogi: a white hatched back on
+ * a black piece looked like a misprint), as Shogi's King and Gold keep
+ * their face colour on the back. */
 static void face_tone(const struct variant *v, struct face *f)
 {
     f->ground_ink = f->cells_ink = f->bolden = 0;
-    if (f->side < 0 || f->side >= MAX_SIDES || f->kind == FACE_HIDDEN_BACK ||
-        f->kind == FACE_PLAIN_BACK)
+    if (f->side < 0 || f->side >= MAX_SIDES || f->kind == FACE_HIDDEN_BACK)
         return;
     const struct side *sd = &v->sides[f->side];
     if (v->components.form == FORM_DISC) {
@@ -544,7 +546,8 @@ static void face_tone(const struct variant *v, struct face *f)
         f->ground_ink = 1;
     else {
         f->ground_ink = 1 - FOLD_DIAGRAM_GROUND;
-        f->cells_ink = 1 - FOLD_DIAGRAM_CELLS;
+        /* a plain back has no cells to keep grey */
+        f->cells_ink = f->kind == FACE_PLAIN_BACK ? 0 : 1 - FOLD_DIAGRAM_CELLS;
     }
 }
 

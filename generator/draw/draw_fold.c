@@ -15,8 +15,11 @@
  *   Promoted face: a plus sign beside the arrow, and the diagram's
  *   piece marker in outline with a dot; on a back="choices" back, a foot
  *   naming the other choices in a white box at the bottom.
- * FACE_PLAIN_BACK (a piece that does not promote): a light diagonal hatch
- *   with the name in a white box, so the piece can still be told.
+ * FACE_PLAIN_BACK (a piece that does not promote): its side's face, as
+ *   on the front (the dark side's ground, ground_ink), with its name in the
+ *   middle, in an outlined box on the light side and white on the dark, as
+ *   Shogi's King and Gold carry only their name. No hatch: a hatched back
+ *   on a finished piece read as a misprint (issue 30, Chu Shogi).
  * FACE_HIDDEN_BACK: a lattice and a diamond emblem that depend only on the
  *   side's print style, never on the piece: all hidden backs of a side are
  *   identical. */
@@ -190,17 +193,22 @@ static void plain_back(cairo_t *cr, const struct layout *lo, double face,
     const char *label = f->label;
     double pt = f->label_pt;
     const struct face_plan fp = f->plan;
-    double m = fp.art, x0 = -face / 2 + m, iw = face - 2 * m;
+    double iw = face - 2 * fp.art;
     cairo_save(cr);
-    cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
-    hatch(cr, x0, x0, iw, iw, iw / 9, line_width_min(0.01 * iw));
     double bh = 1.6 * fp.band_h, bw = fp.band_w;
-    rounded_rect(cr, -bw / 2, -bh / 2, bw, bh, 0.12 * bh);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_fill_preserve(cr);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_set_line_width(cr, line_width_min(0.01 * iw));
-    cairo_stroke(cr);
+    if (f->ground_ink > 0) { /* the dark side's ground, the front's rectangle */
+        double g = 1 - f->ground_ink;
+        cairo_set_source_rgb(cr, g, g, g);
+        rounded_rect(cr, fp.band_x, fp.band_y, fp.band_w, face - 2 * fp.inset, 0.15 * fp.band_h);
+        cairo_fill(cr);
+    } else {
+        rounded_rect(cr, -bw / 2, -bh / 2, bw, bh, 0.12 * bh);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        cairo_set_line_width(cr, line_width_min(0.01 * iw));
+        cairo_stroke(cr);
+    }
+    double ink = f->ground_ink > 0.5; /* white on black */
+    cairo_set_source_rgb(cr, ink, ink, ink);
     /* no arrow box here: the name may use the box's width */
     if (label) /* every placed face is named by the composer (compose_face_label) */
         bold_label(cr, lo, label, f->label_break, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);

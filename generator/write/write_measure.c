@@ -205,7 +205,7 @@ const char *write_measure_least(char *buf, size_t n, double value, const char *u
 }
 
 /* What a placed piece prints on its back: none (a disc, a single card),
- * plain (a hatched back with its name), promoted, hidden or other-side. */
+ * plain (its name on a face in its front's tone), promoted, hidden or other-side. */
 static const char *back_printed(const struct item *it)
 {
     if (it->kind != ITEM_FOLD || it->fold.single)

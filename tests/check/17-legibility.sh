@@ -280,7 +280,7 @@ else
     fail "a tinted zone on a chequered board: $(cat "$tmp/out" "$tmp/tint.out" 2>/dev/null | head -3)"
 fi
 # --- no blank backs (issue 30): a square piece that never turns over is a
-#     single card (back="none"), not a fold-over with a hatched back to cut
+#     single card (back="none"), not a fold-over with a plain back to cut
 #     and glue for nothing. Read from the composed sheets (pnpgen measure
 #     --faces: what each placed piece prints on its back, and its face's
 #     box) and from the rendered page: across a single card's forward edge

@@ -242,3 +242,49 @@ void test_sides_told_in_words(void)
     layout_free(&lo);
     globfree(&defs);
 }
+
+/* The back of a fold-over piece that never promotes prints in its front's
+ * tone: Chu Shogi's Gote King, Lion and Queen had white hatched backs on
+ * black pieces, which a player took for a misprint (issue 30); Shogi's
+ * King and Gold keep their face colour on the back. */
+void test_sides_plain_back(void)
+{
+    glob_t defs;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    int plain = 0, dark = 0;
+    for (size_t k = 0; k < defs.gl_pathc; k++) {
+        struct variant v;
+        struct board_plan bp;
+        struct document doc;
+        const char *path = defs.gl_pathv[k];
+        if (piecedef_load(path, &v, &(struct report){.file = path}) != 0) {
+            CHECK(!"a shipped definition loads");
+            continue;
+        }
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        compose_components(&v, &lo, &bp, &doc);
+        for (int i = 0; i < doc.npages; i++)
+            for (int j = 0; j < doc.pages[i].nitems; j++) {
+                const struct item *it = &doc.pages[i].items[j];
+                if (it->kind != ITEM_FOLD || it->fold.single || it->fold.front.grid ||
+                    it->fold.back.kind != FACE_PLAIN_BACK)
+                    continue;
+                plain++;
+                dark += it->fold.front.ground_ink > 0;
+                if (it->fold.back.ground_ink != it->fold.front.ground_ink) {
+                    fprintf(stderr, "  %s: %s's plain back tone %.2f, front %.2f\n", path,
+                            v.pieces[it->fold.front.piece].name, it->fold.back.ground_ink,
+                            it->fold.front.ground_ink);
+                    CHECK(!"a plain back prints in its front's tone");
+                }
+            }
+        document_free(&doc);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
+    CHECK(plain >= 6 && dark >= 3); /* Chu Shogi's King, Lion, Queen a side */
+    layout_free(&lo);
+    globfree(&defs);
+}
