@@ -109,13 +109,64 @@ static double thumbnails(struct booklet_flow *f, const struct board_plan *bp, co
     return th + caption;
 }
 
-#define PIECES_CUT "<b>Pieces.</b> Cut along every solid line: the lines run across the " \
-                   "whole sheet, so long straight cuts with a ruler and knife are quickest."
+/* The other parts that share a sheet with a grid of pieces, as "a board
+ * tile or a tray" (empty: none). The grid's lines run across its block of
+ * pieces and CUT_GRID_RUN past it, not across the sheet: a cut carried on
+ * to the sheet's edge would go through these (issue 30, Chu Shogi's board
+ * tiles above its pieces). */
+static void parts_beside_grid(const struct document *components, char *buf, size_t len)
+{
+    static const struct { enum item_kind kind; const char *name; } parts[] = {
+        {ITEM_BOARD_TILE, "a board tile"}, {ITEM_HAND, "a tray"},
+        {ITEM_REFCARD, "a quick-reference card"}, {ITEM_SCREEN, "the screen"},
+        {ITEM_CHIP, "a chip"}, {ITEM_DISC, "a disc"},
+    };
+    enum { NPARTS = sizeof parts / sizeof *parts };
+    int on[NPARTS] = {0}, n = 0;
+    for (int i = 0; i < components->npages; i++) {
+        const struct page *pg = &components->pages[i];
+        int grid = 0;
+        for (int j = 0; j < pg->nitems; j++)
+            grid |= pg->items[j].kind == ITEM_CUT_GRID;
+        for (int j = 0; grid && j < pg->nitems; j++)
+            for (int k = 0; k < NPARTS; k++)
+                if (pg->items[j].kind == parts[k].kind && !on[k]) {
+                    on[k] = 1;
+                    n++;
+                }
+    }
+    buf[0] = '\0';
+    for (int k = 0, said = 0; k < NPARTS; k++)
+        if (on[k]) {
+            str_append(buf, len, said == 0 ? "" : said == n - 1 ? " or " : ", ");
+            str_append(buf, len, parts[k].name);
+            said++;
+        }
+}
+
+/* "<b>Pieces.</b> Cut along every solid line..." as the sheets are laid
+ * out (markup, malloc'd): heading "Pieces" or "Tiles", what "pieces" or
+ * "tiles". */
+static char *grid_cut_words(const struct document *components, const char *heading,
+                            const char *what)
+{
+    char parts[160];
+    parts_beside_grid(components, parts, sizeof parts);
+    if (!parts[0])
+        return markup_printf("<b>%s.</b> Cut along every solid line: each runs straight across "
+                             "its block of %s, so long cuts with a ruler and knife are "
+                             "quickest.", heading, what);
+    return markup_printf("<b>%s.</b> Cut along every solid line: each runs straight across its "
+                         "block of %s, so long cuts with a ruler and knife are quickest. "
+                         "Where a sheet also holds %s, cut that out first, along its own "
+                         "outline, so that no long cut runs into it.", heading, what, parts);
+}
 
 /* Square pieces: fold-over, single cards (back="none") or both. */
-static void pieces_guide(struct booklet_flow *f)
+static void pieces_guide(struct booklet_flow *f, const struct document *components)
 {
     const struct variant *v = f->v;
+    char *cut = grid_cut_words(components, "Pieces", "pieces");
     int single = 0, fold = 0;
     for (int p = 0; p < v->npieces; p++)
         if (v->pieces[p].count > 0) {
@@ -124,7 +175,7 @@ static void pieces_guide(struct booklet_flow *f)
         }
     char *text;
     if (!fold)
-        text = markup_printf(PIECES_CUT " Each piece is a single card; its forward edge is the one the "
+        text = markup_printf("Each piece is a single card; its forward edge is the one the "
                              "arrow in its upper-left corner points at. Glue the sheet onto thin "
                              "card first for sturdier pieces.");
     else if (single) {
@@ -136,18 +187,21 @@ static void pieces_guide(struct booklet_flow *f)
                 const struct piece *q = &v->pieces[p]; /* "Bia", not "Bia (Pawn)" */
                 str_append(names, sizeof names, q->short_name ? q->short_name : q->name);
             }
-        text = markup_printf(PIECES_CUT " The pieces with a dotted line (%s) fold on it, pictures outward: "
+        text = markup_printf("The pieces with a dotted line (%s) fold on it, pictures outward: "
                              "glue the halves together. Their fold is the forward edge, and the "
                              "arrow in the upper-left corner points at it on both faces. The "
                              "other pieces are single cards, with nothing on the back: glue the "
                              "sheet onto thin card first, so that they are as stiff as the folded "
                              "ones.", names);
     } else
-        text = markup_printf(PIECES_CUT " Fold each piece on its dotted line, pictures outward, and glue "
+        text = markup_printf("Fold each piece on its dotted line, pictures outward, and glue "
                              "the halves together. The fold is the piece's forward edge: the "
                              "arrow in the upper-left corner points at it, on both faces.");
-    compose_flow_text(f, text, f->lo->font_size, 0, 1.5);
+    char *words = str_printf("%s %s", cut, text); /* both markup */
+    compose_flow_text(f, words, f->lo->font_size, 0, 1.5);
+    free(words);
     free(text);
+    free(cut);
 }
 
 #define PRINT_AT "Print at <b>100 %%</b> (\"actual size\"; never \"fit to page\"). Every component " \
@@ -244,21 +298,23 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
         compose_flow_text(f, "<b>Pieces.</b> Glue the piece sheets onto card, let them dry under a "
                     "weight, and cut out each disc along its circle; scissors do, a circle "
                     "cutter is quicker.", f->lo->font_size, 0, 1.5);
-    else if (v->components.form == FORM_TILE)
-        compose_flow_text(f, "<b>Tiles.</b> Cut along every solid line: the lines run across the whole "
-                    "sheet, so long straight cuts with a ruler and knife are quickest. Fold each "
-                    "tile on its dotted line, faces outward, and glue the halves together, so "
-                    "that the two faces lie back to back. The fold is the tile's forward edge "
-                    "on both faces: the triangle on a tile that turns points at it.",
-                 f->lo->font_size, 0, 1.5);
-    else if (v->components.shape == SHAPE_PENTAGON)
+    else if (v->components.form == FORM_TILE) {
+        char *cut = grid_cut_words(components, "Tiles", "tiles");
+        char *text = str_printf("%s Fold each tile on its dotted line, faces outward, and glue "
+                                "the halves together, so that the two faces lie back to back. "
+                                "The fold is the tile's forward edge on both faces: the "
+                                "triangle on a tile that turns points at it.", cut);
+        compose_flow_text(f, text, f->lo->font_size, 0, 1.5);
+        free(text);
+        free(cut);
+    } else if (v->components.shape == SHAPE_PENTAGON)
         compose_flow_text(f, "<b>Pieces.</b> Glue the piece sheets onto thin card. Cut around each piece "
                     "along its solid outline (two pentagons joined at their base), fold it on the "
                     "dotted line, pictures outward, and glue the halves together. Both faces then "
                     "point the same way: turn a piece over, point kept, to promote it.",
                  f->lo->font_size, 0, 1.5);
     else
-        pieces_guide(f);
+        pieces_guide(f, components);
     int hidden = 0;
     for (int p = 0; p < v->npieces; p++)
         hidden |= v->pieces[p].count > 0 && piece_back_of(v, &v->pieces[p]) == BACK_HIDDEN;
