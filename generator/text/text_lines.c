@@ -288,6 +288,17 @@ static void baseline_shifts(struct text_line *l)
 #endif
 }
 
+/* r grown to hold the rectangle (x, y, w, h), as Pango grows extents. */
+static void grow(PangoRectangle *r, int x, int y, int w, int h)
+{
+    int nx = MIN(r->x, x);
+    r->width = MAX(r->x + r->width, x + w) - nx;
+    r->x = nx;
+    int ny = MIN(r->y, y);
+    r->height = MAX(r->y + r->height, y + h) - ny;
+    r->y = ny;
+}
+
 /* A line's extents from its runs (pango_layout_line_get_extents). */
 static void line_extents(struct text_line *l)
 {
@@ -303,20 +314,9 @@ static void line_extents(struct text_line *l)
         if (ink->width == 0 || ink->height == 0) {
             *ink = ri;
             ink->x += x;
-        } else if (ri.width != 0 && ri.height != 0) {
-            int nx = MIN(ink->x, x + ri.x);
-            ink->width = MAX(ink->x + ink->width, x + ri.x + ri.width) - nx;
-            ink->x = nx;
-            int ny = MIN(ink->y, ri.y);
-            ink->height = MAX(ink->y + ink->height, ri.y + ri.height) - ny;
-            ink->y = ny;
-        }
-        int nx = MIN(logical->x, x + rl.x);
-        logical->width = MAX(logical->x + logical->width, x + rl.x + rl.width) - nx;
-        logical->x = nx;
-        int ny = MIN(logical->y, rl.y);
-        logical->height = MAX(logical->y + logical->height, rl.y + rl.height) - ny;
-        logical->y = ny;
+        } else if (ri.width != 0 && ri.height != 0)
+            grow(ink, x + ri.x, ri.y, ri.width, ri.height);
+        grow(logical, x + rl.x, rl.y, rl.width, rl.height);
         x += rl.width;
     }
 }
@@ -517,17 +517,9 @@ struct text_lines *text_lines_break(PangoLayout *pl, int width, PangoAlignment a
             tl->logical.x = l->logical_at.x;
             tl->logical.width = l->logical_at.width;
         } else {
-            PangoRectangle *r = &tl->ink;
-            int nx = MIN(r->x, l->ink_at.x);
-            r->width = MAX(r->x + r->width, l->ink_at.x + l->ink_at.width) - nx;
-            r->x = nx;
-            int ny = MIN(r->y, l->ink_at.y);
-            r->height = MAX(r->y + r->height, l->ink_at.y + l->ink_at.height) - ny;
-            r->y = ny;
-            r = &tl->logical;
-            nx = MIN(r->x, l->logical_at.x);
-            r->width = MAX(r->x + r->width, l->logical_at.x + l->logical_at.width) - nx;
-            r->x = nx;
+            grow(&tl->ink, l->ink_at.x, l->ink_at.y, l->ink_at.width, l->ink_at.height);
+            /* across only: the height is the last line's bottom (below) */
+            grow(&tl->logical, l->logical_at.x, tl->logical.y, l->logical_at.width, 0);
         }
         tl->logical.height = l->logical_at.y + l->logical_at.height - tl->logical.y;
         y = l->logical_at.y + l->logical_at.height;
