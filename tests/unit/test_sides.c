@@ -105,19 +105,16 @@ static int names_army(const struct variant *v, const char *text, int s)
     return !strcmp(text, heading) || strstr(text, title) != NULL;
 }
 
-/* Where both sides' pieces print alike in a game with drops (Dobutsu,
- * Chu Seireigi, the shogi sets), each printed army is either player's: a
- * captured piece changes sides. The sheets then head no army with a side's
- * name (Dobutsu's said 'Sente' and 'Gote' over identical pieces, fourth
- * player review) and say that either army is either player's; sets whose
- * armies differ keep their sides' names. */
-void test_sides_either_army(void)
+/* fn(path, v, doc, ctx) for the component sheets of every shipped set on
+ * A4. */
+static void each_set_components(void (*fn)(const char *, const struct variant *,
+                                           const struct document *, void *),
+                                void *ctx)
 {
     glob_t defs;
     CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
     struct layout lo;
     CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    int either_sets = 0, named_sets = 0;
     for (size_t k = 0; k < defs.gl_pathc; k++) {
         struct variant v;
         struct board_plan bp;
@@ -129,53 +126,76 @@ void test_sides_either_army(void)
         }
         CHECK_INT(plan_board(&v, &lo, &bp), 0);
         compose_components(&v, &lo, &bp, &doc);
-        /* alike: a drop game, one print style and colour, every piece both
-           sides', and every front on the sheets in one tone */
-        int alike = v.drops && v.sides[0].filled == v.sides[1].filled &&
-                    !strcmp(v.sides[0].colour ? v.sides[0].colour : "",
-                            v.sides[1].colour ? v.sides[1].colour : "");
-        for (int i = 0; i < v.npieces; i++)
-            alike &= v.pieces[i].side == SIDE_BOTH;
-        double tone = -1;
-        int named = 0, either = 0;
-        for (int i = 0; i < doc.npages; i++) {
-            const struct page *pg = &doc.pages[i];
-            int pieces = 0;
-            for (int j = 0; j < pg->nitems; j++) {
-                int s = -1;
-                double t = front_tone(&v, &pg->items[j], &s);
-                if (t < 0)
-                    continue;
-                pieces = 1;
-                alike &= tone < 0 || t == tone;
-                tone = t;
-            }
-            if (!pieces)
-                continue;
-            for (int s = 0; s < MAX_SIDES; s++) {
-                named += names_army(&v, pg->label, s);
-                for (int j = 0; j < pg->nitems; j++)
-                    named += names_army(&v, item_markup(&pg->items[j]), s);
-            }
-            for (int j = 0; j < pg->nitems; j++)
-                either += item_markup(&pg->items[j]) &&
-                          strstr(item_markup(&pg->items[j]), "either player") != NULL;
-        }
-        if (alike && (named || !either))
-            fprintf(stderr, "  %s: armies print alike, but %d headings name a side, %d say "
-                    "'either player's'\n", path, named, either);
-        CHECK(!alike || (named == 0 && either > 0));
-        CHECK(alike || either == 0);
-        either_sets += alike;
-        named_sets += !alike && named > 0;
+        fn(path, &v, &doc, ctx);
         document_free(&doc);
         plan_board_free(&bp);
         variant_free(&v);
     }
-    CHECK(either_sets >= 5); /* Dobutsu, Chu Seireigi, Shogi, Minishogi, Tori Shogi */
-    CHECK(named_sets >= 1);  /* Makruk's White and Black, Chu Shogi's */
     layout_free(&lo);
     globfree(&defs);
+}
+
+/* Where both sides' pieces print alike in a game with drops (Dobutsu,
+ * Chu Seireigi, the shogi sets), each printed army is either player's: a
+ * captured piece changes sides. The sheets then head no army with a side's
+ * name (Dobutsu's said 'Sente' and 'Gote' over identical pieces, fourth
+ * player review) and say that either army is either player's; sets whose
+ * armies differ keep their sides' names. */
+struct army_counts {
+    int either_sets, named_sets;
+};
+
+static void either_army(const char *path, const struct variant *v, const struct document *doc,
+                        void *ctx)
+{
+    struct army_counts *n = ctx;
+    /* alike: a drop game, one print style and colour, every piece both
+       sides', and every front on the sheets in one tone */
+    int alike = v->drops && v->sides[0].filled == v->sides[1].filled &&
+                !strcmp(v->sides[0].colour ? v->sides[0].colour : "",
+                        v->sides[1].colour ? v->sides[1].colour : "");
+    for (int i = 0; i < v->npieces; i++)
+        alike &= v->pieces[i].side == SIDE_BOTH;
+    double tone = -1;
+    int named = 0, either = 0;
+    for (int i = 0; i < doc->npages; i++) {
+        const struct page *pg = &doc->pages[i];
+        int pieces = 0;
+        for (int j = 0; j < pg->nitems; j++) {
+            int s = -1;
+            double t = front_tone(v, &pg->items[j], &s);
+            if (t < 0)
+                continue;
+            pieces = 1;
+            alike &= tone < 0 || t == tone;
+            tone = t;
+        }
+        if (!pieces)
+            continue;
+        for (int s = 0; s < MAX_SIDES; s++) {
+            named += names_army(v, pg->label, s);
+            for (int j = 0; j < pg->nitems; j++)
+                named += names_army(v, item_markup(&pg->items[j]), s);
+        }
+        for (int j = 0; j < pg->nitems; j++)
+            either += item_markup(&pg->items[j]) &&
+                      strstr(item_markup(&pg->items[j]), "either player") != NULL;
+    }
+    if (alike && (named || !either))
+        fprintf(stderr, "  %s: armies print alike, but %d headings name a side, %d say "
+                "'either player's'\n", path, named, either);
+    CHECK(!alike || (named == 0 && either > 0));
+    CHECK(alike || either == 0);
+    n->either_sets += alike;
+    n->named_sets += !alike && named > 0;
+}
+
+void test_sides_either_army(void)
+{
+    struct army_counts n = {0, 0};
+    each_set_components(either_army, &n);
+    CHECK(n.either_sets >= 5); /* Dobutsu, Chu Seireigi, Shogi, Minishogi, Tori Shogi */
+    CHECK(n.named_sets >= 1);  /* Makruk's White and Black, Chu Shogi's */
 }
 
 /* The booklet's "White (...) sits at the bottom" says how each side's
@@ -247,44 +267,34 @@ void test_sides_told_in_words(void)
  * tone: Chu Shogi's Gote King, Lion and Queen had white hatched backs on
  * black pieces, which a player took for a misprint (issue 30); Shogi's
  * King and Gold keep their face colour on the back. */
+struct back_counts {
+    int plain, dark;
+};
+
+static void plain_back(const char *path, const struct variant *v, const struct document *doc,
+                       void *ctx)
+{
+    struct back_counts *n = ctx;
+    for (int i = 0; i < doc->npages; i++)
+        for (int j = 0; j < doc->pages[i].nitems; j++) {
+            const struct item *it = &doc->pages[i].items[j];
+            if (it->kind != ITEM_FOLD || it->fold.single || it->fold.front.grid ||
+                it->fold.back.kind != FACE_PLAIN_BACK)
+                continue;
+            n->plain++;
+            n->dark += it->fold.front.ground_ink > 0;
+            if (it->fold.back.ground_ink != it->fold.front.ground_ink) {
+                fprintf(stderr, "  %s: %s's plain back tone %.2f, front %.2f\n", path,
+                        v->pieces[it->fold.front.piece].name, it->fold.back.ground_ink,
+                        it->fold.front.ground_ink);
+                CHECK(!"a plain back prints in its front's tone");
+            }
+        }
+}
+
 void test_sides_plain_back(void)
 {
-    glob_t defs;
-    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
-    struct layout lo;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    int plain = 0, dark = 0;
-    for (size_t k = 0; k < defs.gl_pathc; k++) {
-        struct variant v;
-        struct board_plan bp;
-        struct document doc;
-        const char *path = defs.gl_pathv[k];
-        if (piecedef_load(path, &v, &(struct report){.file = path}) != 0) {
-            CHECK(!"a shipped definition loads");
-            continue;
-        }
-        CHECK_INT(plan_board(&v, &lo, &bp), 0);
-        compose_components(&v, &lo, &bp, &doc);
-        for (int i = 0; i < doc.npages; i++)
-            for (int j = 0; j < doc.pages[i].nitems; j++) {
-                const struct item *it = &doc.pages[i].items[j];
-                if (it->kind != ITEM_FOLD || it->fold.single || it->fold.front.grid ||
-                    it->fold.back.kind != FACE_PLAIN_BACK)
-                    continue;
-                plain++;
-                dark += it->fold.front.ground_ink > 0;
-                if (it->fold.back.ground_ink != it->fold.front.ground_ink) {
-                    fprintf(stderr, "  %s: %s's plain back tone %.2f, front %.2f\n", path,
-                            v.pieces[it->fold.front.piece].name, it->fold.back.ground_ink,
-                            it->fold.front.ground_ink);
-                    CHECK(!"a plain back prints in its front's tone");
-                }
-            }
-        document_free(&doc);
-        plan_board_free(&bp);
-        variant_free(&v);
-    }
-    CHECK(plain >= 6 && dark >= 3); /* Chu Shogi's King, Lion, Queen a side */
-    layout_free(&lo);
-    globfree(&defs);
+    struct back_counts n = {0, 0};
+    each_set_components(plain_back, &n);
+    CHECK(n.plain >= 6 && n.dark >= 3); /* Chu Shogi's King, Lion, Queen a side */
 }
