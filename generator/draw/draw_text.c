@@ -52,18 +52,19 @@ void draw_text_slice(cairo_t *cr, const struct layout *lo, const char *markup,
     PangoLayout *pl = text_pango_layout(lo, markup, size_pt, width, ALIGN_LEFT);
     const struct text_lines *tl = text_lines_of(pl);
     const double eps = 0.001;
-    for (int i = 0; tl && i < tl->n; i++) {
-        const struct text_line *l = &tl->lines[i];
-        double top = (double)l->logical_at.y / PANGO_SCALE;
-        double end = (double)(l->logical_at.y + l->logical_at.height) / PANGO_SCALE;
-        if (top >= from - eps && end <= from + h + eps) {
-            double base = (double)l->baseline / PANGO_SCALE;
-            cairo_move_to(cr, x + (double)l->logical_at.x / PANGO_SCALE, y + base - from);
-            text_lines_show_line(cr, tl, i);
+    if (tl) {
+        for (int i = 0; i < tl->n; i++) {
+            const struct text_line *l = &tl->lines[i];
+            double top = (double)l->logical_at.y / PANGO_SCALE;
+            double end = (double)(l->logical_at.y + l->logical_at.height) / PANGO_SCALE;
+            if (top >= from - eps && end <= from + h + eps) {
+                double base = (double)l->baseline / PANGO_SCALE;
+                cairo_move_to(cr, x + (double)l->logical_at.x / PANGO_SCALE, y + base - from);
+                text_lines_show_line(cr, tl, i);
+            }
         }
-    }
-    if (tl)
         return;
+    }
     PangoLayoutIter *it = pango_layout_get_iter(pl);
     do {
         int y0, y1;

@@ -42,18 +42,17 @@ struct para {
     int nruns;
 };
 
-static int can_break_at(const struct para *p, int offset, PangoWrapMode wrap)
+/* can_break_at for PANGO_WRAP_WORD_CHAR (its PANGO_WRAP_CHAR retry is
+ * left to Pango: place_piece gives up). */
+static int can_break_at(const struct para *p, int offset)
 {
-    if (offset == p->n_chars)
-        return 1;
-    return wrap == PANGO_WRAP_CHAR ? p->attrs[offset].is_char_break
-                                   : p->attrs[offset].is_line_break;
+    return offset == p->n_chars || p->attrs[offset].is_line_break;
 }
 
 static int can_break_in(const struct para *p, int start, int num_chars, int at_start)
 {
     for (int i = at_start ? 0 : 1; i < num_chars; i++)
-        if (can_break_at(p, start + i, PANGO_WRAP_WORD_CHAR))
+        if (can_break_at(p, start + i))
             return 1;
     return 0;
 }
@@ -115,7 +114,7 @@ static enum fit place_piece(struct para *p, int force_fit, int no_break_at_end, 
     int n = it->gi->item->num_chars;
     int width = sum_widths(it, 0, n);
     int extra_width = 0;
-    if (!no_break_at_end && can_break_at(p, p->start + n, PANGO_WRAP_WORD_CHAR))
+    if (!no_break_at_end && can_break_at(p, p->start + n))
         extra_width = break_extra_width(p, it, n);
     if ((width + extra_width <= p->remaining || (n == 1 && p->nruns == 0)) && !no_break_at_end) {
         add_run(p, *it);
@@ -135,7 +134,7 @@ static enum fit place_piece(struct para *p, int force_fit, int no_break_at_end, 
         int extra = break_extra_width(p, it, i);
         if ((w + extra < w ? w + extra : w) > p->remaining + safe && break_chars < n)
             break;
-        if (can_break_at(p, p->start + i, PANGO_WRAP_WORD_CHAR) && (i > 0 || p->nruns > 0)) {
+        if (can_break_at(p, p->start + i) && (i > 0 || p->nruns > 0)) {
             if (i == 0 || w + extra < p->remaining - safe) {
                 break_chars = i;
                 break_width = w;
@@ -169,7 +168,7 @@ static enum fit place_piece(struct para *p, int force_fit, int no_break_at_end, 
     if (p->remaining < 0)
         p->remaining = 0;
     if (break_chars == n) {
-        if (can_break_at(p, p->start + n, PANGO_WRAP_WORD_CHAR) && needs_hyphen(p, n))
+        if (can_break_at(p, p->start + n) && needs_hyphen(p, n))
             return GIVE_UP; /* Pango would shape the run with a hyphen */
         add_run(p, *it);
         p->first++;
@@ -493,7 +492,6 @@ struct text_lines *text_lines_break(PangoLayout *pl, int width, PangoAlignment a
     if (nattrs != n_chars + 1)
         return NULL;
     struct text_lines *tl = xcalloc(1, sizeof *tl);
-    tl->unwrapped = pl;
     int cap = 0;
     for (GSList *l = pango_layout_get_lines_readonly(pl); l; l = l->next)
         if (break_paragraph(tl, &cap, pl, l->data, attrs, n_chars, width) != 0) {

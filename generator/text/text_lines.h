@@ -21,8 +21,7 @@ struct text_line {
 };
 
 struct text_lines {
-    PangoLayout *unwrapped;     /* not owned: the layout the lines come from */
-    struct text_line *lines;
+    struct text_line *lines;    /* each line's layout: the unwrapped one */
     int n;
     PangoRectangle ink, logical; /* the whole text, as pango_layout_get_extents */
 };
