@@ -91,6 +91,10 @@ int compose_set_check(const struct variant *v, const struct layout *lo, struct r
 /* Components: board tiles, piece sheets, hands, then the extras. */
 void compose_components(const struct variant *v, const struct layout *lo,
                         const struct board_plan *bp, struct document *doc);
+/* How many of a component document's pages print pieces of `side`, and the
+ * most of that over the sides: the sheets a player cuts one army from. */
+int compose_army_sheets(const struct document *doc, int side);
+int compose_army_sheets_most(const struct document *doc);
 /* Geometry of a fold-over chip of diameter d: the distance between the two
  * discs' centres (they overlap, so the fold is a short flat edge). */
 double plan_chip_centre_distance(double d);

@@ -376,17 +376,24 @@ int compose_pieces_fit(const struct variant *v, const struct layout *lo,
 /* Pieces in the room a board tile leaves on its page, the tile at the left
  * margin (Jungi's 9 x 9 board on two tiles of 4 and 5 files): a block of
  * the second side's pieces, then the first's, under its side's name, at
- * most the tile's height, and at most `most` pieces in all. *from: how
+ * most the tile's height, and at most `most` pieces in all. With `split`
+ * (1 or 2) each tile's page holds one army only, tile i the army
+ * (i + split) % 2, as many of its pieces as the room takes. *from: how
  * many of each side's pieces, from the start of its list, the tile pages
  * took. */
 static void pieces_beside_tiles(const struct variant *v, const struct layout *lo,
-                                const struct board_plan *bp, double face, int most,
+                                const struct board_plan *bp, double face, int most, int split,
                                 struct document *doc, int from[MAX_SIDES])
 {
     struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
     int total = compose_sheet_count_pieces(v), side = MAX_SIDES - 1;
     struct piece_list pl = compose_sheet_side_pieces(v, side, total);
     for (int i = doc->npages - bp->ntiles; i < doc->npages && side >= 0; i++) {
+        if (split) { /* this tile's army, whatever the last one left */
+            free(pl.list);
+            side = (i - (doc->npages - bp->ntiles) + split) % MAX_SIDES;
+            pl = compose_sheet_side_pieces(v, side, total);
+        }
         struct page *pg = &doc->pages[i];
         const struct item *t = NULL;
         for (int k = 0; k < pg->nitems && !t; k++)
@@ -420,8 +427,8 @@ static void pieces_beside_tiles(const struct variant *v, const struct layout *lo
             most -= n;
             room -= h + head + 2;
             y += h + head + 2;
-            if (from[side] < pl.n)
-                break; /* this page is full */
+            if (from[side] < pl.n || split)
+                break; /* this page is full, or its army placed */
             free(pl.list);
             pl = compose_sheet_side_pieces(v, --side, total);
         }
@@ -433,7 +440,7 @@ static void pieces_beside_tiles(const struct variant *v, const struct layout *lo
  * beside its tiles, or `under` of each side below it, then the pages of
  * pieces, hands and extras. Returns how many pieces went beside the tiles. */
 static int components_once(const struct variant *v, const struct layout *lo,
-                           const struct board_plan *bp, int aside, int under,
+                           const struct board_plan *bp, int aside, int split, int under,
                            struct document *doc)
 {
     compose_document_begin(v, "components", 0, doc);
@@ -441,7 +448,7 @@ static int components_once(const struct variant *v, const struct layout *lo,
     double face = compose_piece_face_size(v, lo, bp);
     int from[MAX_SIDES] = {0, 0};
     if (aside > 0)
-        pieces_beside_tiles(v, lo, bp, face, aside, doc, from);
+        pieces_beside_tiles(v, lo, bp, face, aside, split, doc, from);
     if (under != 0)
         compose_pieces_under_board(v, lo, face, under, doc);
     if (aside > 0 || !compose_pieces_one_page(v, lo, face, abs(under), doc))
@@ -454,20 +461,45 @@ static int components_once(const struct variant *v, const struct layout *lo,
     return from[0] + from[1];
 }
 
+/* The components with pieces beside the tiles (split as
+ * pieces_beside_tiles's): as many as the tiles take, then as few, one at
+ * a time, as keep the sheets, and the sheets each army is cut from, as
+ * few: the last sheet of pieces is filled first. Returns the pages. */
+static int fewest_beside(const struct variant *v, const struct layout *lo,
+                         const struct board_plan *bp, int total, int split, struct document *out)
+{
+    struct document fewer;
+    int beside = components_once(v, lo, bp, total, split, 0, out);
+    while (beside > 1) {
+        components_once(v, lo, bp, beside - 1, split, 0, &fewer);
+        if (fewer.npages > out->npages ||
+            compose_army_sheets_most(&fewer) > compose_army_sheets_most(out)) {
+            document_free(&fewer);
+            break;
+        }
+        document_free(out);
+        *out = fewer;
+        beside--;
+    }
+    return out->npages;
+}
+
 /* A board on tiles of portrait pages takes pieces beside the tiles where
- * that prints the set on fewer sheets, and then as few, a row of the
- * sheets' columns at a time, as keep that count: the last sheet of pieces
- * is filled first (Jungi's took 2 of North's pieces, 38 % blank, when the
- * tiles took all they had room for). Else every set as before. */
+ * that prints the set on fewer sheets, and then as few as keep that count
+ * (fewest_beside: Jungi's took 2 of North's pieces, 38 % blank, when the
+ * tiles took all they had room for). The tiles' pages take the pieces of
+ * either army in turn, or each one army's, whichever leaves an army on
+ * the fewest sheets (Jungi's North lay on all three, South on one; now
+ * each on two). Else every set as before. */
 void compose_components(const struct variant *v, const struct layout *lo,
                         const struct board_plan *bp, struct document *doc)
 {
-    components_once(v, lo, bp, 0, 0, doc);
+    components_once(v, lo, bp, 0, 0, 0, doc);
     int total = MAX_SIDES * compose_sheet_count_pieces(v);
     int under = compose_pieces_under_room(v, lo, bp, doc);
     if (under != 0) {
         struct document alt;
-        components_once(v, lo, bp, 0, under, &alt);
+        components_once(v, lo, bp, 0, 0, under, &alt);
         if (compose_under_better(lo, doc, &alt)) {
             document_free(doc);
             *doc = alt;
@@ -478,23 +510,44 @@ void compose_components(const struct variant *v, const struct layout *lo,
     }
     if (bp->ntiles < 2 || bp->landscape || total == 0 || v->nhands > 0)
         return;
-    struct document alt, fewer;
-    int beside = components_once(v, lo, bp, total, 0, &alt);
-    if (alt.npages >= doc->npages) {
+    struct document alt, other;
+    if (fewest_beside(v, lo, bp, total, 0, &alt) >= doc->npages) {
         document_free(&alt);
         return;
     }
-    int step = 1;
-    while (step > 0 && beside > step) {
-        components_once(v, lo, bp, beside - step, 0, &fewer);
-        if (fewer.npages > alt.npages) {
-            document_free(&fewer);
-            break;
+    for (int split = 1; split <= MAX_SIDES; split++) {
+        int np_ = fewest_beside(v, lo, bp, total, split, &other);
+        if (np_ <= alt.npages &&
+            compose_army_sheets_most(&other) < compose_army_sheets_most(&alt)) {
+            document_free(&alt);
+            alt = other;
+        } else {
+            document_free(&other);
         }
-        document_free(&alt);
-        alt = fewer;
-        beside -= step;
     }
     document_free(doc);
     *doc = alt;
+}
+
+int compose_army_sheets(const struct document *doc, int side)
+{
+    int n = 0;
+    for (int p = 0; p < doc->npages; p++) {
+        int has = 0;
+        for (int k = 0; k < doc->pages[p].nitems && !has; k++) {
+            const struct item *it = &doc->pages[p].items[k];
+            has = (it->kind == ITEM_FOLD && it->fold.side == side) ||
+                  (it->kind == ITEM_DISC && it->disc.side == side);
+        }
+        n += has;
+    }
+    return n;
+}
+
+int compose_army_sheets_most(const struct document *doc)
+{
+    int most = 0;
+    for (int s = 0; s < MAX_SIDES; s++)
+        most = compose_army_sheets(doc, s) > most ? compose_army_sheets(doc, s) : most;
+    return most;
 }

@@ -298,3 +298,32 @@ void test_sides_plain_back(void)
     each_set_components(plain_back, &n);
     CHECK(n.plain >= 6 && n.dark >= 3); /* Chu Shogi's King, Lion, Queen a side */
 }
+
+/* A player cutting out one army finds it on as few sheets as the set
+ * allows: on A4 every shipped set's armies lie on at most two component
+ * sheets each (today 1 or 2 in every set). Jungi's North lay on all three
+ * of its sheets (15 pieces beside board tile 1, 4 beside tile 2, 8 on the
+ * pieces page) while South lay on one (tenth player review); now each
+ * tile's page holds one army (compose_components). */
+#define ARMY_SHEETS_MOST 2
+
+static void army_sheets(const char *path, const struct variant *v, const struct document *doc,
+                        void *ctx)
+{
+    int *sets = ctx;
+    (void)v;
+    for (int s = 0; s < MAX_SIDES; s++) {
+        int n = compose_army_sheets(doc, s);
+        if (n > ARMY_SHEETS_MOST)
+            fprintf(stderr, "  %s: army %d on %d sheets\n", path, s + 1, n);
+        CHECK(n >= 1 && n <= ARMY_SHEETS_MOST);
+    }
+    (*sets)++;
+}
+
+void test_sides_army_sheets(void)
+{
+    int sets = 0;
+    each_set_components(army_sheets, &sets);
+    CHECK(sets >= 17);
+}
