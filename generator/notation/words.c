@@ -75,6 +75,8 @@ static void adjacent_words(unsigned dirs, char *out, size_t len)
 
 static const char *number(int n);
 
+#define KNIGHT_MOVE "a knight's move"
+
 /* The name of a leap by its shape (short side a <= long side b). */
 static const char *shape_name(int a, int b, char *buf, size_t len)
 {
@@ -83,7 +85,7 @@ static const char *shape_name(int a, int b, char *buf, size_t len)
     else if (a == b)
         snprintf(buf, len, "%s squares diagonally", a == 2 ? "two" : a == 3 ? "three" : "several");
     else if (a == 1 && b == 2)
-        snprintf(buf, len, "a knight's move");
+        snprintf(buf, len, KNIGHT_MOVE);
     else
         /* "3 and 2 squares obliquely" read as a puzzle (sixth player review) */
         snprintf(buf, len, "%s squares one way and %s the other", number(b), number(a));
@@ -221,6 +223,13 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
         adjacent_words(dirs, where, sizeof where);
     else
         leap_words(same, n, where, sizeof where);
+    /* a knight's move alone is said, not named: "Jumps a knight's move"
+       explained nothing to a beginner (issue 30, player review). Named
+       in a list of leaps (Chu's Lion), where the longer words would cost
+       Chu Shogi's booklet a sheet */
+    int knight = !strcmp(where, KNIGHT_MOVE);
+    if (knight)
+        snprintf(where, sizeof where, "two squares straight and one to the side");
     if (buf[0])
         str_append(buf, len, ". ");
     str_append(buf, len, grp->verb);
@@ -234,6 +243,8 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
         return;
     }
     str_append(buf, len, mode_words(m->mode));
+    if (knight && g == 4) /* what makes it a jump */
+        str_append(buf, len, ", over any piece between");
     if (m->flags & MOVEFLAG_INITIAL)
         str_append(buf, len, ", as its first move only");
     if (m->mode & MODE_EP)
