@@ -229,7 +229,8 @@ static int fit_cards(struct pack *f, double w, double text, double room, int *le
 {
     const struct layout *lo = f->lo;
     /* the first that the page has room for: with the rows' diagrams (a set
-       of characters), else without them, from the richest words down */
+       of characters or discs), else without them, from the richest words
+       down */
     for (*diagrams = 1; *diagrams >= 0; (*diagrams)--)
         for (*level = REFCARD_RICH; *level <= REFCARD_BRIEF; (*level)++)
             /* the rows' least heights first: a level they rule out is not

@@ -108,9 +108,11 @@ char *compose_refcard_row_markup(const struct layout *lo, const struct variant *
                             p->name ? p->name : p->id);
     const struct piece *to = p->promotes_to;
     int cols, rows;
-    const char *g = to && to != p && compose_refcard_side_diagram(v, p, diagrams, &cols, &rows)
+    const char *g = to && to != p && v->components.form != FORM_DISC &&
+                    compose_refcard_side_diagram(v, p, diagrams, &cols, &rows)
                     ? piece_face_glyph(to, side) : NULL;
-    if (g) /* the promoted back's characters, at the name's size */
+    if (g) /* the promoted back's characters, at the name's size (a disc
+              has no back: Chess's Pawn is promoted to a piece of its own) */
         str_cat_free(&m, markup_printf("<span size=\"%d\">  promoted: <span font_family=\"%s\">%s"
                                        "</span></span>", (int)(k * REFCARD_NAME_PT * 1024),
                                        text_glyph_family(lo), g));
@@ -135,8 +137,10 @@ int compose_refcard_side_diagram(const struct variant *v, const struct piece *p,
                                  int *cols, int *rows)
 {
     *cols = *rows = 0;
-    if (!diagrams || v->components.face != FACE_GLYPH || v->components.form == FORM_DISC ||
-        p->ndiagrams == 0 || !p->diagrams[0].grid.cells)
+    /* discs too: Chess's cards gave the figure and words only, and a
+       player reached for the booklet to see a move (issue 30) */
+    if (!diagrams || v->components.face != FACE_GLYPH || p->ndiagrams == 0 ||
+        !p->diagrams[0].grid.cells)
         return 0;
     int row0, col0;
     compose_diagram_extent(&p->diagrams[0].grid, &row0, rows, &col0, cols);
@@ -316,6 +320,23 @@ static double words_scale(struct words_fit *f, double k, char **m)
     return s;
 }
 
+/* A glyph's or disc's row: the piece's diagram at the row's right end
+ * (the card's right edge at x1), where the card shows them; the room it
+ * takes from the words, or 0. */
+static double side_diagram(const struct variant *v, const struct piece *p, int diagrams,
+                           double x1, double k, struct refcard_row *r)
+{
+    int cols, rows;
+    if (!compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
+        return 0;
+    compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
+    r->diagram = &p->diagrams[0].grid;
+    r->diagram_cell = k * card_cell(p);
+    r->art_x = x1 - REFCARD_PAD - r->cols * r->diagram_cell;
+    r->art_y = r->art_cy - r->rows * r->diagram_cell / 2;
+    return r->cols * r->diagram_cell + REFCARD_PAD;
+}
+
 /* Lays out row r: its picture at scale k, its words at the largest scale
  * from kw down that fits (returned). */
 static double resolve_row(const struct layout *lo, const struct variant *v, const struct item *it,
@@ -332,21 +353,13 @@ static double resolve_row(const struct layout *lo, const struct variant *v, cons
         r->size = disc;
         r->face = (struct face){.piece = r->piece, .side = c->side, .kind = FACE_FRONT};
         compose_face_label(v, lo, disc, &r->face);
+        right = side_diagram(v, p, c->diagrams, x + w, k, r);
     } else if (v->components.face == FACE_GLYPH && piece_face_glyph(p, c->side)) {
         /* the glyph the player sees on the piece */
         r->art = REFCARD_ART_GLYPH;
         r->glyph = piece_face_glyph(p, c->side);
         r->size = glyph_em;
-        int cols, rows;
-        if (compose_refcard_side_diagram(v, p, c->diagrams, &cols, &rows)) {
-            /* and its diagram at the row's right end */
-            compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
-            r->diagram = &p->diagrams[0].grid;
-            r->diagram_cell = k * card_cell(p);
-            r->art_x = x + w - REFCARD_PAD - r->cols * r->diagram_cell;
-            r->art_y = r->art_cy - r->rows * r->diagram_cell / 2;
-            right = r->cols * r->diagram_cell + REFCARD_PAD;
-        }
+        right = side_diagram(v, p, c->diagrams, x + w, k, r);
     } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
         compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
         double cell = k * card_cell(p);

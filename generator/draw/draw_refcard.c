@@ -2,7 +2,8 @@
  * compose_refcard_resolve decided it: a heading with the side's name, then
  * a row for each piece type that starts on the board: the piece as that
  * player's faces show it (a disc face, its glyph, or the movement diagram
- * cropped as on the fold-over faces), its name, and its moves in words. */
+ * cropped as on the fold-over faces), its name, its moves in words and, by
+ * a disc or glyph, where the page has room, its diagram. */
 #include "draw-imp.h"
 
 void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
@@ -28,6 +29,9 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *
             cairo_translate(cr, r->art_cx, r->art_cy);
             draw_face(cr, lo, lk, &r->face, r->size, r->size);
             cairo_restore(cr);
+            if (r->diagram) /* its moves beside the words, as on a glyph's row */
+                draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,
+                                     r->art_y, r->diagram_cell, 0);
             break;
         case REFCARD_ART_GLYPH:
             draw_face_cjk_label(cr, lo, r->glyph, r->size, r->art_cx, r->art_cy, c->art_w, 0);

@@ -99,6 +99,44 @@ static void glyph_cards(const char *path, int want_rows, int want_diagrams)
     set_free(&s);
 }
 
+/* Every row of a disc set's cards on A4: the disc and, at the row's right
+ * end, the piece's diagram inside the row and clear of the words (issue
+ * 30: Chess's cards gave figures and words only, and a player reached for
+ * the booklet to see a move); a disc has no back, so no "promoted:". */
+static void disc_cards(const char *path, int want_rows)
+{
+    struct composed_set s;
+    set_compose(path, &s);
+    int cards = 0, rows = 0, at = 0;
+    for (const struct item *it; (it = next_refcard(&s.c, &at));) {
+        cards++;
+        CHECK_INT(it->refcard.diagrams, 1);
+        for (int j = 0; j < it->refcard.nrows; j++) {
+            const struct refcard_row *row = &it->refcard.rows[j];
+            rows++;
+            CHECK_INT(row->art, REFCARD_ART_DISC);
+            CHECK(row->diagram == &s.v.pieces[row->piece].diagrams[0].grid);
+            CHECK(row->diagram_cell >= MIN_CELL_MM - 1e-9);
+            CHECK(row->art_y >= row->y &&
+                  row->art_y + row->rows * row->diagram_cell <= row->y + row->h + 1e-9);
+            CHECK(row->art_x + row->cols * row->diagram_cell <= it->x + it->w + 1e-9);
+            CHECK(row->text_x + row->text_w <= row->art_x + 1e-9);
+            CHECK(row->art_cx + row->size / 2 <= row->text_x + 1e-9);
+            CHECK(strstr(row->markup, "promoted:") == NULL);
+        }
+    }
+    CHECK_INT(cards, 2);
+    CHECK_INT(rows, want_rows);
+    set_free(&s);
+}
+
+void test_refcard_disc_sets(void)
+{
+    disc_cards("piecedefs/chess.xml", 12);
+    disc_cards("piecedefs/xiangqi.xml", 14);
+    disc_cards("piecedefs/janggi.xml", 14);
+}
+
 void test_refcard_glyph_sets(void)
 {
     glyph_cards("piecedefs/shogi.xml", 16, 1);
