@@ -90,9 +90,24 @@ static void check_royal_opposite(const struct variant *v, struct report *r)
     }
 }
 
+/* A short name that is its name less the last letter ("Bo" for "Bow")
+ * saves a letter and reads as another name: a player finds "Bo" on the
+ * tile and "Bow" in the booklet (issue 30, player review of the rotation
+ * game). A warning: the face still prints. */
+static void check_near_short(const struct piece *p, struct report *r)
+{
+    const char *s = p->short_name, *n = p->name;
+    if (s && n && strlen(n) == strlen(s) + 1 && !strncmp(n, s, strlen(s)))
+        report_warning(r, p->line, "piece '%s': short=\"%s\" is its name \"%s\" less one "
+                       "letter, and reads as another piece's name; print the name in full or "
+                       "choose a name whose short form differs more", p->id, s, n);
+}
+
 /* Two pieces with one abbr="..." would share a letter in the setup key. */
 static void check_abbreviations(const struct variant *v, struct report *r)
 {
+    for (int i = 0; i < v->npieces; i++)
+        check_near_short(&v->pieces[i], r);
     for (int i = 0; i < v->npieces; i++)
         for (int j = 0; j < i && v->pieces[i].abbr; j++)
             if (v->pieces[j].abbr && !strcmp(v->pieces[i].abbr, v->pieces[j].abbr) &&

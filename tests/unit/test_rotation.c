@@ -218,7 +218,7 @@ void test_rotation_game_tiles(void)
         }
         moveset_free(&table);
     }
-    CHECK_INT(turning, 4); /* Spear, Bow, Shield, Soldier */
+    CHECK_INT(turning, 4); /* Spear, Archer, Shield, Soldier */
     CHECK_INT(fixed, 3);   /* Emperor, Dragon, Phoenix */
     CHECK_INT(proved, 4 * 4 + 3);
     /* the Dragon and Phoenix start in hand, and count as set up */
