@@ -1,11 +1,13 @@
 /* draw_figure.c: the figures pnpgen draws itself, for pieces whose own
  * figure no font has (the figure its definition names): Shatranj's Alfil, an
- * elephant's head seen from the front, and its Firzan, a counsellor in a
+ * elephant's head in profile, and its Firzan, a counsellor in a
  * turban, so neither reads as the modern Bishop or Queen whose moves they
  * do not have (fourth player review, issue 30).
  *
  * Drawn in the manner of the font's chess figures beside them (DejaVu
- * Sans): a box for a base, round forms in one heavy line. The outlined
+ * Sans): round forms in one heavy line, on a box for a base (the
+ * counsellor, as the King) or standing on the neck (the elephant, as the
+ * Knight). The outlined
  * side's figure is a line round the union of its shapes on the disc's
  * ground; the filled side's is solid, its inner lines in the ground. */
 #include <math.h>
@@ -30,27 +32,48 @@ static void box(cairo_t *cr, double x0, double y0, double x1, double y1)
     cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0);
 }
 
-/* An ear: a broad flap hanging from the side of the head (mirror: -1 left). */
-static void ear(cairo_t *cr, double m)
+/* The elephant in profile, looking left as the font's Knight does: a
+ * domed head, a broad ear over its side, a trunk hanging down and curled
+ * forward at its tip, a tusk, a neck down to the base. Seen from the front
+ * (two eyes over a trunk) it read as a skull, most of all upside down on
+ * the far side of the board (player review, issue 30); in profile, like the
+ * Knight, it reads as an elephant either way up. */
+/* head, trunk and neck in one outline, standing on its neck as the
+ * Knight does: the trunk lies against the chest */
+static void elephant_body(cairo_t *cr)
 {
     cairo_new_sub_path(cr);
-    cairo_move_to(cr, m * 0.10, -0.30);
-    cairo_curve_to(cr, m * 0.34, -0.40, m * 0.50, -0.28, m * 0.47, -0.08);
-    cairo_curve_to(cr, m * 0.45, 0.08, m * 0.36, 0.16, m * 0.16, 0.08);
+    cairo_move_to(cr, -0.12, 0.45);
+    cairo_line_to(cr, -0.15, 0.38);
+    cairo_curve_to(cr, -0.24, 0.44, -0.40, 0.44, -0.48, 0.38); /* the trunk, below */
+    cairo_line_to(cr, -0.49, 0.30);                             /* its tip */
+    cairo_curve_to(cr, -0.43, 0.32, -0.38, 0.28, -0.37, 0.18);
+    cairo_curve_to(cr, -0.36, 0.04, -0.36, -0.12, -0.28, -0.25); /* the trunk's front */
+    cairo_curve_to(cr, -0.22, -0.38, -0.10, -0.46, 0.04, -0.45); /* the brow, the dome */
+    cairo_curve_to(cr, 0.18, -0.44, 0.27, -0.35, 0.26, -0.20);
+    cairo_curve_to(cr, 0.26, -0.02, 0.31, 0.20, 0.31, 0.45);     /* the neck */
     cairo_close_path(cr);
 }
 
-/* The trunk: down the middle of the face, its tip turned out to the right. */
-static void trunk(cairo_t *cr)
+static void ear(cairo_t *cr)
 {
     cairo_new_sub_path(cr);
-    cairo_move_to(cr, -0.07, -0.08);
-    cairo_curve_to(cr, -0.05, -0.12, 0.05, -0.12, 0.07, -0.08);
-    cairo_curve_to(cr, 0.06, 0.04, 0.05, 0.12, 0.09, 0.18);
-    cairo_line_to(cr, 0.17, 0.17);
-    cairo_line_to(cr, 0.17, 0.26);
-    cairo_line_to(cr, 0.07, 0.28);
-    cairo_curve_to(cr, -0.04, 0.24, -0.08, 0.12, -0.07, -0.08);
+    cairo_move_to(cr, 0.00, -0.32);
+    cairo_curve_to(cr, 0.12, -0.38, 0.30, -0.34, 0.30, -0.16);
+    cairo_curve_to(cr, 0.30, -0.02, 0.24, 0.06, 0.20, 0.10);
+    cairo_curve_to(cr, 0.18, 0.14, 0.17, 0.20, 0.14, 0.26); /* the lobe */
+    cairo_curve_to(cr, 0.08, 0.16, 0.04, 0.04, 0.03, -0.06);
+    cairo_curve_to(cr, 0.02, -0.14, -0.03, -0.22, 0.00, -0.32);
+    cairo_close_path(cr);
+}
+
+/* the tusk, from behind the trunk forward */
+static void tusk(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, -0.35, 0.00);
+    cairo_curve_to(cr, -0.42, 0.03, -0.48, 0.00, -0.52, -0.08);
+    cairo_curve_to(cr, -0.50, 0.04, -0.44, 0.09, -0.36, 0.09);
     cairo_close_path(cr);
 }
 
@@ -61,9 +84,6 @@ struct figure_art {
     void (*lines)(cairo_t *cr);
 };
 
-static void ear_left(cairo_t *cr) { ear(cr, -1); }
-static void ear_right(cairo_t *cr) { ear(cr, 1); }
-static void elephant_head(cairo_t *cr) { draw_ellipse(cr, 0, -0.20, 0.19, 0.22); }
 static void base(cairo_t *cr) { box(cr, -0.30, 0.33, 0.30, 0.50); }
 
 /* the base's band, as the font's King and Queen have */
@@ -76,11 +96,11 @@ static void base_band(cairo_t *cr)
 
 static void elephant_lines(cairo_t *cr)
 {
-    for (int m = -1; m <= 1; m += 2) { /* the eyes */
-        draw_ellipse(cr, m * 0.11, -0.19, 0.028, 0.028);
-        cairo_fill(cr);
-    }
-    base_band(cr);
+    draw_ellipse(cr, -0.13, -0.25, 0.03, 0.03); /* the eye */
+    cairo_fill(cr);
+    cairo_move_to(cr, -0.12, -0.04); /* the trunk's back, against the chest */
+    cairo_curve_to(cr, -0.19, 0.04, -0.21, 0.22, -0.15, 0.38);
+    cairo_stroke(cr);
 }
 
 /* The counsellor: a bust in a robe, a turban wound in bands over the face,
@@ -124,7 +144,7 @@ static void counsellor_lines(cairo_t *cr)
 
 static const struct figure_art figures[] = {
     [FIGURE_COUNSELLOR] = {{robe, face, turban, jewel, base}, counsellor_lines},
-    [FIGURE_ELEPHANT] = {{ear_left, ear_right, elephant_head, trunk, base},
+    [FIGURE_ELEPHANT] = {{elephant_body, ear, tusk},
                          elephant_lines},
 };
 
