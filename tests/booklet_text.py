@@ -110,7 +110,8 @@ def check_setup(d, text, say):
             if re.match(r" on (?:a|one|the same) (?:file|rank|line)\b", flat[m.end():]):
                 continue  # a rule's name ("Two Pawns on a file"), not a count of the set
             n = number(m.group(1))
-            if n not in (count, 2 * count, d.on_board_of.get(name, 0)):
+            spares = count - d.on_board_of.get(name, 0)  # beside the board ("White: 2 Firzans")
+            if n not in (count, 2 * count, d.on_board_of.get(name, 0), spares):
                 say(f"\"{m.group(0)}\": each side has {count} {name}")
     # counts of the whole set ("each lead twelve square tiles"), not limits
     # ("no more than three pieces") or moves ("turned up three men")

@@ -66,11 +66,17 @@ static char *contents(const struct variant *v, const struct board_plan *bp,
             kinds++, kind = i;
     }
     char *buf = NULL;
-    if (per[0] == per[1] && spare[0] == spare[1] && spare[0] > 0)
-        buf = spare[0] == 1 && kinds == 1
+    if (per[0] == per[1] && spare[0] == spare[1] && spare[0] > 0 && kinds == 1) {
+        /* one kind: named ("and 2 spare Firzans each") */
+        char *name = spare[0] == 1 ? NULL : str_plural(v->pieces[kind].name);
+        buf = spare[0] == 1
             ? markup_printf("In the set: %d pieces (%d for each player, and a spare %s each), ",
                             2 * per[0], per[0] - 1, v->pieces[kind].name)
-            : str_printf("In the set: %d pieces (%d for each player, and %d spares each), ",
+            : markup_printf("In the set: %d pieces (%d for each player, and %d spare %s each), ",
+                            2 * per[0], per[0] - spare[0], spare[0], name);
+        free(name);
+    } else if (per[0] == per[1] && spare[0] == spare[1] && spare[0] > 0)
+        buf = str_printf("In the set: %d pieces (%d for each player, and %d spares each), ",
                          2 * per[0], per[0] - spare[0], spare[0]);
     else if (per[0] == per[1])
         buf = str_printf("In the set: %d pieces (%d for each player), ", 2 * per[0], per[0]);

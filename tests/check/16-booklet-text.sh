@@ -42,6 +42,11 @@ done
 words=$(pdftotext "$tmp/book/chess/chess-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
 case $words in *"Queen ×1 and 1 spare"*) ok "chess gallery: Queen ×1 and 1 spare" ;;
     *) fail "chess gallery: no 'Queen ×1 and 1 spare'" ;; esac
+# Shatranj's cover names its spares, two Firzans each (it said "2 spares
+# each" once there were two: which kind was left to guess).
+words=$(pdftotext "$tmp/book/shatranj/shatranj-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"and 2 spare Firzans each"*) ok "shatranj cover: 2 spare Firzans each" ;;
+    *) fail "shatranj cover: no 'and 2 spare Firzans each'" ;; esac
 words=$(pdftotext "$tmp/book/crest/crest-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
 case $words in *"R Rook"*|*"B Bishop"*|*"Kn Knight"*) fail "crest setup names face-down men" ;;
     *"Opaque card."*) ok "crest setup keeps the men's identities hidden; guide asks for opaque card" ;;
