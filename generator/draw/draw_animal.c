@@ -176,7 +176,36 @@ static void chick(cairo_t *cr)
 }
 
 /* The hen from the side, looking right: a full body with a fan of tail
- * feathers behind, the comb on her head, beak and wattle, two legs. */
+ * feathers behind, two legs; on her small head a short beak, a comb of
+ * points standing on her crown and a wattle hanging under the beak, each
+ * set off from the head by a white line. With a long beak and a comb of
+ * round knobs she read as a hornbill (player review, issue 30). */
+static void hen_comb(cairo_t *cr)
+{
+    cairo_new_path(cr);
+    cairo_move_to(cr, 0.12, -0.31);
+    cairo_curve_to(cr, 0.10, -0.35, 0.11, -0.39, 0.12, -0.41); /* four points */
+    cairo_curve_to(cr, 0.14, -0.38, 0.16, -0.37, 0.18, -0.37);
+    cairo_curve_to(cr, 0.17, -0.41, 0.19, -0.44, 0.21, -0.46);
+    cairo_curve_to(cr, 0.23, -0.43, 0.24, -0.40, 0.25, -0.39);
+    cairo_curve_to(cr, 0.26, -0.42, 0.28, -0.45, 0.30, -0.45);
+    cairo_curve_to(cr, 0.31, -0.42, 0.31, -0.40, 0.32, -0.39);
+    cairo_curve_to(cr, 0.34, -0.40, 0.35, -0.40, 0.36, -0.40);
+    cairo_curve_to(cr, 0.36, -0.36, 0.34, -0.33, 0.31, -0.31);
+    cairo_curve_to(cr, 0.25, -0.34, 0.18, -0.34, 0.12, -0.31);
+    cairo_close_path(cr);
+}
+
+static void hen_wattle(cairo_t *cr)
+{
+    cairo_new_path(cr);
+    cairo_move_to(cr, 0.27, -0.17);
+    cairo_line_to(cr, 0.34, -0.17);
+    cairo_curve_to(cr, 0.37, -0.12, 0.37, -0.04, 0.32, -0.03);
+    cairo_curve_to(cr, 0.27, -0.03, 0.26, -0.10, 0.27, -0.17);
+    cairo_close_path(cr);
+}
+
 static void hen(cairo_t *cr)
 {
     /* comb to toes she is 0.91 tall, her toes low: at full size they
@@ -185,23 +214,19 @@ static void hen(cairo_t *cr)
     cairo_scale(cr, 0.9, 0.9);
     cairo_new_path(cr);
     draw_ellipse(cr, -0.04, 0.12, 0.32, 0.22); /* the body */
-    draw_ellipse(cr, 0.22, -0.23, 0.12, 0.12); /* the head */
-    draw_ellipse(cr, 0.14, -0.36, 0.05, 0.05); /* the comb */
-    draw_ellipse(cr, 0.22, -0.39, 0.055, 0.055);
-    draw_ellipse(cr, 0.30, -0.35, 0.045, 0.045);
-    draw_ellipse(cr, 0.32, -0.10, 0.035, 0.055); /* the wattle */
+    draw_ellipse(cr, 0.22, -0.22, 0.11, 0.11); /* the head */
     cairo_move_to(cr, 0.05, 0.02); /* the neck */
     cairo_line_to(cr, 0.12, -0.22);
-    cairo_line_to(cr, 0.32, -0.20);
-    cairo_line_to(cr, 0.28, 0.10);
+    cairo_line_to(cr, 0.30, -0.20);
+    cairo_line_to(cr, 0.25, 0.10);
     cairo_close_path(cr);
     cairo_move_to(cr, -0.20, 0.10); /* the tail */
     cairo_curve_to(cr, -0.46, 0.02, -0.52, -0.22, -0.42, -0.36);
     cairo_curve_to(cr, -0.34, -0.20, -0.22, -0.08, -0.06, -0.02);
     cairo_close_path(cr);
-    cairo_move_to(cr, 0.32, -0.28); /* the beak */
-    cairo_line_to(cr, 0.45, -0.22);
-    cairo_line_to(cr, 0.32, -0.17);
+    cairo_move_to(cr, 0.31, -0.26); /* the beak, short and turned down */
+    cairo_curve_to(cr, 0.35, -0.26, 0.39, -0.24, 0.41, -0.20);
+    cairo_line_to(cr, 0.31, -0.18);
     cairo_close_path(cr);
     cairo_fill(cr);
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
@@ -210,6 +235,16 @@ static void hen(cairo_t *cr)
         line(cr, 0.04, x, 0.30, x, 0.45);
         line(cr, 0.03, x, 0.45, x + 0.08, 0.48);
         line(cr, 0.03, x, 0.45, x - 0.06, 0.48);
+    }
+    /* the comb and the wattle, each in a white line where it meets the head */
+    cairo_set_line_width(cr, 0.035);
+    void (*part[2])(cairo_t *) = {hen_comb, hen_wattle};
+    for (int k = 0; k < 2; k++) {
+        part[k](cr);
+        ink(cr, 1);
+        cairo_stroke_preserve(cr);
+        ink(cr, 0);
+        cairo_fill(cr);
     }
     ink(cr, 1);
     cairo_set_line_width(cr, 0.03); /* the wing */
@@ -220,7 +255,7 @@ static void hen(cairo_t *cr)
     cairo_move_to(cr, -0.38, -0.26); /* the tail's feathers */
     cairo_curve_to(cr, -0.36, -0.12, -0.28, -0.04, -0.18, 0.02);
     cairo_stroke(cr);
-    dot(cr, 0.24, -0.25, 0.025); /* the eye */
+    dot(cr, 0.24, -0.22, 0.025); /* the eye */
 }
 
 static const struct {

@@ -42,6 +42,17 @@ done
 words=$(pdftotext "$tmp/book/chess/chess-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
 case $words in *"Queen ×1 and 1 spare"*) ok "chess gallery: Queen ×1 and 1 spare" ;;
     *) fail "chess gallery: no 'Queen ×1 and 1 spare'" ;; esac
+# Dobutsu says the Chick's promotion once, in its gallery entry, and that a
+# Chick dropped on the far rank cannot move once (the booklet said each two
+# or three times: gallery, drop paragraph, a paragraph of its own).
+words=$(pdftotext "$tmp/book/dobutsu/dobutsu-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+promote=$(printf '%s' "$words" | grep -o -i 'promote to Hen\|becomes a Hen\|turn it over' | wc -l)
+stuck=$(printf '%s' "$words" | grep -o -i 'cannot move\|unable to move' | wc -l)
+if [ "$promote" = 1 ] && [ "$stuck" = 1 ]; then
+    ok "dobutsu: the Chick's promotion and its stuck drop each said once"
+else
+    fail "dobutsu: the Chick's promotion said $promote times, its stuck drop $stuck times"
+fi
 # Shatranj's cover names its spares, two Firzans each (it said "2 spares
 # each" once there were two: which kind was left to guess).
 words=$(pdftotext "$tmp/book/shatranj/shatranj-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')

@@ -187,3 +187,68 @@ void test_animals_faces(void)
     variant_free(&v);
     layout_free(&lo);
 }
+
+/* The Hen reads as a hen, not a hornbill (player review, issue 30: a long
+ * beak and a comb of round knobs): read from her ink on the A4 face,
+ *  - her comb stands in points: some row of the top tenth of her ink
+ *    crosses at least 3 separate runs of ink (the knobs: 2 at most);
+ *  - her beak is short, a wattle hanging under it: the beak's tip stands
+ *    out beyond everything below it by at most BEAK_MAX of her height
+ *    (before: 0.10). */
+#define BEAK_MAX 0.06
+void test_animals_hen(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct composed c;
+    struct report r = {.file = "piecedefs/dobutsu.xml"};
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(piecedef_load("piecedefs/dobutsu.xml", &v, &r), 0);
+    CHECK_INT(compose_set(&v, &lo, &lo, &c, &r), 0);
+    const struct face *hen = NULL;
+    double D = 0;
+    for (int pg = 0; pg < c.components.npages && !hen; pg++)
+        for (int i = 0; i < c.components.pages[pg].nitems && !hen; i++) {
+            const struct item *it = &c.components.pages[pg].items[i];
+            for (int k = 0; it->kind == ITEM_FOLD && k < 2 && !hen; k++) {
+                const struct face *f = k ? &it->fold.back : &it->fold.front;
+                if (v.pieces[f->piece].figure == FIGURE_HEN && f->kind == FACE_PROMOTED)
+                    hen = f, D = it->w;
+            }
+        }
+    CHECK(hen != NULL);
+    if (hen) {
+        int n = 0;
+        unsigned char *ink = animal_ink(&lo, &c.components.look, hen, D, &n);
+        int top = n, bottom = -1, tip_x = -1, tip_y = 0;
+        for (int y = 0; y < n; y++)
+            for (int x = 0; x < n; x++)
+                if (ink[y * n + x]) {
+                    top = y < top ? y : top;
+                    bottom = y;
+                    if (x > tip_x)
+                        tip_x = x, tip_y = y;
+                }
+        int tall = bottom - top + 1, points = 0;
+        for (int y = top; y < top + tall / 10; y++) {
+            int runs = 0;
+            for (int x = 0; x < n; x++)
+                runs += ink[y * n + x] && (x == 0 || !ink[y * n + x - 1]);
+            points = runs > points ? runs : points;
+        }
+        int below = -1; /* the rightmost ink below the beak */
+        for (int y = tip_y + tall / 20; y <= bottom; y++)
+            for (int x = 0; x < n; x++)
+                if (ink[y * n + x] && x > below)
+                    below = x;
+        double beak = (double)(tip_x - below) / tall;
+        fprintf(stderr, "  hen: comb %d points, beak %.3f of her height beyond what is below it\n",
+                points, beak);
+        CHECK(points >= 3);
+        CHECK(beak <= BEAK_MAX);
+        free(ink);
+    }
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
+}
