@@ -259,6 +259,8 @@ static PangoLayout *make_layout(const struct layout *lo,
            the text allows (text_lines.c), else by Pango */
         struct text_lines *tl = text_lines_break(pl, wrap, pango_align(align));
         if (tl)
+            text_lines_even(tl, pl, wrap, pango_align(align)); /* mixed scripts */
+        if (tl)
             g_object_set_qdata_full(G_OBJECT(pl), lines_quark(), tl,
                                     (GDestroyNotify)text_lines_free);
         else {

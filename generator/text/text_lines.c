@@ -479,25 +479,8 @@ static int break_paragraph(struct text_lines *tl, int *cap, PangoLayout *pl, Pan
     return rc;
 }
 
-struct text_lines *text_lines_break(PangoLayout *pl, int width, PangoAlignment align)
+void text_lines_place(struct text_lines *tl, int width, PangoAlignment align)
 {
-    if (width <= 0 || pango_layout_get_width(pl) != -1 || pango_layout_get_indent(pl) != 0 ||
-        pango_layout_get_spacing(pl) != 0 || pango_layout_get_line_spacing(pl) != 0 ||
-        pango_layout_get_justify(pl) || pango_layout_get_auto_dir(pl) || !plain_attributes(pl)) {
-        return NULL;
-    }
-    int nattrs;
-    const PangoLogAttr *attrs = pango_layout_get_log_attrs_readonly(pl, &nattrs);
-    int n_chars = pango_layout_get_character_count(pl);
-    if (nattrs != n_chars + 1)
-        return NULL;
-    struct text_lines *tl = xcalloc(1, sizeof *tl);
-    int cap = 0;
-    for (GSList *l = pango_layout_get_lines_readonly(pl); l; l = l->next)
-        if (break_paragraph(tl, &cap, pl, l->data, attrs, n_chars, width) != 0) {
-            text_lines_free(tl);
-            return NULL;
-        }
     /* pango_layout_get_extents_internal, with a width, no spacing */
     int y = 0;
     for (int i = 0; i < tl->n; i++) {
@@ -522,6 +505,28 @@ struct text_lines *text_lines_break(PangoLayout *pl, int width, PangoAlignment a
         tl->logical.height = l->logical_at.y + l->logical_at.height - tl->logical.y;
         y = l->logical_at.y + l->logical_at.height;
     }
+}
+
+struct text_lines *text_lines_break(PangoLayout *pl, int width, PangoAlignment align)
+{
+    if (width <= 0 || pango_layout_get_width(pl) != -1 || pango_layout_get_indent(pl) != 0 ||
+        pango_layout_get_spacing(pl) != 0 || pango_layout_get_line_spacing(pl) != 0 ||
+        pango_layout_get_justify(pl) || pango_layout_get_auto_dir(pl) || !plain_attributes(pl)) {
+        return NULL;
+    }
+    int nattrs;
+    const PangoLogAttr *attrs = pango_layout_get_log_attrs_readonly(pl, &nattrs);
+    int n_chars = pango_layout_get_character_count(pl);
+    if (nattrs != n_chars + 1)
+        return NULL;
+    struct text_lines *tl = xcalloc(1, sizeof *tl);
+    int cap = 0;
+    for (GSList *l = pango_layout_get_lines_readonly(pl); l; l = l->next)
+        if (break_paragraph(tl, &cap, pl, l->data, attrs, n_chars, width) != 0) {
+            text_lines_free(tl);
+            return NULL;
+        }
+    text_lines_place(tl, width, align);
     return tl;
 }
 

@@ -34,6 +34,12 @@ struct text_lines {
  * lets Pango wrap it. */
 struct text_lines *text_lines_break(PangoLayout *unwrapped, int width, PangoAlignment align);
 void text_lines_free(struct text_lines *tl);
+/* Places the lines one under the other from their extents, each aligned
+ * in `width` (the end of text_lines_break; again after text_lines_even). */
+void text_lines_place(struct text_lines *tl, int width, PangoAlignment align);
+/* Sets text of several lines that mixes scripts at one line pitch where
+ * Pango would space it unevenly (text_pitch.c); 1 when it did. */
+int text_lines_even(struct text_lines *tl, PangoLayout *pl, int width, PangoAlignment align);
 
 /* The lines kept with a layout of text.c's cache, or NULL when Pango laid
  * it out alone (no wrapping, or wrapping this file does not do). */
