@@ -53,6 +53,16 @@ void compose_moves_words(const struct variant *v, const struct piece *p, const c
     char raw[1024];
     moveset_in_words(&ms, raw, sizeof raw);
     moveset_free(&ms);
+    /* a game whose en passant is any passing piece's (Jungi) calls it
+       what its rules call it: a chess player reads "en passant" as the
+       pawns' rule only (issue 30, player review) */
+    static const char ep[] = ", and captures en passant there";
+    for (char *at; v->en_passant == EP_ANY_PASS && (at = strstr(raw, ep));) {
+        char tail[1024];
+        snprintf(tail, sizeof tail, ", and makes transit captures there%s", at + sizeof ep - 1);
+        *at = '\0';
+        str_append(raw, sizeof raw, tail);
+    }
     if (v->board.cells != CELLS_POINTS) {
         snprintf(out, len, "%s", raw);
         return;

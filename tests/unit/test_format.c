@@ -198,6 +198,29 @@ void test_format_immobile(void)
     variant_free(&v);
 }
 
+/* En passant in words is the game's own: Jungi's is any passing piece's
+ * ("transit captures", as its rules say), Chess's the pawns'. A chess
+ * player reading "captures en passant" on a Queen thinks of pawns only
+ * (issue 30, player review: 6 Jungi entries said it). */
+void test_format_transit_words(void)
+{
+    const char *defs[] = {"piecedefs/jungi.xml", "piecedefs/chess.xml"};
+    for (int d = 0; d < 2; d++) {
+        struct variant v;
+        struct report r = {.file = defs[d]};
+        CHECK_INT(piecedef_load(defs[d], &v, &r), 0);
+        int ep = 0, transit = 0;
+        for (int i = 0; i < v.npieces; i++) {
+            char words[2048];
+            compose_moves_words(&v, &v.pieces[i], NULL, 0, words, sizeof words);
+            ep += strstr(words, "en passant") != NULL;
+            transit += strstr(words, "makes transit captures there") != NULL;
+        }
+        CHECK(d == 0 ? ep == 0 && transit >= 5 : ep == 1 && transit == 0);
+        variant_free(&v);
+    }
+}
+
 /* rule="..." on a piece that exists only as a promoted back (count="0"):
  * printed with the back's moves in the promoting piece's gallery entry,
  * as it has no entry of its own (the Horned Falcon's Lion power). */
