@@ -88,8 +88,24 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
     return buf;
 }
 
+/* Does some piece of the set promote to one whose moves are drawn? */
+static int draws_promoted(const struct variant *v)
+{
+    for (int p = 0; p < v->npieces; p++)
+        if (v->pieces[p].promotes_to && v->pieces[p].promotes_to->ndiagrams > 0)
+            return 1;
+    return 0;
+}
+
 static char *cell_words(const struct variant *v, const struct diagram_cell *c)
 {
+    if (c->shape == CELL_SELF && !(c->mode & MODE_EP)) {
+        int disc = !!(c->flags & CELL_FLAG_DISC), promo = draws_promoted(v);
+        return str_printf("the piece itself, on its own square%s%s",
+                          disc ? " (its triangle faces forward)" : ", facing forward",
+                          !promo ? "" : disc ? "; with a plus: its promoted side"
+                                             : "; in outline with a dot: its promoted side");
+    }
     if (c->shape == CELL_SELF && (c->mode & MODE_EP))
         return xstrdup(v->en_passant == EP_DOUBLE_STEP
                            ? "a ring round the piece: on every neighbouring square it also "
@@ -149,6 +165,19 @@ static void add_cell(struct diagram_cell *out, int *n, int max, const struct dia
 int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max)
 {
     int n = 0, reach = v->components.diagram_reach;
+    /* the piece itself first, drawn as the set's diagrams draw it (Jungi's
+       key drew a koma round its ring, its pieces a counter) */
+    unsigned disc = 0;
+    for (int p = 0; p < v->npieces; p++)
+        for (int d = 0; d < v->pieces[p].ndiagrams; d++) {
+            const struct diagram *g = &v->pieces[p].diagrams[d].grid;
+            if (g->points || g->disc_piece)
+                disc = CELL_FLAG_DISC;
+            if (n == 0 && v->components.form != FORM_TILE && max > 0)
+                out[n++] = (struct diagram_cell){CELL_SELF, 0, 0, CELL_EMPTY, 0, 0};
+        }
+    if (n)
+        out[0].flags = disc;
     for (int p = 0; p < v->npieces; p++)
         for (int d = 0; d < v->pieces[p].ndiagrams; d++) {
             const struct diagram *g = &v->pieces[p].diagrams[d].grid;
@@ -160,7 +189,7 @@ int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int 
                 g = &folded;
             int halo = diagram_ep_all_round(g), h = g->size / 2;
             if (halo) {
-                struct diagram_cell self = {CELL_SELF, MODE_EP, 0, CELL_EMPTY, 0, 0};
+                struct diagram_cell self = {CELL_SELF, MODE_EP, disc, CELL_EMPTY, 0, 0};
                 add_cell(out, &n, max, &self);
             }
             for (int c = 0; g->cells && c < g->size * g->size; c++) {

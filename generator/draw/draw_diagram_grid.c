@@ -8,13 +8,13 @@
 
 /* On a board of points the piece is a disc, as it stands there; so it is
  * in the chess family's diagrams (struct diagram.disc_piece). A counter,
- * black as the dark discs are printed, so that it is not read as a large
- * step's dot: with a white ring inside, or, promoted, a white plus (an
- * outline and a dot, as the promoted koma is drawn, would read as the
- * "twice" mark, a dot in a ring). */
-static void point_marker(cairo_t *cr, double s, int promoted, double floor)
+ * black as the dark discs are printed, with a white triangle in it pointing
+ * forward, the way the piece faces; promoted, a white plus. Nothing in it
+ * is a ring round a dot: the twice mark is one, and the counter's white
+ * ring read as that mark at the table (tenth player review of Jungi; unit
+ * centre_mark_apart). */
+void draw_diagram_counter(cairo_t *cr, double s, int promoted)
 {
-    (void)floor; /* the counter is 0.72 of a cell, over any mark's floor */
     cairo_new_path(cr);
     cairo_arc(cr, 0, 0, 0.36 * s, 0, 2 * M_PI);
     cairo_fill(cr);
@@ -27,13 +27,22 @@ static void point_marker(cairo_t *cr, double s, int promoted, double floor)
         cairo_rectangle(cr, -a, -t, 2 * a, 2 * t);
         cairo_rectangle(cr, -t, -a, 2 * t, 2 * a);
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
-        cairo_fill(cr);
     } else {
-        cairo_set_line_width(cr, line_width_min(s * 0.05));
-        cairo_arc(cr, 0, 0, 0.25 * s, 0, 2 * M_PI);
-        cairo_stroke(cr);
+        /* its centroid on the counter's centre, its corners 0.22 s out */
+        double r = 0.22 * s;
+        cairo_move_to(cr, 0, -r);
+        cairo_line_to(cr, 0.866 * r, 0.5 * r);
+        cairo_line_to(cr, -0.866 * r, 0.5 * r);
+        cairo_close_path(cr);
     }
+    cairo_fill(cr);
     cairo_restore(cr);
+}
+
+static void point_marker(cairo_t *cr, double s, int promoted, double floor)
+{
+    (void)floor; /* the counter is 0.72 of a cell, over any mark's floor */
+    draw_diagram_counter(cr, s, promoted);
 }
 
 /* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
@@ -189,8 +198,12 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_translate(cr, x + size / 2, y + size / 2);
     if (c->shape == CELL_SELF) {
-        /* mode MODE_EP: the key's entry for the ring round the piece */
-        draw_diagram_self(cr, size, c->shape2 == CELL_SELF, DIAGRAM_MARK_MM);
+        /* mode MODE_EP: the key's entry for the ring round the piece; the
+           piece a counter where the set's diagrams draw one */
+        if (c->flags & CELL_FLAG_DISC)
+            draw_diagram_counter(cr, size, c->shape2 == CELL_SELF);
+        else
+            draw_diagram_self(cr, size, c->shape2 == CELL_SELF, DIAGRAM_MARK_MM);
         if (c->mode & MODE_EP)
             draw_diagram_halo(cr, size);
     } else {

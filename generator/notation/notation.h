@@ -188,6 +188,9 @@ struct diagram_cell {
  * Lion, Betza mabK). A property of the marking, not a move flag: it is
  * masked off the moves the cell expands into. */
 #define CELL_FLAG_PASS 0x200u
+/* On a CELL_SELF entry of the symbol key: the set's diagrams draw the piece
+ * as a counter (struct diagram.points or disc_piece), not a koma. */
+#define CELL_FLAG_DISC 0x400u
 
 struct diagram {
     int size;                   /* odd, >= 3; rows and columns */

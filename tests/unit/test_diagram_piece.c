@@ -37,8 +37,7 @@ static int grey_at(cairo_surface_t *s, double x, double y)
 }
 
 /* The centre of the first piece's front face, drawn at `face` mm: its
- * grey a quarter cell above the piece's middle and a third of a cell to its
- * right. */
+ * grey at the piece's middle and a third of a cell to its right. */
 static void centre_greys(const char *id, int *above, int *right)
 {
     struct layout lo;
@@ -65,7 +64,7 @@ static void centre_greys(const char *id, int *above, int *right)
     int c = v.pieces[0].diagrams[0].grid.size / 2;
     double cx = face / 2 + fp->gx + (c - fp->col0 + 0.5) * fp->cell;
     double cy = face / 2 + fp->gy + (c - fp->row0 + 0.5) * fp->cell;
-    *above = grey_at(s, cx, cy - 0.25 * fp->cell);
+    *above = grey_at(s, cx, cy); /* the middle */
     *right = grey_at(s, cx + 0.33 * fp->cell, cy);
     cairo_surface_destroy(s);
     variant_free(&v);
@@ -101,7 +100,7 @@ void test_diagram_piece_by_family(void)
        koma), both on a diagram face */
     int above, right;
     centre_greys("jungi", &above, &right);
-    CHECK(above > 200); /* the white ring */
+    CHECK(above > 200); /* the white triangle (a ring once: read as the twice mark) */
     CHECK(right < 60);  /* the disc's black */
     centre_greys("chu-shogi", &above, &right);
     CHECK(above < 60);  /* inside the pentagon */

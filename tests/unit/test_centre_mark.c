@@ -1,0 +1,150 @@
+/* test_centre_mark.c: a diagram's centre, the piece itself, is never read
+ * as one of its marks. The tenth player review of Jungi took the Emperor's
+ * "steps twice" marks (a dot in a ring) for the Noble's centre (a black
+ * counter with a white ring in it): at the table both were a ringed dot.
+ *
+ * Every piece diagram of every shipped set is drawn as its faces draw it,
+ * in FACE_CELL cells (Jungi's faces print 3.05 mm), and each cell's middle
+ * (the grid's lines left out) rasterised, inked where darker than mid
+ * grey, then blurred over BLUR_MM: at about 50 cm, where the pieces are
+ * read, 1' of arc is 0.145 mm, and a detail under about 2' (0.3 mm: the
+ * white ring inside the old counter, the gap inside the twice ring) merges
+ * with its neighbours. Every centre (plain and promoted) is compared with
+ * every mark the set draws: the mean difference of the blurred pictures is
+ * at least CENTRE_APART. The old counter and Jungi's twice mark were 0.18
+ * apart; the counter with a white triangle in it is 0.35 from every Jungi
+ * mark, and every other set's centre 0.27 or more from its marks. */
+#include <cairo.h>
+#include <glob.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw/draw-imp.h"
+#include "load/load.h"
+#include "model/model.h"
+#include "test.h"
+
+#define FACE_CELL 3.05
+#define PX_MM 40.0  /* pixels a millimetre */
+#define BLUR_MM 0.3
+#define CENTRE_APART 0.25
+/* Known short of it, printed, not failed: Chu Shogi's promoted koma (an
+ * outline with a dot in it) beside its Lion's pass mark (a ring, a dot in
+ * it), 0.19: a koma's outline, not a counter, left for its own change. */
+#define KNOWN "/chu-shogi.xml"
+#define MAX_PICS 512
+
+/* One cell's middle, 0.8 of the cell, inked 0/1 and blurred. */
+#define PIC_N 97 /* 0.8 * FACE_CELL * PX_MM */
+struct pic {
+    float v[PIC_N * PIC_N];
+};
+
+static void box_blur(float *a, int n, int r)
+{
+    float *t = malloc(sizeof *t * (size_t)(n * n));
+    for (int pass = 0; pass < 2; pass++) { /* rows, then columns */
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+                double s = 0;
+                int c = 0;
+                for (int k = j - r; k <= j + r; k++)
+                    if (k >= 0 && k < n) {
+                        s += pass ? a[k * n + i] : a[i * n + k];
+                        c++;
+                    }
+                t[pass ? j * n + i : i * n + j] = (float)(s / c);
+            }
+        memcpy(a, t, sizeof *t * (size_t)(n * n));
+    }
+    free(t);
+}
+
+/* The pictures of diagram d's cells: its centre to *centre, its marks
+ * appended to marks (*nmarks). */
+static void diagram_pics(const struct diagram *d, int promoted, struct pic *centres, int *ncentres,
+                         struct pic *marks, int *nmarks)
+{
+    int n = d->size, px = (int)ceil(n * FACE_CELL * PX_MM);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
+    cairo_t *cr = cairo_create(s);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, PX_MM, PX_MM);
+    draw_diagram(cr, d, 0, 0, n * FACE_CELL, promoted);
+    cairo_destroy(cr);
+    cairo_surface_flush(s);
+    const unsigned char *data = cairo_image_surface_get_data(s);
+    int stride = cairo_image_surface_get_stride(s);
+    for (int row = 0; row < n; row++)
+        for (int col = 0; col < n; col++) {
+            const struct diagram_cell *cl = &d->cells[row * n + col];
+            int mid = row == n / 2 && col == n / 2;
+            if (mid ? *ncentres >= MAX_PICS
+                    : (cl->shape == CELL_EMPTY && cl->shape2 == CELL_EMPTY) || *nmarks >= MAX_PICS)
+                continue;
+            struct pic *p = mid ? &centres[(*ncentres)++] : &marks[(*nmarks)++];
+            int x0 = (int)((col + 0.1) * FACE_CELL * PX_MM), y0 = (int)((row + 0.1) * FACE_CELL * PX_MM);
+            for (int i = 0; i < PIC_N; i++)
+                for (int j = 0; j < PIC_N; j++) {
+                    const unsigned char *q = data + (y0 + i) * stride + 4 * (x0 + j);
+                    p->v[i * PIC_N + j] = (q[0] + q[1] + q[2]) / 3.0 < 128 ? 1.0f : 0.0f;
+                }
+            box_blur(p->v, PIC_N, (int)(BLUR_MM * PX_MM / 2));
+        }
+    cairo_surface_destroy(s);
+}
+
+static double apart(const struct pic *a, const struct pic *b)
+{
+    double s = 0;
+    for (int i = 0; i < PIC_N * PIC_N; i++)
+        s += fabs(a->v[i] - b->v[i]);
+    return s / (PIC_N * PIC_N);
+}
+
+void test_centre_mark_apart(void)
+{
+    glob_t g;
+    if (test_shipped(&g))
+        return;
+    struct pic *marks = malloc(sizeof *marks * MAX_PICS), *centres = malloc(sizeof *centres * MAX_PICS);
+    double least_all = 9;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        struct variant v;
+        if (piecedef_load(g.gl_pathv[i], &v, &(struct report){.file = g.gl_pathv[i]}) != 0) {
+            CHECK(!"a shipped definition loads");
+            continue;
+        }
+        int nmarks = 0, ncentres = 0;
+        for (int k = 0; k < v.npieces; k++)
+            for (int dd = 0; dd < v.pieces[k].ndiagrams; dd++) {
+                const struct diagram *d = &v.pieces[k].diagrams[dd].grid;
+                if (!d->cells || d->size < 3)
+                    continue;
+                /* a piece reached only by promotion prints its centre promoted */
+                int promoted = v.pieces[k].count == 0;
+                diagram_pics(d, promoted, centres, &ncentres, marks, &nmarks);
+            }
+        double least = 9;
+        int at = -1;
+        for (int c = 0; c < ncentres; c++)
+            for (int m = 0; m < nmarks; m++)
+                if (apart(&centres[c], &marks[m]) < least)
+                    least = apart(&centres[c], &marks[m]), at = m;
+        int known = strstr(g.gl_pathv[i], KNOWN) != NULL;
+        if (least < CENTRE_APART)
+            fprintf(stderr, "  %s%s: a mark (%d of %d) %.3f apart from the centre (%.2f or more)\n",
+                    known ? "known: " : "", g.gl_pathv[i], at + 1, nmarks, least, CENTRE_APART);
+        CHECK(known || least >= CENTRE_APART);
+        if (!known)
+            least_all = fmin(least_all, least);
+        variant_free(&v);
+    }
+    CHECK(least_all < 9);
+    free(marks);
+    free(centres);
+    globfree(&g);
+}
