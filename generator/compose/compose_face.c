@@ -110,12 +110,24 @@ double plan_arrow_tab_width(double tb, int promoted)
     return promoted ? pad + aw + 0.10 * tb + pa + pad : aw + 2 * pad;
 }
 
-double plan_fold_name_room(const struct face_plan *fp, int promoted, int royal, double *x0)
+/* The gap each side of a band's name, and the least one, taken only by a
+ * name that fits its band at MIN_TEXT_PT no other way (Jungi's backs
+ * printed "Cmdr" and "Emp." for want of 0.4 and 0.2 mm). */
+#define NAME_PAD 0.6
+#define NAME_PAD_TIGHT 0.25
+
+static double name_room_pad(const struct face_plan *fp, int promoted, int royal, double pad,
+                            double *x0)
 {
-    double pad = 0.6, tab = plan_arrow_tab_width(fp->band_h, promoted);
+    double tab = plan_arrow_tab_width(fp->band_h, promoted);
     double crown_w = royal ? 0.9 * fp->band_h + pad : 0;
     *x0 = fp->band_x + tab + pad;
     return fp->band_w - tab - 2 * pad - crown_w;
+}
+
+double plan_fold_name_room(const struct face_plan *fp, int promoted, int royal, double *x0)
+{
+    return name_room_pad(fp, promoted, royal, NAME_PAD, x0);
 }
 
 void plan_tile_geometry(const struct piece *p, int filled, double S, double *u, double *fw,
@@ -269,6 +281,7 @@ static int fold_face_name(const struct layout *lo, const struct piece *p, double
     *pt = 0;
     plan_fold_face(face, NULL, &fp);
     double room = plan_fold_name_room(&fp, promoted, p->royal, &x0);
+    double tight = name_room_pad(&fp, promoted, p->royal, NAME_PAD_TIGHT, &x0);
     plan_fold_face_lines(face, NULL, 2, &fp2);
     double room2 = plan_fold_name_room(&fp2, promoted, p->royal, &x0);
     double keep = full_first ? GALLERY_CELL_MM : MIN_CELL_MM; /* the cells a 2nd line leaves */
@@ -284,6 +297,8 @@ static int fold_face_name(const struct layout *lo, const struct piece *p, double
         int at_brk = 0;
         double at = lines == 1 ? one_line_fit(lo, names[i], fp.name_pt, room) : !two ? 0
                     : two_line_fit(lo, names[i], fp2.name_pt, room2, hyphens, &at_brk);
+        if (lines == 1 && at < MIN_TEXT_PT - 1e-9) /* closer to the tab, before any other try */
+            at = one_line_fit(lo, names[i], MIN_TEXT_PT, tight);
         if (at > *pt + 1e-9) { /* none fitting: the largest */
             *label = names[i];
             *pt = at;
@@ -576,6 +591,15 @@ void compose_face_label(const struct variant *v, const struct layout *lo, double
                                        &f->label_pt, &f->label_break);
     }
     face_layout(v, face, f);
+    if (f->label && !f->label_break && !f->grid && f->name_room > 0 &&
+        f->kind != FACE_PLAIN_BACK && f->kind != FACE_HIDDEN_BACK) {
+        /* a name chosen for the tight room (fold_face_name) is given it */
+        char *m = text_face_name_markup(f->label);
+        if (text_width(lo, m, f->label_pt) > f->name_room + 1e-6)
+            f->name_room = name_room_pad(&f->plan, f->kind == FACE_PROMOTED,
+                                         v->pieces[f->piece].royal, NAME_PAD_TIGHT, &f->name_x);
+        free(m);
+    }
     f->foot[0] = '\0';
     if (f->choices_of > 0 && f->kind == FACE_PROMOTED && !f->grid &&
         v->components.shape != SHAPE_PENTAGON && v->components.form != FORM_DISC) {
