@@ -40,6 +40,30 @@ double compose_gallery_face(const struct variant *v)
     return fmax(f, most * GALLERY_CELL_MM);
 }
 
+void compose_words_replace(char *buf, size_t len, const char *from, const char *to)
+{
+    size_t nf = strlen(from), nt = strlen(to);
+    for (char *at = strstr(buf, from); at; at = strstr(at + nt, from)) {
+        size_t rest = strlen(at + nf);
+        if ((size_t)(at - buf) + nt + rest + 1 > len)
+            return; /* no room: the words stay as they were */
+        memmove(at + nt, at + nf, rest + 1);
+        memcpy(at, to, nt);
+    }
+}
+
+const char *compose_castling_partner(const struct variant *v)
+{
+    const char *name = NULL;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].castling_partner && v->pieces[i].count > 0) {
+            if (name && strcmp(name, v->pieces[i].name))
+                return NULL;
+            name = v->pieces[i].name;
+        }
+    return name;
+}
+
 void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
                          unsigned options, char *out, size_t len)
 {
@@ -56,12 +80,16 @@ void compose_moves_words(const struct variant *v, const struct piece *p, const c
     /* a game whose en passant is any passing piece's (Jungi) calls it
        what its rules call it: a chess player reads "en passant" as the
        pawns' rule only (issue 30, player review) */
-    static const char ep[] = ", and captures en passant there";
-    for (char *at; v->en_passant == EP_ANY_PASS && (at = strstr(raw, ep));) {
-        char tail[1024];
-        snprintf(tail, sizeof tail, ", and makes transit captures there%s", at + sizeof ep - 1);
-        *at = '\0';
-        str_append(raw, sizeof raw, tail);
+    if (v->en_passant == EP_ANY_PASS)
+        compose_words_replace(raw, sizeof raw, ", and captures en passant there",
+                              ", and makes transit captures there");
+    /* "Castles with its castling partner" is the validator's word; a
+       player says "with a Rook" (issue 30, player review of Chess) */
+    const char *partner = compose_castling_partner(v);
+    if (partner) {
+        char with[128];
+        snprintf(with, sizeof with, "Castles with a %s", partner);
+        compose_words_replace(raw, sizeof raw, "Castles with its castling partner", with);
     }
     if (v->board.cells != CELLS_POINTS) {
         snprintf(out, len, "%s", raw);
@@ -204,7 +232,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
     compose_moves_words(v, p, NULL, 0, moves, sizeof moves);
     str_cat_free(&buf, str_printf("%s%s", promotes ? "<b>Front:</b> " : "", moves));
     if (p->castling_partner)
-        str_cat(&buf, " Castling partner: while it has not moved, a piece that castles may "
+        str_cat(&buf, " Castling: while it has not moved, a piece that castles may "
                       "move towards it, and it then jumps to the square that piece crossed.");
     if (p->castling_partner == 2) /* where it stands is not where a chess player looks */
         str_cat(&buf, " It need not stand in the corner: the castling piece moves towards the "

@@ -75,6 +75,20 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
                       "on the row has moved and the squares between are empty; the partner "
                       "then jumps to the square it crossed");
     }
+    const char *partner = sh == CELL_CASTLE ? compose_castling_partner(v) : NULL;
+    if (partner) { /* named as a player names it: "the Rook" */
+        char the[160], buf2[1024];
+        snprintf(buf2, sizeof buf2, "%s", buf);
+        snprintf(the, sizeof the, "the %s", partner);
+        compose_words_replace(buf2, sizeof buf2, "its nearest castling partner", "the nearest castling partner");
+        compose_words_replace(buf2, sizeof buf2, "its castling partner", the);
+        snprintf(the, sizeof the, "nearest %s", partner);
+        compose_words_replace(buf2, sizeof buf2, "nearest castling partner", the);
+        snprintf(the, sizeof the, "the %s then", partner);
+        compose_words_replace(buf2, sizeof buf2, "the partner then", the);
+        free(buf);
+        buf = xstrdup(buf2);
+    }
     if ((flags & MOVEFLAG_INITIAL) && sh != CELL_CASTLE) {
         /* said first: after "(move only)" it read as a second afterthought */
         char *first = str_printf("first move only: %s", buf);

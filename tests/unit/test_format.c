@@ -221,6 +221,47 @@ void test_format_transit_words(void)
     }
 }
 
+/* Castling is said as a player says it: the King "Castles with a Rook",
+ * the key's castling mark names the Rook; "castling partner" is the
+ * definition's word (issue 30, player review of Chess). */
+void test_format_castle_words(void)
+{
+    const char *defs[] = {"piecedefs/chess.xml", "piecedefs/capablanca.xml",
+                          "tests/defs/good/castling-inner.xml"};
+    for (int d = 0; d < 3; d++) {
+        struct variant v;
+        struct report r = {.file = defs[d]};
+        CHECK_INT(piecedef_load(defs[d], &v, &r), 0);
+        CHECK_STR(compose_castling_partner(&v) ? compose_castling_partner(&v) : "", "Rook");
+        int with = 0, partner = 0;
+        for (int i = 0; i < v.npieces; i++) {
+            char words[2048];
+            compose_moves_words(&v, &v.pieces[i], NULL, 0, words, sizeof words);
+            with += strstr(words, "Castles with a Rook, moving") != NULL;
+            partner += strstr(words, "castling partner") != NULL;
+        }
+        CHECK(with == 1 && partner == 0);
+        struct diagram_cell cells[64];
+        int n = compose_legend_cells(&v, cells, 64), castle = 0;
+        for (int i = 0; i < n; i++) {
+            char *w = compose_legend_words(&v, &cells[i]);
+            if (cells[i].shape == CELL_CASTLE) {
+                castle++;
+                CHECK(strstr(w, "Rook") && !strstr(w, "partner"));
+            }
+            free(w);
+        }
+        CHECK_INT(castle, 1);
+        variant_free(&v);
+    }
+    char buf[64] = "a-b-a";
+    compose_words_replace(buf, sizeof buf, "a", "xyz");
+    CHECK_STR(buf, "xyz-b-xyz");
+    char tight[8] = "a-a";
+    compose_words_replace(tight, sizeof tight, "a", "xyzw"); /* only the first fits */
+    CHECK_STR(tight, "xyzw-a");
+}
+
 /* rule="..." on a piece that exists only as a promoted back (count="0"):
  * printed with the back's moves in the promoting piece's gallery entry,
  * as it has no entry of its own (the Horned Falcon's Lion power). */
