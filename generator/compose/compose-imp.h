@@ -296,4 +296,9 @@ int compose_choices_check(const struct variant *v, const struct layout *lo, doub
  * and corner (compose_face.c). */
 void plan_fold_face_grid(struct face_plan *fp);
 
+/* The board's cells grown, around pieces of the same size, into the room
+ * its sheets leave, where that costs no sheet, component or card detail
+ * (compose_grow.c); compose_set calls it once the set fits. */
+void compose_grow_board(const struct variant *v, const struct layout *lo, struct board_plan *bp);
+
 #endif

@@ -20,6 +20,8 @@
 /* The board's geometry: every tile, decided from the layout alone. */
 struct board_plan {
     double cell;
+    double face;            /* the pieces' size where the board grew around
+                               them (grow_into_room), else 0: cell * fill */
     int landscape;
     int cols, rows;
     struct tile *tiles;     /* cols * rows, row-major from the lower left */

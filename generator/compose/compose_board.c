@@ -214,7 +214,7 @@ void plan_board_free(struct board_plan *bp)
 double compose_piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp)
 {
     (void)v;
-    return bp->cell * lo->piece_fill;
+    return bp->face > 0 ? bp->face : bp->cell * lo->piece_fill;
 }
 
 int plan_tile_outline(const struct tile *t, const struct layout *lo, double pts[][2])

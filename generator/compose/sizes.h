@@ -42,6 +42,9 @@
                                 from 60 cm, seen without looking for it (the dots of
                                 0.05 of a square, 1.7 mm on Grand's board, 2.2 on
                                 Makruk's, were "hard to see", issue 30) */
+#define ZONE_DOT_MOST_MM 4.0 /* and at most: a point on the line, not a disc over
+                                the squares (0.15 of Chu Shogi's grown 29 mm squares
+                                would be 4.35 mm) */
 #define MIN_CELL_MM 2.5      /* a diagram grid cell */
 #define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
 #define ART_INSET 1.2        /* other art from the cut lines */

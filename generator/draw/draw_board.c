@@ -262,11 +262,11 @@ static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
 
 /* Shogi-style zone marks: dots on the zone's inner boundary line, on the
  * board lines the composer chose (zone_art's dot_x), ZONE_DOT_MM across or
- * 0.15 of a square, whichever is larger. */
+ * 0.15 of a square, whichever is larger, and ZONE_DOT_MOST_MM at most. */
 static void draw_zone_dots(cairo_t *cr, const struct frame *f)
 {
     const struct board_art *b = &f->lk->board;
-    double r = fmax(ZONE_DOT_MM, 0.15 * f->c) / 2;
+    double r = fmin(fmax(ZONE_DOT_MM, 0.15 * f->c), ZONE_DOT_MOST_MM) / 2;
     cairo_set_source_rgb(cr, 0, 0, 0);
     for (int i = 0; i < b->nzones; i++) {
         const struct zone_art *z = &b->zones[i];

@@ -28,7 +28,7 @@
 #   copies of crest.xml, session 14).
 # - tori-shogi (3 + 2, not a goal here; issue 30 read its pieces page 31 %
 #   empty as room for a sheet less): the board and pieces pages leave 59
-#   and 49 mm, the two hands (3 x 5 slots side by side) take 137 mm and the
+#   (51 since its cells grew to 26.1 mm, compose_grow.c) and 49 mm, the two hands (3 x 5 slots side by side) take 137 mm and the
 #   cards 113 on the third page, so the third sheet is needed. Its blocks
 #   alone, packed without a gap, take 117,600 mm2: 2.33 A4 pages' printable
 #   area (Letter 2.37, A4-or-Letter 2.43). Measured on copies (session

@@ -20,13 +20,10 @@
 LIMIT_EMPTY=35 # "no component page more than about a third empty"
 # Sets known to miss LIMIT_EMPTY on A4, each with why (printed as "known",
 # neither ok nor FAIL, so that nobody mistakes them for done):
-#   chu-shogi: each side's 46 pieces fill one page and the 6 left over go
-#     under board tiles 1 and 2 (they had a page each, 81 % blank); tiles
-#     3 and 4 stay 46 % and 41 % blank: there is nothing else to print.
 #   dobutsu: 8 fold-over pieces of 30 mm and a hand on the pieces page
 #     (52 % blank): a 3 x 4 game has that little to print, and the space
 #     goes to pieces as large as both papers allow on two sheets.
-KNOWN_EMPTY="chu-shogi dobutsu"
+KNOWN_EMPTY="dobutsu"
 DPI=100
 # The least difference of two sides' mean face grey (0 white, 1 black):
 # compose/sizes.h MIN_SIDE_TONE. A name band alone gives about 0.07; a grey

@@ -32,10 +32,12 @@
  * only discs cut round go under a board, glued to card with it; Shogi's,
  * Tori Shogi's, Makruk's, Sittuyin's and the rotation game's pieces are
  * cards or fold-overs in a cut grid, not glued, whose straight cuts' crop
- * marks the band has no room for (57.5 to 65.5 mm left on A4); the crest
+ * marks the band has no room for (57.5 mm left on A4, the boards as wide as
+ * the page since compose_grow.c: board_sheets_grown); the crest
  * game's pieces page would be left emptier than its board's band
  * (compose_under_better); Chu Shogi's tiles 3 and 4 and Chu Seireigi's on
- * Letter have nothing left to print (17-legibility's KNOWN_EMPTY);
+ * Letter have nothing left to print, their boards grown as far as the page
+ * or the sheets allow (board_sheets_grown);
  * Dobutsu's 3 x 4 board and Minishogi's 5 x 5 (on Letter) are narrower
  * than the page, a band down beside them, their hands and cards already
  * under them. */
@@ -144,6 +146,75 @@ void test_board_sheets_use_page(void)
                             v.id, lo.name ? lo.name : layouts[li], i + 1, across, 100 * ha, down,
                             100 * wd);
                 CHECK(ok || is_known(v.id));
+            }
+            compose_set_free(&c);
+            variant_free(&v);
+        }
+        layout_free(&lo);
+    }
+    globfree(&defs);
+}
+
+/* A board page that leaves more than MAX_BAND blank across holds a board
+ * that could grow no further (compose_grow.c, issue 30: Chu Shogi's upper
+ * tiles' pages were 41 and 46 % blank, Tori Shogi's board page 31 %, with
+ * 25 mm cells on pages that hold 29): its tile is as wide or as tall as
+ * the printable area, less one GROW_STEP of 0.5 mm a cell; or its pieces
+ * fill at most 0.8 of a square (a step more); or the definition chose its
+ * pieces' size; or growing would cost a sheet, a component or card
+ * detail, which `grown_known` names. On A4, Letter and A4-or-Letter. */
+static const char *const grown_known[] = {
+    /* on Letter and A4-or-Letter (not A4) its cells grow from 25 to 27 mm;
+       at 27.5 the hand trays beside its tiles need an eighth sheet */
+    "chu-seireigi",
+};
+
+void test_board_sheets_grown(void)
+{
+    static const char *layouts[] = {"layouts/a4.xml", "layouts/letter.xml",
+                                    "layouts/a4-letter-safe.xml"};
+    glob_t defs;
+    if (test_shipped(&defs) != 0)
+        return;
+    for (size_t li = 0; li < sizeof layouts / sizeof layouts[0]; li++) {
+        struct layout lo;
+        CHECK_INT(layout_load(layouts[li], &lo, &(struct report){.file = layouts[li]}), 0);
+        for (size_t k = 0; k < defs.gl_pathc; k++) {
+            struct variant v;
+            struct composed c;
+            struct report r = {.file = defs.gl_pathv[k]};
+            CHECK_INT(piecedef_load(defs.gl_pathv[k], &v, &r), 0);
+            if (r.errors || compose_set(&v, &lo, NULL, &c, &r) != 0) {
+                CHECK(!"a shipped set composes");
+                variant_free(&v);
+                continue;
+            }
+            double cell = c.board.cell, fill = compose_piece_face_size(&v, &lo, &c.board) / cell;
+            for (int i = 0; i < c.components.npages; i++) {
+                const struct page *pg = &c.components.pages[i];
+                const struct item *t = NULL;
+                for (int j = 0; j < pg->nitems && !t; j++)
+                    if (pg->items[j].kind == ITEM_BOARD_TILE)
+                        t = &pg->items[j];
+                if (!t)
+                    continue;
+                double across, down;
+                page_bands(&lo, &c.components, pg, &across, &down);
+                if (across / (pg->h - 2 * lo.margin) <= MAX_BAND + 1e-9)
+                    continue;
+                int files = t->tile.fx1 - t->tile.fx0, ranks = t->tile.ry1 - t->tile.ry0;
+                int wide = t->w + 0.5 * files > pg->w - 2 * lo.margin + 1e-9;
+                int tall = t->h + 0.5 * ranks > pg->h - 2 * lo.margin + 1e-9;
+                int filled = fill <= 0.8 + 0.5 / cell + 1e-9;
+                int ok = wide || tall || filled || v.components.piece_size > 0, listed = 0;
+                for (size_t q = 0; !ok && q < sizeof grown_known / sizeof *grown_known; q++)
+                    listed |= strcmp(grown_known[q], v.id) == 0 && li > 0;
+                if (!ok || getenv("BOARD_SHEETS"))
+                    fprintf(stderr, "  %s%s on %s page %d: band %.1f mm, cell %.2f mm, pieces "
+                            "fill %.2f, tile %.1f x %.1f mm%s%s\n", ok ? "" : listed ? "known: " : "",
+                            v.id, lo.name ? lo.name : layouts[li], i + 1, across, cell, fill, t->w,
+                            t->h, wide ? ", as wide as the page" : "", tall ? ", as tall" : "");
+                CHECK(ok || listed);
             }
             compose_set_free(&c);
             variant_free(&v);
