@@ -87,3 +87,38 @@ void test_gallery_back_names_full(void)
     globfree(&g);
     CHECK(named >= 10); /* Shogi's, Minishogi's, Tori Shogi's ... */
 }
+
+/* In a set whose faces show the moves (face="diagram"), the gallery gives
+ * each piece's moves in words under its picture; an item of the same
+ * section opening with a piece's name says them again (issue 30: the
+ * crest game's booklet gave the Rook, Bishop, Knight and King twice on one
+ * page, and the cards a third time). */
+void test_gallery_words_once(void)
+{
+    glob_t g;
+    if (test_shipped(&g))
+        return;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        struct variant v;
+        CHECK_INT(piecedef_load(g.gl_pathv[i], &v, &(struct report){.file = g.gl_pathv[i]}), 0);
+        for (int s = 0; v.components.face == FACE_DIAGRAM && s < v.nrules; s++) {
+            const struct section *sec = &v.rules[s];
+            int gallery = 0;
+            for (int b = 0; b < sec->nblocks; b++)
+                gallery |= sec->blocks[b].kind == BLOCK_GALLERY;
+            for (int b = 0; gallery && b < sec->nblocks; b++) {
+                const struct block *bl = &sec->blocks[b];
+                for (int p = 0; bl->kind == BLOCK_ITEM && bl->markup && p < v.npieces; p++) {
+                    char lead[128];
+                    snprintf(lead, sizeof lead, "<b>%s:</b>", v.pieces[p].name);
+                    if (!strncmp(bl->markup, lead, strlen(lead)))
+                        fprintf(stderr, "%s:%d: the %s's moves again beside the gallery\n",
+                                g.gl_pathv[i], bl->line, v.pieces[p].name);
+                    CHECK(strncmp(bl->markup, lead, strlen(lead)) != 0);
+                }
+            }
+        }
+        variant_free(&v);
+    }
+    globfree(&g);
+}
