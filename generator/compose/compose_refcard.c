@@ -205,7 +205,13 @@ double compose_refcard_row_height(const struct layout *lo, const struct variant 
 
 char *compose_refcard_header(const struct variant *v, int side)
 {
-    return markup_printf("<b>Quick reference</b>  %s", v->sides[side].name ? v->sides[side].name : "");
+    char *m = markup_printf("<b>Quick reference</b>  %s",
+                            v->sides[side].name ? v->sides[side].name : "");
+    if (v->turn) /* what a turn allows, above the pieces: the crest game's
+                    cards gave the moves and not what a player may do */
+        str_cat_free(&m, markup_printf("\n<span size=\"%d\">%s</span>",
+                                       (int)(REFCARD_WORDS_PT * 1024), v->turn));
+    return m;
 }
 
 double compose_refcard_head(const struct layout *lo, const struct variant *v, double card_w)

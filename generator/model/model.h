@@ -394,6 +394,8 @@ struct variant {
     /* the cover's facts, each optional: "2", "11+", "30-120 min", and the
        small-parts warning */
     char *players, *age, *playing_time, *warning;
+    char *turn;             /* turn="...": a turn in brief, at the head of each
+                               quick-reference card; may be NULL */
     char *lang;        /* language tag of the printed text ("ja"), or NULL */
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */

@@ -137,6 +137,32 @@ void test_refcard_disc_sets(void)
     disc_cards("piecedefs/janggi.xml", 14);
 }
 
+/* A set's turn="..." heads each card, under the title, and the rows begin
+ * below it (issue 30: the crest game's cards gave the moves and not what a
+ * player may do on a turn); a set without one has the title alone. */
+static void turn_cards(const char *path, const char *layout, const char *turn)
+{
+    struct composed_set s;
+    set_compose_on(path, layout, &s);
+    int cards = 0, at = 0;
+    for (const struct item *it; (it = next_refcard(&s.c, &at));) {
+        const struct item_refcard *c = &it->refcard;
+        cards++;
+        CHECK(turn ? strstr(c->header, turn) != NULL : strchr(c->header, '\n') == NULL);
+        double th = text_height(&s.lo, c->header, REFCARD_HEADER_PT, it->w - 2 * REFCARD_PAD);
+        CHECK(c->nrows > 0 && it->y + 1.8 + th <= c->rows[0].y + 1e-9);
+    }
+    CHECK_INT(cards, 2);
+    set_free(&s);
+}
+
+void test_refcard_turn(void)
+{
+    turn_cards("piecedefs/crest.xml", "layouts/a4.xml", "Your turn: turn up one face-down man");
+    turn_cards("piecedefs/crest.xml", "layouts/letter.xml", "Spend a crest at the start");
+    turn_cards("piecedefs/chess.xml", "layouts/a4.xml", NULL);
+}
+
 void test_refcard_glyph_sets(void)
 {
     glyph_cards("piecedefs/shogi.xml", 16, 1);
