@@ -2,6 +2,7 @@
  * the screen, the per-piece back override, the hidden back that must not
  * give a piece away, and the composed chip and screen pages. */
 #include <cairo.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -387,4 +388,32 @@ void test_crest_chip_faces(void)
     compose_look_free(&lk);
     variant_free(&v);
     layout_free(&lo);
+}
+
+/* The screen's standing height, as its walls and base make it, is the one
+ * the players' note gives (issue 30: a player measured 58 mm and asked
+ * whether it hides the men; the note and the setup say from whom it does),
+ * and the setup asks the other player to sit back. */
+void test_crest_screen_height_said(void)
+{
+    struct variant v;
+    if (load_quiet(CREST, &v) != 0)
+        return;
+    const struct screen *sc = v.components.screen;
+    CHECK(sc != NULL);
+    int said = -1;
+    for (int i = 0; sc && i < v.nnotes; i++) {
+        const char *at = strstr(v.notes[i], "standing ");
+        if (at)
+            sscanf(at, "standing %d mm high", &said);
+    }
+    if (sc)
+        CHECK_INT(said, (int)lround(sqrt(sc->height * sc->height - sc->depth * sc->depth / 4)));
+    int asked = 0;
+    for (int s = 0; s < v.nrules; s++)
+        for (int b = 0; b < v.rules[s].nblocks; b++)
+            asked |= v.rules[s].blocks[b].markup &&
+                     strstr(v.rules[s].blocks[b].markup, "sit back or look away") != NULL;
+    CHECK(asked);
+    variant_free(&v);
 }
