@@ -210,6 +210,9 @@ def check_repeats(d, text, say):
     # a piece's rule="..." belongs with its moves: the gallery and each
     # player's card (pictured in the printing guide) print it
     rules = {re.sub(r"\s+", " ", p.get("rule")) for p in d.pieces.values() if p.get("rule")}
+    # and the set's turn="..." heads each player's card
+    if d.root.get("turn"):
+        rules.add(re.sub(r"\s+", " ", d.root.get("turn")))
     for s in sentences(text):
         if len(s.split()) < 4 or any(s in r or r in s for r in rules):
             continue
@@ -253,6 +256,10 @@ def main():
                           capture_output=True, text=True).stdout
     # page numbers alone on a line would join sentences across pages
     text = re.sub(r"\n\s*\d+\s*\n\f", "\n\f", text).replace("\f", "\n")
+    # a thumbnail's 100 mm ruler is no count: its "90" once ran into the
+    # "Chips." under it ("90 Chips", the crest game's guide)
+    text = re.sub(r"(?<![\d.])0\s+10\s+20\s+30\s+40\s+50\s+60\s+70\s+80\s+90(\s+100)?(?![\d.])",
+                  " ", text)
     players = text  # the whole book is the players': designers have <id>-design.pdf
     problems = []
     say = problems.append
