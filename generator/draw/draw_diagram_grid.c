@@ -39,6 +39,32 @@ void draw_diagram_counter(cairo_t *cr, double s, int promoted)
     cairo_restore(cr);
 }
 
+/* The palace's diagonal lines round the piece (struct diagram.zone_lines),
+ * drawn as the diagram's other lines are, since on the board they are lines
+ * like the others: through the points' centres on a board of points, from
+ * corner to corner of the zone's squares otherwise; cut at the part drawn. */
+static void zone_diagonals(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
+                           int cols, double x, double y, double s, double lw)
+{
+    int c = d->size / 2, h = d->zone_lines;
+    double in = d->points ? 0.5 : 0, out = d->points ? 0.5 : 1;
+    double l = x + (c - h - col0 + in) * s, r = x + (c + h - col0 + out) * s;
+    double t = y + (c - h - row0 + in) * s, b = y + (c + h - row0 + out) * s;
+    cairo_save(cr);
+    cairo_rectangle(cr, x, y, cols * s, rows * s);
+    cairo_clip(cr);
+    cairo_set_source_rgb(cr, 0.45, 0.45, 0.45);
+    cairo_set_line_width(cr, lw);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_new_path(cr);
+    cairo_move_to(cr, l, t);
+    cairo_line_to(cr, r, b);
+    cairo_move_to(cr, l, b);
+    cairo_line_to(cr, r, t);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}
+
 static void point_marker(cairo_t *cr, double s, int promoted, double floor)
 {
     (void)floor; /* the counter is 0.72 of a cell, over any mark's floor */
@@ -95,6 +121,8 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
     cairo_rectangle(cr, x + blw / 2, y + blw / 2, w - blw, h - blw);
     cairo_stroke(cr);
     }
+    if (d->zone_lines > 0)
+        zone_diagonals(cr, d, row0, rows, col0, cols, x, y, s, glw * 1.3);
 
     /* e.p. on all eight neighbours: once, as a ring round the piece */
     int halo = diagram_ep_all_round(d);

@@ -80,6 +80,8 @@ void load_board(struct loader *L, xmlNodePtr n);
 /* <components diagram-reach>: copied to the piece, and every one of its
  * diagrams must fold (piecedef_reach.c). */
 void load_reach_check(struct loader *L, struct piece *p);
+/* piecedef_zone_lines.c: each diagram's zone_lines (notation.h). */
+void load_zone_lines(struct loader *L, struct piece *p);
 
 /* <end> (piecedef_end.c); load_end_default supplies the implied rule
  * (checkmate loses, in a game with a royal piece) when there is none. */

@@ -242,6 +242,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
         }
     }
     load_reach_check(L, p);
+    load_zone_lines(L, p);
 }
 
 static void add_placement(struct loader *L, int line, int piece, int side, int x, int y, int promoted)

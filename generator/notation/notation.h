@@ -201,6 +201,11 @@ struct diagram {
     int disc_piece;             /* the piece in the centre is a disc, not a
                                    koma (the chess family); set by the loader
                                    from <components> */
+    int zone_lines;             /* the diagonal lines of the zone the moves are
+                                   drawn in (Janggi's palace, mark="diagonals"),
+                                   centred on the piece: how many cells out
+                                   they reach; 0: none. Set by the loader; for
+                                   drawing only */
 };
 
 struct diagram_error {
