@@ -590,6 +590,7 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
         top += f + 5;
     }
     g->diagram_y = top;
+    g->mark_mm = GALLERY_MARK_MM;
     const struct piece_diagram *dg[2];
     const char *caps[2];
     int nd = compose_gallery_diagrams(v, p, dg, caps), most = 1;

@@ -278,6 +278,8 @@ struct item_gallery_row {
     double diagram_x[2], diagram_y;
     double diagram_size[2]; /* its side, centred in a face-sized box: an entry's
                                diagrams share one cell size */
+    double mark_mm;         /* every mark of its diagrams at least this across
+                               (GALLERY_MARK_MM) */
     char *diagram_caption[2]; /* plain text under it, or NULL (owned) */
     double text_x, text_y, text_w;
 };

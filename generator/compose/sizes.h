@@ -126,6 +126,14 @@ static inline double line_width_min(double w)
  * (Janggi's and Capablanca's, 3.14 mm, were counted with a finger).
  * tests/unit/test_face_marks.c. */
 #define GALLERY_CELL_MM 3.3
+/* A gallery diagram's mark (a dot, a star, an arrowhead) at least: 2.0 mm
+ * is 14' at 50 cm (17' in hand at 40 cm), the size of the board's zone
+ * dots seen without looking for them (ZONE_DOT_MM), and leaves 1.3 mm
+ * between marks on neighbouring 3.3 mm cells. The faces' 1.2 mm
+ * (DIAGRAM_MARK_MM) drew Janggi's 7 x 7 Elephant's dots at 1.32 mm beside
+ * its General's 3 mm ones: "small dots" (issue 30, Janggi review).
+ * tests/unit/test_face_marks.c. */
+#define GALLERY_MARK_MM 2.0
 #define GALLERY_PT 8.0    /* the gallery's text size */
 #define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
                                   on an A5 page): the words go under them */

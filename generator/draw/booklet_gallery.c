@@ -41,7 +41,7 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *l
             dd = &folded;
         else
             folded.cells = NULL;
-        draw_diagram(cr, dd, x + in, g->diagram_y + in, ds, g->diagram_promoted[d]);
+        draw_diagram_floor(cr, dd, x + in, g->diagram_y + in, ds, g->diagram_promoted[d], g->mark_mm);
         diagram_free(&folded);
         if (g->diagram_caption[d])
             draw_plain_label(cr, lo, g->diagram_caption[d], GALLERY_LABEL_PT, x + f / 2,

@@ -81,15 +81,16 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
 
 /* One cell's marks centred on the origin, in a cell of s mm; (ux, uy) the
  * unit vector from the piece to the cell (page coordinates, y down); every
- * mark at least `floor` mm across (draw_diagram_cell.c). */
+ * mark at least `floor` mm across, a sign on a mark (the e.p. ring) at
+ * least `sign` (draw_diagram_cell.c). */
 void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
-                       double floor);
+                       double floor, double sign);
 /* One marking's glyph centred on the origin: its shape styled by its mode,
  * the first-move diamond, the e.p. ring; `bar` a hop drawn on a slide's
  * arrow (draw_diagram.c; the cells' layout is draw_diagram_cell.c's). */
 void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsigned flags,
                         double s, double ux, double uy, enum cell_shape bar, unsigned bar_mode,
-                        double floor);
+                        double floor, double sign);
 /* The piece's own marker at the centre: a pentagon pointing forward, in
  * outline with a dot when promoted. */
 void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor);
@@ -102,6 +103,10 @@ void draw_diagram_halo(cairo_t *cr, double s);
  * the centre cell that marks a promoted face. */
 void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
                   double size, int promoted);
+/* The same with every mark at least `floor` mm across (DIAGRAM_MARK_MM in
+ * draw_diagram): the booklet's gallery draws its marks larger. */
+void draw_diagram_floor(cairo_t *cr, const struct diagram *d, double x, double y, double size,
+                        int promoted, double floor);
 /* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of the diagram
  * (the composer's compose_diagram_extent), in cells of `cell` mm, the
  * top-left corner at (x, y). */
@@ -169,6 +174,8 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *
 void draw_ink_note(cairo_t *cr, enum ink_kind kind, double size, double x, double y, double w,
                    double h);
 void draw_ink_note_grid(cairo_t *cr, double s, int grid, double x, double y, double w, double h);
+/* A mark that is a small sign on another (struct ink_entry.part). */
+void draw_ink_note_part(cairo_t *cr, double size, double x, double y, double w, double h);
 double draw_ink_scale(cairo_t *cr);
 
 /* Cut lines (hairlines of the layout's width; the fold line is in draw.h). draw_cut_path

@@ -53,6 +53,9 @@ struct ink_entry {
     double x0, y0, x1, y1; /* its box on the page, mm */
     int item;
     int grid;              /* INK_CELL: the grid's larger count of rows or columns */
+    int part;              /* INK_MARK: a small sign added to another mark's glyph
+                              (the e.p. ring in a cell's corner), held to the
+                              faces' DIAGRAM_MARK_MM wherever it is drawn */
 };
 struct ink_ledger {
     struct ink_entry *e;

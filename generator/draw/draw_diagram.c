@@ -473,7 +473,7 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
 
 void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsigned flags,
                         double s, double ux, double uy, enum cell_shape bar, unsigned bar_mode,
-                        double floor)
+                        double floor, double sign)
 {
     double thin = lw_of(s, 0.045);
     cairo_save(cr);
@@ -486,15 +486,19 @@ void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
         note_mark(cr, 0, 0, 2 * r);
         cairo_scale(cr, 0.68, 0.68);
         floor /= 0.68;
+        sign /= 0.68; /* the ring is drawn unscaled: as large as it was */
     }
     shape_glyph(cr, shape, mode, flags, s, ux, uy, bar, bar_mode, floor);
     cairo_restore(cr);
     if (mode & MODE_EP) {
         /* a ring in the cell's upper right corner, white inside so that it
-           reads over the glyph it may touch; half a line inside the cell's
+           reads over the glyph it may touch; its outside on the cell's
            edge, clear of a capture's cross (it overlapped one when the
-           floor grew to DIAGRAM_MARK_MM) */
-        double r = half_at_least(0.11 * s, floor), at = 0.5 * s - r - thin / 2;
+           floor grew to DIAGRAM_MARK_MM, and half a line inside the edge it
+           touched the gallery's 2 mm cross); a sign on the glyph, at least
+           `sign`, the faces' floor where the gallery asks larger marks (at
+           2 mm in its corner it met a chess pawn's capture cross) */
+        double r = half_at_least(0.11 * s, sign), at = 0.5 * s - r;
         cairo_new_path(cr);
         cairo_arc(cr, at, -at, r - thin / 2, 0, 2 * M_PI);
         cairo_set_source_rgb(cr, 1, 1, 1);
@@ -502,6 +506,6 @@ void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_set_line_width(cr, thin);
         cairo_stroke(cr);
-        note_mark(cr, at, -at, 2 * r);
+        draw_ink_note_part(cr, 2 * r, at - r, -at - r, 2 * r, 2 * r);
     }
 }

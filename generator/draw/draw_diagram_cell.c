@@ -10,7 +10,7 @@
 #include <stdio.h>
 
 static void cell_marks(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
-                       double floor);
+                       double floor, double sign);
 
 /* A ring round the piece in its cell of size s (dashed, so that it is not
  * read as the 'a' mark's ring): it captures en passant on every
@@ -33,17 +33,17 @@ void draw_diagram_halo(cairo_t *cr, double s)
  * number on the other, so the number stands beyond the mark as the square
  * stands beyond the drawing. */
 void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
-                       double floor)
+                       double floor, double sign)
 {
     int far = diagram_far_of(c->flags | c->flags2);
     if (!far) {
-        cell_marks(cr, c, s, ux, uy, floor);
+        cell_marks(cr, c, s, ux, uy, floor, sign);
         return;
     }
     double side = ux < -1e-9 ? -1 : 1;
     cairo_save(cr);
     cairo_translate(cr, -side * 0.24 * s, 0);
-    cell_marks(cr, c, s, ux, uy, floor);
+    cell_marks(cr, c, s, ux, uy, floor, sign);
     cairo_restore(cr);
     char num[16];
     snprintf(num, sizeof num, "<b>%d</b>", far);
@@ -55,17 +55,17 @@ void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, doub
 }
 
 static void cell_marks(cairo_t *cr, const struct diagram_cell *c, double s, double ux, double uy,
-                       double floor)
+                       double floor, double sign)
 {
     enum cell_shape a = c->shape, b = c->shape2;
     if (b == CELL_EMPTY || b == CELL_SELF || b == a) {
         /* a repeated shape adds nothing new: merge its modes */
         unsigned mode = c->mode | (b == a ? c->mode2 : 0);
-        draw_diagram_glyph(cr, a, mode, c->flags, s, ux, uy, CELL_EMPTY, 0, floor);
+        draw_diagram_glyph(cr, a, mode, c->flags, s, ux, uy, CELL_EMPTY, 0, floor, sign);
         return;
     }
     if (a == CELL_EMPTY) {
-        draw_diagram_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0, floor);
+        draw_diagram_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0, floor, sign);
         return;
     }
     /* a step that only captures en passant, beside another marking: the
@@ -73,19 +73,19 @@ static void cell_marks(cairo_t *cr, const struct diagram_cell *c, double s, doub
      * that also captures en passant on the first square) */
     unsigned ep_only = MODE_EP;
     if (b == CELL_STEP && c->mode2 == ep_only && !(c->flags2 & ~c->flags)) {
-        draw_diagram_glyph(cr, a, c->mode | MODE_EP, c->flags, s, ux, uy, CELL_EMPTY, 0, floor);
+        draw_diagram_glyph(cr, a, c->mode | MODE_EP, c->flags, s, ux, uy, CELL_EMPTY, 0, floor, sign);
         return;
     }
     if (a == CELL_STEP && c->mode == ep_only && !(c->flags & ~c->flags2)) {
-        draw_diagram_glyph(cr, b, c->mode2 | MODE_EP, c->flags2, s, ux, uy, CELL_EMPTY, 0, floor);
+        draw_diagram_glyph(cr, b, c->mode2 | MODE_EP, c->flags2, s, ux, uy, CELL_EMPTY, 0, floor, sign);
         return;
     }
     if (a == CELL_SLIDE && b == CELL_HOP) {
-        draw_diagram_glyph(cr, a, c->mode, c->flags, s, ux, uy, b, c->mode2, floor);
+        draw_diagram_glyph(cr, a, c->mode, c->flags, s, ux, uy, b, c->mode2, floor, sign);
         return;
     }
     if (a == CELL_HOP && b == CELL_SLIDE) {
-        draw_diagram_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, a, c->mode, floor);
+        draw_diagram_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, a, c->mode, floor, sign);
         return;
     }
     /* two smaller glyphs side by side, across the direction of the cell */
@@ -96,8 +96,8 @@ static void cell_marks(cairo_t *cr, const struct diagram_cell *c, double s, doub
         cairo_save(cr);
         cairo_translate(cr, k * px * s, k * py * s);
         cairo_scale(cr, 0.56, 0.56);
-        if (i == 0) draw_diagram_glyph(cr, a, c->mode, c->flags, s, ux, uy, CELL_EMPTY, 0, floor / 0.56);
-        else draw_diagram_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0, floor / 0.56);
+        if (i == 0) draw_diagram_glyph(cr, a, c->mode, c->flags, s, ux, uy, CELL_EMPTY, 0, floor / 0.56, sign / 0.56);
+        else draw_diagram_glyph(cr, b, c->mode2, c->flags2, s, ux, uy, CELL_EMPTY, 0, floor / 0.56, sign / 0.56);
         cairo_restore(cr);
     }
 }

@@ -74,10 +74,10 @@ static void point_marker(cairo_t *cr, double s, int promoted, double floor)
 /* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
  * cells of s mm, the top-left corner at (x, y). */
 static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
-                           int cols, double x, double y, double s, int promoted)
+                           int cols, double x, double y, double s, int promoted, double floor)
 {
     int n = d->size, c = n / 2;
-    double w = cols * s, h = rows * s, floor = DIAGRAM_MARK_MM;
+    double w = cols * s, h = rows * s;
     double glw = line_width_min(s * 0.025);
     draw_ink_note_grid(cr, s, rows > cols ? rows : cols, x, y, w, h);
 
@@ -140,7 +140,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
                     draw_diagram_halo(cr, s);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
                 double dx = col - c, dy = row - c, len = hypot(dx, dy);
-                draw_diagram_cell(cr, cl, s, dx / len, dy / len, floor);
+                draw_diagram_cell(cr, cl, s, dx / len, dy / len, floor, DIAGRAM_MARK_MM);
                 if (cl->flags & CELL_FLAG_ZONE_ONLY) {
                     /* a move only from a zone: framed with a dashed line */
                     double dash = s * 0.12, in = s * 0.42;
@@ -177,7 +177,7 @@ void draw_diagram_ring(cairo_t *cr, const struct diagram *d, double x, double y,
             double len = hypot(dc, dr);
             cairo_save(cr);
             cairo_translate(cr, cx, cy);
-            draw_diagram_cell(cr, cl, e, dc / len, dr / len, DIAGRAM_MARK_MM);
+            draw_diagram_cell(cr, cl, e, dc / len, dr / len, DIAGRAM_MARK_MM, DIAGRAM_MARK_MM);
             cairo_restore(cr);
         }
     cairo_restore(cr);
@@ -187,14 +187,22 @@ void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
                   double size, int promoted)
 {
     if (!d || !d->cells || d->size < 1 || size <= 0) return;
-    draw_grid_part(cr, d, 0, d->size, 0, d->size, x, y, size / d->size, promoted);
+    draw_grid_part(cr, d, 0, d->size, 0, d->size, x, y, size / d->size, promoted, DIAGRAM_MARK_MM);
+}
+
+void draw_diagram_floor(cairo_t *cr, const struct diagram *d, double x, double y, double size,
+                        int promoted, double floor)
+{
+    if (!d || !d->cells || d->size < 1 || size <= 0) return;
+    draw_grid_part(cr, d, 0, d->size, 0, d->size, x, y, size / d->size, promoted,
+                   fmax(floor, DIAGRAM_MARK_MM));
 }
 
 void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
                           int cols, double x, double y, double cell, int promoted)
 {
     if (!d || !d->cells || d->size < 1 || cell <= 0) return;
-    draw_grid_part(cr, d, row0, rows, col0, cols, x, y, cell, promoted);
+    draw_grid_part(cr, d, row0, rows, col0, cols, x, y, cell, promoted, DIAGRAM_MARK_MM);
 }
 
 /* (dx, dy) as in notation.h: dy > 0 is forward (up on the page). A zero
@@ -235,7 +243,7 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
         if (c->mode & MODE_EP)
             draw_diagram_halo(cr, size);
     } else {
-        draw_diagram_cell(cr, c, size, ux, uy, DIAGRAM_MARK_MM);
+        draw_diagram_cell(cr, c, size, ux, uy, DIAGRAM_MARK_MM, DIAGRAM_MARK_MM);
     }
     cairo_restore(cr);
 }

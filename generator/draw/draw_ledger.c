@@ -81,6 +81,16 @@ void draw_ink_note(cairo_t *cr, enum ink_kind kind, double size, double x, doubl
     e->y1 = y1;
     e->item = l->item;
     e->grid = 0;
+    e->part = 0;
+}
+
+void draw_ink_note_part(cairo_t *cr, double size, double x, double y, double w, double h)
+{
+    struct ink_ledger *l = draw_ink_ledger_of(cr);
+    if (!l)
+        return;
+    draw_ink_note(cr, INK_MARK, size, x, y, w, h);
+    l->e[l->n - 1].part = 1;
 }
 
 void draw_ink_note_grid(cairo_t *cr, double s, int grid, double x, double y, double w, double h)

@@ -84,6 +84,65 @@ void test_gallery_cells_read_in_hand(void)
     test_each_shipped(gallery_cells, NULL);
 }
 
+/* And every mark of a gallery diagram at least GALLERY_MARK_MM 2.0 mm: 14'
+ * at 50 cm, as the board's zone dots (Janggi's 7 x 7 Elephant drew its dots
+ * at the faces' 1.2 mm floor, 1.32 mm beside its General's 3 mm ones, and
+ * the review of Janggi found them small). */
+#define GALLERY_MARK_MM 2.0
+
+/* The least mark drawn in a gallery diagram's box (not on the faces beside
+ * it, which are the pieces as printed), a sign on another mark (the e.p.
+ * ring, held to FACE_MARK_MM by its own floor) apart. */
+static double gallery_least_mark(const struct layout *lo, const struct document *doc,
+                                 struct ink_where *at)
+{
+    double least = 1e9;
+    for (int p = 0; p < doc->npages; p++) {
+        const struct page *pg = &doc->pages[p];
+        struct ink_ledger l;
+        test_page_ink(lo, doc, pg, &l);
+        for (int k = 0; k < l.n; k++) {
+            const struct ink_entry *e = &l.e[k];
+            if (e->kind != INK_MARK || e->item < 0 || e->item >= pg->nitems ||
+                !is_gallery(&pg->items[e->item]))
+                continue;
+            const struct item_gallery_row *g = &pg->items[e->item].gallery;
+            double cx = (e->x0 + e->x1) / 2, cy = (e->y0 + e->y1) / 2;
+            int in = 0;
+            for (int d = 0; d < g->ndiagrams; d++) {
+                double x = g->diagram_x[d], y = g->diagram_y;
+                in |= cx >= x && cx <= x + g->face && cy >= y && cy <= y + g->face;
+            }
+            if (e->part)
+                CHECK(e->size >= FACE_MARK_MM - 1e-9);
+            else if (in && e->size < least) {
+                least = e->size;
+                *at = (struct ink_where){p + 1, e->x0, e->y0};
+            }
+        }
+        draw_ink_ledger_free(&l);
+    }
+    return least;
+}
+
+static void gallery_marks(const struct layout *lo, const char *paper, struct variant *v,
+                          struct composed *c, void *ctx)
+{
+    (void)ctx;
+    struct ink_where at = {0, 0, 0};
+    double mark = gallery_least_mark(lo, &c->booklet, &at);
+    if (mark < GALLERY_MARK_MM - 1e-9)
+        fprintf(stderr, "  %s on %s: a gallery diagram mark of %.2f mm on booklet page %d "
+                "(%.1f, %.1f) mm (%.1f mm or more)\n", v->id, paper, mark, at.page, at.x, at.y,
+                GALLERY_MARK_MM);
+    CHECK(mark >= GALLERY_MARK_MM - 1e-9);
+}
+
+void test_gallery_marks_read_in_hand(void)
+{
+    test_each_shipped(gallery_marks, NULL);
+}
+
 /* A face prints its piece's short name ("Run. Wolf") only where the full
  * name fits neither on one line of its band at MIN_TEXT_PT nor on two,
  * broken at a space, where the taller band leaves the diagram's cells at
