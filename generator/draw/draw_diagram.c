@@ -11,7 +11,9 @@
  *   jump      CELL_JUMP  five-pointed star
  *   lame leap CELL_LAME  dot with a short tail pointing back to the piece
  *   slide     CELL_SLIDE bold arrow pointing away from the piece
- *   hop       CELL_HOP   arrow with a bar across its shaft (the screen)
+ *   hop       CELL_HOP   arrow threaded through a ring (the screen, a
+ *                        piece it hops over; a bar across the shaft read
+ *                        as an x on a diagonal)
  *   grasshopper CELL_GRASS a thin shaft to a bar (the hurdle) with the
  *                        landing dot just beyond it
  *   castling  CELL_CASTLE a small tower (the partner it castles with)
@@ -36,8 +38,8 @@
  *
  * A second marking on a cell (shape2/mode2): a hop over a slide in the same
  * direction is drawn as one arrow (styled by the slide's mode) with the hop
- * bar (solid when the hop captures, hollow when it only moves); so the
- * Xiangqi cannon is a hollow arrow with a solid bar. A step that only
+ * screen (solid when the hop captures, hollow when it only moves); so the
+ * Xiangqi cannon is a hollow arrow through a ring. A step that only
  * captures en passant beside another marking adds the e.p. ring to that
  * marking's glyph (the Jungi Empress's arrows). Any other pair is drawn as
  * two smaller glyphs side by side.
@@ -178,25 +180,26 @@ static void arrow(cairo_t *cr, double s, enum style st, double lw, double angle)
     paint(cr, st, lw);
 }
 
-/* The hop's screen: a bar across the shaft, solid or hollow; `at` is its
- * place along the arrow. */
-static void hop_bar(cairo_t *cr, double s, enum style st, double lw, double at)
+/* The hop's screen: a ring round the shaft, the piece it hops over, a
+ * solid shaft seen through it; white inside, hiding the shaft, on a hollow
+ * arrow (whose two outlines through it read as clutter) and for a hop
+ * that only moves over a slide that captures. `at` is its place along the
+ * arrow, `k` the arrow's widening (a small cell's), `r` its radius in
+ * cells. It was a bar across the shaft, which on a diagonal arrow (the
+ * Janggi Cannon's in the palace) read as an x, a capture, across the
+ * table; a bead on the shaft read as a lame leap's dot and tail. */
+static void hop_screen(cairo_t *cr, double s, int white, double lw, double at, double k, double r)
 {
-    double bx = at * s, bh = 0.30 * s, bw = st == ST_FILL ? 0.09 * s : 0.13 * s;
-    if (bw < lw * 1.2) bw = lw * 1.2;
+    double x = at * s, rr = r * s * k;
     cairo_new_path(cr);
-    if (st == ST_FILL) {
-        cairo_rectangle(cr, bx - bw / 2, -bh, bw, 2 * bh);
-        cairo_fill(cr);
-    } else {
-        /* a white bar with a black outline, drawn over the arrow */
-        cairo_rectangle(cr, bx - bw / 2, -bh, bw, 2 * bh);
+    cairo_arc(cr, x, 0, rr - lw / 2, 0, 2 * M_PI);
+    if (white) {
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_fill_preserve(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        cairo_set_line_width(cr, lw * 0.8);
-        cairo_stroke(cr);
     }
+    cairo_set_line_width(cr, lw);
+    cairo_stroke(cr);
 }
 
 /* The piece: a pentagon pointing up (forward). */
@@ -346,12 +349,16 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
         cairo_save(cr);
         cairo_rotate(cr, atan2(uy, ux));
         note_mark(cr, 0, 0, 0.48 * s * k);
+        cairo_save(cr);
         cairo_scale(cr, 1, k);
         arrow(cr, s, st, st == ST_FILL ? lw : thin, atan2(uy, ux));
-        if (shape == CELL_HOP) hop_bar(cr, s, ST_FILL, thin, st == ST_CROSS ? -0.02 : -0.14);
-        else if (bar == CELL_HOP)
-            hop_bar(cr, s, style_of(bar_mode) == ST_HOLLOW ? ST_HOLLOW : ST_FILL, thin,
-                    st == ST_CROSS ? -0.02 : -0.14);
+        cairo_restore(cr);
+        /* the screen, round whatever the widening; a smaller one between
+           the capture's cross and head */
+        double at = st == ST_CROSS ? -0.02 : -0.14, r = st == ST_CROSS ? 0.10 : 0.20;
+        if (shape == CELL_HOP || bar == CELL_HOP)
+            hop_screen(cr, s, st == ST_HOLLOW || (bar == CELL_HOP && style_of(bar_mode) == ST_HOLLOW),
+                       lw_of(s, 0.06), at, k, r);
         cairo_restore(cr);
         break;
     }

@@ -1,6 +1,6 @@
 /* draw_diagram_cell.c: what one diagram cell shows, from its markings:
  * one glyph, two side by side, or a glyph that merges two (a slide with
- * its hop bar, a marking with an e.p. ring); a far leap's mark with its
+ * its hop screen, a marking with an e.p. ring); a far leap's mark with its
  * distance as a number (diagram_fold); the dashed ring round a piece that
  * captures en passant all round. The glyphs are draw_diagram.c's. */
 #include <math.h>

@@ -8,8 +8,14 @@
  *   (Xiangqi's General and Advisor), draws the palace's two diagonal lines
  *   through the piece: ink halfway between the piece and each corner
  *   point, where no grid line and no mark lies; every other diagram leaves
- *   that place white. */
+ *   that place white.
+ * - a hop's screen does not cross its arrow's shaft as a stroke: the
+ *   Janggi Cannon's bar across the shaft made an x of each diagonal arrow
+ *   (a capture, in the key), read as such across the table; the screen is
+ *   a ring round the shaft, so the page is white across the shaft just
+ *   beyond it. */
 #include <cairo.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -17,6 +23,7 @@
 #include "draw/draw.h"
 #include "load/load.h"
 #include "model/model.h"
+#include "notation/notation.h"
 #include "test.h"
 
 #define PX_PER_MM 20.0
@@ -129,5 +136,64 @@ void test_palace_lines_drawn(void)
         compose_set_free(&c);
         variant_free(&v);
     }
+    layout_free(&lo);
+}
+
+/* Across the shaft of each of the Janggi Cannon's hop arrows, 0.26 of a
+ * cell (times the arrow's widening) either side of its screen's place: the
+ * bar reached 0.30 there, the ring reaches 0.20. And on the ring (0.17)
+ * there is ink: the screen is drawn. */
+void test_hop_screen_not_a_cross(void)
+{
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    struct variant v;
+    struct composed c;
+    if (test_compose_shipped("piecedefs/janggi.xml", &lo, &v, &c) != 0) {
+        layout_free(&lo);
+        return;
+    }
+    int hops = 0, diagonal = 0;
+    for (int pg = 0; pg < c.booklet.npages; pg++) {
+        const struct page *page = &c.booklet.pages[pg];
+        for (int i = 0; i < page->nitems; i++) {
+            const struct item_gallery_row *g = &page->items[i].gallery;
+            if (page->items[i].kind != ITEM_GALLERY_ROW || strcmp(v.pieces[g->piece].id, "cannon"))
+                continue;
+            for (int d = 0; d < g->ndiagrams; d++) {
+                const struct diagram *dg = g->diagram[d];
+                int n = dg->size, mid = n / 2;
+                double ds = g->diagram_size[d], in = (g->face - ds) / 2, s = ds / n;
+                double x = g->diagram_x[d] + in, y = g->diagram_y + in;
+                double k = fmax(1.0, fmax(g->mark_mm, 1.2) / (0.48 * s));
+                cairo_surface_t *img = page_part(&lo, &c.booklet, page, x, y, ds);
+                for (int row = 0; row < n; row++)
+                    for (int col = 0; col < n; col++) {
+                        const struct diagram_cell *cl = &dg->cells[row * n + col];
+                        if (cl->shape != CELL_HOP && cl->shape2 != CELL_HOP)
+                            continue;
+                        double ux = col - mid, uy = row - mid, len = hypot(ux, uy);
+                        ux /= len;
+                        uy /= len;
+                        double cx = (col + 0.5) * s - 0.14 * s * ux, cy = (row + 0.5) * s - 0.14 * s * uy;
+                        int across = 0;
+                        for (int side = -1; side <= 1; side += 2)
+                            across += inked(img, cx - side * uy * 0.26 * s * k, cy + side * ux * 0.26 * s * k);
+                        if (across)
+                            fprintf(stderr, "  janggi cannon diagram %d: ink across the shaft of the "
+                                    "hop at (%+d,%+d)\n", d + 1, col - mid, mid - row);
+                        CHECK_INT(across, 0);
+                        CHECK(inked(img, cx - uy * 0.17 * s * k, cy + ux * 0.17 * s * k));
+                        hops++;
+                        diagonal += ux != 0 && uy != 0;
+                    }
+                cairo_surface_destroy(img);
+            }
+        }
+    }
+    CHECK_INT(hops, 12);     /* 4 straight, and 8 in the palace */
+    CHECK_INT(diagonal, 4);
+    compose_set_free(&c);
+    variant_free(&v);
     layout_free(&lo);
 }
