@@ -195,12 +195,10 @@ static void check_booklet(const char *path, const char *layout)
     CHECK(page_has(cover, ITEM_TEXT, v.name));
     CHECK(page_has(cover, ITEM_SETUP, NULL));
     /* who can play it and for how long, as on a shop's box (issue 30: the
-       rotation game's and the crest game's covers said only "2 players");
-       Jungi's is not yet given, a choice left to whoever reviews it next */
-    if (strcmp(id, "jungi.xml") != 0) {
-        CHECK(v.age && page_has(cover, ITEM_TEXT, "age "));
-        CHECK(v.playing_time && page_has(cover, ITEM_TEXT, v.playing_time));
-    }
+       rotation game's, the crest game's and Jungi's covers said only
+       "2 players") */
+    CHECK(v.age && page_has(cover, ITEM_TEXT, "age "));
+    CHECK(v.playing_time && page_has(cover, ITEM_TEXT, v.playing_time));
     for (int i = 0; i < cover->nitems; i++)
         CHECK(!page_number(&lo, &cover->items[i]));
 
