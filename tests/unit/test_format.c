@@ -198,6 +198,18 @@ void test_format_immobile(void)
     variant_free(&v);
 }
 
+/* How many of a variant's pieces say `phrase` in their moves' words. */
+static int pieces_saying(const struct variant *v, const char *phrase)
+{
+    int n = 0;
+    for (int i = 0; i < v->npieces; i++) {
+        char words[2048];
+        compose_moves_words(v, &v->pieces[i], NULL, 0, words, sizeof words);
+        n += strstr(words, phrase) != NULL;
+    }
+    return n;
+}
+
 /* En passant in words is the game's own: Jungi's is any passing piece's
  * ("transit captures", as its rules say), Chess's the pawns'. A chess
  * player reading "captures en passant" on a Queen thinks of pawns only
@@ -209,13 +221,8 @@ void test_format_transit_words(void)
         struct variant v;
         struct report r = {.file = defs[d]};
         CHECK_INT(piecedef_load(defs[d], &v, &r), 0);
-        int ep = 0, transit = 0;
-        for (int i = 0; i < v.npieces; i++) {
-            char words[2048];
-            compose_moves_words(&v, &v.pieces[i], NULL, 0, words, sizeof words);
-            ep += strstr(words, "en passant") != NULL;
-            transit += strstr(words, "makes transit captures there") != NULL;
-        }
+        int ep = pieces_saying(&v, "en passant");
+        int transit = pieces_saying(&v, "makes transit captures there");
         CHECK(d == 0 ? ep == 0 && transit >= 5 : ep == 1 && transit == 0);
         variant_free(&v);
     }
@@ -233,14 +240,8 @@ void test_format_castle_words(void)
         struct report r = {.file = defs[d]};
         CHECK_INT(piecedef_load(defs[d], &v, &r), 0);
         CHECK_STR(compose_castling_partner(&v) ? compose_castling_partner(&v) : "", "Rook");
-        int with = 0, partner = 0;
-        for (int i = 0; i < v.npieces; i++) {
-            char words[2048];
-            compose_moves_words(&v, &v.pieces[i], NULL, 0, words, sizeof words);
-            with += strstr(words, "Castles with a Rook, moving") != NULL;
-            partner += strstr(words, "castling partner") != NULL;
-        }
-        CHECK(with == 1 && partner == 0);
+        CHECK(pieces_saying(&v, "Castles with a Rook, moving") == 1);
+        CHECK(pieces_saying(&v, "castling partner") == 0);
         struct diagram_cell cells[64];
         int n = compose_legend_cells(&v, cells, 64), castle = 0;
         for (int i = 0; i < n; i++) {
