@@ -35,9 +35,15 @@ int compose_zone_dot_lines(int files, const struct zone *z, int lines[2]);
 void compose_document_begin(const struct variant *v, const char *name, int duplex,
                             struct document *doc);
 /* The last pass over the components (compose_resolve.c), once every place
- * is final: what each fold piece, disc, hand and card paints. */
+ * is final: what each fold piece, disc, hand and card paints; `cards` 0
+ * leaves the cards' words unset (a layout only measured: the words are
+ * most of its cost and move nothing). */
 void compose_resolve_components(const struct variant *v, const struct layout *lo,
-                                struct document *doc);
+                                struct document *doc, int cards);
+/* compose_components, its cards' words left unset: the sheets, places and
+ * sizes are the same (compose_grow.c weighs each larger board by them). */
+void compose_components_measure(const struct variant *v, const struct layout *lo,
+                                const struct board_plan *bp, struct document *doc);
 
 /* Crop marks on every component sheet, when the layout asks for them
  * (compose_trim.c); the last pass, once every item and its bleed is final. */

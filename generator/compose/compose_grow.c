@@ -38,7 +38,7 @@ static void grow_cost(const struct variant *v, const struct layout *lo,
     static const enum item_kind kinds[6] = {ITEM_DISC, ITEM_FOLD, ITEM_HAND, ITEM_REFCARD,
                                             ITEM_CHIP, ITEM_SCREEN};
     struct document doc;
-    compose_components(v, lo, bp, &doc);
+    compose_components_measure(v, lo, bp, &doc);
     memset(c, 0, sizeof *c);
     c->sheets = doc.npages;
     c->armies = compose_army_sheets_most(&doc);

@@ -82,7 +82,7 @@ static int side_dark(const struct variant *v, int side)
 }
 
 void compose_resolve_components(const struct variant *v, const struct layout *lo,
-                                struct document *doc)
+                                struct document *doc, int cards)
 {
     for (int i = 0; i < doc->npages; i++)
         for (int j = 0; j < doc->pages[i].nitems; j++) {
@@ -108,7 +108,8 @@ void compose_resolve_components(const struct variant *v, const struct layout *lo
                 it->hand.band = compose_hand_header_band(lo, it->hand.markup, it->w);
                 break;
             case ITEM_REFCARD:
-                compose_refcard_resolve(lo, v, it);
+                if (cards)
+                    compose_refcard_resolve(lo, v, it);
                 break;
             case ITEM_BOARD_TILE: case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE:
             case ITEM_CUT_GRID: case ITEM_SETUP: case ITEM_GALLERY_ROW: case ITEM_LEGEND:

@@ -441,7 +441,7 @@ static void pieces_beside_tiles(const struct variant *v, const struct layout *lo
  * pieces, hands and extras. Returns how many pieces went beside the tiles. */
 static int components_once(const struct variant *v, const struct layout *lo,
                            const struct board_plan *bp, int aside, int split, int under,
-                           struct document *doc)
+                           int cards, struct document *doc)
 {
     compose_document_begin(v, "components", 0, doc);
     compose_board_pages(v, lo, bp, aside > 0, doc);
@@ -456,7 +456,7 @@ static int components_once(const struct variant *v, const struct layout *lo,
             compose_piece_pages(v, lo, face, side, from[side], doc);
     compose_hands(v, lo, face, doc);
     compose_extras(v, lo, bp, doc);
-    compose_resolve_components(v, lo, doc);
+    compose_resolve_components(v, lo, doc, cards);
     compose_crop_marks(lo, doc);
     return from[0] + from[1];
 }
@@ -466,12 +466,13 @@ static int components_once(const struct variant *v, const struct layout *lo,
  * a time, as keep the sheets, and the sheets each army is cut from, as
  * few: the last sheet of pieces is filled first. Returns the pages. */
 static int fewest_beside(const struct variant *v, const struct layout *lo,
-                         const struct board_plan *bp, int total, int split, struct document *out)
+                         const struct board_plan *bp, int total, int split, int cards,
+                         struct document *out)
 {
     struct document fewer;
-    int beside = components_once(v, lo, bp, total, split, 0, out);
+    int beside = components_once(v, lo, bp, total, split, 0, cards, out);
     while (beside > 1) {
-        components_once(v, lo, bp, beside - 1, split, 0, &fewer);
+        components_once(v, lo, bp, beside - 1, split, 0, cards, &fewer);
         if (fewer.npages > out->npages ||
             compose_army_sheets_most(&fewer) > compose_army_sheets_most(out)) {
             document_free(&fewer);
@@ -491,15 +492,15 @@ static int fewest_beside(const struct variant *v, const struct layout *lo,
  * either army in turn, or each one army's, whichever leaves an army on
  * the fewest sheets (Jungi's North lay on all three, South on one; now
  * each on two). Else every set as before. */
-void compose_components(const struct variant *v, const struct layout *lo,
-                        const struct board_plan *bp, struct document *doc)
+static void components_as(const struct variant *v, const struct layout *lo,
+                          const struct board_plan *bp, int cards, struct document *doc)
 {
-    components_once(v, lo, bp, 0, 0, 0, doc);
+    components_once(v, lo, bp, 0, 0, 0, cards, doc);
     int total = MAX_SIDES * compose_sheet_count_pieces(v);
     int under = compose_pieces_under_room(v, lo, bp, doc);
     if (under != 0) {
         struct document alt;
-        components_once(v, lo, bp, 0, 0, under, &alt);
+        components_once(v, lo, bp, 0, 0, under, cards, &alt);
         if (compose_under_better(lo, doc, &alt)) {
             document_free(doc);
             *doc = alt;
@@ -511,12 +512,12 @@ void compose_components(const struct variant *v, const struct layout *lo,
     if (bp->ntiles < 2 || bp->landscape || total == 0 || v->nhands > 0)
         return;
     struct document alt, other;
-    if (fewest_beside(v, lo, bp, total, 0, &alt) >= doc->npages) {
+    if (fewest_beside(v, lo, bp, total, 0, cards, &alt) >= doc->npages) {
         document_free(&alt);
         return;
     }
     for (int split = 1; split <= MAX_SIDES; split++) {
-        int np_ = fewest_beside(v, lo, bp, total, split, &other);
+        int np_ = fewest_beside(v, lo, bp, total, split, cards, &other);
         if (np_ <= alt.npages &&
             compose_army_sheets_most(&other) < compose_army_sheets_most(&alt)) {
             document_free(&alt);
@@ -527,6 +528,18 @@ void compose_components(const struct variant *v, const struct layout *lo,
     }
     document_free(doc);
     *doc = alt;
+}
+
+void compose_components(const struct variant *v, const struct layout *lo,
+                        const struct board_plan *bp, struct document *doc)
+{
+    components_as(v, lo, bp, 1, doc);
+}
+
+void compose_components_measure(const struct variant *v, const struct layout *lo,
+                                const struct board_plan *bp, struct document *doc)
+{
+    components_as(v, lo, bp, 0, doc);
 }
 
 int compose_army_sheets(const struct document *doc, int side)

@@ -313,3 +313,33 @@ void test_format_mixed_direction(void)
     text_cache_clear();
     layout_free(&lo);
 }
+
+/* compose_components_measure (what compose_grow.c weighs each larger
+ * board by) lays out the same sheets as compose_components, item for item
+ * at the same places: only the cards' words are left unset. */
+static void measure_same(const struct layout *lo, const char *paper, struct variant *v,
+                         struct composed *c, void *ctx)
+{
+    (void)paper;
+    (void)ctx;
+    struct document m;
+    compose_components_measure(v, lo, &c->board, &m);
+    CHECK_INT(m.npages, c->components.npages);
+    for (int p = 0; p < m.npages && p < c->components.npages; p++) {
+        const struct page *a = &m.pages[p], *b = &c->components.pages[p];
+        CHECK_INT(a->nitems, b->nitems);
+        for (int i = 0; i < a->nitems && i < b->nitems; i++) {
+            const struct item *x = &a->items[i], *y = &b->items[i];
+            CHECK(x->kind == y->kind && x->x == y->x && x->y == y->y && x->w == y->w &&
+                  x->h == y->h);
+            if (x->kind == ITEM_REFCARD)
+                CHECK(x->refcard.nrows == 0 && y->refcard.nrows > 0);
+        }
+    }
+    document_free(&m);
+}
+
+void test_format_measure_same(void)
+{
+    test_each_shipped(measure_same, NULL);
+}
