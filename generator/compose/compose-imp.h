@@ -35,13 +35,14 @@ int compose_zone_dot_lines(int files, const struct zone *z, int lines[2]);
 void compose_document_begin(const struct variant *v, const char *name, int duplex,
                             struct document *doc);
 /* The last pass over the components (compose_resolve.c), once every place
- * is final: what each fold piece, disc, hand and card paints; `cards` 0
- * leaves the cards' words unset (a layout only measured: the words are
- * most of its cost and move nothing). */
+ * is final: what each fold piece, disc, hand and card paints; `words` 0
+ * leaves the faces' names and the cards' words unset (a layout only
+ * measured: fitting the words is most of its cost and moves nothing). */
 void compose_resolve_components(const struct variant *v, const struct layout *lo,
-                                struct document *doc, int cards);
-/* compose_components, its cards' words left unset: the sheets, places and
- * sizes are the same (compose_grow.c weighs each larger board by them). */
+                                struct document *doc, int words);
+/* compose_components, its faces' names and cards' words left unset: the
+ * sheets, places, cuts and sizes are the same (compose_grow.c weighs each
+ * larger board by them). */
 void compose_components_measure(const struct variant *v, const struct layout *lo,
                                 const struct board_plan *bp, struct document *doc);
 
@@ -72,7 +73,7 @@ struct piece_grid compose_sheet_piece_grid(const struct variant *v, const struct
 int compose_sheet_block_cols(int nsingle, int n, int max_cols);
 double compose_sheet_block_height(const struct piece_grid *g, int nsingle, int n, int max_cols);
 /* Places n pieces of one side from (gx, y); returns the height used. */
-double compose_sheet_place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
+double compose_sheet_place_pieces(struct page *pg, const struct variant *v,
                           const struct piece_grid *g, const int *list, int n, int nsingle,
                           int side, double gx, double y, int max_cols);
 /* The larger side's count of pieces, and one side's in sheet order. */

@@ -93,7 +93,7 @@ double compose_sheet_block_height(const struct piece_grid *g, int nsingle, int n
 
 /* Places a group of n pieces, all single cards or all fold-over, in rows
  * of cols from (gx, y); returns its height. */
-static double place_group(struct page *pg, const struct variant *v, const struct layout *lo,
+static double place_group(struct page *pg, const struct variant *v,
                           const struct piece_grid *g, const int *list, int n, int single,
                           int side, double gx, double y, int cols)
 {
@@ -120,10 +120,7 @@ static double place_group(struct page *pg, const struct variant *v, const struct
             fo->side = side;
             fo->base_fold = koma;
             fo->single = single;
-            compose_piece_faces(v, list[k], side, &fo->front, &fo->back);
-            compose_face_label(v, lo, g->face, &fo->front);
-            if (!single)
-                compose_face_label(v, lo, g->face, &fo->back);
+            compose_piece_faces(v, list[k], side, &fo->front, &fo->back); /* named when resolved */
         } else {
             double pad = g->grid ? SQUARE_TILE_PAD : g->gap / 2; /* a square tile is the grid's cell */
             it = page_add_item(pg, ITEM_DISC, x + pad, yy + pad, g->face, g->face);
@@ -137,13 +134,13 @@ static double place_group(struct page *pg, const struct variant *v, const struct
 
 /* Places n pieces of one side, the first nsingle single cards, from (gx,
  * y) in at most max_cols columns; returns the height used. */
-double compose_sheet_place_pieces(struct page *pg, const struct variant *v, const struct layout *lo,
+double compose_sheet_place_pieces(struct page *pg, const struct variant *v,
                            const struct piece_grid *g, const int *list, int n, int nsingle,
                            int side, double gx, double y, int max_cols)
 {
     int cols = compose_sheet_block_cols(nsingle, n, max_cols);
-    double h = place_group(pg, v, lo, g, list, nsingle, 1, side, gx, y, cols);
-    return h + place_group(pg, v, lo, g, list + nsingle, n - nsingle, 0, side, gx, y + h, cols);
+    double h = place_group(pg, v, g, list, nsingle, 1, side, gx, y, cols);
+    return h + place_group(pg, v, g, list + nsingle, n - nsingle, 0, side, gx, y + h, cols);
 }
 
 /* The larger side's pieces: the sheets of each side are planned alike. */

@@ -82,13 +82,18 @@ static int side_dark(const struct variant *v, int side)
 }
 
 void compose_resolve_components(const struct variant *v, const struct layout *lo,
-                                struct document *doc, int cards)
+                                struct document *doc, int words)
 {
     for (int i = 0; i < doc->npages; i++)
         for (int j = 0; j < doc->pages[i].nitems; j++) {
             struct item *it = &doc->pages[i].items[j];
             switch (it->kind) {
             case ITEM_FOLD:
+                if (words) {
+                    compose_face_label(v, lo, it->w, &it->fold.front);
+                    if (!it->fold.single)
+                        compose_face_label(v, lo, it->w, &it->fold.back);
+                }
                 resolve_fold(v, it);
                 /* a dark koma is filled to its cut: it bleeds */
                 for (int k = 0; k < 2 && it->fold.ncut; k++)
@@ -96,7 +101,8 @@ void compose_resolve_components(const struct variant *v, const struct layout *lo
                                         ? lo->bleed : 0;
                 break;
             case ITEM_DISC:
-                compose_face_label(v, lo, fmin(it->w, it->h), &it->disc.face);
+                if (words)
+                    compose_face_label(v, lo, fmin(it->w, it->h), &it->disc.face);
                 it->disc.dark = side_dark(v, it->disc.side);
                 /* a dark disc cut round bleeds; one on a square tile is cut
                    by the grid, clear of its circle */
@@ -108,7 +114,7 @@ void compose_resolve_components(const struct variant *v, const struct layout *lo
                 it->hand.band = compose_hand_header_band(lo, it->hand.markup, it->w);
                 break;
             case ITEM_REFCARD:
-                if (cards)
+                if (words)
                     compose_refcard_resolve(lo, v, it);
                 break;
             case ITEM_BOARD_TILE: case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE:

@@ -216,7 +216,7 @@ static int pack_piece_part(const struct variant *v, const struct layout *lo,
     add_text(pk.pg, gx, gy - 4.8, used_cols * g->cw, 7.5, name);
     free(name);
     free(army);
-    double used = compose_sheet_place_pieces(pk.pg, v, lo, g, list, count, ns, side, gx, gy, g->cols);
+    double used = compose_sheet_place_pieces(pk.pg, v, g, list, count, ns, side, gx, gy, g->cols);
     add_text(pk.pg, lo->margin, gy + used + 3, w, 8.5, words);
     free(words);
     return 1;
@@ -270,7 +270,7 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
         free(title);
         free(label);
         double gx = (lo->paper_w - used_cols * g.cw) / 2, gy = lo->margin + TITLE_BAND + 2;
-        double used = compose_sheet_place_pieces(pg, v, lo, &g, pl.list + first, count, ns, side, gx, gy, g.cols);
+        double used = compose_sheet_place_pieces(pg, v, &g, pl.list + first, count, ns, side, gx, gy, g.cols);
         add_piece_instructions(pg, lo, v, &g, gy + used + 3);
     }
     free(pl.list);
@@ -345,7 +345,7 @@ static int compose_pieces_one_page(const struct variant *v, const struct layout 
             free(buf);
             free(army);
         }
-        double used = compose_sheet_place_pieces(pg, v, lo, &g, pl[side].list, pl[side].n, pl[side].nsingle,
+        double used = compose_sheet_place_pieces(pg, v, &g, pl[side].list, pl[side].n, pl[side].nsingle,
                                    side, x, y, cols);
         y += (beside ? h : used) + gap;
     }
@@ -421,7 +421,7 @@ static void pieces_beside_tiles(const struct variant *v, const struct layout *lo
             add_text(pg, x, y - 4.8, used_cols * g.cw, 7.5, name);
             free(name);
             free(army);
-            double h = compose_sheet_place_pieces(pg, v, lo, &g, pl.list + from[side], n, ns, side, x, y,
+            double h = compose_sheet_place_pieces(pg, v, &g, pl.list + from[side], n, ns, side, x, y,
                                           cols);
             from[side] += n;
             most -= n;
@@ -441,7 +441,7 @@ static void pieces_beside_tiles(const struct variant *v, const struct layout *lo
  * pieces, hands and extras. Returns how many pieces went beside the tiles. */
 static int components_once(const struct variant *v, const struct layout *lo,
                            const struct board_plan *bp, int aside, int split, int under,
-                           int cards, struct document *doc)
+                           int words, struct document *doc)
 {
     compose_document_begin(v, "components", 0, doc);
     compose_board_pages(v, lo, bp, aside > 0, doc);
@@ -456,7 +456,7 @@ static int components_once(const struct variant *v, const struct layout *lo,
             compose_piece_pages(v, lo, face, side, from[side], doc);
     compose_hands(v, lo, face, doc);
     compose_extras(v, lo, bp, doc);
-    compose_resolve_components(v, lo, doc, cards);
+    compose_resolve_components(v, lo, doc, words);
     compose_crop_marks(lo, doc);
     return from[0] + from[1];
 }
@@ -466,13 +466,13 @@ static int components_once(const struct variant *v, const struct layout *lo,
  * a time, as keep the sheets, and the sheets each army is cut from, as
  * few: the last sheet of pieces is filled first. Returns the pages. */
 static int fewest_beside(const struct variant *v, const struct layout *lo,
-                         const struct board_plan *bp, int total, int split, int cards,
+                         const struct board_plan *bp, int total, int split, int words,
                          struct document *out)
 {
     struct document fewer;
-    int beside = components_once(v, lo, bp, total, split, 0, cards, out);
+    int beside = components_once(v, lo, bp, total, split, 0, words, out);
     while (beside > 1) {
-        components_once(v, lo, bp, beside - 1, split, 0, cards, &fewer);
+        components_once(v, lo, bp, beside - 1, split, 0, words, &fewer);
         if (fewer.npages > out->npages ||
             compose_army_sheets_most(&fewer) > compose_army_sheets_most(out)) {
             document_free(&fewer);
@@ -493,14 +493,14 @@ static int fewest_beside(const struct variant *v, const struct layout *lo,
  * the fewest sheets (Jungi's North lay on all three, South on one; now
  * each on two). Else every set as before. */
 static void components_as(const struct variant *v, const struct layout *lo,
-                          const struct board_plan *bp, int cards, struct document *doc)
+                          const struct board_plan *bp, int words, struct document *doc)
 {
-    components_once(v, lo, bp, 0, 0, 0, cards, doc);
+    components_once(v, lo, bp, 0, 0, 0, words, doc);
     int total = MAX_SIDES * compose_sheet_count_pieces(v);
     int under = compose_pieces_under_room(v, lo, bp, doc);
     if (under != 0) {
         struct document alt;
-        components_once(v, lo, bp, 0, 0, under, cards, &alt);
+        components_once(v, lo, bp, 0, 0, under, words, &alt);
         if (compose_under_better(lo, doc, &alt)) {
             document_free(doc);
             *doc = alt;
@@ -512,12 +512,12 @@ static void components_as(const struct variant *v, const struct layout *lo,
     if (bp->ntiles < 2 || bp->landscape || total == 0 || v->nhands > 0)
         return;
     struct document alt, other;
-    if (fewest_beside(v, lo, bp, total, 0, cards, &alt) >= doc->npages) {
+    if (fewest_beside(v, lo, bp, total, 0, words, &alt) >= doc->npages) {
         document_free(&alt);
         return;
     }
     for (int split = 1; split <= MAX_SIDES; split++) {
-        int np_ = fewest_beside(v, lo, bp, total, split, cards, &other);
+        int np_ = fewest_beside(v, lo, bp, total, split, words, &other);
         if (np_ <= alt.npages &&
             compose_army_sheets_most(&other) < compose_army_sheets_most(&alt)) {
             document_free(&alt);

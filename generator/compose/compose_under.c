@@ -81,7 +81,7 @@ void compose_pieces_under_board(const struct variant *v, const struct layout *lo
         int first = pl.n - under, ns = pl.nsingle > first ? pl.nsingle - first : 0;
         int cols = compose_sheet_block_cols(ns, under, shared ? under : g.cols);
         double gx = shared ? x + side * (under * g.cw + SHARED_GAP) : (lo->paper_w - cols * g.cw) / 2;
-        double h = compose_sheet_place_pieces(pg, v, lo, &g, pl.list + first, under, ns, side, gx, y,
+        double h = compose_sheet_place_pieces(pg, v, &g, pl.list + first, under, ns, side, gx, y,
                                               shared ? under : g.cols);
         y += shared ? 0 : h;
         free(pl.list);
