@@ -40,18 +40,6 @@ double compose_gallery_face(const struct variant *v)
     return fmax(f, most * GALLERY_CELL_MM);
 }
 
-void compose_words_replace(char *buf, size_t len, const char *from, const char *to)
-{
-    size_t nf = strlen(from), nt = strlen(to);
-    for (char *at = strstr(buf, from); at; at = strstr(at + nt, from)) {
-        size_t rest = strlen(at + nf);
-        if ((size_t)(at - buf) + nt + rest + 1 > len)
-            return; /* no room: the words stay as they were */
-        memmove(at + nt, at + nf, rest + 1);
-        memcpy(at, to, nt);
-    }
-}
-
 const char *compose_castling_partner(const struct variant *v)
 {
     const char *name = NULL;
@@ -71,41 +59,25 @@ void compose_moves_words(const struct variant *v, const struct piece *p, const c
         snprintf(out, len, "Never moves once placed.");
         return;
     }
+    /* the variant's words, not the validator's (issue 30, player reviews):
+       a game whose en passant is any passing piece's (Jungi) calls it what
+       its rules call it, as a chess player reads "en passant" as the pawns'
+       rule only; a King castles "with a Rook"; a board of points has
+       points */
+    char with[128];
+    const char *partner = compose_castling_partner(v);
+    if (partner)
+        snprintf(with, sizeof with, "a %s", partner);
+    struct move_words w = {
+        .square = v->board.cells == CELLS_POINTS ? "point" : NULL,
+        .en_passant = v->en_passant == EP_ANY_PASS ? "makes transit captures" : NULL,
+        .partner = partner ? with : NULL,
+    };
     struct moveset ms;
     moveset_init(&ms);
     rules_piece_moves_opt(p, zone, options, &ms, NULL);
-    char raw[1024];
-    moveset_in_words(&ms, raw, sizeof raw);
+    moveset_in_words(&ms, &w, out, len);
     moveset_free(&ms);
-    /* a game whose en passant is any passing piece's (Jungi) calls it
-       what its rules call it: a chess player reads "en passant" as the
-       pawns' rule only (issue 30, player review) */
-    if (v->en_passant == EP_ANY_PASS)
-        compose_words_replace(raw, sizeof raw, ", and captures en passant there",
-                              ", and makes transit captures there");
-    /* "Castles with its castling partner" is the validator's word; a
-       player says "with a Rook" (issue 30, player review of Chess) */
-    const char *partner = compose_castling_partner(v);
-    if (partner) {
-        char with[128];
-        snprintf(with, sizeof with, "Castles with a %s", partner);
-        compose_words_replace(raw, sizeof raw, "Castles with its castling partner", with);
-    }
-    if (v->board.cells != CELLS_POINTS) {
-        snprintf(out, len, "%s", raw);
-        return;
-    }
-    /* whole words only: "squares" -> "points", "square" -> "point" */
-    out[0] = '\0';
-    for (const char *s = raw; *s;) {
-        if (!strncmp(s, "square", 6) && (s == raw || s[-1] == ' ')) {
-            str_append(out, len, "point");
-            s += 6;
-        } else {
-            char c[2] = {*s++, 0};
-            str_append(out, len, c);
-        }
-    }
 }
 
 const char *compose_zone_words(const struct variant *v, const char *id)

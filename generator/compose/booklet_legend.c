@@ -18,7 +18,28 @@ static const char *mode_word(unsigned mode)
     return "";
 }
 
-/* Words for one marking of a cell. */
+/* What the castling mark means: the partner named as a player names it
+ * ("the Rook"), and where it stands: at the board's edge, or, where a
+ * piece castles with one inside the row, the nearest on the row. */
+static char *castle_words(const struct variant *v)
+{
+    int inner = 0;
+    for (int i = 0; i < v->npieces; i++)
+        inner |= v->pieces[i].castling_partner == 2;
+    const char *partner = compose_castling_partner(v);
+    char who[160], then[160];
+    if (partner) {
+        snprintf(who, sizeof who, "the %s%s", inner ? "nearest " : "", partner);
+        snprintf(then, sizeof then, "the %s", partner);
+    } else {
+        snprintf(who, sizeof who, "its %scastling partner", inner ? "nearest " : "");
+        snprintf(then, sizeof then, "the partner");
+    }
+    return str_printf("castles: moves here while neither it nor %s %s has moved and the squares "
+                      "between are empty; %s then jumps to the square it crossed", who,
+                      inner ? "on the row" : "at the board's edge", then);
+}
+
 /* What a mark means, as a malloc'd string (an option's name can be long:
  * never cut). */
 static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mode,
@@ -35,9 +56,7 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
         "leaps to this square",
         "goes this way to the first piece, whichever side's, and lands just beyond it "
         "(a grasshopper)",
-        "castles: moves here while neither it nor its castling partner at the board's edge "
-        "has moved and the squares between are empty; the partner then jumps to the square "
-        "it crossed",
+        "", /* castles: castle_words */
         "rides: jumps to this square, and on again and again the same way while each square "
         "it lands on before the last is empty",
         "steps here; after capturing here it may step once more along the line, on or "
@@ -58,37 +77,16 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
     char *buf;
     if (ep_only && sh == CELL_STEP)
         buf = str_printf("moves here only to capture %s", passed);
+    else if (sh == CELL_CASTLE)
+        buf = castle_words(v);
     else
         buf = str_printf("%s%s", (unsigned)sh < sizeof shape / sizeof shape[0] ? shape[sh] : "",
-                         sh == CELL_CASTLE ? "" : mode_word(mode));
+                         mode_word(mode));
     if (flags & CELL_FLAG_PASS)
         str_cat(&buf, "; or, while this square is empty, steps here and straight back to "
                       "pass the turn (circular arrow)");
     if (sh == CELL_PATH && hobble)
         str_cat_free(&buf, str_printf("; with %s, a piece on its path blocks it", hobble));
-    int inner = 0;
-    for (int i = 0; i < v->npieces; i++)
-        inner |= v->pieces[i].castling_partner == 2;
-    if (sh == CELL_CASTLE && inner) { /* not at the board's edge: the nearest one */
-        free(buf);
-        buf = xstrdup("castles: moves here while neither it nor its nearest castling partner "
-                      "on the row has moved and the squares between are empty; the partner "
-                      "then jumps to the square it crossed");
-    }
-    const char *partner = sh == CELL_CASTLE ? compose_castling_partner(v) : NULL;
-    if (partner) { /* named as a player names it: "the Rook" */
-        char the[160], buf2[1024];
-        snprintf(buf2, sizeof buf2, "%s", buf);
-        snprintf(the, sizeof the, "the %s", partner);
-        compose_words_replace(buf2, sizeof buf2, "its nearest castling partner", "the nearest castling partner");
-        compose_words_replace(buf2, sizeof buf2, "its castling partner", the);
-        snprintf(the, sizeof the, "nearest %s", partner);
-        compose_words_replace(buf2, sizeof buf2, "nearest castling partner", the);
-        snprintf(the, sizeof the, "the %s then", partner);
-        compose_words_replace(buf2, sizeof buf2, "the partner then", the);
-        free(buf);
-        buf = xstrdup(buf2);
-    }
     if ((flags & MOVEFLAG_INITIAL) && sh != CELL_CASTLE) {
         /* said first: after "(move only)" it read as a second afterthought */
         char *first = str_printf("first move only: %s", buf);

@@ -302,14 +302,12 @@ double compose_gallery_face(const struct variant *v);
  * name (else its name) for the back's. */
 int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
                              const struct piece_diagram *out[2], const char *caps[2]);
-/* Every `from` in buf (len bytes) replaced by `to`, while it fits. */
-void compose_words_replace(char *buf, size_t len, const char *from, const char *to);
 /* The name of the one kind of piece the King castles with (Chess's Rook),
  * or NULL when none or several. */
 const char *compose_castling_partner(const struct variant *v);
 /* A piece's moves in words, everywhere (zone NULL) or in a zone, with the
- * options of the bit set on; on a board of points (Xiangqi, Janggi) they
- * step to points, not squares. */
+ * options of the bit set on, in the variant's words (struct move_words): on
+ * a board of points (Xiangqi, Janggi) they step to points, not squares. */
 void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
                          unsigned options, char *out, size_t len);
 /* The pieces that start in hand, beside the setup picture: how many

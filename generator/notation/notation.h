@@ -272,9 +272,17 @@ void diagram_drop_ep(struct diagram_cell *c);
 char *diagram_to_text(const struct diagram *d);
 
 /* ---- moves in words (words.c): the booklet's gallery ---- */
+/* The words a variant's rules use where the moves are said; a NULL field
+ * (or a NULL struct) takes the general one in brackets. */
+struct move_words {
+    const char *square;     /* a board's place ("square"; "point" on points) */
+    const char *en_passant; /* its e.p. capture ("captures en passant") */
+    const char *partner;    /* what a King castles with ("its castling partner") */
+};
 /* E.g. "Steps one square in any direction." for K, "Slides any distance
- * orthogonally. Jumps two squares diagonally." for RA. */
-void moveset_in_words(const struct moveset *ms, char *buf, size_t len);
+ * orthogonally. Jumps two squares diagonally." for RA, in w's words. */
+void moveset_in_words(const struct moveset *ms, const struct move_words *w, char *buf,
+                      size_t len);
 
 /* ---- quarter turns (rotate.c): pieces that may be turned on the board
  * (the rotation game's tiles) show their grid turned, so the validator

@@ -77,20 +77,29 @@ static const char *number(int n);
 
 #define KNIGHT_MOVE "a knight's move"
 
+/* What the board's places are called: "square", or the variant's word
+ * ("point" on a board of points). */
+static const char *place(const struct move_words *w)
+{
+    return w && w->square ? w->square : "square";
+}
+
 /* The name of a leap by its shape (short side a <= long side b). */
-static const char *shape_name(int a, int b, char *buf, size_t len)
+static const char *shape_name(int a, int b, const struct move_words *w, char *buf, size_t len)
 {
     if (a == 0)
-        snprintf(buf, len, "%s squares orthogonally", b == 2 ? "two" : b == 3 ? "three" : "several");
+        snprintf(buf, len, "%s %ss orthogonally", b == 2 ? "two" : b == 3 ? "three" : "several",
+                 place(w));
     else if (a == b)
-        snprintf(buf, len, "%s squares diagonally", a == 2 ? "two" : a == 3 ? "three" : "several");
+        snprintf(buf, len, "%s %ss diagonally", a == 2 ? "two" : a == 3 ? "three" : "several",
+                 place(w));
     else if (a == 1 && b == 2)
         snprintf(buf, len, KNIGHT_MOVE);
     else
         /* "3 and 2 squares obliquely" read as a puzzle (sixth player review) */
-        snprintf(buf, len, "%s squares one way and %s the other", number(b), number(a));
+        snprintf(buf, len, "%s %ss one way and %s the other", number(b), place(w), number(a));
     if (b > 3 && (a == 0 || a == b))
-        snprintf(buf, len, "%d squares %s", b, a == 0 ? "orthogonally" : "diagonally");
+        snprintf(buf, len, "%d %ss %s", b, place(w), a == 0 ? "orthogonally" : "diagonally");
     return buf;
 }
 
@@ -102,18 +111,19 @@ static const char *number(int n)
 
 /* One leap, or a leap and its mirror image: "two squares straight forward",
  * "one across and two forward", "one left and two back". */
-static void leap_phrase(int dx, int dy, int mirrored, char *out, size_t len)
+static void leap_phrase(int dx, int dy, int mirrored, const struct move_words *w, char *out,
+                        size_t len)
 {
     const char *along = dy > 0 ? "forward" : "back";
     const char *side = dx < 0 ? "left" : "right";
     int ax = abs(dx), ay = abs(dy);
     if (dy == 0)
-        snprintf(out, len, "%s square%s %s", number(ax), ax == 1 ? "" : "s",
+        snprintf(out, len, "%s %s%s %s", number(ax), place(w), ax == 1 ? "" : "s",
                  mirrored ? "sideways" : side); /* one: castling O1 */
     else if (dx == 0)
-        snprintf(out, len, "%s square%s straight %s", number(ay), ay == 1 ? "" : "s", along);
+        snprintf(out, len, "%s %s%s straight %s", number(ay), place(w), ay == 1 ? "" : "s", along);
     else if (ax == ay)
-        snprintf(out, len, "%s squares diagonally %s%s%s", number(ax), along,
+        snprintf(out, len, "%s %ss diagonally %s%s%s", number(ax), place(w), along,
                  mirrored ? "" : "-", mirrored ? "" : side);
     else if (mirrored)
         snprintf(out, len, "%s across and %s %s", number(ax), number(ay), along);
@@ -131,7 +141,8 @@ static int shape_of(const struct move *m, int *a, int *b)
 
 /* Leaps, grouped by shape: a shape present in every orientation gets its
  * name ("a knight's move"), the rest are named pair by pair. */
-static void leap_words(const struct move *const *mv, int n, char *out, size_t len)
+static void leap_words(const struct move *const *mv, int n, const struct move_words *w,
+                       char *out, size_t len)
 {
     char parts[32][96];
     int np = 0;
@@ -149,7 +160,7 @@ static void leap_words(const struct move *const *mv, int n, char *out, size_t le
             for (int j = i; j < n; j++)
                 if (shape_of(mv[j], &aj, &bj) == key)
                     done[j] = 1;
-            shape_name(a, b, parts[np++], 96);
+            shape_name(a, b, w, parts[np++], 96);
             continue;
         }
         for (int j = i; j < n && np < 32; j++) {
@@ -162,23 +173,19 @@ static void leap_words(const struct move *const *mv, int n, char *out, size_t le
                     done[k] = 1;
                     mirrored = 1;
                 }
-            leap_phrase(mv[j]->dx, mv[j]->dy, mirrored, parts[np++], 96);
+            leap_phrase(mv[j]->dx, mv[j]->dy, mirrored, w, parts[np++], 96);
         }
     }
     join_or(parts, np, out, len);
 }
 
-static const char *mode_words(unsigned mode)
+static void mode_words(unsigned mode, const struct move_words *w, char *buf, size_t len)
 {
     unsigned mc = mode & (MODE_MOVE | MODE_CAPTURE);
-    return mc == MODE_MOVE ? " (to an empty square only)"
-         : mc == MODE_CAPTURE ? " (only to capture)" : "";
+    char only[64];
+    snprintf(only, sizeof only, " (to an empty %s only)", place(w));
+    str_append(buf, len, mc == MODE_MOVE ? only : mc == MODE_CAPTURE ? " (only to capture)" : "");
 }
-
-struct group {
-    const char *verb;
-    int adjacent; /* directions, else leap vectors */
-};
 
 /* The verb for a move: the same verb, mode and flags make one phrase. */
 static int group_of(const struct move *m)
@@ -202,12 +209,40 @@ static int mode_key(unsigned mode)
     return mc == (MODE_MOVE | MODE_CAPTURE) ? 0 : mc == MODE_MOVE ? 1 : 2;
 }
 
+/* Whether a group's moves are named by directions, else by leap vectors. */
+static int group_adjacent(int g)
+{
+    return g <= 3 || g == 6;
+}
+
+/* The verb a group's phrase opens with. */
+static void group_verb(int g, const struct move_words *w, char *out, size_t len)
+{
+    switch (g) {
+    case 0: snprintf(out, len, "Slides any distance"); break;
+    case 1: snprintf(out, len, "Slides a few %ss", place(w)); break;
+    case 2: snprintf(out, len, "Hops over exactly one piece and goes on any distance"); break;
+    case 3: snprintf(out, len, "Steps one %s", place(w)); break;
+    case 4: case 9: /* riders: "Jumps a knight's move, again and again ..." */
+        snprintf(out, len, "Jumps");
+        break;
+    case 5: snprintf(out, len, "Goes, unless a piece blocks its path,"); break;
+    case 6: snprintf(out, len, "Goes to the first piece in its way and lands just beyond it,"); break;
+    case 7:
+        snprintf(out, len, "Castles with %s, moving",
+                 w && w->partner ? w->partner : "its castling partner");
+        break;
+    case 10: snprintf(out, len, "Hops over exactly one piece on its line to land"); break; /* pR2 */
+    default: out[0] = '\0'; /* two-leg moves: counted by moveset_in_words */
+    }
+}
+
 /* One phrase: every unused move of m's group with m's mode and flags. */
 static void describe_group(const struct moveset *ms, char *used, size_t first,
-                           const struct group *grp, char *buf, size_t len)
+                           const struct move_words *w, char *buf, size_t len)
 {
     const struct move *m = &ms->v[first], *same[64];
-    int g = group_of(m), n = 0;
+    int g = group_of(m), n = 0, adjacent = group_adjacent(g);
     unsigned dirs = 0;
     for (size_t j = first; j < ms->n && n < 64; j++) {
         const struct move *o = &ms->v[j];
@@ -215,54 +250,54 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
             continue;
         used[j] = 1;
         same[n++] = o;
-        if (grp->adjacent && abs(o->dx) <= 1 && abs(o->dy) <= 1 && (o->dx || o->dy))
+        if (adjacent && abs(o->dx) <= 1 && abs(o->dy) <= 1 && (o->dx || o->dy))
             dirs |= 1u << dir_bit(o->dx, o->dy);
     }
-    char where[512];
-    if (grp->adjacent)
+    char where[512], verb[160];
+    if (adjacent)
         adjacent_words(dirs, where, sizeof where);
     else
-        leap_words(same, n, where, sizeof where);
+        leap_words(same, n, w, where, sizeof where);
     /* a knight's move alone is said, not named: "Jumps a knight's move"
        explained nothing to a beginner (issue 30, player review). Named
        in a list of leaps (Chu's Lion), where the longer words would cost
        Chu Shogi's booklet a sheet */
     int knight = !strcmp(where, KNIGHT_MOVE);
     if (knight)
-        snprintf(where, sizeof where, "two squares straight and one to the side");
+        snprintf(where, sizeof where, "two %ss straight and one to the side", place(w));
     if (buf[0])
         str_append(buf, len, ". ");
-    str_append(buf, len, grp->verb);
+    group_verb(g, w, verb, sizeof verb);
+    str_append(buf, len, verb);
     str_append(buf, len, " ");
     str_append(buf, len, where);
-    if (g == 9) /* a rider: the leap again and again along its line */
-        str_append(buf, len, ", again and again in the same direction, while each "
-                   "square it lands on before the last is empty");
+    char more[160];
+    if (g == 9) { /* a rider: the leap again and again along its line */
+        snprintf(more, sizeof more, ", again and again in the same direction, while each %s it "
+                 "lands on before the last is empty", place(w));
+        str_append(buf, len, more);
+    }
     if (m->kind == MOVE_CASTLE) { /* the verb says it: unmoved, to an empty square */
-        str_append(buf, len, ", while neither has moved and the squares between are empty");
+        snprintf(more, sizeof more, ", while neither has moved and the %ss between are empty",
+                 place(w));
+        str_append(buf, len, more);
         return;
     }
-    str_append(buf, len, mode_words(m->mode));
+    mode_words(m->mode, w, buf, len);
     if (knight && g == 4) /* what makes it a jump */
         str_append(buf, len, ", over any piece between");
     if (m->flags & MOVEFLAG_INITIAL)
         str_append(buf, len, ", as its first move only");
-    if (m->mode & MODE_EP)
-        str_append(buf, len, ", and captures en passant there");
+    if (m->mode & MODE_EP) {
+        snprintf(more, sizeof more, ", and %s there",
+                 w && w->en_passant ? w->en_passant : "captures en passant");
+        str_append(buf, len, more);
+    }
 }
 
-void moveset_in_words(const struct moveset *ms, char *buf, size_t len)
+void moveset_in_words(const struct moveset *ms, const struct move_words *w, char *buf,
+                      size_t len)
 {
-    static const struct group groups[] = {
-        {"Slides any distance", 1}, {"Slides a few squares", 1},
-        {"Hops over exactly one piece and goes on any distance", 1},
-        {"Steps one square", 1}, {"Jumps", 0}, {"Goes, unless a piece blocks its path,", 0},
-        {"Goes to the first piece in its way and lands just beyond it,", 1},
-        {"Castles with its castling partner, moving", 0},
-        {"", 0}, /* two-leg moves: counted below */
-        {"Jumps", 0}, /* riders: "Jumps a knight's move, again and again ..." */
-        {"Hops over exactly one piece on its line to land", 0}, /* pR2: each landing */
-    };
     buf[0] = '\0';
     size_t two_legs = 0, passes = 0;
     char *used = xcalloc(ms->n ? ms->n : 1, 1);
@@ -282,20 +317,20 @@ void moveset_in_words(const struct moveset *ms, char *buf, size_t len)
                 const struct move *m = &ms->v[i];
                 if (used[i] || group_of(m) != g || mode_key(m->mode) != key)
                     continue;
-                describe_group(ms, used, i, &groups[g], buf, len);
+                describe_group(ms, used, i, w, buf, len);
             }
     free(used);
+    char part[128];
     if (two_legs) {
-        char part[96];
-        snprintf(part, sizeof part, "%sSteps twice in one turn through the ringed squares",
-                 buf[0] ? ". " : "");
+        snprintf(part, sizeof part, "%sSteps twice in one turn through the ringed %ss",
+                 buf[0] ? ". " : "", place(w));
         str_append(buf, len, part);
     }
-    if (passes)
-        str_append(buf, len, buf[0] ? ". May pass the turn: out to an empty ringed square "
-                                      "and straight back"
-                                    : "May pass the turn: out to an empty ringed square and "
-                                      "straight back");
+    if (passes) {
+        snprintf(part, sizeof part, "%sMay pass the turn: out to an empty ringed %s and "
+                 "straight back", buf[0] ? ". " : "", place(w));
+        str_append(buf, len, part);
+    }
     if (buf[0])
         str_append(buf, len, ".");
 }

@@ -255,12 +255,6 @@ void test_format_castle_words(void)
         CHECK_INT(castle, 1);
         variant_free(&v);
     }
-    char buf[64] = "a-b-a";
-    compose_words_replace(buf, sizeof buf, "a", "xyz");
-    CHECK_STR(buf, "xyz-b-xyz");
-    char tight[8] = "a-a";
-    compose_words_replace(tight, sizeof tight, "a", "xyzw"); /* only the first fits */
-    CHECK_STR(tight, "xyzw-a");
 }
 
 /* rule="..." on a piece that exists only as a promoted back (count="0"):

@@ -213,7 +213,7 @@ void test_mechanics_castling(void)
         }
     CHECK_INT(castles, 2);
     char words[512];
-    moveset_in_words(&ms, words, sizeof words);
+    moveset_in_words(&ms, NULL, words, sizeof words);
     CHECK(strstr(words, "Castles with its castling partner, moving two squares sideways") != NULL);
     moveset_free(&ms);
     const struct diagram *d = &v.pieces[king].diagrams[0].grid;

@@ -10,7 +10,7 @@ static void check_words(const char *betza, const char *want)
     moveset_init(&ms);
     CHECK_INT(betza_parse(betza, &ms, &err), 0);
     moveset_canonicalize(&ms);
-    moveset_in_words(&ms, buf, sizeof buf);
+    moveset_in_words(&ms, NULL, buf, sizeof buf);
     CHECK_STR(buf, want);
     moveset_free(&ms);
 }
@@ -51,4 +51,40 @@ void test_words_moves(void)
                          "capture), over any piece between.");
     check_words("fmWfceF", "Steps one square straight forward (to an empty square only). Steps one "
                            "square diagonally forward (only to capture), and captures en passant there.");
+}
+
+/* A variant's own words where the moves are said (struct move_words):
+ * points on a board of points, its name for an e.p. capture, the piece a
+ * King castles with; NULL fields keep the general words. */
+void test_words_variant(void)
+{
+    struct moveset ms;
+    struct betza_error err;
+    char buf[1024];
+    moveset_init(&ms);
+    CHECK_INT(betza_parse("WnDmcK", &ms, &err), 0);
+    moveset_canonicalize(&ms);
+    struct move_words points = {.square = "point"};
+    moveset_in_words(&ms, &points, buf, sizeof buf);
+    CHECK(strstr(buf, "point") != NULL);
+    CHECK(strstr(buf, "square") == NULL);
+    moveset_in_words(&ms, NULL, buf, sizeof buf);
+    CHECK(strstr(buf, "square") != NULL && strstr(buf, "point") == NULL);
+    moveset_free(&ms);
+    struct { const char *betza, *general, *own; struct move_words w; } cases[] = {
+        {"fmWfceF", "and captures en passant there", "and makes transit captures there",
+         {.en_passant = "makes transit captures"}},
+        {"KisO2", "Castles with its castling partner, moving", "Castles with a Rook, moving",
+         {.partner = "a Rook"}},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        moveset_init(&ms);
+        CHECK_INT(betza_parse(cases[i].betza, &ms, &err), 0);
+        moveset_canonicalize(&ms);
+        moveset_in_words(&ms, NULL, buf, sizeof buf);
+        CHECK(strstr(buf, cases[i].general) != NULL);
+        moveset_in_words(&ms, &cases[i].w, buf, sizeof buf);
+        CHECK(strstr(buf, cases[i].own) != NULL && strstr(buf, cases[i].general) == NULL);
+        moveset_free(&ms);
+    }
 }
