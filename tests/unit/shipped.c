@@ -62,11 +62,19 @@ void test_each_shipped(void (*fn)(const struct layout *, const char *, struct va
                                   struct composed *, void *),
                        void *ctx)
 {
-    static const char *papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
+    static const char *const papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
+    test_each_shipped_on(papers, sizeof papers / sizeof *papers, fn, ctx);
+}
+
+void test_each_shipped_on(const char *const *papers, size_t npapers,
+                          void (*fn)(const struct layout *, const char *, struct variant *,
+                                     struct composed *, void *),
+                          void *ctx)
+{
     glob_t g;
     if (test_shipped(&g) != 0)
         return;
-    for (size_t i = 0; i < sizeof papers / sizeof *papers; i++) {
+    for (size_t i = 0; i < npapers; i++) {
         struct layout lo;
         CHECK_INT(layout_load(papers[i], &lo, &(struct report){.file = papers[i]}), 0);
         for (size_t d = 0; d < g.gl_pathc; d++) {

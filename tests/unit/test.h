@@ -78,6 +78,11 @@ void test_page_ink(const struct layout *lo, const struct document *doc, const st
 void test_each_shipped(void (*fn)(const struct layout *, const char *, struct variant *,
                                   struct composed *, void *),
                        void *ctx);
+/* test_each_shipped on the npapers layout files named. */
+void test_each_shipped_on(const char *const *papers, size_t npapers,
+                          void (*fn)(const struct layout *, const char *, struct variant *,
+                                     struct composed *, void *),
+                          void *ctx);
 /* Where an ink entry lies: its page (from 1) and its box's corner, mm. */
 struct ink_where {
     int page;

@@ -109,15 +109,25 @@ static void check_face(const struct variant *v, const struct layout *lo, const s
     diagram_free(&merged);
 }
 
+/* Dobutsu composed on A4 (layout_free, compose_set_free, variant_free
+ * after); -1, with nothing to free, when it fails. */
+static int dobutsu_on_a4(struct layout *lo, struct variant *v, struct composed *c)
+{
+    CHECK_INT(layout_load("layouts/a4.xml", lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    if (test_compose_shipped("piecedefs/dobutsu.xml", lo, v, c) != 0) {
+        layout_free(lo);
+        return -1;
+    }
+    return 0;
+}
+
 void test_animals_faces(void)
 {
     struct layout lo;
     struct variant v;
     struct composed c;
-    struct report r = {.file = "piecedefs/dobutsu.xml"};
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    CHECK_INT(piecedef_load("piecedefs/dobutsu.xml", &v, &r), 0);
-    CHECK_INT(compose_set(&v, &lo, &lo, &c, &r), 0);
+    if (dobutsu_on_a4(&lo, &v, &c) != 0)
+        return;
     const struct face *seen[FIGURE_COUNT] = {0};
     double D = 0;
     int faces = 0;
@@ -201,10 +211,8 @@ void test_animals_hen(void)
     struct layout lo;
     struct variant v;
     struct composed c;
-    struct report r = {.file = "piecedefs/dobutsu.xml"};
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    CHECK_INT(piecedef_load("piecedefs/dobutsu.xml", &v, &r), 0);
-    CHECK_INT(compose_set(&v, &lo, &lo, &c, &r), 0);
+    if (dobutsu_on_a4(&lo, &v, &c) != 0)
+        return;
     const struct face *hen = NULL;
     double D = 0;
     for (int pg = 0; pg < c.components.npages && !hen; pg++)
