@@ -441,7 +441,7 @@ static void pieces_beside_tiles(const struct variant *v, const struct layout *lo
  * pieces, hands and extras. Returns how many pieces went beside the tiles. */
 static int components_once(const struct variant *v, const struct layout *lo,
                            const struct board_plan *bp, int aside, int split, int under,
-                           int words, struct document *doc)
+                           struct document *doc)
 {
     compose_document_begin(v, "components", 0, doc);
     compose_board_pages(v, lo, bp, aside > 0, doc);
@@ -456,7 +456,7 @@ static int components_once(const struct variant *v, const struct layout *lo,
             compose_piece_pages(v, lo, face, side, from[side], doc);
     compose_hands(v, lo, face, doc);
     compose_extras(v, lo, bp, doc);
-    compose_resolve_components(v, lo, doc, words);
+    compose_resolve_components(v, lo, doc, 0); /* words: only the one kept */
     compose_crop_marks(lo, doc);
     return from[0] + from[1];
 }
@@ -466,13 +466,12 @@ static int components_once(const struct variant *v, const struct layout *lo,
  * a time, as keep the sheets, and the sheets each army is cut from, as
  * few: the last sheet of pieces is filled first. Returns the pages. */
 static int fewest_beside(const struct variant *v, const struct layout *lo,
-                         const struct board_plan *bp, int total, int split, int words,
-                         struct document *out)
+                         const struct board_plan *bp, int total, int split, struct document *out)
 {
     struct document fewer;
-    int beside = components_once(v, lo, bp, total, split, 0, words, out);
+    int beside = components_once(v, lo, bp, total, split, 0, out);
     while (beside > 1) {
-        components_once(v, lo, bp, beside - 1, split, 0, words, &fewer);
+        components_once(v, lo, bp, beside - 1, split, 0, &fewer);
         if (fewer.npages > out->npages ||
             compose_army_sheets_most(&fewer) > compose_army_sheets_most(out)) {
             document_free(&fewer);
@@ -493,14 +492,14 @@ static int fewest_beside(const struct variant *v, const struct layout *lo,
  * the fewest sheets (Jungi's North lay on all three, South on one; now
  * each on two). Else every set as before. */
 static void components_as(const struct variant *v, const struct layout *lo,
-                          const struct board_plan *bp, int words, struct document *doc)
+                          const struct board_plan *bp, struct document *doc)
 {
-    components_once(v, lo, bp, 0, 0, 0, words, doc);
+    components_once(v, lo, bp, 0, 0, 0, doc);
     int total = MAX_SIDES * compose_sheet_count_pieces(v);
     int under = compose_pieces_under_room(v, lo, bp, doc);
     if (under != 0) {
         struct document alt;
-        components_once(v, lo, bp, 0, 0, under, words, &alt);
+        components_once(v, lo, bp, 0, 0, under, &alt);
         if (compose_under_better(lo, doc, &alt)) {
             document_free(doc);
             *doc = alt;
@@ -512,12 +511,12 @@ static void components_as(const struct variant *v, const struct layout *lo,
     if (bp->ntiles < 2 || bp->landscape || total == 0 || v->nhands > 0)
         return;
     struct document alt, other;
-    if (fewest_beside(v, lo, bp, total, 0, words, &alt) >= doc->npages) {
+    if (fewest_beside(v, lo, bp, total, 0, &alt) >= doc->npages) {
         document_free(&alt);
         return;
     }
     for (int split = 1; split <= MAX_SIDES; split++) {
-        int np_ = fewest_beside(v, lo, bp, total, split, words, &other);
+        int np_ = fewest_beside(v, lo, bp, total, split, &other);
         if (np_ <= alt.npages &&
             compose_army_sheets_most(&other) < compose_army_sheets_most(&alt)) {
             document_free(&alt);
@@ -530,16 +529,19 @@ static void components_as(const struct variant *v, const struct layout *lo,
     *doc = alt;
 }
 
-void compose_components(const struct variant *v, const struct layout *lo,
-                        const struct board_plan *bp, struct document *doc)
-{
-    components_as(v, lo, bp, 1, doc);
-}
-
 void compose_components_measure(const struct variant *v, const struct layout *lo,
                                 const struct board_plan *bp, struct document *doc)
 {
-    components_as(v, lo, bp, 0, doc);
+    components_as(v, lo, bp, doc);
+}
+
+void compose_components(const struct variant *v, const struct layout *lo,
+                        const struct board_plan *bp, struct document *doc)
+{
+    /* the alternatives weighed are measured only (their words move
+       nothing: unit format_measure_same); the one kept is given its words */
+    compose_components_measure(v, lo, bp, doc);
+    compose_resolve_components(v, lo, doc, 1);
 }
 
 int compose_army_sheets(const struct document *doc, int side)
