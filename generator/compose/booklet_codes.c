@@ -61,39 +61,44 @@ static int abbr_taken(const struct variant *v, const char *code)
 /* The codes are chosen in piece order, each avoiding the codes of the
  * pieces before it that stand on the board at the start (a promoted form
  * only as the back of a piece set up turned over), so one pass over the
- * pieces up to `piece` decides them all.
+ * pieces decides them all.
  * (Deciding each earlier code afresh for every candidate took time
  * exponential in the number of pieces: 4 s for Chu Seireigi.) */
-void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len)
+char (*compose_piece_codes(const struct variant *v))[PIECE_CODE_LEN]
 {
-    const char **code = xcalloc((size_t)piece + 1, sizeof *code);
-    char (*made)[24] = xcalloc((size_t)piece + 1, sizeof *made);
-    char *on = xcalloc((size_t)piece + 1, 1); /* on the board at the start */
-    for (int i = 0; i <= piece; i++)
+    int np = v->npieces;
+    char (*code)[PIECE_CODE_LEN] = xcalloc((size_t)np + 1, sizeof *code);
+    char *on = xcalloc((size_t)np + 1, 1); /* on the board at the start */
+    for (int i = 0; i < np; i++)
         on[i] = v->pieces[i].count > 0 || piece_starts_turned(v, i);
-    for (int i = 0; i <= piece; i++) {
+    for (int i = 0; i < np; i++) {
         const struct piece *p = &v->pieces[i];
-        code[i] = p->abbr;
-        if (code[i])
+        if (p->abbr) {
+            snprintf(code[i], sizeof code[i], "%s", p->abbr);
             continue;
+        }
         char cand[48][8];
         int n;
         candidate_codes(p, cand, &n);
-        snprintf(made[i], sizeof made[i], "%s%d", n ? cand[0] : "?", i + 1);
+        snprintf(code[i], sizeof code[i], "%s%d", n ? cand[0] : "?", i + 1);
         for (int c = 0; c < n; c++) {
             int taken = abbr_taken(v, cand[c]);
             for (int j = 0; j < i && !taken; j++)
                 taken = on[j] && !strcmp(code[j], cand[c]);
             if (!taken) {
-                memcpy(made[i], cand[c], sizeof cand[c]);
+                memcpy(code[i], cand[c], sizeof cand[c]);
                 break;
             }
         }
-        code[i] = made[i];
     }
-    snprintf(buf, len, "%s", code[piece]);
     free(on);
-    free(made);
+    return code;
+}
+
+void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len)
+{
+    char (*code)[PIECE_CODE_LEN] = compose_piece_codes(v);
+    snprintf(buf, len, "%s", code[piece]);
     free(code);
 }
 

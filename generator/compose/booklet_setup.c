@@ -113,6 +113,7 @@ static char *free_placement_words(const struct variant *v, const char *held)
 char *compose_setup_key(const struct variant *v)
 {
     char *key = NULL;
+    char (*codes)[PIECE_CODE_LEN] = compose_piece_codes(v);
     for (int p = 0; p < v->npieces; p++) {
         int turned = v->pieces[p].count == 0 && piece_starts_turned(v, p), face_up = 0;
         for (int i = 0; i < v->nsetup; i++) /* a piece only set up turned shows no code of its own */
@@ -131,15 +132,15 @@ char *compose_setup_key(const struct variant *v)
                      !strcmp(v->pieces[q].name, v->pieces[p].name);
         if (again)
             continue;
-        char ab[64];
-        compose_piece_abbreviation(v, p, ab, sizeof ab);
-        str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", ab, v->pieces[p].name));
+        str_cat_free(&key, markup_printf("%s<b>%s</b> %s", key ? ", " : "", codes[p],
+                                         v->pieces[p].name));
         for (int i = 0; turned && i < v->npieces; i++) /* whose back it is */
             if (v->pieces[i].promotes_to == &v->pieces[p] && v->pieces[i].count > 0) {
                 str_cat_free(&key, markup_printf(" (a %s turned over)", v->pieces[i].name));
                 break;
             }
     }
+    free(codes);
     return key;
 }
 

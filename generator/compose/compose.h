@@ -278,6 +278,10 @@ char *compose_figure_label(const struct variant *v, const struct block *b, int i
  * its name ("K", "Kr", "RHS"), unique among the pieces of the starting set;
  * buf holds at least 16 bytes (booklet_codes.c). */
 void compose_piece_abbreviation(const struct variant *v, int piece, char *buf, size_t len);
+/* Every piece's code at once (free it): a setup picture asks for each of
+ * its pieces' (Chu Shogi: 92 asks, each deciding the codes before it). */
+#define PIECE_CODE_LEN 64
+char (*compose_piece_codes(const struct variant *v))[PIECE_CODE_LEN];
 /* Does the setup diagram show this piece by its code (a fold-over piece
  * whose face is a diagram too small to read, or a face-down piece)? */
 int compose_setup_uses_code(const struct variant *v, int piece);

@@ -19,13 +19,16 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "base/base.h"
 
 /* promoted: set up turned over (<place promoted="yes">), its back up: the
  * real back, or the code of the piece that back shows */
-static void add_piece(const struct variant *v, const struct layout *lo, struct item_setup *s,
+static void add_piece(const struct variant *v, const struct layout *lo,
+                      char (*codes)[PIECE_CODE_LEN], struct item_setup *s,
                       int piece, int side, double cx, double cy, double face, int dashed, int promoted)
 {
     const struct piece *p = &v->pieces[piece];
@@ -54,8 +57,8 @@ static void add_piece(const struct variant *v, const struct layout *lo, struct i
         sp->style = SETUP_TOKEN;
         face *= 0.88; /* tokens a little apart, so each reads on its own */
         sp->dark = v->sides[side].filled != 0;
-        compose_piece_abbreviation(v, promoted ? (int)(p->promotes_to - v->pieces) : piece, sp->code,
-                                   sizeof sp->code);
+        snprintf(sp->code, sizeof sp->code, "%s",
+                 codes[promoted ? (int)(p->promotes_to - v->pieces) : piece]);
     }
     sp->size = face;
     compose_face_label(v, lo, face, &sp->face);
@@ -99,8 +102,8 @@ void compose_setup_picture_size(const struct variant *v, const struct layout *lo
  * of the board, under a heading at the picture's edge: the first side's
  * below the board, the second's above it, each row centred on the files
  * (compose_start_hand_rows). The board is moved down by one band. */
-static void hand_rows(const struct variant *v, const struct layout *lo, struct item_setup *s,
-                      double face)
+static void hand_rows(const struct variant *v, const struct layout *lo,
+                      char (*codes)[PIECE_CODE_LEN], struct item_setup *s, double face)
 {
     struct tile *t = &s->tile;
     double c = t->cell, gap = 0.15 * c;
@@ -112,7 +115,7 @@ static void hand_rows(const struct variant *v, const struct layout *lo, struct i
         double row = side == SIDE_FIRST ? t->cut_y1 + gap + c / 2 : t->cut_y0 - gap - c / 2;
         for (int i = 0; i < v->nstart_hand; i++)
             if (v->start_hand[i].side == side)
-                add_piece(v, lo, s, v->start_hand[i].piece, side, x0 + (k++ + 0.5) * c, row, face,
+                add_piece(v, lo, codes, s, v->start_hand[i].piece, side, x0 + (k++ + 0.5) * c, row, face,
                           1, 0);
         struct setup_label *l = &s->labels[s->nlabels++];
         l->side = side;
@@ -161,19 +164,23 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
         s->tile.cut_y1 += band;
         s->tile.noutline = plan_tile_outline(&s->tile, lo, s->tile.outline);
     }
+    char (*codes)[PIECE_CODE_LEN] = compose_piece_codes(v);
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
-        add_piece(v, lo, s, pl->piece, pl->side, t->ox + (pl->x - t->fx0 + 0.5) * c,
+        add_piece(v, lo, codes, s, pl->piece, pl->side, t->ox + (pl->x - t->fx0 + 0.5) * c,
                   t->oy - (pl->y - t->ry0 + 0.5) * c, face, 0, pl->promoted);
     }
     if (band > 0) {
-        hand_rows(v, lo, s, face);
+        hand_rows(v, lo, codes, s, face);
+        free(codes);
         return;
     }
     int cols[MAX_SIDES], rows;
     int ncols = compose_start_hand_columns(v, cols, &rows);
-    if (!ncols)
+    if (!ncols) {
+        free(codes);
         return;
+    }
     double x = t->ox + b->files * c + lo->label_band + 0.2 * c; /* the hands' first column */
     int first_h = 0; /* the first side's pieces to a column */
     for (int side = 0; side < MAX_SIDES; side++) {
@@ -198,7 +205,7 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
                 continue;
             int col = k / h, r = k % h;
             int row = side == SIDE_FIRST ? r : b->ranks - 1 - r - own;
-            add_piece(v, lo, s, pl->piece, side, x0 + col * 1.3 * c + c / 2, t->oy - (row + 0.5) * c,
+            add_piece(v, lo, codes, s, pl->piece, side, x0 + col * 1.3 * c + c / 2, t->oy - (row + 0.5) * c,
                       face, 1, 0);
             k++;
         }
@@ -219,4 +226,5 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
         l->pt = 6.5 / scale;
         l->after = s->npieces;
     }
+    free(codes);
 }
