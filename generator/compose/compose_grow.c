@@ -69,7 +69,8 @@ void compose_grow_board(const struct variant *v, const struct layout *lo, struct
     if (v->components.piece_size > 0)
         return; /* the definition chose its pieces' size, and so its cells */
     struct grow_cost base, next_cost;
-    grow_cost(v, lo, bp, &base);
+    int weighed = 0; /* base is weighed once a larger board is in question:
+                        a board as wide as its page never is (Shogi: 10.3M) */
     double face = compose_piece_face_size(v, lo, bp);
     for (double want = bp->cell + GROW_STEP; want <= face / GROW_FILL + 1e-9; want += GROW_STEP) {
         struct board_plan next;
@@ -79,6 +80,10 @@ void compose_grow_board(const struct variant *v, const struct layout *lo, struct
         next.face = face;
         int keeps = next.cell > bp->cell + 1e-6 && next.ntiles == bp->ntiles &&
                     next.landscape == bp->landscape && compose_pieces_fit(v, lo, &next, &need) == 0;
+        if (keeps && !weighed) {
+            grow_cost(v, lo, bp, &base);
+            weighed = 1;
+        }
         if (keeps) {
             grow_cost(v, lo, &next, &next_cost);
             keeps = grow_keeps(&base, &next_cost);
