@@ -116,7 +116,7 @@ static char *cell_words(const struct variant *v, const struct diagram_cell *c)
         return str_printf("the piece itself, on its own square%s%s",
                           disc ? " (its triangle faces forward)" : ", facing forward",
                           !promo ? "" : disc ? "; with a plus: its promoted side"
-                                             : "; in outline with a dot: its promoted side");
+                                             : "; in outline with a plus: its promoted side");
     }
     if (c->shape == CELL_SELF && (c->mode & MODE_EP))
         return xstrdup(v->en_passant == EP_DOUBLE_STEP

@@ -274,7 +274,7 @@ struct item_gallery_row {
     char *face_caption[2];  /* plain text under each face (owned) */
     int ndiagrams;
     const struct diagram *diagram[2]; /* the variant's */
-    int diagram_promoted[2]; /* the back's diagram: outlined with a dot */
+    int diagram_promoted[2]; /* the back's diagram: outlined with a plus */
     double diagram_x[2], diagram_y;
     double diagram_size[2]; /* its side, centred in a face-sized box: an entry's
                                diagrams share one cell size */
@@ -386,7 +386,7 @@ struct item_crop_marks {
  * beside it. */
 struct item_design {
     const struct diagram *diagram; /* the variant's */
-    int promoted;           /* a promoted form's: outlined with a dot */
+    int promoted;           /* a promoted form's: outlined with a plus */
     char *markup;           /* owned */
     double size_pt;
 };

@@ -92,7 +92,7 @@ void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
                         double s, double ux, double uy, enum cell_shape bar, unsigned bar_mode,
                         double floor, double sign);
 /* The piece's own marker at the centre: a pentagon pointing forward, in
- * outline with a dot when promoted. */
+ * outline with a plus when promoted. */
 void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor);
 /* The piece at the centre as a counter (struct diagram.points, disc_piece):
  * black, a white triangle pointing forward in it, a white plus promoted. */

@@ -5,7 +5,7 @@
  *
  *   the piece (centre)   filled pentagon (a shogi piece) pointing forward;
  *                        promoted face: the pentagon in outline with a
- *                        solid dot in it; in the chess family and on
+ *                        bold plus in it; in the chess family and on
  *                        points a counter instead (draw_diagram_grid.c)
  *   step      CELL_STEP  dot
  *   jump      CELL_JUMP  five-pointed star
@@ -17,7 +17,7 @@
  *   grasshopper CELL_GRASS a thin shaft to a bar (the hurdle) with the
  *                        landing dot just beyond it
  *   castling  CELL_CASTLE a small tower (the partner it castles with)
- *   twice     CELL_TWICE dot inside a ring (double ring)
+ *   twice     CELL_TWICE dot inside a ring 0.8 of the cell across
  *   path leap CELL_PATH  a star pushed outward, with a dotted trail
  *                        behind it towards the piece (the path that
  *                        Hobbling checks)
@@ -221,11 +221,15 @@ void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor)
     }
     cairo_set_line_width(cr, lw);
     cairo_stroke(cr);
-    double r = fmax(0.12 * s, floor / 2);
+    /* a bold plus in it, the '+' of a promoted piece's notation: a dot in
+       the outline was a ringed dot, and read as the Lion's pass mark (a
+       ring with a dot in it) at the table (unit centre_mark_apart) */
+    double h = fmax(0.17 * s, floor / 2), w = fmax(lw_of(s, 0.085), 0.2 * h);
     cairo_new_path(cr);
-    cairo_arc(cr, 0, 0.06 * s, r, 0, 2 * M_PI);
+    cairo_rectangle(cr, -h, 0.05 * s - w / 2, 2 * h, w);
+    cairo_rectangle(cr, -w / 2, 0.05 * s - h, w, 2 * h);
     cairo_fill(cr);
-    note_mark(cr, 0, 0.06 * s, 2 * r);
+    note_mark(cr, 0, 0.05 * s, 2 * h);
 }
 
 /* A length of at least half the floor: the radius or half-width of a mark. */
@@ -256,8 +260,10 @@ static void leap_star(cairo_t *cr, double s, double ro, enum style st, double th
 static void twice_glyph(cairo_t *cr, double s, enum style st, double ux, double uy, int line,
                         int pass, double floor)
 {
-    double thin = lw_of(s, 0.05);
-    double ring = fmax(0.33 * s, half_at_least(0.17 * s, floor) + 0.12 * s);
+    double thin = lw_of(s, 0.06);
+    /* 0.8 of the cell across (was 0.66: the Chu Shogi Lion's, Falcon's and
+       Eagle's rings, 2.2 mm on a 3.3 mm cell, read small at the table) */
+    double ring = fmax(0.40 * s, half_at_least(0.17 * s, floor) + 0.12 * s);
     double rr = ring - thin / 2;
     cairo_new_path(cr);
     if (!pass) {
@@ -269,7 +275,7 @@ static void twice_glyph(cairo_t *cr, double s, enum style st, double ux, double 
            page from one side of the gap to the other, the head at its end */
         double gap = atan2(-uy, -ux), half = 0.42;
         double a0 = gap + half, a1 = gap + 2 * M_PI - half;
-        double lw = fmax(thin, lw_of(s, 0.06));
+        double lw = fmax(thin, lw_of(s, 0.07));
         cairo_arc(cr, 0, 0, rr, a0, a1 - 0.18);
         cairo_set_line_width(cr, lw);
         cairo_stroke(cr);
@@ -284,16 +290,18 @@ static void twice_glyph(cairo_t *cr, double s, enum style st, double ux, double 
         cairo_fill(cr);
     }
     note_mark(cr, 0, 0, 2 * ring);
+    double h = half_at_least(st == ST_CROSS ? 0.12 * s : 0.17 * s, floor);
     if (line) {
+        /* the ticks cross the ring, from near the dot to the cell's edge:
+           outside alone they were 0.1 of the cell, lost at the table */
         double lw = fmax(thin, lw_of(s, 0.07));
         cairo_set_line_width(cr, lw);
         for (int k = -1; k <= 1; k += 2) {
-            cairo_move_to(cr, k * ux * (ring - thin), k * uy * (ring - thin));
+            cairo_move_to(cr, k * ux * (h + 0.07 * s), k * uy * (h + 0.07 * s));
             cairo_line_to(cr, k * ux * 0.49 * s, k * uy * 0.49 * s);
         }
         cairo_stroke(cr);
     }
-    double h = half_at_least(st == ST_CROSS ? 0.12 * s : 0.17 * s, floor);
     if (st == ST_CROSS) cross(cr, 0, 0, h, thin);
     else disc(cr, 0, 0, h, st, thin);
     note_mark(cr, 0, 0, 2 * h);

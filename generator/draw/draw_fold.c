@@ -13,7 +13,7 @@
  *   and the crown in white. The band keeps SIDE_MARK_INSET (2 mm) from the
  *   fold and the cut lines, so a cutting error of 1 mm shows no uneven rim.
  *   Promoted face: a plus sign beside the arrow, and the diagram's
- *   piece marker in outline with a dot; on a back="choices" back, a foot
+ *   piece marker in outline with a plus; on a back="choices" back, a foot
  *   naming the other choices in a white box at the bottom.
  * FACE_PLAIN_BACK (a piece that does not promote): its side's face, as
  *   on the front (the dark side's ground, ground_ink), with its name in the
