@@ -294,7 +294,11 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
         compose_flow_text(f, "<b>Board.</b> Glue the board page onto card and cut along the outline.",
                  f->lo->font_size, 0, 1.5);
     }
-    if (v->components.form == FORM_DISC)
+    if (v->components.shape == SHAPE_OCTAGON)
+        compose_flow_text(f, "<b>Pieces.</b> Glue the piece sheets onto card, let them dry under a "
+                    "weight, and cut out each piece along its eight straight sides; scissors "
+                    "do, a craft knife and a ruler are quicker.", f->lo->font_size, 0, 1.5);
+    else if (v->components.form == FORM_DISC)
         compose_flow_text(f, "<b>Pieces.</b> Glue the piece sheets onto card, let them dry under a "
                     "weight, and cut out each disc along its circle; scissors do, a circle "
                     "cutter is quicker.", f->lo->font_size, 0, 1.5);

@@ -99,7 +99,8 @@ static int sheet_makes(const struct variant *v)
 
 /* Which cutting instructions a sheet prints: 0 discs cut round, 1 fold-over
  * pieces in a grid, 2 koma cut along their outline, 3 discs on square
- * tiles, 4 single cards in a grid, 5 single cards and fold-over pieces. */
+ * tiles, 4 single cards in a grid, 5 single cards and fold-over pieces,
+ * 6 octagonal discs cut along their eight sides. */
 static int compose_sheet_instructions(const struct variant *v, const struct piece_grid *g)
 {
     if (g->fold) {
@@ -108,7 +109,7 @@ static int compose_sheet_instructions(const struct variant *v, const struct piec
         int made = sheet_makes(v);
         return made == 1 ? 4 : made == 3 ? 5 : 1;
     }
-    return g->grid ? 3 : 0;
+    return g->grid ? 3 : v->components.shape == SHAPE_OCTAGON ? 6 : 0;
 }
 
 static const char *piece_instructions(int fold)
@@ -132,6 +133,9 @@ static const char *piece_instructions(int fold)
              : fold == 3
              ? "Glue the sheet onto card, then cut along every solid line (straight cuts: "
                "a paper trimmer does it): each disc on its own square tile."
+             : fold == 6
+             ? "Glue the sheet onto card, then cut out each piece along its eight "
+               "straight sides."
              : "Glue the sheet onto card, then cut out each disc along its circle.";
 }
 

@@ -21,7 +21,12 @@
 
 /* The words the board's caption takes on when discs lie under the board
  * (a line of their own would not leave a chess board's band two rows). */
-static const char *under_words = "The discs under the board: cut each out along its circle.";
+static const char *under_words_of(const struct variant *v)
+{
+    return v->components.shape == SHAPE_OCTAGON
+             ? "The pieces under the board: cut each out along its eight sides."
+             : "The discs under the board: cut each out along its circle.";
+}
 
 /* The board's caption on a one-page board's page, an ITEM_TEXT. */
 static struct item *board_caption(struct page *pg)
@@ -53,9 +58,9 @@ static double under_height(const struct variant *v, const struct piece_grid *g, 
 }
 
 /* The board's caption followed by the words for the pieces under it. */
-static void caption_under(struct item *cap)
+static void caption_under(const struct variant *v, struct item *cap)
 {
-    char *s = str_printf("%s %s", cap->text.markup, under_words);
+    char *s = str_printf("%s %s", cap->text.markup, under_words_of(v));
     free(cap->text.markup);
     cap->text.markup = s;
 }
@@ -73,7 +78,7 @@ void compose_pieces_under_board(const struct variant *v, const struct layout *lo
     struct page *pg = &doc->pages[doc->npages - 1];
     int total = compose_sheet_count_pieces(v), shared = under < 0;
     under = abs(under);
-    caption_under(board_caption(pg));
+    caption_under(v, board_caption(pg));
     double y = compose_page_free_top(lo, pg) + UNDER_GAP;
     double x = (lo->paper_w - (2 * under * g.cw + SHARED_GAP)) / 2;
     for (int side = 0; side < MAX_SIDES; side++) {
@@ -121,7 +126,7 @@ int compose_pieces_under_room(const struct variant *v, const struct layout *lo,
     const struct item *cap = board_caption((struct page *)board);
     double room = 0;
     if (cap) {
-        char *longer = str_printf("%s %s", cap->text.markup, under_words);
+        char *longer = str_printf("%s %s", cap->text.markup, under_words_of(v));
         room = compose_pack_bottom(lo, board) - compose_page_free_top(lo, board) - UNDER_GAP -
                (compose_text_block_height(lo, longer, cap->text.size_pt, cap->w) -
                 compose_text_block_height(lo, cap->text.markup, cap->text.size_pt, cap->w));

@@ -17,7 +17,7 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *l
         cairo_restore(cr);
         switch (g->cut) {
         case GALLERY_CUT_CIRCLE:
-            draw_cut_circle(cr, lo, x + s / 2, g->face_cy, s / 2);
+            draw_cut_outline(cr, lo, lk->shape, x + s / 2, g->face_cy, s / 2);
             break;
         case GALLERY_CUT_RECT:
             draw_cut_rect(cr, lo, x, g->face_cy - s / 2, s, s);

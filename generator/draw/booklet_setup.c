@@ -27,7 +27,7 @@ static void setup_piece(cairo_t *cr, const struct layout *lo, const struct look 
     switch (sp->style) {
     case SETUP_DISC:
         draw_face(cr, lo, lk, &sp->face, face, face);
-        draw_cut_circle(cr, lo, 0, 0, face / 2);
+        draw_cut_outline(cr, lo, lk->shape, 0, 0, face / 2);
         if (sp->dashed) { /* a spare, or in hand: a dashed ring round it, as the caption says */
             cairo_set_source_rgb(cr, 0, 0, 0);
             cairo_set_line_width(cr, face * 0.03);

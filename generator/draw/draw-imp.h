@@ -183,6 +183,11 @@ double draw_ink_scale(cairo_t *cr);
 void draw_cut_path(cairo_t *cr, const struct layout *lo);
 void draw_cut_rect(cairo_t *cr, const struct layout *lo, double x, double y, double w, double h);
 void draw_cut_circle(cairo_t *cr, const struct layout *lo, double cx, double cy, double r);
+/* A piece's outline of "radius" r: a disc's circle, or the regular octagon
+ * of SHAPE_OCTAGON whose flat sides lie r from the centre (draw_lines.c). */
+void draw_octagon_path(cairo_t *cr, double cx, double cy, double r);
+void draw_cut_outline(cairo_t *cr, const struct layout *lo, enum piece_shape shape, double cx,
+                      double cy, double r);
 /* A calibration ruler of lo->ruler mm with mm ticks, starting at (x, y);
  * its caption wraps where it is wider than room mm. */
 void draw_ruler(cairo_t *cr, const struct layout *lo, double x, double y, double room);

@@ -54,6 +54,35 @@ void draw_cut_circle(cairo_t *cr, const struct layout *lo, double cx, double cy,
     cairo_restore(cr);
 }
 
+/* A regular octagon about (cx, cy), flat sides forward, back, left, right
+ * and on the diagonals, each r from the centre: it fills the same square as
+ * a circle of radius r, its corners r / cos 22.5 deg out. A new path. */
+void draw_octagon_path(cairo_t *cr, double cx, double cy, double r)
+{
+    double c = r / cos(M_PI / 8);
+    cairo_new_path(cr);
+    for (int i = 0; i < 8; i++) {
+        double a = M_PI / 8 + i * M_PI / 4;
+        cairo_line_to(cr, cx + c * cos(a), cy + c * sin(a));
+    }
+    cairo_close_path(cr);
+}
+
+/* A piece's cut line: its circle, or its octagon (SHAPE_OCTAGON). */
+void draw_cut_outline(cairo_t *cr, const struct layout *lo, enum piece_shape shape, double cx,
+                      double cy, double r)
+{
+    if (shape != SHAPE_OCTAGON) {
+        draw_cut_circle(cr, lo, cx, cy, r);
+        return;
+    }
+    cairo_save(cr);
+    cut_style(cr, lo);
+    draw_octagon_path(cr, cx, cy, r);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+}
+
 void draw_fold_line(cairo_t *cr, const struct layout *lo, double x0, double y0, double x1, double y1)
 {
     double len = hypot(x1 - x0, y1 - y0);

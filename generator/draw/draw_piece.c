@@ -14,7 +14,9 @@
  *
  * Fold-over faces (FORM_FOLD, and other FORM_TILE): draw_fold.c.
  *
- * Discs are printed to their edge (the cut circle). */
+ * Discs are printed to their edge (the cut circle); octagonal discs
+ * (SHAPE_OCTAGON, Janggi) draw the same face inside an octagon whose flats
+ * lie where the circle would, their rings octagons too. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,6 +32,16 @@ static void circle(cairo_t *cr, double r)
     cairo_close_path(cr);
 }
 
+/* The piece's outline at r: a circle, or an octagon for octagonal pieces
+ * (their rings follow the cut). */
+static void outline(cairo_t *cr, const struct look *lk, double r)
+{
+    if (lk->shape == SHAPE_OCTAGON)
+        draw_octagon_path(cr, 0, 0, r);
+    else
+        circle(cr, r);
+}
+
 /* ---- discs ------------------------------------------------------------- */
 
 /* The disc, its rings and tint; leaves the source set to the art colour. */
@@ -40,33 +52,45 @@ static void disc_base(cairo_t *cr, const struct look *lk, int side, double R, in
     double r_rim = R * 0.90, r_in = R * 0.78;
     if (filled) {
         cairo_set_source_rgb(cr, 0, 0, 0);
-        circle(cr, R);
+        outline(cr, lk, R);
         cairo_fill(cr);
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_set_line_width(cr, inner_w * 1.3);
-        circle(cr, r_in);
+        outline(cr, lk, r_in);
         cairo_stroke(cr);
         if (promoted) {
-            circle(cr, r_in - 3 * inner_w);
+            outline(cr, lk, r_in - 3 * inner_w);
             cairo_stroke(cr);
         }
         return; /* white art */
     }
     cairo_set_source_rgb(cr, 1, 1, 1);
-    circle(cr, R);
+    outline(cr, lk, R);
     cairo_fill(cr);
     const struct side_look *sl = &lk->sides[side < 0 || side >= MAX_SIDES ? 0 : side];
     if (sl->coloured) {
         const double *rgb = sl->rgb;
         const double k = 0.22; /* light: prints as a pale grey */
         cairo_set_source_rgb(cr, 1 - k * (1 - rgb[0]), 1 - k * (1 - rgb[1]), 1 - k * (1 - rgb[2]));
-        cairo_new_path(cr);
-        cairo_arc(cr, 0, 0, r_rim, 0, 2 * M_PI);
-        cairo_close_path(cr);
-        cairo_new_sub_path(cr);
-        cairo_arc_negative(cr, 0, 0, r_in, 2 * M_PI, 0);
-        cairo_close_path(cr);
-        cairo_fill(cr);
+        if (lk->shape == SHAPE_OCTAGON) { /* the band between the rings */
+            cairo_save(cr);
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+            draw_octagon_path(cr, 0, 0, r_in);
+            cairo_path_t *in = cairo_copy_path(cr);
+            draw_octagon_path(cr, 0, 0, r_rim);
+            cairo_append_path(cr, in);
+            cairo_path_destroy(in);
+            cairo_fill(cr);
+            cairo_restore(cr);
+        } else {
+            cairo_new_path(cr);
+            cairo_arc(cr, 0, 0, r_rim, 0, 2 * M_PI);
+            cairo_close_path(cr);
+            cairo_new_sub_path(cr);
+            cairo_arc_negative(cr, 0, 0, r_in, 2 * M_PI, 0);
+            cairo_close_path(cr);
+            cairo_fill(cr);
+        }
     }
     /* the rings and the glyph in the side's own colour, dark enough to
        print solid in black and white */
@@ -74,13 +98,13 @@ static void disc_base(cairo_t *cr, const struct look *lk, int side, double R, in
     draw_face_art_colour(lk, side, art);
     cairo_set_source_rgb(cr, art[0], art[1], art[2]);
     cairo_set_line_width(cr, rim_w);
-    circle(cr, r_rim);
+    outline(cr, lk, r_rim);
     cairo_stroke(cr);
     cairo_set_line_width(cr, inner_w);
-    circle(cr, r_in);
+    outline(cr, lk, r_in);
     cairo_stroke(cr);
     if (promoted) {
-        circle(cr, r_in - 3 * inner_w);
+        outline(cr, lk, r_in - 3 * inner_w);
         cairo_stroke(cr);
     }
 }
@@ -92,7 +116,7 @@ static void hidden_disc(cairo_t *cr, const struct look *lk, int side, double R)
     double w = line_width_min(0.02 * R);
     cairo_set_line_width(cr, w);
     for (int i = 1; i <= 4; i++) {
-        circle(cr, R * 0.78 * (1 - i * 0.19));
+        outline(cr, lk, R * 0.78 * (1 - i * 0.19));
         cairo_stroke(cr);
     }
     circle(cr, R * 0.06);
@@ -120,7 +144,7 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
         /* a diagram needs white ground: the filled side gets a white centre */
         if (draw_face_side_filled(lk, side)) {
             cairo_set_source_rgb(cr, 1, 1, 1);
-            circle(cr, R * 0.72);
+            outline(cr, lk, R * 0.72);
             cairo_fill(cr);
             cairo_set_source_rgb(cr, 0, 0, 0);
         }

@@ -76,7 +76,8 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct look 
         draw_fold_line(cr, lo, f->fold_x0, f->fold_y, f->fold_x1, f->fold_y);
 }
 
-/* A disc: a dark side's disc bleeds past its cut circle as far as the
+/* A disc: a dark side's disc bleeds past its cut circle (an octagonal
+ * disc's: past its octagon, flat for flat) as far as the
  * composer decided (d->bleed), so that cutting up to that much off the line
  * leaves no white rim, and its cut line is printed grey to show on the
  * black. */
@@ -88,21 +89,31 @@ static void render_disc(cairo_t *cr, const struct layout *lo, const struct look 
         draw_face(cr, lo, lk, &d->face, it->w, it->h);
         return;
     }
+    int octagon = lk->shape == SHAPE_OCTAGON;
     if (d->dark) {
-        cairo_new_path(cr);
-        cairo_arc(cr, 0, 0, d->r + d->bleed, 0, 2 * M_PI);
+        if (octagon) /* the bleed follows the cut, its flats bleed out */
+            draw_octagon_path(cr, 0, 0, d->r + d->bleed);
+        else {
+            cairo_new_path(cr);
+            cairo_arc(cr, 0, 0, d->r + d->bleed, 0, 2 * M_PI);
+        }
         cairo_set_source_rgb(cr, 0, 0, 0);
         cairo_fill(cr);
     }
     draw_face(cr, lo, lk, &d->face, it->w, it->h);
     if (d->dark) {
-        cairo_new_path(cr);
-        cairo_arc(cr, 0, 0, d->r, 0, 2 * M_PI);
+        if (octagon) {
+            draw_octagon_path(cr, 0, 0, d->r);
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
+        } else {
+            cairo_new_path(cr);
+            cairo_arc(cr, 0, 0, d->r, 0, 2 * M_PI);
+        }
         cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
         cairo_set_line_width(cr, lo->cut_width);
         cairo_stroke(cr);
     } else {
-        draw_cut_circle(cr, lo, 0, 0, d->r);
+        draw_cut_outline(cr, lo, lk->shape, 0, 0, d->r);
     }
 }
 

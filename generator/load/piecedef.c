@@ -117,17 +117,21 @@ static void load_components(struct loader *L, xmlNodePtr n)
         c->shape = SHAPE_SQUARE;
     else if (xml_attr_is(n, "shape", "disc"))
         c->shape = SHAPE_DISC;
-    if ((c->shape == SHAPE_DISC) != (c->form == FORM_DISC) ||
+    else if (xml_attr_is(n, "shape", "octagon"))
+        c->shape = SHAPE_OCTAGON;
+    int round = c->shape == SHAPE_DISC || c->shape == SHAPE_OCTAGON;
+    if (round != (c->form == FORM_DISC) ||
         (c->shape == SHAPE_PENTAGON && c->form != FORM_FOLD))
-        report_error(L->r, c->line, "<components form=\"%s\" shape=\"%s\">: discs are form=\"disc\", "
-                     "pentagons form=\"fold\", squares form=\"fold\" or \"tile\"",
+        report_error(L->r, c->line, "<components form=\"%s\" shape=\"%s\">: discs and octagons are "
+                     "form=\"disc\", pentagons form=\"fold\", squares form=\"fold\" or \"tile\"",
                      c->form == FORM_DISC ? "disc" : c->form == FORM_FOLD ? "fold" : "tile",
-                     c->shape == SHAPE_DISC ? "disc" : c->shape == SHAPE_SQUARE ? "square" : "pentagon");
+                     c->shape == SHAPE_DISC ? "disc" : c->shape == SHAPE_SQUARE ? "square"
+                     : c->shape == SHAPE_OCTAGON ? "octagon" : "pentagon");
     /* the piece in a diagram's centre looks like the game's pieces: a
        koma for pentagons and for square pieces of a game with drops (the
        shogi family), a disc for discs and for the chess family's squares;
        diagram-piece says it where the default is wrong (Chu Shogi: koma) */
-    c->diagram_disc = c->shape == SHAPE_DISC || (c->shape == SHAPE_SQUARE && !L->v->drops);
+    c->diagram_disc = round || (c->shape == SHAPE_SQUARE && !L->v->drops);
     if (xml_attr_is(n, "diagram-piece", "koma"))
         c->diagram_disc = 0;
     else if (xml_attr_is(n, "diagram-piece", "disc"))

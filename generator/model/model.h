@@ -210,8 +210,10 @@ struct hand {
 };
 
 enum piece_form { FORM_DISC, FORM_FOLD, FORM_TILE };
-/* A piece's outline: SHAPE_PENTAGON is the shogi koma, folded along its base. */
-enum piece_shape { SHAPE_DISC, SHAPE_SQUARE, SHAPE_PENTAGON };
+/* A piece's outline: SHAPE_PENTAGON is the shogi koma, folded along its base;
+ * SHAPE_OCTAGON a disc cut as a regular octagon (Janggi's pieces), its flats
+ * at the disc's radius, so it fills the same square as the round disc. */
+enum piece_shape { SHAPE_DISC, SHAPE_SQUARE, SHAPE_PENTAGON, SHAPE_OCTAGON };
 enum piece_face { FACE_GLYPH, FACE_DIAGRAM };
 enum piece_back { BACK_NONE, BACK_PROMOTED, BACK_HIDDEN, BACK_OTHER_SIDE, BACK_PLAIN };
 
