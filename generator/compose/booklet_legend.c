@@ -184,7 +184,7 @@ int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int 
         for (int d = 0; d < v->pieces[p].ndiagrams; d++) {
             const struct diagram *g = &v->pieces[p].diagrams[d].grid;
             if (g->points || g->disc_piece)
-                disc = CELL_FLAG_DISC;
+                disc = CELL_FLAG_DISC | (g->octagon_piece ? CELL_FLAG_OCTAGON : 0);
             if (n == 0 && v->components.form != FORM_TILE && max > 0)
                 out[n++] = (struct diagram_cell){CELL_SELF, 0, 0, CELL_EMPTY, 0, 0};
         }

@@ -96,7 +96,7 @@ void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
 void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor);
 /* The piece at the centre as a counter (struct diagram.points, disc_piece):
  * black, a white triangle pointing forward in it, a white plus promoted. */
-void draw_diagram_counter(cairo_t *cr, double s, int promoted);
+void draw_diagram_counter(cairo_t *cr, double s, int promoted, int octagon);
 /* A dashed ring round the piece: e.p. captures on all eight neighbours. */
 void draw_diagram_halo(cairo_t *cr, double s);
 /* A movement diagram in the square (x, y, size). `promoted` adds the dot in

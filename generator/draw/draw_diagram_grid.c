@@ -12,11 +12,16 @@
  * forward, the way the piece faces; promoted, a white plus. Nothing in it
  * is a ring round a dot: the twice mark is one, and the counter's white
  * ring read as that mark at the table (tenth player review of Jungi; unit
- * centre_mark_apart). */
-void draw_diagram_counter(cairo_t *cr, double s, int promoted)
+ * centre_mark_apart). An octagon where the pieces are (Janggi), its flats
+ * where the circle's edge would be. */
+void draw_diagram_counter(cairo_t *cr, double s, int promoted, int octagon)
 {
-    cairo_new_path(cr);
-    cairo_arc(cr, 0, 0, 0.36 * s, 0, 2 * M_PI);
+    if (octagon)
+        draw_octagon_path(cr, 0, 0, 0.36 * s);
+    else {
+        cairo_new_path(cr);
+        cairo_arc(cr, 0, 0, 0.36 * s, 0, 2 * M_PI);
+    }
     cairo_fill(cr);
     draw_ink_note(cr, INK_MARK, 0.72 * s, -0.36 * s, -0.36 * s, 0.72 * s, 0.72 * s);
     cairo_save(cr);
@@ -65,11 +70,6 @@ static void zone_diagonals(cairo_t *cr, const struct diagram *d, int row0, int r
     cairo_restore(cr);
 }
 
-static void point_marker(cairo_t *cr, double s, int promoted, double floor)
-{
-    (void)floor; /* the counter is 0.72 of a cell, over any mark's floor */
-    draw_diagram_counter(cr, s, promoted);
-}
 
 /* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
  * cells of s mm, the top-left corner at (x, y). */
@@ -135,7 +135,10 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
             cairo_save(cr);
             cairo_translate(cr, x + (col - col0 + 0.5) * s, y + (row - row0 + 0.5) * s);
             if (row == c && col == c) {
-                (d->points || d->disc_piece ? point_marker : draw_diagram_self)(cr, s, promoted, floor);
+                if (d->points || d->disc_piece) /* 0.72 of a cell, over any mark's floor */
+                    draw_diagram_counter(cr, s, promoted, d->octagon_piece);
+                else
+                    draw_diagram_self(cr, s, promoted, floor);
                 if (halo)
                     draw_diagram_halo(cr, s);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
@@ -237,7 +240,7 @@ void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,
         /* mode MODE_EP: the key's entry for the ring round the piece; the
            piece a counter where the set's diagrams draw one */
         if (c->flags & CELL_FLAG_DISC)
-            draw_diagram_counter(cr, size, c->shape2 == CELL_SELF);
+            draw_diagram_counter(cr, size, c->shape2 == CELL_SELF, !!(c->flags & CELL_FLAG_OCTAGON));
         else
             draw_diagram_self(cr, size, c->shape2 == CELL_SELF, DIAGRAM_MARK_MM);
         if (c->mode & MODE_EP)

@@ -171,6 +171,7 @@ static void load_diagram(struct loader *L, struct piece *p, xmlNodePtr n)
     }
     d->grid.points = L->v->board.cells == CELLS_POINTS; /* the <board> comes first */
     d->grid.disc_piece = L->v->components.diagram_disc; /* and <components> */
+    d->grid.octagon_piece = L->v->components.shape == SHAPE_OCTAGON;
 }
 
 static void load_piece(struct loader *L, xmlNodePtr n)

@@ -259,6 +259,7 @@ int diagram_overlay(const struct diagram *base, const struct diagram *extra,
     out->size = n;
     out->points = base->points;
     out->disc_piece = base->disc_piece;
+    out->octagon_piece = base->octagon_piece;
     const struct diagram *layers[2] = {base, extra};
     for (int l = 0; l < 2; l++) {
         const struct diagram *d = layers[l];

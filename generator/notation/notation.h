@@ -191,6 +191,9 @@ struct diagram_cell {
 /* On a CELL_SELF entry of the symbol key: the set's diagrams draw the piece
  * as a counter (struct diagram.points or disc_piece), not a koma. */
 #define CELL_FLAG_DISC 0x400u
+/* ... and with CELL_FLAG_DISC: the counter an octagon (struct
+ * diagram.octagon_piece). */
+#define CELL_FLAG_OCTAGON 0x800u
 
 struct diagram {
     int size;                   /* odd, >= 3; rows and columns */
@@ -201,6 +204,8 @@ struct diagram {
     int disc_piece;             /* the piece in the centre is a disc, not a
                                    koma (the chess family); set by the loader
                                    from <components> */
+    int octagon_piece;          /* that disc an octagon, as the pieces are
+                                   (shape="octagon": Janggi); set likewise */
     int zone_lines;             /* the diagonal lines of the zone the moves are
                                    drawn in (Janggi's palace, mark="diagonals"),
                                    centred on the piece: how many cells out

@@ -13,7 +13,10 @@
  *   each other), so the pieces take the room the discs did, on the sheet
  *   and on the board (unit compose_neighbours_clear's palace
  *   spacing holds for octagons: a neighbour on a line or a palace diagonal
- *   faces a flat, r from the centre). */
+ *   faces a flat, r from the centre);
+ * - the piece in the middle of each movement diagram, and in the key, is an
+ *   octagon too (the issue: "the piece's own shape everywhere"): black 0.375
+ *   of a cell out toward its corner, past the round counter's 0.36. */
 #include <cairo.h>
 #include <math.h>
 #include <stdio.h>
@@ -23,10 +26,10 @@
 #include "draw/draw.h"
 #include "load/load.h"
 #include "model/model.h"
+#include "notation/notation.h"
 #include "test.h"
 
-#define PX_PER_MM 20.0
-#define SPAN 40.0 /* mm of page drawn round a piece's centre */
+static double PX_PER_MM = 20.0, SPAN = 40.0; /* mm of page drawn round a piece's centre */
 
 /* The SPAN x SPAN mm of page pg round (cx, cy), drawn as printed. */
 static cairo_surface_t *around(const struct layout *lo, const struct document *doc,
@@ -45,11 +48,11 @@ static cairo_surface_t *around(const struct layout *lo, const struct document *d
     return s;
 }
 
-/* Ink (any channel under 200) within 0.1 mm of the point d mm from the
+/* Ink (any channel under 200) within 2 px of the point d mm from the
  * centre at angle a (radians, clockwise from the right)? */
 static int ink_at(cairo_surface_t *s, double d, double a)
 {
-    int stride = cairo_image_surface_get_stride(s), r = (int)(0.1 * PX_PER_MM);
+    int stride = cairo_image_surface_get_stride(s), r = 2; /* px: 0.1 mm at 20 px/mm */
     const unsigned char *data = cairo_image_surface_get_data(s);
     int cx = (int)((SPAN / 2 + d * cos(a)) * PX_PER_MM), cy = (int)((SPAN / 2 + d * sin(a)) * PX_PER_MM);
     for (int j = cy - r; j <= cy + r; j++)
@@ -79,6 +82,27 @@ static void check_piece(const struct layout *lo, const struct document *doc, con
     CHECK_INT(corner, octagon);
     CHECK_INT(flat, 0);
     cairo_surface_destroy(s);
+}
+
+/* Diagram d of gallery row g: its centre counter reaches 0.375 of a cell
+ * toward a corner as an octagon does, not as a circle (0.36). */
+static void check_counter(const struct layout *lo, const struct document *doc, const struct page *pg,
+                          const struct item_gallery_row *g, int d, int octagon)
+{
+    double ds = g->diagram_size[d], in = (g->face - ds) / 2, cell = ds / g->diagram[d]->size;
+    PX_PER_MM = 100;
+    SPAN = cell;
+    cairo_surface_t *s = around(lo, doc, pg, g->diagram_x[d] + in + ds / 2, g->diagram_y + in + ds / 2);
+    int ink = 0;
+    for (int k = 0; k < 8; k++)
+        ink += ink_at(s, 0.375 * cell, CORNER + k * M_PI / 4);
+    if (ink != (octagon ? 8 : 0))
+        fprintf(stderr, "  diagram %d: counter ink at %d of 8 corners, want %d\n", d, ink,
+                octagon ? 8 : 0);
+    CHECK_INT(ink, octagon ? 8 : 0);
+    cairo_surface_destroy(s);
+    PX_PER_MM = 20;
+    SPAN = 40;
 }
 
 void test_octagon_pieces(void)
@@ -117,9 +141,15 @@ void test_octagon_pieces(void)
                 for (int f = 0; f < 2; f++)
                     check_piece(&lo, &c.booklet, pg, g->face_x[f] + g->face_w / 2, g->face_cy,
                                 g->face_w / 2, 0, sets[k].octagon, "gallery");
+                for (int d = 0; d < g->ndiagrams; d++)
+                    check_counter(&lo, &c.booklet, pg, g, d, sets[k].octagon);
                 rows++;
             }
         }
+        struct diagram_cell key[40];
+        int nkey = compose_legend_cells(&v, key, 40);
+        CHECK(nkey > 0 && key[0].shape == CELL_SELF);
+        CHECK_INT(nkey > 0 && (key[0].flags & CELL_FLAG_OCTAGON), sets[k].octagon);
         CHECK_INT(discs, 32);
         CHECK_INT(dark, 16);
         CHECK_INT(rows, 7);
