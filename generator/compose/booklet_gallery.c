@@ -152,6 +152,12 @@ char *compose_zone_moves(const struct variant *v, const struct piece *p, const c
 static void promotion_choice_words(const struct variant *v, const struct piece *p, int back_shows,
                                    char **buf)
 {
+    char *captured = compose_captured_promotion_words(v, p); /* where, to what, at once */
+    if (captured) {
+        str_cat_free(buf, str_printf(" <i>%s</i>", captured));
+        free(captured);
+        return;
+    }
     str_cat(buf, p->compulsory ? " <i>Must promote to " : " <i>May promote to ");
     for (int c = 0; c < p->nchoices; c++) {
         if (c > 0)

@@ -116,3 +116,47 @@ char *compose_forced_promotion_words(const struct variant *v, const struct piece
         return str_printf("May stay on the last %d ranks, where it cannot move.", dead);
     return NULL;
 }
+
+/* "its 8th or 9th rank", "its 10th rank", "its 7th to 9th ranks": counted
+ * from its own side, so the words hold for both players. */
+static char *rank_span(int y0, int y1)
+{
+    if (y0 == y1)
+        return str_printf("its %d%s rank", y0 + 1, ordinal_suffix(y0 + 1));
+    return str_printf(y1 == y0 + 1 ? "its %d%s or %d%s rank" : "its %d%s to %d%s ranks", y0 + 1,
+                      ordinal_suffix(y0 + 1), y1 + 1, ordinal_suffix(y1 + 1));
+}
+
+/* Promotion only to a captured piece, optional in the zone and forced on its
+ * last ranks (Grand Chess): where it may, where it must, to what, and that
+ * with nothing captured it may not enter the forced ranks, in two sentences.
+ * NULL when the zone is not whole ranks up to the far edge. */
+char *compose_captured_promotion_words(const struct variant *v, const struct piece *p)
+{
+    const struct zone *z = variant_find_zone(v, p->promotion_zone ? p->promotion_zone : "promotion",
+                                             SIDE_FIRST);
+    int ranks = v->board.ranks, f = p->forced_promotion_ranks;
+    if (!p->promotes_captured || p->compulsory || p->by_capture || f <= 0 || !z || !z->rect ||
+        z->x0 != 0 || z->x1 != v->board.files - 1 || z->y1 != ranks - 1 ||
+        z->y1 - z->y0 + 1 <= f)
+        return NULL;
+    char *may = rank_span(z->y0, ranks - 1 - f), *must = rank_span(ranks - f, ranks - 1);
+    int others = 0; /* every kind but p and a royal: "(not a Pawn)" says it */
+    for (int i = 0; i < v->npieces; i++)
+        others += &v->pieces[i] != p && !v->pieces[i].royal && v->pieces[i].count > 0;
+    char *kinds = NULL;
+    if (others == p->nchoices)
+        kinds = markup_printf("one of its side's captured pieces (not a %s)", p->name);
+    for (int c = 0; !kinds && c < p->nchoices; c++) /* "a Queen or Rook of its side's ..." */
+        str_cat_free(&kinds, markup_printf("%s%s", c == 0 ? "a " : c == p->nchoices - 1 ? " or " : ", ",
+                                           p->choices[c]->name));
+    if (others != p->nchoices)
+        str_cat(&kinds, " of its side that has been captured");
+    char *s = str_printf("May promote on %s and must on %s, only to %s, which comes back in its "
+                         "place; while there is none, it may not step onto %s.", may, must, kinds,
+                         must);
+    free(may);
+    free(must);
+    free(kinds);
+    return s;
+}

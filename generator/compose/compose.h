@@ -358,6 +358,9 @@ char *compose_optional_promotion_where(const struct variant *v, const struct pie
  * last rank, where it cannot move." where stuck="allowed" leaves it there;
  * NULL where neither is. malloc'd. */
 char *compose_forced_promotion_words(const struct variant *v, const struct piece *p);
+/* "On rank 8 or 9 it may promote, on rank 10 it must: ..." for promotion
+ * only to a captured piece, forced on the last ranks; NULL otherwise. */
+char *compose_captured_promotion_words(const struct variant *v, const struct piece *p);
 /* p's promotion rules the gallery and the cards add, in plain text (not
  * markup): how its promoted side turns back ("Its back, the Rook, must turn
  * back into the Pawn with its next move: ..."), which way up it may be

@@ -82,6 +82,8 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
         str_cat(&buf, ".");
         if (forced)
             str_cat_free(&buf, str_printf(" %s", forced));
+        if (forced && p->promotes_captured && p->forced_promotion_ranks > 0) /* Grand's Pawn */
+            str_cat(&buf, " With none lost, it may not step there.");
         free(forced);
         char *limit = compose_promotion_rule_words(v, p);
         if (limit)

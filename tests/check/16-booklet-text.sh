@@ -133,4 +133,15 @@ for def in piecedefs/*.xml; do
         fail "cards $id: 'promote to' $got times for $want promoting pieces on two cards"
     fi
 done
+# Grand Chess says its Pawn's promotion once, in the Pawn's gallery entry:
+# may on the 8th or 9th rank, must on the 10th, only to a captured piece
+# (the entry ran to 13 lines, with a section after it saying it again).
+words=$(pdftotext "$tmp/book/grand/grand-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+said=$(printf '%s' "$words" | grep -o "May promote on its 8th or 9th rank and must on its 10th rank, only to one of its side's captured pieces" | wc -l)
+again=$(printf '%s' "$words" | grep -o -i 'reaches your 8th\|stays a Pawn' | wc -l)
+if [ "$said" = 1 ] && [ "$again" = 0 ]; then ok "grand: the Pawn's promotion said once, in one sentence"
+else fail "grand: the Pawn's promotion sentence $said times, old words $again times"; fi
+card=$(pdftotext "$tmp/book/grand/grand-components.pdf" - 2>/dev/null | tr -s ' \n' '  ' | grep -o 'With none lost, it may not step there' | wc -l)
+if [ "$card" = 2 ]; then ok "grand cards: a Pawn with nothing to take back may not enter the last rank"
+else fail "grand cards: the last-rank rule on $card cards, not 2"; fi
 finish
