@@ -144,4 +144,11 @@ else fail "grand: the Pawn's promotion sentence $said times, old words $again ti
 card=$(pdftotext "$tmp/book/grand/grand-components.pdf" - 2>/dev/null | tr -s ' \n' '  ' | grep -o 'With none lost, it may not step there' | wc -l)
 if [ "$card" = 2 ]; then ok "grand cards: a Pawn with nothing to take back may not enter the last rank"
 else fail "grand cards: the last-rank rule on $card cards, not 2"; fi
+# The crest game tells how to show a turned-up man that has not moved (it
+# cannot be captured: players asked how to mark it) and that a man may stop
+# on a crown, where only a King on it makes the move an attack.
+words=$(pdftotext "$tmp/book/crest/crest-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"Set the man you turn up crosswise,"*"Set it straight when it first moves."*"A man may stop on any square it can reach, a crown, an X or a diamond included"*"on its crown or anywhere else, is an attack"*)
+    ok "crest: an unmoved face-up man lies crosswise; men may stop on a crown" ;;
+    *) fail "crest: no crosswise mark for an unmoved man, or nothing on men and crowns" ;; esac
 finish
