@@ -151,4 +151,11 @@ words=$(pdftotext "$tmp/book/crest/crest-booklet.pdf" - 2>/dev/null | tr -s ' \n
 case $words in *"Set the man you turn up crosswise,"*"Set it straight when it first moves."*"A man may stop on any square it can reach, a crown, an X or a diamond included"*"on its crown or anywhere else, is an attack"*)
     ok "crest: an unmoved face-up man lies crosswise; men may stop on a crown" ;;
     *) fail "crest: no crosswise mark for an unmoved man, or nothing on men and crowns" ;; esac
+# The rotation game marks its start squares on the board (its key names
+# them) and says in one list where a move may end: empty, enemy (captures
+# all there), own single tile (a group, only for a tile that was single).
+words=$(pdftotext "$tmp/book/rotation/rotation-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"Position marks on 1a 3a 4a 5a 6a 7a 9a 3c 5c 7c 1i 3i 4i 5i 6i 7i 9i 3g 5g 7g"*"Where a move may end."*"it captures everything there"*"only if the tile that moves stood on its own before this move"*)
+    ok "rotation: start squares marked; where a move may end in one list" ;;
+    *) fail "rotation: start squares unmarked, or no list of where a move may end" ;; esac
 finish
