@@ -158,4 +158,11 @@ words=$(pdftotext "$tmp/book/rotation/rotation-booklet.pdf" - 2>/dev/null | tr -
 case $words in *"Position marks on 1a 3a 4a 5a 6a 7a 9a 3c 5c 7c 1i 3i 4i 5i 6i 7i 9i 3g 5g 7g"*"Where a move may end."*"it captures everything there"*"only if the tile that moves stood on its own before this move"*)
     ok "rotation: start squares marked; where a move may end in one list" ;;
     *) fail "rotation: start squares unmarked, or no list of where a move may end" ;; esac
+# Sittuyin's free deployment comes with sample deployments a first-time
+# player can copy, each legal for the definition (tests/tools/sample_deploy.py).
+if res=$(python3 tests/tools/sample_deploy.py piecedefs/sittuyin.xml "$tmp/book/sittuyin/sittuyin-booklet.pdf" 2>&1); then
+    ok "sittuyin: $res"
+else
+    fail "sittuyin samples: $res"
+fi
 finish
