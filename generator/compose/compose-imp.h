@@ -253,6 +253,16 @@ void compose_figure(struct booklet_flow *f, const struct block *b);
 /* About how many characters of a text that fits only at pt would fit at
  * MIN_TEXT_PT (the fix a too-small name or caption's warning suggests). */
 int compose_fitting_chars(const char *text, double pt);
+/* compose_face_name.c and compose_face.c share: a band's name room with
+ * gaps of pad beside the name; does p's front print as a move-grid tile;
+ * does the set print names in a header band (not discs, koma); and a fold
+ * face's name room, given a name chosen for the tight room or a tighter
+ * setting (face.label_track), once the face is laid out. */
+double plan_fold_name_room_pad(const struct face_plan *fp, int promoted, int royal, double pad,
+                               double *x0);
+int compose_grid_tile(const struct variant *v, const struct piece *p);
+int compose_prints_band_name(const struct variant *v);
+void compose_face_name_room(const struct variant *v, const struct layout *lo, struct face *f);
 void compose_setup_pieces(const struct variant *v, const struct layout *lo, struct item *it);
 struct item *compose_flow_board_picture(struct booklet_flow *f, const struct board_plan *bp,
                                         double maxw, double maxh, int coded);

@@ -122,6 +122,9 @@ struct face {
                                broken with a hyphen before offset -label_break
                                (text_two_lines); a fold face's band is then
                                taller: plan_fold_face_lines */
+    double label_track;     /* mm added between its letters (<= 0): a name
+                               set tighter to fit on one line (Jungi's
+                               Archmagister), text_face_name_markup_track */
     int grid;               /* a move-grid tile's front: the face is the grid */
     int choices_of;         /* a back="choices" back: 1 + the index of the
                                piece whose back it is, whose other choices

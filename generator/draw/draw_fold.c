@@ -173,12 +173,13 @@ static void hidden_fold(cairo_t *cr, const struct look *lk, int side, double w, 
 }
 
 /* A face's name in bold centred on (cx, cy) at pt, shrunk to max_w: one
- * line, or two where the composer broke it (brk: text_two_lines). */
+ * line, or two where the composer broke it (brk: text_two_lines), track mm
+ * between its letters as the composer set it (face.label_track). */
 static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, int brk, double pt,
-                       double cx, double cy, double max_w)
+                       double track, double cx, double cy, double max_w)
 {
     char *two = text_two_lines(text, brk);
-    char *m = text_face_name_markup(two);
+    char *m = text_face_name_markup_track(two, track);
     if (brk != 0)
         draw_label_centred(cr, lo, m, pt, cx, cy, max_w);
     else
@@ -211,7 +212,7 @@ static void plain_back(cairo_t *cr, const struct layout *lo, double face,
     cairo_set_source_rgb(cr, ink, ink, ink);
     /* no arrow box here: the name may use the box's width */
     if (label) /* every placed face is named by the composer (compose_face_label) */
-        bold_label(cr, lo, label, f->label_break, fmax(pt, fp.name_pt), 0, 0, 0.92 * bw);
+        bold_label(cr, lo, label, f->label_break, fmax(pt, fp.name_pt), 0, 0, 0, 0.92 * bw);
     cairo_restore(cr);
 }
 
@@ -291,7 +292,8 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     double nx = f->name_x, room = f->name_room;
     cairo_set_source_rgb(cr, ink, ink, ink);
     if (label && !f->caption) /* every placed face is named by the composer (compose_face_label) */
-        bold_label(cr, lo, label, f->label_break, pt, nx + room / 2, fp.band_y + fp.band_h / 2, room);
+        bold_label(cr, lo, label, f->label_break, pt, f->label_track, nx + room / 2,
+                   fp.band_y + fp.band_h / 2, room);
     if (a->royal)
         crown(cr, fp.band_x + fp.band_w - 0.6 - 0.45 * fp.band_h, fp.band_y + fp.band_h / 2,
               0.9 * fp.band_h, 0.7 * fp.band_h);
@@ -305,7 +307,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
         else if (g)
             glyph_word(cr, lo, g, f->word_pt, f->word_h, fp.dy + fp.dh / 2, 0.86 * fp.dw);
         if (label && f->caption) /* the name large under the word (face_word.c) */
-            bold_label(cr, lo, label, f->label_break, pt, 0, f->caption_y, fp.band_w);
+            bold_label(cr, lo, label, f->label_break, pt, 0, 0, f->caption_y, fp.band_w);
     } else if (d && fp.ring > 0) { /* an animal, its marks round it */
         draw_diagram_ring(cr, d, fp.dx, fp.dy, fp.dw, fp.dh, fp.ring);
         draw_animal(cr, a->figure, fp.fig_x, fp.fig_y, fp.fig_w, fp.fig_h);

@@ -536,3 +536,12 @@ char *text_face_name_markup(const char *name)
 {
     return markup_printf("<span font_stretch=\"condensed\" weight=\"bold\">%s</span>", name);
 }
+
+char *text_face_name_markup_track(const char *name, double track)
+{
+    if (track == 0)
+        return text_face_name_markup(name);
+    /* letter_spacing is in Pango units: PANGO_SCALE of them to a mm here */
+    return markup_printf("<span font_stretch=\"condensed\" weight=\"bold\" letter_spacing=\"%d\">"
+                         "%s</span>", (int)floor(track * PANGO_SCALE), name);
+}

@@ -88,6 +88,9 @@ void text_cache_clear(void);
 /* A piece's name as faces print it (bold, condensed), so that the composer
  * measures what draw/ prints: markup, malloc'd. */
 char *text_face_name_markup(const char *name);
+/* The same with track mm added between its letters (0: as above; < 0
+ * tighter), in the drawing's units, as the composer measured it. */
+char *text_face_name_markup_track(const char *name, double track);
 /* A one-word name's sensible breaks (hyphen.c): byte offsets where a
  * second line may start after a hyphen, at most max of them in out, in
  * order; 0 for a name of several words or of letters other than ASCII. */
