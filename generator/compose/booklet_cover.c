@@ -135,6 +135,18 @@ static double words_height(const struct booklet_flow *f, const char *title, cons
     return h;
 }
 
+/* Does every token of the cover's picture, in room mm of height, print its
+ * piece's name at COVER_NAME_PT or more on the page (the picture's scale
+ * as compose_flow_board_picture sets it)? */
+static int cover_names_fit(const struct booklet_flow *f, const struct board_plan *bp, double room)
+{
+    double bw, bh;
+    compose_setup_picture_size(f->v, f->lo, bp->cell, &bw, &bh);
+    double k = fmin(1, fmin(f->width / bw, room / bh));
+    double token = bp->cell * f->lo->piece_fill * SETUP_TOKEN_SHARE;
+    return compose_setup_names_pt(f->v, f->lo, token) * k >= COVER_NAME_PT - 1e-9;
+}
+
 void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
                    const struct document *components)
 {
@@ -168,11 +180,16 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
        (their names and marks printed smaller than a player reads), with
        the key under the picture */
     char *key = flow_how(f, BOOKLET_SETUP_ON_COVER) ? compose_setup_key(v) : NULL;
+    int named = key && cover_names_fit(f, bp, compose_flow_bottom(f) - f->y - below);
+    if (named) { /* tokens that name their pieces need no key */
+        free(key);
+        key = NULL;
+    }
     if (key)
         below += text_height_aligned(f->lo, key, f->lo->font_size - 1, f->width, ALIGN_CENTER) + 3;
     f->cover_coded = key != NULL;
     double room = compose_flow_bottom(f) - f->y - below;
-    compose_flow_board_picture(f, bp, f->width, room, key != NULL);
+    compose_flow_board_picture(f, bp, f->width, room, named ? SETUP_NAMED : key != NULL);
     f->y += 5;
     if (key)
         centred(f, key, f->lo->font_size - 1, 3);

@@ -285,6 +285,11 @@ char (*compose_piece_codes(const struct variant *v))[PIECE_CODE_LEN];
 /* Does the setup diagram show this piece by its code (a fold-over piece
  * whose face is a diagram too small to read, or a face-down piece)? */
 int compose_setup_uses_code(const struct variant *v, int piece);
+/* The size (pt, before the picture's scale) at which every piece a setup
+ * picture draws as a token of side `token` mm prints its name on one line
+ * (compose_setup.c): SETUP_NAME_ROOM of the token wide, SETUP_NAME_EM of
+ * it high at the most. */
+double compose_setup_names_pt(const struct variant *v, const struct layout *lo, double token);
 /* The whole board's size in mm with its coordinate bands, at that cell. */
 void compose_whole_board_size(const struct variant *v, const struct layout *lo, double cell,
                               double *w, double *h);

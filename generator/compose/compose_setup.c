@@ -6,7 +6,10 @@
  * explains; a piece that starts face down by its real back alone (which
  * man it is stays its owner's secret). Discs whose sides differ in print
  * stand upright when the tile says so (a book prints both armies upright).
- * The cover's picture (coded 0) shows every real face. The
+ * The cover's picture (coded 0) shows every real face; a cover that
+ * would show codes names each token instead (SETUP_NAMED: Jungi's "P",
+ * "Pk", "Ch" with a key under them, where players say Pawn, Pikeman,
+ * Chariot), where every name fits its token at a size read in hand. The
  * pieces that each side places before play (Sittuyin's), when a row of the
  * board's width holds them, stand in a row along the side's own edge,
  * below the board and above it, so the picture stays centred on the board
@@ -20,10 +23,10 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "base/base.h"
+#include "text/text.h"
 
 /* promoted: set up turned over (<place promoted="yes">), its back up: the
  * real back, or the code of the piece that back shows */
@@ -55,13 +58,43 @@ static void add_piece(const struct variant *v, const struct layout *lo,
         sp->style = SETUP_SQUARE;
     else {
         sp->style = SETUP_TOKEN;
-        face *= 0.88; /* tokens a little apart, so each reads on its own */
+        face *= SETUP_TOKEN_SHARE; /* tokens a little apart, so each reads on its own */
         sp->dark = v->sides[side].filled != 0;
-        snprintf(sp->code, sizeof sp->code, "%s",
-                 codes[promoted ? (int)(p->promotes_to - v->pieces) : piece]);
+        int shown = promoted ? (int)(p->promotes_to - v->pieces) : piece;
+        if (s->coded == SETUP_NAMED)
+            sp->name = v->pieces[shown].name, sp->name_pt = s->name_pt;
+        else
+            snprintf(sp->code, sizeof sp->code, "%s", codes[shown]);
     }
     sp->size = face;
     compose_face_label(v, lo, face, &sp->face);
+}
+
+/* The piece a token of the setup pictures stands for, at a setup entry
+ * (-1: not drawn as a token). */
+static int token_piece(const struct variant *v, int piece, int promoted)
+{
+    const struct piece *p = &v->pieces[piece];
+    if (piece_back_of(v, p) == BACK_HIDDEN || !compose_setup_uses_code(v, piece))
+        return -1;
+    return promoted && p->promotes_to ? (int)(p->promotes_to - v->pieces) : piece;
+}
+
+double compose_setup_names_pt(const struct variant *v, const struct layout *lo, double token)
+{
+    double pt = SETUP_NAME_EM * token * PT_PER_MM, room = SETUP_NAME_ROOM * token;
+    for (int i = 0; i < v->nsetup + v->nstart_hand; i++) {
+        int k = i < v->nsetup ? token_piece(v, v->setup[i].piece, v->setup[i].promoted)
+                              : token_piece(v, v->start_hand[i - v->nsetup].piece, 0);
+        if (k < 0)
+            continue;
+        char *m = text_face_name_markup(v->pieces[k].name);
+        double w = text_width(lo, m, pt);
+        free(m);
+        if (w > room)
+            pt *= room / w;
+    }
+    return pt;
 }
 
 double compose_start_hand_width(const struct variant *v, double cell)
@@ -165,6 +198,8 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
         s->tile.noutline = plan_tile_outline(&s->tile, lo, s->tile.outline);
     }
     char (*codes)[PIECE_CODE_LEN] = compose_piece_codes(v);
+    if (s->coded == SETUP_NAMED)
+        s->name_pt = compose_setup_names_pt(v, lo, face * SETUP_TOKEN_SHARE);
     for (int i = 0; i < v->nsetup; i++) {
         const struct placement *pl = &v->setup[i];
         add_piece(v, lo, codes, s, pl->piece, pl->side, t->ox + (pl->x - t->fx0 + 0.5) * c,

@@ -242,6 +242,9 @@ struct setup_piece {
     int dashed;             /* a spare or in hand: a dashed outline */
     int dark;               /* SETUP_TOKEN: the dark side's */
     char code[16];          /* SETUP_TOKEN, SETUP_HIDDEN: its code ("": none) */
+    const char *name;       /* SETUP_TOKEN of a named picture: its piece's
+                               name (a string of the variant), NULL: none, */
+    double name_pt;         /* at this size */
 };
 struct setup_label {        /* "White's hand", by the hands' column */
     char *text;             /* plain (owned) */
@@ -252,7 +255,9 @@ struct setup_label {        /* "White's hand", by the hands' column */
 struct item_setup {
     struct tile tile;       /* the whole board (plan_whole_board_tile) */
     double scale;           /* drawn this much of its size */
-    int coded;              /* fold-over pieces with diagram faces as codes */
+    int coded;              /* fold-over pieces with diagram faces as codes
+                               (1), or as tokens naming them (SETUP_NAMED) */
+    double name_pt;         /* SETUP_NAMED: the tokens' names' size */
     struct setup_piece *pieces; /* owned */
     int npieces;
     struct setup_label labels[MAX_SIDES];

@@ -126,6 +126,16 @@ static inline double line_width_min(double w)
  * (Janggi's and Capablanca's, 3.14 mm, were counted with a finger).
  * tests/unit/test_face_marks.c. */
 #define GALLERY_CELL_MM 3.3
+/* A setup picture's token: its share of the piece's square (a little
+ * apart, so each reads on its own); a named picture's names (item_setup
+ * .coded SETUP_NAMED) are SETUP_NAME_ROOM of it wide and SETUP_NAME_EM of
+ * it high at the most, under the forward arrow, and printed where all of
+ * them fit at COVER_NAME_PT or more on the page: a cover read in hand. */
+#define SETUP_TOKEN_SHARE 0.88
+#define SETUP_NAMED 2
+#define SETUP_NAME_ROOM 0.90
+#define SETUP_NAME_EM 0.24
+#define COVER_NAME_PT MIN_TEXT_PT
 /* A gallery diagram's mark (a dot, a star, an arrowhead) at least: 2.0 mm
  * is 14' at 50 cm (17' in hand at 40 cm), the size of the board's zone
  * dots seen without looking for them (ZONE_DOT_MM), and leaves 1.3 mm

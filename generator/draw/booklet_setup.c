@@ -6,6 +6,7 @@
 #include "draw-imp.h"
 
 #include <math.h>
+#include <stdlib.h>
 
 static void outline_square(cairo_t *cr, double face, int dashed)
 {
@@ -73,7 +74,12 @@ static void setup_piece(cairo_t *cr, const struct layout *lo, const struct look 
         cairo_close_path(cr);
         cairo_set_source_rgb(cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0);
         cairo_fill(cr);
-        draw_label(cr, lo, sp->code, face * 0.42 * 72 / 25.4, 0, face * 0.08, 0, face * 0.9);
+        if (sp->name) { /* a named picture: the piece's name as its faces print it */
+            char *m = text_face_name_markup(sp->name);
+            draw_label(cr, lo, m, sp->name_pt, 0, face * 0.08, 0, face * 0.9);
+            free(m);
+        } else
+            draw_label(cr, lo, sp->code, face * 0.42 * 72 / 25.4, 0, face * 0.08, 0, face * 0.9);
         outline_square(cr, face, sp->dashed);
         break;
     }

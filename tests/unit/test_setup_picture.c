@@ -9,12 +9,14 @@
  * the picture's box and off the board. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <glob.h>
 
 #include "compose/compose.h"
 #include "load/load.h"
 #include "model/model.h"
+#include "text/text.h"
 #include "test.h"
 
 #define SETUP_MIN_SHARE 0.55
@@ -113,4 +115,51 @@ void test_setup_picture_animals(void)
     CHECK(animals >= 8); /* Dobutsu's eight, on the cover at least */
     globfree(&g);
     layout_free(&lo);
+}
+
+/* The cover's picture names the pieces as players do (issue 30, Jungi
+ * review: its cover showed "P", "Pk", "Ch", "Kr" with a key under it):
+ * where a cover draws pieces as tokens and every token's name fits it at
+ * COVER_NAME_PT or more on the page, every token prints its piece's name,
+ * at that size or more, inside the token; Jungi's and the crest game's do
+ * (fails on the old code: their tokens printed codes). */
+static void cover_named(const struct layout *lo, const char *paper, struct variant *v,
+                        struct composed *c, void *ctx)
+{
+    int *named = ctx;
+    const struct page *pg = &c->booklet.pages[0];
+    for (int k = 0; k < pg->nitems; k++) {
+        const struct item *it = &pg->items[k];
+        if (it->kind != ITEM_SETUP)
+            continue;
+        const struct item_setup *s = &it->setup;
+        for (int i = 0; i < s->npieces; i++) {
+            const struct setup_piece *sp = &s->pieces[i];
+            if (sp->style != SETUP_TOKEN)
+                continue;
+            int fits = compose_setup_names_pt(v, lo, sp->size) * s->scale >= COVER_NAME_PT - 1e-9;
+            if (fits != (sp->name != NULL))
+                fprintf(stderr, "  %s on %s: a token %s\n", v->id, paper,
+                        fits ? "prints a code where names fit" : "names a piece too small");
+            CHECK(fits == (sp->name != NULL));
+            if (!sp->name)
+                continue;
+            char *m = text_face_name_markup(sp->name);
+            CHECK(text_width(lo, m, sp->name_pt) <= 0.90 * sp->size + 1e-6);
+            CHECK(sp->name_pt * s->scale >= COVER_NAME_PT - 1e-9);
+            CHECK(sp->code[0] == '\0');
+            free(m);
+            named[!strcmp(v->id, "jungi") ? 0 : !strcmp(v->id, "crest") ? 1 : 2]++;
+        }
+    }
+}
+
+void test_setup_picture_named(void)
+{
+    int named[3] = {0, 0, 0};
+    test_each_shipped(cover_named, named);
+    fprintf(stderr, "  named tokens: Jungi %d, crest %d, others %d\n", named[0], named[1],
+            named[2]);
+    CHECK(named[0] > 0);
+    CHECK(named[1] > 0);
 }
