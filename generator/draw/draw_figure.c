@@ -2,11 +2,12 @@
  * figure no font has (the figure its definition names): Shatranj's Alfil, an
  * elephant's head in profile, and its Firzan, a counsellor in a
  * turban, so neither reads as the modern Bishop or Queen whose moves they
- * do not have (fourth player review, issue 30).
+ * do not have (fourth player review, issue 30); and its Shah, a crown
+ * without the European King's cross.
  *
  * Drawn in the manner of the font's chess figures beside them (DejaVu
  * Sans): round forms in one heavy line, on a box for a base (the
- * counsellor, as the King) or standing on the neck (the elephant, as the
+ * counsellor and the crown, as the King) or standing on the neck (the elephant, as the
  * Knight). The outlined
  * side's figure is a line round the union of its shapes on the disc's
  * ground; the filled side's is solid, its inner lines in the ground. */
@@ -142,10 +143,50 @@ static void counsellor_lines(cairo_t *cr)
     base_band(cr);
 }
 
+/* The Shah's crown: a Persian crown, not the Staunton King's with a cross
+ * on top (player review, issue 30): a circlet rising in three pointed
+ * arches before a tall onion dome with a pearl at its tip, on the base
+ * the King stands on. The tallest of the drawn figures, as a King is. */
+static void dome(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, -0.09, 0.05);
+    cairo_curve_to(cr, -0.17, -0.08, -0.17, -0.22, -0.09, -0.30);
+    cairo_curve_to(cr, -0.04, -0.34, -0.02, -0.38, 0.00, -0.44); /* its point */
+    cairo_curve_to(cr, 0.02, -0.38, 0.04, -0.34, 0.09, -0.30);
+    cairo_curve_to(cr, 0.17, -0.22, 0.17, -0.08, 0.09, 0.05);
+    cairo_close_path(cr);
+}
+
+static void pearl(cairo_t *cr) { draw_ellipse(cr, 0, -0.50, 0.06, 0.06); }
+
+/* the circlet, flaring into three pointed arches before the dome */
+static void circlet(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, -0.24, 0.33);
+    cairo_line_to(cr, -0.40, -0.18);                              /* the left point */
+    cairo_curve_to(cr, -0.28, -0.10, -0.18, -0.02, -0.15, 0.06);
+    cairo_curve_to(cr, -0.11, -0.06, -0.05, -0.14, 0.00, -0.22);   /* the middle point */
+    cairo_curve_to(cr, 0.05, -0.14, 0.11, -0.06, 0.15, 0.06);
+    cairo_curve_to(cr, 0.18, -0.02, 0.28, -0.10, 0.40, -0.18);     /* the right point */
+    cairo_line_to(cr, 0.24, 0.33);
+    cairo_close_path(cr);
+}
+
+static void crown_lines(cairo_t *cr)
+{
+    cairo_move_to(cr, -0.25, 0.19); /* the circlet's band */
+    cairo_line_to(cr, 0.25, 0.19);
+    cairo_stroke(cr);
+    base_band(cr);
+}
+
 static const struct figure_art figures[] = {
     [FIGURE_COUNSELLOR] = {{robe, face, turban, jewel, base}, counsellor_lines},
     [FIGURE_ELEPHANT] = {{elephant_body, ear, tusk},
                          elephant_lines},
+    [FIGURE_CROWN] = {{dome, pearl, circlet, base}, crown_lines},
 };
 
 /* The forms before the i-th, as a path (a clip). */
@@ -158,7 +199,7 @@ static void forms_before(cairo_t *cr, const struct figure_art *f, int i)
 
 void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled)
 {
-    if (fig <= FIGURE_NONE || fig > FIGURE_ELEPHANT) return;
+    if (fig <= FIGURE_NONE || fig > FIGURE_CROWN) return;
     const struct figure_art *f = &figures[fig];
     const double lw = 0.07; /* the font's figures' line, of their height */
     /* black lines on white for the outlined side; the filled side's body

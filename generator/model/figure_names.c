@@ -7,6 +7,7 @@
 
 static const char *const names[FIGURE_COUNT] = {
     [FIGURE_COUNSELLOR] = "counsellor", [FIGURE_ELEPHANT] = "elephant",
+    [FIGURE_CROWN] = "crown",
     [FIGURE_LION] = "lion",             [FIGURE_GIRAFFE] = "giraffe",
     [FIGURE_ELEPHANT_SIDE] = "elephant-side",
     [FIGURE_CHICK] = "chick",           [FIGURE_HEN] = "hen",

@@ -123,7 +123,7 @@ enum piece_size { SIZE_LARGE, SIZE_MEDIUM, SIZE_SMALL };
    FIGURE_LION on, an animal drawn large on a diagram face with its move
    marks round it, as Dobutsu shogi's tiles have them (draw_animal.c) */
 enum piece_figure {
-    FIGURE_NONE, FIGURE_COUNSELLOR, FIGURE_ELEPHANT,
+    FIGURE_NONE, FIGURE_COUNSELLOR, FIGURE_ELEPHANT, FIGURE_CROWN,
     FIGURE_LION, FIGURE_GIRAFFE, FIGURE_ELEPHANT_SIDE, FIGURE_CHICK, FIGURE_HEN,
     FIGURE_COUNT
 };
