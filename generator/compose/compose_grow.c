@@ -64,10 +64,42 @@ static int grow_keeps(const struct grow_cost *base, const struct grow_cost *next
            next->card_face >= base->card_face - 1e-6 && next->card_level <= base->card_level;
 }
 
+/* pieces-grow="yes": the pieces from piece-size up, their cells with them
+ * (a piece keeps its share of its square), 0.5 mm a step, while the set
+ * costs the player nothing more (grow_keeps: no sheet, card or hand lost),
+ * on each paper as its sheets allow (Dobutsu's 30 mm tiles: 33.5 mm on A4,
+ * 30.5 on A4-or-Letter, 30 on Letter, where 30.5 would drop the cards). */
+static void grow_pieces(const struct variant *v, const struct layout *lo, struct board_plan *bp)
+{
+    struct grow_cost base, next_cost;
+    grow_cost(v, lo, bp, &base);
+    for (int k = 0; k < 200; k++) {
+        struct board_plan next;
+        double need, want = bp->cell + GROW_STEP / lo->piece_fill;
+        if (plan_board_cell(v, lo, want, &next) != 0)
+            return;
+        int keeps = next.cell > bp->cell + 1e-6 && next.ntiles == bp->ntiles &&
+                    next.landscape == bp->landscape && compose_pieces_fit(v, lo, &next, &need) == 0;
+        if (keeps) {
+            grow_cost(v, lo, &next, &next_cost);
+            keeps = grow_keeps(&base, &next_cost);
+        }
+        if (!keeps) { /* the first size that costs a sheet ends it */
+            plan_board_free(&next);
+            return;
+        }
+        plan_board_free(bp);
+        *bp = next;
+    }
+}
+
 void compose_grow_board(const struct variant *v, const struct layout *lo, struct board_plan *bp)
 {
-    if (v->components.piece_size > 0)
-        return; /* the definition chose its pieces' size, and so its cells */
+    if (v->components.piece_size > 0) { /* the definition chose its pieces' size, and so its cells */
+        if (v->components.pieces_grow)
+            grow_pieces(v, lo, bp);
+        return;
+    }
     struct grow_cost base, next_cost;
     int weighed = 0; /* base is weighed once a larger board is in question:
                         a board as wide as its page never is (Shogi: 10.3M) */

@@ -137,6 +137,7 @@ static void load_components(struct loader *L, xmlNodePtr n)
     else if (xml_attr_is(n, "diagram-piece", "disc"))
         c->diagram_disc = 1;
     xml_attr_double(n, "piece-size", 8, 120, &c->piece_size, L->r);
+    c->pieces_grow = xml_attr_is(n, "pieces-grow", "yes");
     xml_attr_int(n, "diagram-reach", 2, 12, &c->diagram_reach, L->r);
     c->cards_sheet = xml_attr_is(n, "cards", "sheet");
     for (xmlNodePtr k = n->children; k; k = k->next) {

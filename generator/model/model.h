@@ -256,6 +256,8 @@ struct components {
     struct screen *screen;  /* NULL when the set has none */
     double piece_size;      /* piece-size="MM": the size of piece the
                                definition asks for (0: the layout's) */
+    int pieces_grow;        /* pieces-grow="yes": from piece-size, larger
+                               pieces (and cells) while the sheets hold */
     int diagram_reach;      /* diagram-reach="N": diagrams drawn within N
                                squares of the piece, a leap further out
                                numbered on its line (0: as written) */

@@ -260,3 +260,42 @@ void test_animals_hen(void)
     variant_free(&v);
     layout_free(&lo);
 }
+
+/* The tiles as large as the paper allows (player review, issue 30: "larger
+ * tiles"): pieces-grow lets Dobutsu's 30 mm pieces grow, and its cells with
+ * them, while the components stay on 2 sheets. On A4 they are at least
+ * 33 mm (before: 30, the board page 19 % blank below the Gote hand), on
+ * Letter and A4-or-Letter at least 30; on every paper a piece fits its
+ * square (at most the cell) and fills most of it (at least 0.9). */
+void test_animals_size(void)
+{
+    static const struct { const char *layout; double least; } papers[] = {
+        {"layouts/a4.xml", 33}, {"layouts/letter.xml", 30}, {"layouts/a4-letter-safe.xml", 30},
+    };
+    for (size_t k = 0; k < sizeof papers / sizeof *papers; k++) {
+        struct layout lo;
+        struct variant v;
+        struct composed c;
+        CHECK_INT(layout_load(papers[k].layout, &lo, &(struct report){.file = papers[k].layout}), 0);
+        if (test_compose_shipped("piecedefs/dobutsu.xml", &lo, &v, &c) != 0) {
+            layout_free(&lo);
+            continue;
+        }
+        double least = INFINITY, most = 0;
+        for (int pg = 0; pg < c.components.npages; pg++)
+            for (int i = 0; i < c.components.pages[pg].nitems; i++) {
+                const struct item *it = &c.components.pages[pg].items[i];
+                if (it->kind == ITEM_FOLD)
+                    least = fmin(least, it->w), most = fmax(most, it->w);
+            }
+        fprintf(stderr, "  %s: pieces %.1f to %.1f mm, cells %.1f mm, %d sheets\n",
+                papers[k].layout, least, most, c.board.cell, c.components.npages);
+        CHECK(least >= papers[k].least - 1e-6);
+        CHECK(most <= c.board.cell + 1e-6);
+        CHECK(least >= 0.9 * c.board.cell);
+        CHECK_INT(c.components.npages, 2);
+        compose_set_free(&c);
+        variant_free(&v);
+        layout_free(&lo);
+    }
+}
