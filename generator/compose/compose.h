@@ -213,7 +213,8 @@ enum { REFCARD_RICH, REFCARD_RICH_COMPACT, REFCARD_FULL, REFCARD_COMPACT, REFCAR
 #define refcard_rich(level) ((level) <= REFCARD_RICH_COMPACT)
 #define refcard_compact(level) ((level) == REFCARD_RICH_COMPACT || (level) >= REFCARD_COMPACT)
 /* diagrams: the rows of a glyph set show their diagrams too
- * (compose_refcard_side_diagram), where the page has room for them. */
+ * (compose_refcard_side_diagram), where the page has room for them: 2 and
+ * their promoted backs' (compose_refcard_back), 1 their own, 0 none. */
 double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
                                   const struct piece *p, double card_w, int level, int diagrams);
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
@@ -236,6 +237,27 @@ char *compose_refcard_row_markup(const struct layout *lo, const struct variant *
  * the characters reads the moves): 1 when it does, and its columns and rows. */
 int compose_refcard_side_diagram(const struct variant *v, const struct piece *p, int diagrams,
                                  int *cols, int *rows);
+/* The promoted side a card row shows beside the piece's diagram, in
+ * cells of the same size, under its characters (a beginner who cannot
+ * read 龍王 sees how it moves): the form p turns into, where it exists
+ * only as p's back and no piece on the card moves as it does (Shogi's
+ * promoted Silver moves as the Gold: the Gold's row names its characters
+ * instead, compose_refcard_alike); else NULL. */
+const struct piece *compose_refcard_back(const struct variant *v, const struct piece *p,
+                                         int diagrams); /* diagrams 2 */
+/* The form p turns into that exists only as its back (a koma's promoted
+ * side), or NULL. */
+const struct piece *compose_refcard_back_only(const struct piece *p);
+/* The markup a row's name is followed by: "same moves:" and the characters
+ * of each back of side's army that moves as p (compose_refcard_alike), at
+ * the name's size times k; "" when none. malloc'd. */
+char *compose_refcard_alike_markup(const struct layout *lo, const struct variant *v,
+                                   const struct piece *p, int side, double k);
+/* Whether any row of the set's cards has a back to show at diagrams 2. */
+int compose_refcard_backs(const struct variant *v);
+/* The piece that starts on the board and moves as p's promoted back does
+ * (Shogi's Gold for the promoted Silver, Knight, Lance and Pawn), or NULL. */
+const struct piece *compose_refcard_alike(const struct variant *v, const struct piece *p);
 /* The card's header (malloc'd markup) and the band above its rows, as
  * tall as the longer side's header wraps (at least REFCARD_HEAD). */
 char *compose_refcard_header(const struct variant *v, int side);

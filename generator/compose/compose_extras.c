@@ -229,9 +229,11 @@ static int fit_cards(struct pack *f, double w, double text, double room, int *le
 {
     const struct layout *lo = f->lo;
     /* the first that the page has room for: with the rows' diagrams (a set
-       of characters or discs), else without them, from the richest words
+       of characters or discs) and their promoted backs', else with the
+       pieces' own (Tori Shogi's on Letter: its Goose's 5 x 5 and its
+       Eagle's rows do not fit), else without them, from the richest words
        down */
-    for (*diagrams = 1; *diagrams >= 0; (*diagrams)--)
+    for (*diagrams = compose_refcard_backs(f->v) ? 2 : 1; *diagrams >= 0; (*diagrams)--)
         for (*level = REFCARD_RICH; *level <= REFCARD_BRIEF; (*level)++)
             /* the rows' least heights first: a level they rule out is not
                laid out (Chu Shogi's cards fit at none of the ten, each
@@ -317,7 +319,7 @@ static void compose_cards(struct pack *f, double face)
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin, gap = 4;
     double w = (aw - gap) / 2, text = text_h(lo, card_text), h = 0, need = 0;
-    int level = REFCARD_RICH, diagrams = 1;
+    int level = REFCARD_RICH, diagrams = 2;
     int fits = fit_cards(f, w, text, 0, &level, &diagrams, &h, &need) == 0;
     if (!fits && !f->v->components.cards_sheet &&
         cards_under_words(f, w, &level, &diagrams, &h, &need) == 0) {

@@ -89,8 +89,11 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
         if (limit)
             str_cat_free(&buf, str_printf(" %s", limit));
         free(limit);
-        const struct piece *to = p->promotes_to;
-        if (refcard_rich(level) && p->nchoices == 1 && to->count == 0 && to != p) {
+        const struct piece *to = p->promotes_to, *alike = compose_refcard_alike(v, p);
+        if (refcard_rich(level) && alike) /* said once, on the row whose diagram it is */
+            str_cat_free(&buf, str_printf(" %s: Moves as %s.", to->name ? to->name : to->id,
+                                          alike->name ? alike->name : alike->id));
+        else if (refcard_rich(level) && compose_refcard_back_only(p)) {
             compose_moves_words(v, to, NULL, 0, words, sizeof words);
             str_cat_free(&buf, str_printf(" %s: %s%s%s", to->name ? to->name : to->id, words,
                                           to->rule ? " " : "", to->rule ? to->rule : ""));
@@ -118,6 +121,9 @@ char *compose_refcard_row_markup(const struct layout *lo, const struct variant *
         str_cat_free(&m, markup_printf("<span size=\"%d\">  promoted: <span font_family=\"%s\">%s"
                                        "</span></span>", (int)(k * REFCARD_NAME_PT * 1024),
                                        text_glyph_family(lo), g));
+    if (v->components.form != FORM_DISC &&
+        compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
+        str_cat_free(&m, compose_refcard_alike_markup(lo, v, p, side, k));
     str_cat_free(&m, markup_printf("\n%s", words));
     return m;
 }
@@ -125,9 +131,8 @@ char *compose_refcard_row_markup(const struct layout *lo, const struct variant *
 /* The least cell of a piece's diagram on its card: a marking with the
  * e.p. ring in its corner needs room for the two apart (at MIN_CELL_MM the
  * ring lay on the Jungi Pawn's capture cross). */
-static double card_cell(const struct piece *p)
+static double grid_cell(const struct diagram *d)
 {
-    const struct diagram *d = &p->diagrams[0].grid;
     if (!diagram_ep_all_round(d)) /* else one ring round the piece */
         for (int i = 0; i < d->size * d->size; i++)
             if ((d->cells[i].mode | d->cells[i].mode2) & MODE_EP)
@@ -135,18 +140,39 @@ static double card_cell(const struct piece *p)
     return MIN_CELL_MM;
 }
 
-int compose_refcard_side_diagram(const struct variant *v, const struct piece *p, int diagrams,
-                                 int *cols, int *rows)
+/* The piece's and its promoted back's diagrams share it. */
+static double card_cell(const struct piece *p)
 {
-    *cols = *rows = 0;
-    /* discs too: Chess's cards gave the figure and words only, and a
-       player reached for the booklet to see a move (issue 30) */
-    if (!diagrams || v->components.face != FACE_GLYPH || p->ndiagrams == 0 ||
-        !p->diagrams[0].grid.cells)
-        return 0;
-    int row0, col0;
-    compose_diagram_extent(&p->diagrams[0].grid, &row0, rows, &col0, cols);
-    return 1;
+    const struct piece *to = compose_refcard_back_only(p);
+    double cell = grid_cell(&p->diagrams[0].grid);
+    return to && (to->ndiagrams > 0 && to->diagrams[0].grid.cells) ? fmax(cell, grid_cell(&to->diagrams[0].grid)) : cell;
+}
+
+/* A row's diagram a and the promoted back's b beside it (NULL: none), in
+ * cells of `cell` mm, the pieces' cells level, b under its characters (em
+ * mm): how far the two reach above the pieces' cells' top (*up) and below
+ * it (*down). */
+static void pair_span(const struct diagram *a, const struct diagram *b, double cell, double em,
+                      double *up, double *down)
+{
+    int row0, rows, col0, cols;
+    compose_diagram_extent(a, &row0, &rows, &col0, &cols);
+    *up = (a->size / 2 - row0) * cell;
+    *down = (row0 + rows - a->size / 2) * cell;
+    if (!b)
+        return;
+    compose_diagram_extent(b, &row0, &rows, &col0, &cols);
+    *up = fmax(*up, (b->size / 2 - row0) * cell + REFCARD_BACK_LINE * em);
+    *down = fmax(*down, (row0 + rows - b->size / 2) * cell);
+}
+
+/* The room a row's back takes beside its own diagram: the gap and its
+ * diagram (its characters stand over it). */
+static double back_width(const struct piece *to, double cell)
+{
+    int row0, rows, col0, cols;
+    compose_diagram_extent(&to->diagrams[0].grid, &row0, &rows, &col0, &cols);
+    return REFCARD_PAD + cols * cell;
 }
 
 /* The markup of a row's name and words at the card's own size (compact
@@ -160,6 +186,9 @@ static char *own_size_markup(const struct layout *lo, const struct variant *v,
     int cols, rows;
     if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
         *tw -= cols * card_cell(p) + REFCARD_PAD;
+    const struct piece *to = compose_refcard_back(v, p, diagrams);
+    if (to) /* and the promoted back's beside it */
+        *tw -= back_width(to, card_cell(p));
     char *words = compose_refcard_words(v, p, side, level);
     char *m = compose_refcard_row_markup(lo, v, p, side, diagrams, words, *pt / REFCARD_WORDS_PT);
     free(words);
@@ -187,9 +216,13 @@ static double row_least(const struct variant *v, const struct piece *p, int leve
 {
     double least = refcard_compact(level) ? REFCARD_MIN_ROW : 12;
     int row0, rows, col0, cols;
-    if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
-        least = fmax(least, rows * card_cell(p) + 2);
-    else if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
+    if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows)) {
+        const struct piece *to = compose_refcard_back(v, p, diagrams);
+        double up, down;
+        pair_span(&p->diagrams[0].grid, to ? &to->diagrams[0].grid : NULL, card_cell(p),
+                  REFCARD_BACK_EM, &up, &down);
+        least = fmax(least, up + down + 2);
+    } else if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
                p->ndiagrams == 0 || !p->diagrams[0].grid.cells)) {
         compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
         least = fmax(least, rows * card_cell(p) + 2);
@@ -331,18 +364,37 @@ static double words_scale(struct words_fit *f, double k, char **m)
 /* A glyph's or disc's row: the piece's diagram at the row's right end
  * (the card's right edge at x1), where the card shows them; the room it
  * takes from the words, or 0. */
-static double side_diagram(const struct variant *v, const struct piece *p, int diagrams,
-                           double x1, double k, struct refcard_row *r)
+static double side_diagram(const struct variant *v, const struct piece *p, int side,
+                           int diagrams, double x1, double k, struct refcard_row *r)
 {
     int cols, rows;
     if (!compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
         return 0;
     compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
     r->diagram = &p->diagrams[0].grid;
-    r->diagram_cell = k * card_cell(p);
-    r->art_x = x1 - REFCARD_PAD - r->cols * r->diagram_cell;
-    r->art_y = r->art_cy - r->rows * r->diagram_cell / 2;
-    return r->cols * r->diagram_cell + REFCARD_PAD;
+    double cell = r->diagram_cell = k * card_cell(p), right = x1 - REFCARD_PAD;
+    const struct piece *to = compose_refcard_back(v, p, diagrams);
+    if (to) { /* the promoted back's at the end, under its characters */
+        r->back = &to->diagrams[0].grid;
+        compose_diagram_extent(r->back, &r->back_row0, &r->back_rows, &r->back_col0,
+                               &r->back_cols);
+        r->back_x = right - r->back_cols * cell;
+        r->back_glyph = piece_face_glyph(to, side);
+        r->glyph_em = k * REFCARD_BACK_EM;
+        right = r->back_x - REFCARD_PAD;
+    }
+    r->art_x = right - r->cols * cell;
+    /* the block centred in the row, the pieces' cells level */
+    double up, down;
+    pair_span(r->diagram, r->back, cell, r->glyph_em, &up, &down);
+    double piece_y = r->art_cy - (up + down) / 2 + up;
+    r->art_y = piece_y - (r->diagram->size / 2 - r->row0) * cell;
+    if (r->back) {
+        r->back_y = piece_y - (r->back->size / 2 - r->back_row0) * cell;
+        r->glyph_cx = r->back_x + r->back_cols * cell / 2;
+        r->glyph_cy = r->back_y - REFCARD_BACK_LINE * r->glyph_em / 2;
+    }
+    return x1 - r->art_x;
 }
 
 /* Lays out row r: its picture at scale k, its words at the largest scale
@@ -361,13 +413,13 @@ static double resolve_row(const struct layout *lo, const struct variant *v, cons
         r->size = disc;
         r->face = (struct face){.piece = r->piece, .side = c->side, .kind = FACE_FRONT};
         compose_face_label(v, lo, disc, &r->face);
-        right = side_diagram(v, p, c->diagrams, x + w, k, r);
+        right = side_diagram(v, p, c->side, c->diagrams, x + w, k, r);
     } else if (v->components.face == FACE_GLYPH && piece_face_glyph(p, c->side)) {
         /* the glyph the player sees on the piece */
         r->art = REFCARD_ART_GLYPH;
         r->glyph = piece_face_glyph(p, c->side);
         r->size = glyph_em;
-        right = side_diagram(v, p, c->diagrams, x + w, k, r);
+        right = side_diagram(v, p, c->side, c->diagrams, x + w, k, r);
     } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
         compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
         double cell = k * card_cell(p);

@@ -365,6 +365,14 @@ struct refcard_row {
     const struct diagram *diagram;  /* REFCARD_ART_DIAGRAM (the variant's), */
     int row0, rows, col0, cols;     /* the part of it shown */
     double diagram_cell;            /* REFCARD_ART_GLYPH's diagram's cell */
+    /* beside that diagram, the promoted back's (compose_refcard_back), in
+       the same cells, its corner at (back_x, back_y); over it, its
+       characters, em glyph_em mm, centred on (glyph_cx, glyph_cy); back
+       NULL: none */
+    const struct diagram *back;
+    int back_row0, back_rows, back_col0, back_cols;
+    double back_x, back_y, glyph_cx, glyph_cy, glyph_em;
+    const char *back_glyph;
     char *markup;           /* name over words (owned) */
     double text_pt, text_x, text_y, text_w;
 };
@@ -374,7 +382,8 @@ struct item_refcard {
     double face;            /* a face's size on it */
     double scale;           /* its rows enlarged this much (1: not) */
     int level;              /* REFCARD_RICH to REFCARD_BRIEF */
-    int diagrams;           /* a glyph set's rows show their diagrams too */
+    int diagrams;           /* a glyph set's rows show their diagrams too (2: and
+                               their promoted backs', 1: their own, 0: none) */
     char *header;           /* markup at REFCARD_HEADER_PT (owned) */
     double art_w;           /* the pictures' column */
     struct refcard_row *rows; /* owned; each piece that starts on the board */

@@ -115,6 +115,9 @@ static inline double line_width_min(double w)
                                  (6-6.5 pt on Capablanca's, Grand's and Tori
                                  Shogi's read as small print) */
 #define REFCARD_HEADER_PT 9.0 /* the card's header */
+#define REFCARD_BACK_EM 3.0   /* the promoted back's characters over its
+                                 diagram: 8.5 pt, the name's size and more, */
+#define REFCARD_BACK_LINE 1.1 /* in a line this many em high */
 
 /* ---- the booklet's gallery and key ---- */
 #define DESIGN_DIAGRAM_MM 30.0 /* a diagram in the designers' document, beside its tables */

@@ -38,6 +38,12 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *
             if (r->diagram) /* its moves, for a player who cannot read the characters */
                 draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,
                                      r->art_y, r->diagram_cell, 0);
+            if (r->back) /* and its promoted side's, under that side's characters */
+                draw_diagram_cropped(cr, r->back, r->back_row0, r->back_rows, r->back_col0,
+                                     r->back_cols, r->back_x, r->back_y, r->diagram_cell, 1);
+            if (r->back && r->back_glyph)
+                draw_face_cjk_label(cr, lo, r->back_glyph, r->glyph_em, r->glyph_cx, r->glyph_cy,
+                                    r->back_cols * r->diagram_cell, 0);
             break;
         case REFCARD_ART_DIAGRAM:
             draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,

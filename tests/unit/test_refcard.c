@@ -165,10 +165,10 @@ void test_refcard_turn(void)
 
 void test_refcard_glyph_sets(void)
 {
-    glyph_cards("piecedefs/shogi.xml", 16, 1);
-    glyph_cards("piecedefs/tori-shogi.xml", 14, 1);
-    glyph_cards("piecedefs/minishogi.xml", 12, 1);
-    glyph_cards("piecedefs/makruk.xml", 12, 1);
+    glyph_cards("piecedefs/shogi.xml", 16, 2);
+    glyph_cards("piecedefs/tori-shogi.xml", 14, 2);
+    glyph_cards("piecedefs/minishogi.xml", 12, 2);
+    glyph_cards("piecedefs/makruk.xml", 12, 1); /* no back to show */
 }
 
 /* The size of a row's words is found from a guess (compose_refcard.c,
@@ -221,6 +221,80 @@ void test_refcard_words_size(void)
         rows_as_scanned(g.gl_pathv[i], &rows, &shrunk);
     globfree(&g);
     CHECK(rows > 100 && shrunk >= 10); /* the search is exercised */
+}
+
+/* Every card row of a piece whose promoted back moves as no piece on the
+ * card does shows the back's characters and diagram, beside the piece's
+ * own, in the same cells, inside the row and clear of the words and of
+ * the piece's diagram (issue 30: Tori Shogi's Eagle and Goose, Shogi's
+ * Dragons were words only); a back that moves as a piece on the card (the
+ * promoted Silver, Knight, Lance and Pawn as the Gold) has no diagram of
+ * its own: its row says so, and that piece's row names its characters,
+ * once. want_backs and want_alike: such rows on each card; diagrams: the
+ * cards' (1: no room for the backs, Tori Shogi on Letter, which keeps each
+ * row's own diagram). */
+static void back_cards(const char *path, const char *layout, int diagrams, int want_backs,
+                       int want_alike)
+{
+    struct composed_set s;
+    set_compose_on(path, layout, &s);
+    const struct variant *v = &s.v;
+    int cards = 0, at = 0;
+    for (const struct item *it; (it = next_refcard(&s.c, &at));) {
+        const struct item_refcard *c = &it->refcard;
+        int backs = 0, alike = 0, named = 0;
+        cards++;
+        CHECK_INT(c->diagrams, diagrams);
+        for (int j = 0; j < c->nrows; j++) {
+            const struct refcard_row *r = &c->rows[j];
+            const struct piece *p = &v->pieces[r->piece], *to = p->promotes_to;
+            CHECK(r->diagram == &p->diagrams[0].grid);
+            const struct piece *same = compose_refcard_alike(v, p);
+            if (same) {
+                alike++;
+                CHECK(r->back == NULL);
+                char *w = compose_refcard_words(v, p, c->side, REFCARD_RICH);
+                CHECK(strstr(w, ": Moves as ") && strstr(w, same->name));
+                free(w);
+            }
+            if (strstr(r->markup, "same moves:"))
+                named++;
+            if (!r->back) {
+                CHECK(same || diagrams < 2 || !to || to == p || to->count > 0);
+                continue;
+            }
+            backs++;
+            double cell = r->diagram_cell, top = r->glyph_cy - REFCARD_BACK_LINE * r->glyph_em / 2;
+            CHECK(r->back == &to->diagrams[0].grid);
+            CHECK(r->back_glyph && !strcmp(r->back_glyph, piece_face_glyph(to, c->side)));
+            CHECK(cell >= MIN_CELL_MM - 1e-9 && r->glyph_em >= REFCARD_BACK_EM - 1e-9);
+            CHECK(r->art_x + r->cols * cell + REFCARD_PAD <= r->back_x + 1e-9);
+            CHECK(r->back_x + r->back_cols * cell <= it->x + it->w - REFCARD_PAD + 1e-9);
+            CHECK(top >= r->y && r->glyph_cy + REFCARD_BACK_LINE * r->glyph_em / 2 <= r->back_y);
+            CHECK(r->back_y + r->back_rows * cell <= r->y + r->h + 1e-9);
+            CHECK(r->art_y >= r->y && r->art_y + r->rows * cell <= r->y + r->h + 1e-9);
+            /* the two pieces' cells level */
+            CHECK_NEAR(r->art_y + (r->diagram->size / 2 - r->row0) * cell,
+                       r->back_y + (r->back->size / 2 - r->back_row0) * cell, 1e-9);
+            CHECK(r->text_x + r->text_w <= r->art_x + 1e-9);
+        }
+        CHECK_INT(backs, want_backs);
+        CHECK_INT(alike, want_alike);
+        CHECK_INT(named, want_alike > 0 && diagrams > 0);
+    }
+    CHECK_INT(cards, 2);
+    set_free(&s);
+}
+
+void test_refcard_backs(void)
+{
+    back_cards("piecedefs/shogi.xml", "layouts/a4.xml", 2, 2, 4);
+    back_cards("piecedefs/shogi.xml", "layouts/a4-letter-safe.xml", 2, 2, 4);
+    back_cards("piecedefs/minishogi.xml", "layouts/a4.xml", 2, 2, 2);
+    back_cards("piecedefs/tori-shogi.xml", "layouts/a4.xml", 2, 2, 0);
+    back_cards("piecedefs/tori-shogi.xml", "layouts/letter.xml", 1, 0, 0);
+    /* a fold-over set: the Bia's back, Bia Ngai, moves as the Met */
+    back_cards("piecedefs/makruk.xml", "layouts/a4.xml", 1, 0, 1);
 }
 
 /* A promotion zone of scattered squares (Sittuyin's two long diagonals)
