@@ -135,6 +135,9 @@ void plan_koma_outline(double w, double h, double pts[5][2]);
 /* The arrow box's width in a band of height tb, and the room the name has
  * in a fold face's band (from *x0), clear of the arrow box and a crown. */
 double plan_arrow_tab_width(double tb, int promoted);
+/* Do a drop game's alike square fold-overs show their owner by a solid
+ * band along the forward edge (compose_face.c)? */
+int compose_fold_points_owner(const struct variant *v);
 double plan_fold_name_room(const struct face_plan *fp, int promoted, int royal, double *x0);
 /* A move-grid tile face of S mm (rotation game): the art square u inside
  * the margin, the frame's width fw (the dark side's is wider), the forward

@@ -41,6 +41,22 @@ static void face_layout(const struct variant *v, double face, struct face *f)
     f->name_room = plan_fold_name_room(&f->plan, promoted, p->royal, &f->name_x);
 }
 
+/* Does a fold-over's forward edge alone show whose it is? A game with
+ * drops whose sides print alike on square pieces (Chu Seireigi, Dobutsu):
+ * a captured piece changes sides, so no tone can tell the armies apart
+ * (test_sides.c), and a square, unlike a koma, does not point. The header
+ * band along the forward edge is then solid black on every face: across
+ * the board a player's pieces are the squares dark along their far edge
+ * (Chu Seireigi's fifth player review: a 3 mm arrow was all that told). */
+int compose_fold_points_owner(const struct variant *v)
+{
+    if (!v->drops || v->components.form != FORM_FOLD || v->components.shape != SHAPE_SQUARE ||
+        v->components.back == BACK_OTHER_SIDE)
+        return 0;
+    const struct side *a = &v->sides[0], *b = &v->sides[1];
+    return !a->filled && !b->filled && a->colour && b->colour && !strcmp(a->colour, b->colour);
+}
+
 /* The tone a face prints its side in, beyond its name band (issue 30: on
  * the table the sides must differ at a glance, not only by a 3 mm band). A
  * dark side's fold-over face is black under a glyph, printed white (as a
@@ -55,9 +71,13 @@ static void face_layout(const struct variant *v, double face, struct face *f)
 static void face_tone(const struct variant *v, struct face *f)
 {
     f->ground_ink = f->cells_ink = f->bolden = 0;
+    f->band_solid = 0;
     if (f->side < 0 || f->side >= MAX_SIDES || f->kind == FACE_HIDDEN_BACK)
         return;
     const struct side *sd = &v->sides[f->side];
+    f->band_solid = v->components.form == FORM_FOLD && !f->grid &&
+                    f->kind != FACE_PLAIN_BACK &&
+                    (sd->filled || compose_fold_points_owner(v));
     if (v->components.form == FORM_DISC) {
         double rgb[3];
         if (!sd->filled && colour_parse_hex(sd->colour, rgb) == 0 &&

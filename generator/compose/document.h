@@ -148,6 +148,11 @@ struct face {
                                (black, its glyph then printed white): the dark
                                side's, so that the sides differ in tone */
     double cells_ink;       /* its diagram's cells' ground (0: none) */
+    int band_solid;         /* its header band solid black, its arrow, name
+                               and crown white: the dark side's, and every
+                               face of a drop game's square pieces, where
+                               the band at the forward edge is what shows
+                               whose a piece is (face_tone) */
     double bolden;          /* a disc's glyph printed black with its lines
                                thickened by this many mm (0: as drawn) */
     double word_pt, word_h; /* a fold-over face whose glyph is set in a row

@@ -10,7 +10,9 @@
  *   The sides in black-and-white print: on the light side (print="outline")
  *   the band is open, the arrow black in a thin box; on the dark side
  *   (print="filled") the whole band is solid black with the arrow, the name
- *   and the crown in white. The band keeps SIDE_MARK_INSET (2 mm) from the
+ *   and the crown in white; so also on every face of a drop game's alike
+ *   square pieces, where the dark forward edge shows the owner. The band
+ *   keeps SIDE_MARK_INSET (2 mm) from the
  *   fold and the cut lines, so a cutting error of 1 mm shows no uneven rim.
  *   Promoted face: a plus sign beside the arrow, and the diagram's
  *   piece marker in outline with a plus; on a back="choices" back, a foot
@@ -281,14 +283,16 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
             cairo_fill(cr);
         }
     }
-    /* the header band: solid on the dark side */
+    /* the header band: solid on the dark side, and where it alone shows
+       the owner (band_solid: compose_fold_points_owner) */
+    int solid = filled || f->band_solid;
     cairo_set_source_rgb(cr, 0, 0, 0);
-    if (filled) {
+    if (solid) {
         rounded_rect(cr, fp.band_x, fp.band_y, fp.band_w, fp.band_h, 0.15 * fp.band_h);
         cairo_fill(cr);
     }
-    double ink = filled ? 1 : 0;
-    arrow_tab(cr, fp.band_x, fp.band_y, fp.band_h, f->tab_w, promoted, filled);
+    double ink = solid ? 1 : 0;
+    arrow_tab(cr, fp.band_x, fp.band_y, fp.band_h, f->tab_w, promoted, solid);
     double nx = f->name_x, room = f->name_room;
     cairo_set_source_rgb(cr, ink, ink, ink);
     if (label && !f->caption) /* every placed face is named by the composer (compose_face_label) */

@@ -327,3 +327,53 @@ void test_sides_army_sheets(void)
     each_set_components(army_sheets, &sets);
     CHECK(sets >= 17);
 }
+
+/* In a drop game whose square fold-overs print alike, each face's header
+ * band along its forward edge is solid black (struct face band_solid), so
+ * that across the board a player's pieces are the squares dark along
+ * their far edge: Chu Seireigi's pieces were told apart only by a 3 mm
+ * arrow in an open band (player review, 6.5 of 10). Every front and
+ * promoted face of such a set; and no other set's light side. */
+struct band_counts {
+    int sets, faces;
+};
+
+static void forward_band(const char *path, const struct variant *v, const struct document *doc,
+                         void *ctx)
+{
+    struct band_counts *n = ctx;
+    int owner = v->drops && v->components.form == FORM_FOLD &&
+                v->components.shape == SHAPE_SQUARE && !v->sides[0].filled &&
+                !v->sides[1].filled && v->components.back != BACK_OTHER_SIDE;
+    int open = 0, faces = 0;
+    for (int i = 0; i < doc->npages; i++)
+        for (int j = 0; j < doc->pages[i].nitems; j++) {
+            const struct item *it = &doc->pages[i].items[j];
+            if (it->kind != ITEM_FOLD)
+                continue;
+            const struct face *fs[2] = {&it->fold.front, it->fold.single ? NULL : &it->fold.back};
+            for (int s = 0; s < 2; s++) {
+                const struct face *f = fs[s];
+                if (!f || f->grid || (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED) ||
+                    f->side < 0 || f->side >= MAX_SIDES)
+                    continue;
+                int want = owner || v->sides[f->side].filled;
+                faces++;
+                open += f->band_solid != want;
+            }
+        }
+    if (open)
+        fprintf(stderr, "  %s: %d of %d faces' bands %s\n", path, open, faces,
+                owner ? "open where the band shows the owner" : "solid on a light side");
+    CHECK(open == 0);
+    n->sets += owner && faces > 0;
+    n->faces += owner ? faces : 0;
+}
+
+void test_sides_forward_band(void)
+{
+    struct band_counts n = {0, 0};
+    each_set_components(forward_band, &n);
+    CHECK(n.sets >= 2); /* Chu Seireigi, Dobutsu */
+    CHECK(n.faces > 100);
+}
