@@ -100,12 +100,17 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
     return buf;
 }
 
-/* Does some piece of the set promote to one whose moves are drawn? */
+/* Does the set draw a promoted side's moves, marked with the plus: a
+ * piece whose back is its promoted form, with moves drawn? (Chess's Pawn
+ * becomes a Queen, whose own diagram has no plus: issue 30, player review) */
 static int draws_promoted(const struct variant *v)
 {
-    for (int p = 0; p < v->npieces; p++)
-        if (v->pieces[p].promotes_to && v->pieces[p].promotes_to->ndiagrams > 0)
+    for (int p = 0; p < v->npieces; p++) {
+        const struct piece *q = v->pieces[p].promotes_to;
+        if (q && q->ndiagrams > 0 && v->pieces[p].count > 0 &&
+            piece_back_of(v, &v->pieces[p]) == BACK_PROMOTED)
             return 1;
+    }
     return 0;
 }
 

@@ -165,4 +165,22 @@ if res=$(python3 tests/tools/sample_deploy.py piecedefs/sittuyin.xml "$tmp/book/
 else
     fail "sittuyin samples: $res"
 fi
+# How the shogi games end, said in full (issue 30, player reviews): Shogi,
+# as Minishogi and Tori Shogi, that a player with no legal move loses; Chu
+# Shogi the Association's bare-King win, which its players reach.
+words=$(pdftotext "$tmp/book/shogi/shogi-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"so does a player who has no legal move or drop at all"*)
+    ok "shogi: no legal move loses" ;;
+    *) fail "shogi: nothing on a player with no legal move" ;; esac
+words=$(pdftotext "$tmp/book/chu-shogi/chu-shogi-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"bare King"*"with the very next move: then the game is drawn"*)
+    ok "chu-shogi: the bare-King win" ;;
+    *) fail "chu-shogi: nothing on a bare King" ;; esac
+# A key's words name what the diagrams draw: a capture-only step is a cross,
+# not "a crossed dot" (Chess's and three other sets' move rules said that).
+for id in chess shatranj grand capablanca; do
+    n=$(pdftotext "$tmp/book/$id/$id-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' | grep -o 'crossed dot' | wc -l)
+    if [ "$n" = 0 ]; then ok "$id: no crossed dot where a cross is drawn"
+    else fail "$id: \"crossed dot\" said $n times, the diagrams draw a cross"; fi
+done
 finish

@@ -287,3 +287,28 @@ void test_mechanics_legend_points(void)
         variant_free(&v);
     }
 }
+
+/* The key's "with a plus: its promoted side" only where some piece's back
+ * is its promoted form with moves drawn (issue 30, player review: Chess's
+ * and Grand Chess's keys said it, and no piece of theirs has a plus). */
+void test_mechanics_legend_plus(void)
+{
+    static const struct { const char *path; int plus; } sets[] = {
+        {"piecedefs/chess.xml", 0}, {"piecedefs/grand.xml", 0}, {"piecedefs/capablanca.xml", 0},
+        {"piecedefs/shogi.xml", 1}, {"piecedefs/makruk.xml", 1}};
+    for (size_t s = 0; s < sizeof sets / sizeof *sets; s++) {
+        struct variant v;
+        CHECK_INT(load(sets[s].path, &v), 0);
+        struct diagram_cell cells[64];
+        int n = compose_legend_cells(&v, cells, 64), plus = 0;
+        for (int i = 0; i < n; i++) {
+            char *w = compose_legend_words(&v, &cells[i]);
+            plus += strstr(w, "with a plus") != NULL;
+            free(w);
+        }
+        if (plus != sets[s].plus)
+            fprintf(stderr, "  %s: %d key entries name the plus\n", sets[s].path, plus);
+        CHECK_INT(plus, sets[s].plus);
+        variant_free(&v);
+    }
+}
