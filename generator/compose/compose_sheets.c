@@ -238,6 +238,12 @@ static void compose_piece_pages(const struct variant *v, const struct layout *lo
 {
     struct piece_grid g = compose_sheet_piece_grid(v, lo, face);
     double ah = lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 8;
+    /* and the words under the pieces above the ruler, however many lines
+       they take on a small page (Chu Seireigi's five on A6 ran into it) */
+    char *words = compose_sheet_piece_words(v, &g);
+    double th = compose_text_block_height(lo, words, 8.5, lo->paper_w - 2 * lo->margin - 2 * TEXT_INSET);
+    free(words);
+    ah = fmin(ah, lo->paper_h - 2 * lo->margin - TITLE_BAND - FOOTER_BAND - 5 - th);
     int total = compose_sheet_count_pieces(v);
     if (g.cols < 1 || (int)(ah / g.ch) < 1 || total == 0)
         return; /* the validator refuses pieces larger than the page */
