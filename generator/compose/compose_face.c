@@ -37,7 +37,7 @@ static void face_layout(const struct variant *v, double face, struct face *f)
     plan_fold_face_lines(face, d, lines, &f->plan);
     plan_face_ring(d, p->figure, &f->plan);
     diagram_free(&merged);
-    f->tab_w = plan_arrow_tab_width(f->plan.band_h, promoted);
+    f->tab_w = plan_arrow_tab_width(f->plan.tab_h, promoted);
     f->name_room = plan_fold_name_room(&f->plan, promoted, p->royal, &f->name_x);
 }
 

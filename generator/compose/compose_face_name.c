@@ -30,7 +30,7 @@
 double plan_fold_name_room_pad(const struct face_plan *fp, int promoted, int royal, double pad,
                             double *x0)
 {
-    double tab = plan_arrow_tab_width(fp->band_h, promoted);
+    double tab = plan_arrow_tab_width(fp->tab_h, promoted);
     double crown_w = royal ? 0.9 * fp->band_h + pad : 0;
     *x0 = fp->band_x + tab + pad;
     return fp->band_w - tab - 2 * pad - crown_w;
@@ -180,11 +180,12 @@ static double tracked_fit(const struct layout *lo, const char *name, double room
  * set first grows its pieces for them: grow_for_names). The full name is
  * printed where it fits at MIN_TEXT_PT on one line, else (full_first: a
  * diagram face, whose band is its only name) on two where the taller band
- * leaves the cells GALLERY_CELL_MM, then on one line set tighter
+ * leaves the cells full_first (mm), then on one line set tighter
  * (NAME_TRACK_MOST), before the short name (Chu Seireigi printed "Run.
- * Wolf" where "Running / Wolf" fits at 6 pt). */
+ * Wolf" where "Running / Wolf" fits at 6 pt, and "Heav. Horse" and
+ * "Treach. Fox" where the cells were held to 3.3 mm). */
 static int fold_face_name(const struct layout *lo, const struct piece *p, double face, int promoted,
-                          int hyphens, int full_first, const char **label, double *pt, int *brk)
+                          int hyphens, double full_first, const char **label, double *pt, int *brk)
 {
     struct face_plan fp, fp2;
     double x0;
@@ -195,15 +196,17 @@ static int fold_face_name(const struct layout *lo, const struct piece *p, double
     double tight = plan_fold_name_room_pad(&fp, promoted, p->royal, NAME_PAD_TIGHT, &x0);
     plan_fold_face_lines(face, NULL, 2, &fp2);
     double room2 = plan_fold_name_room(&fp2, promoted, p->royal, &x0);
-    double keep = full_first ? GALLERY_CELL_MM : MIN_CELL_MM; /* the cells a 2nd line leaves */
+    /* the cells a 2nd line leaves: full_first's, else MIN_CELL_MM */
+    double keep = full_first > 0 ? full_first : MIN_CELL_MM;
     int two = face_cell(p, face, 2) >= fmin(keep, face_cell(p, face, 1)) - 1e-9;
     const char *names[2] = {full_name(p), p->short_name && *p->short_name ? p->short_name : NULL};
     /* the tries, name and lines (a glyph face keeps one line where it can;
        3: one line set tighter, a diagram face's full name only) */
     static const int order[2][5][2] = {{{0, 1}, {1, 1}, {0, 2}, {1, 2}, {-1, 0}},
                                        {{0, 1}, {0, 2}, {0, 3}, {1, 1}, {1, 2}}};
-    for (int t = 0; t < 5 && order[!!full_first][t][0] >= 0; t++) {
-        int i = order[!!full_first][t][0], lines = order[!!full_first][t][1];
+    int ff = full_first > 0;
+    for (int t = 0; t < 5 && order[ff][t][0] >= 0; t++) {
+        int i = order[ff][t][0], lines = order[ff][t][1];
         if (!names[i])
             continue;
         int at_brk = 0;
@@ -252,8 +255,12 @@ int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
                                const struct piece *p, double face, int promoted,
                                const char **label, double *pt, int *brk)
 {
-    int rc = fold_face_name(lo, p, face, promoted, 1, v->components.face == FACE_DIAGRAM, label,
-                            pt, brk);
+    /* a diagram face's name in full on two lines while its cells keep
+       FACE_NAME_CELL_MM, in the booklet's gallery GALLERY_CELL_MM */
+    double full_first = v->components.face != FACE_DIAGRAM ? 0
+                        : face >= compose_gallery_face(v) - 1e-9 ? GALLERY_CELL_MM
+                        : FACE_NAME_CELL_MM;
+    int rc = fold_face_name(lo, p, face, promoted, 1, full_first, label, pt, brk);
     if (rc != 0 || v->components.face != FACE_GLYPH || !p->short_name || *label == p->short_name ||
         !set_shortens(v, lo, face))
         return rc;
@@ -327,16 +334,20 @@ static double names_walk(const struct variant *v, const struct layout *lo, doubl
             int brk;
             int bad = tile ? tile_face_name(lo, p, plan_tile_face_cell(p, 1, face), hyphens, &label,
                                             &pt, &brk)
-                           : fold_face_name(lo, p, face, k, hyphens, v->components.face == FACE_DIAGRAM,
+                           : fold_face_name(lo, p, face, k, hyphens,
+                                            v->components.face == FACE_DIAGRAM ? FACE_NAME_CELL_MM : 0,
                                             &label, &pt, &brk);
             least = fmin(least, pt);
             /* under MIN_TEXT_PT it is printed at the size that fits, with a
-               warning (older sets did so); under MIN_PRINTED_PT refused */
+               warning (older sets did so); under MIN_PRINTED_PT refused.
+               The size said is cut, not rounded, to a tenth: 5.99 pt
+               said "6.0 pt, under the 6 pt" */
+            double said = floor(pt * 10 + 1e-9) / 10;
             if (bad && pt < MIN_PRINTED_PT && r) {
                 report_error(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt "
                              "(names are printed at %.0f pt or more, never under %.0f pt): give "
                              "it a shorter short=\"...\" (about %d characters fit)", p->id, label,
-                             face, pt, MIN_TEXT_PT, MIN_PRINTED_PT, compose_fitting_chars(label, pt));
+                             face, said, MIN_TEXT_PT, MIN_PRINTED_PT, compose_fitting_chars(label, pt));
                 ++*errors;
                 break;
             }
@@ -344,7 +355,7 @@ static double names_walk(const struct variant *v, const struct layout *lo, doubl
                 report_warning(r, p->line, "piece '%s': '%s' fits its %.1f mm face only at %.1f pt, "
                                "under the %.0f pt a player reads easily, and is printed so small: "
                                "give it a shorter short=\"...\" (about %d characters fit)", p->id,
-                               label, face, pt, MIN_TEXT_PT, compose_fitting_chars(label, pt));
+                               label, face, said, MIN_TEXT_PT, compose_fitting_chars(label, pt));
                 break;
             }
             if (tile)

@@ -74,15 +74,17 @@ void plan_fold_face_lines(double face, const struct diagram *d, int lines, struc
     fp->art = ART_INSET;
     /* the band holds a name of at least MIN_TEXT_PT: its em is 3/4 of the band */
     double min_band = MIN_TEXT_PT * MM_PER_PT / 0.75;
-    fp->band_h = fmax(clampd(0.15 * face, 2.8, 5.0), min_band);
-    /* a name on two lines: a taller band, each line at least MIN_TEXT_PT */
+    fp->band_h = fp->tab_h = fmax(clampd(0.15 * face, 2.8, 5.0), min_band);
+    /* a name on two lines: a taller band, each line at least MIN_TEXT_PT;
+       the arrow box keeps its size (grown with the band, it took the room
+       "Treacherous" needed) */
     if (lines == 2)
         fp->band_h = fmax(fp->band_h, 2 * NAME_LINE * MIN_TEXT_PT * MM_PER_PT);
     fp->band_x = -face / 2 + fp->inset;
     fp->band_y = -face / 2 + fp->inset;
     fp->band_w = face - 2 * fp->inset;
     fp->name_pt = lines == 2 ? fp->band_h / (2 * NAME_LINE) / MM_PER_PT : 0.75 * fp->band_h / MM_PER_PT;
-    double gap = 0.25;
+    double gap = lines == 2 ? 0.15 : 0.25; /* the taller band's name has its own margin */
     fp->dx = -face / 2 + fp->art;
     fp->dw = face - 2 * fp->art;
     fp->dy = fp->band_y + fp->band_h + gap;

@@ -92,6 +92,9 @@ enum face_kind { FACE_FRONT, FACE_PROMOTED, FACE_PLAIN_BACK, FACE_HIDDEN_BACK };
 struct face_plan {
     double inset, art;                     /* side mark and art from the cuts */
     double band_x, band_y, band_w, band_h; /* the header band */
+    double tab_h;                          /* its arrow box's height: a one-line
+                                              band's, also in a two-line band
+                                              (whose name then has its room) */
     double name_pt;                        /* the name's size */
     double dx, dy, dw, dh;                 /* the diagram's room */
     int row0, rows, col0, cols;            /* the part of the grid shown */

@@ -129,6 +129,11 @@ static inline double line_width_min(double w)
  * (Janggi's and Capablanca's, 3.14 mm, were counted with a finger).
  * tests/unit/test_face_marks.c. */
 #define GALLERY_CELL_MM 3.3
+/* The cells a diagram face's name on two lines may leave it, rather than a
+ * short name: the faces' least at the table, 3.0 mm (21' at 50 cm,
+ * tests/unit/test_face.c). A name cut short ("Heav. Horse", Chu Seireigi's
+ * player review) costs a player more than a 3.26 mm cell's 0.26 mm. */
+#define FACE_NAME_CELL_MM 3.0
 /* A setup picture's token: its share of the piece's square (a little
  * apart, so each reads on its own); a named picture's names (item_setup
  * .coded SETUP_NAMED) are SETUP_NAME_ROOM of it wide and SETUP_NAME_EM of

@@ -292,7 +292,8 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
         cairo_fill(cr);
     }
     double ink = solid ? 1 : 0;
-    arrow_tab(cr, fp.band_x, fp.band_y, fp.band_h, f->tab_w, promoted, solid);
+    arrow_tab(cr, fp.band_x, fp.band_y + (fp.band_h - fp.tab_h) / 2, fp.tab_h, f->tab_w, promoted,
+              solid);
     double nx = f->name_x, room = f->name_room;
     cairo_set_source_rgb(cr, ink, ink, ink);
     if (label && !f->caption) /* every placed face is named by the composer (compose_face_label) */

@@ -146,7 +146,8 @@ void test_gallery_marks_read_in_hand(void)
 /* A face prints its piece's short name ("Run. Wolf") only where the full
  * name fits neither on one line of its band at MIN_TEXT_PT nor on two,
  * broken at a space, where the taller band leaves the diagram's cells at
- * 3.3 mm (GALLERY_CELL_MM) or the one-line band's. Read from the composed
+ * 3.0 mm (FACE_NAME_CELL_MM: was 3.3, which cut "Heav. Horse" short) or
+ * the one-line band's. Read from the composed
  * fold faces of every shipped set on A4 and Letter (Chu Seireigi printed
  * six names cut short that fit on two lines at 6 pt). A name printed
  * large under a word (Makruk's caption, face_word.c) is not in a band. */
@@ -167,7 +168,7 @@ static int full_name_fits(const struct layout *lo, const struct piece *p, const 
     plan_fold_face_lines(face, d, 1, &one);
     plan_fold_face_lines(face, d, 2, &two);
     diagram_free(&merged);
-    if (two.cell < fmin(GALLERY_CELL_MM, one.cell) - 1e-9)
+    if (two.cell < fmin(FACE_NAME_CELL_MM, one.cell) - 1e-9)
         return 0;
     double x0, room = plan_fold_name_room(&two, f->kind == FACE_PROMOTED, p->royal, &x0);
     for (int i = 1; p->name[i]; i++) {
