@@ -20,46 +20,6 @@ static int faces_show_moves(const struct variant *v)
     return v->components.face == FACE_DIAGRAM;
 }
 
-const char *compose_castling_partner(const struct variant *v)
-{
-    const char *name = NULL;
-    for (int i = 0; i < v->npieces; i++)
-        if (v->pieces[i].castling_partner && v->pieces[i].count > 0) {
-            if (name && strcmp(name, v->pieces[i].name))
-                return NULL;
-            name = v->pieces[i].name;
-        }
-    return name;
-}
-
-void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
-                         unsigned options, char *out, size_t len)
-{
-    if (p->immobile) {
-        snprintf(out, len, "Never moves once placed.");
-        return;
-    }
-    /* the variant's words, not the validator's (issue 30, player reviews):
-       a game whose en passant is any passing piece's (Jungi) calls it what
-       its rules call it, as a chess player reads "en passant" as the pawns'
-       rule only; a King castles "with a Rook"; a board of points has
-       points */
-    char with[128];
-    const char *partner = compose_castling_partner(v);
-    if (partner)
-        snprintf(with, sizeof with, "a %s", partner);
-    struct move_words w = {
-        .square = v->board.cells == CELLS_POINTS ? "point" : NULL,
-        .en_passant = v->en_passant == EP_ANY_PASS ? "makes transit captures" : NULL,
-        .partner = partner ? with : NULL,
-    };
-    struct moveset ms;
-    moveset_init(&ms);
-    rules_piece_moves_opt(p, zone, options, &ms, NULL);
-    moveset_in_words(&ms, &w, out, len);
-    moveset_free(&ms);
-}
-
 const char *compose_zone_words(const struct variant *v, const char *id)
 {
     const struct zone *z = variant_find_zone(v, id, SIDE_FIRST);

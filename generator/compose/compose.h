@@ -344,6 +344,11 @@ const char *compose_castling_partner(const struct variant *v);
  * a board of points (Xiangqi, Janggi) they step to points, not squares. */
 void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
                          unsigned options, char *out, size_t len);
+/* Between these two the words of compose_moves_words are worked out once
+ * for each question about v, which must not change meanwhile
+ * (moves_words.c; compose_set holds them around its composing). */
+void compose_words_memo_begin(const struct variant *v);
+void compose_words_memo_end(void);
 /* The pieces that start in hand, beside the setup picture: how many
  * columns (0: none). 1: one column shared, the first side's from the
  * bottom, the second's from the top; else cols[s] columns for side s, the

@@ -1,0 +1,117 @@
+/* moves_words.c: a piece's moves in the players' words, and the memo that
+ * says them once per composing. The quick-reference cards ask again and
+ * again (whether two pieces move alike is asked for each pair, in each
+ * try of the board's and the cards' sizes): Minishogi's 2,000 askings for
+ * about 20 distinct answers were 32M of its 275M instructions (issue 32).
+ * The memo lives from compose_words_memo_begin to _end, around one
+ * compose_set, while its variant cannot change; asked outside one, the
+ * words are worked out each time. */
+#include "compose-imp.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/base.h"
+#include "rules/rules.h"
+
+const char *compose_castling_partner(const struct variant *v)
+{
+    const char *name = NULL;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].castling_partner && v->pieces[i].count > 0) {
+            if (name && strcmp(name, v->pieces[i].name))
+                return NULL;
+            name = v->pieces[i].name;
+        }
+    return name;
+}
+
+static void moves_in_words(const struct variant *v, const struct piece *p, const char *zone,
+                           unsigned options, char *out, size_t len)
+{
+    if (p->immobile) {
+        snprintf(out, len, "Never moves once placed.");
+        return;
+    }
+    /* the variant's words, not the validator's (issue 30, player reviews):
+       a game whose en passant is any passing piece's (Jungi) calls it what
+       its rules call it, as a chess player reads "en passant" as the pawns'
+       rule only; a King castles "with a Rook"; a board of points has
+       points */
+    char with[128];
+    const char *partner = compose_castling_partner(v);
+    if (partner)
+        snprintf(with, sizeof with, "a %s", partner);
+    struct move_words w = {
+        .square = v->board.cells == CELLS_POINTS ? "point" : NULL,
+        .en_passant = v->en_passant == EP_ANY_PASS ? "makes transit captures" : NULL,
+        .partner = partner ? with : NULL,
+    };
+    struct moveset ms;
+    moveset_init(&ms);
+    rules_piece_moves_opt(p, zone, options, &ms, NULL);
+    moveset_in_words(&ms, &w, out, len);
+    moveset_free(&ms);
+}
+
+/* One answer: its question (the piece, zone, options and room) and words. */
+struct words_entry {
+    const struct piece *p;
+    char *zone;
+    unsigned options;
+    size_t len;
+    char *words;
+};
+
+static struct {
+    const struct variant *v; /* the variant being composed; NULL: no memo */
+    struct words_entry *e;
+    int n, cap;
+} memo;
+
+void compose_words_memo_begin(const struct variant *v)
+{
+    compose_words_memo_end();
+    memo.v = v;
+}
+
+void compose_words_memo_end(void)
+{
+    for (int i = 0; i < memo.n; i++) {
+        free(memo.e[i].zone);
+        free(memo.e[i].words);
+    }
+    free(memo.e);
+    memset(&memo, 0, sizeof memo);
+}
+
+static int same_zone(const char *a, const char *b)
+{
+    return a == b || (a && b && !strcmp(a, b));
+}
+
+void compose_moves_words(const struct variant *v, const struct piece *p, const char *zone,
+                         unsigned options, char *out, size_t len)
+{
+    /* only the variant's own pieces: the gallery asks about a stack copy
+       of one with its moves narrowed (a new question at an old address) */
+    if (v != memo.v || len == 0 || p < v->pieces || p >= v->pieces + v->npieces) {
+        moves_in_words(v, p, zone, options, out, len);
+        return;
+    }
+    for (int i = 0; i < memo.n; i++) {
+        const struct words_entry *e = &memo.e[i];
+        if (e->p == p && e->options == options && e->len == len && same_zone(e->zone, zone)) {
+            memcpy(out, e->words, strlen(e->words) + 1);
+            return;
+        }
+    }
+    moves_in_words(v, p, zone, options, out, len);
+    if (memo.n == memo.cap) {
+        memo.cap = memo.cap ? 2 * memo.cap : 32;
+        memo.e = xrealloc(memo.e, (size_t)memo.cap, sizeof *memo.e);
+    }
+    memo.e[memo.n++] = (struct words_entry){p, zone ? xstrdup(zone) : NULL, options, len,
+                                            xstrdup(out)};
+}

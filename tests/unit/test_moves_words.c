@@ -1,0 +1,58 @@
+/* test_moves_words.c: the memo of compose_moves_words (issue 32) answers
+ * as the words worked out afresh do, for every piece of every shipped set,
+ * and does not answer a new question asked at an old address: the
+ * gallery's stack copy of a piece, its moves narrowed to a zone. */
+#include <glob.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "compose/compose.h"
+#include "load/load.h"
+#include "model/model.h"
+#include "test.h"
+
+static void words_of(const struct variant *v, const struct piece *p, char *out, size_t len)
+{
+    compose_moves_words(v, p, NULL, 0, out, len);
+}
+
+static void memo_agrees(const char *path)
+{
+    struct variant v;
+    struct report r = {.file = path};
+    if (piecedef_load(path, &v, &r) != 0) {
+        CHECK(!"loads");
+        return;
+    }
+    for (int i = 0; i < v.npieces; i++) {
+        const struct piece *p = &v.pieces[i];
+        char fresh[2048], first[2048], again[2048], none[2048], copy[2048];
+        words_of(&v, p, fresh, sizeof fresh);
+        struct piece q = *p;
+        q.nmoves = 0; /* a copy that never moves: other words */
+        words_of(&v, &q, none, sizeof none);
+        compose_words_memo_begin(&v);
+        words_of(&v, p, first, sizeof first);
+        words_of(&v, p, again, sizeof again);
+        q = *p; /* the same address asked twice, with other moves each time */
+        words_of(&v, &q, copy, sizeof copy);
+        CHECK_STR(copy, fresh);
+        q.nmoves = 0;
+        words_of(&v, &q, copy, sizeof copy);
+        compose_words_memo_end();
+        CHECK_STR(first, fresh);
+        CHECK_STR(again, fresh);
+        CHECK_STR(copy, none);
+    }
+    variant_free(&v);
+}
+
+void test_moves_words_memo(void)
+{
+    glob_t g;
+    if (test_shipped(&g) != 0)
+        return;
+    for (size_t d = 0; d < g.gl_pathc; d++)
+        memo_agrees(g.gl_pathv[d]);
+    globfree(&g);
+}
