@@ -143,7 +143,9 @@ char *compose_gallery_text(const struct variant *v, int piece)
         if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0]))
             str_cat_free(&buf, markup_printf(" / %s", p->glyph[1]));
     }
-    if (p->value >= 0)
+    /* a piece the count gives nothing (Shogi's King, value="0") prints no
+       figure: "0 points" read as the piece's worth (player review) */
+    if (p->value > 0)
         str_cat_free(&buf, str_printf("  <small>%d point%s</small>", p->value, p->value == 1 ? "" : "s"));
     str_cat(&buf, "\n");
     int promotes = p->promotes_to && piece_back_of(v, p) == BACK_PROMOTED;
@@ -502,14 +504,14 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
         g->diagram_x[n] = x;
         const char *cap = pd->caption ? pd->caption
                           : pd->in_zone ? compose_zone_words(v, pd->in_zone) : NULL;
-        char back[160];
-        if (caps[d]) {
-            /* "back: Eagle" where it fits under the diagram at its size
-               (about 19 characters), else "back": a long name would be
-               shrunk below 6 pt, and the face beside says it in full */
-            snprintf(back, sizeof back, "back: %s", caps[d]);
-            cap = strlen(back) <= 19 ? back : "back";
-        }
+        /* with a back's diagram beside it, each says whose moves it draws,
+           the same words for every piece: "back: Tokin" under one and
+           "back" under another where the name did not fit read as two
+           things (player review); the face beside names the back in full */
+        if (caps[d])
+            cap = "back's moves";
+        else if (!cap && nd == 2 && caps[1])
+            cap = "front's moves";
         g->diagram_caption[n] = cap ? xstrdup(cap) : NULL;
         x += f + GALLERY_GAP + 1;
     }

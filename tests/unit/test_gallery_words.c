@@ -122,3 +122,50 @@ void test_gallery_words_once(void)
     }
     globfree(&g);
 }
+
+/* A gallery entry with its back's diagram captions both diagrams the same
+ * way in every set: "front's moves" and "back's moves" (a player review of
+ * Shogi read "back: Tokin" under one and "back" under the next, where
+ * "back: Promoted Silver" did not fit); and no piece says "0 points" (the
+ * King's, read as its worth: the impasse count gives it nothing). */
+void test_gallery_back_caption_alike(void)
+{
+    glob_t g;
+    if (test_shipped(&g))
+        return;
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    int backs = 0;
+    for (size_t i = 0; i < g.gl_pathc; i++) {
+        struct variant v;
+        struct composed c;
+        if (test_compose_shipped(g.gl_pathv[i], &lo, &v, &c))
+            continue;
+        for (int p = 0; p < c.booklet.npages; p++)
+            for (int k = 0; k < c.booklet.pages[p].nitems; k++) {
+                const struct item_gallery_row *r = &c.booklet.pages[p].items[k].gallery;
+                if (c.booklet.pages[p].items[k].kind != ITEM_GALLERY_ROW)
+                    continue;
+                if (strstr(r->markup, " 0 points"))
+                    fprintf(stderr, "%s: \"0 points\" in %.40s\n", g.gl_pathv[i], r->markup);
+                CHECK(!strstr(r->markup, " 0 points"));
+                int promoted = 0;
+                for (int d = 0; d < r->ndiagrams; d++)
+                    promoted |= r->diagram_promoted[d];
+                for (int d = 0; promoted && d < r->ndiagrams; d++) {
+                    const char *cap = r->diagram_caption[d], *want =
+                        r->diagram_promoted[d] ? "back's moves" : "front's moves";
+                    if (!cap || strcmp(cap, want))
+                        fprintf(stderr, "%s: a diagram captioned \"%s\", not \"%s\"\n",
+                                g.gl_pathv[i], cap ? cap : "(none)", want);
+                    CHECK(cap && !strcmp(cap, want));
+                    backs += r->diagram_promoted[d];
+                }
+            }
+        compose_set_free(&c);
+        variant_free(&v);
+    }
+    CHECK(backs >= 10);
+    layout_free(&lo);
+    globfree(&g);
+}
