@@ -226,6 +226,11 @@ double compose_refcard_height(const struct layout *lo, const struct variant *v, 
  * their words), for ruling a level out without laying out its words. */
 double compose_refcard_least_height(const struct layout *lo, const struct variant *v,
                                     double card_w, int level, int diagrams);
+/* A wide card's height (item_refcard columns 2: card_w the whole card's,
+ * its rows in two columns), as compose_refcard_height (words 1) or
+ * compose_refcard_least_height (words 0) give a card's of one column. */
+double compose_refcard_wide_height(const struct layout *lo, const struct variant *v,
+                                   double card_w, int level, int diagrams, int words);
 char *compose_refcard_words(const struct variant *v, const struct piece *p, int side, int level);
 /* A row's text as markup: the piece's name over its words, both scaled by
  * k (1: REFCARD_NAME_PT and the words' own size); with diagrams (a card

@@ -224,16 +224,15 @@ static int cards_fit(const struct pack *f, double h, double text, double room)
 /* The fullest card that `room` (0: a page with room left) holds: its
  * level, whether its rows show diagrams, its height and the height with
  * the words under it; 0, or -1 when none fits. */
-static int fit_cards(struct pack *f, double w, double text, double room, int *level,
-                     int *diagrams, double *h, double *need)
+static int fit_cards_to(struct pack *f, double w, double text, double room, int least,
+                        int *level, int *diagrams, double *h, double *need)
 {
     const struct layout *lo = f->lo;
     /* the first that the page has room for: with the rows' diagrams (a set
        of characters or discs) and their promoted backs', else with the
-       pieces' own (Tori Shogi's on Letter: its Goose's 5 x 5 and its
-       Eagle's rows do not fit), else without them, from the richest words
-       down */
-    for (*diagrams = compose_refcard_backs(f->v) ? 2 : 1; *diagrams >= 0; (*diagrams)--)
+       pieces' own, down to `least`, else without them, from the richest
+       words down */
+    for (*diagrams = compose_refcard_backs(f->v) ? 2 : 1; *diagrams >= least; (*diagrams)--)
         for (*level = REFCARD_RICH; *level <= REFCARD_BRIEF; (*level)++)
             /* the rows' least heights first: a level they rule out is not
                laid out (Chu Shogi's cards fit at none of the ten, each
@@ -245,6 +244,48 @@ static int fit_cards(struct pack *f, double w, double text, double room, int *le
                 if (cards_fit(f, *h, text, room))
                     return 0;
             }
+    return -1;
+}
+
+static int fit_cards(struct pack *f, double w, double text, double room, int *level,
+                     int *diagrams, double *h, double *need)
+{
+    return fit_cards_to(f, w, text, room, 0, level, diagrams, h, need);
+}
+
+/* Where two cards side by side with every diagram fit no page, one wide
+ * card a player, the whole page wide, its rows in two columns, each card
+ * where a page has room (the two on one page or two): Shogi on Letter
+ * printed no cards (they needed 94 mm side by side, its emptiest page left
+ * 71), Tori Shogi on Letter its cards without the promoted backs. The
+ * first level both have room for, with every diagram; 0, or -1 placing
+ * nothing. */
+static int wide_cards(struct pack *f, double face, double text)
+{
+    const struct layout *lo = f->lo;
+    double w = lo->paper_w - 2 * lo->margin;
+    int diagrams = compose_refcard_backs(f->v) ? 2 : 1;
+    for (int level = REFCARD_RICH; level <= REFCARD_BRIEF; level++) {
+        double least = compose_refcard_wide_height(lo, f->v, w, level, diagrams, 0);
+        /* Gote's card ends its page's flow: no gap under it */
+        if (!compose_pack_room_split(f, least + 2 + text, least))
+            continue;
+        double h = compose_refcard_wide_height(lo, f->v, w, level, diagrams, 1);
+        if (h > compose_pack_page_room(lo) || !compose_pack_room_split(f, h + 2 + text, h))
+            continue;
+        /* Sente's card first, the words under it, where the most room is */
+        for (int side = 0; side < MAX_SIDES; side++) {
+            compose_pack_need(f, side == 0 ? h + 2 + text : h);
+            struct item *it = page_add_item(f->pg, ITEM_REFCARD, lo->margin, f->y, w, h);
+            it->refcard = (struct item_refcard){.side = side, .face = face, .scale = 1,
+                                                .level = level, .diagrams = diagrams,
+                                                .columns = 2};
+            f->y += h + 2;
+            if (side == 0)
+                compose_pack_text(f, card_text);
+        }
+        return 0;
+    }
     return -1;
 }
 
@@ -319,7 +360,12 @@ static void compose_cards(struct pack *f, double face)
     const struct layout *lo = f->lo;
     double aw = lo->paper_w - 2 * lo->margin, gap = 4;
     double w = (aw - gap) / 2, text = text_h(lo, card_text), h = 0, need = 0;
-    int level = REFCARD_RICH, diagrams = 2;
+    int level = REFCARD_RICH, diagrams = 2, most = compose_refcard_backs(f->v) ? 2 : 1;
+    /* side by side with every diagram, else wide with every diagram, else
+       side by side with fewer */
+    if (fit_cards_to(f, w, text, 0, most, &level, &diagrams, &h, &need) != 0 &&
+        wide_cards(f, face, text) == 0)
+        return;
     int fits = fit_cards(f, w, text, 0, &level, &diagrams, &h, &need) == 0;
     if (!fits && !f->v->components.cards_sheet &&
         cards_under_words(f, w, &level, &diagrams, &h, &need) == 0) {
@@ -341,6 +387,13 @@ static void compose_cards(struct pack *f, double face)
  * instructions under them move down with them. */
 static void grow_cards(const struct layout *lo, const struct variant *v, struct document *doc)
 {
+    int pages = 0; /* wide cards on two pages: grown, they would differ */
+    for (int i = 0; i < doc->npages; i++)
+        for (int j = 0, seen = 0; j < doc->pages[i].nitems; j++)
+            if (doc->pages[i].items[j].kind == ITEM_REFCARD && !seen++)
+                pages++;
+    if (pages > 1)
+        return;
     for (int i = 0; i < doc->npages; i++) {
         struct page *pg = &doc->pages[i];
         struct item *card = NULL;

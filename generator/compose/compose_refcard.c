@@ -260,35 +260,73 @@ double compose_refcard_head(const struct layout *lo, const struct variant *v, do
     return h;
 }
 
-/* The taller of the two players' cards (their armies may differ); with
- * words 0, every row at its height before its words: what no words make
- * lower, known without laying any out. */
-static double card_height(const struct layout *lo, const struct variant *v, double card_w,
-                          int level, int diagrams, int words)
+/* Where a two-column card's rows (heights h[0..n)) break into its second
+ * column: the first split whose taller column is the lowest. */
+static int column_split(const double *h, int n)
 {
-    double head = compose_refcard_head(lo, v, card_w) + 2, h[MAX_SIDES] = {head, head};
-    for (int i = 0; i < v->npieces; i++)
-        if (v->pieces[i].count > 0) {
-            double rh = words ? compose_refcard_row_height(lo, v, &v->pieces[i], card_w, level,
-                                                           diagrams)
-                              : row_least(v, &v->pieces[i], level, diagrams);
-            for (int s = 0; s < MAX_SIDES; s++)
-                if (piece_count(&v->pieces[i], s) > 0)
-                    h[s] += rh;
+    double all = 0, left = 0, best = 1e18;
+    int at = n;
+    for (int i = 0; i < n; i++)
+        all += h[i];
+    for (int i = 0; i <= n; i++) {
+        double tall = fmax(left, all - left);
+        if (tall < best - 1e-9) {
+            best = tall;
+            at = i;
         }
-    return h[0] > h[1] ? h[0] : h[1];
+        if (i < n)
+            left += h[i];
+    }
+    return at;
+}
+
+/* The width of a card's column: the card's, or half of it less the gap. */
+static double column_w(double card_w, int columns)
+{
+    return columns == 2 ? (card_w - REFCARD_COLUMN_GAP) / 2 : card_w;
+}
+
+/* The taller of the two players' cards (their armies may differ), its rows
+ * in `columns` columns; with words 0, every row at its height before its
+ * words: what no words make lower, known without laying any out. */
+static double card_height(const struct layout *lo, const struct variant *v, double card_w,
+                          int level, int diagrams, int words, int columns)
+{
+    double head = compose_refcard_head(lo, v, card_w) + 2, most = 0, col_w = column_w(card_w, columns);
+    double *h = xcalloc((size_t)v->npieces + 1, sizeof *h);
+    for (int s = 0; s < MAX_SIDES; s++) {
+        int n = 0;
+        for (int i = 0; i < v->npieces; i++)
+            if (v->pieces[i].count > 0 && piece_count(&v->pieces[i], s) > 0)
+                h[n++] = words ? compose_refcard_row_height(lo, v, &v->pieces[i], col_w, level,
+                                                            diagrams)
+                               : row_least(v, &v->pieces[i], level, diagrams);
+        int at = columns == 2 ? column_split(h, n) : n;
+        double col[2] = {head, head}; /* summed as before columns: the same figures */
+        for (int j = 0; j < n; j++)
+            col[j >= at] += h[j];
+        most = fmax(most, fmax(col[0], col[1]));
+    }
+    free(h);
+    return most;
 }
 
 double compose_refcard_height(const struct layout *lo, const struct variant *v, double card_w,
                               int level, int diagrams)
 {
-    return card_height(lo, v, card_w, level, diagrams, 1);
+    return card_height(lo, v, card_w, level, diagrams, 1, 1);
 }
 
 double compose_refcard_least_height(const struct layout *lo, const struct variant *v,
                                     double card_w, int level, int diagrams)
 {
-    return card_height(lo, v, card_w, level, diagrams, 0);
+    return card_height(lo, v, card_w, level, diagrams, 0, 1);
+}
+
+double compose_refcard_wide_height(const struct layout *lo, const struct variant *v,
+                                   double card_w, int level, int diagrams, int words)
+{
+    return card_height(lo, v, card_w, level, diagrams, words, 2);
 }
 
 /* The row's words at scale kt: their markup (malloc'd, in *m when m is
@@ -404,7 +442,7 @@ static double resolve_row(const struct layout *lo, const struct variant *v, cons
                           double glyph_em, struct refcard_row *r)
 {
     const struct item_refcard *c = &it->refcard;
-    double x = it->x, w = it->w, rh = r->h, right = 0; /* right: the side diagram's room */
+    double x = r->x, w = r->w, rh = r->h, right = 0; /* right: the side diagram's room */
     r->art_cx = x + REFCARD_PAD + art_w / 2;
     r->art_cy = r->y + rh / 2;
     r->art = REFCARD_ART_NONE;
@@ -485,19 +523,28 @@ void compose_refcard_resolve(const struct layout *lo, const struct variant *v, s
     c->rows = xcalloc((size_t)v->npieces + 1, sizeof *c->rows);
     /* every disc the size the lowest row allows: a row tall with words
        (the Pawn's) once drew its piece larger than the King */
-    double disc = c->art_w, low = 1e9;
+    double disc = c->art_w, low = 1e9, col_w = column_w(it->w, c->columns);
+    double *h = xcalloc((size_t)v->npieces + 1, sizeof *h);
     for (int i = 0; i < v->npieces; i++)
         if (piece_count(&v->pieces[i], c->side) > 0) { /* this player's army */
             struct refcard_row *r = &c->rows[c->nrows++];
             r->piece = i;
-            r->h = k * compose_refcard_row_height(lo, v, &v->pieces[i], it->w, c->level,
-                                                  c->diagrams);
+            h[c->nrows - 1] = compose_refcard_row_height(lo, v, &v->pieces[i], col_w, c->level,
+                                                         c->diagrams);
+            r->h = k * h[c->nrows - 1];
             disc = fmin(disc, r->h - 2);
             low = fmin(low, r->h);
         }
-    double kw = k;
+    /* a wide card's rows in two columns, split where card_height did */
+    int at = c->columns == 2 ? column_split(h, c->nrows) : c->nrows;
+    free(h);
+    double kw = k, top = row_y;
     for (int j = 0; j < c->nrows; j++) {
         struct refcard_row *r = &c->rows[j];
+        if (j == at)
+            row_y = top;
+        r->x = j < at ? it->x : it->x + col_w + REFCARD_COLUMN_GAP;
+        r->w = col_w;
         r->y = row_y;
         /* glyphs too at the size the lowest row allows (Tori Shogi's
            Falcon, its row tall with words, drew 鷹 twice the others) */

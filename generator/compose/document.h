@@ -367,6 +367,7 @@ struct refcard_row {
     int piece;
     struct face face;       /* REFCARD_ART_DISC: the piece's front */
     double y, h;            /* top (the hairline above it) and height */
+    double x, w;            /* its column: the card's, or half a wide card's */
     enum refcard_art art;
     double art_cx, art_cy, art_x, art_y, size;
     const char *glyph;              /* REFCARD_ART_GLYPH (a string of the variant) */
@@ -390,6 +391,8 @@ struct item_refcard {
     double face;            /* a face's size on it */
     double scale;           /* its rows enlarged this much (1: not) */
     int level;              /* REFCARD_RICH to REFCARD_BRIEF */
+    int columns;            /* 2: a wide card, its rows in two columns (where
+                               two cards side by side fit no page); else 1 */
     int diagrams;           /* a glyph set's rows show their diagrams too (2: and
                                their promoted backs', 1: their own, 0: none) */
     char *header;           /* markup at REFCARD_HEADER_PT (owned) */

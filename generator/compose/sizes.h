@@ -104,6 +104,7 @@ static inline double line_width_min(double w)
 /* ---- quick-reference cards (compose_refcard.c, draw_refcard.c) ---- */
 #define REFCARD_HEAD 8.0
 #define REFCARD_PAD 2.0       /* card edge, picture, words */
+#define REFCARD_COLUMN_GAP 4.0 /* between a wide card's two columns of rows */
 #define REFCARD_EP_CELL 4.0   /* a card diagram's cell with an e.p. ring beside a mark */
 #define REFCARD_ART_W 14.0    /* the picture's column, before a card grows */
 #define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */

@@ -19,9 +19,14 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *
         /* a hairline between rows */
         cairo_set_source_rgb(cr, 0.6, 0.6, 0.6);
         cairo_set_line_width(cr, 0.15);
-        cairo_move_to(cr, x + REFCARD_PAD, r->y);
-        cairo_line_to(cr, x + w - REFCARD_PAD, r->y);
+        cairo_move_to(cr, r->x + REFCARD_PAD, r->y);
+        cairo_line_to(cr, r->x + r->w - REFCARD_PAD, r->y);
         cairo_stroke(cr);
+        if (i > 0 && r->x > c->rows[i - 1].x) { /* a wide card: a hairline between its columns */
+            cairo_move_to(cr, r->x - REFCARD_COLUMN_GAP / 2, r->y);
+            cairo_line_to(cr, r->x - REFCARD_COLUMN_GAP / 2, y + it->h - REFCARD_PAD);
+            cairo_stroke(cr);
+        }
         cairo_set_source_rgb(cr, 0, 0, 0);
         switch (r->art) {
         case REFCARD_ART_DISC:

@@ -55,11 +55,14 @@ static void check_items(const struct layout *lo, const struct document *doc)
                 double y = c->nrows ? c->rows[0].y : 0;
                 for (int k = 0; k < c->nrows; k++) {
                     const struct refcard_row *r = &c->rows[k];
+                    if (k > 0 && r->x > c->rows[k - 1].x)
+                        y = c->rows[0].y; /* a wide card's second column */
                     CHECK_NEAR(r->y, y, 1e-9);
                     y += r->h;
                     CHECK(r->y > it->y && y <= it->y + it->h + 0.01);
                     CHECK(r->markup && r->text_pt >= MIN_TEXT_PT - 1e-9);
                     CHECK(r->text_x > it->x && r->text_x + r->text_w < it->x + it->w);
+                    CHECK(r->text_x > r->x && r->text_x + r->text_w < r->x + r->w);
                     CHECK(r->art != REFCARD_ART_DISC || r->size == c->rows[0].size);
                 }
                 break;

@@ -514,3 +514,75 @@ void test_refcard_letter_words(void)
     CHECK_INT(cards, 2);
     set_free(&s);
 }
+
+/* Where a set's sheets still leave no room for its cards with every
+ * diagram (the rooms their pages leave, in mm, against what the cards
+ * need at their briefest): fewer diagrams, or none, and how many cards. */
+static const struct {
+    const char *set, *layout;
+    int diagrams, cards;
+} short_of_room[] = {
+    /* pages 22 and 63 left; two wide cards need 45 each, side by side 74 */
+    {"piecedefs/minishogi.xml", "layouts/letter.xml", 2, 0},
+    {"piecedefs/minishogi.xml", "layouts/a4-letter-safe.xml", 2, 0},
+    /* pages 43, 33 and 92 left; wide 56 each, side by side 94 + words */
+    {"piecedefs/tori-shogi.xml", "layouts/letter.xml", 1, 2},
+    {"piecedefs/tori-shogi.xml", "layouts/a4-letter-safe.xml", 0, 2},
+    /* its cards join the pieces' words; with diagrams they fit no page */
+    {"piecedefs/capablanca.xml", "layouts/a4.xml", 0, 2},
+    {"piecedefs/capablanca.xml", "layouts/letter.xml", 0, 2},
+    {"piecedefs/capablanca.xml", "layouts/a4-letter-safe.xml", 0, 2},
+};
+
+/* Every set whose pieces show characters (face="glyph") prints a card for
+ * each player on A4, Letter and A4-or-Letter, each inside its page above
+ * the footer, its rows with their diagrams and, where a back is only a
+ * promoted form, its backs' too, but for the sets short_of_room names (a
+ * player review: Shogi on Letter, Minishogi on Letter and A4-or-Letter
+ * printed no cards, Tori Shogi on Letter and A4-or-Letter its cards
+ * without the promoted backs; Shogi's now print as two wide cards). */
+void test_refcard_every_paper(void)
+{
+    static const char *const layouts[] = {"layouts/a4.xml", "layouts/letter.xml",
+                                          "layouts/a4-letter-safe.xml"};
+    glob_t g;
+    if (test_shipped(&g))
+        return;
+    int sets = 0;
+    for (size_t i = 0; i < g.gl_pathc; i++)
+        for (int l = 0; l < 3; l++) {
+            struct composed_set s;
+            set_compose_on(g.gl_pathv[i], layouts[l], &s);
+            if (s.v.components.face != FACE_GLYPH) {
+                set_free(&s);
+                break;
+            }
+            sets += l == 0;
+            int want = compose_refcard_backs(&s.v) ? 2 : 1, want_cards = 2, cards = 0, at = 0;
+            for (size_t e = 0; e < sizeof short_of_room / sizeof *short_of_room; e++)
+                if (!strcmp(short_of_room[e].set, g.gl_pathv[i]) &&
+                    !strcmp(short_of_room[e].layout, layouts[l])) {
+                    want = short_of_room[e].diagrams;
+                    want_cards = short_of_room[e].cards;
+                }
+            for (const struct item *it; (it = next_refcard(&s.c, &at));) {
+                const struct page *pg = NULL;
+                for (int p = 0; p < s.c.components.npages; p++)
+                    for (int k = 0; k < s.c.components.pages[p].nitems; k++)
+                        pg = &s.c.components.pages[p].items[k] == it ? &s.c.components.pages[p] : pg;
+                cards++;
+                if (it->refcard.diagrams != want)
+                    fprintf(stderr, "  %s on %s: a card with diagrams %d, not %d\n", g.gl_pathv[i],
+                            layouts[l], it->refcard.diagrams, want);
+                CHECK_INT(it->refcard.diagrams, want);
+                CHECK(pg && it->y + it->h <= pg->h - s.lo.margin - 16 + 1e-9);
+                CHECK(pg && it->x >= s.lo.margin - 1e-9 && it->x + it->w <= pg->w - s.lo.margin + 1e-9);
+            }
+            if (cards != want_cards)
+                fprintf(stderr, "  %s on %s: %d cards\n", g.gl_pathv[i], layouts[l], cards);
+            CHECK_INT(cards, want_cards);
+            set_free(&s);
+        }
+    CHECK(sets >= 10);
+    globfree(&g);
+}
