@@ -19,7 +19,7 @@ static int print_diagram(const struct variant *v, const struct piece *pc,
     int rc = 0;
     struct moveset ms;
     moveset_init(&ms);
-    if (rules_piece_moves_opt(pc, pd->in_zone, on, &ms, on ? NULL : r) != 0)
+    if (rules_diagram_moves(pc, pd, on, &ms, on ? NULL : r) != 0)
         rc = -1;
     char state[160];
     rules_options_state_name(v, on, state, sizeof state);

@@ -50,7 +50,16 @@ static void moves_in_words(const struct variant *v, const struct piece *p, const
     };
     struct moveset ms;
     moveset_init(&ms);
-    rules_piece_moves_opt(p, zone, options, &ms, NULL);
+    /* a palace's lines go no further than they run (issue 30: the Janggi
+       Chariot "slides any distance" there read as more than two points) */
+    int reach = 0;
+    for (int d = 0; zone && d < p->ndiagrams; d++)
+        if (p->diagrams[d].in_zone && !strcmp(p->diagrams[d].in_zone, zone))
+            reach = p->diagrams[d].grid.zone_lines;
+    if (reach > 0)
+        rules_palace_moves(p, zone, options, reach, PALACE_ANY, &ms);
+    else
+        rules_piece_moves_opt(p, zone, options, &ms, NULL);
     moveset_in_words(&ms, &w, out, len);
     moveset_free(&ms);
 }

@@ -53,8 +53,12 @@ static void zone_diagonals(cairo_t *cr, const struct diagram *d, int row0, int r
 {
     int c = d->size / 2, h = d->zone_lines;
     double in = d->points ? 0.5 : 0, out = d->points ? 0.5 : 1;
-    double l = x + (c - h - col0 + in) * s, r = x + (c + h - col0 + out) * s;
-    double t = y + (c - h - row0 + in) * s, b = y + (c + h - row0 + out) * s;
+    /* the zone's columns and rows: round the piece, or forward and right
+       of it when it stands on the corner (from="corner") */
+    int c0 = d->zone_corner ? c : c - h, c1 = d->zone_corner ? c + 2 * h : c + h;
+    int r0 = d->zone_corner ? c - 2 * h : c - h, r1 = d->zone_corner ? c : c + h;
+    double l = x + (c0 - col0 + in) * s, r = x + (c1 - col0 + out) * s;
+    double t = y + (r0 - row0 + in) * s, b = y + (r1 - row0 + out) * s;
     cairo_save(cr);
     cairo_rectangle(cr, x, y, cols * s, rows * s);
     cairo_clip(cr);
@@ -70,6 +74,33 @@ static void zone_diagonals(cairo_t *cr, const struct diagram *d, int row0, int r
     cairo_restore(cr);
 }
 
+
+/* A palace diagram drawn from a corner (from="corner") whose piece hops
+ * along the diagonal to the far corner: is (row, col) the palace's centre,
+ * the screen it must hop over? Drawn there as a piece, so that the hop
+ * reads as over the centre (issue 30: the Janggi Cannon). */
+static int corner_screen(const struct diagram *d, int row, int col)
+{
+    int n = d->size, c = n / 2, h = d->zone_lines;
+    if (!d->zone_corner || h <= 0 || row != c - h || col != c + h || c - 2 * h < 0)
+        return 0;
+    const struct diagram_cell *far = &d->cells[(c - 2 * h) * n + c + 2 * h];
+    const struct diagram_cell *mid = &d->cells[row * n + col];
+    return mid->shape == CELL_EMPTY && (far->shape == CELL_HOP_TO || far->shape2 == CELL_HOP_TO);
+}
+
+/* The screen: a grey counter, half a cell across, ringed in black. */
+static void hop_screen_piece(cairo_t *cr, double s)
+{
+    double r = 0.26 * s;
+    cairo_new_path(cr);
+    cairo_arc(cr, 0, 0, r, 0, 2 * M_PI);
+    cairo_set_source_rgb(cr, 0.62, 0.62, 0.62);
+    cairo_fill_preserve(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, line_width_min(s * 0.05));
+    cairo_stroke(cr);
+}
 
 /* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
  * cells of s mm, the top-left corner at (x, y). */
@@ -141,6 +172,8 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
                     draw_diagram_self(cr, s, promoted, floor);
                 if (halo)
                     draw_diagram_halo(cr, s);
+            } else if (corner_screen(d, row, col)) {
+                hop_screen_piece(cr, s);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
                 double dx = col - c, dy = row - c, len = hypot(dx, dy);
                 draw_diagram_cell(cr, cl, s, dx / len, dy / len, floor, DIAGRAM_MARK_MM);

@@ -173,6 +173,14 @@ static void load_diagram(struct loader *L, struct piece *p, xmlNodePtr n)
     d->grid.points = L->v->board.cells == CELLS_POINTS; /* the <board> comes first */
     d->grid.disc_piece = L->v->components.diagram_disc; /* and <components> */
     d->grid.octagon_piece = L->v->components.shape == SHAPE_OCTAGON;
+    /* a palace diagram drawn from a corner, where a hop along the
+       diagonal starts (the Janggi Cannon's needs the centre as its screen) */
+    char *from = xml_attr(n, "from");
+    if (from && strcmp(from, "corner") && strcmp(from, "centre"))
+        report_error(L->r, d->line, "piece '%s': <diagram from=\"%s\">: write \"centre\" or "
+                     "\"corner\"", p->id, from);
+    d->grid.zone_corner = from && !strcmp(from, "corner");
+    free(from);
 }
 
 static void load_piece(struct loader *L, xmlNodePtr n)

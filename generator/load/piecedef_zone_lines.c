@@ -6,7 +6,8 @@
  * diagram without one, the zone the piece is confined to (confine="...")
  * when no other diagram of the piece is drawn in that zone (Xiangqi's
  * General and Advisor; Janggi's General keeps a plain diagram beside its
- * palace one). The piece stands at the zone's centre. */
+ * palace one). The piece stands at the zone's centre, or with
+ * from="corner" on its back-left corner. */
 #include <string.h>
 
 #include "load-imp.h"
@@ -32,5 +33,9 @@ void load_zone_lines(struct loader *L, struct piece *p)
         struct piece_diagram *d = &p->diagrams[i];
         const char *zone = d->in_zone ? d->in_zone : confined_drawn ? NULL : p->confine;
         d->grid.zone_lines = zone_reach(L->v, zone);
+        if (d->grid.zone_corner && (!d->in_zone || !d->grid.zone_lines))
+            report_error(L->r, d->line, "piece '%s': <diagram from=\"corner\"> needs in=\"zone\", "
+                         "a square zone with drawn diagonals (mark=\"diagonals\"): the corner "
+                         "is that zone's", p->id);
     }
 }

@@ -29,6 +29,7 @@ int diagram_fold(const struct diagram *d, int reach, struct diagram *out, char *
     out->disc_piece = d->disc_piece;
     out->octagon_piece = d->octagon_piece;
     out->zone_lines = d->zone_lines;
+    out->zone_corner = d->zone_corner;
     out->cells = xcalloc((size_t)m * (size_t)m, sizeof *out->cells);
     for (int dy = -r; dy <= r; dy++) /* first the cells within reach, as they are */
         for (int dx = -r; dx <= r; dx++)

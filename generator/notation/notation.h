@@ -211,6 +211,10 @@ struct diagram {
                                    centred on the piece: how many cells out
                                    they reach; 0: none. Set by the loader; for
                                    drawing only */
+    int zone_corner;            /* the piece stands on that zone's back-left
+                                   corner (<diagram from="corner">), the zone
+                                   forward and right of it: the Janggi
+                                   Chariot's and Cannon's palace diagrams */
 };
 
 struct diagram_error {

@@ -56,6 +56,7 @@ void diagram_rotate90(const struct diagram *in, int quarters, struct diagram *ou
     out->disc_piece = in->disc_piece;
     out->octagon_piece = in->octagon_piece;
     out->zone_lines = in->zone_lines;
+    out->zone_corner = in->zone_corner;
     for (int row = 0; row < n; row++)
         for (int col = 0; col < n; col++) {
             int dx = col - h, dy = h - row;

@@ -36,6 +36,21 @@ int rules_piece_moves(const struct piece *p, const char *in_zone, struct moveset
  * unmarked tables for the same zone. rules_piece_moves is options_on = 0. */
 int rules_piece_moves_opt(const struct piece *p, const char *in_zone, unsigned options_on,
                     struct moveset *out, struct report *r);
+/* Where a piece stands in a palace (a square zone whose drawn diagonals
+ * carry its along="diagonals" moves): its centre, its back-left corner, or
+ * anywhere in it. */
+enum palace_point { PALACE_CENTRE, PALACE_CORNER, PALACE_ANY };
+/* rules_piece_moves_opt for a piece standing at `at` in zone in_zone, of
+ * reach cells from its centre to an edge: the along="diagonals" moves go
+ * only as far as the line does (the Janggi Chariot's B, two points from a
+ * corner; the Cannon's pB only from a corner, over the centre). Returns 0,
+ * or -1 when a table does not parse (not reported). */
+int rules_palace_moves(const struct piece *p, const char *in_zone, unsigned options_on,
+                       int reach, enum palace_point at, struct moveset *out);
+/* The moves diagram d must show: its zone's, drawn in a palace from where
+ * the diagram puts the piece (from="corner" or the centre). */
+int rules_diagram_moves(const struct piece *p, const struct piece_diagram *d, unsigned options_on,
+                        struct moveset *out, struct report *r);
 /* Is table m one of the piece's moves in that zone and option state? */
 int rules_moves_active(const struct piece *p, const struct moves *m, const char *in_zone,
                  unsigned options_on);

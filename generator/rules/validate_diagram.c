@@ -83,7 +83,7 @@ static long diagram_state_diffs(const struct variant *v, const struct piece *p,
     moveset_init(&table);
     moveset_init(&drawn);
     long n = -1;
-    if (rules_piece_moves_opt(p, d->in_zone, on, &table, NULL) == 0) {
+    if (rules_diagram_moves(p, d, on, &table, NULL) == 0) {
         diagram_moves_paths(&d->grid, rules_options_lame_paths(v, on), &drawn);
         moveset_canonicalize(&drawn);
         n = (long)moveset_compare(&drawn, &table, diffs, max);
