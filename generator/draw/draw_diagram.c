@@ -340,9 +340,12 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
     case CELL_LAME: {
         double r = half_at_least(0.20 * s, floor);
         double ox = 0.06 * ux * s, oy = 0.06 * uy * s; /* dot pushed outward */
-        cairo_set_line_width(cr, lw);
+        /* the tail says "unless blocked": twice the line and a little
+           longer than it was, so that it reads across the table (issue 30:
+           a 0.2 mm tick was lost at 3 mm cells) */
+        cairo_set_line_width(cr, fmax(2 * lw, lw_of(s, 0.12)));
         cairo_move_to(cr, ox - ux * (r - 0.01 * s), oy - uy * (r - 0.01 * s));
-        cairo_line_to(cr, ox - ux * 0.58 * s, oy - uy * 0.58 * s);
+        cairo_line_to(cr, ox - ux * 0.66 * s, oy - uy * 0.66 * s);
         cairo_stroke(cr);
         if (st == ST_CROSS) cross(cr, ox, oy, r, lw_of(s, 0.085));
         else disc(cr, ox, oy, r, st, lw);

@@ -124,3 +124,26 @@ void test_palace_words_within_lines(void)
     free(where);
     variant_free(&v);
 }
+/* A straight lame leap two cells forward in 3.3 mm cells (Janggi's
+ * Elephant's gallery cells): black ink across 0.36 mm of the tail halfway
+ * back, and ink 0.56 of a cell back from the mark's cell centre. */
+void test_lame_tail_reads(void)
+{
+    struct diagram d;
+    struct diagram_error err;
+    memset(&err, 0, sizeof err);
+    CHECK_INT(diagram_parse(". . n . .\n. . . . .\n. . @ . .\n. . . . .\n. . . . .\n", &d, &err), 0);
+    double s = 3.3;
+    cairo_surface_t *img = drawn(&d, s);
+    double x = 2.5 * s, y = 0.5 * s + 0.40 * s;
+    int wide = 0;
+    for (double dx = -0.4; dx <= 0.4; dx += 1 / PX_MM)
+        wide += green(img, x + dx, y) < 60;
+    double mm = wide / PX_MM;
+    if (mm < 0.36)
+        fprintf(stderr, "  lame leap's tail %.2f mm wide at 3.3 mm cells, want 0.36 or more\n", mm);
+    CHECK(mm >= 0.36);
+    CHECK(green(img, x, 0.5 * s + 0.56 * s) < 60);
+    cairo_surface_destroy(img);
+    diagram_free(&d);
+}
