@@ -37,6 +37,32 @@ static const char *side_look(const struct variant *v, int side)
  * whole game, and said so. A reserve (placing="during-play"): "In
  * reserve (...): ...; instead of a move, a player may put one of them on
  * an empty square of their own back rank, at any turn of the game." */
+/* Side after side (Sittuyin), plainly, each thing said once (issue 30:
+ * the player review found the old words went round in circles): "Beside
+ * the board (dashed) are the pieces each player places before play: King,
+ * General, ... each. White places all of theirs first, on empty squares of
+ * their own side; then Black places theirs, having seen White's. Then
+ * White moves first." */
+static char *side_after_side_words(const struct variant *v, const char *held)
+{
+    char *a = compose_held_words_of(v, SIDE_FIRST), *b = compose_held_words_of(v, SIDE_SECOND);
+    int same = a && b && !strcmp(a, b);
+    char *s = same ? markup_printf("Beside the board (dashed) are the pieces each player places "
+                                   "before play: %s each. ", a)
+                   : markup_printf("Beside the board (dashed) are the pieces each player places "
+                                   "before play: %s. ", held ? held : "");
+    free(a);
+    free(b);
+    int f = v->first_to_move;
+    const char *where = compose_zone_words(v, v->free_zone[f] ? v->free_zone[f] : v->free_zone[1 - f]);
+    str_cat_free(&s, markup_printf("%s places all of theirs first, on empty squares of %s%s; then "
+                                   "%s places theirs, having seen %s's. Then %s moves first.",
+                                   v->sides[f].name, strncmp(where, "own ", 4) ? "their own " : "their ",
+                                   where,
+                                   v->sides[1 - f].name, v->sides[f].name, v->sides[f].name));
+    return s;
+}
+
 static char *free_placement_words(const struct variant *v, const char *held)
 {
     int reserve = v->free_during_play;
@@ -45,7 +71,9 @@ static char *free_placement_words(const struct variant *v, const char *held)
     int whole = !reserve && !v->free_at_once;
     for (int p = 0; p < v->npieces; p++)
         whole &= v->pieces[p].count == 0 || v->pieces[p].immobile;
-    char *s = str_printf(reserve ? "In reserve (dashed, beside the board): %s. "
+    int plain = !reserve && !whole && v->free_side_after_side;
+    char *s = plain ? side_after_side_words(v, held)
+            : str_printf(reserve ? "In reserve (dashed, beside the board): %s. "
                          : whole ? "Beside the board at the start (dashed): %s. "
                          : compose_start_hand_rows(v)
                              ? "Placed before play (dashed, by each player's edge of the board): %s. "
@@ -61,31 +89,33 @@ static char *free_placement_words(const struct variant *v, const char *held)
                       : whole ? "Placing them is the whole game: the players take turns, each putting "
                                 "one of their pieces on an empty square"
                               : "Each player puts them on empty squares";
-    if (a && b && !strcmp(a, b))
-        str_cat_free(&s, markup_printf("%s of %s %s%s", put, whose, where, z && z->name ? "" : " zone"));
-    else
-        for (int side = 0; side < MAX_SIDES; side++)
-            if (v->free_zone[side]) { /* the side's own zone's name */
-                const struct zone *zs = variant_find_zone(v, v->free_zone[side], side);
-                str_cat_free(&s, markup_printf(reserve ? "%sInstead of a move, %s may put one on an empty square of the %s%s"
-                                                       : "%s%s puts them on empty squares of the %s%s",
-                                               side && a ? "; " : "", v->sides[side].name,
-                                               zs && zs->name ? zs->name : v->free_zone[side],
-                                               zs && zs->name ? "" : " zone"));
-            }
-    if (reserve)
-        str_cat(&s, ", at any turn of the game.");
-    else if (whole)
-        str_cat(&s, ".");
-    else {
-        if (v->free_side_after_side) { /* the first to move places first */
-            int f = v->first_to_move;
-            str_cat_free(&s, markup_printf(", %s all of theirs first, then %s, in view of %s's; ",
-                                           v->sides[f].name, v->sides[1 - f].name, v->sides[f].name));
-        } else
-            str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
-                                        : ", the players taking turns, one piece at a time; ");
-        str_cat_free(&s, markup_printf("then %s moves first.", v->sides[v->first_to_move].name));
+    if (!plain) { /* who puts them where, and in which order */
+        if (a && b && !strcmp(a, b))
+            str_cat_free(&s, markup_printf("%s of %s %s%s", put, whose, where, z && z->name ? "" : " zone"));
+        else
+            for (int side = 0; side < MAX_SIDES; side++)
+                if (v->free_zone[side]) { /* the side's own zone's name */
+                    const struct zone *zs = variant_find_zone(v, v->free_zone[side], side);
+                    str_cat_free(&s, markup_printf(reserve ? "%sInstead of a move, %s may put one on an empty square of the %s%s"
+                                                           : "%s%s puts them on empty squares of the %s%s",
+                                                   side && a ? "; " : "", v->sides[side].name,
+                                                   zs && zs->name ? zs->name : v->free_zone[side],
+                                                   zs && zs->name ? "" : " zone"));
+                }
+        if (reserve)
+            str_cat(&s, ", at any turn of the game.");
+        else if (whole)
+            str_cat(&s, ".");
+        else {
+            if (v->free_side_after_side) { /* the first to move places first */
+                int f = v->first_to_move;
+                str_cat_free(&s, markup_printf(", %s all of theirs first, then %s, in view of %s's; ",
+                                               v->sides[f].name, v->sides[1 - f].name, v->sides[f].name));
+            } else
+                str_cat(&s, v->free_at_once ? ", both at once, out of sight of each other; "
+                                            : ", the players taking turns, one piece at a time; ");
+            str_cat_free(&s, markup_printf("then %s moves first.", v->sides[v->first_to_move].name));
+        }
     }
     if (v->free_rule == PLACING_GRAVITY)
         str_cat(&s, " A piece goes only on the bottom rank or on the square just above another "

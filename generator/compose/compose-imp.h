@@ -280,6 +280,8 @@ char *compose_setup_key(const struct variant *v);
  * kind once with its count ("White: 22 Stones; Black: 22 Stones"), or
  * NULL (malloc'd). */
 char *compose_held_words(const struct variant *v);
+/* The same for one side only, without its name: "King, General, 2 Elephants". */
+char *compose_held_words_of(const struct variant *v, int side);
 /* booklet_guide.c: the printing and cutting guide (a picture of every
  * component page with what to do with it). */
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,

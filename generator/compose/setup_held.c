@@ -14,9 +14,16 @@
  * first held; NULL when nobody holds anything (the caller frees it). */
 char *compose_held_words(const struct variant *v)
 {
+    return compose_held_words_of(v, -1);
+}
+
+char *compose_held_words_of(const struct variant *v, int only)
+{
     char *held = NULL;
     for (int s = 0; s < MAX_SIDES; s++) {
         int k = 0;
+        if (only >= 0 && s != only)
+            continue;
         for (int i = 0; i < v->nstart_hand; i++) {
             const struct placement *pl = &v->start_hand[i];
             if (pl->side != s)
@@ -32,8 +39,11 @@ char *compose_held_words(const struct variant *v)
             const char *name = v->pieces[pl->piece].name;
             char *many = count > 1 ? str_plural(name) : NULL;
             char *part = count > 1 ? str_printf("%d %s", count, many) : xstrdup(name);
-            str_cat_free(&held, markup_printf("%s%s%s%s", k ? ", " : held ? "; " : "",
-                                              k ? "" : v->sides[s].name, k ? "" : ": ", part));
+            if (only >= 0) /* one side's: the pieces only */
+                str_cat_free(&held, markup_printf("%s%s", k ? ", " : "", part));
+            else
+                str_cat_free(&held, markup_printf("%s%s%s%s", k ? ", " : held ? "; " : "",
+                                                  k ? "" : v->sides[s].name, k ? "" : ": ", part));
             free(many);
             free(part);
             k++;

@@ -64,11 +64,17 @@ case $words in *"R Rook"*|*"B Bishop"*|*"Kn Knight"*) fail "crest setup names fa
     *) fail "crest guide: no show-through warning" ;; esac
 # Sittuyin: White sets up first, then Black in view of it (placing=
 # "side-after-side", the procedure the sixth player review found in the
-# Myanmar rules; the set had both place at once, unseen).
+# Myanmar rules; the set had both place at once, unseen), said plainly and
+# once (issue 30: the setup words went round in circles: "who places first
+# is said under the picture", the pieces listed for each side in turn).
 words=$(pdftotext "$tmp/book/sittuyin/sittuyin-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
-case $words in *"White all of theirs first, then Black, in view of White's; then White moves first."*)
+case $words in *"White places all of theirs first, on empty squares of their own side; then Black places theirs, having seen White's. Then White moves first."*)
     ok "sittuyin: White places first, then Black" ;;
-    *) fail "sittuyin: no 'White all of theirs first, then Black, in view of White's'" ;; esac
+    *) fail "sittuyin: no 'White places all of theirs first, ... then Black places theirs, having seen White's'" ;; esac
+case $words in *"said under the picture"*|*"Black: King, General"*)
+    fail "sittuyin setup: says who places first twice, or lists each side's pieces in turn" ;;
+    *"King, General, 2 Elephants, 2 Horses, 2 Chariots each."*) ok "sittuyin setup: said once" ;;
+    *) fail "sittuyin setup: the pieces placed not listed once for both" ;; esac
 # The quick-reference cards print every glyph at one size where the pieces
 # have one size (discs of Janggi come in three, as the real set): Tori
 # Shogi's card drew 鷹 at 1.92 times the others (tests/tools/card_glyphs.py).

@@ -132,7 +132,7 @@ if render sittuyin; then
     says_each sittuyin "promotion squares: d5, e5, c6, f6, b7, g7, a8, h8, outlined" \
         "Chariots must stand on your back rank" "stays there, unable to move" \
         "only to a piece its side has lost" "White places" "Black places" \
-        "empty squares of their own side, White all of theirs first, then Black"
+        "White places all of theirs first, on empty squares of their own side"
     if says sittuyin booklet "own own" || says sittuyin booklet "spares"; then
         fail "sittuyin: the free setup worded as spares or 'own own'"
     else ok "sittuyin: the pieces placed before play headed 'White places', 'Black places'"; fi
