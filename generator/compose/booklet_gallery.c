@@ -125,6 +125,35 @@ static void promotion_choice_words(const struct variant *v, const struct piece *
         str_cat_free(buf, markup_printf(": it is exchanged for a %s.</i>", p->promotes_to->name));
 }
 
+/* A figure drawn on a disc in place of a glyph (not an animal drawn on a
+ * diagram face, which the faces beside the words show large). */
+static int disc_figure(const struct piece *p)
+{
+    return p->figure > FIGURE_NONE && p->figure <= FIGURE_CROWN;
+}
+
+/* Where the drawn figures go in the name's line (issue 30, Sittuyin's
+ * review: the General's and Elephant's entries alone had no figure beside
+ * the name): in the room compose_gallery_text left, each centred in its
+ * em, standing on the first line's baseline, 0.9 of the text's em tall. */
+static void head_figures(const struct layout *lo, const struct piece *p, struct item_gallery_row *g)
+{
+    g->head_figure = FIGURE_NONE;
+    const char *room = g->markup ? strstr(g->markup, GALLERY_FIGURE_ROOM) : NULL;
+    if (!disc_figure(p) || p->glyph[0] || !room)
+        return;
+    double em = g->size_pt / PT_PER_MM;
+    for (int k = 0; k < 2 && room; k++) {
+        char *before = xstrndup(g->markup, (size_t)(room - g->markup));
+        g->head_x[k] = g->text_x + text_width(lo, before, g->size_pt) + em / 2;
+        free(before);
+        room = strstr(room + strlen(GALLERY_FIGURE_ROOM), GALLERY_FIGURE_ROOM);
+    }
+    g->head_h = 0.9 * em;
+    g->head_y = g->text_y + text_first_baseline(lo, g->markup, g->size_pt, g->text_w) - 0.5 * g->head_h;
+    g->head_figure = p->figure;
+}
+
 /* A growing string: a long name or many tables are never cut. */
 char *compose_gallery_text(const struct variant *v, int piece)
 {
@@ -138,7 +167,9 @@ char *compose_gallery_text(const struct variant *v, int piece)
         : markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count);
     if (p->side != SIDE_BOTH) /* different armies: whose */
         str_cat_free(&buf, markup_printf(" <small>(%s only)</small>", v->sides[p->side].name));
-    if (p->glyph[0]) {
+    if (disc_figure(p) && !p->glyph[0]) /* room for the drawn figures */
+        str_cat(&buf, "  " GALLERY_FIGURE_ROOM " / " GALLERY_FIGURE_ROOM);
+    else if (p->glyph[0]) {
         str_cat_free(&buf, markup_printf("  %s", p->glyph[0]));
         if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0]))
             str_cat_free(&buf, markup_printf(" / %s", p->glyph[1]));
@@ -524,4 +555,5 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
         g->text_y = top;
         g->text_w = it->x + it->w - g->text_x;
     }
+    head_figures(lo, p, g);
 }

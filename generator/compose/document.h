@@ -298,6 +298,11 @@ struct item_gallery_row {
                                (GALLERY_MARK_MM) */
     char *diagram_caption[2]; /* plain text under it, or NULL (owned) */
     double text_x, text_y, text_w;
+    /* a drawn figure (figure="...") beside the name, as a glyph piece's
+       "♘ / ♞": the outlined side's and the filled side's, centred at
+       head_x[k] on head_y (page mm), head_h tall; FIGURE_NONE: none */
+    enum piece_figure head_figure;
+    double head_x[2], head_y, head_h;
 };
 /* ITEM_LEGEND: the key of diagram symbols. */
 struct item_legend {

@@ -154,6 +154,9 @@ static inline double line_width_min(double w)
  * tests/unit/test_face_marks.c. */
 #define GALLERY_MARK_MM 2.0
 #define GALLERY_PT 8.0    /* the gallery's text size */
+/* the room a drawn figure takes in a gallery entry's name line: two en
+   spaces, an em (booklet_gallery.c) */
+#define GALLERY_FIGURE_ROOM "\u2002\u2002"
 #define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
                                   on an A5 page): the words go under them */
 #define LEGEND_ROW 9.0    /* the least height of a legend row */

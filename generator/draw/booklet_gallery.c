@@ -49,4 +49,13 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *l
     }
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, lo, g->markup, g->size_pt, g->text_x, g->text_y, g->text_w, ALIGN_LEFT);
+    /* the drawn figures beside the name, as "♘ / ♞": outlined, then solid
+       (black, its lines white) */
+    for (int k = 0; g->head_figure != FIGURE_NONE && k < 2; k++) {
+        cairo_save(cr);
+        cairo_translate(cr, g->head_x[k], g->head_y);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        draw_piece_figure(cr, g->head_figure, g->head_h, k);
+        cairo_restore(cr);
+    }
 }

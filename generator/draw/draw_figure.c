@@ -97,7 +97,10 @@ static void base_band(cairo_t *cr)
 
 static void elephant_lines(cairo_t *cr)
 {
-    draw_ellipse(cr, -0.13, -0.25, 0.03, 0.03); /* the eye */
+    /* as before on the outlined side; on the filled side a little wider
+       than its thicker line, so that it reads as an eye, not a speck */
+    double eye = fmax(0.03, 0.43 * cairo_get_line_width(cr));
+    draw_ellipse(cr, -0.13, -0.25, eye, eye); /* the eye */
     cairo_fill(cr);
     cairo_move_to(cr, -0.12, -0.04); /* the trunk's back, against the chest */
     cairo_curve_to(cr, -0.19, 0.04, -0.21, 0.22, -0.15, 0.38);
@@ -197,6 +200,13 @@ static void forms_before(cairo_t *cr, const struct figure_art *f, int i)
         f->form[k](cr);
 }
 
+/* The filled side's inner lines, dark in a light figure on a dark disc,
+ * are this many of the font's line wide: at the font's one they merged into
+ * the figure at the table, Sittuyin's black Elephant and Shatranj's black
+ * Alfil "a blob" (issue 30, player review); the outlined side's lines show
+ * 1.6 of it on each edge of a form. */
+#define FILLED_LINES 1.6
+
 void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled)
 {
     if (fig <= FIGURE_NONE || fig > FIGURE_CROWN) return;
@@ -205,7 +215,13 @@ void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled)
     /* black lines on white for the outlined side; the filled side's body
        is the art colour (white) on a black ground, its lines black */
     cairo_pattern_t *art = cairo_pattern_reference(cairo_get_source(cr));
-    cairo_pattern_t *line = filled ? cairo_pattern_create_rgb(0, 0, 0) : cairo_pattern_reference(art);
+    /* a filled figure in a dark colour (the gallery's name line, on white
+       paper) draws its lines white, as the font's solid figures have them */
+    double r = 1, gr = 1, b = 1, a = 1;
+    int dark = cairo_pattern_get_rgba(art, &r, &gr, &b, &a) == CAIRO_STATUS_SUCCESS &&
+               0.3 * r + 0.59 * gr + 0.11 * b < 0.5;
+    cairo_pattern_t *line = !filled ? cairo_pattern_reference(art)
+                            : dark ? cairo_pattern_create_rgb(1, 1, 1) : cairo_pattern_create_rgb(0, 0, 0);
     cairo_pattern_t *body = filled ? cairo_pattern_reference(art) : cairo_pattern_create_rgb(1, 1, 1);
     cairo_save(cr);
     cairo_scale(cr, h, h);
@@ -236,7 +252,7 @@ void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled)
             cairo_set_source(cr, body);
             cairo_fill_preserve(cr);
             cairo_set_source(cr, line);
-            cairo_set_line_width(cr, lw);
+            cairo_set_line_width(cr, FILLED_LINES * lw);
             cairo_stroke(cr);
         } else {
             cairo_set_source(cr, line);
@@ -247,7 +263,7 @@ void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled)
         cairo_restore(cr);
     }
     cairo_set_source(cr, line);
-    cairo_set_line_width(cr, (filled ? 1 : 0.8) * lw);
+    cairo_set_line_width(cr, (filled ? FILLED_LINES : 0.8) * lw);
     f->lines(cr);
     cairo_restore(cr);
     cairo_set_source(cr, art);
