@@ -456,7 +456,7 @@ static char *face_caption(const struct layout *lo, const struct variant *v,
     else if (fc->kind == FACE_FRONT)
         snprintf(out, sizeof out, "back: %s", v->sides[fc->side].name);
     else
-        snprintf(out, sizeof out, "back: plain");
+        snprintf(out, sizeof out, "back: name only"); /* "plain" read as blank (player review) */
     return xstrdup(out);
 }
 
@@ -552,8 +552,14 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
         g->text_w = it->w;
     } else {
         g->text_x = it->x + words_left(v, p, it->w);
-        g->text_y = top;
         g->text_w = it->x + it->w - g->text_x;
+        /* level with the faces' middle where the words are shorter than
+           them: words at the top of a tall row read as floating (player
+           review: Shatranj, Tori Shogi, Grand) */
+        char *words = compose_gallery_text(v, g->piece);
+        double th = text_height(lo, words, GALLERY_PT, g->text_w);
+        free(words);
+        g->text_y = top + fmax(0, (f - th) / 2);
     }
     head_figures(lo, p, g);
 }
