@@ -439,8 +439,9 @@ static char *face_caption(const struct layout *lo, const struct variant *v,
     char out[160];
     if (!labels || compose_gallery_fronts_only(v))
         snprintf(out, sizeof out, "%s", v->sides[fc->side].name);
-    else if (g->single)
-        snprintf(out, sizeof out, "single card");
+    else if (g->single) /* what a player needs: why it has no back (not "single card",
+                           which read as a count: issue 30, Makruk's seventh review) */
+        snprintf(out, sizeof out, "%s", v->pieces[g->piece].promotes ? "no back" : "never promotes");
     else if (!k)
         snprintf(out, sizeof out, "front");
     else if (fc->kind == FACE_PROMOTED || (fc->kind == FACE_FRONT && fc->piece != g->piece)) {

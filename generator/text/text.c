@@ -203,6 +203,47 @@ static int fits_unwrapped(PangoLayout *pl, long nchars, int size, int wrap)
     return pw + ph <= wrap;
 }
 
+/* Thai in Latin text (Makruk's booklet: "Ma ม้า (horse), the Knight") is
+ * set THAI_IN_LATIN of the text's size: in Garuda at full size its marks
+ * (ดิ์) stand 1.32 em above the baseline and its line 0.59 em below, where
+ * DejaVu Sans's line is 0.93 em above and 0.24 below, so every line naming
+ * a piece in Thai stood a third taller than the others (issue 30, seventh
+ * review). At 0.70 its ink stays within the Latin line, its letters about
+ * as tall as the Latin lower case, and such text is broken and evened
+ * here even on one line (text_pitch.c), so that Garuda's deep line does
+ * not count (never under 6 pt). Text in Thai alone (a piece's word on its face) keeps its
+ * size. 1 when the text has such a run. */
+#define THAI_IN_LATIN 0.70
+static int is_thai(gunichar c) { return c >= 0x0E00 && c <= 0x0E7F; }
+
+static int thai_in_latin(PangoLayout *pl, PangoAttrList *attrs, double size_pt)
+{
+    int found = 0;
+    /* never under the 6 pt a player reads (compose's MIN_TEXT_PT): the
+       gallery's 8 pt words keep their Thai at 6 pt, a little taller */
+    double scale = fmin(1, fmax(THAI_IN_LATIN, 6.0 / size_pt));
+    const char *t = pango_layout_get_text(pl);
+    int latin = 0;
+    for (const char *p = t; *p && !latin; p = g_utf8_next_char(p))
+        latin = g_unichar_isalpha(g_utf8_get_char(p)) && g_utf8_get_char(p) < 0x0250;
+    for (const char *p = t; latin && *p;) {
+        if (!is_thai(g_utf8_get_char(p))) {
+            p = g_utf8_next_char(p);
+            continue;
+        }
+        const char *e = p;
+        while (*e && is_thai(g_utf8_get_char(e)))
+            e = g_utf8_next_char(e);
+        PangoAttribute *a = pango_attr_scale_new(scale);
+        a->start_index = (guint)(p - t);
+        a->end_index = (guint)(e - t);
+        pango_attr_list_insert(attrs, a);
+        p = e;
+        found = 1;
+    }
+    return found;
+}
+
 /* A layout of `markup` at size_pt, wrapped to width mm (0: no wrapping),
  * owned by the cache. Markup that does not parse is shown as plain text. */
 static PangoLayout *make_layout(const struct layout *lo,
@@ -249,16 +290,18 @@ static PangoLayout *make_layout(const struct layout *lo,
         nchars = g_utf8_strlen(markup, -1);
         attrs = pango_attr_list_new();
     }
+    int thai = thai_in_latin(pl, attrs, size_pt);
     if (*lang) /* the whole text: inner spans may still set their own */
         pango_attr_list_insert_before(attrs, pango_attr_language_new(pango_language_from_string(lang)));
     pango_layout_set_attributes(pl, attrs);
     pango_attr_list_unref(attrs);
     pango_layout_set_alignment(pl, pango_align(align));
-    if (wrap > 0 && !(align == ALIGN_LEFT && !rtl_lang && fits_unwrapped(pl, nchars, size, wrap))) {
+    if (wrap > 0 &&
+        (thai || !(align == ALIGN_LEFT && !rtl_lang && fits_unwrapped(pl, nchars, size, wrap)))) {
         /* broken into lines here from the unwrapped layout's glyphs when
            the text allows (text_lines.c), else by Pango */
         struct text_lines *tl = text_lines_break(pl, wrap, pango_align(align));
-        if (tl)
+        if (tl && (tl->n > 1 || thai))
             text_lines_even(tl, pl, wrap, pango_align(align)); /* mixed scripts */
         if (tl)
             g_object_set_qdata_full(G_OBJECT(pl), lines_quark(), tl,

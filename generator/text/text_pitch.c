@@ -8,7 +8,8 @@
  * every line as high above its baseline as the highest and as deep below
  * as the deepest, counting a run of another family by its ink (the marks
  * above and below its letters, which must clear the lines beside it), not
- * by its font's generous line. A single line (a name on a piece), or text
+ * by its font's generous line. A single line (a name on a piece) is evened
+ * only when it holds Thai in Latin text (text.c: its list items), and text
  * whose other families stay within the first one's line (Japanese in
  * IPAexMincho, Korean in NanumMyeongjo), is as Pango sets it (text_lines.c);
  * Chinese in AR PL UKai (0.97 em above) stood a little taller and is
@@ -31,7 +32,7 @@ static int other_family(const PangoGlyphItem *run, const char *family)
 
 int text_lines_even(struct text_lines *tl, PangoLayout *pl, int width, PangoAlignment align)
 {
-    if (tl->n < 2)
+    if (tl->n < 1)
         return 0;
     const PangoFontDescription *base = pango_layout_get_font_description(pl);
     const char *family = base ? pango_font_description_get_family(base) : NULL;

@@ -326,9 +326,9 @@ PY
 done
 if build/pnpgen render piecedefs/makruk.xml -o "$tmp/mkb" >/dev/null 2>&1 \
     && pdftotext "$tmp/mkb/makruk-booklet.pdf" - | tr -s ' \n' ' ' >"$tmp/mkb.txt" \
-    && ! grep -q 'back: plain' "$tmp/mkb.txt" && grep -q 'single card' "$tmp/mkb.txt" \
+    && ! grep -q 'back: plain' "$tmp/mkb.txt" && grep -q 'never promotes' "$tmp/mkb.txt" \
     && grep -q 'with a dotted line (Bia) fold on it' "$tmp/mkb.txt"; then
-    ok "makruk booklet: single cards shown as such, the Bia named as the pieces to fold"
+    ok "makruk booklet: single cards captioned 'never promotes' (not 'single card'), the Bia named as the pieces to fold"
 else
     fail "makruk booklet: 'back: plain' printed, or the single cards not explained"
 fi

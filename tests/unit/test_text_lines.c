@@ -198,3 +198,46 @@ void test_text_lines_even(void)
     }
     layout_free(&lo);
 }
+
+/* A run of Thai in Latin text does not raise its line (issue 30, Makruk's
+ * seventh review: "lines with Thai words in them are taller than other
+ * lines"): the evened paragraph above stood at Garuda's ink, a quarter
+ * taller than a Latin one, and a line of its own (a list item, "Ma ม้า
+ * (horse), the Knight ...") at Garuda's line, half as tall again. Thai in
+ * Latin text is set a size smaller (text.c: THAI_IN_LATIN), so both keep
+ * the Latin line's pitch, to the unit, and no ink reaches the line above. */
+void test_text_thai_pitch(void)
+{
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    layout_choose_language(&lo, "th");
+    const double pt = 10, mm = 60;
+    const char *latin_one = "Ma (horse), the Knight: a leap.";
+    const char *thai_one = "Ma \xE0\xB8\xA1\xE0\xB9\x89\xE0\xB8\xB2 (horse), the Knight: a leap.";
+    double h_latin = text_height(&lo, latin_one, pt, mm), h_thai = text_height(&lo, thai_one, pt, mm);
+    fprintf(stderr, "  one line: Latin %.3f mm, with Thai %.3f mm\n", h_latin, h_thai);
+    CHECK(fabs(h_thai - h_latin) < 0.005);
+    const char *latin_para = "<b>Counting the board</b> (Sak Kradan). When no unpromoted Bia is "
+                             "left, the player who is behind may start counting their own moves "
+                             "aloud, starting at 1, and stop whenever they like.";
+    const char *thai_para = "<b>Counting the board</b> (\xE0\xB8\xA8\xE0\xB8\xB1\xE0\xB8\x81"
+                            "\xE0\xB8\x94\xE0\xB8\xB4\xE0\xB9\x8C). When no unpromoted Bia is "
+                            "left, the player who is behind may start counting their own moves "
+                            "aloud, starting at 1, and stop whenever they like.";
+    PangoLayout *pl = text_pango_layout(&lo, latin_para, pt, mm, ALIGN_LEFT);
+    const struct text_lines *a = text_lines_of(pl);
+    int pitch_latin = a && a->n > 1 ? a->lines[1].baseline - a->lines[0].baseline : 0;
+    pl = text_pango_layout(&lo, thai_para, pt, mm, ALIGN_LEFT);
+    const struct text_lines *b = text_lines_of(pl);
+    int pitch_thai = b && b->n > 1 ? b->lines[1].baseline - b->lines[0].baseline : -1, overlap = 0;
+    for (int i = 1; b && i < b->n; i++)
+        overlap = MAX(overlap, b->lines[i - 1].ink_at.y + b->lines[i - 1].ink_at.height -
+                                   b->lines[i].ink_at.y);
+    fprintf(stderr, "  paragraph: pitch Latin %d, with Thai %d units, ink overlap %d\n",
+            pitch_latin, pitch_thai, overlap);
+    CHECK(pitch_latin > 0);
+    CHECK_INT(pitch_thai, pitch_latin);
+    CHECK(overlap <= 0);
+    text_cache_clear();
+    layout_free(&lo);
+}
