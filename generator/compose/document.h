@@ -165,6 +165,10 @@ struct face {
                                label_break) printed large under its word,
                                centred on caption_y, not in the band */
     double caption_y;
+    int word_band;          /* a piece with a figure (figure="spire" ...):
+                               the figure takes the word's room and the word
+                               (word_pt, word_h) names it in the band, in
+                               name_x, name_room */
 };
 
 /* One entry of the key of diagram symbols: the cell kind, the top-left

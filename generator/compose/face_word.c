@@ -7,7 +7,11 @@
  * tall (issue 30, sixth review: "a player who cannot read Thai cannot tell
  * the pieces apart at the table"); on one line when it fits the face, else
  * on two. It is the piece's short name, as the booklet's text calls it.
- * The band keeps the arrow and the crown. The word takes the rest. */
+ * The band keeps the arrow and the crown. The word takes the rest; or,
+ * for a piece with a figure (figure="spire": Makruk's carved pieces, the
+ * seventh review's "Khun and Khon differ by one Thai letter"), the figure
+ * takes it and the word names the piece in the band, between the arrow
+ * and the crown, as large as the band holds. */
 #include "compose-imp.h"
 
 #include <math.h>
@@ -19,6 +23,7 @@
 
 #define CAP_PER_EM 0.73 /* DejaVu Sans Bold's capitals, in ems */
 #define NAME_GAP 0.4    /* mm between the word's room and the name */
+#define BAND_WORD_INK 0.9 /* a word in the band: its ink's height, of the band's */
 
 /* the name's width on its widest line at pt, broken at brk (0: one line) */
 static double name_width(const struct layout *lo, const char *name, int brk, double pt)
@@ -60,10 +65,43 @@ static double name_fit(const struct layout *lo, const char *name, double w, int 
     return 0;
 }
 
+/* A word's ink at 10 pt: its width and height. */
+static void word_ink(const struct layout *lo, const char *g, double *w, double *h)
+{
+    char *m = markup_printf("<span font_family=\"%s\">%s</span>", text_glyph_family(lo), g);
+    text_ink_size(lo, m, 10, w, h);
+    free(m);
+}
+
+/* A word in the band: fitted by ink (Garuda's line is nearly twice its
+ * size, its letters' ink far less), as large as w holds and the band's
+ * h holds the tallest of the set's words in bands on this side (every
+ * word of a set set alike, however its marks stand), never under
+ * MIN_TEXT_PT; *h_out its ink's height. */
+static void band_word(const struct variant *v, const struct layout *lo, int side, const char *g,
+                      double w, double h, double *pt_out, double *h_out)
+{
+    double iw, ih, tall = 0;
+    word_ink(lo, g, &iw, &ih);
+    for (int i = 0; i < v->npieces; i++) {
+        const char *o = piece_face_glyph(&v->pieces[i], side);
+        double ow, oh;
+        if (!o || v->pieces[i].figure == FIGURE_NONE || FIGURE_IS_ANIMAL(v->pieces[i].figure))
+            continue;
+        word_ink(lo, o, &ow, &oh);
+        tall = fmax(tall, oh);
+    }
+    tall = fmax(tall, ih);
+    double pt = 10 * fmin(iw > 0 ? w / iw : 1, tall > 0 ? h / tall : 1);
+    *pt_out = fmax(MIN_TEXT_PT, pt);
+    *h_out = ih * *pt_out / 10;
+}
+
 void compose_face_word(const struct variant *v, const struct layout *lo, struct face *f)
 {
     f->caption = 0;
     f->caption_y = 0;
+    f->word_band = 0;
     if (v->components.face != FACE_GLYPH || f->grid || f->piece < 0 || f->piece >= v->npieces ||
         (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED) ||
         v->components.shape == SHAPE_PENTAGON || v->components.form == FORM_DISC)
@@ -93,6 +131,12 @@ void compose_face_word(const struct variant *v, const struct layout *lo, struct 
             f->label_pt = pt;
             f->label_break = brk;
         }
+    }
+    if (p->figure != FIGURE_NONE && !FIGURE_IS_ANIMAL(p->figure) && f->caption) {
+        f->word_band = 1;
+        band_word(v, lo, side, g, f->name_room, BAND_WORD_INK * fp->band_h, &f->word_pt,
+                  &f->word_h);
+        return;
     }
     compose_glyph_word(lo, g, 0.8 * fmin(fp->dw, fp->dh), 0.86 * fp->dw, fp->dh, &f->word_pt,
                        &f->word_h);

@@ -157,6 +157,10 @@ void draw_compound_figure(cairo_t *cr, const struct layout *lo, const char *g, d
  * (0, 0), in the current source: outlined on a white ground, or solid
  * with its inner lines in black (filled). */
 void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled);
+/* The font's chess figure a figure word names (draw_figure_font.c:
+ * FIGURE_IS_FONT), about h mm tall, centred on (0, 0), as draw_piece_figure. */
+void draw_font_figure(cairo_t *cr, const struct layout *lo, enum piece_figure fig, double h,
+                      int filled);
 /* A fold-over face (draw_fold.c), as the composer laid it out and named it
  * (f: compose_face_label). */
 void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,

@@ -3,7 +3,10 @@
  * elephant's head in profile, and its Firzan, a counsellor in a
  * turban, so neither reads as the modern Bishop or Queen whose moves they
  * do not have (fourth player review, issue 30); and its Shah, a crown
- * without the European King's cross.
+ * without the European King's cross. Makruk's carved pieces have no font
+ * figure either (seventh review: "the pieces are word tiles"): its Khon, a
+ * stepped spire, and its Bia, a cowrie shell, which a promoted Bia shows
+ * turned over (Bia Ngai, "the upturned Bia"), its toothed mouth up.
  *
  * Drawn in the manner of the font's chess figures beside them (DejaVu
  * Sans): round forms in one heavy line, on a box for a base (the
@@ -185,7 +188,81 @@ static void crown_lines(cairo_t *cr)
     base_band(cr);
 }
 
+/* Makruk's Khon: a spire of three tiers, each a step narrower over a
+ * ledge, to a bare point (the Khun's crown has a pearl), on the base. */
+static void spire(cairo_t *cr)
+{
+    static const double pt[][2] = {
+        {-0.24, 0.33}, {-0.16, 0.15}, {-0.24, 0.15}, {-0.12, -0.05}, {-0.19, -0.05},
+        {-0.08, -0.22}, {-0.14, -0.22}, {0.00, -0.50}};
+    const int n = sizeof pt / sizeof pt[0];
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, pt[0][0], pt[0][1]);
+    for (int i = 1; i < n; i++)
+        cairo_line_to(cr, pt[i][0], pt[i][1]);
+    for (int i = n - 2; i >= 0; i--) /* the right side, as the left */
+        cairo_line_to(cr, -pt[i][0], pt[i][1]);
+    cairo_close_path(cr);
+}
+
+/* the ledges, across */
+static void spire_lines(cairo_t *cr)
+{
+    static const double ledge[][2] = {{0.15, 0.16}, {-0.05, 0.12}, {-0.22, 0.08}};
+    for (int i = 0; i < 3; i++) {
+        cairo_move_to(cr, -ledge[i][1], ledge[i][0]);
+        cairo_line_to(cr, ledge[i][1], ledge[i][0]);
+    }
+    cairo_stroke(cr);
+    base_band(cr);
+}
+
+/* Makruk's Bia: a cowrie shell standing on end, a little fuller below */
+static void shell(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, 0.00, -0.44);
+    cairo_curve_to(cr, 0.20, -0.44, 0.31, -0.16, 0.31, 0.06);
+    cairo_curve_to(cr, 0.31, 0.30, 0.18, 0.44, 0.00, 0.44);
+    cairo_curve_to(cr, -0.18, 0.44, -0.31, 0.30, -0.31, 0.06);
+    cairo_curve_to(cr, -0.31, -0.16, -0.20, -0.44, 0.00, -0.44);
+    cairo_close_path(cr);
+}
+
+/* its back: spotted, the line where the mantle met down one side */
+static void shell_back_lines(cairo_t *cr)
+{
+    static const double spot[][2] = {{-0.10, -0.22}, {0.06, -0.10}, {-0.12, 0.04},
+                                      {0.05, 0.17}, {-0.06, 0.28}};
+    for (size_t i = 0; i < sizeof spot / sizeof spot[0]; i++) {
+        draw_ellipse(cr, spot[i][0], spot[i][1], 0.045, 0.045);
+        cairo_fill(cr);
+    }
+    cairo_move_to(cr, 0.17, -0.30);
+    cairo_curve_to(cr, 0.25, -0.10, 0.25, 0.16, 0.16, 0.34);
+    cairo_stroke(cr);
+}
+
+/* turned over: the long mouth down its middle, toothed on both lips */
+static void shell_mouth_lines(cairo_t *cr)
+{
+    cairo_move_to(cr, 0.02, -0.36);
+    cairo_curve_to(cr, -0.05, -0.12, 0.05, 0.12, -0.02, 0.36);
+    cairo_stroke(cr);
+    for (int i = 0; i < 6; i++) {
+        double y = -0.25 + 0.10 * i, x = 0.02 * (i % 2 ? 1 : -1);
+        cairo_move_to(cr, x - 0.05, y);
+        cairo_line_to(cr, x - 0.12, y);
+        cairo_move_to(cr, x + 0.05, y);
+        cairo_line_to(cr, x + 0.12, y);
+        cairo_stroke(cr);
+    }
+}
+
 static const struct figure_art figures[] = {
+    [FIGURE_SPIRE] = {{spire, base}, spire_lines},
+    [FIGURE_COWRIE] = {{shell}, shell_back_lines},
+    [FIGURE_COWRIE_UP] = {{shell}, shell_mouth_lines},
     [FIGURE_COUNSELLOR] = {{robe, face, turban, jewel, base}, counsellor_lines},
     [FIGURE_ELEPHANT] = {{elephant_body, ear, tusk},
                          elephant_lines},
@@ -209,7 +286,7 @@ static void forms_before(cairo_t *cr, const struct figure_art *f, int i)
 
 void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled)
 {
-    if (fig <= FIGURE_NONE || fig > FIGURE_CROWN) return;
+    if (fig <= FIGURE_NONE || fig > FIGURE_COWRIE_UP) return;
     const struct figure_art *f = &figures[fig];
     const double lw = 0.07; /* the font's figures' line, of their height */
     /* black lines on white for the outlined side; the filled side's body

@@ -307,7 +307,21 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
         const char *g = a->glyph[side];
         double art = f->ground_ink > 0.5; /* white on black */
         cairo_set_source_rgb(cr, art, art, art);
-        if (g && a->stacked[side])
+        if (g && f->word_band) { /* the figure in the word's room, the word in the band */
+            double fh = 0.88 * fmin(fp.dw, fp.dh); /* clear of the word above */
+            cairo_save(cr);
+            cairo_translate(cr, 0, fp.dy + fp.dh / 2);
+            if (FIGURE_IS_FONT(a->figure))
+                draw_font_figure(cr, lo, a->figure, fh, art > 0.5);
+            else
+                draw_piece_figure(cr, a->figure, fh, art > 0.5);
+            cairo_restore(cr);
+            cairo_set_source_rgb(cr, ink, ink, ink); /* centred by its ink (face_word.c) */
+            char *m = markup_printf("<span font_family=\"%s\">%s</span>", text_glyph_family(lo), g);
+            draw_label(cr, lo, m, f->word_pt, nx + room / 2, fp.band_y + fp.band_h / 2, 0, room);
+            free(m);
+            cairo_set_source_rgb(cr, art, art, art);
+        } else if (g && a->stacked[side])
             draw_glyph(cr, lo, g, 1, 0, fp.dy + fp.dh / 2, fp.dw, fp.dh);
         else if (g)
             glyph_word(cr, lo, g, f->word_pt, f->word_h, fp.dy + fp.dh / 2, 0.86 * fp.dw);

@@ -7,7 +7,9 @@
 
 static const char *const names[FIGURE_COUNT] = {
     [FIGURE_COUNSELLOR] = "counsellor", [FIGURE_ELEPHANT] = "elephant",
-    [FIGURE_CROWN] = "crown",
+    [FIGURE_CROWN] = "crown",           [FIGURE_SPIRE] = "spire",
+    [FIGURE_COWRIE] = "cowrie",         [FIGURE_COWRIE_UP] = "cowrie-up",
+    [FIGURE_KNIGHT] = "knight",         [FIGURE_ROOK] = "rook",
     [FIGURE_LION] = "lion",             [FIGURE_GIRAFFE] = "giraffe",
     [FIGURE_ELEPHANT_SIDE] = "elephant-side",
     [FIGURE_CHICK] = "chick",           [FIGURE_HEN] = "hen",

@@ -124,10 +124,16 @@ enum piece_size { SIZE_LARGE, SIZE_MEDIUM, SIZE_SMALL };
    marks round it, as Dobutsu shogi's tiles have them (draw_animal.c) */
 enum piece_figure {
     FIGURE_NONE, FIGURE_COUNSELLOR, FIGURE_ELEPHANT, FIGURE_CROWN,
+    FIGURE_SPIRE, FIGURE_COWRIE, FIGURE_COWRIE_UP, /* drawn (draw_figure.c) */
+    FIGURE_KNIGHT, FIGURE_ROOK,                    /* the font's (draw_figure_font.c) */
     FIGURE_LION, FIGURE_GIRAFFE, FIGURE_ELEPHANT_SIDE, FIGURE_CHICK, FIGURE_HEN,
     FIGURE_COUNT
 };
 #define FIGURE_IS_ANIMAL(f) ((f) >= FIGURE_LION && (f) < FIGURE_COUNT)
+/* the chess figures of the font, named as figures for a fold-over face
+   whose glyph is a word (Makruk's Ma and Ruea): not on discs, which take
+   the figure as their glyph */
+#define FIGURE_IS_FONT(f) ((f) == FIGURE_KNIGHT || (f) == FIGURE_ROOK)
 /* figure="..."'s word for f, and the figure a word names (FIGURE_NONE:
    none); model/figure_names.c */
 const char *piece_figure_name(enum piece_figure f);

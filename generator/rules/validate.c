@@ -244,11 +244,17 @@ static void check_components(const struct variant *v, struct report *r)
                          "prints no back", p->id,
                          p->back_choices ? "choices" : back_name((enum piece_back)p->back));
         check_back_choices(v, p, r);
+        /* a figure takes a glyph's place: on a disc, or on a fold-over
+           glyph face whose glyph, a word, then names it in the band */
+        int fold_glyph = c->form == FORM_FOLD && c->face == FACE_GLYPH && c->shape != SHAPE_PENTAGON;
         if (p->figure != FIGURE_NONE && !FIGURE_IS_ANIMAL(p->figure) &&
-            (c->form != FORM_DISC || c->face != FACE_GLYPH))
-            report_error(r, p->line, "piece '%s': figure=\"%s\" is drawn on discs with glyph "
-                         "faces only (<components form=\"disc\" face=\"glyph\">); give it a "
-                         "<glyph> instead", p->id, piece_figure_name(p->figure));
+            !(c->form == FORM_DISC && c->face == FACE_GLYPH && !FIGURE_IS_FONT(p->figure)) &&
+            !fold_glyph)
+            report_error(r, p->line, "piece '%s': figure=\"%s\" is drawn on %s only "
+                         "(<components form=\"%s\" face=\"glyph\">); give it a <glyph> instead",
+                         p->id, piece_figure_name(p->figure),
+                         FIGURE_IS_FONT(p->figure) ? "fold-over glyph faces" : "discs or fold-over glyph faces",
+                         FIGURE_IS_FONT(p->figure) ? "fold" : "disc|fold");
         check_animal_figure(v, p, r);
         if (c->face == FACE_GLYPH && c->shape != SHAPE_PENTAGON && c->form != FORM_DISC &&
             !(p->glyph[SIDE_FIRST] && *p->glyph[SIDE_FIRST]) &&

@@ -513,6 +513,15 @@ double text_width(const struct layout *lo, const char *markup,
     return (double)pw / PANGO_SCALE;
 }
 
+void text_ink_size(const struct layout *lo, const char *markup, double size_pt, double *w,
+                   double *h)
+{
+    PangoLayout *pl = make_layout(lo, markup, size_pt, 0, ALIGN_LEFT);
+    PangoRectangle ink;
+    pango_layout_get_extents(pl, &ink, NULL);
+    *w = (double)ink.width / PANGO_SCALE;
+    *h = (double)ink.height / PANGO_SCALE;
+}
 
 void *text_pango_layout(const struct layout *lo, const char *markup, double size_pt,
                         double width, enum text_align align)

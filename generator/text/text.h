@@ -22,6 +22,11 @@ double text_height(const struct layout *lo, const char *markup, double size_pt, 
 double text_height_aligned(const struct layout *lo, const char *markup, double size_pt,
                            double width, enum text_align align);
 double text_width(const struct layout *lo, const char *markup, double size_pt);
+/* The width and height in mm of the ink of `markup` on one line at size_pt
+ * (a word fitted by what it prints, not by its font's line: a Thai word in
+ * a band, face_word.c). */
+void text_ink_size(const struct layout *lo, const char *markup, double size_pt, double *w,
+                   double *h);
 
 /* Which of the scales k[0..n-1] (largest first) the text laid out by
  * text_height(lo, markup, size_pt, width) is first estimated to fit `room`

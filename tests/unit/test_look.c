@@ -95,7 +95,8 @@ void test_compose_look_art(void)
 
 /* Makruk's fold-over faces print Thai words: the composer chooses the size,
  * the largest from the face's em down that the diagram's room holds on at
- * most two lines; a smaller room takes a smaller size. */
+ * most two lines; a smaller room takes a smaller size. A piece with a
+ * figure has its word in the band, fitted by its ink, never under 6 pt. */
 void test_compose_glyph_word(void)
 {
     struct layout lo;
@@ -109,6 +110,20 @@ void test_compose_glyph_word(void)
         struct face f = {.piece = p, .side = SIDE_FIRST, .kind = FACE_FRONT};
         compose_face_label(&v, &lo, 22, &f);
         const struct face_plan *fp = &f.plan;
+        if (f.word_band) { /* a piece with a figure: its word in the band, by its ink */
+            char *m = markup_printf("<span font_family=\"%s\">%s</span>", text_glyph_family(&lo),
+                                    piece_face_glyph(&v.pieces[p], SIDE_FIRST));
+            double iw, ih;
+            text_ink_size(&lo, m, f.word_pt, &iw, &ih);
+            fprintf(stderr, "  %s: word %.1f pt in the band, ink %.2f of %.2f mm, %.2f of %.2f mm\n",
+                    v.pieces[p].id, f.word_pt, iw, f.name_room, ih, fp->band_h);
+            CHECK(f.word_pt >= MIN_TEXT_PT - 1e-9);
+            CHECK(iw <= f.name_room + 0.02 && ih <= fp->band_h + 0.02);
+            CHECK_NEAR(ih, f.word_h, 0.02);
+            free(m);
+            faces++;
+            continue;
+        }
         double em = 0.8 * fmin(fp->dw, fp->dh), w = 0.86 * fp->dw;
         CHECK(f.word_pt > MIN_TEXT_PT && f.word_pt <= em * PT_PER_MM + 1e-9);
         char *m = markup_printf("<span font_family=\"%s\">%s</span>", text_glyph_family(&lo),
