@@ -3,7 +3,10 @@
  * a row for each piece type that starts on the board: the piece as that
  * player's faces show it (a disc face, its glyph, or the movement diagram
  * cropped as on the fold-over faces), its name, its moves in words and, by
- * a disc or glyph, where the page has room, its diagram. */
+ * a disc or glyph, where the page has room, its diagram. A fold-over
+ * glyph face's piece with a figure (Makruk's) shows its figure in the
+ * glyph's place, as its faces do: a player matches the shape on the
+ * board, not the word in its band. */
 #include "draw-imp.h"
 
 void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
@@ -39,7 +42,18 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *
                                      r->art_y, r->diagram_cell, 0);
             break;
         case REFCARD_ART_GLYPH:
-            draw_face_cjk_label(cr, lo, r->glyph, r->size, r->art_cx, r->art_cy, c->art_w, 0);
+            if (r->piece >= 0 && r->piece < lk->npieces && lk->pieces[r->piece].figure != FIGURE_NONE &&
+                !FIGURE_IS_ANIMAL(lk->pieces[r->piece].figure)) {
+                enum piece_figure fig = lk->pieces[r->piece].figure;
+                cairo_save(cr); /* outlined on the card's white, either side's */
+                cairo_translate(cr, r->art_cx, r->art_cy);
+                if (FIGURE_IS_FONT(fig))
+                    draw_font_figure(cr, lo, fig, 0.9 * r->size, 0);
+                else
+                    draw_piece_figure(cr, fig, 0.9 * r->size, 0);
+                cairo_restore(cr);
+            } else
+                draw_face_cjk_label(cr, lo, r->glyph, r->size, r->art_cx, r->art_cy, c->art_w, 0);
             if (r->diagram) /* its moves, for a player who cannot read the characters */
                 draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,
                                      r->art_y, r->diagram_cell, 0);

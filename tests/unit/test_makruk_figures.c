@@ -13,6 +13,7 @@
 #include "compose/compose.h"
 #include "compose/look.h"
 #include "draw/draw.h"
+#include "draw/draw-imp.h"
 #include "load/load.h"
 #include "model/model.h"
 #include "test.h"
@@ -121,4 +122,74 @@ void test_makruk_figures_apart(void)
     }
     layout_free(&lo);
     variant_free(&v);
+}
+
+/* The quick-reference cards show the pieces as the faces do: each row's
+ * art a figure (its tallest connected shape at least MIN_CARD_FIGURE_MM),
+ * not the Thai word (its letters 4.5 mm on A4, but the Khon's tall โ), so that a player finds on
+ * the card the shape on the board. */
+#define MIN_CARD_FIGURE_MM 5.0
+void test_makruk_figures_cards(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct composed c;
+    struct report r = {.file = "piecedefs/makruk.xml"};
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(piecedef_load("piecedefs/makruk.xml", &v, &r), 0);
+    CHECK_INT(compose_set(&v, &lo, NULL, &c, &r), 0);
+    struct look lk;
+    compose_look(&v, &lk);
+    int rows = 0;
+    for (int pg = 0; pg < c.components.npages; pg++)
+        for (int i = 0; i < c.components.pages[pg].nitems; i++) {
+            const struct item *it = &c.components.pages[pg].items[i];
+            if (it->kind != ITEM_REFCARD)
+                continue;
+            /* the card alone, at PX_PER_MM, its top left at the origin */
+            int w = (int)(it->w * PX_PER_MM), h = (int)(it->h * PX_PER_MM);
+            cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+            cairo_t *cr = cairo_create(img);
+            cairo_set_source_rgb(cr, 1, 1, 1);
+            cairo_paint(cr);
+            cairo_scale(cr, PX_PER_MM, PX_PER_MM);
+            cairo_translate(cr, -it->x, -it->y);
+            draw_refcard_item(cr, &lo, &lk, it);
+            cairo_destroy(cr);
+            cairo_surface_flush(img);
+            const unsigned char *d = cairo_image_surface_get_data(img);
+            int stride = cairo_image_surface_get_stride(img);
+            const struct item_refcard *rc = &it->refcard;
+            for (int k = 0; k < rc->nrows; k++) {
+                const struct refcard_row *row = &rc->rows[k];
+                double y0 = row->y + 0.3, y1 = k + 1 < rc->nrows ? rc->rows[k + 1].y - 0.3
+                                                                 : it->y + it->h - 0.5;
+                double x0 = row->art_cx - rc->art_w / 2, x1 = row->art_cx + rc->art_w / 2;
+                /* the art's box, as a square image of its own */
+                int n = (int)((y1 - y0 > x1 - x0 ? y1 - y0 : x1 - x0) * PX_PER_MM) + 1;
+                unsigned char *ink = calloc((size_t)n * (size_t)n, 1);
+                for (int y = 0; y < n; y++)
+                    for (int x = 0; x < n; x++) {
+                        int py = (int)((y0 - it->y) * PX_PER_MM) + y,
+                            px = (int)((x0 - it->x) * PX_PER_MM) + x;
+                        if (py < 0 || py >= h || px < 0 || px >= w || y >= (y1 - y0) * PX_PER_MM ||
+                            x >= (x1 - x0) * PX_PER_MM)
+                            continue;
+                        const unsigned char *q = d + py * stride + 4 * px;
+                        ink[y * n + x] = q[0] + q[1] + q[2] < 3 * 128;
+                    }
+                double mm = (double)tallest_shape(ink, n) / PX_PER_MM;
+                fprintf(stderr, "  card %d row %d (%s): tallest shape %.1f mm\n", rc->side, k,
+                        v.pieces[row->piece].id, mm);
+                CHECK(mm >= MIN_CARD_FIGURE_MM);
+                free(ink);
+                rows++;
+            }
+            cairo_surface_destroy(img);
+        }
+    CHECK(rows >= 12);
+    compose_look_free(&lk);
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
 }
