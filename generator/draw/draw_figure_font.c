@@ -20,8 +20,8 @@ void draw_font_figure(cairo_t *cr, const struct layout *lo, enum piece_figure fi
     if (!g || h <= 0)
         return;
     double pt = FONT_FIGURE_EM * h * PT_PER_MM;
-    if (filled)
-        draw_label(cr, lo, g, pt, 0, 0, 0, 0);
+    if (filled) /* a path, as the bold one: the figure is art, not a word of the page */
+        draw_outlined_label(cr, lo, g, pt, 0, 0, 0);
     else
         draw_bold_label(cr, lo, g, pt, 0, 0, 0, FONT_FIGURE_BOLDEN * h);
 }
