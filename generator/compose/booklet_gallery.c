@@ -68,7 +68,7 @@ char *compose_zone_moves(const struct variant *v, const struct piece *p, const c
         compose_moves_words(v, &q, zone, 0, moves, len);
         free(q.moves);
     } else {
-        compose_moves_words(v, p, zone, 0, moves, len);
+        compose_moves_beyond(v, p, zone, 0, moves, len);
     }
     if (cap && along) /* the caption says where, the lines say how */
         return capitalised(str_printf("%s, along the diagonal lines", cap));
@@ -212,7 +212,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
             changes |= p->moves[i].option_index == k && p->moves[i].option;
         if (!changes)
             continue;
-        compose_moves_words(v, p, NULL, 1u << k, moves, sizeof moves);
+        compose_moves_beyond(v, p, NULL, 1u << k, moves, sizeof moves);
         str_cat_free(&buf, markup_printf(" <i>With %s:</i> %s", v->options[k].name, moves));
     }
     if (promotes) {

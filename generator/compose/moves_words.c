@@ -27,13 +27,8 @@ const char *compose_castling_partner(const struct variant *v)
     return name;
 }
 
-static void moves_in_words(const struct variant *v, const struct piece *p, const char *zone,
-                           unsigned options, char *out, size_t len)
+void compose_moveset_words(const struct variant *v, const struct moveset *ms, char *out, size_t len)
 {
-    if (p->immobile) {
-        snprintf(out, len, "Never moves once placed.");
-        return;
-    }
     /* the variant's words, not the validator's (issue 30, player reviews):
        a game whose en passant is any passing piece's (Jungi) calls it what
        its rules call it, as a chess player reads "en passant" as the pawns'
@@ -48,6 +43,16 @@ static void moves_in_words(const struct variant *v, const struct piece *p, const
         .en_passant = v->en_passant == EP_ANY_PASS ? "makes transit captures" : NULL,
         .partner = partner ? with : NULL,
     };
+    moveset_in_words(ms, &w, out, len);
+}
+
+static void moves_in_words(const struct variant *v, const struct piece *p, const char *zone,
+                           unsigned options, char *out, size_t len)
+{
+    if (p->immobile) {
+        snprintf(out, len, "Never moves once placed.");
+        return;
+    }
     struct moveset ms;
     moveset_init(&ms);
     /* a palace's lines go no further than they run (issue 30: the Janggi
@@ -60,7 +65,7 @@ static void moves_in_words(const struct variant *v, const struct piece *p, const
         rules_palace_moves(p, zone, options, reach, PALACE_ANY, &ms);
     else
         rules_piece_moves_opt(p, zone, options, &ms, NULL);
-    moveset_in_words(&ms, &w, out, len);
+    compose_moveset_words(v, &ms, out, len);
     moveset_free(&ms);
 }
 

@@ -11,6 +11,7 @@
 #include "test.h"
 #include "rules/rules.h"
 #include "compose/compose.h"
+#include "compose/compose-imp.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -503,4 +504,51 @@ void test_jungi_key(void)
             free(b);
         }
     variant_free(&v);
+}
+
+/* Each gallery entry says a move once: the Elephant's read "Steps one square
+ * orthogonally" three times (its moves, again on its back row, again with
+ * Hobbling); a zone or option adds only what changes. Held for every piece
+ * of Jungi and Xiangqi (its Soldier across the river). */
+static void says_each_move_once(const char *file)
+{
+    struct variant v;
+    CHECK_INT(piecedef_load(file, &v, &(struct report){.file = file}), 0);
+    for (int i = 0; i < v.npieces; i++) {
+        if (v.pieces[i].count == 0)
+            continue;
+        char *text = compose_gallery_text(&v, i);
+        char *back = strstr(text, "Back, ");
+        if (back)
+            *back = 0; /* the promoted side's moves are another piece's */
+        /* a changed move is named once, quoted, as what changes */
+        for (char *q = strstr(text, "‘"); q; q = strstr(q, "‘")) {
+            char *end = strstr(q, "’");
+            if (!end)
+                break;
+            memset(q, '_', (size_t)(end - q));
+            q = end;
+        }
+        /* each sentence of the plain moves, after them once more */
+        char words[1024];
+        compose_moves_words(&v, &v.pieces[i], NULL, 0, words, sizeof words);
+        for (char *s = words; *s;) {
+            char *stop = strchr(s, '.');
+            if (stop)
+                *stop = 0;
+            char *first = strstr(text, s), *again = first ? strstr(first + strlen(s), s) : NULL;
+            if (again)
+                fprintf(stderr, "  %s %s: says \"%s\" twice\n", file, v.pieces[i].name, s);
+            CHECK(!again);
+            s = stop ? stop + 1 + (stop[1] == ' ') : s + strlen(s);
+        }
+        free(text);
+    }
+    variant_free(&v);
+}
+
+void test_gallery_says_moves_once(void)
+{
+    says_each_move_once(JUNGI);
+    says_each_move_once("piecedefs/xiangqi.xml");
 }
