@@ -118,10 +118,12 @@ static char *cell_words(const struct variant *v, const struct diagram_cell *c)
 {
     if (c->shape == CELL_SELF && !(c->mode & MODE_EP)) {
         int disc = !!(c->flags & CELL_FLAG_DISC), promo = draws_promoted(v);
-        return str_printf("the piece itself, on its own square%s%s",
+        return str_printf("the piece itself, on its own square%s%s%s",
                           disc ? " (its triangle faces forward)" : ", facing forward",
                           !promo ? "" : disc ? "; with a plus: its promoted side"
-                                             : "; in outline with a plus: its promoted side");
+                                             : "; in outline with a plus: its promoted side",
+                          promo && compose_promoted_names_hollow(v)
+                              ? ", whose name is printed in hollow letters" : "");
     }
     if (c->shape == CELL_SELF && (c->mode & MODE_EP))
         return xstrdup(v->en_passant == EP_DOUBLE_STEP

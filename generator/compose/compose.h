@@ -138,6 +138,9 @@ double plan_arrow_tab_width(double tb, int promoted);
 /* Do a drop game's alike square fold-overs show their owner by a solid
  * band along the forward edge (compose_face.c)? */
 int compose_fold_points_owner(const struct variant *v);
+/* Are the promoted sides' names printed hollow, a promoted form sharing
+ * its name with a piece that starts the game (compose_face.c)? */
+int compose_promoted_names_hollow(const struct variant *v);
 double plan_fold_name_room(const struct face_plan *fp, int promoted, int royal, double *x0);
 /* A move-grid tile face of S mm (rotation game): the art square u inside
  * the margin, the frame's width fw (the dark side's is wider), the forward

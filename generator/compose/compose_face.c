@@ -57,6 +57,28 @@ int compose_fold_points_owner(const struct variant *v)
     return !a->filled && !b->filled && a->colour && b->colour && !strcmp(a->colour, b->colour);
 }
 
+/* Are promoted sides' names printed hollow? Where a promoted form is also a
+ * piece that starts the game (Chu Shogi: the promoted Rook is a Dragon
+ * King, and so is the Dragon King's front), a back named alike read as the
+ * real piece (issue 30, player review); sets print the promoted name in
+ * red, which black-and-white print cannot, so the name is outlined. */
+int compose_promoted_names_hollow(const struct variant *v)
+{
+    if (v->components.form != FORM_FOLD || v->components.shape == SHAPE_PENTAGON ||
+        !compose_prints_band_name(v))
+        return 0;
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i], *q = p->promotes_to;
+        if (p->count == 0 || !q || piece_back_of(v, p) != BACK_PROMOTED)
+            continue;
+        for (int k = 0; k < v->npieces; k++)
+            if (v->pieces[k].count > 0 && v->pieces[k].name && q->name &&
+                !strcmp(v->pieces[k].name, q->name))
+                return 1;
+    }
+    return 0;
+}
+
 /* The tone a face prints its side in, beyond its name band (issue 30: on
  * the table the sides must differ at a glance, not only by a 3 mm band). A
  * dark side's fold-over face is black under a glyph, printed white (as a
@@ -72,6 +94,8 @@ static void face_tone(const struct variant *v, struct face *f)
 {
     f->ground_ink = f->cells_ink = f->bolden = 0;
     f->band_solid = 0;
+    f->name_hollow = f->kind == FACE_PROMOTED && !f->grid && f->label && !f->caption &&
+                     compose_promoted_names_hollow(v);
     if (f->side < 0 || f->side >= MAX_SIDES || f->kind == FACE_HIDDEN_BACK)
         return;
     const struct side *sd = &v->sides[f->side];

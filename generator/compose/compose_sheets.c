@@ -143,13 +143,16 @@ static const char *piece_instructions(int fold)
  * print alike (a drop game's), that either is either player's. */
 static char *compose_sheet_piece_words(const struct variant *v, const struct piece_grid *g)
 {
-    return str_printf("%s%s%s", piece_instructions(compose_sheet_instructions(v, g)),
+    return str_printf("%s%s%s%s", piece_instructions(compose_sheet_instructions(v, g)),
                       variant_pieces_either_side(v)
                           ? " The two armies are alike: each player takes one, and a captured "
                             "piece changes sides." : "",
                       compose_fold_points_owner(v)
                           ? " The black band is a piece's forward edge: your pieces show it "
-                            "towards your opponent." : "");
+                            "towards your opponent." : "",
+                      compose_promoted_names_hollow(v)
+                          ? " A promoted side prints its name in hollow letters: it is not "
+                            "the piece of that name that starts the game." : "");
 }
 
 static void add_piece_instructions(struct page *pg, const struct layout *lo,

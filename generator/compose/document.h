@@ -156,6 +156,10 @@ struct face {
                                face of a drop game's square pieces, where
                                the band at the forward edge is what shows
                                whose a piece is (face_tone) */
+    int name_hollow;        /* its name printed hollow (outlined): a promoted
+                               side where a promoted form shares its name
+                               with a piece that starts the game
+                               (compose_promoted_names_hollow) */
     double bolden;          /* a disc's glyph printed black with its lines
                                thickened by this many mm (0: as drawn) */
     double word_pt, word_h; /* a fold-over face whose glyph is set in a row

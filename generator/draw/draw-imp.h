@@ -64,6 +64,10 @@ void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
  * print). */
 void draw_bold_label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
                      double cx, double cy, double max_w, double stroke);
+/* A label in hollow letters, their outlines line mm wide (a promoted
+ * side's name: compose_promoted_names_hollow), centred lines or one. */
+void draw_hollow_label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
+                       double cx, double cy, double max_w, int centred, double line);
 
 /* Glyphs and the shogi koma (draw_koma.c). draw_glyph: the glyph in the
  * CJK font, as large as fits the box (box_w x box_h centred on cx, cy),

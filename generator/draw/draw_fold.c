@@ -178,11 +178,14 @@ static void hidden_fold(cairo_t *cr, const struct look *lk, int side, double w, 
  * line, or two where the composer broke it (brk: text_two_lines), track mm
  * between its letters as the composer set it (face.label_track). */
 static void bold_label(cairo_t *cr, const struct layout *lo, const char *text, int brk, double pt,
-                       double track, double cx, double cy, double max_w)
+                       double track, double cx, double cy, double max_w, int hollow)
 {
     char *two = text_two_lines(text, brk);
     char *m = text_face_name_markup_track(two, track);
-    if (brk != 0)
+    if (hollow) /* outlines 1/25 of the letters' size wide, never under print's least */
+        draw_hollow_label(cr, lo, m, pt, cx, cy, max_w, brk != 0,
+                          line_width_min(0.04 * pt * MM_PER_PT));
+    else if (brk != 0)
         draw_label_centred(cr, lo, m, pt, cx, cy, max_w);
     else
         draw_label(cr, lo, m, pt, cx, cy, 0, max_w);
@@ -214,7 +217,7 @@ static void plain_back(cairo_t *cr, const struct layout *lo, double face,
     cairo_set_source_rgb(cr, ink, ink, ink);
     /* no arrow box here: the name may use the box's width */
     if (label) /* every placed face is named by the composer (compose_face_label) */
-        bold_label(cr, lo, label, f->label_break, fmax(pt, fp.name_pt), 0, 0, 0, 0.92 * bw);
+        bold_label(cr, lo, label, f->label_break, fmax(pt, fp.name_pt), 0, 0, 0, 0.92 * bw, 0);
     cairo_restore(cr);
 }
 
@@ -298,7 +301,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     cairo_set_source_rgb(cr, ink, ink, ink);
     if (label && !f->caption) /* every placed face is named by the composer (compose_face_label) */
         bold_label(cr, lo, label, f->label_break, pt, f->label_track, nx + room / 2,
-                   fp.band_y + fp.band_h / 2, room);
+                   fp.band_y + fp.band_h / 2, room, f->name_hollow);
     if (a->royal)
         crown(cr, fp.band_x + fp.band_w - 0.6 - 0.45 * fp.band_h, fp.band_y + fp.band_h / 2,
               0.9 * fp.band_h, 0.7 * fp.band_h);
@@ -326,7 +329,7 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
         else if (g)
             glyph_word(cr, lo, g, f->word_pt, f->word_h, fp.dy + fp.dh / 2, 0.86 * fp.dw);
         if (label && f->caption) /* the name large under the word (face_word.c) */
-            bold_label(cr, lo, label, f->label_break, pt, 0, 0, f->caption_y, fp.band_w);
+            bold_label(cr, lo, label, f->label_break, pt, 0, 0, f->caption_y, fp.band_w, 0);
     } else if (d && fp.ring > 0) { /* an animal, its marks round it */
         draw_diagram_ring(cr, d, fp.dx, fp.dy, fp.dw, fp.dh, fp.ring);
         draw_animal(cr, a->figure, fp.fig_x, fp.fig_y, fp.fig_w, fp.fig_h);

@@ -107,7 +107,12 @@ static void label(cairo_t *cr, const struct layout *lo, const char *markup, doub
     if (angle != 0) cairo_rotate(cr, angle);
     if (k != 1.0) cairo_scale(cr, k, k);
     cairo_move_to(cr, -icx, -icy);
-    if (outline) {
+    if (outline == 2) { /* hollow: the letters' outlines only, stroke mm wide */
+        pango_cairo_layout_path(cr, pl);
+        cairo_set_line_width(cr, stroke / k);
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+        cairo_stroke(cr);
+    } else if (outline) {
         pango_cairo_layout_path(cr, pl);
         if (stroke > 0) { /* emboldened: every line of the glyph grows by stroke mm */
             cairo_fill_preserve(cr);
@@ -152,6 +157,13 @@ void draw_outlined_label(cairo_t *cr, const struct layout *lo, const char *text,
     char *m = markup_printf("%s", text);
     label(cr, lo, m, size_pt, cx, cy, 0, max_w, 1, ALIGN_LEFT, 0);
     free(m);
+}
+
+void draw_hollow_label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
+                       double cx, double cy, double max_w, int centred, double line)
+{
+    label(cr, lo, markup, size_pt, cx, cy, 0, max_w, 2, centred ? ALIGN_CENTER : ALIGN_LEFT,
+          line);
 }
 
 void draw_bold_label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,

@@ -377,3 +377,54 @@ void test_sides_forward_band(void)
     CHECK(n.sets >= 2); /* Chu Seireigi, Dobutsu */
     CHECK(n.faces > 100);
 }
+
+/* A promoted side named as a piece that starts the game prints its name
+ * hollow, and no front does: Chu Shogi's promoted Rook read "Dragon King"
+ * in the same black letters as a Dragon King's front, a promoted Dragon
+ * King "Soaring Eagle" as little apart (issue 30, player review 7.5 of
+ * 10). Within such a set every promoted name is hollow, so that hollow
+ * means promoted; elsewhere none. */
+struct hollow_counts {
+    int alike, faces;
+};
+
+static void promoted_hollow(const char *path, const struct variant *v, const struct document *doc,
+                            void *ctx)
+{
+    struct hollow_counts *n = ctx;
+    int set = compose_promoted_names_hollow(v), wrong = 0;
+    for (int i = 0; i < doc->npages; i++)
+        for (int j = 0; j < doc->pages[i].nitems; j++) {
+            const struct item *it = &doc->pages[i].items[j];
+            if (it->kind != ITEM_FOLD)
+                continue;
+            const struct face *fs[2] = {&it->fold.front, it->fold.single ? NULL : &it->fold.back};
+            for (int s = 0; s < 2; s++) {
+                const struct face *f = fs[s];
+                if (!f || f->grid || !f->label || f->caption || f->piece < 0)
+                    continue;
+                int promoted = f->kind == FACE_PROMOTED, alike = 0;
+                for (int k = 0; promoted && k < v->npieces; k++)
+                    alike |= v->pieces[k].count > 0 &&
+                             (!strcmp(v->pieces[k].name, f->label) ||
+                              (v->pieces[k].short_name && !strcmp(v->pieces[k].short_name, f->label)));
+                wrong += f->name_hollow != (promoted && set);
+                n->alike += alike;
+                n->faces += alike && f->name_hollow;
+            }
+        }
+    if (wrong)
+        fprintf(stderr, "  %s: %d faces' names hollow where they should not be or not where "
+                        "they should\n", path, wrong);
+    CHECK_INT(wrong, 0);
+}
+
+void test_sides_promoted_hollow(void)
+{
+    struct hollow_counts n = {0, 0};
+    each_set_components(promoted_hollow, &n);
+    /* every promoted face named as a starting piece is hollow, and there
+       are such faces (Chu Shogi's Dragon Kings, Dragon Horses, Lions ...) */
+    CHECK(n.alike > 20);
+    CHECK_INT(n.faces, n.alike);
+}
