@@ -141,6 +141,13 @@ int compose_fold_points_owner(const struct variant *v);
 /* Are the promoted sides' names printed hollow, a promoted form sharing
  * its name with a piece that starts the game (compose_face.c)? */
 int compose_promoted_names_hollow(const struct variant *v);
+/* The piece that starts the game and moves as royal piece p does, not
+ * royal itself (Jungi's Queen, as its King), else NULL: p's faces are then
+ * framed (struct face royal_frame). */
+const struct piece *compose_royal_lookalike(const struct variant *v, const struct piece *p);
+/* The pieces sheets' sentence on that frame (" The King's face has a thick
+ * black frame: ..."; malloc'd), NULL where no face has one. */
+char *compose_royal_frame_words(const struct variant *v);
 double plan_fold_name_room(const struct face_plan *fp, int promoted, int royal, double *x0);
 /* A move-grid tile face of S mm (rotation game): the art square u inside
  * the margin, the frame's width fw (the dark side's is wider), the forward

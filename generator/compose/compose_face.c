@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "base/base.h"
+#include "notation/notation.h"
+#include "rules/rules.h"
 /* The layout of a fold-over face or a move-grid tile's, as draw/ prints it:
  * the fold face around the diagram it shows (piece_face_diagram), its name
  * beside the arrow box. */
@@ -57,6 +59,45 @@ int compose_fold_points_owner(const struct variant *v)
     return !a->filled && !b->filled && a->colour && b->colour && !strcmp(a->colour, b->colour);
 }
 
+static int same_moves(const struct piece *a, const struct piece *b)
+{
+    struct moveset x, y;
+    moveset_init(&x);
+    moveset_init(&y);
+    int same = rules_piece_moves(a, NULL, &x, NULL) == 0 && rules_piece_moves(b, NULL, &y, NULL) == 0 &&
+               x.n == y.n && x.n > 0;
+    for (size_t i = 0; same && i < x.n; i++) {
+        const struct move *m = &x.v[i], *n = &y.v[i];
+        same = m->dx == n->dx && m->dy == n->dy && m->kind == n->kind && m->mode == n->mode &&
+               m->flags == n->flags && m->range == n->range && m->via_dx == n->via_dx &&
+               m->via_dy == n->via_dy && m->via_mode == n->via_mode;
+    }
+    moveset_free(&x);
+    moveset_free(&y);
+    return same;
+}
+
+const struct piece *compose_royal_lookalike(const struct variant *v, const struct piece *p)
+{
+    if (!p->royal || v->components.form != FORM_FOLD) /* a disc's figure tells it (Janggi's General) */
+        return NULL;
+    for (int k = 0; k < v->npieces; k++)
+        if (v->pieces[k].count > 0 && !v->pieces[k].royal && same_moves(p, &v->pieces[k]))
+            return &v->pieces[k];
+    return NULL;
+}
+
+char *compose_royal_frame_words(const struct variant *v)
+{
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i], *q = compose_royal_lookalike(v, p);
+        if (p->count > 0 && q)
+            return str_printf(" The %s's face has a thick black frame: it moves as the %s does, "
+                              "and its capture ends the game.", p->name, q->name);
+    }
+    return NULL;
+}
+
 /* Are promoted sides' names printed hollow? Where a promoted form is also a
  * piece that starts the game (Chu Shogi: the promoted Rook is a Dragon
  * King, and so is the Dragon King's front), a back named alike read as the
@@ -94,6 +135,11 @@ static void face_tone(const struct variant *v, struct face *f)
 {
     f->ground_ink = f->cells_ink = f->bolden = 0;
     f->band_solid = 0;
+    /* Jungi's King and Queen move alike and showed the same grid, told
+       apart by the name in the band only (issue 30, player review) */
+    f->royal_frame = v->components.form == FORM_FOLD && !f->grid && f->piece >= 0 &&
+                     f->piece < v->npieces && (f->kind == FACE_FRONT || f->kind == FACE_PROMOTED) &&
+                     compose_royal_lookalike(v, &v->pieces[f->piece]) != NULL;
     f->name_hollow = f->kind == FACE_PROMOTED && !f->grid && f->label && !f->caption &&
                      compose_promoted_names_hollow(v);
     if (f->side < 0 || f->side >= MAX_SIDES || f->kind == FACE_HIDDEN_BACK)

@@ -143,7 +143,8 @@ static const char *piece_instructions(int fold)
  * print alike (a drop game's), that either is either player's. */
 static char *compose_sheet_piece_words(const struct variant *v, const struct piece_grid *g)
 {
-    return str_printf("%s%s%s%s", piece_instructions(compose_sheet_instructions(v, g)),
+    char *royal = compose_royal_frame_words(v);
+    char *words = str_printf("%s%s%s%s%s", piece_instructions(compose_sheet_instructions(v, g)),
                       variant_pieces_either_side(v)
                           ? " The two armies are alike: each player takes one, and a captured "
                             "piece changes sides." : "",
@@ -152,7 +153,10 @@ static char *compose_sheet_piece_words(const struct variant *v, const struct pie
                             "towards your opponent." : "",
                       compose_promoted_names_hollow(v)
                           ? " A promoted side prints its name in hollow letters: it is not "
-                            "the piece of that name that starts the game." : "");
+                            "the piece of that name that starts the game." : "",
+                      royal ? royal : "");
+    free(royal);
+    return words;
 }
 
 static void add_piece_instructions(struct page *pg, const struct layout *lo,

@@ -156,6 +156,9 @@ struct face {
                                face of a drop game's square pieces, where
                                the band at the forward edge is what shows
                                whose a piece is (face_tone) */
+    int royal_frame;        /* a thick frame round the face: a royal piece
+                               that moves as another piece that starts the
+                               game (compose_royal_lookalike) */
     int name_hollow;        /* its name printed hollow (outlined): a promoted
                                side where a promoted form shares its name
                                with a piece that starts the game

@@ -49,6 +49,9 @@
 #define SIDE_MARK_INSET 2.0  /* the dark side's mark from the cut and fold lines */
 #define ART_INSET 1.2        /* other art from the cut lines */
 #define FOLD_DIAGRAM_GROUND 0.0 /* a dark side's ground round its diagram (black), */
+#define ROYAL_FRAME_MM 0.8   /* the frame round a royal piece that moves as another
+                                (Jungi's King beside its Queen): a line five of the
+                                grid's thick, seen across the board */
 #define FOLD_DIAGRAM_CELLS 0.65  /* and its cells: black marks and grey lines still read
                                     (a 0.45 ground round 0.85 cells was "too light to
                                     tell the sides at a glance", Sittuyin, issue 30) */

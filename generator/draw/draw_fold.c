@@ -342,4 +342,14 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     }
     if (f->foot[0])
         choices_foot(cr, lo, f);
+    if (f->royal_frame) {
+        /* the royal piece among alike ones: a thick black frame in the
+           margin between the cut lines and the art (ART_INSET), outside
+           a dark side's ground (SIDE_MARK_INSET) */
+        double lw = ROYAL_FRAME_MM, m = 0.2 + lw / 2;
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        cairo_set_line_width(cr, lw);
+        cairo_rectangle(cr, -w / 2 + m, -h / 2 + m, w - 2 * m, h - 2 * m);
+        cairo_stroke(cr);
+    }
 }

@@ -4,6 +4,7 @@
 #include <glob.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "compose/compose.h"
@@ -427,4 +428,43 @@ void test_sides_promoted_hollow(void)
        are such faces (Chu Shogi's Dragon Kings, Dragon Horses, Lions ...) */
     CHECK(n.alike > 20);
     CHECK_INT(n.faces, n.alike);
+}
+
+/* A royal piece that moves as another starting piece has its faces framed,
+ * thick and black, and no other face is: Jungi's King and Queen showed the
+ * same grid, told apart by the name in the band only (issue 30, player
+ * review 7.5 of 10). Counts Jungi's framed Kings: one a side. */
+static void royal_frames(const char *path, const struct variant *v, const struct document *doc,
+                         void *ctx)
+{
+    int *framed = ctx, wrong = 0;
+    for (int i = 0; i < doc->npages; i++)
+        for (int j = 0; j < doc->pages[i].nitems; j++) {
+            const struct item *it = &doc->pages[i].items[j];
+            if (it->kind != ITEM_FOLD)
+                continue;
+            const struct face *fs[2] = {&it->fold.front, it->fold.single ? NULL : &it->fold.back};
+            for (int s = 0; s < 2; s++) {
+                const struct face *f = fs[s];
+                if (!f || f->piece < 0 || f->piece >= v->npieces)
+                    continue;
+                const struct piece *p = &v->pieces[f->piece];
+                int want = f->kind == FACE_FRONT && !f->grid && p->royal && strstr(path, "jungi");
+                wrong += f->royal_frame != want;
+                *framed += want && f->royal_frame;
+            }
+        }
+    char *words = compose_royal_frame_words(v); /* the sheets say so where, only where */
+    wrong += !words != !strstr(path, "jungi");
+    free(words);
+    if (wrong)
+        fprintf(stderr, "  %s: %d faces framed wrongly\n", path, wrong);
+    CHECK_INT(wrong, 0);
+}
+
+void test_sides_royal_frame(void)
+{
+    int framed = 0;
+    each_set_components(royal_frames, &framed);
+    CHECK_INT(framed, 2);
 }
