@@ -28,6 +28,67 @@
 #include "base/base.h"
 #include "text/text.h"
 
+/* How much tighter a token's name may be set, of its size: as a face's
+ * band sets one (compose_face_name.c, NAME_TRACK_MOST). */
+#define SETUP_NAME_TRACK 0.06
+
+static double lines_width(const struct layout *lo, const char *text, double pt, double track)
+{
+    char *m = text_face_name_markup_track(text, track);
+    double w = text_width(lo, m, pt);
+    free(m);
+    return w;
+}
+
+/* A name's width at pt in the faces' bold condensed, as narrow as room
+ * asks: on one line; else on two, broken at a space or after a hyphen,
+ * the break whose longer line is shortest ("Ferocious / Leopard", "Go- /
+ * Between"); and so broken, where still too wide, up to SETUP_NAME_TRACK
+ * of its size tighter. Chu Shogi's cover coded its pieces, with a key: on two
+ * lines "Ferocious Leopard" fitted its token at 5.8 pt on the A4 page,
+ * the other names at 6 pt or more; 0.06 em tighter it fits at 6.5 pt. The
+ * text set goes to out ("" for the name on one line) and its tracking, in
+ * mm, to *track. */
+static double name_lines_width(const struct layout *lo, const char *name, double pt, double room,
+                               char *out, size_t len, double *track)
+{
+    char text[64];
+    snprintf(text, sizeof text, "%s", name);
+    double best = lines_width(lo, name, pt, 0);
+    if (out)
+        out[0] = 0;
+    if (track)
+        *track = 0;
+    if (best <= room)
+        return best;
+    size_t n = strlen(name);
+    for (size_t i = 1; i + 1 < n && n + 2 < sizeof text; i++) {
+        if (name[i] != ' ' && name[i] != '-')
+            continue;
+        char two[64];
+        size_t cut = name[i] == '-' ? i + 1 : i; /* a hyphen stays on the first line */
+        memcpy(two, name, cut);
+        two[cut] = '\n';
+        memcpy(two + cut + 1, name + i + 1, n - i);
+        double w = lines_width(lo, two, pt, 0);
+        if (w < best) {
+            best = w;
+            snprintf(text, sizeof text, "%s", two);
+        }
+    }
+    if (out && strcmp(text, name))
+        snprintf(out, len, "%s", text);
+    if (best <= room || !strcmp(text, name)) /* one word a line keeps its spacing (Jungi's) */
+        return best;
+    double tight = -SETUP_NAME_TRACK * pt * MM_PER_PT, w = lines_width(lo, text, pt, tight);
+    if (w < best) {
+        best = w;
+        if (track)
+            *track = tight;
+    }
+    return best;
+}
+
 /* promoted: set up turned over (<place promoted="yes">), its back up: the
  * real back, or the code of the piece that back shows */
 static void add_piece(const struct variant *v, const struct layout *lo,
@@ -61,8 +122,11 @@ static void add_piece(const struct variant *v, const struct layout *lo,
         face *= SETUP_TOKEN_SHARE; /* tokens a little apart, so each reads on its own */
         sp->dark = v->sides[side].filled != 0;
         int shown = promoted ? (int)(p->promotes_to - v->pieces) : piece;
-        if (s->coded == SETUP_NAMED)
+        if (s->coded == SETUP_NAMED) {
             sp->name = v->pieces[shown].name, sp->name_pt = s->name_pt;
+            name_lines_width(lo, sp->name, sp->name_pt, SETUP_NAME_ROOM * face, sp->name_lines,
+                             sizeof sp->name_lines, &sp->name_track);
+        }
         else
             snprintf(sp->code, sizeof sp->code, "%s", codes[shown]);
     }
@@ -88,9 +152,7 @@ double compose_setup_names_pt(const struct variant *v, const struct layout *lo, 
                               : token_piece(v, v->start_hand[i - v->nsetup].piece, 0);
         if (k < 0)
             continue;
-        char *m = text_face_name_markup(v->pieces[k].name);
-        double w = text_width(lo, m, pt);
-        free(m);
+        double w = name_lines_width(lo, v->pieces[k].name, pt, room, NULL, 0, NULL);
         if (w > room)
             pt *= room / w;
     }

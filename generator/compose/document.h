@@ -263,7 +263,10 @@ struct setup_piece {
     char code[16];          /* SETUP_TOKEN, SETUP_HIDDEN: its code ("": none) */
     const char *name;       /* SETUP_TOKEN of a named picture: its piece's
                                name (a string of the variant), NULL: none, */
-    double name_pt;         /* at this size */
+    double name_pt;         /* at this size, */
+    char name_lines[64];    /* on two lines where one line is too wide at it
+                               ("Ferocious\nLeopard"; "": as name) */
+    double name_track;      /* set this many mm tighter between letters (<= 0) */
 };
 struct setup_label {        /* "White's hand", by the hands' column */
     char *text;             /* plain (owned) */

@@ -75,8 +75,12 @@ static void setup_piece(cairo_t *cr, const struct layout *lo, const struct look 
         cairo_set_source_rgb(cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0);
         cairo_fill(cr);
         if (sp->name) { /* a named picture: the piece's name as its faces print it */
-            char *m = text_face_name_markup(sp->name);
-            draw_label(cr, lo, m, sp->name_pt, 0, face * 0.08, 0, face * 0.9);
+            char *m = text_face_name_markup_track(sp->name_lines[0] ? sp->name_lines : sp->name,
+                                                  sp->name_track);
+            if (sp->name_lines[0]) /* two lines, centred under the arrow */
+                draw_label_centred(cr, lo, m, sp->name_pt, 0, face * 0.10, face * 0.9);
+            else
+                draw_label(cr, lo, m, sp->name_pt, 0, face * 0.08, 0, face * 0.9);
             free(m);
         } else
             draw_label(cr, lo, sp->code, face * 0.42 * 72 / 25.4, 0, face * 0.08, 0, face * 0.9);
