@@ -245,12 +245,29 @@ int compose_start_hand_columns(const struct variant *v, int cols[MAX_SIDES], int
     return cols[0] + cols[1];
 }
 
+/* Does a square piece of the start stand on a tinted square? Drawn at the
+ * pieces' own fill it hid the tint: Dobutsu's cover showed its far ranks
+ * plain white where the board shades them (issue 30, player review). */
+static int covers_tint(const struct variant *v)
+{
+    if (v->components.form == FORM_DISC || v->components.shape == SHAPE_PENTAGON)
+        return 0;
+    for (int i = 0; i < v->nsetup; i++)
+        for (int z = 0; z < v->board.nzones; z++)
+            if (v->board.zones[z].mark == ZMARK_TINT &&
+                variant_zone_has(&v->board.zones[z], v->setup[i].x, v->setup[i].y))
+                return 1;
+    return 0;
+}
+
 void compose_setup_pieces(const struct variant *v, const struct layout *lo, struct item *it)
 {
     struct item_setup *s = &it->setup;
     const struct tile *t = &s->tile;
     const struct board *b = &v->board;
-    double c = t->cell, face = c * lo->piece_fill, scale = s->scale;
+    double c = t->cell, scale = s->scale;
+    /* tokens (s->coded) already leave SETUP_TOKEN_SHARE of the square round them */
+    double face = c * (!s->coded && covers_tint(v) ? fmin(lo->piece_fill, SETUP_TINT_FILL) : lo->piece_fill);
     s->pieces = xcalloc((size_t)(v->nsetup + v->nstart_hand) + 1, sizeof *s->pieces);
     double band = compose_start_hand_band(v, c);
     if (band > 0) { /* the second side's row above the board: the board moves down */

@@ -144,6 +144,11 @@ static inline double line_width_min(double w)
  * it high at the most, under the forward arrow, and printed where all of
  * them fit at COVER_NAME_PT or more on the page: a cover read in hand. */
 #define SETUP_TOKEN_SHARE 0.88
+/* A square piece's share of its square in the setup picture where the start
+ * puts pieces on tinted squares: a tinted frame of at least 0.1 of the
+ * square shows round each (at the pieces' own 0.9 the frame was 0.05, most
+ * of it under the piece's outline, and the tint read as white). */
+#define SETUP_TINT_FILL 0.76
 #define SETUP_NAMED 2
 #define SETUP_NAME_ROOM 0.90
 #define SETUP_NAME_EM 0.24

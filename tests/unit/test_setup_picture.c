@@ -171,3 +171,47 @@ void test_setup_picture_named(void)
        ("Ferocious Leopard", even on two lines, fitted only at 5.8 pt) */
     CHECK(named[2] >= 92);
 }
+
+/* The cover shades what the board shades (issue 30, Dobutsu review: its
+ * far ranks were shaded on the board and white on the cover, the square
+ * pieces over them at 0.9 of the square): every piece of the start on a
+ * tinted square, drawn as itself (not a token: Jungi's leave 0.09 and
+ * no outline of the piece's own), leaves a frame of at least 0.1 of the
+ * square round it (Dobutsu's now 0.12). Dobutsu on every paper has such
+ * pieces (fails on the old code: a frame of 0.05). */
+static void cover_tint(const struct layout *lo, const char *paper, struct variant *v,
+                       struct composed *c, void *ctx)
+{
+    int *seen = ctx;
+    const struct page *pg = &c->booklet.pages[0];
+    for (int k = 0; k < pg->nitems; k++) {
+        const struct item *it = &pg->items[k];
+        if (it->kind != ITEM_SETUP)
+            continue;
+        const struct item_setup *s = &it->setup;
+        const struct tile *t = &s->tile;
+        for (int i = 0; i < v->nsetup && i < s->npieces; i++) {
+            const struct setup_piece *sp = &s->pieces[i];
+            int tinted = 0;
+            for (int z = 0; z < v->board.nzones; z++)
+                tinted |= v->board.zones[z].mark == ZMARK_TINT &&
+                          variant_zone_has(&v->board.zones[z], v->setup[i].x, v->setup[i].y);
+            if (!tinted || (sp->style != SETUP_SQUARE && sp->style != SETUP_HIDDEN))
+                continue;
+            double frame = (t->cell - sp->size) / 2;
+            if (frame < 0.1 * t->cell)
+                fprintf(stderr, "  %s on %s: a piece on a tinted square leaves %.2f of it\n",
+                        v->id, paper, frame / t->cell);
+            CHECK(frame >= 0.1 * t->cell - 1e-9);
+            seen[!strcmp(v->id, "dobutsu")]++;
+        }
+    }
+    (void)lo;
+}
+
+void test_setup_picture_tint(void)
+{
+    int seen[2] = {0, 0};
+    test_each_shipped(cover_tint, seen);
+    CHECK(seen[1] >= 6); /* Dobutsu's two far ranks, on one paper at least */
+}
