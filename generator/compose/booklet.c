@@ -121,6 +121,12 @@ static void put_legend(struct booklet_flow *f)
 {
     struct diagram_cell cells[64];
     double row_y[33];
+    if (compose_legend_animals(f->v)) { /* no grid cells to show: the marks in words */
+        char *key = compose_legend_animal_words(f->v);
+        compose_flow_text(f, key, f->lo->font_size, 0, 2);
+        free(key);
+        return;
+    }
     int n = compose_legend_cells(f->v, cells, 64);
     compose_legend_rows(f->lo, f->v, cells, n, f->width / 2, row_y);
     struct item *it = compose_flow_block(f, ITEM_LEGEND, row_y[(n + 1) / 2] + 2);

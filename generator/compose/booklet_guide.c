@@ -162,6 +162,26 @@ static char *grid_cut_words(const struct document *components, const char *headi
                          "outline, so that no long cut runs into it.", heading, what, parts);
 }
 
+/* Where the forward arrow is printed on a folded piece: a promoted back
+ * carries it as the front does, a plain or hidden back does not (issue 30,
+ * Dobutsu: the guide said "on both faces" of the Lion, Giraffe and
+ * Elephant, whose backs show the name alone). */
+static const char *arrow_faces(const struct variant *v)
+{
+    int plain = 0, promoted = 0;
+    for (int p = 0; p < v->npieces; p++) {
+        if (v->pieces[p].count <= 0 || piece_single_card(v, &v->pieces[p]))
+            continue;
+        struct face front, back;
+        compose_piece_faces(v, p, 0, &front, &back);
+        promoted |= back.kind == FACE_PROMOTED;
+        plain |= back.kind != FACE_PROMOTED;
+    }
+    if (!plain)
+        return "on both faces";
+    return promoted ? "on the front, and on a promoted back" : "on the front";
+}
+
 /* Square pieces: fold-over, single cards (back="none") or both. */
 static void pieces_guide(struct booklet_flow *f, const struct document *components)
 {
@@ -189,14 +209,14 @@ static void pieces_guide(struct booklet_flow *f, const struct document *componen
             }
         text = markup_printf("The pieces with a dotted line (%s) fold on it, pictures outward: "
                              "glue the halves together. Their fold is the forward edge, and the "
-                             "arrow in the upper-left corner points at it on both faces. The "
+                             "arrow in the upper-left corner points at it %s. The "
                              "other pieces are single cards, with nothing on the back: glue the "
                              "sheet onto thin card first, so that they are as stiff as the folded "
-                             "ones.", names);
+                             "ones.", names, arrow_faces(v));
     } else
         text = markup_printf("Fold each piece on its dotted line, pictures outward, and glue "
                              "the halves together. The fold is the piece's forward edge: the "
-                             "arrow in the upper-left corner points at it, on both faces.");
+                             "arrow in the upper-left corner points at it, %s.", arrow_faces(v));
     char *words = str_printf("%s %s", cut, text); /* both markup */
     compose_flow_text(f, words, f->lo->font_size, 0, 1.5);
     free(words);

@@ -272,3 +272,49 @@ void compose_legend_rows(const struct layout *lo, const struct variant *v,
         row_y[r + 1] = row_y[r] + h;
     }
 }
+
+/* Does every piece that draws moves wear an animal (Dobutsu)? Its faces
+ * show the animal with a dot towards each square it steps to, no grid and
+ * no piece mark: a key of grid cells describes what the set never draws
+ * (issue 30, player review). */
+int compose_legend_animals(const struct variant *v)
+{
+    int any = 0;
+    for (int p = 0; p < v->npieces; p++) {
+        if (v->pieces[p].ndiagrams == 0)
+            continue;
+        if (!FIGURE_IS_ANIMAL(v->pieces[p].figure))
+            return 0;
+        any = 1;
+    }
+    return any;
+}
+
+/* The key of an animal set, in words: only the marks its faces print (the
+ * dots, the band's arrow, its plus and crown). Markup, malloc'd. */
+char *compose_legend_animal_words(const struct variant *v)
+{
+    char royal[160] = "", promoted[160] = "";
+    for (int p = 0; p < v->npieces; p++) {
+        const struct piece *q = &v->pieces[p];
+        if (q->royal && q->count > 0) {
+            str_append(royal, sizeof royal, royal[0] ? " or " : "");
+            str_append(royal, sizeof royal, q->name);
+        }
+        if (q->promotes_to && q->count > 0 && piece_back_of(v, q) == BACK_PROMOTED) {
+            str_append(promoted, sizeof promoted, promoted[0] ? " or " : "");
+            str_append(promoted, sizeof promoted, q->promotes_to->name);
+        }
+    }
+    char *out = xstrdup("<b>Key.</b> A <b>dot</b> at the edge of a piece: it may step one square "
+                        "that way. The <b>arrow</b> in its name band points forward, at the "
+                        "opponent");
+    if (promoted[0])
+        str_cat_free(&out, markup_printf("; a <b>plus</b> beside the arrow marks a promoted "
+                                         "side (the %s)", promoted));
+    if (royal[0])
+        str_cat_free(&out, markup_printf("; a <b>crown</b> marks the %s", royal));
+    str_cat(&out, ".");
+    return out;
+}
+

@@ -431,6 +431,10 @@ char *compose_promotion_rule_words(const struct variant *v, const struct piece *
 
 /* The distinct cell kinds drawn in this variant's diagrams. */
 int compose_legend_cells(const struct variant *v, struct diagram_cell *out, int max);
+/* Every piece with moves wears an animal (Dobutsu): the key is words for
+ * the marks its faces print (compose_legend_animal_words, markup). */
+int compose_legend_animals(const struct variant *v);
+char *compose_legend_animal_words(const struct variant *v);
 int compose_legend_far(const struct variant *v);
 /* The legend's words for one cell kind, capitalised (malloc'd; the caller frees). */
 char *compose_legend_words(const struct variant *v, const struct diagram_cell *c);

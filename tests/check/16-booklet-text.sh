@@ -189,4 +189,18 @@ for id in chess shatranj grand capablanca; do
     if [ "$n" = 0 ]; then ok "$id: no crossed dot where a cross is drawn"
     else fail "$id: \"crossed dot\" said $n times, the diagrams draw a cross"; fi
 done
+# The printing guide says where the forward arrow is: on both faces only
+# where every folded piece's back carries it (issue 30, Dobutsu: the Lion's,
+# Giraffe's and Elephant's plain backs show their name alone).
+for id in dobutsu chu-shogi crest; do
+    n=$(pdftotext "$tmp/book/$id/$id-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ' | grep -o 'points at it,* on both faces' | wc -l)
+    if [ "$n" = 0 ]; then ok "$id: the arrow not promised on plain backs"
+    else fail "$id: guide says the arrow is on both faces; plain backs have none"; fi
+done
+# Dobutsu's key says only what its pieces print: dots round an animal, the
+# band's arrow, plus and crown; no grid cells and no drawn piece mark.
+words=$(pdftotext "$tmp/book/dobutsu/dobutsu-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"The piece itself"*|*"Steps to this square"*) fail "dobutsu key describes grid cells the set does not draw" ;;
+    *"Key. A dot at the edge of a piece"*) ok "dobutsu key: the marks its pieces print" ;;
+    *) fail "dobutsu: no key" ;; esac
 finish
