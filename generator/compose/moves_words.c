@@ -38,9 +38,17 @@ void compose_moveset_words(const struct variant *v, const struct moveset *ms, ch
     const char *partner = compose_castling_partner(v);
     if (partner)
         snprintf(with, sizeof with, "a %s", partner);
+    /* when en passant may be taken, said where it is (issue 30, Chess
+       review: the Pawn's card named it without its condition) */
+    char when[200];
+    snprintf(when, sizeof when, "an enemy %s that has just passed that %s with its two-%s first "
+             "move, and only on the very next move", p->name,
+             v->board.cells == CELLS_POINTS ? "point" : "square",
+             v->board.cells == CELLS_POINTS ? "point" : "square");
     struct move_words w = {
         .square = v->board.cells == CELLS_POINTS ? "point" : NULL,
         .en_passant = v->en_passant == EP_ANY_PASS ? "makes transit captures" : NULL,
+        .en_passant_when = v->en_passant == EP_DOUBLE_STEP ? when : NULL,
         .partner = partner ? with : NULL,
     };
     moveset_in_words(ms, &w, out, len);

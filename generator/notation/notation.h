@@ -286,6 +286,7 @@ char *diagram_to_text(const struct diagram *d);
 struct move_words {
     const char *square;     /* a board's place ("square"; "point" on points) */
     const char *en_passant; /* its e.p. capture ("captures en passant") */
+    const char *en_passant_when; /* when it may, said after it (NULL: not said) */
     const char *partner;    /* what a King castles with ("its castling partner") */
 };
 /* E.g. "Steps one square in any direction." for K, "Slides any distance

@@ -292,6 +292,10 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
         snprintf(more, sizeof more, ", and %s there",
                  w && w->en_passant ? w->en_passant : "captures en passant");
         str_append(buf, len, more);
+        if (w && w->en_passant_when) {
+            str_append(buf, len, ": ");
+            str_append(buf, len, w->en_passant_when);
+        }
     }
 }
 

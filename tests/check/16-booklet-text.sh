@@ -203,4 +203,11 @@ words=$(pdftotext "$tmp/book/dobutsu/dobutsu-booklet.pdf" - 2>/dev/null | tr -s 
 case $words in *"The piece itself"*|*"Steps to this square"*) fail "dobutsu key describes grid cells the set does not draw" ;;
     *"Key. A dot at the edge of a piece"*) ok "dobutsu key: the marks its pieces print" ;;
     *) fail "dobutsu: no key" ;; esac
+# A Pawn's card and gallery entry say when en passant may be taken (issue
+# 30, Chess review: the card named it with no condition).
+for id in chess grand capablanca; do
+    n=$(pdftotext "$tmp/book/$id/$id-components.pdf" - 2>/dev/null | tr -s ' \n' '  ' | grep -o 'en passant there: an enemy Pawn that has just passed that square with its two-square first move, and only on the very next move' | wc -l)
+    if [ "$n" = 2 ]; then ok "$id: both cards say when en passant may be taken"
+    else fail "$id: $n of 2 cards say when en passant may be taken"; fi
+done
 finish
