@@ -143,7 +143,7 @@ static int cover_names_fit(const struct booklet_flow *f, const struct board_plan
     double bw, bh;
     compose_setup_picture_size(f->v, f->lo, bp->cell, &bw, &bh);
     double k = fmin(1, fmin(f->width / bw, room / bh));
-    double token = bp->cell * f->lo->piece_fill * SETUP_TOKEN_SHARE;
+    double token = bp->cell * compose_piece_fill(f->v, f->lo) * SETUP_TOKEN_SHARE;
     return compose_setup_names_pt(f->v, f->lo, token) * k >= COVER_NAME_PT - 1e-9;
 }
 

@@ -52,6 +52,9 @@ void compose_piece_faces(const struct variant *v, int piece, int side, struct fa
                          struct face *back);
 
 /* Piece face size for this variant and layout (square faces; discs use w). */
+/* The share of a square a piece fills: the layout's, a disc on squares
+ * at most DISC_SQUARE_FILL (compose_board.c). */
+double compose_piece_fill(const struct variant *v, const struct layout *lo);
 double compose_piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp);
 /* Do a piece (a fold-over strip or a disc) and a hand's slot fit the
  * printable area of a page? Returns 0, or -1 with the height in mm that

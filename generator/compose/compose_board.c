@@ -211,10 +211,19 @@ void plan_board_free(struct board_plan *bp)
     bp->ntiles = 0;
 }
 
+/* A disc on a square board keeps a visible ring of square round it: at
+ * the layouts' 0.93 two neighbours' discs stood 1.6 mm apart on chess's
+ * squares and nearly touched at the table (issue 30, Chess review). */
+double compose_piece_fill(const struct variant *v, const struct layout *lo)
+{
+    if (v->components.form == FORM_DISC && v->board.cells == CELLS_SQUARES)
+        return fmin(lo->piece_fill, DISC_SQUARE_FILL);
+    return lo->piece_fill;
+}
+
 double compose_piece_face_size(const struct variant *v, const struct layout *lo, const struct board_plan *bp)
 {
-    (void)v;
-    return bp->face > 0 ? bp->face : bp->cell * lo->piece_fill;
+    return bp->face > 0 ? bp->face : bp->cell * compose_piece_fill(v, lo);
 }
 
 int plan_tile_outline(const struct tile *t, const struct layout *lo, double pts[][2])

@@ -267,7 +267,8 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
     const struct board *b = &v->board;
     double c = t->cell, scale = s->scale;
     /* tokens (s->coded) already leave SETUP_TOKEN_SHARE of the square round them */
-    double face = c * (!s->coded && covers_tint(v) ? fmin(lo->piece_fill, SETUP_TINT_FILL) : lo->piece_fill);
+    double fill = compose_piece_fill(v, lo);
+    double face = c * (!s->coded && covers_tint(v) ? fmin(fill, SETUP_TINT_FILL) : fill);
     s->pieces = xcalloc((size_t)(v->nsetup + v->nstart_hand) + 1, sizeof *s->pieces);
     double band = compose_start_hand_band(v, c);
     if (band > 0) { /* the second side's row above the board: the board moves down */
