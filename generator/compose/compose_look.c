@@ -39,6 +39,11 @@ static void piece_art(const struct piece *p, enum piece_shape shape, struct piec
                                                                         : p->glyph_stack[1 - s]);
         a->compound[s] = !a->stacked[s] && compose_glyph_compound(a->glyph[s]);
         a->disc_em[s] = compose_glyph_figure(a->glyph[s]) ? DISC_FIGURE_EM : DISC_GLYPH_EM;
+        a->disc_grow[s] = a->disc_sx[s] = 1;
+        if (a->glyph[s] && (!strcmp(a->glyph[s], "\u2657") || !strcmp(a->glyph[s], "\u265D"))) {
+            a->disc_grow[s] = DISC_BISHOP_GROW; /* the font's Bishop is a thin spike */
+            a->disc_sx[s] = DISC_BISHOP_WIDEN;
+        }
     }
     a->figure = p->figure;
     a->royal = p->royal;

@@ -82,6 +82,9 @@ struct piece_art {
     double disc_em[MAX_SIDES]; /* a disc's glyph's type size, of the disc's
                                diameter: DISC_FIGURE_EM for one chess figure,
                                DISC_GLYPH_EM for other glyphs */
+    double disc_grow[MAX_SIDES], disc_sx[MAX_SIDES]; /* then drawn that much
+                               larger, and wider again (1, 1; the Bishop's
+                               DISC_BISHOP_GROW, DISC_BISHOP_WIDEN) */
     enum piece_figure figure; /* a drawn figure, printed in place of the
                                glyph (draw_figure.c), or FIGURE_NONE */
     int flank;              /* one of a mirrored pair (Tori Shogi's Quails):

@@ -63,6 +63,14 @@
  * inside the ring. Drawn figures (draw_piece_figure) stand DISC_DRAWN_FIGURE. */
 #define DISC_GLYPH_EM 0.64
 #define DISC_FIGURE_EM 0.74
+/* DejaVu's Bishop is as tall as the other figures but about 0.7 of their ink
+ * (a thin spike beside the Rook's block: "looks small next to the others",
+ * issue 30, Chess review): drawn DISC_BISHOP_GROW larger and DISC_BISHOP_WIDEN
+ * wider again: its ink 0.99 (White) and 0.84 (Black) of the King's, Queen's,
+ * Rook's and Knight's mean (was 0.78, 0.67), 1.05 of the Queen's height
+ * (unit figures_bishop). */
+#define DISC_BISHOP_GROW 1.05
+#define DISC_BISHOP_WIDEN 1.15
 #define DISC_DRAWN_FIGURE 0.53
 #define DISC_GLYPH_BOLDEN 0.3 /* mm added to the lines of a white army's outline figures */
 #define MIN_SIDE_TONE 0.20   /* least difference of two sides' mean face grey (0 white, 1

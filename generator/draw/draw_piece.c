@@ -170,8 +170,13 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
                 cairo_set_source_rgb(cr, 0, 0, 0); /* a white army's figures: black */
             if (a->compound[side])
                 draw_compound_figure(cr, lo, g, D, f->bolden, draw_face_side_filled(lk, side));
-            else
+            else {
+                cairo_save(cr);
+                /* about the centre, (0, 0): after draw_label's fit to max_w */
+                cairo_scale(cr, a->disc_grow[side] * a->disc_sx[side], a->disc_grow[side]);
                 draw_face_cjk_label(cr, lo, g, a->disc_em[side] * D, 0, 0, 1.3 * R, f->bolden);
+                cairo_restore(cr);
+            }
         }
     } else {
         char *m = markup_printf("<b>%s</b>", a->words);
