@@ -225,8 +225,9 @@ def check_repeats(d, text, say):
         # 成銀 銀将 Steps ..."); a promoted back that moves as another piece
         # says so on each card ("Promoted Silver: Moves as Gold General.");
         # a zone's added moves, on the card as in the gallery ("Across the
-        # river: also steps one point sideways.")
-        if re.match(r"(?:[A-Z][\w' ,:]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay|Moves as|also (?:steps|slides|jumps|leaps|goes|hops))\b|With [A-Z]\w*:)", s) and len(s.split()) < 30:
+        # river: also steps one point sideways."); up to 45 words: a Pawn's
+        # line says when it may take en passant
+        if re.match(r"(?:[A-Z][\w' ,:]{0,60}:? )?(?:(?:Steps|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay|Moves as|also (?:steps|slides|jumps|leaps|goes|hops))\b|With [A-Z]\w*:)", s) and len(s.split()) < 45:
             continue
         # a component sheet's caption: the printing guide pictures several
         # sheets of pieces, each with it
