@@ -210,4 +210,14 @@ for id in chess grand capablanca; do
     if [ "$n" = 2 ]; then ok "$id: both cards say when en passant may be taken"
     else fail "$id: $n of 2 cards say when en passant may be taken"; fi
 done
+# The crest game says that moving the King is one of a crest turn's two
+# actions, not a third (issue 30, review; the seed: "You can act twice.
+# King who can't usually move can."): in the rules, the King's entry and
+# both quick-reference cards.
+book=$(pdftotext "$tmp/book/crest/crest-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+cards=$(pdftotext "$tmp/book/crest/crest-components.pdf" - 2>/dev/null | tr -s ' \n' '  ' | grep -o "a King's move may be one of them" | wc -l)
+case $book in *"your King may move, and its move is one of the two."*"as one of its two actions"*|*"as one of its two actions"*"your King may move, and its move is one of the two."*)
+    if [ "$cards" = 2 ]; then ok "crest: the King's move is one of the two actions (rules, gallery, 2 cards)"
+    else fail "crest: $cards of 2 cards say the King's move is one of the two"; fi ;;
+    *) fail "crest: the rules leave open whether the King's move is one of the two actions" ;; esac
 finish
