@@ -159,12 +159,28 @@ double compose_setup_names_pt(const struct variant *v, const struct layout *lo, 
     return pt;
 }
 
+/* A drop game's hands are trays each player keeps at their right (the
+ * guide and the hands sheet say so): the second side, at the top of the
+ * picture, has its right on the picture's left, and its hand is drawn
+ * there (issue 30, rotation game review: Green's tray stood on Green's
+ * left). 0, or the columns the second side's hand takes on the left. */
+static int second_hand_left(const struct variant *v)
+{
+    int cols[MAX_SIDES], rows, n;
+    if (!v->drops || compose_start_hand_rows(v) || !(n = compose_start_hand_columns(v, cols, &rows)))
+        return 0;
+    return n > 1 ? cols[SIDE_SECOND] : 1; /* a shared column is split, one each side */
+}
+
 double compose_start_hand_width(const struct variant *v, double cell)
 {
-    int cols[MAX_SIDES], rows;
+    int cols[MAX_SIDES], rows, n;
     if (compose_start_hand_rows(v))
         return 0;
-    return 1.3 * cell * compose_start_hand_columns(v, cols, &rows);
+    n = compose_start_hand_columns(v, cols, &rows);
+    if (n == 1 && second_hand_left(v))
+        n = 2;
+    return 1.3 * cell * n;
 }
 
 int compose_start_hand_rows(const struct variant *v)
@@ -270,7 +286,13 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
     double fill = compose_piece_fill(v, lo);
     double face = c * (!s->coded && covers_tint(v) ? fmin(fill, SETUP_TINT_FILL) : fill);
     s->pieces = xcalloc((size_t)(v->nsetup + v->nstart_hand) + 1, sizeof *s->pieces);
-    double band = compose_start_hand_band(v, c);
+    double band = compose_start_hand_band(v, c), left = 1.3 * c * second_hand_left(v);
+    if (left > 0) { /* the second side's hand left of the board: the board moves right */
+        s->tile.ox += left;
+        s->tile.cut_x0 += left;
+        s->tile.cut_x1 += left;
+        s->tile.noutline = plan_tile_outline(&s->tile, lo, s->tile.outline);
+    }
     if (band > 0) { /* the second side's row above the board: the board moves down */
         s->tile.oy += band;
         s->tile.cut_y0 += band;
@@ -311,6 +333,8 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
            from the bottom, the second's from the top */
         int own = ncols > 1, ncol = own ? cols[side] : 1, h = own ? (n + ncol - 1) / ncol : n;
         double x0 = x + (own && side == SIDE_SECOND ? cols[SIDE_FIRST] * 1.3 * c : 0);
+        if (left > 0 && side == SIDE_SECOND) /* its block's right edge as far from the board */
+            x0 = t->ox - lo->label_band - 0.2 * c - (ncol * 1.3 - 0.3) * c;
         if (side == SIDE_FIRST)
             first_h = h;
         int k = 0;

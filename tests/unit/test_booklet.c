@@ -120,7 +120,10 @@ static void check_setup_hands(const char *id, const struct item *it)
             CHECK(0);
             continue;
         }
-        int columns = s->nlabels == 2 && fabs(s->labels[0].cx - s->labels[1].cx) > 0.01;
+        /* each side its own columns, side by side (a drop game's hands,
+           one each side of the board, keep the shared column's order) */
+        int columns = s->nlabels == 2 && fabs(s->labels[0].cx - s->labels[1].cx) > 0.01 &&
+                      (s->labels[0].cx > s->tile.cut_x1) == (s->labels[1].cx > s->tile.cut_x1);
         if (columns)
             CHECK(p->cy > own->cy);
         for (int j = 0; j < s->npieces; j++) {

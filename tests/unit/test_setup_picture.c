@@ -215,3 +215,41 @@ void test_setup_picture_tint(void)
     test_each_shipped(cover_tint, seen);
     CHECK(seen[1] >= 6); /* Dobutsu's two far ranks, on one paper at least */
 }
+
+/* A drop game's hand trays stand at each player's right, as its guide and
+ * hands sheet say (issue 30, rotation game review: the cover drew Green's
+ * tray on Green's left, right of the board beside Orange's): on the cover,
+ * the second side's (at the top) hand pieces lie left of the board, the
+ * first side's right of it (fails on the old code: both right). */
+static void cover_trays(const struct layout *lo, const char *paper, struct variant *v,
+                        struct composed *c, void *ctx)
+{
+    int *seen = ctx;
+    (void)lo;
+    if (!v->drops)
+        return;
+    const struct page *pg = &c->booklet.pages[0];
+    for (int k = 0; k < pg->nitems; k++) {
+        const struct item *it = &pg->items[k];
+        if (it->kind != ITEM_SETUP)
+            continue;
+        const struct item_setup *s = &it->setup;
+        for (int i = v->nsetup; i < s->npieces; i++) { /* the hands' pieces follow the board's */
+            const struct setup_piece *sp = &s->pieces[i];
+            int left = sp->cx < s->tile.cut_x0, right = sp->cx > s->tile.cut_x1;
+            int want_left = sp->face.side == SIDE_SECOND;
+            if (want_left ? !left : !right)
+                fprintf(stderr, "  %s on %s: %s's hand piece on the picture's %s\n", v->id, paper,
+                        v->sides[sp->face.side].name, left ? "left" : right ? "right" : "board");
+            CHECK(want_left ? left : right);
+            seen[sp->face.side == SIDE_SECOND]++;
+        }
+    }
+}
+
+void test_setup_picture_trays(void)
+{
+    int seen[2] = {0, 0};
+    test_each_shipped(cover_trays, seen);
+    CHECK(seen[0] >= 2 && seen[1] >= 2); /* the rotation game's Dragon and Phoenix, each side */
+}
