@@ -89,13 +89,17 @@ static void style_of(const struct look *lk, int side, struct tile_style *st)
         /* the dark side: a dark tile, its moves pale squares on it, so
            that the whole face differs in tone from the light side's (a
            frame alone moved the face's mean grey by under 0.01) */
-        darken_to(c, 0.13, st->ground);
-        lighten_to(c, 0.36, st->target); /* mid: the Emperor's eight
-                                            targets kept the tones 0.16 apart at 0.55 */
+        /* a ground near black under mid-tone moves: 0.36 apart, more than
+           the light side's 0.28 (0.13 under 0.36 was 0.23 apart: "low
+           contrast", issue 30, review); the face's mean tone, which the
+           sides' difference needs, stays (the Emperor's eight targets kept
+           the tones 0.16 apart at 0.55) */
+        darken_to(c, 0.06, st->ground);
+        lighten_to(c, 0.42, st->target);
         memcpy(st->hole, st->ground, sizeof st->hole);
         set3(st->grid, 0.62, 0.62, 0.62);
         set3(st->art, 1, 1, 1);
-        darken_to(c, 0.08, st->frame);
+        darken_to(c, 0.03, st->frame);
         set3(st->notch, 1, 1, 1);
     } else {
         memcpy(st->ground, pale, sizeof st->ground);
