@@ -220,4 +220,11 @@ case $book in *"your King may move, and its move is one of the two."*"as one of 
     if [ "$cards" = 2 ]; then ok "crest: the King's move is one of the two actions (rules, gallery, 2 cards)"
     else fail "crest: $cards of 2 cards say the King's move is one of the two"; fi ;;
     *) fail "crest: the rules leave open whether the King's move is one of the two actions" ;; esac
+# Xiangqi's Soldier's two diagrams are labelled, and its repetition rule
+# says who must vary and when (issue 30, review: the first diagram had no
+# label; "when positions start to repeat" was unclear).
+words=$(pdftotext "$tmp/book/xiangqi/xiangqi-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"before the river"*"across the river"*"you must now play a move that does not repeat it"*)
+    ok "xiangqi: Soldier's diagrams labelled; repetition rule plain" ;;
+    *) fail "xiangqi: Soldier's first diagram unlabelled, or the repetition rule unclear" ;; esac
 finish
