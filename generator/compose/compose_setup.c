@@ -180,7 +180,7 @@ double compose_start_hand_width(const struct variant *v, double cell)
     n = compose_start_hand_columns(v, cols, &rows);
     if (n == 1 && second_hand_left(v))
         n = 2;
-    return 1.3 * cell * n;
+    return 1.3 * cell * n + (second_hand_left(v) ? HAND_LEFT_ROOM * cell : 0);
 }
 
 int compose_start_hand_rows(const struct variant *v)
@@ -286,7 +286,9 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
     double fill = compose_piece_fill(v, lo);
     double face = c * (!s->coded && covers_tint(v) ? fmin(fill, SETUP_TINT_FILL) : fill);
     s->pieces = xcalloc((size_t)(v->nsetup + v->nstart_hand) + 1, sizeof *s->pieces);
-    double band = compose_start_hand_band(v, c), left = 1.3 * c * second_hand_left(v);
+    int left_cols = second_hand_left(v);
+    double band = compose_start_hand_band(v, c);
+    double left = left_cols ? (1.3 * left_cols + HAND_LEFT_ROOM) * c : 0;
     if (left > 0) { /* the second side's hand left of the board: the board moves right */
         s->tile.ox += left;
         s->tile.cut_x0 += left;
@@ -333,8 +335,10 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
            from the bottom, the second's from the top */
         int own = ncols > 1, ncol = own ? cols[side] : 1, h = own ? (n + ncol - 1) / ncol : n;
         double x0 = x + (own && side == SIDE_SECOND ? cols[SIDE_FIRST] * 1.3 * c : 0);
-        if (left > 0 && side == SIDE_SECOND) /* its block's right edge as far from the board */
-            x0 = t->ox - lo->label_band - 0.2 * c - (ncol * 1.3 - 0.3) * c;
+        if (left > 0 && side == SIDE_SECOND) /* HAND_LEFT_ROOM further out: its heading,
+                                                wider than the column, clear of the
+                                                board's coordinates */
+            x0 = t->ox - lo->label_band - (0.2 + HAND_LEFT_ROOM / 2) * c - (ncol * 1.3 - 0.3) * c;
         if (side == SIDE_FIRST)
             first_h = h;
         int k = 0;

@@ -157,6 +157,11 @@ static inline double line_width_min(double w)
  * square shows round each (at the pieces' own 0.9 the frame was 0.05, most
  * of it under the piece's outline, and the tint read as white). */
 #define SETUP_TINT_FILL 0.76
+/* A drop game's second hand drawn left of the board (compose_setup.c): room,
+ * in squares, for its heading (up to 2.2 squares wide, centred on the
+ * 1-square column) to end clear of the board's coordinates: 'Green's hand'
+ * ran over the rotation game's row letter g on A5 and A6 (18-bounds). */
+#define HAND_LEFT_ROOM 1.0
 /* A disc's share of its square at most (compose_piece_fill): a ring of at
  * least 7 % of the square each side, 3.2 mm between neighbours on Chess's
  * 22.9 mm A4 squares (was 1.6 mm at 0.93; unit disc_gap). */
