@@ -367,9 +367,11 @@ void compose_moves_words(const struct variant *v, const struct piece *p, const c
  * (moves_words.c; compose_set holds them around its composing). */
 void compose_words_memo_begin(const struct variant *v);
 void compose_words_memo_end(void);
-/* A move set in the variant's words (compose_moves_words' words). */
+/* A move set of piece p in the variant's words (compose_moves_words'
+ * words). */
 struct moveset;
-void compose_moveset_words(const struct variant *v, const struct moveset *ms, char *out, size_t len);
+void compose_moveset_words(const struct variant *v, const struct piece *p,
+                           const struct moveset *ms, char *out, size_t len);
 /* A piece's moves in a zone or option state as what changes from its plain
  * moves: "also jumps three squares straight forward." where it only gains
  * some, "'Jumps two squares diagonally' becomes 'Goes, ...'; its other

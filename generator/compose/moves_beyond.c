@@ -70,12 +70,12 @@ void compose_moves_beyond(const struct variant *v, const struct piece *p, const 
     compose_moves_words(v, p, zone, options, out, len);
     if (shared > 0 && gained.n > 0 && !p->immobile) {
         char now[1024], was[1024];
-        compose_moveset_words(v, &gained, now, sizeof now);
+        compose_moveset_words(v, p, &gained, now, sizeof now);
         if (lost.n == 0) {
             lower_first(now);
             snprintf(out, len, "also %s", now);
         } else {
-            compose_moveset_words(v, &lost, was, sizeof was);
+            compose_moveset_words(v, p, &lost, was, sizeof was);
             drop_stop(now);
             drop_stop(was);
             snprintf(out, len, "‘%s’ becomes ‘%s’; its other moves stay.", was, now);

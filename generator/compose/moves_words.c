@@ -27,7 +27,8 @@ const char *compose_castling_partner(const struct variant *v)
     return name;
 }
 
-void compose_moveset_words(const struct variant *v, const struct moveset *ms, char *out, size_t len)
+void compose_moveset_words(const struct variant *v, const struct piece *p,
+                           const struct moveset *ms, char *out, size_t len)
 {
     /* the variant's words, not the validator's (issue 30, player reviews):
        a game whose en passant is any passing piece's (Jungi) calls it what
@@ -73,7 +74,7 @@ static void moves_in_words(const struct variant *v, const struct piece *p, const
         rules_palace_moves(p, zone, options, reach, PALACE_ANY, &ms);
     else
         rules_piece_moves_opt(p, zone, options, &ms, NULL);
-    compose_moveset_words(v, &ms, out, len);
+    compose_moveset_words(v, p, &ms, out, len);
     moveset_free(&ms);
 }
 
