@@ -108,7 +108,11 @@ static void promotion_choice_words(const struct variant *v, const struct piece *
         str_cat(buf, " ");
         str_cat_free(buf, compose_promotion_where(v, p));
     }
-    if (p->promotes_captured) /* no spare: a lost piece comes back */
+    if (p->promotes_captured && p->nchoices == 1) /* "only to a piece its side has lost"
+                                                     read as a choice (Sittuyin review) */
+        str_cat_free(buf, markup_printf(", and only once its side has lost its %s, which comes "
+                                        "back in its place.</i>", p->choices[0]->name));
+    else if (p->promotes_captured) /* no spare: a lost piece comes back */
         str_cat(buf, ", and only to a piece its side has lost, which comes back in its place.</i>");
     else if (back_shows && piece_back_choices(v, p))
         str_cat_free(buf, markup_printf("; its back shows the %s and, at its foot, the others: "

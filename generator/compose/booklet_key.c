@@ -202,11 +202,11 @@ void compose_board_key(struct booklet_flow *f)
         const char *how[] = {"", "", "shaded", "outlined", "marked by crossed diagonals"};
         char dots[128];
         int in = lines[0];
-        snprintf(dots, sizeof dots, "marked where it starts by two dots on the board, %d %s "
+        snprintf(dots, sizeof dots, "its edge marked by two dots on the board, %d %s "
                  "in from each side", in, in == 1 ? "file" : "files");
         char dots_alone[128];
         snprintf(dots_alone, sizeof dots_alone, "two dots on the board, %d %s in from each side, "
-                 "mark where it starts", in, in == 1 ? "file" : "files");
+                 "mark its edge", in, in == 1 ? "file" : "files");
         how[ZMARK_DOTS] = full ? dots : "marked by dots at its inner corners";
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);

@@ -77,7 +77,10 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
             free(where);
         }
         free(squares);
-        if (p->promotes_captured)
+        if (p->promotes_captured && p->nchoices == 1)
+            str_cat_free(&buf, markup_printf(", only once its side has lost its %s",
+                                             p->choices[0]->name));
+        else if (p->promotes_captured)
             str_cat(&buf, ", only to a piece its side has lost");
         str_cat(&buf, ".");
         if (forced)

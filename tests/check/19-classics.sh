@@ -131,7 +131,7 @@ check_moves sittuyin elephant "the Elephant steps diagonally or straight forward
 if render sittuyin; then
     says_each sittuyin "promotion squares: d5, e5, c6, f6, b7, g7, a8, h8, outlined" \
         "Chariots must stand on your back rank" "stays there, unable to move" \
-        "only to a piece its side has lost" "White places" "Black places" \
+        "only once its side has lost its General" "White places" "Black places" \
         "White places all of theirs first, on empty squares of their own side"
     if says sittuyin booklet "own own" || says sittuyin booklet "spares"; then
         fail "sittuyin: the free setup worded as spares or 'own own'"
