@@ -367,6 +367,13 @@ void compose_moves_words(const struct variant *v, const struct piece *p, const c
  * (moves_words.c; compose_set holds them around its composing). */
 void compose_words_memo_begin(const struct variant *v);
 void compose_words_memo_end(void);
+/* Meanwhile a height measured for (lo, p, w, a, b) of v's pieces, kept
+ * and found again (the cards' rows, weighed in every try of the board's
+ * and the cards' sizes: Minishogi's 38M of 266M); get answers 1 and *h. */
+int compose_height_memo_get(const struct layout *lo, const struct variant *v, const struct piece *p,
+                            double w, int a, int b, double *h);
+void compose_height_memo_put(const struct layout *lo, const struct variant *v,
+                             const struct piece *p, double w, int a, int b, double h);
 /* A move set of piece p in the variant's words (compose_moves_words'
  * words). */
 struct moveset;

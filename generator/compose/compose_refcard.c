@@ -234,11 +234,24 @@ static double row_least(const struct variant *v, const struct piece *p, int leve
 }
 
 /* The words beside the picture may need more. */
-double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
-                                  const struct piece *p, double card_w, int level, int diagrams)
+static double row_height(const struct layout *lo, const struct variant *v, const struct piece *p,
+                         double card_w, int level, int diagrams)
 {
     return fmax(row_least(v, p, level, diagrams),
                 words_height(lo, v, p, card_w, level, diagrams) + 1);
+}
+
+/* Asked again in every try of the board's and the cards' sizes: measured
+ * once in a composing (compose_height_memo_get). */
+double compose_refcard_row_height(const struct layout *lo, const struct variant *v,
+                                  const struct piece *p, double card_w, int level, int diagrams)
+{
+    double h;
+    if (compose_height_memo_get(lo, v, p, card_w, level, diagrams, &h))
+        return h;
+    h = row_height(lo, v, p, card_w, level, diagrams);
+    compose_height_memo_put(lo, v, p, card_w, level, diagrams, h);
+    return h;
 }
 
 char *compose_refcard_header(const struct variant *v, int side)

@@ -87,10 +87,22 @@ struct words_entry {
     char *words;
 };
 
+/* One measured height: its question (a layout, a piece, a width and two
+ * small numbers) and its answer. */
+struct height_entry {
+    const struct layout *lo;
+    const struct piece *p;
+    double w;
+    int a, b;
+    double h;
+};
+
 static struct {
     const struct variant *v; /* the variant being composed; NULL: no memo */
     struct words_entry *e;
     int n, cap;
+    struct height_entry *he;
+    int hn, hcap;
 } memo;
 
 void compose_words_memo_begin(const struct variant *v)
@@ -106,7 +118,39 @@ void compose_words_memo_end(void)
         free(memo.e[i].words);
     }
     free(memo.e);
+    free(memo.he);
     memset(&memo, 0, sizeof memo);
+}
+
+/* Only the variant's own pieces, as compose_moves_words. */
+static int height_memo_for(const struct variant *v, const struct piece *p)
+{
+    return v == memo.v && p >= v->pieces && p < v->pieces + v->npieces;
+}
+
+int compose_height_memo_get(const struct layout *lo, const struct variant *v, const struct piece *p,
+                            double w, int a, int b, double *h)
+{
+    for (int i = 0; height_memo_for(v, p) && i < memo.hn; i++) {
+        const struct height_entry *e = &memo.he[i];
+        if (e->lo == lo && e->p == p && e->w == w && e->a == a && e->b == b) {
+            *h = e->h;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+void compose_height_memo_put(const struct layout *lo, const struct variant *v,
+                             const struct piece *p, double w, int a, int b, double h)
+{
+    if (!height_memo_for(v, p))
+        return;
+    if (memo.hn == memo.hcap) {
+        memo.hcap = memo.hcap ? 2 * memo.hcap : 64;
+        memo.he = xrealloc(memo.he, (size_t)memo.hcap, sizeof *memo.he);
+    }
+    memo.he[memo.hn++] = (struct height_entry){lo, p, w, a, b, h};
 }
 
 static int same_zone(const char *a, const char *b)

@@ -56,3 +56,44 @@ void test_moves_words_memo(void)
         memo_agrees(g.gl_pathv[d]);
     globfree(&g);
 }
+
+/* The cards' row heights, kept between the memo's begin and end, are
+ * those measured afresh, and a question about a stack copy of a piece is
+ * measured again (not answered from the piece at its old address). */
+static void heights_agree(const char *path, const struct layout *lo)
+{
+    struct variant v;
+    struct report r = {.file = path};
+    if (piecedef_load(path, &v, &r) != 0) {
+        CHECK(!"loads");
+        return;
+    }
+    for (int i = 0; i < v.npieces; i++) {
+        const struct piece *p = &v.pieces[i];
+        double fresh = compose_refcard_row_height(lo, &v, p, 90, 0, 1);
+        compose_words_memo_begin(&v);
+        double first = compose_refcard_row_height(lo, &v, p, 90, 0, 1);
+        double again = compose_refcard_row_height(lo, &v, p, 90, 0, 1);
+        double h;
+        CHECK_INT(compose_height_memo_get(lo, &v, p, 90, 0, 1, &h), 1);
+        struct piece q = *p;
+        CHECK_INT(compose_height_memo_get(lo, &v, &q, 90, 0, 1, &h), 0);
+        compose_words_memo_end();
+        CHECK_INT(compose_height_memo_get(lo, &v, p, 90, 0, 1, &h), 0);
+        CHECK(first == fresh && again == fresh);
+    }
+    variant_free(&v);
+}
+
+void test_height_memo(void)
+{
+    glob_t g;
+    struct layout lo;
+    if (test_shipped(&g) != 0)
+        return;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    for (size_t d = 0; d < g.gl_pathc; d++)
+        heights_agree(g.gl_pathv[d], &lo);
+    layout_free(&lo);
+    globfree(&g);
+}
