@@ -122,7 +122,15 @@ void engine_imp_write_pieces(struct imp *m)
         free(d);
         for (int z = 0; z < 2; z++)
             if (p->zone_betza[z]) {
-                d = diagram_of(p->betza, p->zone_betza[z]);
+                /* drawn from the palace's centre: along its diagonals a
+                   slide goes one point there and a hop nowhere (the
+                   validator cuts them to the lines so, e53a122) */
+                const char *there = p->zone_betza[z];
+                if (p->zone_along[z] && !strcmp(there, "B"))
+                    there = "F";
+                else if (p->zone_along[z] && !strcmp(there, "pB"))
+                    there = NULL;
+                d = diagram_of(p->betza, there);
                 engine_imp_out(m, "    <diagram in=\"%s\" caption=\"%s\">\n%s    </diagram>\n", p->zone_id[z],
                         p->zone_caption[z], d ? d : "");
                 free(d);

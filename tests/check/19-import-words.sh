@@ -72,7 +72,7 @@ never sentelose "who repeats it" "not the repeating player"
 says blackodds "No draws. A game that would otherwise end in a draw is won by Black." "blackdrawodds"
 never blackodds "Counting." "nothing is counted"
 # no river on five ranks: the Soldier's zone is its last two ranks
-says halfxiangqi "On its last two ranks: Steps one point straight forward or sideways." "the Soldier's zone, named without a river"
+says halfxiangqi "On its last two ranks: also steps one point sideways." "the Soldier's zone, named without a river, said as what it adds"
 never halfxiangqi "river" "no river drawn, none named"
 # no move table captures: the booklet does not tell how pieces capture
 says quietknights "No piece ever captures: a piece moves only to an empty square." "moves only (m)"
