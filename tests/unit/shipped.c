@@ -112,3 +112,46 @@ double test_least_ink(const struct layout *lo, const struct document *doc, int i
     }
     return least;
 }
+
+const struct item *test_page_next(const struct page *pg, int kind, int *i)
+{
+    while (++*i < pg->nitems)
+        if ((int)pg->items[*i].kind == kind)
+            return &pg->items[*i];
+    return NULL;
+}
+
+const struct item *test_doc_next(const struct document *doc, int kind, int *pg, int *i)
+{
+    for (; *pg < doc->npages; ++*pg, *i = -1) {
+        const struct item *it = test_page_next(&doc->pages[*pg], kind, i);
+        if (it)
+            return it;
+    }
+    return NULL;
+}
+
+int test_fold_faces(const struct item *it, const struct face *faces[2])
+{
+    faces[0] = &it->fold.front;
+    faces[1] = it->fold.single ? NULL : &it->fold.back;
+    return faces[1] ? 2 : 1;
+}
+
+void test_each_loaded(void (*fn)(const char *, struct variant *, void *), void *ctx)
+{
+    glob_t g;
+    if (test_shipped(&g) != 0)
+        return;
+    for (size_t d = 0; d < g.gl_pathc; d++) {
+        struct variant v;
+        struct report r = {.file = g.gl_pathv[d]};
+        if (piecedef_load(g.gl_pathv[d], &v, &r) != 0) {
+            CHECK(!"a shipped set loads");
+            continue;
+        }
+        fn(g.gl_pathv[d], &v, ctx);
+        variant_free(&v);
+    }
+    globfree(&g);
+}

@@ -94,6 +94,18 @@ struct item;
  * (may be NULL; shipped.c). */
 double test_least_ink(const struct layout *lo, const struct document *doc, int ink_kind,
                       int (*of_item)(const struct item *), struct ink_where *at);
+/* The next item of kind on pg after index *i (start at -1), NULL past the
+ * last; *i is left at it (shipped.c). */
+const struct item *test_page_next(const struct page *pg, int kind, int *i);
+/* The next item of kind on doc's pages after (*pg, *i) (start at 0, -1),
+ * NULL past the last: for (int p = 0, i = -1; (it = test_doc_next(doc, K, &p, &i));) */
+const struct item *test_doc_next(const struct document *doc, int kind, int *pg, int *i);
+/* A fold-over item's faces that print: its front, and its back unless the
+ * piece is single; the count, 1 or 2 (shipped.c). */
+int test_fold_faces(const struct item *it, const struct face *faces[2]);
+/* fn(path, v, ctx) for every shipped definition loaded (not composed), freed
+ * after (shipped.c). */
+void test_each_loaded(void (*fn)(const char *, struct variant *, void *), void *ctx);
 struct _cairo_surface *test_face_image(const struct layout *lo, const struct look *lk,
                                        const struct face *f, double face, int px, double px_per_mm);
 

@@ -128,23 +128,20 @@ void test_figure_in_gallery_name(void)
         struct composed c;
         if (test_compose_shipped(sets[k], &lo, &v, &c) != 0)
             continue;
-        for (int pg = 0; pg < c.booklet.npages; pg++) {
+        const struct item *it;
+        for (int pg = 0, i = -1; (it = test_doc_next(&c.booklet, ITEM_GALLERY_ROW, &pg, &i));) {
             const struct page *page = &c.booklet.pages[pg];
-            for (int i = 0; i < page->nitems; i++) {
-                const struct item_gallery_row *g = &page->items[i].gallery;
-                if (page->items[i].kind != ITEM_GALLERY_ROW)
-                    continue;
-                const struct piece *p = &v.pieces[g->piece];
-                CHECK_INT(g->head_figure != FIGURE_NONE, p->figure != FIGURE_NONE);
-                for (int s = 0; g->head_figure != FIGURE_NONE && s < 2; s++) {
-                    double dark, light;
-                    page_square(&lo, &c.booklet, page, g->head_x[s], g->head_y, g->head_h, &dark, &light);
-                    fprintf(stderr, "  %s %s, side %d beside its name: %.2f dark, %.2f white\n",
-                            v.id, p->id, s, dark, light);
-                    CHECK(dark >= 0.2);
-                    CHECK(light >= 0.05);
-                    shown++;
-                }
+            const struct item_gallery_row *g = &it->gallery;
+            const struct piece *p = &v.pieces[g->piece];
+            CHECK_INT(g->head_figure != FIGURE_NONE, p->figure != FIGURE_NONE);
+            for (int s = 0; g->head_figure != FIGURE_NONE && s < 2; s++) {
+                double dark, light;
+                page_square(&lo, &c.booklet, page, g->head_x[s], g->head_y, g->head_h, &dark, &light);
+                fprintf(stderr, "  %s %s, side %d beside its name: %.2f dark, %.2f white\n",
+                        v.id, p->id, s, dark, light);
+                CHECK(dark >= 0.2);
+                CHECK(light >= 0.05);
+                shown++;
             }
         }
         compose_set_free(&c);

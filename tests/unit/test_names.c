@@ -242,34 +242,31 @@ static void face_names_full(const struct layout *lo, const char *paper, struct v
     int *faces = ctx;
     if (v->components.face != FACE_DIAGRAM)
         return;
-    for (int p = 0; p < c->components.npages; p++)
-        for (int k = 0; k < c->components.pages[p].nitems; k++) {
-            const struct item *it = &c->components.pages[p].items[k];
-            if (it->kind != ITEM_FOLD)
+    const struct item *it;
+    for (int pg = 0, i = -1; (it = test_doc_next(&c->components, ITEM_FOLD, &pg, &i));) {
+        const struct face *fs[2];
+        for (int s = 0, n = test_fold_faces(it, fs); s < n; s++) {
+            const struct face *f = fs[s];
+            if (!f->label || f->grid || f->piece < 0 || f->piece >= v->npieces ||
+                f->kind == FACE_PLAIN_BACK || f->kind == FACE_HIDDEN_BACK)
                 continue;
-            const struct face *fs[2] = {&it->fold.front, it->fold.single ? NULL : &it->fold.back};
-            for (int s = 0; s < 2; s++) {
-                const struct face *f = fs[s];
-                if (!f || !f->label || f->grid || f->piece < 0 || f->piece >= v->npieces ||
-                    f->kind == FACE_PLAIN_BACK || f->kind == FACE_HIDDEN_BACK)
-                    continue;
-                const struct piece *q = &v->pieces[f->piece];
-                int full = q->name && !strcmp(f->label, q->name);
-                (*faces)++;
-                CHECK(f->label_track <= 0);
-                CHECK(-f->label_track <= 0.06 * f->label_pt * MM_PER_PT + 1e-9);
-                if (f->label_track < 0) {
-                    char *m = text_face_name_markup_track(f->label, f->label_track);
-                    CHECK(text_width(lo, m, f->label_pt) <= f->name_room + 1e-6);
-                    CHECK(f->label_pt >= MIN_TEXT_PT - 1e-9);
-                    free(m);
-                }
-                if (!full)
-                    fprintf(stderr, "  %s on %s: %s printed \"%s\"\n", v->id, paper, q->id,
-                            f->label);
-                CHECK(full);
+            const struct piece *q = &v->pieces[f->piece];
+            int full = q->name && !strcmp(f->label, q->name);
+            (*faces)++;
+            CHECK(f->label_track <= 0);
+            CHECK(-f->label_track <= 0.06 * f->label_pt * MM_PER_PT + 1e-9);
+            if (f->label_track < 0) {
+                char *m = text_face_name_markup_track(f->label, f->label_track);
+                CHECK(text_width(lo, m, f->label_pt) <= f->name_room + 1e-6);
+                CHECK(f->label_pt >= MIN_TEXT_PT - 1e-9);
+                free(m);
             }
+            if (!full)
+                fprintf(stderr, "  %s on %s: %s printed \"%s\"\n", v->id, paper, q->id,
+                        f->label);
+            CHECK(full);
         }
+    }
 }
 
 void test_names_diagram_faces_full(void)

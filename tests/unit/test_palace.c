@@ -105,33 +105,30 @@ void test_palace_lines_drawn(void)
         if (test_compose_shipped(path, &lo, &v, &c) != 0)
             continue;
         int lines = 0, plain = 0;
-        for (int pg = 0; pg < c.booklet.npages; pg++) {
+        const struct item *it;
+        for (int pg = 0, i = -1; (it = test_doc_next(&c.booklet, ITEM_GALLERY_ROW, &pg, &i));) {
             const struct page *page = &c.booklet.pages[pg];
-            for (int i = 0; i < page->nitems; i++) {
-                const struct item_gallery_row *g = &page->items[i].gallery;
-                if (page->items[i].kind != ITEM_GALLERY_ROW)
+            const struct item_gallery_row *g = &it->gallery;
+            const struct piece *p = &v.pieces[g->piece];
+            for (int d = 0; d < g->ndiagrams; d++) {
+                const struct piece_diagram *pd = NULL;
+                for (int e = 0; e < p->ndiagrams; e++)
+                    if (&p->diagrams[e].grid == g->diagram[d])
+                        pd = &p->diagrams[e];
+                CHECK(pd != NULL);
+                if (!pd)
                     continue;
-                const struct piece *p = &v.pieces[g->piece];
-                for (int d = 0; d < g->ndiagrams; d++) {
-                    const struct piece_diagram *pd = NULL;
-                    for (int e = 0; e < p->ndiagrams; e++)
-                        if (&p->diagrams[e].grid == g->diagram[d])
-                            pd = &p->diagrams[e];
-                    CHECK(pd != NULL);
-                    if (!pd)
-                        continue;
-                    /* from a corner (from="corner") one line leaves the
-                       piece, forward and right */
-                    int want = palace_drawn(&v, p, pd), ink = diagonal_ink(&lo, &c.booklet, page, g, d);
-                    int places = want ? (pd->grid.zone_corner ? 1 : 4) : 0;
-                    if (ink != places)
-                        fprintf(stderr, "  %s %s diagram %d (%s): ink at %d of 4 places on the "
-                                "diagonals, want %d\n", v.id, p->id, d + 1,
-                                pd->in_zone ? pd->in_zone : "everywhere", ink, places);
-                    CHECK_INT(ink, places);
-                    lines += want;
-                    plain += !want;
-                }
+                /* from a corner (from="corner") one line leaves the
+                   piece, forward and right */
+                int want = palace_drawn(&v, p, pd), ink = diagonal_ink(&lo, &c.booklet, page, g, d);
+                int places = want ? (pd->grid.zone_corner ? 1 : 4) : 0;
+                if (ink != places)
+                    fprintf(stderr, "  %s %s diagram %d (%s): ink at %d of 4 places on the "
+                            "diagonals, want %d\n", v.id, p->id, d + 1,
+                            pd->in_zone ? pd->in_zone : "everywhere", ink, places);
+                CHECK_INT(ink, places);
+                lines += want;
+                plain += !want;
             }
         }
         CHECK_INT(lines, sets[k].lines);

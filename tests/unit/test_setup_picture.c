@@ -127,11 +127,8 @@ static void cover_named(const struct layout *lo, const char *paper, struct varia
                         struct composed *c, void *ctx)
 {
     int *named = ctx;
-    const struct page *pg = &c->booklet.pages[0];
-    for (int k = 0; k < pg->nitems; k++) {
-        const struct item *it = &pg->items[k];
-        if (it->kind != ITEM_SETUP)
-            continue;
+    const struct item *it;
+    for (int k = -1; (it = test_page_next(&c->booklet.pages[0], ITEM_SETUP, &k));) {
         const struct item_setup *s = &it->setup;
         for (int i = 0; i < s->npieces; i++) {
             const struct setup_piece *sp = &s->pieces[i];
@@ -183,11 +180,8 @@ static void cover_tint(const struct layout *lo, const char *paper, struct varian
                        struct composed *c, void *ctx)
 {
     int *seen = ctx;
-    const struct page *pg = &c->booklet.pages[0];
-    for (int k = 0; k < pg->nitems; k++) {
-        const struct item *it = &pg->items[k];
-        if (it->kind != ITEM_SETUP)
-            continue;
+    const struct item *it;
+    for (int k = -1; (it = test_page_next(&c->booklet.pages[0], ITEM_SETUP, &k));) {
         const struct item_setup *s = &it->setup;
         const struct tile *t = &s->tile;
         for (int i = 0; i < v->nsetup && i < s->npieces; i++) {
@@ -228,11 +222,8 @@ static void cover_trays(const struct layout *lo, const char *paper, struct varia
     (void)lo;
     if (!v->drops)
         return;
-    const struct page *pg = &c->booklet.pages[0];
-    for (int k = 0; k < pg->nitems; k++) {
-        const struct item *it = &pg->items[k];
-        if (it->kind != ITEM_SETUP)
-            continue;
+    const struct item *it;
+    for (int k = -1; (it = test_page_next(&c->booklet.pages[0], ITEM_SETUP, &k));) {
         const struct item_setup *s = &it->setup;
         for (int i = v->nsetup; i < s->npieces; i++) { /* the hands' pieces follow the board's */
             const struct setup_piece *sp = &s->pieces[i];

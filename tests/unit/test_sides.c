@@ -347,22 +347,19 @@ static void forward_band(const char *path, const struct variant *v, const struct
                 v->components.shape == SHAPE_SQUARE && !v->sides[0].filled &&
                 !v->sides[1].filled && v->components.back != BACK_OTHER_SIDE;
     int open = 0, faces = 0;
-    for (int i = 0; i < doc->npages; i++)
-        for (int j = 0; j < doc->pages[i].nitems; j++) {
-            const struct item *it = &doc->pages[i].items[j];
-            if (it->kind != ITEM_FOLD)
+    const struct item *it;
+    for (int pg = 0, i = -1; (it = test_doc_next(doc, ITEM_FOLD, &pg, &i));) {
+        const struct face *fs[2];
+        for (int s = 0, n = test_fold_faces(it, fs); s < n; s++) {
+            const struct face *f = fs[s];
+            if (f->grid || (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED) || f->side < 0 ||
+                f->side >= MAX_SIDES)
                 continue;
-            const struct face *fs[2] = {&it->fold.front, it->fold.single ? NULL : &it->fold.back};
-            for (int s = 0; s < 2; s++) {
-                const struct face *f = fs[s];
-                if (!f || f->grid || (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED) ||
-                    f->side < 0 || f->side >= MAX_SIDES)
-                    continue;
-                int want = owner || v->sides[f->side].filled;
-                faces++;
-                open += f->band_solid != want;
-            }
+            int want = owner || v->sides[f->side].filled;
+            faces++;
+            open += f->band_solid != want;
         }
+    }
     if (open)
         fprintf(stderr, "  %s: %d of %d faces' bands %s\n", path, open, faces,
                 owner ? "open where the band shows the owner" : "solid on a light side");
@@ -394,26 +391,23 @@ static void promoted_hollow(const char *path, const struct variant *v, const str
 {
     struct hollow_counts *n = ctx;
     int set = compose_promoted_names_hollow(v), wrong = 0;
-    for (int i = 0; i < doc->npages; i++)
-        for (int j = 0; j < doc->pages[i].nitems; j++) {
-            const struct item *it = &doc->pages[i].items[j];
-            if (it->kind != ITEM_FOLD)
+    const struct item *it;
+    for (int pg = 0, i = -1; (it = test_doc_next(doc, ITEM_FOLD, &pg, &i));) {
+        const struct face *fs[2];
+        for (int s = 0, nf = test_fold_faces(it, fs); s < nf; s++) {
+            const struct face *f = fs[s];
+            if (f->grid || !f->label || f->caption || f->piece < 0)
                 continue;
-            const struct face *fs[2] = {&it->fold.front, it->fold.single ? NULL : &it->fold.back};
-            for (int s = 0; s < 2; s++) {
-                const struct face *f = fs[s];
-                if (!f || f->grid || !f->label || f->caption || f->piece < 0)
-                    continue;
-                int promoted = f->kind == FACE_PROMOTED, alike = 0;
-                for (int k = 0; promoted && k < v->npieces; k++)
-                    alike |= v->pieces[k].count > 0 &&
-                             (!strcmp(v->pieces[k].name, f->label) ||
-                              (v->pieces[k].short_name && !strcmp(v->pieces[k].short_name, f->label)));
-                wrong += f->name_hollow != (promoted && set);
-                n->alike += alike;
-                n->faces += alike && f->name_hollow;
-            }
+            int promoted = f->kind == FACE_PROMOTED, alike = 0;
+            for (int k = 0; promoted && k < v->npieces; k++)
+                alike |= v->pieces[k].count > 0 &&
+                         (!strcmp(v->pieces[k].name, f->label) ||
+                          (v->pieces[k].short_name && !strcmp(v->pieces[k].short_name, f->label)));
+            wrong += f->name_hollow != (promoted && set);
+            n->alike += alike;
+            n->faces += alike && f->name_hollow;
         }
+    }
     if (wrong)
         fprintf(stderr, "  %s: %d faces' names hollow where they should not be or not where "
                         "they should\n", path, wrong);
