@@ -66,6 +66,10 @@ void draw_bold_label(cairo_t *cr, const struct layout *lo, const char *markup, d
                      double cx, double cy, double max_w, double stroke);
 /* A label in hollow letters, their outlines line mm wide (a promoted
  * side's name: compose_promoted_names_hollow), centred lines or one. */
+/* The path of a glyph just laid out, mended where the font draws a White
+ * figure unlike the others (draw_glyph_open.c): U+2657's mitre opened,
+ * U+2659's small ring taken off its head. Any other text: untouched. */
+void draw_glyph_open(cairo_t *cr, const char *text);
 void draw_hollow_label(cairo_t *cr, const struct layout *lo, const char *markup, double size_pt,
                        double cx, double cy, double max_w, int centred, double line);
 

@@ -114,6 +114,7 @@ static void label(cairo_t *cr, const struct layout *lo, const char *markup, doub
         cairo_stroke(cr);
     } else if (outline) {
         pango_cairo_layout_path(cr, pl);
+        draw_glyph_open(cr, pango_layout_get_text(pl)); /* White's Bishop and Pawn */
         if (stroke > 0) { /* emboldened: every line of the glyph grows by stroke mm */
             cairo_fill_preserve(cr);
             cairo_set_line_width(cr, stroke / k);
