@@ -109,6 +109,9 @@ int compose_setup_uses_code(const struct variant *v, int piece)
         return 0; /* face down: nobody, the reader too, sees which man it is */
     if (v->components.form == FORM_DISC)
         return 0;
+    if (v->components.back == BACK_HIDDEN)
+        return 0; /* the men shown by their real backs: the King by its real front (the
+                     crest game's review, issue 30: a name-only token read as its back) */
     if (v->components.form == FORM_TILE && v->components.face == FACE_DIAGRAM &&
         p->ndiagrams && p->diagrams[0].grid.size == 3)
         return 0; /* a grid tile's face is its own picture */
