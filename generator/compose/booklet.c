@@ -21,11 +21,12 @@
 
 /* One gallery entry: its own item, the width of its column, holding the
  * faces the sheets print for it and its words. */
-static void put_entry(struct booklet_flow *f, int piece, double x, double w, double h)
+static void put_entry(struct booklet_flow *f, int piece, double x, double w, double h, double face)
 {
     struct item *it = page_add_item(f->pg, ITEM_GALLERY_ROW, x, f->y, w, h);
     struct item_gallery_row *g = &it->gallery;
     g->piece = piece;
+    g->face = face; /* the row's (compose_gallery_row_face) */
     if (f->v->components.form == FORM_DISC) { /* both sides' discs */
         g->front = (struct face){.piece = piece, .side = SIDE_FIRST, .kind = FACE_FRONT};
         g->back = (struct face){.piece = piece, .side = SIDE_SECOND, .kind = FACE_FRONT};
@@ -36,7 +37,8 @@ static void put_entry(struct booklet_flow *f, int piece, double x, double w, dou
                             &g->front, &g->back);
     }
     /* the words under the pictures, themselves in one row or two */
-    g->picture_rows = compose_gallery_words_under(f->v, piece, w) ? compose_gallery_picture_rows(f->v, piece, w) : 0;
+    g->picture_rows = compose_gallery_words_under(f->v, f->lo, piece, w)
+                          ? compose_gallery_picture_rows(f->v, f->lo, piece, w) : 0;
     g->markup = compose_gallery_text(f->v, piece);
     g->size_pt = GALLERY_PT;
     compose_gallery_resolve(f->lo, f->v, it, f->v->components.form != FORM_DISC);
@@ -59,7 +61,7 @@ static void put_gallery_rows(struct booklet_flow *f, int cols)
             break;
         compose_flow_need(f, h);
         for (int k = 0; k < n; k++)
-            put_entry(f, row[k], MARGIN_X + k * (w + gap), w, h);
+            put_entry(f, row[k], MARGIN_X + k * (w + gap), w, h, 0);
         f->y += h + 3 + (flow_how(f, BOOKLET_CLOSE) ? 0 : 2);
     }
 }
@@ -67,7 +69,7 @@ static void put_gallery_rows(struct booklet_flow *f, int cols)
 static void put_gallery(struct booklet_flow *f)
 {
     /* one entry per physical piece: a promoted form is shown as its back */
-    int cols = compose_gallery_columns(f->v, f->width);
+    int cols = compose_gallery_columns(f->v, f->lo, f->width);
     if (cols > 2) {
         put_gallery_rows(f, cols);
         return;
@@ -109,9 +111,10 @@ static void put_gallery(struct booklet_flow *f)
         if (h == 0)
             h = compose_gallery_row_height(f->lo, f->v, left, right, f->width);
         compose_flow_need(f, h);
-        put_entry(f, left, MARGIN_X, w, h);
+        double face = compose_gallery_row_face(f->v, f->lo, left, right);
+        put_entry(f, left, MARGIN_X, w, h, face);
         if (right >= 0)
-            put_entry(f, right, MARGIN_X + w + gap, w, h);
+            put_entry(f, right, MARGIN_X + w + gap, w, h, face);
         w = cols == 2 ? (f->width - gap) / 2 : f->width;
         f->y += h + 3 + (flow_how(f, BOOKLET_CLOSE) ? 0 : 2); /* a block's space, and a little more air between rows */
     }

@@ -281,9 +281,9 @@ static int gallery_faces(const struct variant *v)
 }
 
 /* Widths of an entry's faces and of its diagrams (none: 0). */
-static double faces_width(const struct variant *v)
+static double faces_width(const struct variant *v, const struct layout *lo, int piece)
 {
-    double f = compose_gallery_face(v);
+    double f = compose_gallery_face_named(v, lo, piece);
     return gallery_faces(v) * ((v->components.form == FORM_DISC ? f * 0.8 : f) + GALLERY_GAP);
 }
 
@@ -295,9 +295,9 @@ static double diagrams_width(const struct variant *v, const struct piece *p)
 }
 
 /* Width of the pictures at the left of an entry. */
-static double pictures_width(const struct variant *v, const struct piece *p)
+static double pictures_width(const struct variant *v, const struct layout *lo, const struct piece *p)
 {
-    return faces_width(v) + diagrams_width(v, p) + 2;
+    return faces_width(v, lo, (int)(p - v->pieces)) + diagrams_width(v, p) + 2;
 }
 
 /* Where an entry's words begin beside its pictures, from its left edge:
@@ -305,73 +305,91 @@ static double pictures_width(const struct variant *v, const struct piece *p)
  * a column w wide, so that every entry's words start at one x (Janggi's
  * Elephant and Horse, one diagram each, began theirs 2 cm left of the
  * others': a ragged column down the page). */
-static double words_left(const struct variant *v, const struct piece *p, double w)
+static double words_left(const struct variant *v, const struct layout *lo, const struct piece *p,
+                         double w)
 {
-    double x = pictures_width(v, p);
+    double x = pictures_width(v, lo, p);
     for (int i = 0; i < v->npieces; i++) {
-        double pw = pictures_width(v, &v->pieces[i]);
+        double pw = pictures_width(v, lo, &v->pieces[i]);
         if (v->pieces[i].count > 0 && pw > x && w - pw >= GALLERY_MIN_WORDS)
             x = pw;
     }
     return x;
 }
 
-int compose_gallery_picture_rows(const struct variant *v, int piece, double w)
+int compose_gallery_picture_rows(const struct variant *v, const struct layout *lo, int piece,
+                                 double w)
 {
     const struct piece *p = &v->pieces[piece];
-    return diagrams_width(v, p) > 0 && pictures_width(v, p) > w ? 2 : 1;
+    return diagrams_width(v, p) > 0 && pictures_width(v, lo, p) > w ? 2 : 1;
 }
 
-int compose_gallery_columns(const struct variant *v, double width)
+int compose_gallery_columns(const struct variant *v, const struct layout *lo, double width)
 {
     /* fronts only: as many a row as keep the words GALLERY_MIN_WORDS wide
        under them, at most four (the rotation game's seven tiles on two
        rows, where front and back took four rows and a sheet more) */
     if (compose_gallery_fronts_only(v)) {
-        double col = fmax(faces_width(v), GALLERY_MIN_WORDS);
+        double col = fmax(faces_width(v, lo, -1), GALLERY_MIN_WORDS);
         int n = (int)((width + 2 * GALLERY_GAP) / (col + 2 * GALLERY_GAP) + 1e-9);
         return n < 1 ? 1 : n > 4 ? 4 : n;
     }
     /* faces that show the moves need no separate diagrams: two entries a
        row, the words under the faces, where two entries' faces fit side by
        side (not on an A6 page) */
-    return faces_show_moves(v) && (width - 2 * GALLERY_GAP) / 2 >= faces_width(v) ? 2 : 1;
+    return faces_show_moves(v) && (width - 2 * GALLERY_GAP) / 2 >= faces_width(v, lo, -1) ? 2 : 1;
 }
 
 /* The words go under the pictures where the faces show the moves (entries
  * two a row), or where the words beside them would be narrower than
  * GALLERY_MIN_WORDS (two diagrams on an A5 page). */
-int compose_gallery_words_under(const struct variant *v, int piece, double w)
+int compose_gallery_words_under(const struct variant *v, const struct layout *lo, int piece,
+                                double w)
 {
-    return faces_show_moves(v) || w - pictures_width(v, &v->pieces[piece]) < GALLERY_MIN_WORDS;
+    return faces_show_moves(v) || w - pictures_width(v, lo, &v->pieces[piece]) < GALLERY_MIN_WORDS;
 }
 
-static double entry_width(const struct variant *v, double width)
+static double entry_width(const struct variant *v, const struct layout *lo, double width)
 {
-    return compose_gallery_columns(v, width) == 2 ? (width - 2 * GALLERY_GAP) / 2 : width;
+    return compose_gallery_columns(v, lo, width) == 2 ? (width - 2 * GALLERY_GAP) / 2 : width;
+}
+
+/* An entry's height with its faces face mm. */
+static double entry_height_at(const struct layout *lo, const struct variant *v, int piece, double w,
+                              double face)
+{
+    char *buf = compose_gallery_text(v, piece);
+    /* the faces and their labels, and the diagrams' row under them */
+    double ph = (face + 5) * compose_gallery_picture_rows(v, lo, piece, w);
+    double h;
+    if (compose_gallery_words_under(v, lo, piece, w))
+        h = ph + 1 + text_height(lo, buf, GALLERY_PT, w);
+    else
+        h = fmax(ph, text_height(lo, buf, GALLERY_PT, w - words_left(v, lo, &v->pieces[piece], w))) + 1;
+    free(buf);
+    return h;
 }
 
 double compose_gallery_entry_height(const struct layout *lo, const struct variant *v,
                            int piece, double w)
 {
-    char *buf = compose_gallery_text(v, piece);
-    /* the faces and their labels, and the diagrams' row under them */
-    double ph = (compose_gallery_face(v) + 5) * compose_gallery_picture_rows(v, piece, w);
-    double h;
-    if (compose_gallery_words_under(v, piece, w))
-        h = ph + 1 + text_height(lo, buf, GALLERY_PT, w);
-    else
-        h = fmax(ph, text_height(lo, buf, GALLERY_PT, w - words_left(v, &v->pieces[piece], w))) + 1;
-    free(buf);
-    return h;
+    return entry_height_at(lo, v, piece, w, compose_gallery_face_named(v, lo, piece));
+}
+
+double compose_gallery_row_face(const struct variant *v, const struct layout *lo, int left,
+                                int right)
+{
+    double f = compose_gallery_face_named(v, lo, left);
+    return right >= 0 ? fmax(f, compose_gallery_face_named(v, lo, right)) : f;
 }
 
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                           int left, int right, double width)
 {
-    double w = entry_width(v, width), h = compose_gallery_entry_height(lo, v, left, w);
+    double face = compose_gallery_row_face(v, lo, left, right);
+    double w = entry_width(v, lo, width), h = entry_height_at(lo, v, left, w, face);
     if (right >= 0) {
-        double hr = compose_gallery_entry_height(lo, v, right, w);
+        double hr = entry_height_at(lo, v, right, w, face);
         h = hr > h ? hr : h;
     }
     return h;
@@ -382,10 +400,10 @@ double compose_gallery_row_height(const struct layout *lo, const struct variant 
 double compose_gallery_pair_height(const struct layout *lo, const struct variant *v,
                                    int left, int right, double w)
 {
-    if (pictures_width(v, &v->pieces[left]) > w || pictures_width(v, &v->pieces[right]) > w)
+    if (pictures_width(v, lo, &v->pieces[left]) > w || pictures_width(v, lo, &v->pieces[right]) > w)
         return 0;
-    return fmax(compose_gallery_entry_height(lo, v, left, w),
-                compose_gallery_entry_height(lo, v, right, w));
+    double face = compose_gallery_row_face(v, lo, left, right);
+    return fmax(entry_height_at(lo, v, left, w, face), entry_height_at(lo, v, right, w, face));
 }
 
 int compose_gallery_captions_check(const struct variant *v, const struct layout *lo,
@@ -496,7 +514,7 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
 {
     struct item_gallery_row *g = &it->gallery;
     const struct piece *p = &v->pieces[g->piece];
-    double f = compose_gallery_face(v), x = it->x, top = it->y + 0.5;
+    double f = fmax(compose_gallery_face_named(v, lo, g->piece), g->face), x = it->x, top = it->y + 0.5;
     int disc = v->components.form == FORM_DISC;
     g->face = f;
     g->face_w = disc ? f * 0.8 : f;
@@ -556,7 +574,7 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
         g->text_y = top + f + 5;
         g->text_w = it->w;
     } else {
-        g->text_x = it->x + words_left(v, p, it->w);
+        g->text_x = it->x + words_left(v, lo, p, it->w);
         g->text_w = it->x + it->w - g->text_x;
         /* level with the faces' middle where the words are shorter than
            them: words at the top of a tall row read as floating (player

@@ -149,10 +149,14 @@ void compose_legend_rows(const struct layout *lo, const struct variant *v,
  * A6 page) and a row's height in mm at the given width (right: the second
  * entry's piece, or -1) (booklet_gallery.c). */
 char *compose_gallery_text(const struct variant *v, int piece);
-int compose_gallery_words_under(const struct variant *v, int piece, double w);
-int compose_gallery_picture_rows(const struct variant *v, int piece, double w);
+int compose_gallery_words_under(const struct variant *v, const struct layout *lo, int piece,
+                                double w);
+int compose_gallery_picture_rows(const struct variant *v, const struct layout *lo, int piece,
+                                 double w);
 /* Decides everything a placed gallery entry prints, once its place is
- * final; labels: 1 for "front" and "back: ...", 0 for the two sides' discs. */
+ * final; labels: 1 for "front" and "back: ...", 0 for the two sides' discs.
+ * Its faces are drawn at the larger of its .gallery.face, set before, and
+ * compose_gallery_face_named's. */
 void compose_gallery_resolve(const struct layout *lo, const struct variant *v, struct item *it,
                              int labels);
 /* Once the booklet is flowed: every gallery diagram of a page in one cell
@@ -162,6 +166,10 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
 void compose_gallery_page_cells(struct document *doc);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
+/* The faces' size of a row of entries left and right (-1: none): the
+ * larger of the two's, so that a row's faces and words stand level. */
+double compose_gallery_row_face(const struct variant *v, const struct layout *lo, int left,
+                                int right);
 /* The height of a piece's entry in a column w wide. */
 double compose_gallery_entry_height(const struct layout *lo, const struct variant *v,
                                     int piece, double w);

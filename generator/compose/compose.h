@@ -180,7 +180,9 @@ int compose_tile_face_name(const struct layout *lo, const struct piece *p, doubl
 /* compose_fold_face_name as the set prints it: where the faces' picture
  * is a glyph (the name band only a help), one piece's face that needs its
  * short name makes every piece with a short name use it, so that the set's
- * labels read alike (Makruk printed "Met (Queen)" beside plain "Khun"). */
+ * labels read alike (Makruk printed "Met (Queen)" beside plain "Khun");
+ * where the faces' picture is the diagram, every name at the least size
+ * any of them takes at face, where that is MIN_TEXT_PT or more. */
 int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
                                const struct piece *p, double face, int promoted,
                                const char **label, double *pt, int *brk);
@@ -345,8 +347,15 @@ void compose_whole_board_size(const struct variant *v, const struct layout *lo, 
  * are "front" and "back: ...", 0 for the two sides' discs) and its words as
  * markup: beside the pictures (rows = 0) or under them, the pictures in
  * one row (rows = 1) or the diagrams in a second row (rows = 2). */
-int compose_gallery_columns(const struct variant *v, double width);
+int compose_gallery_columns(const struct variant *v, const struct layout *lo, double width);
 double compose_gallery_face(const struct variant *v);
+/* compose_gallery_face grown, 0.5 mm a step and GALLERY_FACE_GROW at most,
+ * until the diagram faces of piece (< 0: every piece) name it in full at
+ * MIN_TEXT_PT with cells of GALLERY_CELL_MM (Chu Seireigi's gallery
+ * printed "Heav. Horse" and "Treach. Fox", issue 30): the size the
+ * gallery draws that piece's entry at. Grown for the set's every piece,
+ * the gallery took Chu Seireigi's booklet from 6 pages to 8. */
+double compose_gallery_face_named(const struct variant *v, const struct layout *lo, int piece);
 /* The diagrams an entry draws beside its faces, at most 2: the piece's own,
  * then, where its printed back is the piece it promotes to and there is
  * room, that piece's first diagram (Tori shogi's Eagle on the Falcon's

@@ -5,7 +5,9 @@
  * their size, then set a little tighter: NAME_TRACK_MOST); else the
  * definition's designed short name likewise; where none fits, the one that
  * fits larger, at the size it fits, with a warning (under MIN_PRINTED_PT
- * the set is refused before anything is composed). */
+ * the set is refused before anything is composed). A diagram set prints
+ * all its names at one size, the least of them, where that is MIN_TEXT_PT
+ * or more. */
 #include "compose-imp.h"
 
 #include <math.h>
@@ -251,6 +253,88 @@ static int set_shortens(const struct variant *v, const struct layout *lo, double
     return 0;
 }
 
+/* A cheap fingerprint of what a set's names are measured from: a memo's
+ * key beside the set's address (render-many composes one set after
+ * another, and an address may come back). */
+static unsigned long names_print(const struct variant *v)
+{
+    unsigned long h = 5381;
+    for (int i = 0; i < v->npieces; i++)
+        for (const char *s = full_name(&v->pieces[i]); *s; s++)
+            h = h * 33 + (unsigned char)*s;
+    return h;
+}
+
+/* The least size a diagram set's fold faces of size face print their names
+ * at (1e9: none), each as fold_face_name chooses it with full_first;
+ * memoised: each placed face asks (a set of 30 kinds has 60 faces). */
+static double set_names_least(const struct variant *v, const struct layout *lo, double face,
+                              double full_first)
+{
+    static struct {
+        const struct variant *v;
+        const struct layout *lo;
+        unsigned long print;
+        double face, full_first, least;
+    } memo[8];
+    static int next;
+    unsigned long print = names_print(v);
+    for (int m = 0; m < 8; m++)
+        if (memo[m].v == v && memo[m].lo == lo && memo[m].print == print &&
+            memo[m].face == face && memo[m].full_first == full_first)
+            return memo[m].least;
+    double least = 1e9;
+    for (int i = 0; i < v->npieces; i++)
+        for (int k = 0; k < 2; k++) {
+            const struct piece *q = &v->pieces[i];
+            const char *label;
+            double pt;
+            int brk;
+            if (!compose_fold_face_shown(v, q, k) || (!k && compose_grid_tile(v, q)))
+                continue;
+            fold_face_name(lo, q, face, k, 1, full_first, &label, &pt, &brk);
+            least = fmin(least, pt);
+        }
+    memo[next].v = v, memo[next].lo = lo, memo[next].print = print;
+    memo[next].face = face, memo[next].full_first = full_first, memo[next].least = least;
+    next = (next + 1) % 8;
+    return least;
+}
+
+/* Do a diagram set's fold faces of size face, those of piece (< 0: of
+ * every piece; its back's too), print their full names at MIN_TEXT_PT or more, their
+ * cells keeping full_first? */
+static int names_full(const struct variant *v, const struct layout *lo, int piece, double face,
+                      double full_first)
+{
+    for (int i = 0; i < v->npieces; i++)
+        for (int k = 0; k < 2; k++) {
+            const struct piece *q = &v->pieces[i];
+            const char *label;
+            double pt;
+            int brk;
+            if ((piece >= 0 && i != piece && q != v->pieces[piece].promotes_to) ||
+                !compose_fold_face_shown(v, q, k) ||
+                (!k && compose_grid_tile(v, q)))
+                continue;
+            if (fold_face_name(lo, q, face, k, 1, full_first, &label, &pt, &brk) != 0 ||
+                label != full_name(q))
+                return 0;
+        }
+    return 1;
+}
+
+double compose_gallery_face_named(const struct variant *v, const struct layout *lo, int piece)
+{
+    double f = compose_gallery_face(v);
+    if (v->components.face != FACE_DIAGRAM || !compose_prints_band_name(v))
+        return f;
+    for (double g = f; g <= f + GALLERY_FACE_GROW + 1e-9; g += 0.5)
+        if (names_full(v, lo, piece, g, GALLERY_CELL_MM))
+            return g;
+    return f;
+}
+
 int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
                                const struct piece *p, double face, int promoted,
                                const char **label, double *pt, int *brk)
@@ -261,6 +345,14 @@ int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
                         : face >= compose_gallery_face(v) - 1e-9 ? GALLERY_CELL_MM
                         : FACE_NAME_CELL_MM;
     int rc = fold_face_name(lo, p, face, promoted, 1, full_first, label, pt, brk);
+    if (rc == 0 && v->components.face == FACE_DIAGRAM) {
+        /* one size for the set's names, the least that fits them all
+           (issue 30, Chu Shogi review: "King" at 8 pt beside "Gold
+           General" at 6), where that is one a player reads */
+        double least = set_names_least(v, lo, face, full_first);
+        if (least >= MIN_TEXT_PT - 1e-9 && least < *pt)
+            *pt = least;
+    }
     if (rc != 0 || v->components.face != FACE_GLYPH || !p->short_name || *label == p->short_name ||
         !set_shortens(v, lo, face))
         return rc;

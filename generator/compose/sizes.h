@@ -141,6 +141,7 @@ static inline double line_width_min(double w)
  * (Janggi's and Capablanca's, 3.14 mm, were counted with a finger).
  * tests/unit/test_face_marks.c. */
 #define GALLERY_CELL_MM 3.3
+#define GALLERY_FACE_GROW 6.0 /* the most a gallery face grows for its names */
 /* The cells a diagram face's name on two lines may leave it, rather than a
  * short name: the faces' least at the table, 3.0 mm (21' at 50 cm,
  * tests/unit/test_face.c). A name cut short ("Heav. Horse", Chu Seireigi's

@@ -105,7 +105,7 @@ void test_impose_a5_composed(void)
                 if (it->kind == ITEM_GALLERY_ROW) {
                     /* the words under the pictures exactly when they would
                        be squeezed beside them (or entries stand two a row) */
-                    CHECK_INT(it->gallery.picture_rows, compose_gallery_words_under(&v, it->gallery.piece, it->w));
+                    CHECK_INT(it->gallery.picture_rows, compose_gallery_words_under(&v, &a5, it->gallery.piece, it->w));
                     rows++;
                 }
                 CHECK(it->x >= lo.margin && it->x + it->w <= pg->w - lo.margin + 1e-9);
