@@ -35,6 +35,12 @@
  * just names, for shapes told apart at a glance in table light (at 1.0 mm
  * Jungi's ringed dots read as grey). tests/unit/test_face_marks.c. */
 #define DIAGRAM_MARK_MM 1.2
+/* A twice mark (the Chu Shogi Lion's rings: steps twice, passes): its
+ * ring's line, of the cell, 0.29 mm on a 3.05 mm cell (2' of arc at
+ * 50 cm, what still reads as a line there; tests/unit/test_centre_mark.c
+ * twice_reads), and the pass mark's arrowhead's length. */
+#define TWICE_LINE 0.095
+#define TWICE_HEAD 0.30
 /* The plus of a fold face's arrow tab (a promoted side), band height tb:
  * a diagram mark's least size too (Makruk's and Jungi's were 1.15 mm). */
 #define BAND_PLUS_MM(tb) fmax(0.36 * (tb), DIAGRAM_MARK_MM)

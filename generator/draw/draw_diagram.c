@@ -264,24 +264,28 @@ static void twice_glyph(cairo_t *cr, double s, enum style st, double ux, double 
     /* 0.8 of the cell across (was 0.66: the Chu Shogi Lion's, Falcon's and
        Eagle's rings, 2.2 mm on a 3.3 mm cell, read small at the table) */
     double ring = fmax(0.40 * s, half_at_least(0.17 * s, floor) + 0.12 * s);
-    double rr = ring - thin / 2;
+    /* the ring's line TWICE_LINE of the cell: at 0.06 and 0.07 (0.18 and
+       0.21 mm on 3 mm cells, under the 0.29 mm that is 2' at 50 cm) the Chu
+       Shogi Lion's rings read as grey circles at the table (issue 30) */
+    double rw = fmax(thin, lw_of(s, TWICE_LINE));
+    double rr = ring - rw / 2;
     cairo_new_path(cr);
     if (!pass) {
         cairo_arc(cr, 0, 0, rr, 0, 2 * M_PI);
-        cairo_set_line_width(cr, thin);
+        cairo_set_line_width(cr, rw);
         cairo_stroke(cr);
     } else {
         /* the gap faces the piece (the way back); the arc runs clockwise on the
            page from one side of the gap to the other, the head at its end */
         double gap = atan2(-uy, -ux), half = 0.42;
         double a0 = gap + half, a1 = gap + 2 * M_PI - half;
-        double lw = fmax(thin, lw_of(s, 0.07));
         cairo_arc(cr, 0, 0, rr, a0, a1 - 0.18);
-        cairo_set_line_width(cr, lw);
+        cairo_set_line_width(cr, rw);
         cairo_stroke(cr);
         double hx = rr * cos(a1), hy = rr * sin(a1); /* the tip, on the ring */
         double tx = -sin(a1), ty = cos(a1);          /* the way round there */
-        double hl = fmax(0.20 * s, 0.45 * floor), hw = 0.55 * hl;
+        /* a head that reads as one: 0.20 of the cell (0.65 mm) was a bump */
+        double hl = fmax(TWICE_HEAD * s, 0.60 * floor), hw = 0.60 * hl;
         double bx = hx - tx * hl, by = hy - ty * hl;
         cairo_move_to(cr, hx, hy);
         cairo_line_to(cr, bx + cos(a1) * hw, by + sin(a1) * hw);
@@ -294,7 +298,7 @@ static void twice_glyph(cairo_t *cr, double s, enum style st, double ux, double 
     if (line) {
         /* the ticks cross the ring, from near the dot to the cell's edge:
            outside alone they were 0.1 of the cell, lost at the table */
-        double lw = fmax(thin, lw_of(s, 0.07));
+        double lw = rw;
         cairo_set_line_width(cr, lw);
         for (int k = -1; k <= 1; k += 2) {
             cairo_move_to(cr, k * ux * (h + 0.07 * s), k * uy * (h + 0.07 * s));
