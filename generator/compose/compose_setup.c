@@ -43,7 +43,8 @@ static double lines_width(const struct layout *lo, const char *text, double pt, 
 /* A name's width at pt in the faces' bold condensed, as narrow as room
  * asks: on one line; else on two, broken at a space or after a hyphen,
  * the break whose longer line is shortest ("Ferocious / Leopard", "Go- /
- * Between"); and so broken, where still too wide, up to SETUP_NAME_TRACK
+ * Between"), or on three where two are still too wide ("Ram's- / Head /
+ * Soldier"); and so broken, where still too wide, up to SETUP_NAME_TRACK
  * of its size tighter. Chu Shogi's cover coded its pieces, with a key: on two
  * lines "Ferocious Leopard" fitted its token at 5.8 pt on the A4 page,
  * the other names at 6 pt or more; 0.06 em tighter it fits at 6.5 pt. The
@@ -76,6 +77,29 @@ static double name_lines_width(const struct layout *lo, const char *name, double
             snprintf(text, sizeof text, "%s", two);
         }
     }
+    if (best > room && strcmp(text, name)) {
+        /* three lines, broken at two of those places (Chu Seireigi's
+           "Ram's- / Head / Soldier": on two lines, "Ram's-Head" alone set
+           every name of its cover at 5.2 pt on the page, and the cover
+           printed codes) */
+        for (size_t i = 1; i + 1 < n; i++)
+            for (size_t j = i + 2; j + 1 < n && n + 3 < sizeof text; j++) {
+                if ((name[i] != ' ' && name[i] != '-') || (name[j] != ' ' && name[j] != '-'))
+                    continue;
+                char three[64];
+                size_t a = name[i] == '-' ? i + 1 : i, b = name[j] == '-' ? j + 1 : j, o = 0;
+                memcpy(three, name, a), o = a;
+                three[o++] = '\n';
+                memcpy(three + o, name + i + 1, b - i - 1), o += b - i - 1;
+                three[o++] = '\n';
+                memcpy(three + o, name + j + 1, n - j), o += n - j;
+                double w = lines_width(lo, three, pt, 0);
+                if (w < best) {
+                    best = w;
+                    snprintf(text, sizeof text, "%s", three);
+                }
+            }
+    }
     if (out && strcmp(text, name))
         snprintf(out, len, "%s", text);
     if (best <= room || !strcmp(text, name)) /* one word a line keeps its spacing (Jungi's) */
@@ -87,6 +111,15 @@ static double name_lines_width(const struct layout *lo, const char *name, double
             *track = tight;
     }
     return best;
+}
+
+/* The lines a name is set on (name_lines_width's out: "" is one). */
+static int lines_of(const char *set)
+{
+    int n = 1;
+    for (; *set; set++)
+        n += *set == '\n';
+    return n;
 }
 
 /* promoted: set up turned over (<place promoted="yes">), its back up: the
@@ -152,9 +185,14 @@ double compose_setup_names_pt(const struct variant *v, const struct layout *lo, 
                               : token_piece(v, v->start_hand[i - v->nsetup].piece, 0);
         if (k < 0)
             continue;
-        double w = name_lines_width(lo, v->pieces[k].name, pt, room, NULL, 0, NULL);
+        char set[64];
+        double w = name_lines_width(lo, v->pieces[k].name, pt, room, set, sizeof set, NULL);
         if (w > room)
             pt *= room / w;
+        /* three lines under the arrow, SETUP_NAME_THREE of the token high
+           at most (draw/booklet_setup.c centres them 0.1 below its middle) */
+        if (lines_of(set) == 3)
+            pt = fmin(pt, SETUP_NAME_THREE * token / (3 * NAME_LINE) * PT_PER_MM);
     }
     return pt;
 }

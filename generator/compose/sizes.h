@@ -176,6 +176,8 @@ static inline double line_width_min(double w)
 #define SETUP_NAMED 2
 #define SETUP_NAME_ROOM 0.90
 #define SETUP_NAME_EM 0.24
+#define SETUP_NAME_THREE 0.70 /* a name on three lines: their height at most, of
+                                 the token (the arrow's foot is 0.21 from its top) */
 #define COVER_NAME_PT MIN_TEXT_PT
 /* A gallery diagram's mark (a dot, a star, an arrowhead) at least: 2.0 mm
  * is 14' at 50 cm (17' in hand at 40 cm), the size of the board's zone

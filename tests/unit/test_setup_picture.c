@@ -147,27 +147,37 @@ static void cover_named(const struct layout *lo, const char *paper, struct varia
             char *m = text_face_name_markup_track(sp->name_lines[0] ? sp->name_lines : sp->name,
                                                   sp->name_track);
             CHECK(text_width(lo, m, sp->name_pt) <= 0.90 * sp->size + 1e-6);
+            int lines = 1;
+            for (const char *q = sp->name_lines; *q; q++)
+                lines += *q == '\n';
+            CHECK(lines <= 3);
+            if (lines == 3) /* clear of the arrow and the token's foot */
+                CHECK(3 * NAME_LINE * sp->name_pt * MM_PER_PT <= 0.70 * sp->size + 1e-9);
             CHECK(sp->name_track <= 0 && sp->name_track >= -0.06 * sp->name_pt * MM_PER_PT - 1e-9);
             CHECK(sp->name_pt * s->scale >= COVER_NAME_PT - 1e-9);
             CHECK(sp->code[0] == '\0');
             free(m);
             named[!strcmp(v->id, "jungi") ? 0 : !strcmp(v->id, "crest") ? 1
-                  : !strcmp(v->id, "chu-shogi") ? 2 : 3]++;
+                  : !strcmp(v->id, "chu-shogi") ? 2 : !strcmp(v->id, "chu-seireigi") ? 4 : 3]++;
         }
     }
 }
 
 void test_setup_picture_named(void)
 {
-    int named[4] = {0, 0, 0, 0};
+    int named[5] = {0, 0, 0, 0, 0};
     test_each_shipped(cover_named, named);
-    fprintf(stderr, "  named tokens: Jungi %d, crest %d, Chu Shogi %d, others %d\n", named[0],
-            named[1], named[2], named[3]);
+    fprintf(stderr, "  named tokens: Jungi %d, crest %d, Chu Shogi %d, Chu Seireigi %d, others %d\n",
+            named[0], named[1], named[2], named[4], named[3]);
     CHECK(named[0] > 0);
     CHECK(named[1] == 0);
     /* Chu Shogi's 92 on A4 (on Letter the cover shows the real faces): it printed codes and a key
        ("Ferocious Leopard", even on two lines, fitted only at 5.8 pt) */
     CHECK(named[2] >= 92);
+    /* Chu Seireigi's 80 on A4 (issue 30, review: codes a player cannot
+       decode): "Ram's-Head Soldier" on three lines; on two it set every
+       name at 5.2 pt on the page, and the cover printed codes */
+    CHECK(named[4] >= 80);
 }
 
 /* The cover shades what the board shades (issue 30, Dobutsu review: its
