@@ -8,6 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#define KOMA_CAP_PER_EM 0.73  /* DejaVu Sans's capitals, in ems */
+#define KOMA_BACK_NAME_W 0.68 /* a plain back's name at most this share of
+                                 the face's width: the pentagon is 0.8 wide
+                                 where the name stands */
+
 void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stacked,
                 double cx, double cy, double box_w, double box_h)
 {
@@ -117,8 +122,13 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     else
         cairo_set_source_rgb(cr, 0, 0, 0);
     if (kind == FACE_PLAIN_BACK || kind == FACE_HIDDEN_BACK || !g) {
-        draw_plain_label(cr, lo, a->words, 0.14 * h * PT_PER_MM,
-                         0, art_top + art_h / 2, 0, art_w);
+        /* the name a player reads on a back with nothing else (Shogi's
+           King and Gold): capitals WORD_NAME_CAP_MM tall, as Makruk's
+           names under their words, or as large as the pentagon's width
+           holds there (0.14 of the face's height gave 1.8 mm capitals,
+           "tiny", issue 30 player review) */
+        draw_plain_label(cr, lo, a->words, WORD_NAME_CAP_MM / KOMA_CAP_PER_EM * PT_PER_MM,
+                         0, art_top + art_h / 2, 0, KOMA_BACK_NAME_W * w);
         return;
     }
     draw_glyph(cr, lo, g, a->stacked[side], 0, art_top + art_h / 2, art_w, art_h);
