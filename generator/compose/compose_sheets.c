@@ -169,12 +169,14 @@ static void add_piece_instructions(struct page *pg, const struct layout *lo,
 }
 
 /* What an army of pieces is headed with: its side's name, or where the
- * armies print alike, which of the two it is and that it is either
- * player's (Dobutsu's said 'Sente' and 'Gote' over identical pieces). */
+ * armies print alike, that it is one player's and which of the two sets
+ * it is (Dobutsu's said 'Sente' and 'Gote' over identical pieces; "Army 1
+ * of 2, either player's" read as unclear, issue 30 player review). */
 static char *army_name(const struct variant *v, int side, int heading)
 {
     if (variant_pieces_either_side(v))
-        return str_printf("%s %d of 2, either player's", heading ? "Army" : "army", side + 1);
+        return heading ? str_printf("Pieces for one player: set %d of 2", side + 1)
+                       : str_printf("one player's set %d of 2", side + 1);
     return str_printf("%s", v->sides[side].name ? v->sides[side].name : "");
 }
 

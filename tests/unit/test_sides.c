@@ -140,7 +140,8 @@ static void each_set_components(void (*fn)(const char *, const struct variant *,
  * Chu Seireigi, the shogi sets), each printed army is either player's: a
  * captured piece changes sides. The sheets then head no army with a side's
  * name (Dobutsu's said 'Sente' and 'Gote' over identical pieces, fourth
- * player review) and say that either army is either player's; sets whose
+ * player review) and head each "Pieces for one player: set N of 2" ("Army 1
+ * of 2, either player's" was unclear, issue 30 player review); sets whose
  * armies differ keep their sides' names. */
 struct army_counts {
     int either_sets, named_sets;
@@ -180,11 +181,13 @@ static void either_army(const char *path, const struct variant *v, const struct 
         }
         for (int j = 0; j < pg->nitems; j++)
             either += item_markup(&pg->items[j]) &&
-                      strstr(item_markup(&pg->items[j]), "either player") != NULL;
+                      (strstr(item_markup(&pg->items[j]), "Pieces for one player: set ") ||
+                       strstr(item_markup(&pg->items[j]), "one player&apos;s set ") ||
+                       strstr(item_markup(&pg->items[j]), "one player's set "));
     }
     if (alike && (named || !either))
         fprintf(stderr, "  %s: armies print alike, but %d headings name a side, %d say "
-                "'either player's'\n", path, named, either);
+                "'Pieces for one player'\n", path, named, either);
     CHECK(!alike || (named == 0 && either > 0));
     CHECK(alike || either == 0);
     n->either_sets += alike;
