@@ -487,7 +487,15 @@ static double resolve_row(const struct layout *lo, const struct variant *v, cons
     double tx = x + REFCARD_PAD + art_w + REFCARD_PAD, tw = w - (tx - x) - REFCARD_PAD - right;
     /* the words grow with the row, no further than the row holds them
        (and shrink to REFCARD_MIN_PT in a compact row) */
-    struct words_fit f = {lo, v, p, c->side, c->diagrams, words, tw, rh - 0.5, NULL, 0, NULL, 0, 0};
+    /* an enlarged row's words (rows grown into the page's room) as tall as
+       the row less REFCARD_KOMA_CLEAR in a koma set's card, where Shogi's
+       words grew to 0.25 mm from the hairlines (issue 30 player review),
+       but never less tall than the row held them unenlarged; other sets'
+       words keep to 0.5 mm less than the row until their pages are looked
+       at with more */
+    double room = v->components.shape == SHAPE_PENTAGON
+                      ? fmax(rh - REFCARD_KOMA_CLEAR, rh / k - 0.5) : rh - 0.5;
+    struct words_fit f = {lo, v, p, c->side, c->diagrams, words, tw, room, NULL, 0, NULL, 0, 0};
     char *own = own_size_markup(lo, v, p, c->side, w, c->level, c->diagrams, &f.own_pt, &f.own_tw);
     f.own = own;
     double kt = words_scale(&f, kw, &m), th = f.th;

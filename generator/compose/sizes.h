@@ -125,6 +125,8 @@ static inline double line_width_min(double w)
 #define REFCARD_EP_CELL 4.0   /* a card diagram's cell with an e.p. ring beside a mark */
 #define REFCARD_ART_W 14.0    /* the picture's column, before a card grows */
 #define REFCARD_MAX_SCALE 1.6 /* rows enlarged into a page's free room */
+#define REFCARD_KOMA_CLEAR 2.0 /* a koma set's enlarged card row: mm kept
+                                  clear above and below its words, in all */
 #define REFCARD_MIN_ROW 8.5   /* a compact row: a name and two lines of words */
 #define REFCARD_NAME_PT 8.0   /* a row's piece name */
 #define REFCARD_WORDS_PT 7.5  /* its moves in words (compact rows: REFCARD_MIN_PT) */
