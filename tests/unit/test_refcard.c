@@ -174,7 +174,8 @@ void test_refcard_glyph_sets(void)
 /* The size of a row's words is found from a guess (compose_refcard.c,
  * words_scale); it must be the size trying every one from the top finds:
  * the first, k down by 0.05 a step, whose words fit the row less half a
- * millimetre, else REFCARD_MIN_PT; and then the least of those on its card
+ * millimetre (a koma set's enlarged row: less REFCARD_KOMA_CLEAR), else
+ * REFCARD_MIN_PT; and then the least of those on its card
  * (one_words_size). Every row of every card of every shipped set. */
 static void rows_as_scanned(const char *path, int *rows, int *shrunk)
 {
@@ -197,7 +198,11 @@ static void rows_as_scanned(const char *path, int *rows, int *shrunk)
                                                      words, kt);
                 double th = text_height(lo, m, kt * REFCARD_WORDS_PT, row->text_w);
                 free(m);
-                if (!(kt > least) || !(th > row->h - 0.5))
+                /* a koma set's enlarged rows keep REFCARD_KOMA_CLEAR */
+                double room = v->components.shape == SHAPE_PENTAGON
+                                  ? fmax(row->h - REFCARD_KOMA_CLEAR, row->h / k - 0.5)
+                                  : row->h - 0.5;
+                if (!(kt > least) || !(th > room))
                     break;
                 kt = fmax(least, kt - 0.05);
             }
