@@ -25,13 +25,17 @@ static void zone_art(const struct board *b, const struct zone *z, struct zone_ar
 }
 
 /* A zone across the whole board has its dots a third of the way in from
- * each side, as on a shogi board; a narrower one at its inner corners. The
- * booklet's key says where they are from this too. */
+ * each side, as on a shogi board, or where that puts them one square apart
+ * (Minishogi's 5 files: "cramped", issue 30 player review) one file in,
+ * three apart; a narrower zone's at its inner corners. The booklet's key
+ * says where they are from this too. */
 int compose_zone_dot_lines(int files, const struct zone *z, int lines[2])
 {
-    int full = z->x0 == 0 && z->x1 == files - 1;
-    lines[0] = full ? (files + 1) / 3 : z->x0;
-    lines[1] = full ? files - (files + 1) / 3 : z->x1 + 1;
+    int full = z->x0 == 0 && z->x1 == files - 1, in = (files + 1) / 3;
+    if (files - 2 * in < 2 && files >= 5)
+        in = 1;
+    lines[0] = full ? in : z->x0;
+    lines[1] = full ? files - in : z->x1 + 1;
     return full;
 }
 
