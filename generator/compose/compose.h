@@ -189,6 +189,9 @@ int compose_set_fold_face_name(const struct variant *v, const struct layout *lo,
 /* Is a fold-over face of p printed: its front (promoted 0) when it starts
  * on the board, its promoted face (1) when it is the back of such a piece? */
 int compose_fold_face_shown(const struct variant *v, const struct piece *p, int promoted);
+/* Are a side's fold-over faces black to their cut lines (the dark side of
+ * fold-over glyph faces: Makruk), not inside SIDE_MARK_INSET? */
+int compose_fold_ground_full(const struct variant *v, int side);
 /* Before anything is composed: every name the set's faces of `face` mm
  * print fits at MIN_TEXT_PT or more; else a warning naming the piece at its
  * line, through r, with the fix (it is printed at the size that fits), and

@@ -134,6 +134,7 @@ int compose_promoted_names_hollow(const struct variant *v)
 static void face_tone(const struct variant *v, struct face *f)
 {
     f->ground_ink = f->cells_ink = f->bolden = 0;
+    f->ground_full = 0;
     f->band_solid = 0;
     /* Jungi's King and Queen move alike and showed the same grid, told
        apart by the name in the band only (issue 30, player review) */
@@ -157,9 +158,10 @@ static void face_tone(const struct variant *v, struct face *f)
     }
     if (!sd->filled || f->grid || v->components.shape == SHAPE_PENTAGON)
         return;
-    if (v->components.face == FACE_GLYPH)
+    if (v->components.face == FACE_GLYPH) {
         f->ground_ink = 1;
-    else {
+        f->ground_full = compose_fold_ground_full(v, f->side);
+    } else {
         f->ground_ink = 1 - FOLD_DIAGRAM_GROUND;
         /* a plain back has no cells to keep grey */
         f->cells_ink = f->kind == FACE_PLAIN_BACK ? 0 : 1 - FOLD_DIAGRAM_CELLS;

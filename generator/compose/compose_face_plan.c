@@ -129,6 +129,19 @@ double plan_tile_face_cell(const struct piece *p, int filled, double S)
     return gu / 3;
 }
 
+/* A dark side's glyph faces (Makruk's black pieces) are black to the cut
+ * lines, bleeding past them (render_fold), their cut grid grey over them:
+ * the 2 mm white rim inside the cuts, kept so that a cutting error showed
+ * no uneven rim, read on the black pieces as a misprint (issue 30, eighth
+ * review); black to the cut and past it, an error shows nothing at all.
+ * Diagram faces keep the inset, their grey cells framed by it. */
+int compose_fold_ground_full(const struct variant *v, int side)
+{
+    return v->components.form == FORM_FOLD && v->components.face == FACE_GLYPH &&
+           v->components.shape != SHAPE_PENTAGON && side >= 0 && side < MAX_SIDES &&
+           v->sides[side].filled;
+}
+
 int compose_fold_face_shown(const struct variant *v, const struct piece *p, int promoted)
 {
     if (!promoted)

@@ -91,6 +91,15 @@ double compose_sheet_block_height(const struct piece_grid *g, int nsingle, int n
     return rows_of(nsingle, cols) * g->sh + rows_of(n - nsingle, cols) * g->ch;
 }
 
+static void cut_grid(struct page *pg, double x, double y, int cols, int rows, double cw,
+                     double ch, int dark)
+{
+    struct item *grid = page_add_item(pg, ITEM_CUT_GRID, x, y, cols * cw, rows * ch);
+    grid->cut_grid.cols = cols;
+    grid->cut_grid.rows = rows;
+    grid->cut_grid.dark = dark;
+}
+
 /* Places a group of n pieces, all single cards or all fold-over, in rows
  * of cols from (gx, y); returns its height. */
 static double place_group(struct page *pg, const struct variant *v,
@@ -102,11 +111,11 @@ static double place_group(struct page *pg, const struct variant *v,
     int rows = rows_of(n, cols);
     int koma = v->components.shape == SHAPE_PENTAGON;
     double ch = single ? g->sh : g->ch;
-    if (g->grid && !koma) { /* a koma is cut along its own outline */
-        struct item *grid = page_add_item(pg, ITEM_CUT_GRID, gx, y, cols * g->cw, rows * ch);
-        grid->cut_grid.cols = cols;
-        grid->cut_grid.rows = rows;
-    }
+    /* a koma is cut along its own outline; pieces black to their cuts
+       have theirs drawn over them, after them */
+    int dark = g->fold && compose_fold_ground_full(v, side);
+    if (g->grid && !koma && !dark)
+        cut_grid(pg, gx, y, cols, rows, g->cw, ch, 0);
     for (int k = 0; k < n; k++) {
         double x = gx + (k % cols) * g->cw, yy = y + (k / cols) * ch;
         struct item *it;
@@ -129,6 +138,8 @@ static double place_group(struct page *pg, const struct variant *v,
             it->disc.face = (struct face){.piece = list[k], .side = side, .kind = FACE_FRONT}; /* single-sided */
         }
     }
+    if (g->grid && !koma && dark)
+        cut_grid(pg, gx, y, cols, rows, g->cw, ch, 1);
     return rows * ch;
 }
 

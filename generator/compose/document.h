@@ -151,6 +151,8 @@ struct face {
                                (black, its glyph then printed white): the dark
                                side's, so that the sides differ in tone */
     double cells_ink;       /* its diagram's cells' ground (0: none) */
+    int ground_full;        /* that ground to the face's cut lines, not inside
+                               the inset (compose_fold_ground_full) */
     int band_solid;         /* its header band solid black, its arrow, name
                                and crown white: the dark side's, and every
                                face of a drop game's square pieces, where
@@ -241,6 +243,9 @@ struct item_hand {
 /* ITEM_CUT_GRID: the shared cut lines of a sheet of fold pieces. */
 struct item_cut_grid {
     int cols, rows;
+    int dark;               /* over pieces black to their cut lines
+                               (compose_fold_ground_full): drawn after them,
+                               grey to show on the black */
 };
 /* ITEM_SETUP: the start position on the whole board, drawn small: each
  * piece as compose_setup_pieces decided it, in the whole board tile's

@@ -71,5 +71,10 @@ void draw_ink_ledger_free(struct ink_ledger *l);
 /* A fold line from (x0, y0) to (x1, y1): dotted, the layout's fold width
  * (draw_lines.c; write/ marks the fold of an imposed booklet with it). */
 void draw_fold_line(cairo_t *cr, const struct layout *lo, double x0, double y0, double x1, double y1);
+/* The same in grey (0 black): over a black ground, where black would not
+ * show (CUT_ON_DARK_GREY). */
+void draw_fold_line_tone(cairo_t *cr, const struct layout *lo, double x0, double y0, double x1,
+                         double y1, double grey);
+#define CUT_ON_DARK_GREY 0.6 /* a cut or fold line over black, as a dark disc's */
 
 #endif

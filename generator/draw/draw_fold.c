@@ -274,7 +274,10 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     if (f->ground_ink > 0) {
         double g = 1 - f->ground_ink;
         cairo_set_source_rgb(cr, g, g, g);
-        rounded_rect(cr, fp.band_x, fp.band_y, fp.band_w, face - 2 * fp.inset, 0.15 * fp.band_h);
+        if (f->ground_full) /* to the cut lines (compose_fold_ground_full) */
+            cairo_rectangle(cr, -w / 2, -h / 2, w, h);
+        else
+            rounded_rect(cr, fp.band_x, fp.band_y, fp.band_w, face - 2 * fp.inset, 0.15 * fp.band_h);
         cairo_fill(cr);
         if (f->cells_ink > 0 && d) {
             g = 1 - f->cells_ink;

@@ -85,6 +85,12 @@ void draw_cut_outline(cairo_t *cr, const struct layout *lo, enum piece_shape sha
 
 void draw_fold_line(cairo_t *cr, const struct layout *lo, double x0, double y0, double x1, double y1)
 {
+    draw_fold_line_tone(cr, lo, x0, y0, x1, y1, 0);
+}
+
+void draw_fold_line_tone(cairo_t *cr, const struct layout *lo, double x0, double y0, double x1,
+                         double y1, double grey)
+{
     double len = hypot(x1 - x0, y1 - y0);
     if (len <= 0) return;
     double dash = lo && lo->fold_dash > 0 ? lo->fold_dash : 1.0;
@@ -94,7 +100,7 @@ void draw_fold_line(cairo_t *cr, const struct layout *lo, double x0, double y0, 
     double d = len / (double)(2 * k + 1);
     double pattern[2] = { d, d };
     cairo_save(cr);
-    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_source_rgb(cr, grey, grey, grey);
     cairo_set_line_width(cr, hairline(lo ? lo->fold_width : 0, 0.15));
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
     cairo_set_dash(cr, pattern, 2, 0);

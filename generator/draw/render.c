@@ -73,7 +73,8 @@ static void render_fold(cairo_t *cr, const struct layout *lo, const struct look 
         }
     }
     if (!f->single)
-        draw_fold_line(cr, lo, f->fold_x0, f->fold_y, f->fold_x1, f->fold_y);
+        draw_fold_line_tone(cr, lo, f->fold_x0, f->fold_y, f->fold_x1, f->fold_y,
+                            f->front.ground_full ? CUT_ON_DARK_GREY : 0);
 }
 
 /* A disc: a dark side's disc bleeds past its cut circle (an octagonal
@@ -117,10 +118,27 @@ static void render_disc(cairo_t *cr, const struct layout *lo, const struct look 
     }
 }
 
+/* A sheet's cut grid; over pieces black to their cuts (dark), drawn after
+ * them: their black bleeds DISC_BLEED past the grid's edge, so that a cut
+ * that much off the line leaves no white rim, and the lines are grey to
+ * show on the black, as a dark disc's cut circle. */
 static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct item *it)
 {
     double cw = it->w / it->cut_grid.cols, ch = it->h / it->cut_grid.rows, ext = CUT_GRID_RUN;
-    cairo_set_source_rgb(cr, 0, 0, 0);
+    double grey = 0;
+    if (it->cut_grid.dark) {
+        double b = DISC_BLEED;
+        cairo_save(cr);
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+        cairo_new_path(cr);
+        cairo_rectangle(cr, it->x - b, it->y - b, it->w + 2 * b, it->h + 2 * b);
+        cairo_rectangle(cr, it->x, it->y, it->w, it->h);
+        cairo_set_source_rgb(cr, 0, 0, 0);
+        cairo_fill(cr);
+        cairo_restore(cr);
+        grey = CUT_ON_DARK_GREY;
+    }
+    cairo_set_source_rgb(cr, grey, grey, grey);
     cairo_set_line_width(cr, lo->cut_width);
     for (int i = 0; i <= it->cut_grid.cols; i++) {
         cairo_move_to(cr, it->x + i * cw, it->y - ext);

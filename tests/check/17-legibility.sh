@@ -311,9 +311,14 @@ for line in open(sys.argv[2]):
     w, h, pix = pages[int(f[1])]
     x, y, fw, back = float(f[4]), float(f[5]), float(f[6]), f[8]
     row = round(y * mm)
-    # the darkest of three pixel rows (the line's row may round either way)
-    ink = max(sum(1 for i in range(round((x + fw / 4) * mm), round((x + 3 * fw / 4) * mm))
-                  if pix[r * w + i] < 128) / (fw / 2 * mm) for r in (row - 1, row, row + 1))
+    span = range(round((x + fw / 4) * mm), round((x + 3 * fw / 4) * mm))
+    # a face black to its cuts (Makruk's dark side) has its lines grey on
+    # the black: read the line as what differs from the ground 0.5 mm in
+    ground = sorted(pix[(row + 4) * w + i] for i in span)[len(span) // 2]
+    line = (lambda v: v > 80) if ground < 128 else (lambda v: v < 128)
+    # the most inked of three pixel rows (the line's row may round either way)
+    ink = max(sum(1 for i in span if line(pix[r * w + i])) / (fw / 2 * mm)
+              for r in (row - 1, row, row + 1))
     print(back, "%.2f" % ink)
 PY
 )

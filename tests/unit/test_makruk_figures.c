@@ -7,11 +7,13 @@
  * every pair, on both sides. The word tiles' closest pair, Khun and Khon,
  * stood 0.32 and 0.30 apart; the figures' 0.62 at least. */
 #include <cairo.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "compose/compose.h"
 #include "compose/look.h"
+#include "compose/sizes.h"
 #include "draw/draw.h"
 #include "draw/draw-imp.h"
 #include "load/load.h"
@@ -192,4 +194,86 @@ void test_makruk_figures_cards(void)
     compose_set_free(&c);
     variant_free(&v);
     layout_free(&lo);
+}
+
+/* Makruk's black pieces are black to their cut lines (issue 30, eighth
+ * review: "the black tiles show a white rim that looks unintended"): on
+ * the composed components page, drawn at RIM_PX_MM, no pixel lighter
+ * than mid-grey lies in any dark piece's edge band, from RIM_FROM past its
+ * cut line (the grey cut line itself) to SIDE_MARK_INSET in; nor
+ * DISC_BLEED - 0.2 mm outside the block's outer cut lines, so that a cut
+ * that far off leaves no white. Before: the 2 mm band was all white. */
+#define RIM_PX_MM 10
+#define RIM_FROM 0.25
+static void rim_page(const struct layout *lo, const char *paper, struct variant *v,
+                     struct composed *c, void *ctx)
+{
+    int *pieces = ctx;
+    for (int pg = 0; pg < c->components.npages; pg++) {
+        const struct page *p = &c->components.pages[pg];
+        int w = (int)(p->w * RIM_PX_MM), h = (int)(p->h * RIM_PX_MM), light = 0, seen = 0;
+        cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+        cairo_t *cr = cairo_create(img);
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_paint(cr);
+        cairo_scale(cr, RIM_PX_MM, RIM_PX_MM);
+        draw_page(cr, lo, &c->components, p);
+        cairo_destroy(cr);
+        cairo_surface_flush(img);
+        const unsigned char *d = cairo_image_surface_get_data(img);
+        int stride = cairo_image_surface_get_stride(img);
+        for (int i = 0; i < p->nitems; i++) {
+            const struct item *it = &p->items[i];
+            if (it->kind != ITEM_FOLD || !v->sides[it->fold.side].filled)
+                continue;
+            (*pieces)++;
+            seen++;
+            /* the edge band of the piece, and DISC_BLEED - 0.2 past it, where
+               no neighbour (a piece of the same side) is drawn */
+            double out = DISC_BLEED - 0.2;
+            for (int y = (int)((it->y - out) * RIM_PX_MM); y < (int)((it->y + it->h + out) * RIM_PX_MM); y++)
+                for (int x = (int)((it->x - out) * RIM_PX_MM); x < (int)((it->x + it->w + out) * RIM_PX_MM); x++) {
+                    double mx = (x + 0.5) / RIM_PX_MM, my = (y + 0.5) / RIM_PX_MM;
+                    double dx = fmin(fabs(mx - it->x), fabs(mx - it->x - it->w));
+                    double dy = fmin(fabs(my - it->y), fabs(my - it->y - it->h));
+                    int inside = mx > it->x && mx < it->x + it->w && my > it->y && my < it->y + it->h;
+                    double edge = inside ? fmin(dx, dy) : 0;
+                    if (inside ? edge < RIM_FROM || edge > SIDE_MARK_INSET
+                               : (dx < RIM_FROM && my > it->y - RIM_FROM && my < it->y + it->h + RIM_FROM) ||
+                                     (dy < RIM_FROM && mx > it->x - RIM_FROM && mx < it->x + it->w + RIM_FROM))
+                        continue; /* the art, or the grey cut lines */
+                    if (!it->fold.single && fabs(my - it->fold.fold_y) < RIM_FROM)
+                        continue; /* the grey fold line */
+                    if (x < 0 || y < 0 || x >= w || y >= h)
+                        continue;
+                    const unsigned char *q = d + y * stride + 4 * x;
+                    light += q[0] + q[1] + q[2] > 3 * 160;
+                }
+        }
+        if (seen) {
+            fprintf(stderr, "  %s page %d: %d dark pieces, %d light pixels round their edges\n",
+                    paper, pg + 1, seen, light);
+            CHECK_INT(light, 0);
+        }
+        cairo_surface_destroy(img);
+    }
+}
+
+void test_makruk_dark_no_rim(void)
+{
+    static const char *const papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
+    int pieces = 0;
+    for (int i = 0; i < 2; i++) {
+        struct layout lo;
+        struct variant v;
+        struct composed c;
+        CHECK_INT(layout_load(papers[i], &lo, &(struct report){.file = papers[i]}), 0);
+        if (test_compose_shipped("piecedefs/makruk.xml", &lo, &v, &c) == 0) {
+            rim_page(&lo, papers[i], &v, &c, &pieces);
+            compose_set_free(&c);
+            variant_free(&v);
+        }
+        layout_free(&lo);
+    }
+    CHECK_INT(pieces, 2 * 16);
 }
