@@ -23,6 +23,7 @@
 
 #define CAP_PER_EM 0.73 /* DejaVu Sans Bold's capitals, in ems */
 #define NAME_GAP 0.4    /* mm between the word's room and the name */
+#define FIGURE_NAME_GAP 0.3 /* and between a figure's room and its name */
 #define BAND_WORD_INK 0.9 /* a word in the band: its ink's height, of the band's */
 
 /* the name's width on its widest line at pt, broken at brk (0: one line) */
@@ -44,12 +45,13 @@ static double name_width(const struct layout *lo, const char *name, int brk, dou
 }
 
 /* The name's size and break: one line at the largest size up to
- * WORD_NAME_MAX_CAP_MM that fits w, else two lines at a space; 0 when
- * neither holds WORD_NAME_CAP_MM. */
-static double name_fit(const struct layout *lo, const char *name, double w, int *brk)
+ * most_cap (mm, its capitals) that fits w, else two lines at a space; 0
+ * when neither holds least_cap. */
+static double name_fit(const struct layout *lo, const char *name, double w, double least_cap,
+                       double most_cap, int *brk)
 {
     const double pt_of_cap = 1 / CAP_PER_EM / MM_PER_PT;
-    double lo_pt = WORD_NAME_CAP_MM * pt_of_cap, hi_pt = WORD_NAME_MAX_CAP_MM * pt_of_cap;
+    double lo_pt = least_cap * pt_of_cap, hi_pt = most_cap * pt_of_cap;
     const char *sp = strchr(name, ' ');
     int cand[2] = {0, sp ? (int)(sp - name) : 0};
     for (int c = 0; c < 2; c++) {
@@ -117,12 +119,22 @@ void compose_face_word(const struct variant *v, const struct layout *lo, struct 
     /* the short name (Khun, Met, Ruea), the one the booklet uses: the same
        on every paper, and no gloss that misleads (the Met is no Queen) */
     const char *name = p->short_name && *p->short_name ? p->short_name : f->label;
-    double pt = name && !f->foot[0] ? name_fit(lo, name, fp->band_w - NAME_GAP, &brk) : 0;
+    /* under a figure the name is secondary: the figure tells the piece
+       (eighth review: "the name is the dominant mark, the figure 7 mm") */
+    int figure = p->figure != FIGURE_NONE && !FIGURE_IS_ANIMAL(p->figure);
+    double least = figure ? FIGURE_NAME_CAP_MM : WORD_NAME_CAP_MM;
+    double most = figure ? FIGURE_NAME_CAP_MM : WORD_NAME_MAX_CAP_MM;
+    double pt = name && !f->foot[0] ? name_fit(lo, name, fp->band_w - NAME_GAP, least, most, &brk) : 0;
     if (pt > 0) {
-        double h = (brk ? 2 * NAME_LINE : 1.2) * pt * MM_PER_PT;
-        /* on the dark side's ground, clear of its edge */
-        double bottom = fmin(fp->dy + fp->dh, fp->band_y + fp->band_w - NAME_GAP);
-        double word = bottom - h - NAME_GAP - fp->dy;
+        /* a figure's name on a line of its own ink's height, no more (its
+           room is the figure's) */
+        double h = (brk ? 2 * NAME_LINE : figure ? FIGURE_NAME_LINE : 1.2) * pt * MM_PER_PT;
+        double gap = figure ? FIGURE_NAME_GAP : NAME_GAP;
+        /* on the dark side's ground, clear of its edge; a figure's name
+           as far from the cut as the band (the ground there reaches the
+           cut: compose_fold_ground_full) */
+        double bottom = fmin(fp->dy + fp->dh, fp->band_y + fp->band_w - (figure ? 0 : NAME_GAP));
+        double word = bottom - h - gap - fp->dy;
         if (word >= 0.33 * fp->dh) { /* the word keeps a third */
             fp->dh = word;
             f->caption = 1;
@@ -132,7 +144,7 @@ void compose_face_word(const struct variant *v, const struct layout *lo, struct 
             f->label_break = brk;
         }
     }
-    if (p->figure != FIGURE_NONE && !FIGURE_IS_ANIMAL(p->figure) && f->caption) {
+    if (figure && f->caption) {
         f->word_band = 1;
         band_word(v, lo, side, g, f->name_room, BAND_WORD_INK * fp->band_h, &f->word_pt,
                   &f->word_h);

@@ -28,6 +28,13 @@
                                 at 50 cm, well above the ~12 of the smallest
                                 print read fluently; the band's name was 1.7 */
 #define WORD_NAME_MAX_CAP_MM 3.4 /* and at most */
+#define FIGURE_NAME_CAP_MM 2.0 /* the name under a face's figure (Makruk's
+                                  Khun, Met...): secondary to the figure, which
+                                  tells the piece (3.4 mm capitals outweighed a
+                                  7 mm figure, issue 30, eighth review); 14 arc
+                                  minutes at 50 cm, still read at a glance */
+#define FIGURE_NAME_LINE 1.05 /* its line, in ems: its capitals and descenders
+                                 (1.2 left 0.6 mm of the figure's room idle) */
 #define MIN_MARK_MM 1.0      /* any mark's smallest extent (boards' too) */
 /* A diagram mark is drawn at least this large (a dot, a star's height, an
  * arrowhead, a cross): pieces are read on the board at about 50 cm, where

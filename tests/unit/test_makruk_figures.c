@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "base/base.h"
 #include "compose/compose.h"
 #include "compose/look.h"
 #include "compose/sizes.h"
@@ -24,10 +25,10 @@
 #define MIN_APART 0.4
 #define MIN_FIGURE_MM 5.5
 
-/* the ink of a front's upper 0.62, inside a tenth of its edges, dark on the light side, light on the
- * dark side's ground */
-static unsigned char *front_ink(const struct variant *v, const struct layout *lo, int piece,
-                                int side, int *px)
+/* the ink of a 20 mm front from y0 to y1 of its height, inside a tenth of its edges, dark on
+ * the light side, light on the dark side's ground */
+static unsigned char *face_ink(const struct variant *v, const struct layout *lo, int piece,
+                               int side, double y0, double y1, int *px)
 {
     const double D = 20;
     int n = (int)(D * PX_PER_MM);
@@ -48,7 +49,7 @@ static unsigned char *front_ink(const struct variant *v, const struct layout *lo
     unsigned char *ink = calloc((size_t)n * (size_t)n, 1);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img);
-    for (int y = (int)(0.1 * n); y < (int)(0.62 * n); y++) /* inside the dark ground */
+    for (int y = (int)(y0 * n); y < (int)(y1 * n); y++) /* inside the dark ground */
         for (int x = (int)(0.1 * n); x < (int)(0.9 * n); x++) {
             const unsigned char *q = d + y * stride + 4 * x;
             ink[y * n + x] = (q[0] + q[1] + q[2] < 3 * 128) == (side == SIDE_FIRST);
@@ -102,7 +103,7 @@ void test_makruk_figures_apart(void)
         for (int i = 0; i < K; i++) {
             int at = variant_find_piece(&v, ids[i]);
             CHECK(at >= 0);
-            ink[i] = front_ink(&v, &lo, at < 0 ? 0 : at, s, &n);
+            ink[i] = face_ink(&v, &lo, at < 0 ? 0 : at, s, 0.1, 0.62, &n);
         }
         for (int i = 0; i < K; i++) {
             double mm = (double)tallest_shape(ink[i], n) / PX_PER_MM;
@@ -194,6 +195,53 @@ void test_makruk_figures_cards(void)
     compose_set_free(&c);
     variant_free(&v);
     layout_free(&lo);
+}
+
+/* The figure is the face's dominant mark, the name beneath secondary
+ * (issue 30, eighth review, 8/10: "the figures ~7 mm tall while the Latin
+ * name below is the dominant mark; the face is ~20 mm"): on a 20 mm front
+ * each kind's figure (its ink's height from its room's top to the name's
+ * capitals) is at least MIN_FIGURE_SHARE of the face, and the name's capitals
+ * at most MAX_NAME_OF_FIGURE of the figure. Before: figures 7.5-7.8 mm
+ * (0.38-0.39; the Bia Ngai's 3.9 under a name on two lines), names'
+ * capitals 3.4 mm (0.44 of the figure); after, figures 9.2-10.3 mm
+ * (0.46-0.52), names' capitals 2.0 mm (0.19-0.22). */
+#define MIN_FIGURE_SHARE 0.40
+#define MAX_NAME_OF_FIGURE 0.25
+void test_makruk_figure_dominant(void)
+{
+    static const char *const ids[] = {"khun", "met", "khon", "ma", "ruea", "bia", "bia-ngai"};
+    struct variant v;
+    struct layout lo;
+    CHECK_INT(piecedef_load("piecedefs/makruk.xml", &v, &(struct report){.file = "makruk.xml"}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    for (int s = SIDE_FIRST; s <= SIDE_SECOND; s++)
+        for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
+            int at = variant_find_piece(&v, ids[i]), n = 0;
+            CHECK(at >= 0);
+            if (at < 0)
+                continue;
+            struct face f = {.piece = at, .side = s, .kind = FACE_FRONT};
+            compose_face_label(&v, &lo, 20, &f);
+            double cap = 0.73 * f.label_pt * MM_PER_PT; /* DejaVu Sans Bold's capitals */
+            /* the figure's ink from its room's top to the name's capitals */
+            double top = f.plan.dy + 10, foot = f.caption_y - cap / 2 + 10;
+            unsigned char *ink = face_ink(&v, &lo, at, s, top / 20, foot / 20, &n);
+            int first = n, last = -1;
+            for (int p = 0; p < n * n; p++)
+                if (ink[p]) {
+                    first = p / n < first ? p / n : first;
+                    last = p / n > last ? p / n : last;
+                }
+            double fig = (double)(last - first + 1) / PX_PER_MM;
+            fprintf(stderr, "  side %d: %s figure %.1f mm (%.2f of the face), name's capitals %.1f mm\n",
+                    s, ids[i], fig, fig / 20, cap);
+            CHECK(fig >= MIN_FIGURE_SHARE * 20);
+            CHECK(f.caption && cap <= MAX_NAME_OF_FIGURE * fig);
+            free(ink);
+        }
+    layout_free(&lo);
+    variant_free(&v);
 }
 
 /* Makruk's black pieces are black to their cut lines (issue 30, eighth
