@@ -9,9 +9,9 @@
  * turned over (Bia Ngai, "the upturned Bia"), its toothed mouth up.
  *
  * Drawn in the manner of the font's chess figures beside them (DejaVu
- * Sans): round forms in one heavy line, on a box for a base (the
- * counsellor and the crown, as the King) or standing on the neck (the elephant, as the
- * Knight). The outlined
+ * Sans): round forms in one heavy line, on a box for a base (the crown
+ * and the spire, as the King) or standing on the neck or shoulders (the
+ * elephant, as the Knight; the counsellor, a bust). The outlined
  * side's figure is a line round the union of its shapes on the disc's
  * ground; the filled side's is solid, its inner lines in the ground. */
 #include <math.h>
@@ -110,43 +110,53 @@ static void elephant_lines(cairo_t *cr)
     cairo_stroke(cr);
 }
 
-/* The counsellor: a bust in a robe, a turban wound in bands over the face,
- * a jewel on its crown. */
+/* The counsellor: a bust, head and shoulders, as the Knight stands on its
+ * neck: a round turban wound in bands over the face, the robe falling from
+ * the neck to wide shoulders, open at a V collar. No base and nothing on
+ * top: with a box for a base and a jewel on its crown it stood beside the
+ * crown as a ball on a banded middle on a box, the two told apart only by
+ * their inner lines (issue 30, eighth review, Makruk's Khun and Met; the
+ * same pair as Shatranj's Shah and Firzan). */
 static void robe(cairo_t *cr)
 {
     cairo_new_sub_path(cr);
-    cairo_move_to(cr, -0.09, 0.02);
-    cairo_line_to(cr, 0.09, 0.02);
-    cairo_curve_to(cr, 0.24, 0.06, 0.32, 0.14, 0.30, 0.33);
-    cairo_line_to(cr, -0.30, 0.33);
-    cairo_curve_to(cr, -0.32, 0.14, -0.24, 0.06, -0.09, 0.02);
+    cairo_move_to(cr, -0.10, -0.02);
+    cairo_line_to(cr, 0.10, -0.02);
+    cairo_curve_to(cr, 0.14, 0.08, 0.35, 0.08, 0.38, 0.26);
+    cairo_line_to(cr, 0.35, 0.50); /* its corners within a disc's ring, as the base's */
+    cairo_line_to(cr, -0.35, 0.50);
+    cairo_line_to(cr, -0.38, 0.26);
+    cairo_curve_to(cr, -0.35, 0.08, -0.14, 0.08, -0.10, -0.02);
     cairo_close_path(cr);
 }
 
-static void face(cairo_t *cr) { draw_ellipse(cr, 0, -0.04, 0.12, 0.13); }
-
-static void turban(cairo_t *cr)
+/* the head: a round turban, its brim over the face, down to the chin */
+static void head(cairo_t *cr)
 {
     cairo_new_sub_path(cr);
-    cairo_move_to(cr, -0.27, -0.12);
-    cairo_curve_to(cr, -0.34, -0.32, -0.18, -0.42, 0, -0.42);
-    cairo_curve_to(cr, 0.18, -0.42, 0.34, -0.32, 0.27, -0.12);
-    cairo_curve_to(cr, 0.18, -0.07, -0.18, -0.07, -0.27, -0.12);
+    cairo_move_to(cr, 0, -0.50);
+    cairo_curve_to(cr, 0.22, -0.50, 0.36, -0.36, 0.29, -0.19); /* the turban */
+    cairo_line_to(cr, 0.14, -0.15);                              /* under its brim */
+    cairo_curve_to(cr, 0.17, -0.05, 0.15, 0.05, 0.10, 0.09);     /* the cheek */
+    cairo_curve_to(cr, 0.05, 0.13, -0.05, 0.13, -0.10, 0.09);    /* the chin */
+    cairo_curve_to(cr, -0.15, 0.05, -0.17, -0.05, -0.14, -0.15);
+    cairo_line_to(cr, -0.29, -0.19);
+    cairo_curve_to(cr, -0.36, -0.36, -0.22, -0.50, 0, -0.50);
     cairo_close_path(cr);
 }
-
-static void jewel(cairo_t *cr) { draw_ellipse(cr, 0, -0.45, 0.055, 0.055); }
 
 static void counsellor_lines(cairo_t *cr)
 {
-    /* the turban's bands, wound round it */
-    cairo_move_to(cr, -0.27, -0.21);
-    cairo_curve_to(cr, -0.14, -0.16, 0.14, -0.16, 0.27, -0.21);
+    /* the turban's brim over the face, and its band, wound round it */
+    cairo_move_to(cr, -0.27, -0.19);
+    cairo_curve_to(cr, -0.14, -0.14, 0.14, -0.14, 0.27, -0.19);
+    cairo_move_to(cr, -0.29, -0.34);
+    cairo_curve_to(cr, -0.14, -0.28, 0.14, -0.28, 0.29, -0.34);
+    /* the robe's collar, open under the chin */
+    cairo_move_to(cr, -0.20, 0.17);
+    cairo_line_to(cr, 0.00, 0.33);
+    cairo_line_to(cr, 0.20, 0.17);
     cairo_stroke(cr);
-    cairo_move_to(cr, -0.22, -0.32);
-    cairo_curve_to(cr, -0.10, -0.27, 0.10, -0.27, 0.22, -0.32);
-    cairo_stroke(cr);
-    base_band(cr);
 }
 
 /* The Shah's crown: a Persian crown, not the Staunton King's with a cross
@@ -263,7 +273,7 @@ static const struct figure_art figures[] = {
     [FIGURE_SPIRE] = {{spire, base}, spire_lines},
     [FIGURE_COWRIE] = {{shell}, shell_back_lines},
     [FIGURE_COWRIE_UP] = {{shell}, shell_mouth_lines},
-    [FIGURE_COUNSELLOR] = {{robe, face, turban, jewel, base}, counsellor_lines},
+    [FIGURE_COUNSELLOR] = {{robe, head}, counsellor_lines},
     [FIGURE_ELEPHANT] = {{elephant_body, ear, tusk},
                          elephant_lines},
     [FIGURE_CROWN] = {{dome, pearl, circlet, base}, crown_lines},
