@@ -85,7 +85,7 @@ static void tusk(cairo_t *cr)
  * the lines drawn over them all. */
 struct figure_art {
     void (*form[8])(cairo_t *cr);
-    void (*lines)(cairo_t *cr);
+    void (*lines)(cairo_t *cr, int filled); /* filled: the solid side's */
 };
 
 static void base(cairo_t *cr) { box(cr, -0.30, 0.33, 0.30, 0.50); }
@@ -98,7 +98,7 @@ static void base_band(cairo_t *cr)
     cairo_stroke(cr);
 }
 
-static void elephant_lines(cairo_t *cr)
+static void elephant_lines(cairo_t *cr, int filled)
 {
     /* as before on the outlined side; on the filled side a little wider
        than its thicker line, so that it reads as an eye, not a speck */
@@ -107,6 +107,19 @@ static void elephant_lines(cairo_t *cr)
     cairo_fill(cr);
     cairo_move_to(cr, -0.12, -0.04); /* the trunk's back, against the chest */
     cairo_curve_to(cr, -0.19, 0.04, -0.21, 0.22, -0.15, 0.38);
+    if (!filled) {
+        cairo_stroke(cr);
+        return;
+    }
+    /* solid, a line there left trunk, chest and tusk one blob at the table
+       (issue 30, Sittuyin review, again after f16601c): the chest behind
+       the trunk is cut away to the base, so that the trunk hangs free in
+       front of the neck as the outlined side's line shows it */
+    cairo_line_to(cr, -0.13, 0.50);
+    cairo_line_to(cr, -0.04, 0.50);
+    cairo_curve_to(cr, -0.04, 0.26, -0.05, 0.06, -0.12, -0.04);
+    cairo_close_path(cr);
+    cairo_fill_preserve(cr);
     cairo_stroke(cr);
 }
 
@@ -145,8 +158,9 @@ static void head(cairo_t *cr)
     cairo_close_path(cr);
 }
 
-static void counsellor_lines(cairo_t *cr)
+static void counsellor_lines(cairo_t *cr, int filled)
 {
+    (void)filled;
     /* the turban's brim over the face, and its band, wound round it */
     cairo_move_to(cr, -0.27, -0.19);
     cairo_curve_to(cr, -0.14, -0.14, 0.14, -0.14, 0.27, -0.19);
@@ -190,8 +204,9 @@ static void circlet(cairo_t *cr)
     cairo_close_path(cr);
 }
 
-static void crown_lines(cairo_t *cr)
+static void crown_lines(cairo_t *cr, int filled)
 {
+    (void)filled;
     cairo_move_to(cr, -0.25, 0.19); /* the circlet's band */
     cairo_line_to(cr, 0.25, 0.19);
     cairo_stroke(cr);
@@ -216,8 +231,9 @@ static void spire(cairo_t *cr)
 }
 
 /* the ledges, across */
-static void spire_lines(cairo_t *cr)
+static void spire_lines(cairo_t *cr, int filled)
 {
+    (void)filled;
     static const double ledge[][2] = {{0.15, 0.16}, {-0.05, 0.12}, {-0.22, 0.08}};
     for (int i = 0; i < 3; i++) {
         cairo_move_to(cr, -ledge[i][1], ledge[i][0]);
@@ -240,8 +256,9 @@ static void shell(cairo_t *cr)
 }
 
 /* its back: spotted, the line where the mantle met down one side */
-static void shell_back_lines(cairo_t *cr)
+static void shell_back_lines(cairo_t *cr, int filled)
 {
+    (void)filled;
     static const double spot[][2] = {{-0.10, -0.22}, {0.06, -0.10}, {-0.12, 0.04},
                                       {0.05, 0.17}, {-0.06, 0.28}};
     for (size_t i = 0; i < sizeof spot / sizeof spot[0]; i++) {
@@ -254,8 +271,9 @@ static void shell_back_lines(cairo_t *cr)
 }
 
 /* turned over: the long mouth down its middle, toothed on both lips */
-static void shell_mouth_lines(cairo_t *cr)
+static void shell_mouth_lines(cairo_t *cr, int filled)
 {
+    (void)filled;
     cairo_move_to(cr, 0.02, -0.36);
     cairo_curve_to(cr, -0.05, -0.12, 0.05, 0.12, -0.02, 0.36);
     cairo_stroke(cr);
@@ -351,7 +369,7 @@ void draw_piece_figure(cairo_t *cr, enum piece_figure fig, double h, int filled)
     }
     cairo_set_source(cr, line);
     cairo_set_line_width(cr, (filled ? FILLED_LINES : 0.8) * lw);
-    f->lines(cr);
+    f->lines(cr, filled);
     cairo_restore(cr);
     cairo_set_source(cr, art);
     cairo_pattern_destroy(line);
