@@ -291,7 +291,9 @@ static double diagrams_width(const struct variant *v, const struct piece *p)
 {
     const struct piece_diagram *d[2];
     const char *caps[2];
-    return compose_gallery_diagrams(v, p, d, caps) * (compose_gallery_face(v) + GALLERY_GAP + 1);
+    int n = compose_gallery_diagrams(v, p, d, caps);
+    return n == 1 ? compose_gallery_box(v, p) + GALLERY_GAP + 1
+                  : n * (compose_gallery_face(v) + GALLERY_GAP + 1);
 }
 
 /* Width of the pictures at the left of an entry. */
@@ -360,7 +362,9 @@ static double entry_height_at(const struct layout *lo, const struct variant *v, 
 {
     char *buf = compose_gallery_text(v, piece);
     /* the faces and their labels, and the diagrams' row under them */
-    double ph = (face + 5) * compose_gallery_picture_rows(v, lo, piece, w);
+    double box = compose_gallery_box(v, &v->pieces[piece]); /* a lone large grid's */
+    double ph = compose_gallery_picture_rows(v, lo, piece, w) == 2 ? face + 5 + fmax(face, box) + 5
+                                                                   : fmax(face + 5, box + 1);
     double h;
     if (compose_gallery_words_under(v, lo, piece, w))
         h = ph + 1 + text_height(lo, buf, GALLERY_PT, w);
@@ -488,6 +492,7 @@ void compose_gallery_page_cells(struct document *doc)
     for (int i = 0; i < doc->npages; i++) {
         struct page *pg = &doc->pages[i];
         int most = 0, least = 0;
+        double cell = 0;
         for (int j = 0; j < pg->nitems; j++)
             for (int d = 0; pg->items[j].kind == ITEM_GALLERY_ROW &&
                             d < pg->items[j].gallery.ndiagrams; d++) {
@@ -495,6 +500,13 @@ void compose_gallery_page_cells(struct document *doc)
                 most = n > most ? n : most;
                 least = least == 0 || n < least ? n : least;
             }
+        /* the cell of the largest grid, in its box (a lone large grid's
+           may be larger than the face: compose_gallery_box) */
+        for (int j = 0; j < pg->nitems; j++)
+            for (int d = 0; pg->items[j].kind == ITEM_GALLERY_ROW &&
+                            d < pg->items[j].gallery.ndiagrams; d++)
+                if (pg->items[j].gallery.diagram[d]->size == most)
+                    cell = fmax(cell, pg->items[j].gallery.diagram_size[d] / most);
         /* not where a grid would shrink under 3/5 of its box: Janggi's
            3 x 3 General beside its 7 x 7 Elephant would be 9 mm across */
         if (most == 0 || least * 5 < most * 3)
@@ -504,7 +516,7 @@ void compose_gallery_page_cells(struct document *doc)
             if (pg->items[j].kind != ITEM_GALLERY_ROW)
                 continue;
             for (int d = 0; d < g->ndiagrams; d++)
-                g->diagram_size[d] = g->face * g->diagram[d]->size / most;
+                g->diagram_size[d] = cell * g->diagram[d]->size;
         }
     }
 }
@@ -543,6 +555,7 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
     const struct piece_diagram *dg[2];
     const char *caps[2];
     int nd = compose_gallery_diagrams(v, p, dg, caps), most = 1;
+    double box = fmax(f, compose_gallery_box(v, p)); /* f: grown for its names */
     /* an entry's diagrams share one cell size (Tori Shogi's Falcon, 5 x 5,
        and its Eagle, 7 x 7, were drawn at two): the largest grid fills f */
     for (int d = 0; d < nd; d++)
@@ -553,7 +566,7 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
             continue;
         int n = g->ndiagrams++;
         g->diagram[n] = &pd->grid;
-        g->diagram_size[n] = f * pd->grid.size / most;
+        g->diagram_size[n] = box * pd->grid.size / most;
         g->diagram_promoted[n] = caps[d] != NULL;
         g->diagram_x[n] = x;
         const char *cap = pd->caption ? pd->caption
@@ -567,11 +580,11 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
         else if (!cap && nd == 2 && caps[1])
             cap = "front's moves";
         g->diagram_caption[n] = cap ? xstrdup(cap) : NULL;
-        x += f + GALLERY_GAP + 1;
+        x += box + GALLERY_GAP + 1;
     }
     if (g->picture_rows) { /* two entries a row, or a narrow page: the words under the pictures */
         g->text_x = it->x;
-        g->text_y = top + f + 5;
+        g->text_y = top + fmax(f, box) + 5;
         g->text_w = it->w;
     } else {
         g->text_x = it->x + words_left(v, lo, p, it->w);

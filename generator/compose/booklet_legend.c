@@ -40,6 +40,23 @@ static char *castle_words(const struct variant *v)
                       inner ? "on the row" : "at the board's edge", then);
 }
 
+/* Does a diagram of the set draw a lame leap's way of two points or more,
+ * ringed where a piece blocks it (draw_diagram_grid.c: Janggi's Elephant)? */
+static int draws_lame_ways(const struct variant *v)
+{
+    for (int i = 0; i < v->npieces; i++)
+        for (int d = 0; v->pieces[i].count > 0 && d < v->pieces[i].ndiagrams; d++) {
+            const struct diagram *g = &v->pieces[i].diagrams[d].grid;
+            for (int k = 0; k < g->size * g->size; k++) {
+                int dx = k % g->size - g->size / 2, dy = g->size / 2 - k / g->size;
+                if ((g->cells[k].shape == CELL_LAME || g->cells[k].shape2 == CELL_LAME) &&
+                    move_lame_path(dx, dy, NULL, 0) >= 2)
+                    return 1;
+            }
+        }
+    return 0;
+}
+
 /* What a mark means, as a malloc'd string (an option's name can be long:
  * never cut). */
 static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mode,
@@ -85,6 +102,11 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
     if (flags & CELL_FLAG_PASS)
         str_cat(&buf, "; or, while this square is empty, steps here and straight back to "
                       "pass the turn (circular arrow)");
+    if (sh == CELL_LAME && draws_lame_ways(v)) { /* the way's rings, in the same words */
+        free(buf);
+        buf = str_printf("goes to this square unless a piece on the way (ringed where drawn) "
+                         "blocks it%s", mode_word(mode));
+    }
     if (sh == CELL_PATH && hobble)
         str_cat_free(&buf, str_printf("; with %s, a piece on its path blocks it", hobble));
     if ((flags & MOVEFLAG_INITIAL) && sh != CELL_CASTLE) {

@@ -359,6 +359,9 @@ double compose_gallery_face(const struct variant *v);
  * gallery draws that piece's entry at. Grown for the set's every piece,
  * the gallery took Chu Seireigi's booklet from 6 pages to 8. */
 double compose_gallery_face_named(const struct variant *v, const struct layout *lo, int piece);
+/* The box of an entry's diagram: the face's size, or larger for a lone grid
+ * larger than the set's others, whose cells are then theirs (gallery_diagrams.c). */
+double compose_gallery_box(const struct variant *v, const struct piece *p);
 /* The diagrams an entry draws beside its faces, at most 2: the piece's own,
  * then, where its printed back is the piece it promotes to and there is
  * room, that piece's first diagram (Tori shogi's Eagle on the Falcon's

@@ -56,3 +56,28 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
     }
     return n;
 }
+
+/* A piece's only diagram on a grid larger than every other piece's is drawn
+ * at their cells, not squeezed into the face's box (issue 30, Janggi review:
+ * the Elephant's 7 x 7, 3.3 mm cells beside the Horse's 5 x 5 at 4.6 mm,
+ * its marks and ringed way small): the next-largest grid's cell, in a box
+ * up to GALLERY_BOX_MAX of the face's. Else the face's size. */
+double compose_gallery_box(const struct variant *v, const struct piece *p)
+{
+    double f = compose_gallery_face(v);
+    const struct piece_diagram *dg[2];
+    const char *caps[2];
+    if (v->components.diagram_reach > 0 || compose_gallery_diagrams(v, p, dg, caps) != 1)
+        return f;
+    int n = dg[0]->grid.size, next = 0;
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *q = &v->pieces[i];
+        const struct piece_diagram *qd[2];
+        int nd = q != p && q->count > 0 ? compose_gallery_diagrams(v, q, qd, caps) : 0;
+        for (int d = 0; d < nd; d++)
+            next = qd[d]->grid.size > next ? qd[d]->grid.size : next;
+    }
+    if (next < 3 || n <= next)
+        return f;
+    return fmin(f * n / next, f * GALLERY_BOX_MAX);
+}

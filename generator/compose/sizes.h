@@ -157,6 +157,7 @@ static inline double line_width_min(double w)
  * tests/unit/test_face_marks.c. */
 #define GALLERY_CELL_MM 3.3
 #define GALLERY_FACE_GROW 6.0 /* the most a gallery face grows for its names */
+#define GALLERY_BOX_MAX 1.4 /* a lone large grid's box, of the face (compose_gallery_box) */
 /* The cells a diagram face's name on two lines may leave it, rather than a
  * short name: the faces' least at the table, 3.0 mm (21' at 50 cm,
  * tests/unit/test_face.c). A name cut short ("Heav. Horse", Chu Seireigi's

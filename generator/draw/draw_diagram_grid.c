@@ -102,6 +102,58 @@ static void hop_screen_piece(cairo_t *cr, double s)
     cairo_stroke(cr);
 }
 
+/* A lame leap's way of two points or more (Janggi's Elephant: one point
+ * straight, then one diagonally), as a path from its mark back through each
+ * point a piece would block it on, a ring on each (issue 30, Janggi review:
+ * the tail alone said "unless blocked" but not where). out: the direction
+ * of its last leg, outward, for the mark's tail to run along it. */
+static int lame_way(const struct diagram_cell *cl, int dx, int dy, int path[][2])
+{
+    if (cl->shape != CELL_LAME && cl->shape2 != CELL_LAME)
+        return 0;
+    int n = move_lame_path(dx, -dy, path, 4);
+    return n >= 2 && n <= 4 ? n : 0;
+}
+
+static void lame_ways(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0, int cols,
+                      double x, double y, double s)
+{
+    int n = d->size, c = n / 2, path[4][2];
+    /* a ring 1.2 mm across at least, as the marks (DIAGRAM_MARK_MM) */
+    double r = fmax(0.17 * s, 0.6), lw = line_width_min(s * 0.13);
+    for (int pass = 0; pass < 2; pass++) /* the lines, then the rings over them */
+        for (int row = row0; row < row0 + rows; row++)
+            for (int col = col0; col < col0 + cols; col++) {
+                int k = lame_way(&d->cells[row * n + col], col - c, row - c, path);
+                if (k == 0)
+                    continue;
+                cairo_set_source_rgb(cr, 0, 0, 0);
+                cairo_set_line_width(cr, pass ? line_width_min(s * 0.06) : lw);
+                cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+                cairo_new_path(cr);
+                for (int i = k - 1; i >= 0; i--) {
+                    double px = x + (c + path[i][0] - col0 + 0.5) * s;
+                    double py = y + (c - path[i][1] - row0 + 0.5) * s;
+                    if (pass) {
+                        cairo_new_sub_path(cr);
+                        cairo_arc(cr, px, py, r, 0, 2 * M_PI);
+                        cairo_set_source_rgb(cr, 1, 1, 1);
+                        cairo_fill_preserve(cr);
+                        cairo_set_source_rgb(cr, 0, 0, 0);
+                        cairo_stroke(cr);
+                        draw_ink_note(cr, INK_MARK, 2 * r, px - r, py - r, 2 * r, 2 * r);
+                    } else if (i == k - 1) {
+                        cairo_move_to(cr, x + (col - col0 + 0.5) * s, y + (row - row0 + 0.5) * s);
+                        cairo_line_to(cr, px, py);
+                    } else
+                        cairo_line_to(cr, px, py);
+                }
+                if (!pass)
+                    cairo_stroke(cr);
+            }
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
 /* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of a diagram in
  * cells of s mm, the top-left corner at (x, y). */
 static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,
@@ -155,6 +207,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
     if (d->zone_lines > 0)
         zone_diagonals(cr, d, row0, rows, col0, cols, x, y, s, glw * 1.3);
 
+    lame_ways(cr, d, row0, rows, col0, cols, x, y, s);
     /* e.p. on all eight neighbours: once, as a ring round the piece */
     int halo = diagram_ep_all_round(d);
     for (int row = row0; row < row0 + rows; row++) {
@@ -175,7 +228,13 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
             } else if (corner_screen(d, row, col)) {
                 hop_screen_piece(cr, s);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
-                double dx = col - c, dy = row - c, len = hypot(dx, dy);
+                double dx = col - c, dy = row - c, len;
+                int way[4][2], k = lame_way(cl, col - c, row - c, way);
+                if (k) { /* the tail along the way's last leg */
+                    dx = col - c - way[k - 1][0];
+                    dy = row - c + way[k - 1][1];
+                }
+                len = hypot(dx, dy);
                 draw_diagram_cell(cr, cl, s, dx / len, dy / len, floor, DIAGRAM_MARK_MM);
                 if (cl->flags & CELL_FLAG_ZONE_ONLY) {
                     /* a move only from a zone: framed with a dashed line */
