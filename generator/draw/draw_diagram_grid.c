@@ -116,11 +116,11 @@ static int lame_way(const struct diagram_cell *cl, int dx, int dy, int path[][2]
 }
 
 static void lame_ways(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0, int cols,
-                      double x, double y, double s)
+                      double x, double y, double s, double floor)
 {
     int n = d->size, c = n / 2, path[4][2];
-    /* a ring 1.2 mm across at least, as the marks (DIAGRAM_MARK_MM) */
-    double r = fmax(0.17 * s, 0.6), lw = line_width_min(s * 0.13);
+    /* a ring as large as any mark at least (floor: the marks' least) */
+    double r = fmax(0.17 * s, floor / 2), lw = line_width_min(s * 0.13);
     for (int pass = 0; pass < 2; pass++) /* the lines, then the rings over them */
         for (int row = row0; row < row0 + rows; row++)
             for (int col = col0; col < col0 + cols; col++) {
@@ -207,7 +207,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
     if (d->zone_lines > 0)
         zone_diagonals(cr, d, row0, rows, col0, cols, x, y, s, glw * 1.3);
 
-    lame_ways(cr, d, row0, rows, col0, cols, x, y, s);
+    lame_ways(cr, d, row0, rows, col0, cols, x, y, s, floor);
     /* e.p. on all eight neighbours: once, as a ring round the piece */
     int halo = diagram_ep_all_round(d);
     for (int row = row0; row < row0 + rows; row++) {
