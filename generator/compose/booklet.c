@@ -200,6 +200,9 @@ static void put_block_kind(struct booklet_flow *f, const struct block *blk, cons
     case BLOCK_END:
         compose_how_to_win(f);
         break;
+    case BLOCK_SAMPLE:
+        compose_booklet_sample(f, bp, blk);
+        break;
     }
 }
 

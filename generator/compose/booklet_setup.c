@@ -292,3 +292,36 @@ void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp)
     }
     f->y += 1;
 }
+
+/* A <sample-setup>: the start with the placed pieces where the sample puts
+ * them, drawn as the setup picture is, on the real board, no hand beside it
+ * (issue 30, Sittuyin review: the samples were words only, and a player
+ * sets up from a picture). Smaller than the setup diagram (SAMPLE_MAX_W of
+ * the column, SAMPLE_MAX_H tall): it shows one way, not the rules. */
+void compose_booklet_sample(struct booklet_flow *f, const struct board_plan *bp,
+                            const struct block *blk)
+{
+    const struct variant *v = f->v;
+    struct variant w = *v; /* the same set, its hands placed as the sample says */
+    w.setup = xcalloc((size_t)(v->nsetup + blk->nsample) + 1, sizeof *w.setup);
+    memcpy(w.setup, v->setup, (size_t)v->nsetup * sizeof *w.setup);
+    memcpy(w.setup + v->nsetup, blk->sample, (size_t)blk->nsample * sizeof *w.setup);
+    w.nsetup = v->nsetup + blk->nsample;
+    w.nstart_hand = 0;
+    char *cap = blk->fig_caption ? markup_printf("<b>Sample setup: %s.</b> ", blk->fig_caption)
+                                 : str_printf("<b>Sample setup.</b> ");
+    str_cat_free(&cap, markup_printf("%s (%s) at the bottom, %s (%s) at the top.", v->sides[0].name,
+                                side_look(v, 0), v->sides[1].name, side_look(v, 1)));
+    double captions = text_height(f->lo, cap, f->lo->font_size - 1, f->width) + 3;
+    double bw, bh, maxw = f->width * SAMPLE_MAX_W, maxh = SAMPLE_MAX_H;
+    f->v = &w;
+    compose_setup_picture_size(&w, f->lo, bp->cell, &bw, &bh);
+    double k = fmin(1, fmin(maxw / bw, maxh / bh));
+    compose_flow_need(f, bh * k + captions);
+    compose_flow_board_picture(f, bp, maxw, maxh, 1)->setup.sample = 1;
+    f->v = v;
+    compose_flow_text(f, cap, f->lo->font_size - 1, 0, 2);
+    free(cap);
+    free(w.setup);
+    f->y += 1;
+}

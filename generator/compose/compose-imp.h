@@ -282,6 +282,9 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
                    const struct document *components);
 /* The setup block: its diagram and the lines under it (booklet_setup.c). */
 void compose_booklet_setup(struct booklet_flow *f, const struct board_plan *bp);
+/* A <sample-setup> block: its picture and caption (booklet_setup.c). */
+void compose_booklet_sample(struct booklet_flow *f, const struct board_plan *bp,
+                            const struct block *blk);
 /* The key of the setup picture's codes (malloc'd), or NULL: none. */
 char *compose_setup_key(const struct variant *v);
 /* setup_held.c: what each side holds beside the board at the start, each

@@ -282,6 +282,7 @@ struct setup_label {        /* "White's hand", by the hands' column */
 struct item_setup {
     struct tile tile;       /* the whole board (plan_whole_board_tile) */
     double scale;           /* drawn this much of its size */
+    int sample;             /* a <sample-setup>'s picture, not the start's */
     int coded;              /* fold-over pieces with diagram faces as codes
                                (1), or as tokens naming them (SETUP_NAMED) */
     double name_pt;         /* SETUP_NAMED: the tokens' names' size */

@@ -157,6 +157,12 @@ static inline double line_width_min(double w)
  * tests/unit/test_face_marks.c. */
 #define GALLERY_CELL_MM 3.3
 #define GALLERY_FACE_GROW 6.0 /* the most a gallery face grows for its names */
+/* A sample setup's picture (<sample-setup>): at most this share of the
+ * text column wide and this many mm tall, smaller than the setup diagram:
+ * 8.5 mm squares on Sittuyin's 8 x 8 at 80 mm, the pieces' figures still
+ * told apart at 40 cm. */
+#define SAMPLE_MAX_W 0.6
+#define SAMPLE_MAX_H 80.0
 #define GALLERY_BOX_MAX 1.4 /* a lone large grid's box, of the face (compose_gallery_box) */
 /* The cells a diagram face's name on two lines may leave it, rather than a
  * short name: the faces' least at the table, 3.0 mm (21' at 50 cm,

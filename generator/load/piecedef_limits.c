@@ -24,7 +24,7 @@ static const struct {
     {"p", 1000},          {"item", 1000},        {"b", 4000},
     {"i", 4000},          {"piece-figure", 50},  {"piece-gallery", 4},
     {"legend", 4},        {"board-key", 4},      {"printing-guide", 4},
-    {"setup-diagram", 8},  {"how-to-win", 4},     {"extinction", 40},
+    {"setup-diagram", 8},  {"sample-setup", 8},  {"how-to-win", 4},     {"extinction", 40},
     {"reach", 40},
 };
 #define NLIMITS (sizeof element_limits / sizeof element_limits[0])

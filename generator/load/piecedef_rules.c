@@ -41,6 +41,43 @@ static void load_figure(struct loader *L, xmlNodePtr c, struct block *blk)
                      blk->fig_stack ? " stack=\"yes\"" : "", count, most);
 }
 
+/* <sample-setup caption="..."><place side=".." piece=".." at="e2 f3"/>...
+ * </sample-setup>: a start a player may copy, where the pieces that start in
+ * hand stand (the board's own placements stand as <setup> puts them); drawn
+ * as a setup picture. Whether it places exactly each side's hand, on empty
+ * squares of its zone, is the validator's (rules_check_samples). */
+static void load_sample(struct loader *L, xmlNodePtr c, struct block *blk)
+{
+    blk->kind = BLOCK_SAMPLE;
+    blk->fig_caption = xml_attr(c, "caption");
+    int cap = 0;
+    for (xmlNodePtr pl = c->children; pl; pl = pl->next) {
+        if (!xml_is(pl, "place"))
+            continue;
+        char *id = xml_attr(pl, "piece"), *at = xml_attr(pl, "at");
+        int piece = variant_find_piece(L->v, id), side = xml_attr_side(pl, "side"), count;
+        if (piece < 0) {
+            char dym[96];
+            report_error(L->r, xml_line(pl), "sample-setup names unknown piece '%s'%s", id,
+                         variant_suggest_piece(L->v, id, dym, sizeof dym));
+        } else if (side == SIDE_BOTH)
+            report_error(L->r, xml_line(pl), "sample-setup: <place> needs side=\"first\" or "
+                         "side=\"second\"");
+        char **w = str_split_words(at, &count);
+        for (int i = 0; i < count; i++) {
+            int x, y;
+            if (load_square(L, xml_line(pl), w[i], &x, &y) != 0 || piece < 0 || side == SIDE_BOTH)
+                continue;
+            blk->sample = xgrow(blk->sample, &blk->nsample, &cap, sizeof *blk->sample);
+            blk->sample[blk->nsample - 1] =
+                (struct placement){.line = xml_line(pl), .piece = piece, .side = side, .x = x, .y = y};
+        }
+        str_free_words(w, count);
+        free(id);
+        free(at);
+    }
+}
+
 /* Converts the inline content of <p> or <item> to Pango markup. */
 static void append_markup(xmlNodePtr n, char **buf, size_t *len, size_t *cap)
 {
@@ -129,6 +166,8 @@ void load_rules(struct loader *L, xmlNodePtr n)
                 blk.markup = markup_of(c);
             } else if (xml_is(c, "piece-figure")) {
                 load_figure(L, c, &blk);
+            } else if (xml_is(c, "sample-setup")) {
+                load_sample(L, c, &blk);
             } else {
                 int known = 0;
                 for (size_t i = 0; i < sizeof generated / sizeof generated[0]; i++)

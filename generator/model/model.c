@@ -243,6 +243,7 @@ void variant_free(struct variant *v)
             free(v->rules[i].blocks[j].markup);
             free(v->rules[i].blocks[j].fig_pieces);
             free(v->rules[i].blocks[j].fig_caption);
+            free(v->rules[i].blocks[j].sample);
         }
         free(v->rules[i].blocks);
         free(v->rules[i].title);

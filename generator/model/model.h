@@ -279,7 +279,8 @@ enum block_kind {
     BLOCK_LEGEND, BLOCK_ZONES,     /* generated: diagram symbol key, board key */
     BLOCK_PRINTING,                /* generated: printing and cutout guide */
     BLOCK_FIGURE,                  /* generated: <piece-figure>, pieces drawn turned or stacked */
-    BLOCK_END                      /* generated: <how-to-win>, the ways the game ends (<end>) */
+    BLOCK_END,                     /* generated: <how-to-win>, the ways the game ends (<end>) */
+    BLOCK_SAMPLE                   /* generated: <sample-setup>, a start the players may set up */
 };
 
 struct block {
@@ -290,7 +291,10 @@ struct block {
        faces, how many orientations of each (1 to 4), stacked or in a row */
     int *fig_pieces; int nfig_pieces;
     int fig_side, fig_turns, fig_stack;
-    char *fig_caption; /* optional caption (plain text), may be NULL */
+    char *fig_caption; /* optional caption (plain text), may be NULL; BLOCK_SAMPLE's too */
+    /* BLOCK_SAMPLE: where the pieces that start in hand stand in this sample
+       setup (the board's own placements stand as in <setup>) */
+    struct placement *sample; int nsample;
 };
 
 struct section {

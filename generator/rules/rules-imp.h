@@ -42,6 +42,7 @@ void rules_check_en_passant(const struct variant *v, struct report *r);
 /* <setup free-placement>: the zone, the pieces to place, the room for them
  * (validate_placement.c). */
 void rules_check_free_placement(const struct variant *v, struct report *r);
+void rules_check_samples(const struct variant *v, struct report *r);
 /* <zone id="blocked">: for both sides, marked, no piece starts on it. */
 void rules_check_blocked(const struct variant *v, struct report *r);
 /* <zone id="drop-region">: in a game with drops, not beside a placing zone. */

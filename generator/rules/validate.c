@@ -306,6 +306,7 @@ int validate_variant(const struct variant *v, struct report *r)
     check_abbreviations(v, r);
     rules_check_end(v, r);
     rules_check_free_placement(v, r);
+    rules_check_samples(v, r);
     rules_check_blocked(v, r);
     rules_check_drop_region(v, r);
     rules_check_flip(v, r);

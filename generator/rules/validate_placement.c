@@ -128,3 +128,48 @@ void rules_check_drop_region(const struct variant *v, struct report *r)
                          "section, as after <setup-diagram/>)");
     }
 }
+
+/* A <sample-setup> places exactly what each side holds to place, each piece
+ * on an empty square of its side's zone (free-placement): a sample a player
+ * copies must be a start the rules allow. */
+void rules_check_samples(const struct variant *v, struct report *r)
+{
+    for (int s = 0; s < v->nrules; s++)
+        for (int b = 0; b < v->rules[s].nblocks; b++) {
+            const struct block *blk = &v->rules[s].blocks[b];
+            if (blk->kind != BLOCK_SAMPLE)
+                continue;
+            for (int k = 0; k < blk->nsample; k++) {
+                const struct placement *pl = &blk->sample[k];
+                const char *id = v->free_zone[pl->side];
+                const struct zone *z = id ? variant_find_zone(v, id, pl->side) : NULL;
+                char sq[32];
+                variant_square_name(v, pl->x, pl->y, sq, sizeof sq);
+                int taken = 0;
+                for (int i = 0; i < v->nsetup; i++)
+                    taken |= v->setup[i].x == pl->x && v->setup[i].y == pl->y;
+                for (int i = 0; i < k; i++)
+                    taken |= blk->sample[i].x == pl->x && blk->sample[i].y == pl->y;
+                if (!id)
+                    report_error(r, pl->line, "sample-setup: %s places no pieces (its <setup> has "
+                                 "no free-placement=\"...\")", v->sides[pl->side].name);
+                else if (taken)
+                    report_error(r, pl->line, "sample-setup: %s is already taken", sq);
+                else if (z && !variant_zone_has(z, pl->x, pl->y))
+                    report_error(r, pl->line, "sample-setup: %s is outside %s's zone '%s'", sq,
+                                 v->sides[pl->side].name, id);
+            }
+            for (int side = 0; side < MAX_SIDES; side++)
+                for (int p = 0; p < v->npieces; p++) {
+                    int held = 0, placed = 0;
+                    for (int i = 0; i < v->nstart_hand; i++)
+                        held += v->start_hand[i].side == side && v->start_hand[i].piece == p;
+                    for (int i = 0; i < blk->nsample; i++)
+                        placed += blk->sample[i].side == side && blk->sample[i].piece == p;
+                    if (held != placed && (held || placed))
+                        report_error(r, blk->line, "sample-setup: places %d %s '%s', but %s holds "
+                                     "%d to place", placed, v->sides[side].name, v->pieces[p].id,
+                                     v->sides[side].name, held);
+                }
+        }
+}
