@@ -60,8 +60,9 @@ int compose_gallery_diagrams(const struct variant *v, const struct piece *p,
 /* A piece's only diagram on a grid larger than every other piece's is drawn
  * at their cells, not squeezed into the face's box (issue 30, Janggi review:
  * the Elephant's 7 x 7, 3.3 mm cells beside the Horse's 5 x 5 at 4.6 mm,
- * its marks and ringed way small): the next-largest grid's cell, in a box
- * up to GALLERY_BOX_MAX of the face's. Else the face's size. */
+ * its marks and ringed way small): the next-largest grid's cell, where
+ * that is 5 x 5 or larger, in a box up to GALLERY_BOX_MAX of the face's.
+ * Else the face's size. */
 double compose_gallery_box(const struct variant *v, const struct piece *p)
 {
     double f = compose_gallery_face(v);
@@ -77,7 +78,9 @@ double compose_gallery_box(const struct variant *v, const struct piece *p)
         for (int d = 0; d < nd; d++)
             next = qd[d]->grid.size > next ? qd[d]->grid.size : next;
     }
-    if (next < 3 || n <= next)
+    /* only past 5 x 5: a 3 x 3 grid's cells are a third of the face, far
+       larger than a pattern needs (Makruk's Ma, 5 x 5, stays in its box) */
+    if (next < 5 || n <= next)
         return f;
     return fmin(f * n / next, f * GALLERY_BOX_MAX);
 }
