@@ -4,6 +4,8 @@
  * already show them, and the words beside or below. */
 #include "draw-imp.h"
 
+#include <math.h>
+
 void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *lk,
                       const struct item *it)
 {
@@ -32,7 +34,9 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *l
     for (int d = 0; d < g->ndiagrams; d++) {
         double x = g->diagram_x[d];
         cairo_set_source_rgb(cr, 0, 0, 0);
-        double ds = g->diagram_size[d], in = (f - ds) / 2;
+        /* centred in the face's box; a larger one (compose_gallery_box)
+           from the box's top left, beside the faces and under the row's top */
+        double ds = g->diagram_size[d], in = fmax(0, (f - ds) / 2);
         struct diagram folded;
         char why[200];
         const struct diagram *dd = g->diagram[d];
@@ -45,7 +49,7 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *l
         diagram_free(&folded);
         if (g->diagram_caption[d])
             draw_plain_label(cr, lo, g->diagram_caption[d], GALLERY_LABEL_PT, x + f / 2,
-                             g->diagram_y + f + 2.5, 0, f + GALLERY_GAP);
+                             g->diagram_y + fmax(f, ds) + 2.5, 0, f + GALLERY_GAP);
     }
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, lo, g->markup, g->size_pt, g->text_x, g->text_y, g->text_w, ALIGN_LEFT);
