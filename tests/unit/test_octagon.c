@@ -89,7 +89,7 @@ static void check_piece(const struct layout *lo, const struct document *doc, con
 static void check_counter(const struct layout *lo, const struct document *doc, const struct page *pg,
                           const struct item_gallery_row *g, int d, int octagon)
 {
-    double ds = g->diagram_size[d], in = (g->face - ds) / 2, cell = ds / g->diagram[d]->size;
+    double ds = g->diagram_size[d], in = fmax(0, (g->face - ds) / 2) /* as drawn: a larger box from its top left */, cell = ds / g->diagram[d]->size;
     PX_PER_MM = 100;
     SPAN = cell;
     cairo_surface_t *s = around(lo, doc, pg, g->diagram_x[d] + in + ds / 2, g->diagram_y + in + ds / 2);

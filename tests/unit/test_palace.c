@@ -68,7 +68,7 @@ static int inked(cairo_surface_t *s, double x, double y)
 static int diagonal_ink(const struct layout *lo, const struct document *doc, const struct page *pg,
                         const struct item_gallery_row *g, int d)
 {
-    double ds = g->diagram_size[d], in = (g->face - ds) / 2;
+    double ds = g->diagram_size[d], in = fmax(0, (g->face - ds) / 2) /* as drawn: a larger box from its top left */;
     double x = g->diagram_x[d] + in, y = g->diagram_y + in;
     int n = g->diagram[d]->size, c = n / 2, ink = 0;
     double s = ds / n;
@@ -163,7 +163,7 @@ void test_hop_screen_not_a_cross(void)
             for (int d = 0; d < g->ndiagrams; d++) {
                 const struct diagram *dg = g->diagram[d];
                 int n = dg->size, mid = n / 2;
-                double ds = g->diagram_size[d], in = (g->face - ds) / 2, s = ds / n;
+                double ds = g->diagram_size[d], in = fmax(0, (g->face - ds) / 2) /* as drawn: a larger box from its top left */, s = ds / n;
                 double x = g->diagram_x[d] + in, y = g->diagram_y + in;
                 double k = fmax(1.0, fmax(g->mark_mm, 1.2) / (0.48 * s));
                 cairo_surface_t *img = page_part(&lo, &c.booklet, page, x, y, ds);
