@@ -164,7 +164,9 @@ static void face_tone(const struct variant *v, struct face *f)
     } else {
         f->ground_ink = 1 - FOLD_DIAGRAM_GROUND;
         /* a plain back has no cells to keep grey */
-        f->cells_ink = f->kind == FACE_PLAIN_BACK ? 0 : 1 - FOLD_DIAGRAM_CELLS;
+        f->cells_ink = f->kind == FACE_PLAIN_BACK ? 0
+                     : 1 - (v->components.back == BACK_HIDDEN ? FOLD_DIAGRAM_CELLS_LIGHT
+                                                             : FOLD_DIAGRAM_CELLS);
     }
 }
 

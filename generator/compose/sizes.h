@@ -68,6 +68,12 @@
 #define FOLD_DIAGRAM_CELLS 0.65  /* and its cells: black marks and grey lines still read
                                     (a 0.45 ground round 0.85 cells was "too light to
                                     tell the sides at a glance", Sittuyin, issue 30) */
+#define FOLD_DIAGRAM_CELLS_LIGHT 0.82 /* where the men stand face down (the crest
+                                    game): a front is turned up and read for what
+                                    the man is, the hatched backs tell the sides;
+                                    the grid's 0.45 lines stood 0.20 from 0.65
+                                    cells ("low contrast", issue 30, review), now
+                                    0.37 (White's 0.55) */
 /* A disc's glyph's type size, of the disc's diameter. The chess figures'
  * ink is only about 0.65 of their em: at 0.64 they stood 0.48 of the disc
  * (8.6 mm on Capablanca's 17.6 mm discs; "small", issue 30). At 0.74 they
