@@ -371,7 +371,7 @@ static int tile_face_name(const struct layout *lo, const struct piece *p, double
 {
     *brk = 0;
     double room = 0.90 * cell;
-    if (compose_face_name_choice(lo, p, fmax(TILE_NAME_PT, 0.56 * cell * PT_PER_MM), room, label,
+    if (compose_face_name_choice(lo, p, fmax(TILE_NAME_PT, TILE_NAME_CELL * cell * PT_PER_MM), room, label,
                                  pt) == 0)
         return 0;
     /* two lines in the cell (below a royal piece's crown: draw_tile.c),

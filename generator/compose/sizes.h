@@ -15,6 +15,10 @@
 #define TILE_NAME_PT 6.5     /* a move-grid tile's name, where its centre cell
                                 holds it (the rotation game's "Sp" at 6 pt in a
                                 4 mm cell read as tiny across the board) */
+#define TILE_NAME_CELL 0.75  /* and asked at this many points a centre cell's mm
+                                (0.56 printed every two-letter name at 7 pt, cap
+                                1.8 mm: "hard to read", issue 30, review); fitted
+                                to 0.90 of the cell's width, the wide ones less */
 #define COORDS_BAND_PT 1.4   /* a board's coordinates: points per mm of the
                                 layout's label band, */
 #define COORDS_MAX_PT 9.0    /* to at most this; a picture of the board

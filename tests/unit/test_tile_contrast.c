@@ -5,7 +5,12 @@
  * Each side's Emperor (eight move squares) drawn alone at 20 px per mm: the
  * commonest tone of its move squares and of the ground inside the frame
  * (the inner 0.6 of the face) differ by at least TILE_MARK_CONTRAST on
- * both sides (Orange's 0.28; Green's now 0.36, failing on the old code). */
+ * both sides (Orange's 0.28; Green's now 0.36, failing on the old code).
+ * Green's "still hard to read" (issue 30, second review): its move squares
+ * at least TILE_DARK_MARK_CONTRAST from its ground (0.49; old code 0.36).
+ * tile_names_read: every two-letter name on a tile's face prints at
+ * TILE_NAME_READ_PT or more (old code: 7.0 pt, cap 1.8 mm), but the
+ * Emperor's under its crown. */
 #include <cairo.h>
 #include <math.h>
 #include <stdio.h>
@@ -18,6 +23,8 @@
 #include "test.h"
 
 #define TILE_MARK_CONTRAST 0.27
+#define TILE_DARK_MARK_CONTRAST 0.45
+#define TILE_NAME_READ_PT 8.5
 #define PX_PER_MM 20
 
 /* The commonest luma (in 64ths) in [lo, hi) of the face's inner 0.6. */
@@ -62,9 +69,34 @@ void test_tile_contrast(void)
         fprintf(stderr, "  %s's Emperor: ground %.2f, move squares %.2f, %.2f apart\n",
                 v.sides[side].name, ground / 64.0, mark / 64.0, diff);
         CHECK(diff >= TILE_MARK_CONTRAST);
+        CHECK(side != SIDE_SECOND || diff >= TILE_DARK_MARK_CONTRAST);
         cairo_surface_destroy(img);
     }
     compose_look_free(&lk);
+    layout_free(&lo);
+    variant_free(&v);
+}
+
+void test_tile_names_read(void)
+{
+    struct variant v;
+    struct layout lo;
+    CHECK_INT(piecedef_load("piecedefs/rotation.xml", &v, &(struct report){.file = "piecedefs/rotation.xml"}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    const double D = 20;
+    int names = 0;
+    for (int i = 0; i < v.npieces; i++)
+        for (int side = SIDE_FIRST; side <= SIDE_SECOND; side++) {
+            struct face f = {.piece = i, .side = side, .kind = FACE_FRONT};
+            compose_face_label(&v, &lo, D, &f);
+            if (!f.label || v.pieces[i].royal)
+                continue;
+            fprintf(stderr, "  %s's %s: '%s' at %.1f pt\n", v.sides[side].name, v.pieces[i].name,
+                    f.label, f.label_pt);
+            CHECK(f.label_pt >= TILE_NAME_READ_PT);
+            names++;
+        }
+    CHECK(names >= 12);
     layout_free(&lo);
     variant_free(&v);
 }
