@@ -2,11 +2,13 @@
  * They are found at run time (the .xml files in piecedefs/, from the repository's root),
  * so a new set is covered without a test naming it. */
 #include <glob.h>
+#include <math.h>
 #include <stdio.h>
 
 #include <cairo.h>
 
 #include "compose/compose.h"
+#include "draw/draw-imp.h"
 #include "draw/draw.h"
 #include "load/load.h"
 #include "model/model.h"
@@ -42,6 +44,21 @@ cairo_surface_t *test_face_image(const struct layout *lo, const struct look *lk,
     cairo_scale(cr, px_per_mm, px_per_mm);
     cairo_translate(cr, face / 2, face / 2);
     draw_face(cr, lo, lk, f, face, face);
+    cairo_destroy(cr);
+    cairo_surface_flush(img);
+    return img;
+}
+
+cairo_surface_t *test_diagram_image(const struct diagram *d, double cell, int promoted,
+                                    double px_per_mm, int margin)
+{
+    int px = (int)ceil(d->size * cell * px_per_mm) + margin;
+    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
+    cairo_t *cr = cairo_create(img);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, px_per_mm, px_per_mm);
+    draw_diagram(cr, d, 0, 0, d->size * cell, promoted);
     cairo_destroy(cr);
     cairo_surface_flush(img);
     return img;

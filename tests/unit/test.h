@@ -64,8 +64,6 @@ int test_compose_shipped(const char *path, const struct layout *lo, struct varia
                          struct composed *c);
 struct look;
 struct face;
-/* A face drawn alone, centred on a white px x px image at px_per_mm, its
- * side `face` mm; flushed, for reading its pixels (shipped.c). */
 struct document;
 struct page;
 struct ink_ledger;
@@ -106,7 +104,15 @@ int test_fold_faces(const struct item *it, const struct face *faces[2]);
 /* fn(path, v, ctx) for every shipped definition loaded (not composed), freed
  * after (shipped.c). */
 void test_each_loaded(void (*fn)(const char *, struct variant *, void *), void *ctx);
+/* A face drawn alone, centred on a white px x px image at px_per_mm, its
+ * side `face` mm; flushed, for reading its pixels (shipped.c). */
 struct _cairo_surface *test_face_image(const struct layout *lo, const struct look *lk,
                                        const struct face *f, double face, int px, double px_per_mm);
+struct diagram;
+/* Diagram d drawn whole from the top left of a white image at px_per_mm,
+ * in cells of `cell` mm, with `margin` pixels spare right and below (for a
+ * line on the far edge); flushed, for reading its pixels (shipped.c). */
+struct _cairo_surface *test_diagram_image(const struct diagram *d, double cell, int promoted,
+                                          double px_per_mm, int margin);
 
 #endif

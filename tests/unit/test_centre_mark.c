@@ -65,15 +65,8 @@ static void box_blur(float *a, int n, int r)
 static void diagram_pics(const struct diagram *d, int promoted, struct pic *centres, int *ncentres,
                          struct pic *marks, int *nmarks)
 {
-    int n = d->size, px = (int)ceil(n * FACE_CELL * PX_MM);
-    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
-    cairo_t *cr = cairo_create(s);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_MM, PX_MM);
-    draw_diagram(cr, d, 0, 0, n * FACE_CELL, promoted);
-    cairo_destroy(cr);
-    cairo_surface_flush(s);
+    int n = d->size;
+    cairo_surface_t *s = test_diagram_image(d, FACE_CELL, promoted, PX_MM, 0);
     const unsigned char *data = cairo_image_surface_get_data(s);
     int stride = cairo_image_surface_get_stride(s);
     for (int row = 0; row < n; row++)
@@ -188,15 +181,8 @@ void test_centre_mark_twice_wide(void)
                 const struct diagram *d = &v.pieces[k].diagrams[dd].grid;
                 if (!d->cells || d->size < 3)
                     continue;
-                int n = d->size, cpx = (int)(FACE_CELL * PX_MM), px = n * cpx + 2;
-                cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
-                cairo_t *cr = cairo_create(s);
-                cairo_set_source_rgb(cr, 1, 1, 1);
-                cairo_paint(cr);
-                cairo_scale(cr, PX_MM, PX_MM);
-                draw_diagram(cr, d, 0, 0, n * FACE_CELL, 0);
-                cairo_destroy(cr);
-                cairo_surface_flush(s);
+                int n = d->size, cpx = (int)(FACE_CELL * PX_MM);
+                cairo_surface_t *s = test_diagram_image(d, FACE_CELL, 0, PX_MM, 2);
                 const unsigned char *data = cairo_image_surface_get_data(s);
                 int stride = cairo_image_surface_get_stride(s);
                 for (int c = 0; c < n * n; c++) {
@@ -266,15 +252,8 @@ void test_centre_mark_twice_reads(void)
             const struct diagram *d = &v.pieces[k].diagrams[dd].grid;
             if (!d->cells || d->size < 3)
                 continue;
-            int n = d->size, cpx = (int)(FACE_CELL * PX_MM), px = n * cpx + 2;
-            cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
-            cairo_t *cr = cairo_create(s);
-            cairo_set_source_rgb(cr, 1, 1, 1);
-            cairo_paint(cr);
-            cairo_scale(cr, PX_MM, PX_MM);
-            draw_diagram(cr, d, 0, 0, n * FACE_CELL, 0);
-            cairo_destroy(cr);
-            cairo_surface_flush(s);
+            int n = d->size, cpx = (int)(FACE_CELL * PX_MM);
+            cairo_surface_t *s = test_diagram_image(d, FACE_CELL, 0, PX_MM, 2);
             const unsigned char *data = cairo_image_surface_get_data(s);
             int stride = cairo_image_surface_get_stride(s);
             for (int c = 0; c < n * n; c++) {

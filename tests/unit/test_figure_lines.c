@@ -28,11 +28,10 @@
 #define FIG_MM 11.0
 #define LINES_MIN 0.22
 
-/* The dark share of the figure: dark pixels not 4-joined to the image's
- * edge, over every pixel not so joined. */
-static double inner_dark(enum piece_figure fig)
+/* The filled figure drawn white, FIG_MM high, in the middle of a black
+ * n x n image at PX_MM; flushed. */
+static cairo_surface_t *figure_image(enum piece_figure fig, int n)
 {
-    int n = (int)(FIG_MM * 1.4 * PX_MM);
     cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n);
     cairo_t *cr = cairo_create(img);
     cairo_set_source_rgb(cr, 0, 0, 0);
@@ -43,6 +42,15 @@ static double inner_dark(enum piece_figure fig)
     draw_piece_figure(cr, fig, FIG_MM, 1);
     cairo_destroy(cr);
     cairo_surface_flush(img);
+    return img;
+}
+
+/* The dark share of the figure: dark pixels not 4-joined to the image's
+ * edge, over every pixel not so joined. */
+static double inner_dark(enum piece_figure fig)
+{
+    int n = (int)(FIG_MM * 1.4 * PX_MM);
+    cairo_surface_t *img = figure_image(fig, n);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img), qn = 0;
     unsigned char *m = calloc((size_t)n * (size_t)n, 1);
@@ -157,16 +165,7 @@ void test_figure_in_gallery_name(void)
 static double dark_gap(enum piece_figure fig, double y)
 {
     int n = (int)(FIG_MM * 1.4 * PX_MM);
-    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n);
-    cairo_t *cr = cairo_create(img);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_MM, PX_MM);
-    cairo_translate(cr, FIG_MM * 0.7, FIG_MM * 0.7);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    draw_piece_figure(cr, fig, FIG_MM, 1);
-    cairo_destroy(cr);
-    cairo_surface_flush(img);
+    cairo_surface_t *img = figure_image(fig, n);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img);
     int row = (int)((FIG_MM * 0.7 + y * FIG_MM) * PX_MM), best = 0, run = 0, lit = 0;

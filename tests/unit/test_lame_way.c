@@ -71,15 +71,7 @@ void test_lame_way_rings(void)
     CHECK(g && g->size == 7 && g->points);
     if (g) {
         const double s = 4.0;
-        int n = (int)(7 * s * PX_MM);
-        cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n);
-        cairo_t *cr = cairo_create(img);
-        cairo_set_source_rgb(cr, 1, 1, 1);
-        cairo_paint(cr);
-        cairo_scale(cr, PX_MM, PX_MM);
-        draw_diagram(cr, g, 0, 0, 7 * s, 0);
-        cairo_destroy(cr);
-        cairo_surface_flush(img);
+        cairo_surface_t *img = test_diagram_image(g, s, 0, PX_MM, 0);
         /* the blocking points of the leap to (2, 3): (0, 1) and (1, 2), up
            being forward; each a ring (white in, dark round) on the way */
         static const int pts[][2] = {{0, 1}, {1, 2}, {1, 0}, {-2, -1}};

@@ -32,20 +32,12 @@ static unsigned char *face_ink(const struct variant *v, const struct layout *lo,
 {
     const double D = 20;
     int n = (int)(D * PX_PER_MM);
-    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n);
-    cairo_t *cr = cairo_create(img);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_PER_MM, PX_PER_MM);
-    cairo_translate(cr, D / 2, D / 2);
     struct face f = {.piece = piece, .side = side, .kind = FACE_FRONT};
     compose_face_label(v, lo, D, &f);
     struct look lk;
     compose_look(v, &lk);
-    draw_face(cr, lo, &lk, &f, D, D);
+    cairo_surface_t *img = test_face_image(lo, &lk, &f, D, n, PX_PER_MM);
     compose_look_free(&lk);
-    cairo_destroy(cr);
-    cairo_surface_flush(img);
     unsigned char *ink = calloc((size_t)n * (size_t)n, 1);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img);

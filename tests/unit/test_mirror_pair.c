@@ -22,20 +22,11 @@
 static void front_blocks(const struct variant *v, const struct layout *lo, const struct look *lk,
                          const char *id, double out[FACE_MM * FACE_MM])
 {
-    int n = FACE_MM * PX_PER_MM;
-    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n);
-    cairo_t *cr = cairo_create(img);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_PER_MM, PX_PER_MM);
-    cairo_translate(cr, FACE_MM / 2.0, FACE_MM / 2.0);
     int at = variant_find_piece(v, id);
     CHECK(at >= 0);
     struct face f = {.piece = at < 0 ? 0 : at, .side = SIDE_FIRST, .kind = FACE_FRONT};
     compose_face_label(v, lo, FACE_MM, &f);
-    draw_face(cr, lo, lk, &f, FACE_MM, FACE_MM);
-    cairo_destroy(cr);
-    cairo_surface_flush(img);
+    cairo_surface_t *img = test_face_image(lo, lk, &f, FACE_MM, FACE_MM * PX_PER_MM, PX_PER_MM);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img);
     for (int by = 0; by < FACE_MM; by++)

@@ -43,21 +43,6 @@ static const struct piece_diagram *zone_diagram(const struct piece *p, const cha
     return NULL;
 }
 
-/* Diagram d drawn whole in cells of s mm on a white image. */
-static cairo_surface_t *drawn(const struct diagram *d, double s)
-{
-    int px = (int)ceil(d->size * s * PX_MM);
-    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
-    cairo_t *cr = cairo_create(img);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_MM, PX_MM);
-    draw_diagram(cr, d, 0, 0, d->size * s, 0);
-    cairo_destroy(cr);
-    cairo_surface_flush(img);
-    return img;
-}
-
 /* The green of the pixel at (x, y) mm. */
 static int green(cairo_surface_t *img, double x, double y)
 {
@@ -97,7 +82,7 @@ void test_palace_corner_cannon(void)
     /* the screen: grey on the palace's centre point, (+1,+1) */
     double s = 4.0;
     int c = cannon->grid.size / 2;
-    cairo_surface_t *img = drawn(&cannon->grid, s);
+    cairo_surface_t *img = test_diagram_image(&cannon->grid, s, 0, PX_MM, 0);
     int g = green(img, (c + 1.5) * s, (c - 1 + 0.5) * s);
     if (g < 100 || g > 200)
         fprintf(stderr, "  janggi cannon palace diagram: green %d on the centre point, want grey\n", g);
@@ -134,7 +119,7 @@ void test_lame_tail_reads(void)
     memset(&err, 0, sizeof err);
     CHECK_INT(diagram_parse(". . n . .\n. . . . .\n. . @ . .\n. . . . .\n. . . . .\n", &d, &err), 0);
     double s = 3.3;
-    cairo_surface_t *img = drawn(&d, s);
+    cairo_surface_t *img = test_diagram_image(&d, s, 0, PX_MM, 0);
     double x = 2.5 * s, y = 0.5 * s + 0.40 * s;
     int wide = 0;
     for (double dx = -0.4; dx <= 0.4; dx += 1 / PX_MM)

@@ -353,7 +353,7 @@ static void forward_band(const char *path, const struct variant *v, const struct
     const struct item *it;
     for (int pg = 0, i = -1; (it = test_doc_next(doc, ITEM_FOLD, &pg, &i));) {
         const struct face *fs[2];
-        for (int s = 0, n = test_fold_faces(it, fs); s < n; s++) {
+        for (int s = 0, nf = test_fold_faces(it, fs); s < nf; s++) {
             const struct face *f = fs[s];
             if (f->grid || (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED) || f->side < 0 ||
                 f->side >= MAX_SIDES)
