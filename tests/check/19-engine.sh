@@ -27,6 +27,9 @@ complaints() {
     printf 'check %s\nquit\n' "$1" | "$FS" 2>&1 | grep -v -e '^Parsing variant' -e '^Fairy-Stockfish'
 }
 
+# up LETTERS: the same in capitals
+up() { echo "$1" | tr '[:lower:]' '[:upper:]'; }
+
 # --- each shipped set the engine has built in, exported: same perft(3).
 #     Left out: Janggi, whose passing (which the engine counts as moves) is
 #     only in the set's rules text, and Minishogi, whose drop rules (no
@@ -51,7 +54,6 @@ for s in chess shogi xiangqi makruk shatranj capablanca grand; do
         grand) from=mc to=ca ;;
         *) from=k to=k ;;
     esac
-    up() { echo "$1" | tr '[:lower:]' '[:upper:]'; }
     want=$(placement - "$s")
     got=$(placement "$tmp/p$s.ini" "pnpgen-$s" | tr "$from$(up $from)" "$to$(up $to)")
     if [ -n "$want" ] && [ "$want" = "$got" ]; then ok "export $s: the engine's start position ($got)"
