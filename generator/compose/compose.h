@@ -382,6 +382,10 @@ void compose_moves_words(const struct variant *v, const struct piece *p, const c
  * (moves_words.c; compose_set holds them around its composing). */
 void compose_words_memo_begin(const struct variant *v);
 void compose_words_memo_end(void);
+/* Likewise the one size a diagram set's face names print at
+ * (compose_face_name.c; compose_set holds it too). */
+void compose_names_memo_begin(const struct variant *v);
+void compose_names_memo_end(void);
 /* Meanwhile a height measured for (lo, p, w, a, b) of v's pieces, kept
  * and found again (the cards' rows, weighed in every try of the board's
  * and the cards' sizes: Minishogi's 38M of 266M); get answers 1 and *h. */

@@ -253,51 +253,66 @@ static int set_shortens(const struct variant *v, const struct layout *lo, double
     return 0;
 }
 
-/* A cheap fingerprint of what a set's names are measured from: a memo's
- * key beside the set's address (render-many composes one set after
- * another, and an address may come back). */
-static unsigned long names_print(const struct variant *v)
+/* Is face k (0 front, 1 back) of q one whose name a diagram set weighs:
+ * printed, and not the front of a move-grid tile? */
+static int named_face(const struct variant *v, const struct piece *q, int k)
 {
-    unsigned long h = 5381;
-    for (int i = 0; i < v->npieces; i++)
-        for (const char *s = full_name(&v->pieces[i]); *s; s++)
-            h = h * 33 + (unsigned char)*s;
-    return h;
+    return compose_fold_face_shown(v, q, k) && (k || !compose_grid_tile(v, q));
+}
+
+/* The least sizes worked out for the set being composed, from
+ * compose_names_memo_begin to _end (each placed face asks: a set of 30
+ * kinds has 60 faces); outside, worked out each time. */
+#define NAMES_MEMO 8
+static struct {
+    const struct variant *v; /* NULL: no memo */
+    struct {
+        const struct layout *lo;
+        double face, full_first, least;
+    } e[NAMES_MEMO];
+    int n, next;
+} names_memo;
+
+void compose_names_memo_begin(const struct variant *v)
+{
+    memset(&names_memo, 0, sizeof names_memo);
+    names_memo.v = v;
+}
+
+void compose_names_memo_end(void)
+{
+    memset(&names_memo, 0, sizeof names_memo);
 }
 
 /* The least size a diagram set's fold faces of size face print their names
- * at (1e9: none), each as fold_face_name chooses it with full_first;
- * memoised: each placed face asks (a set of 30 kinds has 60 faces). */
+ * at (1e9: none), each as fold_face_name chooses it with full_first. */
 static double set_names_least(const struct variant *v, const struct layout *lo, double face,
                               double full_first)
 {
-    static struct {
-        const struct variant *v;
-        const struct layout *lo;
-        unsigned long print;
-        double face, full_first, least;
-    } memo[8];
-    static int next;
-    unsigned long print = names_print(v);
-    for (int m = 0; m < 8; m++)
-        if (memo[m].v == v && memo[m].lo == lo && memo[m].print == print &&
-            memo[m].face == face && memo[m].full_first == full_first)
-            return memo[m].least;
+    int memo = v == names_memo.v;
+    for (int m = 0; memo && m < names_memo.n; m++)
+        if (names_memo.e[m].lo == lo && names_memo.e[m].face == face &&
+            names_memo.e[m].full_first == full_first)
+            return names_memo.e[m].least;
     double least = 1e9;
     for (int i = 0; i < v->npieces; i++)
         for (int k = 0; k < 2; k++) {
-            const struct piece *q = &v->pieces[i];
             const char *label;
             double pt;
             int brk;
-            if (!compose_fold_face_shown(v, q, k) || (!k && compose_grid_tile(v, q)))
+            if (!named_face(v, &v->pieces[i], k))
                 continue;
-            fold_face_name(lo, q, face, k, 1, full_first, &label, &pt, &brk);
+            fold_face_name(lo, &v->pieces[i], face, k, 1, full_first, &label, &pt, &brk);
             least = fmin(least, pt);
         }
-    memo[next].v = v, memo[next].lo = lo, memo[next].print = print;
-    memo[next].face = face, memo[next].full_first = full_first, memo[next].least = least;
-    next = (next + 1) % 8;
+    if (memo) {
+        int m = names_memo.next;
+        names_memo.e[m].lo = lo, names_memo.e[m].face = face;
+        names_memo.e[m].full_first = full_first, names_memo.e[m].least = least;
+        names_memo.next = (m + 1) % NAMES_MEMO;
+        if (names_memo.n < NAMES_MEMO)
+            names_memo.n++;
+    }
     return least;
 }
 
@@ -314,8 +329,7 @@ static int names_full(const struct variant *v, const struct layout *lo, int piec
             double pt;
             int brk;
             if ((piece >= 0 && i != piece && q != v->pieces[piece].promotes_to) ||
-                !compose_fold_face_shown(v, q, k) ||
-                (!k && compose_grid_tile(v, q)))
+                !named_face(v, q, k))
                 continue;
             if (fold_face_name(lo, q, face, k, 1, full_first, &label, &pt, &brk) != 0 ||
                 label != full_name(q))

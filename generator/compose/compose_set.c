@@ -80,12 +80,14 @@ int compose_set(const struct variant *v, const struct layout *lo, const struct l
     if (check_fits(v, lo, &out->board, r) != 0)
         return -1;
     compose_words_memo_begin(v);
+    compose_names_memo_begin(v);
     compose_grow_board(v, lo, &out->board);
     compose_components(v, lo, &out->board, &out->components);
     if (booklet_lo) {
         compose_booklet(v, booklet_lo, &out->board, &out->components, &out->booklet);
         compose_design(v, lo, &out->design);
     }
+    compose_names_memo_end();
     compose_words_memo_end();
     return 0;
 }
