@@ -1,6 +1,6 @@
 /* draw_figure.c: the figures pnpgen draws itself, for pieces whose own
  * figure no font has (the figure its definition names): Shatranj's Alfil, an
- * elephant's head in profile, and its Firzan, a counsellor in a
+ * elephant from the side, and its Firzan, a counsellor in a
  * turban, so neither reads as the modern Bishop or Queen whose moves they
  * do not have (fourth player review, issue 30); and its Shah, a crown
  * without the European King's cross. Makruk's carved pieces have no font
@@ -10,8 +10,8 @@
  *
  * Drawn in the manner of the font's chess figures beside them (DejaVu
  * Sans): round forms in one heavy line, on a box for a base (the crown
- * and the spire, as the King) or standing on the neck or shoulders (the
- * elephant, as the Knight; the counsellor, a bust). The outlined
+ * and the spire, as the King), standing on its shoulders (the counsellor,
+ * a bust) or on its legs (the elephant). The outlined
  * side's figure is a line round the union of its shapes on the disc's
  * ground; the filled side's is solid, its inner lines in the ground. */
 #include <math.h>
@@ -36,49 +36,61 @@ static void box(cairo_t *cr, double x0, double y0, double x1, double y1)
     cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0);
 }
 
-/* The elephant in profile, looking left as the font's Knight does: a
- * domed head, a broad ear over its side, a trunk hanging down and curled
- * forward at its tip, a tusk, a neck down to the base. Seen from the front
- * (two eyes over a trunk) it read as a skull, most of all upside down on
- * the far side of the board (player review, issue 30); in profile, like the
- * Knight, it reads as an elephant either way up. */
-/* head, trunk and neck in one outline, standing on its neck as the
- * Knight does: the trunk lies against the chest */
+/* The elephant, the whole animal from the side, looking left as the
+ * font's Knight does: a domed head over a heavy body on two thick legs, the
+ * trunk hanging free in front of the chest and curled forward at its tip,
+ * a tusk pointing forward across it, a large ear on its side, a tail.
+ * Seen from the front (two eyes over a trunk) it read as a skull (player
+ * review, issue 30); as a head on a neck, in profile, it read as the Horse
+ * from 50 cm and Black's, cut by the ear's and the tusk's outlines, broke
+ * into white blobs (Sittuyin and Shatranj reviews, session 18). So the
+ * animal is one solid outline, unlike any head on a neck, and its inner
+ * lines are open strokes that never cut the solid apart. All within 0.63
+ * of its height of the middle: with its outline it stays inside a disc's
+ * inner ring. Every part is traced clockwise, so they fill as one. */
+static void elephant_trunk(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, -0.44, -0.14); /* its back, inside the head, down */
+    cairo_curve_to(cr, -0.44, 0.02, -0.45, 0.18, -0.46, 0.28);
+    cairo_curve_to(cr, -0.47, 0.34, -0.52, 0.34, -0.545, 0.28); /* its tip, turned forward */
+    cairo_line_to(cr, -0.535, 0.235);
+    cairo_curve_to(cr, -0.53, 0.20, -0.53, 0.10, -0.53, 0.02);
+    cairo_curve_to(cr, -0.53, -0.08, -0.52, -0.16, -0.48, -0.22); /* its front, up */
+    cairo_close_path(cr);
+}
+
+/* the tusk, from the mouth forward across the trunk, its tip turned up */
+static void elephant_tusk(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, -0.37, 0.05);
+    cairo_curve_to(cr, -0.48, 0.09, -0.57, 0.05, -0.605, -0.045);
+    cairo_curve_to(cr, -0.56, -0.035, -0.48, -0.06, -0.37, -0.08);
+    cairo_close_path(cr);
+}
+
+/* drawn ELEPHANT_SQUEEZE as wide as its numbers say: at full width its
+   tusk and tail came within a line of a card's small disc's inner ring;
+   narrower, its outline comes nearer the Horse's (0.94: 0.37 apart) */
+#define ELEPHANT_SQUEEZE 0.97
+
 static void elephant_body(cairo_t *cr)
 {
-    cairo_new_sub_path(cr);
-    cairo_move_to(cr, -0.12, 0.45);
-    cairo_line_to(cr, -0.15, 0.38);
-    cairo_curve_to(cr, -0.24, 0.44, -0.40, 0.44, -0.48, 0.38); /* the trunk, below */
-    cairo_line_to(cr, -0.49, 0.30);                             /* its tip */
-    cairo_curve_to(cr, -0.43, 0.32, -0.38, 0.28, -0.37, 0.18);
-    cairo_curve_to(cr, -0.36, 0.04, -0.36, -0.12, -0.28, -0.25); /* the trunk's front */
-    cairo_curve_to(cr, -0.22, -0.38, -0.10, -0.46, 0.04, -0.45); /* the brow, the dome */
-    cairo_curve_to(cr, 0.18, -0.44, 0.27, -0.35, 0.26, -0.20);
-    cairo_curve_to(cr, 0.26, -0.02, 0.31, 0.20, 0.31, 0.45);     /* the neck */
+    cairo_save(cr); /* the path keeps the squeeze; the strokes do not */
+    cairo_scale(cr, ELEPHANT_SQUEEZE, 1);
+    draw_ellipse(cr, 0.10, -0.08, 0.42, 0.25);  /* the body */
+    draw_ellipse(cr, -0.30, -0.22, 0.21, 0.22); /* the head */
+    cairo_rectangle(cr, -0.10, 0.00, 0.14, 0.46); /* the legs, well apart */
+    cairo_rectangle(cr, 0.26, 0.00, 0.14, 0.46);
+    cairo_move_to(cr, 0.50, -0.12); /* the tail */
+    cairo_line_to(cr, 0.53, -0.12);
+    cairo_line_to(cr, 0.58, 0.12);
+    cairo_line_to(cr, 0.555, 0.13);
     cairo_close_path(cr);
-}
-
-static void ear(cairo_t *cr)
-{
-    cairo_new_sub_path(cr);
-    cairo_move_to(cr, 0.00, -0.32);
-    cairo_curve_to(cr, 0.12, -0.38, 0.30, -0.34, 0.30, -0.16);
-    cairo_curve_to(cr, 0.30, -0.02, 0.24, 0.06, 0.20, 0.10);
-    cairo_curve_to(cr, 0.18, 0.14, 0.17, 0.20, 0.14, 0.26); /* the lobe */
-    cairo_curve_to(cr, 0.08, 0.16, 0.04, 0.04, 0.03, -0.06);
-    cairo_curve_to(cr, 0.02, -0.14, -0.03, -0.22, 0.00, -0.32);
-    cairo_close_path(cr);
-}
-
-/* the tusk, from behind the trunk forward */
-static void tusk(cairo_t *cr)
-{
-    cairo_new_sub_path(cr);
-    cairo_move_to(cr, -0.35, 0.00);
-    cairo_curve_to(cr, -0.42, 0.03, -0.48, 0.00, -0.52, -0.08);
-    cairo_curve_to(cr, -0.50, 0.04, -0.44, 0.09, -0.36, 0.09);
-    cairo_close_path(cr);
+    elephant_trunk(cr);
+    elephant_tusk(cr);
+    cairo_restore(cr);
 }
 
 /* A figure's forms, back to front (each drawn over those before it), and
@@ -100,27 +112,33 @@ static void base_band(cairo_t *cr)
 
 static void elephant_lines(cairo_t *cr, int filled)
 {
-    /* as before on the outlined side; on the filled side a little wider
-       than its thicker line, so that it reads as an eye, not a speck */
+    /* on the filled side a little wider than its thicker line, so that it
+       reads as an eye, not a speck */
     double eye = fmax(0.03, 0.43 * cairo_get_line_width(cr));
-    draw_ellipse(cr, -0.13, -0.25, eye, eye); /* the eye */
+    draw_ellipse(cr, -0.37 * ELEPHANT_SQUEEZE, -0.25, eye, eye); /* the eye */
     cairo_fill(cr);
-    cairo_move_to(cr, -0.12, -0.04); /* the trunk's back, against the chest */
-    cairo_curve_to(cr, -0.19, 0.04, -0.21, 0.22, -0.15, 0.38);
-    if (!filled) {
-        cairo_stroke(cr);
-        return;
-    }
-    /* solid, a line there left trunk, chest and tusk one blob at the table
-       (issue 30, Sittuyin review, again after f16601c): the chest behind
-       the trunk is cut away to the base, so that the trunk hangs free in
-       front of the neck as the outlined side's line shows it */
-    cairo_line_to(cr, -0.13, 0.50);
-    cairo_line_to(cr, -0.04, 0.50);
-    cairo_curve_to(cr, -0.04, 0.26, -0.05, 0.06, -0.12, -0.04);
-    cairo_close_path(cr);
-    cairo_fill_preserve(cr);
+    cairo_save(cr);
+    cairo_scale(cr, ELEPHANT_SQUEEZE, 1);
+    cairo_move_to(cr, -0.19, -0.33); /* the ear, its ends inside the solid */
+    cairo_curve_to(cr, -0.06, -0.42, 0.05, -0.30, 0.03, -0.14);
+    cairo_curve_to(cr, 0.01, -0.02, -0.07, 0.04, -0.16, 0.05);
+    if (!filled) /* the tusk, across the trunk */
+        elephant_tusk(cr);
+    cairo_restore(cr);
     cairo_stroke(cr);
+    if (!filled)
+        return;
+    /* solid: the tusk's upper edge only, a thin line open at its root: a
+       closed outline would cut the trunk below it from the head */
+    cairo_save(cr);
+    cairo_scale(cr, ELEPHANT_SQUEEZE, 1);
+    cairo_move_to(cr, -0.39, -0.075);
+    cairo_curve_to(cr, -0.48, -0.055, -0.55, -0.035, -0.595, -0.045);
+    cairo_restore(cr);
+    cairo_save(cr);
+    cairo_set_line_width(cr, 0.05);
+    cairo_stroke(cr);
+    cairo_restore(cr);
 }
 
 /* The counsellor: a bust, head and shoulders, as the Knight stands on its
@@ -292,8 +310,7 @@ static const struct figure_art figures[] = {
     [FIGURE_COWRIE] = {{shell}, shell_back_lines},
     [FIGURE_COWRIE_UP] = {{shell}, shell_mouth_lines},
     [FIGURE_COUNSELLOR] = {{robe, head}, counsellor_lines},
-    [FIGURE_ELEPHANT] = {{elephant_body, ear, tusk},
-                         elephant_lines},
+    [FIGURE_ELEPHANT] = {{elephant_body}, elephant_lines},
     [FIGURE_CROWN] = {{dome, pearl, circlet, base}, crown_lines},
 };
 

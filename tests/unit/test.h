@@ -51,6 +51,13 @@ size_t test_read_file(const char *path, char *buf, size_t max);
 /* The share of the ink of two n x n masks that is not in both (0 alike,
  * 1 nothing shared), for telling figures apart (helpers.c). */
 double test_ink_apart(const unsigned char *a, const unsigned char *b, int n);
+/* Figures' outlines across the table (outline.c), on n x n masks at 20 px
+ * per mm: the ink with every hole filled (malloc'd); how far apart two
+ * outlines read at their best fit (0 alike); how much of a part's outline
+ * a whole's covers at its best fit. */
+unsigned char *test_silhouette(const unsigned char *ink, int n);
+double test_outlines_apart(const unsigned char *a, const unsigned char *b, int n);
+double test_part_seen(const unsigned char *part, const unsigned char *whole, int n);
 
 struct layout;
 struct variant;
