@@ -207,9 +207,11 @@ def check_hand(d, text, say):
 
 def check_repeats(d, text, say):
     seen = {}
-    # a piece's rule="..." belongs with its moves: the gallery and each
-    # player's card (pictured in the printing guide) print it
-    rules = {re.sub(r"\s+", " ", p.get("rule")) for p in d.pieces.values() if p.get("rule")}
+    # a piece's rule="..." (and promotion-rule="...") belongs with its moves:
+    # the gallery and each player's card (pictured in the printing guide)
+    # print it
+    rules = {re.sub(r"\s+", " ", p.get(k)) for p in d.pieces.values()
+             for k in ("rule", "promotion-rule") if p.get(k)}
     # and the set's turn="..." heads each player's card
     if d.root.get("turn"):
         rules.add(re.sub(r"\s+", " ", d.root.get("turn")))

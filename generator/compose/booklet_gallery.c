@@ -225,6 +225,8 @@ char *compose_gallery_text(const struct variant *v, int piece)
         const struct piece *q = p->promotes_to;
         if (p->nchoices > 1 || p->compulsory || p->promotes_captured)
             promotion_choice_words(v, p, 1, &buf);
+        if (p->promotion_rule) /* how, once it is said when and to what */
+            str_cat_free(&buf, markup_printf(" <i>%s</i>", p->promotion_rule));
         char *forced = compose_forced_promotion_words(v, p);
         if (forced)
             str_cat_free(&buf, markup_printf(" <i>%s</i>", forced));
@@ -243,6 +245,8 @@ char *compose_gallery_text(const struct variant *v, int piece)
             promotion_choice_words(v, p, 0, &buf);
         else
             str_cat_free(&buf, markup_printf(" <i>Promotes to %s.</i>", p->promotes_to->name));
+        if (p->promotion_rule)
+            str_cat_free(&buf, markup_printf(" <i>%s</i>", p->promotion_rule));
         char *limit = compose_promotion_rule_words(v, p);
         if (limit)
             str_cat_free(&buf, markup_printf(" <i>%s</i>", limit));

@@ -222,6 +222,13 @@ void compose_board_key(struct booklet_flow *f)
             how[ZMARK_TINT] = "shaded on the board";
             how[ZMARK_OUTLINE] = "outlined on the board";
         }
+        /* crossed diagonals over the whole board are its long diagonals,
+           not its ranks (Sittuyin's, on which the promotion squares lie) */
+        if (z->mark == ZMARK_DIAGONALS && z->rect && z->x0 == 0 && z->y0 == 0 &&
+            z->x1 == b->files - 1 && z->y1 == b->ranks - 1) {
+            where[0] = 0;
+            how[ZMARK_DIAGONALS] = "drawn from corner to corner of the board";
+        }
         int blocked = !strcmp(z->id, "blocked"); /* a rule of the board: said here */
         size_t wl = strlen(where);
         if (!how[z->mark][0] && wl >= 2) /* unmarked: "a1 to h5." */

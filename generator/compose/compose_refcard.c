@@ -83,6 +83,8 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
         else if (p->promotes_captured)
             str_cat(&buf, ", only to a piece its side has lost");
         str_cat(&buf, ".");
+        if (p->promotion_rule) /* how, once the card has said when and to what */
+            str_cat_free(&buf, str_printf(" %s", p->promotion_rule));
         if (forced)
             str_cat_free(&buf, str_printf(" %s", forced));
         if (forced && p->promotes_captured && p->forced_promotion_ranks > 0) /* Grand's Pawn */

@@ -198,6 +198,7 @@ static void load_piece(struct loader *L, xmlNodePtr n)
     p->name = xml_attr(n, "name");
     p->short_name = xml_attr(n, "short");
     p->rule = xml_attr(n, "rule");
+    p->promotion_rule = xml_attr(n, "promotion-rule");
     p->abbr = xml_attr(n, "abbr");
     p->count = 1;
     p->value = -1;
@@ -437,6 +438,9 @@ static void resolve_promotions(struct loader *L)
     struct variant *v = L->v;
     for (int i = 0; i < v->npieces; i++) {
         struct piece *p = &v->pieces[i];
+        if (!p->promotes && p->promotion_rule) /* it would be printed nowhere */
+            report_error(L->r, p->line, "piece '%s': promotion-rule=\"...\" needs promotes=\"...\": "
+                         "say how a piece that never promotes moves in rule=\"...\"", p->id);
         if (!p->promotes)
             continue;
         /* promotes="queen rook": one or several ids, the first is the main one */

@@ -182,6 +182,7 @@ static void free_piece(struct piece *p)
     free(p->name);
     free(p->short_name);
     free(p->rule);
+    free(p->promotion_rule);
     free(p->abbr);
     for (int s = 0; s < MAX_SIDES; s++)
         free(p->glyph[s]);

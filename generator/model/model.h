@@ -146,6 +146,8 @@ struct piece {
     char *short_name;  /* printed on small faces when the name is long; may be NULL */
     char *rule;        /* rule="...": what the move table cannot say, in words, printed
                           after the moves (gallery, cards); may be NULL */
+    char *promotion_rule; /* promotion-rule="...": how it promotes, in words, printed
+                          after when and to what (gallery, cards); may be NULL */
     char *abbr;        /* letters for the booklet's setup diagram and key; NULL:
                           made from the name */
     char *glyph[MAX_SIDES]; /* characters printed on disc faces; may be NULL */

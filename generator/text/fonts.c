@@ -194,6 +194,7 @@ static void check_pieces(struct check *k)
         check(k, p->line, what, p->name, 0);
         check(k, p->line, what, p->short_name, 0);
         check(k, p->line, what, p->rule, 0);
+        check(k, p->line, what, p->promotion_rule, 0);
         for (int s = 0; s < MAX_SIDES; s++)
             check(k, p->line, what, p->glyph[s], 0);
         for (int d = 0; d < p->ndiagrams; d++)

@@ -2,7 +2,9 @@
  * plain"). Every shipped set is composed on A4 and each board tile of its
  * component pages drawn into an image at 8 px/mm; each cell is read near
  * its lower-left corner (a fifth of a cell in, clear of the grid lines, of
- * the marks at cell centres and of the dots at intersections), and each hand
+ * the marks at cell centres and of the dots at intersections; three tenths
+ * up on a drawn diagonal, Sittuyin's, which runs through a fifth up), and
+ * each hand
  * tray's slot in its middle. A koma set's cells and its trays' slots
  * (shape="pentagon": the shogi family, played on a wooden board, its
  * captured pieces on a wooden komadai) print a pale wood tone: in grey
@@ -48,6 +50,18 @@ static int coloured_cell(const struct board_art *b, int x, int y)
     return 0;
 }
 
+/* How far up cell (x, y) is read: off a zone's drawn diagonal through it */
+static double on_diagonal(const struct board_art *b, int x, int y)
+{
+    for (int i = 0; i < b->nzones; i++) {
+        const struct zone_art *z = &b->zones[i];
+        if (z->mark == ZMARK_DIAGONALS && z->rect && x >= z->x0 && x <= z->x1 && y >= z->y0 &&
+            y <= z->y1 && (x - z->x0 == y - z->y0 || x - z->x0 == z->y1 - y))
+            return 0.3;
+    }
+    return 0.2;
+}
+
 /* The cells of a page's board tiles and the slots of its hand trays read
  * outside the bounds given; *cells counts the cells and slots read. */
 static int page_ground(const struct layout *lo, const struct document *doc, const struct page *pg,
@@ -88,7 +102,7 @@ static int page_ground(const struct layout *lo, const struct document *doc, cons
                 if (coloured_cell(b, x, y))
                     continue;
                 double l = luma_at(s, t->ox + (x - t->fx0 + 0.2) * t->cell,
-                                   t->oy - (y - t->ry0 + 0.2) * t->cell);
+                                   t->oy - (y - t->ry0 + on_diagonal(b, x, y)) * t->cell);
                 (*cells)++;
                 if (l < lo_luma - 1e-9 || l > hi_luma + 1e-9) {
                     if (!bad)

@@ -312,3 +312,26 @@ void test_mechanics_legend_plus(void)
         variant_free(&v);
     }
 }
+
+/* A Pawn's card says when and to what it promotes before how (issue 30,
+ * Sittuyin review, session 18: "the Pawn card's order"): Sittuyin's said
+ * "A Pawn promotes instead of moving, in place or ..." before "May promote
+ * to General on one of its promotion squares ...". Its promotion-rule is
+ * printed after that sentence, on the card and in the gallery. */
+void test_mechanics_promotion_rule_order(void)
+{
+    struct variant v;
+    CHECK_INT(load("piecedefs/sittuyin.xml", &v), 0);
+    int p = variant_find_piece(&v, "pawn");
+    CHECK(p >= 0);
+    for (int level = REFCARD_RICH; p >= 0 && level <= REFCARD_BRIEF; level++) {
+        char *card = compose_refcard_words(&v, &v.pieces[p], SIDE_FIRST, level);
+        const char *when = strstr(card, "May promote to General"),
+                   *how = strstr(card, "instead of moving");
+        if (!when || !how || how < when)
+            fprintf(stderr, "  level %d: %s\n", level, card);
+        CHECK(when && how && when < how);
+        free(card);
+    }
+    variant_free(&v);
+}

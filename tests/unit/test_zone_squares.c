@@ -1,7 +1,12 @@
 /* test_zone_squares.c: a zone of squares printed with mark="outline", as
  * the board page draws it: two of its squares that touch (Sittuyin's d5
  * and e5, d4 and e4) read as two squares, each in its own heavy outline,
- * not as one long one (fourth player review, issue 30). */
+ * not as one long one (fourth player review, issue 30).
+ *
+ * And the board draws Sittuyin's two long diagonals, a1-h8 and h1-a8, on
+ * which both sides' promotion squares lie, as a real Sittuyin board marks
+ * them (issue 30, session 18 review: "board without the two long
+ * diagonals"): the middle of each of the 16 squares on them is dark. */
 #include <cairo.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,6 +87,58 @@ void test_zone_squares_apart(void)
         cairo_surface_destroy(s);
     }
     CHECK_INT(checked, 2);
+    document_free(&doc);
+    plan_board_free(&bp);
+    variant_free(&v);
+    layout_free(&lo);
+}
+
+void test_zone_squares_diagonals(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct board_plan bp;
+    struct document doc;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(piecedef_load(ZS_DEF, &v, &(struct report){.file = ZS_DEF}), 0);
+    CHECK_INT(plan_board(&v, &lo, &bp), 0);
+    compose_components(&v, &lo, &bp, &doc);
+    const struct page *pg = &doc.pages[0];
+    cairo_surface_t *s = cairo_image_surface_create(
+        CAIRO_FORMAT_RGB24, (int)(pg->w * ZS_PX_PER_MM), (int)(pg->h * ZS_PX_PER_MM));
+    cairo_t *cr = cairo_create(s);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, ZS_PX_PER_MM, ZS_PX_PER_MM);
+    draw_page(cr, &lo, &doc, pg);
+    cairo_destroy(cr);
+    cairo_surface_flush(s);
+    const unsigned char *d = cairo_image_surface_get_data(s);
+    int stride = cairo_image_surface_get_stride(s), tiles = 0, dark = 0;
+    for (int i = 0; i < pg->nitems; i++) {
+        const struct item *it = &pg->items[i];
+        if (it->kind != ITEM_BOARD_TILE)
+            continue;
+        const struct tile *t = &it->tile;
+        tiles++;
+        for (int k = 0; k < 8; k++)
+            for (int up = 0; up < 2; up++) { /* a1-h8, then h1-a8 */
+                double x = t->ox + ((up ? 7 - k : k) + 0.5) * t->cell, y = t->oy - (k + 0.5) * t->cell;
+                int px = (int)(x * ZS_PX_PER_MM), py = (int)(y * ZS_PX_PER_MM), ink = 0;
+                for (int dy = -1; dy <= 1; dy++) /* a thin line: the darkest of 3 x 3 */
+                    for (int dx = -1; dx <= 1; dx++) {
+                        unsigned pix = *(const unsigned *)(d + (py + dy) * stride + (px + dx) * 4);
+                        ink |= ((pix >> 8) & 0xff) < 128;
+                    }
+                if (!ink)
+                    fprintf(stderr, "  the middle of %c%d is not on a drawn diagonal\n",
+                            'a' + (up ? 7 - k : k), k + 1);
+                dark += ink;
+            }
+    }
+    CHECK_INT(tiles, 1);
+    CHECK_INT(dark, 16);
+    cairo_surface_destroy(s);
     document_free(&doc);
     plan_board_free(&bp);
     variant_free(&v);
