@@ -411,3 +411,30 @@ void test_booklet_back_diagram(void)
     }
     variant_free(&v);
 }
+
+/* A booklet explains each diagram symbol once (issue 30, Shatranj review,
+ * session 18: "the symbols are explained twice"): where a set prints the
+ * diagram key (<legend/>), its own words do not say the symbols again
+ * ("Step (dot): ...", "A hollow dot is a move that may not capture, a
+ * cross (×) a capture only."), as seven sets' did. */
+void test_booklet_symbols_once(void)
+{
+    static const char *const again[] = {"(dot)", "(arrow)", "(arrows)", "(star)", "hollow dot ",
+                                        "a cross (×)", "a cross only"};
+    glob_t g;
+    if (test_shipped(&g) != 0)
+        return;
+    static char text[1 << 20];
+    for (size_t k = 0; k < g.gl_pathc; k++) {
+        test_read_file(g.gl_pathv[k], text, sizeof text - 1);
+        if (!strstr(text, "<legend"))
+            continue;
+        for (size_t i = 0; i < sizeof again / sizeof *again; i++) {
+            if (strstr(text, again[i]))
+                fprintf(stderr, "  %s: its words say \"%s\" beside the key\n", g.gl_pathv[k],
+                        again[i]);
+            CHECK(strstr(text, again[i]) == NULL);
+        }
+    }
+    globfree(&g);
+}
