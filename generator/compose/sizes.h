@@ -46,6 +46,18 @@
  * just names, for shapes told apart at a glance in table light (at 1.0 mm
  * Jungi's ringed dots read as grey). tests/unit/test_face_marks.c. */
 #define DIAGRAM_MARK_MM 1.2
+/* The small signs and lines of a diagram, read at the same 50 cm: a ring
+ * added to a mark (the e.p. ring) DIAGRAM_SIGN_MM across at least, 9.7',
+ * for its hole to show; its line, and a path leap's trail dots, at least
+ * DIAGRAM_LINE_MM, 2' of arc, what still reads as a line or a dot there
+ * (Jungi's 0.14 mm ring lines and 0.23 mm trail dots read as grey specks,
+ * issue 30, Jungi review); a far leap's number's figures FAR_NUMBER_MM
+ * tall, 12' (the ~12' of the smallest print read fluently: a lone figure
+ * beside a 1.2 mm star in a 3 mm cell, where 2 mm would not fit; 6 pt
+ * figures were 1.54 mm). tests/unit/test_diagram_signs.c. */
+#define DIAGRAM_SIGN_MM 1.4
+#define DIAGRAM_LINE_MM 0.29
+#define FAR_NUMBER_MM 1.8
 /* A twice mark (the Chu Shogi Lion's rings: steps twice, passes): its
  * ring's line, of the cell, 0.29 mm on a 3.05 mm cell (2' of arc at
  * 50 cm, what still reads as a line there; tests/unit/test_centre_mark.c

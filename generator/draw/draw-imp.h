@@ -99,6 +99,8 @@ void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, doub
 void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsigned flags,
                         double s, double ux, double uy, enum cell_shape bar, unsigned bar_mode,
                         double floor, double sign);
+/* A far leap's star's place in its cell, for its trail (0, 0 after). */
+void draw_diagram_star_at(double x, double y);
 /* The piece's own marker at the centre: a pentagon pointing forward, in
  * outline with a plus when promoted. */
 void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor);

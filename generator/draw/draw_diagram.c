@@ -311,6 +311,53 @@ static void twice_glyph(cairo_t *cr, double s, enum style st, double ux, double 
     note_mark(cr, 0, 0, 2 * h);
 }
 
+/* Where a far leap's star stands in its cell (draw_diagram_cell moves it
+ * aside for its number): its trail ends at the cell's edge, not beyond. */
+static double star_at_x, star_at_y;
+
+void draw_diagram_star_at(double x, double y)
+{
+    star_at_x = x;
+    star_at_y = y;
+}
+
+/* How far back along (ux, uy) from the star the cell's edge (less 0.05 mm)
+ * lies: a negative distance. */
+static double trail_end(double s, double ux, double uy)
+{
+    /* a diagonal far leap's star stands beside its number in the corner:
+       its trail may run on a quarter of a cell into the empty corner of
+       the next cell in (a mark there is at its centre) */
+    int beside = (star_at_x != 0 || star_at_y != 0) && fabs(ux) > 1e-9 && fabs(uy) > 1e-9;
+    double e = 0.5 * s - (beside ? -0.25 * s : 0.12), t = -1e9;
+    if (fabs(ux) > 1e-9)
+        t = fmax(t, ((ux > 0 ? -e : e) - star_at_x) / ux);
+    if (fabs(uy) > 1e-9)
+        t = fmax(t, ((uy > 0 ? -e : e) - star_at_y) / uy);
+    return t;
+}
+
+/* A path leap's trail: dots from `from` (the star's inner edge, along the
+ * unit (ux, uy) from the piece) back to the cell's edge, each as large as
+ * two fit (DIAGRAM_LINE_MM to 0.14 of the cell), a gap of 0.8 of a dot
+ * from the star and 0.9 between. */
+static void path_trail(cairo_t *cr, double s, double ux, double uy, double from)
+{
+    double len = from - trail_end(s, ux, uy);
+    double d = fmin(fmax(len / 3.7, DIAGRAM_LINE_MM), fmax(0.14 * s, DIAGRAM_LINE_MM));
+    int n = (int)floor((len - 1.8 * d) / (1.9 * d)) + 1;
+    if (n > 3)
+        n = 3;
+    cairo_save(cr);
+    for (int k = 0; k < n; k++) {
+        double at = from - 0.8 * d - 0.5 * d - k * 1.9 * d;
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, at * ux, at * uy, d / 2, 0, 2 * M_PI);
+    }
+    cairo_fill(cr);
+    cairo_restore(cr);
+}
+
 /* One shape at the origin in a cell of size s; (ux, uy) is the unit vector
  * from the piece towards the cell, in page coordinates (y down). */
 static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsigned flags,
@@ -337,7 +384,7 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
     case CELL_JUMP: {
         double ro = half_at_least(0.36 * s, floor / 0.905); /* its height, 1.81 ro, is its least */
         if (diagram_far_of(flags)) /* beside its number: a little smaller */
-            ro = half_at_least(0.30 * s, floor / 0.905);
+            ro = half_at_least(0.22 * s, floor / 0.905);
         leap_star(cr, s, ro, st, thin, floor, 0.21, 0.07, 0.03);
         break;
     }
@@ -416,27 +463,18 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
     case CELL_PATH: {
         /* the star, pushed outward (not a far leap's: its number is beside
            it), with a dotted trail behind it towards the piece: the path
-           that Hobbling checks. The trail is a line of dots too small to be
-           a mark of its own, so at any cell it never reads as a second one
-           (a dot there once fused with the star into one blot) */
-        double ro = half_at_least(0.30 * s, floor / 0.905);
-        double push = diagram_far_of(flags) ? 0 : 0.10 * s;
+           that Hobbling checks. The trail's dots are DIAGRAM_LINE_MM at
+           least and a gap of most of a dot from the star, so that they read
+           as a trail, not a second mark (a dot there once fused with the
+           star into one blot), nor a speck (0.23 mm, issue 30) */
+        int far = diagram_far_of(flags);
+        double ro = half_at_least((far ? 0.22 : 0.27) * s, floor / 0.905);
+        double push = far ? 0 : 0.13 * s;
         cairo_save(cr);
         cairo_translate(cr, push * ux, push * uy);
         leap_star(cr, s, ro, st, thin, floor, 0.16, 0.065, 0.02);
         cairo_restore(cr);
-        double dot = fmax(0.075 * s, 0.16), from = push - 0.80 * ro - dot, to = -0.47 * s;
-        if (from > to) {
-            double on = 0, off = 2.0 * dot;
-            cairo_save(cr);
-            cairo_set_line_width(cr, dot);
-            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-            cairo_set_dash(cr, (double[]){on, off}, 2, 0);
-            cairo_move_to(cr, from * ux, from * uy);
-            cairo_line_to(cr, to * ux, to * uy);
-            cairo_stroke(cr);
-            cairo_restore(cr);
-        }
+        path_trail(cr, s, ux, uy, push - 0.80 * ro);
         break;
     }
     case CELL_RIDE: {
@@ -493,19 +531,52 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
     }
 }
 
+/* The e.p. ring's outer radius and the step glyph's shift away from it, in
+ * a cell of size s: the ring DIAGRAM_SIGN_MM across at least (scaled like
+ * `sign`, the faces' DIAGRAM_MARK_MM where drawn unscaled), in the cell's
+ * upper right corner; a step's dot or cross, g from its centre to its ink's
+ * edge, moved down and left until EP_RING_GAP clears them (at 1.2 mm with
+ * a 0.14 mm line the Jungi Pawn's rings read as specks, and touched its
+ * crosses: issue 30, Jungi review). Where the cell has no room for both
+ * (a gallery's 2 mm cross in a 3.3 mm cell) the ring shrinks, not under
+ * `sign`. */
+#define EP_RING_GAP 0.15
+static double ep_ring(double s, double sign, double g, double *shift)
+{
+    double want = fmax(0.15 * s, 0.5 * sign * DIAGRAM_SIGN_MM / DIAGRAM_MARK_MM);
+    double room = fmax(0.0, 0.5 * s - g - 0.05); /* the glyph stays in its cell */
+    double fit = (M_SQRT2 * (0.5 * s - g + room) - EP_RING_GAP) / (1 + M_SQRT2);
+    double r = fmax(0.5 * sign, fmin(want, fit));
+    double d = (r + EP_RING_GAP) / M_SQRT2 - (0.5 * s - r) + g;
+    *shift = g > 0 ? fmin(room, fmax(0.0, d)) : 0;
+    return r;
+}
+
+/* A step glyph's extent from its centre, with its line (shape_glyph's). */
+static double step_extent(unsigned mode, double s, double floor)
+{
+    int x = style_of(mode) == ST_CROSS;
+    return half_at_least(x ? 0.20 * s : 0.21 * s, floor) + 0.5 * lw_of(s, x ? 0.09 : 0.065);
+}
+
 void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsigned flags,
                         double s, double ux, double uy, enum cell_shape bar, unsigned bar_mode,
                         double floor, double sign)
 {
-    double thin = lw_of(s, 0.045);
+    double thin = lw_of(s, 0.045), shift = 0, r = 0;
+    if (mode & MODE_EP) {
+        int step = shape == CELL_STEP && !(flags & MOVEFLAG_INITIAL);
+        r = ep_ring(s, sign, step ? step_extent(mode, s, floor) : 0, &shift);
+    }
     cairo_save(cr);
+    cairo_translate(cr, -shift, shift);
     if (flags & MOVEFLAG_INITIAL) {
-        double r = 0.47 * s;
-        draw_diamond_path(cr, 0, 0, r);
+        double dr = 0.47 * s;
+        draw_diamond_path(cr, 0, 0, dr);
         cairo_set_line_width(cr, thin);
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
         cairo_stroke(cr);
-        note_mark(cr, 0, 0, 2 * r);
+        note_mark(cr, 0, 0, 2 * dr);
         cairo_scale(cr, 0.68, 0.68);
         floor /= 0.68;
         sign /= 0.68; /* the ring is drawn unscaled: as large as it was */
@@ -514,19 +585,18 @@ void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
     cairo_restore(cr);
     if (mode & MODE_EP) {
         /* a ring in the cell's upper right corner, white inside so that it
-           reads over the glyph it may touch; its outside on the cell's
-           edge, clear of a capture's cross (it overlapped one when the
-           floor grew to DIAGRAM_MARK_MM, and half a line inside the edge it
-           touched the gallery's 2 mm cross); a sign on the glyph, at least
-           `sign`, the faces' floor where the gallery asks larger marks (at
-           2 mm in its corner it met a chess pawn's capture cross) */
-        double r = half_at_least(0.11 * s, sign), at = 0.5 * s - r;
+           reads over a glyph it may touch (an arrow); its outside on the
+           cell's edge; its line DIAGRAM_LINE_MM at least, scaled as the
+           ring (a sign on the glyph, at least `sign`, the faces' floor
+           where the gallery asks larger marks) */
+        double at = 0.5 * s - r;
+        double lw = fmax(thin, sign * DIAGRAM_LINE_MM / DIAGRAM_MARK_MM);
         cairo_new_path(cr);
-        cairo_arc(cr, at, -at, r - thin / 2, 0, 2 * M_PI);
+        cairo_arc(cr, at, -at, r - lw / 2, 0, 2 * M_PI);
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_fill_preserve(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
-        cairo_set_line_width(cr, thin);
+        cairo_set_line_width(cr, lw);
         cairo_stroke(cr);
         draw_ink_note_part(cr, 2 * r, at - r, -at - r, 2 * r, 2 * r);
     }

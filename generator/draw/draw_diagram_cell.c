@@ -41,16 +41,47 @@ void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, doub
         return;
     }
     double side = ux < -1e-9 ? -1 : 1;
-    cairo_save(cr);
-    cairo_translate(cr, -side * 0.24 * s, 0);
-    cell_marks(cr, c, s, ux, uy, floor, sign);
-    cairo_restore(cr);
     char num[16];
     snprintf(num, sizeof num, "<b>%d</b>", far);
-    double pt = fmax(MIN_TEXT_PT, 0.26 * s * PT_PER_MM);
-    double h = text_height(NULL, num, pt, 0);
+    /* the number's figures FAR_NUMBER_MM tall at least (6 pt's were 1.54
+       mm, specks at the table: issue 30, Jungi review), inside the cell;
+       the star as small as the floor lets (0.22 of the cell, shape_glyph)
+       beside it, pushed out to the cell's edge along its line, so that a
+       path leap's trail runs back from it inside the cell. On a line
+       across, where star, trail and number do not fit side by side, the
+       star and its trail go to the lower half and the number above them
+       on the piece's side. */
+    double pt = fmax(MIN_TEXT_PT, 0.26 * s * PT_PER_MM), iw, ih;
+    text_ink_size(NULL, num, pt, &iw, &ih);
+    if (ih > 0 && ih < FAR_NUMBER_MM) {
+        pt *= FAR_NUMBER_MM / ih;
+        iw *= FAR_NUMBER_MM / ih;
+        ih = FAR_NUMBER_MM;
+    }
+    double ro = fmax(0.22 * s, 0.5 * floor / 0.905);
+    double e = 0.5 * s - 0.2, rw = 0.951 * ro, up = ro, down = 0.81 * ro; /* the star's ink */
+    double sx, sy, nx, ny; /* star's centre, number's ink centre */
+    if (fabs(uy) < 1e-9) {
+        sx = ux * (e - rw);
+        sy = e - down;
+        nx = -ux * (e - iw / 2);
+        ny = -e + ih / 2;
+    } else {
+        nx = side * fmin(0.29 * s, e - iw / 2);
+        ny = 0;
+        sx = -side * fmin(e - rw, fmax(0.24 * s, rw + 0.1 - (side * nx - iw / 2)));
+        sy = uy > 0 ? e - down : -e + up;
+    }
     cairo_save(cr);
-    draw_text(cr, NULL, num, pt, side * 0.29 * s, -0.5 * h, 0, ALIGN_CENTER);
+    cairo_translate(cr, sx, sy);
+    draw_diagram_star_at(sx, sy);
+    cell_marks(cr, c, s, ux, uy, floor, sign);
+    draw_diagram_star_at(0, 0);
+    cairo_restore(cr);
+    /* the figures' ink from the baseline up: centred on (nx, ny) */
+    double base = text_first_baseline(NULL, num, pt, 0);
+    cairo_save(cr);
+    draw_text(cr, NULL, num, pt, nx, ny + ih / 2 - base, 0, ALIGN_CENTER);
     cairo_restore(cr);
 }
 
