@@ -145,8 +145,8 @@ static void put_legend(struct booklet_flow *f)
     }
     /* a far leap's number, once for every mark it stands beside */
     if (compose_legend_far(f->v))
-        compose_flow_text(f, "A mark with a <b>number</b> beside it, at the edge of a drawing, is a "
-                    "leap that many squares along its line: the square it lands on lies beyond "
+        compose_flow_text(f, "A white mark with a <b>number</b> on a black square at the edge of a drawing "
+                    "is a leap that many squares along its line: the square it lands on lies beyond "
                     "the drawing.", f->lo->font_size - 0.5, 0, 2);
     /* piece faces frame the moves a piece has only in a zone */
     int zone_moves = 0;

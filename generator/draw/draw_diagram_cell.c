@@ -72,6 +72,13 @@ void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, doub
         sx = -side * fmin(e - rw, fmax(0.24 * s, rw + 0.1 - (side * nx - iw / 2)));
         sy = uy > 0 ? e - down : -e + up;
     }
+    /* the cell black, its marks white: where a piece leaps far shows at a
+       glance (Jungi's Grutslæn, its threes on the edges' middles, and its
+       Archmagister, in the corners, "looked alike": issue 30, review) */
+    cairo_save(cr);
+    cairo_rectangle(cr, -0.5 * s, -0.5 * s, s, s);
+    cairo_fill(cr);
+    cairo_set_source_rgb(cr, 1, 1, 1);
     cairo_save(cr);
     cairo_translate(cr, sx, sy);
     draw_diagram_star_at(sx, sy);
@@ -82,6 +89,7 @@ void draw_diagram_cell(cairo_t *cr, const struct diagram_cell *c, double s, doub
     double base = text_first_baseline(NULL, num, pt, 0);
     cairo_save(cr);
     draw_text(cr, NULL, num, pt, nx, ny + ih / 2 - base, 0, ALIGN_CENTER);
+    cairo_restore(cr);
     cairo_restore(cr);
 }
 

@@ -239,7 +239,8 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
                 if (cl->flags & CELL_FLAG_ZONE_ONLY) {
                     /* a move only from a zone: framed with a dashed line */
                     double dash = s * 0.12, in = s * 0.42;
-                    cairo_set_source_rgb(cr, 0, 0, 0);
+                    int far = diagram_far_of(cl->flags | cl->flags2); /* on a black cell */
+                    cairo_set_source_rgb(cr, far, far, far);
                     cairo_set_line_width(cr, line_width_min(s * 0.05));
                     cairo_set_dash(cr, &dash, 1, 0);
                     cairo_rectangle(cr, -in, -in, 2 * in, 2 * in);

@@ -9,7 +9,8 @@
  * DIAGRAM_SIGN_MM across with a line of DIAGRAM_LINE_MM; a path leap's
  * trail is at least one dot (two on a line or a file beside a near star)
  * of DIAGRAM_LINE_MM, apart from the star; a far leap's number's figures
- * are FAR_NUMBER_MM tall (the ledger's text size, measured by its ink).
+ * are FAR_NUMBER_MM tall (the ledger's text size, measured by its ink);
+ * a far leap's cell is black, its marks white, read as white pieces.
  * The old code: rings 1.2 mm with 0.14 mm lines touching the cross,
  * trail dots 0.23 mm, figures 1.54 mm. Sizes: compose/sizes.h. */
 #include <cairo.h>
@@ -35,13 +36,16 @@ struct blob {
 };
 
 /* The inked pieces of a w x h picture into out (at most max); their count. */
-static int blobs(const unsigned char *data, int stride, int w, int h, struct blob *out, int max)
+static int blobs(const unsigned char *data, int stride, int w, int h, struct blob *out, int max,
+                 int white, int x0, int y0, int x1, int y1)
 {
     unsigned char *ink = calloc((size_t)(w * h), 1);
     int *stack = malloc(sizeof *stack * (size_t)(w * h));
     for (int y = 0; y < h; y++)
-        for (int x = 0; x < w; x++)
-            ink[y * w + x] = data[y * stride + 4 * x + 1] < 128;
+        for (int x = 0; x < w; x++) /* white: the light marks inside the box */
+            ink[y * w + x] = white ? x >= x0 && x < x1 && y >= y0 && y < y1 &&
+                                         data[y * stride + 4 * x + 1] >= 128
+                                   : data[y * stride + 4 * x + 1] < 128;
     int nb = 0;
     for (int i = 0; i < w * h; i++) {
         if (ink[i] != 1)
@@ -92,8 +96,10 @@ static int cell_blobs(const struct diagram_cell *c, double s, double ux, double 
     draw_diagram_cell(cr, c, s, ux, uy, DIAGRAM_MARK_MM, DIAGRAM_MARK_MM);
     cairo_destroy(cr);
     cairo_surface_flush(img);
+    /* a far leap's cell is black, its marks white: read them inside it */
+    int far = diagram_far_of(c->flags), a = (int)ceil(0.3 * s * PX_MM) + 1, b = (int)(1.3 * s * PX_MM) - 1;
     int n = blobs(cairo_image_surface_get_data(img), cairo_image_surface_get_stride(img), px, px,
-                  out, max);
+                  out, max, far, a, a, b, b);
     cairo_surface_destroy(img);
     *side = px;
     return n;
