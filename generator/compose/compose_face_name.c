@@ -22,6 +22,13 @@
  * printed "Cmdr" and "Emp." for want of 0.4 and 0.2 mm). */
 #define NAME_PAD 0.6
 #define NAME_PAD_TIGHT 0.25
+/* A name keeps NAME_TAB_CLEAR from the tab, 5.5' at 50 cm, so that name and
+ * badge read as two things ("Commander" and "Archmagister" sat 0.25 mm
+ * from it, Chu Shogi's "Dragon King" 0.72: issue 30, Jungi review): its
+ * room is moved from the band's far end (NAME_PAD's room keeps its
+ * width, 0.4 mm from that end; a tight one NAME_EDGE_TIGHT from it). */
+#define NAME_TAB_CLEAR 0.8
+#define NAME_EDGE_TIGHT 0.1
 /* The most a diagram face's name is set tighter, in ems between letters,
  * before its short name is printed: Jungi's "Archmagister" needs 0.054 to
  * fit at 6 pt beside its tab (it printed "Archmag", issue 30). The bold
@@ -34,8 +41,10 @@ double plan_fold_name_room_pad(const struct face_plan *fp, int promoted, int roy
 {
     double tab = plan_arrow_tab_width(fp->tab_h, promoted);
     double crown_w = royal ? 0.9 * fp->band_h + pad : 0;
-    *x0 = fp->band_x + tab + pad;
-    return fp->band_w - tab - 2 * pad - crown_w;
+    int tight = pad < NAME_PAD;
+    double near = fmax(pad, NAME_TAB_CLEAR), far = tight ? NAME_EDGE_TIGHT : 2 * pad - near;
+    *x0 = fp->band_x + tab + near;
+    return fp->band_w - tab - near - far - crown_w;
 }
 
 double plan_fold_name_room(const struct face_plan *fp, int promoted, int royal, double *x0)

@@ -105,7 +105,7 @@ void plan_fold_face_grid(struct face_plan *fp)
 
 double plan_arrow_tab_width(double tb, int promoted)
 {
-    double aw = 0.72 * 0.70 * tb, pa = BAND_PLUS_MM(tb), pad = 0.16 * tb;
+    double aw = 0.72 * 0.70 * tb, pa = BAND_PLUS_MM(tb), pad = (promoted ? TAB_PAD_PROMOTED : TAB_PAD) * tb;
     return promoted ? pad + aw + 0.10 * tb + pa + pad : aw + 2 * pad;
 }
 

@@ -108,6 +108,12 @@
 #define DISC_BISHOP_WIDEN 1.15
 #define DISC_DRAWN_FIGURE 0.53
 #define DISC_GLYPH_BOLDEN 0.3 /* mm added to the lines of a white army's outline figures */
+/* A fold face's arrow tab, band height tb: the box's inner margin round its
+ * arrow, of tb; round a promoted side's arrow and plus less, so that its
+ * name keeps 0.8 mm from the box and Jungi's "Archmagister" still fits
+ * (compose_face_name.c NAME_TAB_CLEAR) */
+#define TAB_PAD 0.16
+#define TAB_PAD_PROMOTED 0.10
 #define MIN_SIDE_TONE 0.20   /* least difference of two sides' mean face grey (0 white, 1
                                 black): a grey frame's 0.17 was not told at a glance */
 /* Titles and instructions start this far inside the margin (a glyph such

@@ -79,7 +79,8 @@ static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, do
 static void arrow_tab(cairo_t *cr, double x, double y, double tb, double w, int promoted,
                       int filled)
 {
-    double ah = 0.70 * tb, pa = BAND_PLUS_MM(tb), pad = 0.16 * tb, aw = 0.72 * ah;
+    double ah = 0.70 * tb, pa = BAND_PLUS_MM(tb), aw = 0.72 * ah;
+    double pad = (promoted ? TAB_PAD_PROMOTED : TAB_PAD) * tb;
     double cy = y + tb / 2;
     double g = filled ? 1 : 0;
     cairo_save(cr);
