@@ -121,8 +121,8 @@ static void promotion_choice_words(const struct variant *v, const struct piece *
     else if (back_shows && p->nchoices > 1)
         str_cat_free(buf, markup_printf("; its back shows the %s: for another it is exchanged.</i>",
                                         p->promotes_to->name));
-    else if (back_shows)
-        str_cat_free(buf, markup_printf("; its back shows the %s.</i>", p->promotes_to->name));
+    else if (back_shows) /* "Back, Veteran:" follows: not "; its back shows the Veteran" */
+        str_cat(buf, ".</i>");
     else if (p->nchoices > 1)
         str_cat(buf, ": it is exchanged for the piece chosen.</i>");
     else

@@ -42,8 +42,12 @@ char *compose_promotion_where(const struct variant *v, const struct piece *p)
     if (depth == ranks) /* the whole board: every move promotes it */
         return xstrdup("with every move it makes");
     if (z->y1 == ranks - 1)
+        /* a zone of several ranks: what counts is where a move ends, in the
+           words a rules section uses for it ("on reaching the last 3
+           ranks" read as another rule beside Jungi's "ends a move inside
+           your promotion zone": issue 30, Jungi review) */
         return depth == 1 ? xstrdup("on reaching the last rank")
-                          : str_printf("on reaching the last %d ranks", depth);
+                          : xstrdup("on ending a move in its promotion zone");
     if (depth == 1)
         return str_printf("on reaching its %d%s rank", z->y0 + 1, ordinal_suffix(z->y0 + 1));
     return xstrdup("on entering its promotion zone");

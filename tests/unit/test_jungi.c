@@ -552,3 +552,34 @@ void test_gallery_says_moves_once(void)
     says_each_move_once(JUNGI);
     says_each_move_once("piecedefs/xiangqi.xml");
 }
+
+/* The gallery says when a piece must promote in the words the rules'
+ * Promotion section uses (issue 30, Jungi review: "on reaching the last 3
+ * ranks" beside "ends a move inside your promotion zone" read as two
+ * rules): both say a move that ends in the promotion zone; and an entry
+ * no longer adds "its back shows the Veteran" before "Back, Veteran:". */
+void test_jungi_promotion_words_agree(void)
+{
+    struct variant v;
+    if (load_jungi(&v) != 0)
+        return;
+    static char xml[200000];
+    test_read_file(JUNGI, xml, sizeof xml - 1);
+    CHECK(strstr(xml, "When one of your pieces ends a move in your promotion zone, it promotes") != NULL);
+    for (int i = 0; i < v.npieces; i++) {
+        const struct piece *p = &v.pieces[i];
+        if (!p->promotes_to || p->count == 0)
+            continue;
+        char *words = compose_gallery_text(&v, i);
+        char want[128];
+        snprintf(want, sizeof want, "Must promote to %s on ending a move in its promotion zone.",
+                 p->promotes_to->name);
+        if (!strstr(words, want))
+            fprintf(stderr, "  %s: no \"%s\" in \"%s\"\n", p->name, want, words);
+        CHECK(strstr(words, want) != NULL);
+        CHECK(strstr(words, "on reaching") == NULL);
+        CHECK(strstr(words, "its back shows") == NULL);
+        free(words);
+    }
+    variant_free(&v);
+}

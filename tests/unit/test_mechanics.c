@@ -117,8 +117,8 @@ void test_mechanics_promotion(void)
                         "exchanged for the piece chosen.") != NULL);
     free(words);
     words = compose_gallery_text(&v, soldier);
-    CHECK(strstr(words, "Must promote to Ferz on reaching the last 2 ranks: it is exchanged for "
-                        "a Ferz.") != NULL);
+    CHECK(strstr(words, "Must promote to Ferz on ending a move in its promotion zone: it is "
+                        "exchanged for a Ferz.") != NULL);
     free(words);
     /* where, in words: whole ranks short of the far edge are counted from
        the piece's own side; any other zone is its promotion zone */
