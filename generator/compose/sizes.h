@@ -108,6 +108,8 @@
 #define DISC_BISHOP_WIDEN 1.15
 #define DISC_DRAWN_FIGURE 0.53
 #define DISC_GLYPH_BOLDEN 0.3 /* mm added to the lines of a white army's outline figures */
+#define HOLLOW_FILL 0.5  /* a hollow name's letters' inside (draw_text.c): half
+                           way from the band's black or white, read as letters */
 /* A fold face's arrow tab, band height tb: the box's inner margin round its
  * arrow, of tb; round a promoted side's arrow and plus less, so that its
  * name keeps 0.8 mm from the box and Jungi's "Archmagister" still fits

@@ -107,8 +107,15 @@ static void label(cairo_t *cr, const struct layout *lo, const char *markup, doub
     if (angle != 0) cairo_rotate(cr, angle);
     if (k != 1.0) cairo_scale(cr, k, k);
     cairo_move_to(cr, -icx, -icy);
-    if (outline == 2) { /* hollow: the letters' outlines only, stroke mm wide */
+    if (outline == 2) { /* hollow: the letters' outlines, stroke mm wide, round a
+                           mid-grey inside (outlines alone, 0.1 mm round white,
+                           were too thin to read at 6 pt: issue 30, Chu review) */
         pango_cairo_layout_path(cr, pl);
+        cairo_pattern_t *ink_src = cairo_pattern_reference(cairo_get_source(cr));
+        cairo_set_source_rgb(cr, HOLLOW_FILL, HOLLOW_FILL, HOLLOW_FILL);
+        cairo_fill_preserve(cr);
+        cairo_set_source(cr, ink_src);
+        cairo_pattern_destroy(ink_src);
         cairo_set_line_width(cr, stroke / k);
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
         cairo_stroke(cr);
