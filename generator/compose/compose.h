@@ -393,6 +393,21 @@ int compose_height_memo_get(const struct layout *lo, const struct variant *v, co
                             double w, int a, int b, double *h);
 void compose_height_memo_put(const struct layout *lo, const struct variant *v,
                              const struct piece *p, double w, int a, int b, double h);
+/* Meanwhile the piece a royal piece of v moves as (compose_royal_lookalike:
+ * Chu Shogi asked 4,140 times, each comparing the moves of every piece,
+ * 124M of its 1,973M instructions); get answers 1 and *like (NULL: none). */
+int compose_lookalike_memo_get(const struct variant *v, const struct piece *p,
+                               const struct piece **like);
+void compose_lookalike_memo_put(const struct variant *v, const struct piece *p,
+                                const struct piece *like);
+/* Meanwhile the least height a card's row of piece p needs for its
+ * diagrams (compose_refcard.c's row_least without its level's floor:
+ * asked for every piece in each card size tried, Chu Shogi's 77,280
+ * askings cost 45M); get answers 1 and *need. */
+int compose_row_need_memo_get(const struct variant *v, const struct piece *p, int diagrams,
+                              double *need);
+void compose_row_need_memo_put(const struct variant *v, const struct piece *p, int diagrams,
+                               double need);
 /* A move set of piece p in the variant's words (compose_moves_words'
  * words). */
 struct moveset;

@@ -81,10 +81,14 @@ const struct piece *compose_royal_lookalike(const struct variant *v, const struc
 {
     if (!p->royal || v->components.form != FORM_FOLD) /* a disc's figure tells it (Janggi's General) */
         return NULL;
-    for (int k = 0; k < v->npieces; k++)
+    const struct piece *like = NULL;
+    if (compose_lookalike_memo_get(v, p, &like))
+        return like;
+    for (int k = 0; k < v->npieces && !like; k++)
         if (v->pieces[k].count > 0 && !v->pieces[k].royal && same_moves(p, &v->pieces[k]))
-            return &v->pieces[k];
-    return NULL;
+            like = &v->pieces[k];
+    compose_lookalike_memo_put(v, p, like);
+    return like;
 }
 
 char *compose_royal_frame_words(const struct variant *v)

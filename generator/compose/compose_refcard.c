@@ -216,23 +216,35 @@ static double words_height(const struct layout *lo, const struct variant *v,
 }
 
 /* Disc faces show themselves small; other pieces show their diagram, in
- * cells of MIN_CELL_MM, cropped: a row's height before its words. */
-static double row_least(const struct variant *v, const struct piece *p, int level, int diagrams)
+ * cells of MIN_CELL_MM, cropped: the height a row's picture needs (0:
+ * none). */
+static double row_need(const struct variant *v, const struct piece *p, int diagrams)
 {
-    double least = refcard_compact(level) ? REFCARD_MIN_ROW : 12;
     int row0, rows, col0, cols;
     if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows)) {
         const struct piece *to = compose_refcard_back(v, p, diagrams);
         double up, down;
         pair_span(&p->diagrams[0].grid, to ? &to->diagrams[0].grid : NULL, card_cell(p),
                   REFCARD_BACK_EM, &up, &down);
-        least = fmax(least, up + down + 2);
+        return up + down + 2;
     } else if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
                p->ndiagrams == 0 || !p->diagrams[0].grid.cells)) {
         compose_diagram_extent(&p->diagrams[0].grid, &row0, &rows, &col0, &cols);
-        least = fmax(least, rows * card_cell(p) + 2);
+        return rows * card_cell(p) + 2;
     }
-    return least;
+    return 0;
+}
+
+/* A row's height before its words: its picture's, at least the level's
+ * floor. */
+static double row_least(const struct variant *v, const struct piece *p, int level, int diagrams)
+{
+    double least = refcard_compact(level) ? REFCARD_MIN_ROW : 12, need;
+    if (!compose_row_need_memo_get(v, p, diagrams, &need)) {
+        need = row_need(v, p, diagrams);
+        compose_row_need_memo_put(v, p, diagrams, need);
+    }
+    return fmax(least, need);
 }
 
 /* The words beside the picture may need more. */

@@ -97,12 +97,23 @@ struct height_entry {
     double h;
 };
 
+/* What is kept of one piece: the piece a royal one moves as (0 not yet
+ * asked, else 1 + its index, or -1 for none), and its card row's least
+ * height by the diagrams asked for (known[d]). */
+#define ROW_MEMO_DIAGRAMS 3
+struct piece_memo {
+    int like;
+    char known[ROW_MEMO_DIAGRAMS];
+    double need[ROW_MEMO_DIAGRAMS];
+};
+
 static struct {
     const struct variant *v; /* the variant being composed; NULL: no memo */
     struct words_entry *e;
     int n, cap;
     struct height_entry *he;
     int hn, hcap;
+    struct piece_memo *per; /* by piece index, once one is kept */
 } memo;
 
 void compose_words_memo_begin(const struct variant *v)
@@ -119,6 +130,7 @@ void compose_words_memo_end(void)
     }
     free(memo.e);
     free(memo.he);
+    free(memo.per);
     memset(&memo, 0, sizeof memo);
 }
 
@@ -151,6 +163,55 @@ void compose_height_memo_put(const struct layout *lo, const struct variant *v,
         memo.he = xrealloc(memo.he, (size_t)memo.hcap, sizeof *memo.he);
     }
     memo.he[memo.hn++] = (struct height_entry){lo, p, w, a, b, h};
+}
+
+/* The kept of piece p of v, made on the first ask; NULL outside a memo. */
+static struct piece_memo *piece_memo(const struct variant *v, const struct piece *p)
+{
+    if (!height_memo_for(v, p))
+        return NULL;
+    if (!memo.per)
+        memo.per = xcalloc((size_t)v->npieces, sizeof *memo.per);
+    return &memo.per[p - v->pieces];
+}
+
+int compose_lookalike_memo_get(const struct variant *v, const struct piece *p,
+                               const struct piece **like)
+{
+    const struct piece_memo *m = piece_memo(v, p);
+    if (!m || m->like == 0)
+        return 0;
+    *like = m->like > 0 ? &v->pieces[m->like - 1] : NULL;
+    return 1;
+}
+
+void compose_lookalike_memo_put(const struct variant *v, const struct piece *p,
+                                const struct piece *like)
+{
+    struct piece_memo *m = piece_memo(v, p);
+    if (m)
+        m->like = like ? (int)(like - v->pieces) + 1 : -1;
+}
+
+int compose_row_need_memo_get(const struct variant *v, const struct piece *p, int diagrams,
+                              double *need)
+{
+    const struct piece_memo *m = diagrams >= 0 && diagrams < ROW_MEMO_DIAGRAMS ? piece_memo(v, p)
+                                                                              : NULL;
+    if (!m || !m->known[diagrams])
+        return 0;
+    *need = m->need[diagrams];
+    return 1;
+}
+
+void compose_row_need_memo_put(const struct variant *v, const struct piece *p, int diagrams,
+                               double need)
+{
+    struct piece_memo *m = diagrams >= 0 && diagrams < ROW_MEMO_DIAGRAMS ? piece_memo(v, p) : NULL;
+    if (m) {
+        m->known[diagrams] = 1;
+        m->need[diagrams] = need;
+    }
 }
 
 static int same_zone(const char *a, const char *b)
