@@ -28,6 +28,7 @@
 
 #include "text.h"
 #include "text_lines.h"
+#include "text_markup.h"
 #include "base/base.h"
 
 #define DEFAULT_FAMILIES "DejaVu Sans,AR PL UKai CN"
@@ -100,6 +101,7 @@ void text_cache_clear(void)
     if (layout_cache)
         g_hash_table_destroy(layout_cache);
     layout_cache = NULL;
+    text_markup_forget();
     if (shared_context)
         g_object_unref(shared_context);
     shared_context = NULL;
@@ -279,17 +281,13 @@ static PangoLayout *make_layout(const struct layout *lo,
     pango_font_description_free(fd);
 
     PangoAttrList *attrs = NULL;
-    char *text = NULL;
-    long nchars;
-    if (pango_parse_markup(markup, -1, 0, &attrs, &text, NULL, NULL)) {
-        pango_layout_set_text(pl, text, -1);
-        nchars = g_utf8_strlen(text, -1);
-        g_free(text);
-    } else {
-        pango_layout_set_text(pl, markup, -1);
-        nchars = g_utf8_strlen(markup, -1);
+    const char *text = text_markup_parse(markup, &attrs);
+    if (!text) {
+        text = markup;
         attrs = pango_attr_list_new();
     }
+    pango_layout_set_text(pl, text, -1);
+    long nchars = g_utf8_strlen(text, -1);
     int thai = thai_in_latin(pl, attrs, size_pt);
     if (*lang) /* the whole text: inner spans may still set their own */
         pango_attr_list_insert_before(attrs, pango_attr_language_new(pango_language_from_string(lang)));
