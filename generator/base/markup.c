@@ -33,11 +33,31 @@ static void put(struct buf *b, const char *s, size_t n)
     b->s[b->n] = '\0';
 }
 
+/* A byte copied as it is: not one of the five entities' characters, not
+ * a control character (tab, line feed and carriage return are kept) and
+ * not the lead byte 0xc2 of a C1 control. */
+static int plain_byte(unsigned c)
+{
+    return c >= 0x20 ? c != '&' && c != '<' && c != '>' && c != '\'' && c != '"' && c != 0x7f &&
+                           c != 0xc2
+                     : c == '\t' || c == '\n' || c == '\r';
+}
+
 static void put_escaped(struct buf *b, const char *s)
 {
     const unsigned char *p = (const unsigned char *)(s ? s : "");
     char ent[16];
     while (*p) {
+        /* the plain bytes at once (byte by byte, Shogi's markup cost 1.8M
+           instructions) */
+        const unsigned char *q = p;
+        while (*q && plain_byte(*q))
+            q++;
+        if (q > p) {
+            put(b, (const char *)p, (size_t)(q - p));
+            p = q;
+            continue;
+        }
         unsigned c = *p;
         const char *e = NULL;
         size_t skip = 1;

@@ -74,6 +74,12 @@ static long longest_mark_run(const char *s)
     long run = 0, longest = 0;
     const unsigned char *p = (const unsigned char *)s;
     while (p && *p) {
+        if (*p < 0x80) { /* no ASCII character is a mark: xmlUCSIsCatM's
+                            table search cost 0.7M instructions a set */
+            run = 0;
+            p++;
+            continue;
+        }
         int len = 4;
         int c = xmlGetUTF8Char(p, &len);
         if (c < 0 || len < 1)

@@ -36,6 +36,14 @@ int text_lines_even(struct text_lines *tl, PangoLayout *pl, int width, PangoAlig
         return 0;
     const PangoFontDescription *base = pango_layout_get_font_description(pl);
     const char *family = base ? pango_font_description_get_family(base) : NULL;
+    /* text in the first family alone keeps Pango's lines: asked before
+       any run's extents are (Rotation: 1.4M instructions for 63 texts) */
+    int others = 0;
+    for (int i = 0; i < tl->n && !others; i++)
+        for (GSList *g = tl->lines[i].line.runs; g && !others; g = g->next)
+            others = other_family(g->data, family);
+    if (!others)
+        return 0;
     /* [0] the first family's runs, by their fonts' lines; [1] the others',
        by their fonts' lines; [2] the others', by their ink */
     int ascent[3] = {0, 0, 0}, descent[3] = {0, 0, 0};

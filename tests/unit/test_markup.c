@@ -19,6 +19,13 @@ void test_markup_escapes_arguments(void)
     check_markup(markup_printf("[%s]", "a\x01" "b\x7f" "c"), "[a&#x1;b&#x7f;c]");
     check_markup(markup_printf("%s", "\xc2\x85\xc2\x90 \xe8\xb1\xa1"), "\xc2\x85&#x90; \xe8\xb1\xa1");
     check_markup(markup_printf("%s|", ""), "|");
+    /* tabs, line ends and a long plain run kept as they are, around what
+       is escaped */
+    check_markup(markup_printf("%s", "a\tb\nc\rd&e"), "a\tb\nc\rd&amp;e");
+    check_markup(markup_printf("%s!", "Slides any distance orthogonally; steps one square "
+                                      "diagonally, \xc2\xa0and promotes \xc2\x9f<here>"),
+                 "Slides any distance orthogonally; steps one square diagonally, \xc2\xa0and "
+                 "promotes &#x9f;&lt;here&gt;!");
 }
 
 void test_markup_numbers_and_format(void)
