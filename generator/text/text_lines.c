@@ -520,6 +520,7 @@ struct text_lines *text_lines_break(PangoLayout *pl, int width, PangoAlignment a
     if (nattrs != n_chars + 1)
         return NULL;
     struct text_lines *tl = xcalloc(1, sizeof *tl);
+    tl->unwrapped = pl;
     int cap = 0;
     for (GSList *l = pango_layout_get_lines_readonly(pl); l; l = l->next)
         if (break_paragraph(tl, &cap, pl, l->data, attrs, n_chars, width) != 0) {

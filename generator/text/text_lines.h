@@ -23,6 +23,7 @@ struct text_line {
 struct text_lines {
     struct text_line *lines;    /* each line's layout: the unwrapped one */
     int n;
+    PangoLayout *unwrapped;     /* the layout the lines were cut from (not owned) */
     PangoRectangle ink, logical; /* the whole text, as pango_layout_get_extents */
 };
 
