@@ -417,3 +417,26 @@ void test_crest_screen_height_said(void)
     CHECK(asked);
     variant_free(&v);
 }
+
+/* The quick-reference card says what the booklet says about taking,
+ * locking, attacking and winning (issue 30, player review: the cards gave
+ * the turn and the moves only, and a player had to reach for the booklet
+ * for the rest). */
+void test_crest_card_says_rules(void)
+{
+    struct variant v;
+    if (load_quiet(CREST, &v) != 0)
+        return;
+    static const char *said[] = {"crosswise", "captures", "locks", "attacks", "X square",
+                                 "crest", "You win", "three or fewer"};
+    for (int side = 0; side < 2; side++) {
+        char *m = compose_refcard_header(&v, side);
+        for (size_t i = 0; i < sizeof said / sizeof said[0]; i++)
+            if (!m || !strstr(m, said[i])) {
+                fprintf(stderr, "  the card does not say \"%s\"\n", said[i]);
+                CHECK(!"card leaves out a rule");
+            }
+        free(m);
+    }
+    variant_free(&v);
+}
