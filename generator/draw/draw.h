@@ -33,9 +33,10 @@ void draw_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
 
 /* One face of a chip, a disc of diameter d centred on (0, 0), upright: its
  * emblem and its label under it (NULL: none; struct item_chip's), in the
- * print style of `side` (outlined or filled; -1: outlined). */
+ * print style of `side` (outlined or filled; -1: outlined); the back
+ * (`back` non-zero) reversed inside its ring. */
 void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    enum emblem emblem, const char *label, int side, double d);
+                    enum emblem emblem, const char *label, int side, int back, double d);
 
 /* The ledger of what a page prints (draw_ledger.c), for the legibility
  * checks (write/'s measure). Attached to a cairo context whose user space

@@ -4,7 +4,11 @@
  * Chip faces follow the pieces' black-and-white convention: an outlined
  * side's chip is white with a bold black rim and black art, a filled side's
  * chip is black with a thin white ring and white art. The emblem sits a
- * little above the centre with its label (if any) below it. Emblems:
+ * little above the centre with its label (if any) below it. The back (the
+ * crest game's Crest, the face a chip is turned to) is reversed inside its
+ * ring, black on the light side's chip and white on the dark side's, so
+ * that face up and face down differ at a glance across the table (issue
+ * 30, player review: the emblems alone looked alike). Emblems:
  *   shield  a plain heater shield with an inner border;
  *   crest   a quartered shield (two quarters solid) under a small crown, so
  *           it differs from the shield at a glance and in grey print;
@@ -149,7 +153,7 @@ static int side_filled(const struct look *lk, int side)
 }
 
 void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
-                    enum emblem emblem, const char *label, int side, double d)
+                    enum emblem emblem, const char *label, int side, int back, double d)
 {
     double R = d / 2;
     int filled = side_filled(lk, side);
@@ -168,7 +172,12 @@ void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     cairo_set_line_width(cr, fmax(0.1, 0.022 * R));
     cairo_new_path(cr);
     cairo_arc(cr, 0, 0, 0.78 * R, 0, 2 * M_PI);
-    cairo_stroke(cr);
+    if (back) { /* the ring's inside in the other tone, the art with it */
+        cairo_fill(cr);
+        filled = !filled;
+    } else {
+        cairo_stroke(cr);
+    }
     double ey = label ? -0.14 * R : 0;
     draw_emblem(cr, emblem, 0, ey, label ? 0.86 * R : 1.0 * R, filled);
     if (label) {
@@ -198,7 +207,8 @@ void draw_chip_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
         /* the face's own half, short of the fold */
         cairo_rectangle(cr, -R - 1, -dist / 2 + gap, d + 2, d);
         cairo_clip(cr);
-        draw_chip_face(cr, lo, lk, it->chip.emblem[back], it->chip.label[back], it->chip.side, d);
+        draw_chip_face(cr, lo, lk, it->chip.emblem[back], it->chip.label[back], it->chip.side, back,
+                       d);
         cairo_restore(cr);
     }
     double a = sqrt(R * R - dist * dist / 4), t = atan2(dist / 2, a);

@@ -349,6 +349,25 @@ void test_crest_components_composed(void)
     layout_free(&lo);
 }
 
+#define CHIP_FACES_APART 0.50
+
+/* The mean luma of an image's pixels within r of (cx, cy). */
+static double disc_luma(cairo_surface_t *img, double cx, double cy, double r)
+{
+    const unsigned char *d = cairo_image_surface_get_data(img);
+    int stride = cairo_image_surface_get_stride(img);
+    double sum = 0;
+    long n = 0;
+    for (int y = (int)(cy - r); y <= (int)(cy + r); y++)
+        for (int x = (int)(cx - r); x <= (int)(cx + r); x++)
+            if ((x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r) {
+                const unsigned char *q = d + y * stride + 4 * x; /* B G R */
+                sum += (0.299 * q[2] + 0.587 * q[1] + 0.114 * q[0]) / 255.0;
+                n++;
+            }
+    return n ? sum / n : 0;
+}
+
 /* A chip's two faces differ (shield against crest) and depend on the side. */
 void test_crest_chip_faces(void)
 {
@@ -375,13 +394,22 @@ void test_crest_chip_faces(void)
             cairo_translate(cr, 11.5, 11.5);
             const struct chip *c = &v.components.chips[0];
             draw_chip_face(cr, &lo, &lk, back ? c->back : c->front,
-                           back ? c->label_back : c->label_front, side, 22.5);
+                           back ? c->label_back : c->label_front, side, back, 22.5);
             cairo_destroy(cr);
             cairo_surface_flush(img[side][back]);
         }
     CHECK(!same_pixels(img[0][0], img[0][1]));
     CHECK(!same_pixels(img[1][0], img[1][1]));
     CHECK(!same_pixels(img[0][0], img[1][0]));
+    /* and at a glance: their mean tone inside 0.7 of the radius differs by
+       CHIP_FACES_APART (issue 30, player review: "chips alike face up and
+       down"; old code 0.06 on both sides, now White 0.64, Black 0.64) */
+    for (int side = 0; side < 2; side++) {
+        double a = disc_luma(img[side][0], 115, 115, 0.7 * 112.5);
+        double b = disc_luma(img[side][1], 115, 115, 0.7 * 112.5);
+        fprintf(stderr, "  side %d chip: shield %.2f, crest %.2f\n", side, a, b);
+        CHECK(fabs(a - b) >= CHIP_FACES_APART);
+    }
     for (int side = 0; side < 2; side++)
         for (int back = 0; back < 2; back++)
             cairo_surface_destroy(img[side][back]);
