@@ -274,9 +274,14 @@ const struct piece *compose_refcard_back(const struct variant *v, const struct p
 /* The form p turns into that exists only as its back (a koma's promoted
  * side), or NULL. */
 const struct piece *compose_refcard_back_only(const struct piece *p);
+/* The Latin name printed beside a promoted side's characters `glyph`,
+ * unbroken (spaces no-break), malloc'd; or NULL (no name, the name is the
+ * characters, or a koma set's card). */
+char *compose_refcard_latin(const struct variant *v, const struct piece *to,
+                                  const char *glyph);
 /* The markup a row's name is followed by: "same moves:" and the characters
- * of each back of side's army that moves as p (compose_refcard_alike), at
- * the name's size times k; "" when none. malloc'd. */
+ * of each back of side's army that moves as p (compose_refcard_alike), with
+ * its Latin name, at the name's size times k; "" when none. malloc'd. */
 char *compose_refcard_alike_markup(const struct layout *lo, const struct variant *v,
                                    const struct piece *p, int side, double k);
 /* Whether any row of the set's cards has a back to show at diagrams 2. */

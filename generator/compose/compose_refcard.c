@@ -123,9 +123,14 @@ char *compose_refcard_row_markup(const struct layout *lo, const struct variant *
                     ? piece_face_glyph(to, side) : NULL;
     if (g) /* the promoted back's characters, at the name's size (a disc
               has no back: Chess's Pawn is promoted to a piece of its own) */
+    {
+        char *name = compose_refcard_latin(v, to, g);
         str_cat_free(&m, markup_printf("<span size=\"%d\">  promoted: <span font_family=\"%s\">%s"
-                                       "</span></span>", (int)(k * REFCARD_NAME_PT * 1024),
-                                       text_glyph_family(lo), g));
+                                       "</span>%s%s%s</span>", (int)(k * REFCARD_NAME_PT * 1024),
+                                       text_glyph_family(lo), g, name ? " (" : "",
+                                       name ? name : "", name ? ")" : ""));
+        free(name);
+    }
     if (v->components.form != FORM_DISC &&
         compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
         str_cat_free(&m, compose_refcard_alike_markup(lo, v, p, side, k));

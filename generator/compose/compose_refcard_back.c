@@ -105,6 +105,24 @@ static char *unbroken(const char *s)
     return out;
 }
 
+/* The Latin name to print beside a promoted side's characters `glyph`
+ * (NULL: none, or the same), so that a reader who cannot read the script
+ * can follow the card (issue 30, Makruk review: "same moves: เบี้ยหงาย"). */
+char *compose_refcard_latin(const struct variant *v, const struct piece *to,
+                                  const char *glyph)
+{
+    /* not on koma cards: Shogi's rows are at their least on Letter, where
+       the name cost them their diagrams (measured) */
+    if (v->components.shape == SHAPE_PENTAGON)
+        return NULL;
+    if (!to || !to->name || !*to->name || (glyph && !strcmp(to->name, glyph)))
+        return NULL;
+    char *out = xmalloc(2 * strlen(to->name) + 1), *o = out; /* kept whole on its line */
+    for (const char *c = to->name; *c; c++)
+        o += *c == ' ' ? sprintf(o, "\xc2\xa0") : sprintf(o, "%c", *c);
+    return out;
+}
+
 char *compose_refcard_alike_markup(const struct layout *lo, const struct variant *v,
                                    const struct piece *p, int side, double k)
 {
@@ -116,11 +134,14 @@ char *compose_refcard_alike_markup(const struct layout *lo, const struct variant
         if (!qg)
             continue;
         char *whole = unbroken(qg);
+        char *name = compose_refcard_latin(v, q->promotes_to, qg);
         str_cat_free(&m, markup_printf("<span size=\"%d\">%s<span font_family=\"%s\">%s"
-                                       "</span></span>", (int)(k * REFCARD_NAME_PT * 1024),
+                                       "</span>%s%s%s</span>", (int)(k * REFCARD_NAME_PT * 1024),
                                        n++ ? " " : "  same moves: ", text_glyph_family(lo),
-                                       whole));
+                                       whole, name ? " (" : "", name ? name : "",
+                                       name ? ")" : ""));
         free(whole);
+        free(name);
     }
     return m;
 }
