@@ -155,12 +155,16 @@ static int fits_unwrapped(PangoLayout *pl, long nchars, int size, int wrap)
  * (ดิ์) stand 1.32 em above the baseline and its line 0.59 em below, where
  * DejaVu Sans's line is 0.93 em above and 0.24 below, so every line naming
  * a piece in Thai stood a third taller than the others (issue 30, seventh
- * review). At 0.70 its ink stays within the Latin line, its letters about
- * as tall as the Latin lower case, and such text is broken and evened
+ * review). At 0.70 its ink stayed within the Latin line, but its letters
+ * stood 0.76 of the Latin lower case, too small to read beside it (eighth
+ * review); at 0.95 they stand 1.03 of it. Such text is broken and evened
  * here even on one line (text_pitch.c), so that Garuda's deep line does
- * not count (never under 6 pt). Text in Thai alone (a piece's word on its face) keeps its
- * size. 1 when the text has such a run. */
-#define THAI_IN_LATIN 0.70
+ * not count, only its ink: a line of its own keeps the Latin pitch, and a
+ * paragraph whose Thai has stacked marks (ศักดิ์) is set a quarter wider
+ * throughout, never one line alone. Never under 6 pt. Text in Thai alone
+ * (a piece's word on its face) keeps its size. 1 when the text has such a
+ * run. */
+#define THAI_IN_LATIN 0.95
 static int is_thai(gunichar c) { return c >= 0x0E00 && c <= 0x0E7F; }
 
 static int thai_in_latin(PangoLayout *pl, PangoAttrList *attrs, double size_pt)
