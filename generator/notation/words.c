@@ -237,9 +237,10 @@ static void group_verb(int g, const struct move_words *w, char *out, size_t len)
     }
 }
 
-/* One phrase: every unused move of m's group with m's mode and flags. */
+/* One phrase: every unused move of m's group with m's mode and flags; an
+ * e.p. clause left to the caller where defer_ep. */
 static void describe_group(const struct moveset *ms, char *used, size_t first,
-                           const struct move_words *w, char *buf, size_t len)
+                           const struct move_words *w, int defer_ep, char *buf, size_t len)
 {
     const struct move *m = &ms->v[first], *same[64];
     int g = group_of(m), n = 0, adjacent = group_adjacent(g);
@@ -288,14 +289,13 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
         str_append(buf, len, ", over any piece between");
     if (m->flags & MOVEFLAG_INITIAL)
         str_append(buf, len, ", as its first move only");
-    if (m->mode & MODE_EP) {
-        snprintf(more, sizeof more, ", and %s there",
-                 w && w->en_passant ? w->en_passant : "captures en passant");
+    if ((m->mode & MODE_EP) && !defer_ep) {
+        snprintf(more, sizeof more, ", and %s%s",
+                 w && w->en_passant ? w->en_passant : "captures en passant",
+                 w && w->en_passant_when ? ": " : " there");
         str_append(buf, len, more);
-        if (w && w->en_passant_when) {
-            str_append(buf, len, ": ");
+        if (w && w->en_passant_when)
             str_append(buf, len, w->en_passant_when);
-        }
     }
 }
 
@@ -315,15 +315,29 @@ void moveset_in_words(const struct moveset *ms, const struct move_words *w, char
     /* slides and riders, then steps, then leaps; within each, moves that both move and
        capture, then move-only, then capture-only */
     static const int order[] = {0, 1, 9, 2, 10, 3, 4, 5, 6, 7}; /* riders after slides */
+    /* an e.p. capture that depends on a first move's double step is said
+       after that step (issue 30, Chess review: the Pawn's e.p. clause came
+       before the double step it depends on) */
+    int initial = 0, ep = 0;
+    for (size_t i = 0; i < ms->n; i++) {
+        initial |= (ms->v[i].flags & MOVEFLAG_INITIAL) != 0;
+        ep |= (ms->v[i].mode & MODE_EP) != 0;
+    }
+    int defer_ep = ep && initial && w && w->en_passant_when;
     for (size_t o = 0; o < sizeof order / sizeof order[0]; o++)
         for (int key = 0, g = order[o]; key < 3; key++)
             for (size_t i = 0; i < ms->n; i++) {
                 const struct move *m = &ms->v[i];
                 if (used[i] || group_of(m) != g || mode_key(m->mode) != key)
                     continue;
-                describe_group(ms, used, i, w, buf, len);
+                describe_group(ms, used, i, w, defer_ep, buf, len);
             }
     free(used);
+    if (defer_ep) {
+        str_append(buf, len, buf[0] ? ". " : "");
+        str_append(buf, len, "Its capture may also be en passant: ");
+        str_append(buf, len, w->en_passant_when);
+    }
     char part[128];
     if (two_legs) {
         snprintf(part, sizeof part, "%sSteps twice in one turn through the ringed %ss",

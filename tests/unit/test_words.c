@@ -88,3 +88,30 @@ void test_words_variant(void)
         moveset_free(&ms);
     }
 }
+
+/* A Pawn's e.p. capture, which depends on the enemy's double step, is said
+ * after the double step (issue 30, Chess review: "the en passant clause
+ * comes before the double step it depends on"); with no double step in the
+ * piece's own moves it stays on its capture's phrase. */
+void test_words_ep_after_double_step(void)
+{
+    struct moveset ms;
+    struct betza_error err;
+    char buf[1024];
+    struct move_words w = {.en_passant_when = "onto the square an enemy Pawn has just passed"};
+    moveset_init(&ms);
+    CHECK_INT(betza_parse("fmWfceFifmnD", &ms, &err), 0);
+    moveset_canonicalize(&ms);
+    moveset_in_words(&ms, &w, buf, sizeof buf);
+    const char *step = strstr(buf, "as its first move only"), *ep = strstr(buf, "en passant");
+    fprintf(stderr, "  %s\n", buf);
+    CHECK(step && ep && step < ep);
+    CHECK(strstr(buf, "Its capture may also be en passant: onto the square") != NULL);
+    moveset_free(&ms);
+    moveset_init(&ms);
+    CHECK_INT(betza_parse("fmWfceF", &ms, &err), 0);
+    moveset_canonicalize(&ms);
+    moveset_in_words(&ms, &w, buf, sizeof buf);
+    CHECK(strstr(buf, "(only to capture), and captures en passant: onto the square") != NULL);
+    moveset_free(&ms);
+}
