@@ -14,7 +14,8 @@
 #define THUMB_GAP 4.0
 
 /* What to do with a component page, from what it holds, in the order it is
- * done: "cut · fold · glue". */
+ * done, as a sentence: "Cut, fold and glue." (a lone "cut" under a page's
+ * name read as a stray word: issue 30, Chess review). */
 static void page_actions(const struct page *pg, int tiles, char *buf, size_t len)
 {
     int cut = 0, fold = 0, glue = 0, tape = 0;
@@ -42,23 +43,41 @@ static void page_actions(const struct page *pg, int tiles, char *buf, size_t len
         }
     }
     buf[0] = '\0';
-    const char *verbs[] = {"cut", "fold", "glue", "tape to its neighbours"};
-    int on[] = {cut, fold, glue, tape};
+    const char *verbs[] = {"cut out", "fold", "glue", "tape to its neighbours"};
+    int on[] = {cut, fold, glue, tape}, n = 0, said = 0;
+    for (int k = 0; k < 4; k++)
+        n += on[k];
     for (int k = 0; k < 4; k++)
         if (on[k]) {
-            str_append(buf, len, buf[0] ? " · " : "");
-            str_append(buf, len, verbs[k]);
+            /* "cut out" alone; "cut" before more verbs */
+            const char *verb = n > 1 && k == 0 ? "cut" : verbs[k];
+            str_append(buf, len, !said ? "" : said == n - 1 ? " and " : ", ");
+            str_append(buf, len, verb);
+            said++;
         }
+    if (buf[0]) {
+        buf[0] = (char)(buf[0] - 'a' + 'A');
+        str_append(buf, len, ".");
+    }
 }
 
 #define THUMB_CAPTION_PT 6.5
 
-/* "1: board tile 1 of 2 (left)" and what to do with it (markup, malloc'd). */
+/* "1: board tile 1 of 2 (left). Cut out." (markup, malloc'd). */
 static char *thumb_caption(const struct page *pg, int i, int ntiles)
 {
     char what[128];
     page_actions(pg, ntiles, what, sizeof what);
-    return markup_printf("<b>%d:</b> %s\n<i>%s</i>", i + 1, pg->label, what);
+    /* one sentence after the page's name, not a word on a line of its
+       own: tied to the name's last word by a no-break space, its own last
+       two words tied too */
+    char *last = strrchr(what, ' ');
+    if (last) {
+        memmove(last + 2, last + 1, strlen(last + 1) + 1);
+        memcpy(last, "\xc2\xa0", 2);
+    }
+    return markup_printf("<b>%d:</b> %s.%s<i>%s</i>", i + 1, pg->label, what[0] ? "\xc2\xa0" : "",
+                         what);
 }
 
 /* A small picture of every component page, numbered, with what to do;

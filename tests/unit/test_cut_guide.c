@@ -115,3 +115,52 @@ void test_cut_guide_matches_sheets(void)
     CHECK(grids >= 20 && crossed >= 1); /* Chu Shogi's tile-and-pieces sheets on A4 */
     globfree(&defs);
 }
+
+/* Under each thumbnail of a component page, what to do with it is a
+ * sentence tied to the page's name ("1: board; pieces. Cut out."), never a
+ * word on a line of its own (issue 30, Chess review: "a stray 'cut' under
+ * the thumbnails"): one paragraph, the action after a no-break space,
+ * capitalised, ending in a full stop. Every shipped set on A4. */
+void test_cut_guide_captions(void)
+{
+    glob_t defs;
+    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
+    struct layout lo;
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    int captions = 0, bad = 0;
+    for (size_t k = 0; k < defs.gl_pathc; k++) {
+        const char *path = defs.gl_pathv[k];
+        struct variant v;
+        struct board_plan bp;
+        struct document comp, book;
+        if (piecedef_load(path, &v, &(struct report){.file = path}) != 0) {
+            CHECK(!"a shipped definition loads");
+            continue;
+        }
+        CHECK_INT(plan_board(&v, &lo, &bp), 0);
+        compose_components(&v, &lo, &bp, &comp);
+        compose_booklet(&v, &lo, &bp, &comp, &book);
+        for (int p = 0; p < book.npages; p++)
+            for (int i = 0; i + 1 < book.pages[p].nitems; i++) {
+                if (book.pages[p].items[i].kind != ITEM_THUMB)
+                    continue;
+                const char *m = item_markup(&book.pages[p].items[i + 1]);
+                const char *act = m ? strstr(m, ".\xc2\xa0<i>") : NULL;
+                captions++;
+                if (!m || strchr(m, '\n') || !act || act[6] < 'A' || act[6] > 'Z' ||
+                    !strstr(act, ".</i>")) {
+                    fprintf(stderr, "  %s: thumbnail caption \"%s\"\n", path, m ? m : "(none)");
+                    bad++;
+                }
+            }
+        document_free(&book);
+        document_free(&comp);
+        plan_board_free(&bp);
+        variant_free(&v);
+    }
+    fprintf(stderr, "  %d thumbnail captions, %d not one sentence\n", captions, bad);
+    CHECK(captions >= 34);
+    CHECK_INT(bad, 0);
+    layout_free(&lo);
+    globfree(&defs);
+}
