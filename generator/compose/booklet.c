@@ -59,9 +59,11 @@ static void put_gallery_rows(struct booklet_flow *f, int cols)
             h = fmax(h, compose_gallery_entry_height(f->lo, f->v, row[k], w));
         if (n == 0)
             break;
+        h = fmax(h, compose_gallery_level_height(f->lo, f->v, row, n, w, 0));
         compose_flow_need(f, h);
         for (int k = 0; k < n; k++)
             put_entry(f, row[k], MARGIN_X + k * (w + gap), w, h, 0);
+        compose_gallery_level_words(&f->pg->items[f->pg->nitems - n], n);
         f->y += h + 3 + (flow_how(f, BOOKLET_CLOSE) ? 0 : 2);
     }
 }
@@ -110,11 +112,15 @@ static void put_gallery(struct booklet_flow *f)
         }
         if (h == 0)
             h = compose_gallery_row_height(f->lo, f->v, left, right, f->width);
-        compose_flow_need(f, h);
         double face = compose_gallery_row_face(f->v, f->lo, left, right);
-        put_entry(f, left, MARGIN_X, w, h, face);
         if (right >= 0)
+            h = fmax(h, compose_gallery_level_height(f->lo, f->v, (int[]){left, right}, 2, w, face));
+        compose_flow_need(f, h);
+        put_entry(f, left, MARGIN_X, w, h, face);
+        if (right >= 0) {
             put_entry(f, right, MARGIN_X + w + gap, w, h, face);
+            compose_gallery_level_words(&f->pg->items[f->pg->nitems - 2], 2);
+        }
         w = cols == 2 ? (f->width - gap) / 2 : f->width;
         f->y += h + 3 + (flow_how(f, BOOKLET_CLOSE) ? 0 : 2); /* a block's space, and a little more air between rows */
     }

@@ -176,6 +176,15 @@ double compose_gallery_entry_height(const struct layout *lo, const struct varian
 /* Every piece's back is its front's grid in the other side's colour (the
  * rotation game's tiles): the gallery shows the fronts only, several a row. */
 int compose_gallery_fronts_only(const struct variant *v);
+/* Entries side by side (gallery_row_words.c): the height a row of the n
+ * pieces needs in columns w wide with faces `face` mm so that their words,
+ * under their pictures, start level; 0 where any has its words beside its
+ * pictures, or n < 2. */
+double compose_gallery_level_height(const struct layout *lo, const struct variant *v,
+                                    const int *pieces, int n, double w, double face);
+/* The placed entries[0..n) of one row, their words under their pictures:
+ * every entry's words start where the lowest's do. */
+void compose_gallery_level_words(struct item *entries, int n);
 /* Two entries a row in columns w wide, words under their pictures, where a
  * gallery is otherwise one a row (set closer): the row's height, or 0 where
  * either entry's pictures do not fit one row of w. */
