@@ -35,7 +35,9 @@ double compose_gallery_level_height(const struct layout *lo, const struct varian
         free(m);
         top = fmax(top, words_top(lo, v, pieces[k], w, face));
     }
-    return n > 1 ? top + words + 1 : 0;
+    /* 0.5 below the words: as compose_gallery_row_height allows where
+       the faces are the tallest pictures (the words start 5.5 below them) */
+    return n > 1 ? top + words + 0.5 : 0;
 }
 
 void compose_gallery_level_words(struct item *entries, int n)
