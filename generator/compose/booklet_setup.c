@@ -235,10 +235,22 @@ static int setup_captions(const struct variant *v, int with_key, char *lines[5])
            second Queen, for a promoted Pawn), unless placed before play */
         if (v->free_zone[SIDE_FIRST] || v->free_zone[SIDE_SECOND])
             lines[n++] = free_placement_words(v, held);
-        else
-            lines[n++] = str_printf(v->drops ? "In hand at the start (dashed, beside the board): %s."
-                                             : "Spare pieces (dashed, beside the board): %s.",
-                                    held ? held : "");
+        else {
+            /* the same for both: said once (a review read "White: Queen;
+               Black: Queen." as machine output) */
+            char *one = compose_held_words_of(v, SIDE_FIRST), *other = compose_held_words_of(v, SIDE_SECOND);
+            int same = one && other && !strcmp(one, other);
+            lines[n++] = same ? str_printf(v->drops ? "In hand at the start, drawn dashed beside the "
+                                                      "board, for each player: %s."
+                                                    : "Spare pieces, drawn dashed beside the board, "
+                                                      "for each player: %s.", one)
+                              : str_printf(v->drops ? "In hand at the start (dashed, beside the "
+                                                      "board): %s."
+                                                    : "Spare pieces (dashed, beside the board): %s.",
+                                           held ? held : "");
+            free(one);
+            free(other);
+        }
         free(held);
     }
     return n;

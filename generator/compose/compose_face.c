@@ -95,9 +95,16 @@ char *compose_royal_frame_words(const struct variant *v)
 {
     for (int i = 0; i < v->npieces; i++) {
         const struct piece *p = &v->pieces[i], *q = compose_royal_lookalike(v, p);
-        if (p->count > 0 && q)
-            return str_printf(" The %s's face has a thick black frame: it moves as the %s does, "
-                              "and its capture ends the game.", p->name, q->name);
+        if (p->count > 0 && q) {
+            /* and how that is: Jungi's Queen only steps (issue 30 review:
+               "moves as the Queen" read as a long-range mover) */
+            char words[512];
+            compose_moves_words(v, p, NULL, 0, words, sizeof words);
+            if (words[0] >= 'A' && words[0] <= 'Z')
+                words[0] = (char)(words[0] - 'A' + 'a');
+            return str_printf(" The %s's face has a thick black frame: its capture ends the game. "
+                              "It moves as the %s does: %s", p->name, q->name, words);
+        }
     }
     return NULL;
 }

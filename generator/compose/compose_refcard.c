@@ -51,17 +51,25 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
      * moves of a promoted form that exists only as a back (a koma's back
      * shows characters, not moves); the gallery tells them all */
     if (p->nchoices > 0) { /* a single promotes="..." is choices[0] too */
+        char *squares = promotion_squares(v, p, side);
+        /* where an optional promotion is forced: a piece left there would
+           have no move (shogi's Knight, Lance and Pawn) */
+        char *forced = p->compulsory ? NULL : compose_forced_promotion_words(v, p);
+        char *where = squares || level >= REFCARD_BRIEF || p->compulsory
+                      ? NULL : compose_optional_promotion_where(v, p);
+        /* a zone of one rank, forced there: never a choice (Minishogi's
+           Pawn said "May promote to Tokin. Must promote on the last rank.") */
+        int must = where && forced && !strcmp(where, "on reaching the last rank") &&
+                   !strcmp(forced, "Must promote on the last rank.");
+        if (must)
+            free(forced), forced = NULL;
         str_cat_free(&buf, str_printf("%s%s to ", *buf ? " " : "",
-                                      p->compulsory ? "Must promote" : "May promote"));
+                                      p->compulsory || must ? "Must promote" : "May promote"));
         for (int c = 0; c < p->nchoices; c++) {
             const struct piece *to = p->choices[c];
             const char *sep = c == 0 ? "" : c == p->nchoices - 1 ? " or " : ", ";
             str_cat_free(&buf, str_printf("%s%s", sep, to->name ? to->name : to->id));
         }
-        char *squares = promotion_squares(v, p, side);
-        /* where an optional promotion is forced: a piece left there would
-           have no move (shogi's Knight, Lance and Pawn) */
-        char *forced = p->compulsory ? NULL : compose_forced_promotion_words(v, p);
         if (squares) /* scattered squares: the card names them, whatever the level */
             str_cat_free(&buf, str_printf(" on one of its promotion squares (outlined: %s)",
                                           squares));
@@ -69,13 +77,12 @@ char *compose_refcard_words(const struct variant *v, const struct piece *p, int 
                                                    player looks at; the board shows it too */
             str_cat(&buf, " ");
             str_cat_free(&buf, compose_promotion_where(v, p));
-        } else if (level < REFCARD_BRIEF) { /* Grand's Pawn said 'May promote' and not where */
-            char *where = compose_optional_promotion_where(v, p);
-            /* not "on reaching the last rank. Must promote on the last rank." */
-            if (where && !(forced && strstr(where, "last rank")))
-                str_cat_free(&buf, str_printf(" %s", where));
-            free(where);
+        } else if (where && !(forced && strstr(where, "last rank"))) {
+            /* Grand's Pawn said 'May promote' and not where; not "on
+               reaching the last rank. Must promote on the last rank." */
+            str_cat_free(&buf, str_printf(" %s", where));
         }
+        free(where);
         free(squares);
         if (p->promotes_captured && p->nchoices == 1)
             str_cat_free(&buf, markup_printf(", only once its side has lost its %s",

@@ -583,3 +583,20 @@ void test_jungi_promotion_words_agree(void)
     }
     variant_free(&v);
 }
+
+/* The components' note on the framed King says how the Queen it moves as
+ * moves: Jungi's Queen only steps, and "moves as the Queen" alone read as
+ * a long-range mover (issue 30, session 19 review). */
+void test_jungi_royal_frame_says_moves(void)
+{
+    struct variant v;
+    if (load_jungi(&v) != 0)
+        return;
+    char *w = compose_royal_frame_words(&v);
+    CHECK(w && strstr(w, "thick black frame"));
+    CHECK(w && strstr(w, "moves as the Queen does: steps one square in any direction"));
+    if (w && !strstr(w, "steps one square"))
+        fprintf(stderr, "  said: %s\n", w);
+    free(w);
+    variant_free(&v);
+}

@@ -144,14 +144,15 @@ void test_mechanics_promotion(void)
         CHECK(strstr(card, "Must promote to Ferz.") != NULL);
         free(card);
         /* an optional promotion forced on the last ranks says so on the
-           card (shogi's Pawn, Lance and Knight said only "May promote") */
+           card (shogi's Pawn, Lance and Knight said only "May promote");
+           where the zone is that one rank, it is no choice */
         struct variant mini;
         CHECK_INT(load("tests/defs/good/mini.xml", &mini), 0);
         int mp = variant_find_piece(&mini, "pawn");
         CHECK(mp >= 0);
         if (mp >= 0) {
             card = compose_refcard_words(&mini, &mini.pieces[mp], SIDE_FIRST, REFCARD_FULL);
-            CHECK(strstr(card, "May promote to Gold. Must promote on the last rank.") != NULL);
+            CHECK(strstr(card, "Must promote to Gold on reaching the last rank.") != NULL);
             free(card);
         }
         variant_free(&mini);

@@ -483,6 +483,24 @@ void test_refcard_optional_where(void)
     card_words_where("piecedefs/shogi.xml", "rook", NULL);
 }
 
+/* A one-rank zone where promotion is forced is no choice: Minishogi's Pawn
+ * card said "May promote to Tokin. Must promote on the last rank."
+ * (session 19 review). */
+void test_refcard_forced_zone(void)
+{
+    struct composed_set s;
+    set_compose("piecedefs/minishogi.xml", &s);
+    int i = variant_find_piece(&s.v, "pawn");
+    CHECK(i >= 0);
+    char *w = i >= 0 ? compose_refcard_words(&s.v, &s.v.pieces[i], SIDE_FIRST, REFCARD_RICH) : NULL;
+    if (!w || strstr(w, "May promote") || !strstr(w, "Must promote to Tokin on reaching the last rank."))
+        fprintf(stderr, "  minishogi pawn: %s\n", w ? w : "(none)");
+    CHECK(w && !strstr(w, "May promote"));
+    CHECK(w && strstr(w, "Must promote to Tokin on reaching the last rank."));
+    free(w);
+    set_free(&s);
+}
+
 /* Where no page has room for the cards with their words under them, the
  * words join the paragraph the page ends with: Capablanca on Letter
  * printed no cards (they needed 105.4 mm, its pieces page left 104.1).
