@@ -107,6 +107,18 @@
 #define DISC_BISHOP_GROW 1.05
 #define DISC_BISHOP_WIDEN 1.15
 #define DISC_DRAWN_FIGURE 0.53
+/* A chess figure on a disc under DISC_SLIM_BELOW mm would stand under 9.5 mm
+ * inside the rim and inner ring (Grand's 15.7 mm discs: 8.6 mm; Cardinal and
+ * Knight "hard to tell apart", issue 30, Grand review). Such a disc is slim:
+ * the dark side has no ring of its own (its grey cut circle is one), the
+ * light side one, DISC_SLIM_RIM of the radius wide at DISC_SLIM_RIM_AT (its
+ * tint from DISC_SLIM_TINT_IN out to it), and the figure is drawn
+ * DISC_SLIM_GROW larger (unit figures_slim_disc). */
+#define DISC_SLIM_BELOW 17.3
+#define DISC_SLIM_RIM 0.055
+#define DISC_SLIM_RIM_AT 0.93
+#define DISC_SLIM_TINT_IN 0.84
+#define DISC_SLIM_GROW 1.17
 #define DISC_GLYPH_BOLDEN 0.3 /* mm added to the lines of a white army's outline figures */
 #define HOLLOW_FILL 0.5  /* a hollow name's letters' inside (draw_text.c): half
                            way from the band's black or white, read as letters */

@@ -44,20 +44,26 @@ static void outline(cairo_t *cr, const struct look *lk, double r)
 
 /* ---- discs ------------------------------------------------------------- */
 
-/* The disc, its rings and tint; leaves the source set to the art colour. */
-static void disc_base(cairo_t *cr, const struct look *lk, int side, double R, int promoted)
+/* The disc, its rings and tint; leaves the source set to the art colour.
+ * A slim disc (disc_slim) has one ring near its edge and no inner ring. */
+static void disc_base(cairo_t *cr, const struct look *lk, int side, double R, int promoted,
+                      int slim)
 {
     int filled = draw_face_side_filled(lk, side);
-    double rim_w = line_width_min(0.075 * R), inner_w = line_width_min(0.022 * R);
-    double r_rim = R * 0.90, r_in = R * 0.78;
+    double rim_w = line_width_min((slim ? DISC_SLIM_RIM : 0.075) * R);
+    double inner_w = line_width_min(0.022 * R);
+    double r_rim = R * (slim ? DISC_SLIM_RIM_AT : 0.90);
+    double r_in = R * (slim ? (filled ? DISC_SLIM_RIM_AT : DISC_SLIM_TINT_IN) : 0.78);
     if (filled) {
         cairo_set_source_rgb(cr, 0, 0, 0);
         outline(cr, lk, R);
         cairo_fill(cr);
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_set_line_width(cr, inner_w * 1.3);
-        outline(cr, lk, r_in);
-        cairo_stroke(cr);
+        if (!slim) { /* slim: the grey cut circle is its only ring */
+            outline(cr, lk, r_in);
+            cairo_stroke(cr);
+        }
         if (promoted) {
             outline(cr, lk, r_in - 3 * inner_w);
             cairo_stroke(cr);
@@ -101,17 +107,28 @@ static void disc_base(cairo_t *cr, const struct look *lk, int side, double R, in
     outline(cr, lk, r_rim);
     cairo_stroke(cr);
     cairo_set_line_width(cr, inner_w);
-    outline(cr, lk, r_in);
-    cairo_stroke(cr);
+    if (!slim) {
+        outline(cr, lk, r_in);
+        cairo_stroke(cr);
+    }
     if (promoted) {
-        outline(cr, lk, r_in - 3 * inner_w);
+        outline(cr, lk, (slim ? r_rim - rim_w / 2 : r_in) - 3 * inner_w);
         cairo_stroke(cr);
     }
 }
 
+/* Does this face show a chess figure on a disc too small for the ringed
+ * disc's 0.55: drawn slim, its figure DISC_SLIM_GROW larger? */
+static int disc_slim(const struct look *lk, const struct piece_art *a, int side, double D)
+{
+    return lk->shape != SHAPE_OCTAGON && D < DISC_SLIM_BELOW &&
+           (a->figure != FIGURE_NONE || a->compound[side] ||
+            (a->glyph[side] && !a->stacked[side] && a->disc_em[side] == DISC_FIGURE_EM));
+}
+
 static void hidden_disc(cairo_t *cr, const struct look *lk, int side, double R)
 {
-    disc_base(cr, lk, side, R, 0);
+    disc_base(cr, lk, side, R, 0, 0);
     /* concentric rings inside the inner ring, then a small dot */
     double w = line_width_min(0.02 * R);
     cairo_set_line_width(cr, w);
@@ -132,7 +149,10 @@ static void draw_disc(cairo_t *cr, const struct layout *lo, const struct look *l
         hidden_disc(cr, lk, side, R);
         return;
     }
-    disc_base(cr, lk, side, R, kind == FACE_PROMOTED);
+    int slim = kind != FACE_PLAIN_BACK && lk->face != FACE_DIAGRAM && disc_slim(lk, a, side, D);
+    disc_base(cr, lk, side, R, kind == FACE_PROMOTED, slim);
+    if (slim)
+        cairo_scale(cr, DISC_SLIM_GROW, DISC_SLIM_GROW); /* about the centre */
     const char *g = a->glyph[side];
     if (kind == FACE_PLAIN_BACK) {
         char *m = markup_printf("%s", a->words);
