@@ -202,11 +202,13 @@ void compose_board_key(struct booklet_flow *f)
         const char *how[] = {"", "", "shaded", "outlined", "marked by crossed diagonals"};
         char dots[128];
         int in = lines[0];
-        snprintf(dots, sizeof dots, "its edge marked by two dots on the board, %d %s "
-                 "in from each side", in, in == 1 ? "file" : "files");
+        /* one clause a player reads once: which line, found how ("two
+           dots ... mark its edge" was "hard to parse", issue 30, Grand) */
+        snprintf(dots, sizeof dots, "edged by the board line through the two dots "
+                 "%d %s in from each side", in, in == 1 ? "file" : "files");
         char dots_alone[128];
-        snprintf(dots_alone, sizeof dots_alone, "two dots on the board, %d %s in from each side, "
-                 "mark its edge", in, in == 1 ? "file" : "files");
+        snprintf(dots_alone, sizeof dots_alone, "the zone's edge is the board line through the "
+                 "two dots %d %s in from each side", in, in == 1 ? "file" : "files");
         how[ZMARK_DOTS] = full ? dots : "marked by dots at its inner corners";
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);
@@ -220,7 +222,7 @@ void compose_board_key(struct booklet_flow *f)
             where[0] = 0;
             how[ZMARK_DOTS] = full ? dots_alone : how[ZMARK_DOTS];
             how[ZMARK_TINT] = "shaded on the board";
-            how[ZMARK_OUTLINE] = "outlined on the board";
+            how[ZMARK_OUTLINE] = "a heavy line on the board outlines them";
         }
         /* crossed diagonals over the whole board are its long diagonals,
            not its ranks (Sittuyin's, on which the promotion squares lie) */

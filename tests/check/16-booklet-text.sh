@@ -197,6 +197,15 @@ for id in dobutsu chu-shogi crest; do
     if [ "$n" = 0 ]; then ok "$id: the arrow not promised on plain backs"
     else fail "$id: guide says the arrow is on both faces; plain backs have none"; fi
 done
+# A zone's key says what the board draws, in one clause: Grand's outline
+# (its four dots went unseen on the chequer; issue 30, Grand review), and
+# no "two dots ..., mark its edge" (hard to parse) in any booklet.
+words=$(pdftotext "$tmp/book/grand/grand-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"ranks 8 to 10: a heavy line on the board outlines them"*) ok "grand: the key says the zone's outline" ;;
+    *) fail "grand: the key does not say how the promotion zone is drawn" ;; esac
+n=$(for f in "$tmp"/book/*/*-booklet.pdf; do pdftotext "$f" - 2>/dev/null | tr -s ' \n' '  '; done | grep -c 'mark its edge')
+if [ "$n" = 0 ]; then ok "no booklet says 'two dots ..., mark its edge'"
+else fail "a booklet says 'two dots ..., mark its edge'"; fi
 # Dobutsu's key says only what its pieces print: dots round an animal, the
 # band's arrow, plus and crown; no grid cells and no drawn piece mark.
 words=$(pdftotext "$tmp/book/dobutsu/dobutsu-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')

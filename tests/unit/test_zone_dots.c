@@ -50,3 +50,30 @@ void test_zone_dots_apart(void)
     CHECK(zones >= 6); /* Shogi's, Minishogi's, Tori Shogi's two each, and more */
     globfree(&g);
 }
+
+/* Dots on a chequered board stand on corners already dark with squares:
+ * Grand's four dots went unseen and its key's "two dots ... mark its edge"
+ * was "hard to parse" (issue 30, Grand review). A zone across a board with
+ * dark squares is outlined or tinted, never dotted; Grand's promotion zones
+ * are marked (outlined). */
+static void chequered_no_dots(const char *path, struct variant *v, void *ctx)
+{
+    int *grand = ctx;
+    for (int k = 0; k < v->board.nzones; k++) {
+        const struct zone *z = &v->board.zones[k];
+        if (z->mark == ZMARK_DOTS && v->board.dark)
+            fprintf(stderr, "  %s: zone %s dotted on a chequered board\n", path, z->id);
+        CHECK(!(z->mark == ZMARK_DOTS && v->board.dark));
+        if (strstr(path, "grand") && !strcmp(z->id, "promotion")) {
+            CHECK(z->mark == ZMARK_OUTLINE || z->mark == ZMARK_TINT);
+            (*grand)++;
+        }
+    }
+}
+
+void test_zone_dots_not_chequered(void)
+{
+    int grand = 0;
+    test_each_loaded(chequered_no_dots, &grand);
+    CHECK_INT(grand, 2);
+}
