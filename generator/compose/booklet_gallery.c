@@ -495,7 +495,7 @@ void compose_gallery_page_cells(struct document *doc)
 {
     for (int i = 0; i < doc->npages; i++) {
         struct page *pg = &doc->pages[i];
-        int most = 0, least = 0;
+        int most = 0, least = 0, points = 0;
         double cell = 0;
         for (int j = 0; j < pg->nitems; j++)
             for (int d = 0; pg->items[j].kind == ITEM_GALLERY_ROW &&
@@ -503,6 +503,7 @@ void compose_gallery_page_cells(struct document *doc)
                 int n = pg->items[j].gallery.diagram[d]->size;
                 most = n > most ? n : most;
                 least = least == 0 || n < least ? n : least;
+                points |= pg->items[j].gallery.diagram[d]->points;
             }
         /* the cell of the largest grid, in its box (a lone large grid's
            may be larger than the face: compose_gallery_box) */
@@ -514,6 +515,11 @@ void compose_gallery_page_cells(struct document *doc)
         /* not where a grid would shrink under 3/5 of its box: Janggi's
            3 x 3 General beside its 7 x 7 Elephant would be 9 mm across */
         if (most == 0 || least * 5 < most * 3)
+            continue;
+        /* nor on points under 3/4: three points are two spans, and
+           Xiangqi's General and Advisor at 3/5 stood 11 mm across, "too
+           small to read" (issue 30, Xiangqi review) */
+        if (points && least * 4 < most * 3)
             continue;
         for (int j = 0; j < pg->nitems; j++) {
             struct item_gallery_row *g = &pg->items[j].gallery;
