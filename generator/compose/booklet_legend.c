@@ -40,8 +40,9 @@ static char *castle_words(const struct variant *v)
                       inner ? "on the row" : "at the board's edge", then);
 }
 
-/* Does a diagram of the set draw a lame leap's way of two points or more,
- * ringed where a piece blocks it (draw_diagram_grid.c: Janggi's Elephant)? */
+/* Does a diagram of the set draw a lame leap's way, ringed where a piece
+ * blocks it (draw_diagram_grid.c: Janggi's Elephant; on points every lame
+ * leap)? */
 static int draws_lame_ways(const struct variant *v)
 {
     for (int i = 0; i < v->npieces; i++)
@@ -50,7 +51,7 @@ static int draws_lame_ways(const struct variant *v)
             for (int k = 0; k < g->size * g->size; k++) {
                 int dx = k % g->size - g->size / 2, dy = g->size / 2 - k / g->size;
                 if ((g->cells[k].shape == CELL_LAME || g->cells[k].shape2 == CELL_LAME) &&
-                    move_lame_path(dx, dy, NULL, 0) >= 2)
+                    move_lame_path(dx, dy, NULL, 0) >= diagram_lame_way_least(g))
                     return 1;
             }
         }

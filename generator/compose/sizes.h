@@ -115,6 +115,9 @@
  * tint from DISC_SLIM_TINT_IN out to it), and the figure is drawn
  * DISC_SLIM_GROW larger (unit figures_slim_disc). */
 #define DISC_SLIM_BELOW 17.3
+/* A palace's edge (mark="diagonals") on the board and in diagrams, in
+ * widths of the lines round it (unit palace_edge) */
+#define PALACE_EDGE 2.5
 #define DISC_SLIM_RIM 0.055
 #define DISC_SLIM_RIM_AT 0.93
 #define DISC_SLIM_TINT_IN 0.84

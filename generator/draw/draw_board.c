@@ -258,6 +258,18 @@ static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
         cairo_line_to(cr, bx, ay);
     }
     cairo_stroke(cr);
+    /* and its edge, heavier than the grid: the diagonals alone left the
+       palace "without an outline" (issue 30, Janggi review) */
+    cairo_set_line_width(cr, GRID_W * PALACE_EDGE);
+    for (int i = 0; i < b->nzones; i++) {
+        const struct zone_art *z = &b->zones[i];
+        if (z->mark != ZMARK_DIAGONALS || !z->rect)
+            continue;
+        double ax = fx(f, z->x0 + off), bx = fx(f, z->x1 + (off ? off : 1));
+        double ay = ry(f, z->y0 + off), by = ry(f, z->y1 + (off ? off : 1));
+        cairo_rectangle(cr, fmin(ax, bx), fmin(ay, by), fabs(bx - ax), fabs(by - ay));
+    }
+    cairo_stroke(cr);
 }
 
 /* Shogi-style zone marks: dots on the zone's inner boundary line, on the

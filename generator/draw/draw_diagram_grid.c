@@ -71,6 +71,11 @@ static void zone_diagonals(cairo_t *cr, const struct diagram *d, int row0, int r
     cairo_move_to(cr, l, b);
     cairo_line_to(cr, r, t);
     cairo_stroke(cr);
+    /* the palace's edge, as the board draws it: heavier than its lines */
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_set_line_width(cr, lw * PALACE_EDGE);
+    cairo_rectangle(cr, l, t, r - l, b - t);
+    cairo_stroke(cr);
     cairo_restore(cr);
 }
 
@@ -105,14 +110,17 @@ static void hop_screen_piece(cairo_t *cr, double s)
 /* A lame leap's way of two points or more (Janggi's Elephant: one point
  * straight, then one diagonally), as a path from its mark back through each
  * point a piece would block it on, a ring on each (issue 30, Janggi review:
- * the tail alone said "unless blocked" but not where). out: the direction
- * of its last leg, outward, for the mark's tail to run along it. */
-static int lame_way(const struct diagram_cell *cl, int dx, int dy, int path[][2])
+ * the tail alone said "unless blocked" but not where). On points every lame
+ * leap's way is drawn so, one point too (the Horse's, the Xiangqi
+ * Elephant's): a stub beside the Elephant's rings was a second convention
+ * for the same rule (issue 30, Janggi review). */
+static int lame_way(const struct diagram *d, const struct diagram_cell *cl, int dx, int dy,
+                    int path[][2])
 {
     if (cl->shape != CELL_LAME && cl->shape2 != CELL_LAME)
         return 0;
     int n = move_lame_path(dx, -dy, path, 4);
-    return n >= 2 && n <= 4 ? n : 0;
+    return n >= diagram_lame_way_least(d) && n <= 4 ? n : 0;
 }
 
 static void lame_ways(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0, int cols,
@@ -124,7 +132,7 @@ static void lame_ways(cairo_t *cr, const struct diagram *d, int row0, int rows, 
     for (int pass = 0; pass < 2; pass++) /* the lines, then the rings over them */
         for (int row = row0; row < row0 + rows; row++)
             for (int col = col0; col < col0 + cols; col++) {
-                int k = lame_way(&d->cells[row * n + col], col - c, row - c, path);
+                int k = lame_way(d, &d->cells[row * n + col], col - c, row - c, path);
                 if (k == 0)
                     continue;
                 cairo_set_source_rgb(cr, 0, 0, 0);
@@ -229,7 +237,7 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
                 hop_screen_piece(cr, s);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
                 double dx = col - c, dy = row - c, len;
-                int way[4][2], k = lame_way(cl, col - c, row - c, way);
+                int way[4][2], k = lame_way(d, cl, col - c, row - c, way);
                 if (k) { /* the tail along the way's last leg */
                     dx = col - c - way[k - 1][0];
                     dy = row - c + way[k - 1][1];

@@ -235,6 +235,9 @@ void diagram_moves(const struct diagram *d, struct moveset *out);
 void diagram_moves_paths(const struct diagram *d, int lame_paths, struct moveset *out);
 /* Does the diagram draw a path leap ('~')? */
 int diagram_has_path_leaps(const struct diagram *d);
+/* The fewest points on a lame leap's way for the way to be drawn, ringed
+ * where a piece blocks it: 1 on points (every lame leap), else 2. */
+int diagram_lame_way_least(const struct diagram *d);
 
 /* Builds the diagram a moveset implies, of the smallest odd size that holds
  * every finite move (at least 3, at most max_size; moves beyond are left
