@@ -213,16 +213,7 @@ void test_figure_elephant_trunk(void)
 static void light_regions(enum piece_figure fig, double *largest, double *second)
 {
     int n = (int)(FIG_MM * 1.4 * PX_MM);
-    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n);
-    cairo_t *cr = cairo_create(img);
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_MM, PX_MM);
-    cairo_translate(cr, FIG_MM * 0.7, FIG_MM * 0.7);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    draw_piece_figure(cr, fig, FIG_MM, 1);
-    cairo_destroy(cr);
-    cairo_surface_flush(img);
+    cairo_surface_t *img = figure_image(fig, n);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img);
     unsigned char *m = calloc((size_t)n * (size_t)n, 1);
