@@ -168,6 +168,7 @@ static int said_in(const char *label, const struct board *b, const struct zone *
 }
 
 #define KEY_TOGETHER_MM 40.0 /* a short list of zones, not split over a page */
+#define KEY_MARK_SQUARES_MOST 8 /* a mark on more squares is counted, not listed */
 
 void compose_board_key(struct booklet_flow *f)
 {
@@ -296,7 +297,10 @@ void compose_board_key(struct booklet_flow *f)
         }
         int sided = m->side == SIDE_FIRST || m->side == SIDE_SECOND;
         const char *sn = sided && f->v->sides[m->side].name ? f->v->sides[m->side].name : "";
-        char *mk = named ? markup_printf("<b>%s</b>%s%s on %s%s%s.", sym[m->symbol][n > 1],
+        /* a long list of squares is a dump, not a sentence (issue 30: the
+           rotation game's twenty start squares): the board shows them */
+        int listed = named && n <= KEY_MARK_SQUARES_MOST;
+        char *mk = listed ? markup_printf("<b>%s</b>%s%s on %s%s%s.", sym[m->symbol][n > 1],
                                          sided ? " of " : "", sn, list ? list : "",
                                          m->label ? ": " : "", m->label ? m->label : "")
                    : m->label ? markup_printf("<b>%s</b>%s%s (%d on the board): %s.",

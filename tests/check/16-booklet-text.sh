@@ -161,7 +161,7 @@ case $words in *"Set the man you turn up crosswise,"*"Set it straight when it fi
 # them) and says in one list where a move may end: empty, enemy (captures
 # all there), own single tile (a group, only for a tile that was single).
 words=$(pdftotext "$tmp/book/rotation/rotation-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
-case $words in *"Position marks on 1a 3a 4a 5a 6a 7a 9a 3c 5c 7c 1i 3i 4i 5i 6i 7i 9i 3g 5g 7g"*"Where a move may end."*"it captures everything there"*"only if the tile that moves stood on its own before this move"*)
+case $words in *"Position marks (20 on the board): the start squares"*"Where a move may end."*"it captures everything there"*"only if the tile that moves stood on its own before this move"*)
     ok "rotation: start squares marked; where a move may end in one list" ;;
     *) fail "rotation: start squares unmarked, or no list of where a move may end" ;; esac
 # Sittuyin's free deployment comes with sample deployments a first-time
