@@ -63,3 +63,36 @@ void test_key_mark_sentences(void)
     test_each_shipped(key_lines, NULL);
 }
 
+/* The rotation game's booklet calls a line of squares across the board one
+ * word (issue 30, player review: "row" in some places, "rank" in others):
+ * "rank", as its key's generated lines ("rank b") say. */
+static void one_word(const struct layout *lo, const char *paper, struct variant *v,
+                     struct composed *c, void *ctx)
+{
+    (void)lo, (void)paper;
+    if (strcmp(v->id, "rotation"))
+        return;
+    ++*(int *)ctx;
+    for (int p = 0; p < c->booklet.npages; p++) {
+        const struct page *pg = &c->booklet.pages[p];
+        for (int i = 0; i < pg->nitems; i++) {
+            const struct item *it = &pg->items[i];
+            const char *m = it->kind == ITEM_TEXT ? it->text.markup
+                          : it->kind == ITEM_BOARD_KEY ? it->key.markup : NULL;
+            if (!m)
+                continue;
+            int row = strstr(m, " row ") || strstr(m, " rows ") || strstr(m, " row<") ||
+                      strstr(m, " rows<") || strstr(m, " row:") || strstr(m, " row.");
+            if (row)
+                fprintf(stderr, "  rotation booklet p%d says row: \"%.80s...\"\n", p + 1, m);
+            CHECK(!row);
+        }
+    }
+}
+
+void test_key_rank_one_word(void)
+{
+    int seen = 0;
+    test_each_shipped(one_word, &seen);
+    CHECK(seen >= 1);
+}
