@@ -316,6 +316,16 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
         thumbnails(f, bp, components, 0, 0);
     }
     f->y += 2;
+    /* in the order a player works (issue 30 review: the crest game's
+       card came after the cutting): card, board, pieces, chips, screen */
+    int hidden = 0;
+    for (int p = 0; p < v->npieces; p++)
+        hidden |= v->pieces[p].count > 0 && piece_back_of(v, &v->pieces[p]) == BACK_HIDDEN;
+    if (hidden)
+        compose_flow_text(f, "<b>Opaque card.</b> First glue every sheet onto card, or print on card: "
+                    "a face-down piece must not show through its back, so use card you cannot "
+                    "see a light through, and check a few pieces against a lamp before cutting "
+                    "them all.", f->lo->font_size, 0, 1.5);
     if (bp->ntiles > 1) {
         snprintf(buf, sizeof buf, "<b>Board.</b> The board comes in %d tiles. Cut each tile "
                  "along its solid outline: the edges without a grey flap are cut exactly on the "
@@ -358,14 +368,10 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
                  f->lo->font_size, 0, 1.5);
     else
         pieces_guide(f, components);
-    int hidden = 0;
-    for (int p = 0; p < v->npieces; p++)
-        hidden |= v->pieces[p].count > 0 && piece_back_of(v, &v->pieces[p]) == BACK_HIDDEN;
     if (hidden)
-        compose_flow_text(f, "<b>Opaque card.</b> A face-down piece must not show through its back: "
-                    "print on, or glue the sheets onto, card you cannot see a light through, "
-                    "and check a few pieces against a lamp before cutting them all.",
-                 f->lo->font_size, 0, 1.5);
+        compose_flow_text(f, "Cut and glue the men with care: their backs are all alike, so that a "
+                    "face-down man gives nothing away, and no edge or smudge may tell one from "
+                    "another.", f->lo->font_size, 0, 1.5);
     if (v->nhands)
         compose_flow_text(f, "<b>Hands.</b> Cut out the trays along their outlines; each player keeps "
                     "their own at their right-hand side.", f->lo->font_size, 0, 1.5);
