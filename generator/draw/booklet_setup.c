@@ -41,8 +41,16 @@ static void setup_piece(cairo_t *cr, const struct layout *lo, const struct look 
     case SETUP_OUTLINE: /* a koma is its own outline: no square around it */
         draw_face(cr, lo, lk, &sp->face, face, face);
         break;
-    case SETUP_HIDDEN: /* face down: the real back, the kind in a white corner disc */
     case SETUP_SQUARE:
+        if (lk->form == FORM_TILE && !sp->code[0] && !sp->dashed) {
+            /* a tile is framed by its own art: on the board's square as
+               it stands at the table, the square's start mark seen round it
+               (draw_board.c), not a frame of the picture's own */
+            draw_face(cr, lo, lk, &sp->face, face, face);
+            break;
+        }
+        /* fall through */
+    case SETUP_HIDDEN: /* face down: the real back, the kind in a white corner disc */
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_rectangle(cr, -face / 2, -face / 2, face, face);
         cairo_fill(cr);

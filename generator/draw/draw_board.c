@@ -299,16 +299,42 @@ static void draw_zone_dots(cairo_t *cr, const struct frame *f)
     }
 }
 
+/* A square board's start mark: a bracket in each corner of the square,
+ * SQUARE_MARK_INSET of the cell in from its lines, whole on every square
+ * (edge squares too), clear of a tile standing on it, so that the board and
+ * the cover's picture of the set show one mark (issue 30 review of the
+ * rotation game: crosses at the centre, halved on edge squares, hidden under
+ * the pieces, where the picture showed frames). */
+#define SQUARE_MARK_INSET 0.05
+#define SQUARE_MARK_ARM 0.2
+
+static void square_corner_brackets(cairo_t *cr, double cx, double cy, double c)
+{
+    double in = c / 2 - c * SQUARE_MARK_INSET, len = c * SQUARE_MARK_ARM;
+    for (int sx = -1; sx <= 1; sx += 2)
+        for (int sy = -1; sy <= 1; sy += 2) {
+            double x = cx + sx * in, y = cy + sy * in;
+            cairo_move_to(cr, x - sx * len, y);
+            cairo_line_to(cr, x, y);
+            cairo_line_to(cr, x, y - sy * len);
+        }
+}
+
 static void draw_corner_mark(cairo_t *cr, const struct frame *f, const struct mark_art *m)
 {
     const struct board_art *b = &f->lk->board;
     double cx = fx(f, m->x + 0.5), cy = ry(f, m->y + 0.5);
     double gap = f->c * 0.08, len = f->c * 0.2;
     cairo_set_line_width(cr, GRID_W * 1.5);
+    if (b->cells == CELLS_SQUARES) {
+        square_corner_brackets(cr, cx, cy, f->c);
+        cairo_stroke(cr);
+        return;
+    }
     for (int sx = -1; sx <= 1; sx += 2)
         for (int sy = -1; sy <= 1; sy += 2) {
             if ((m->x == 0 && sx < 0) || (m->x == b->files - 1 && sx > 0))
-                continue; /* no half-marks off the board's edge */
+                continue; /* a points board's half-marks at its edge, as Xiangqi's */
             double x = cx + sx * gap, y = cy + sy * gap;
             cairo_move_to(cr, x + sx * len, y);
             cairo_line_to(cr, x, y);
@@ -396,7 +422,11 @@ void draw_mark_symbol(cairo_t *cr, const struct look *lk, enum mark_symbol sym, 
     cairo_translate(cr, cx, cy);
     if (side == SIDE_SECOND)
         cairo_rotate(cr, M_PI);
-    if (sym == MSYM_CORNERS) {
+    if (sym == MSYM_CORNERS && lk->board.cells == CELLS_SQUARES) {
+        cairo_set_line_width(cr, fmax(0.2, s * 0.02));
+        square_corner_brackets(cr, 0, 0, s); /* as the board draws them */
+        cairo_stroke(cr);
+    } else if (sym == MSYM_CORNERS) {
         /* four corner ticks around the centre (the board draws them
            clipped at its edges) */
         double gap = s * 0.08, len = s * 0.2;
