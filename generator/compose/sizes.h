@@ -269,7 +269,9 @@ static inline double line_width_min(double w)
 #define FIG_FACE 22.0   /* mm: a face in a <piece-figure> */
 #define FIG_GAP 9.0     /* between faces in a row */
 #define FIG_LABEL_PT 8.0 /* the captions under the faces and the figure */
-#define FIG_STACK_OFF 4.0 /* each piece of a stack up and right of the one below, at most */
+#define FIG_STACK_OFF 14.0 /* each piece of a stack up and right of the one below, at most: the
+                             one below shows its centre, its name (issue 30 review: a group of
+                             an Archer on a Shield showed no Shield at 4 mm) */
 #define TITLE_MIN_PT 6.0 /* a sheet's title shrinks no further */
 #define HAND_HEADER_PT 9.0 /* a hand tray's header, wrapped */
 
