@@ -182,6 +182,16 @@ words=$(pdftotext "$tmp/book/chu-shogi/chu-shogi-booklet.pdf" - 2>/dev/null | tr
 case $words in *"bare King"*"with the very next move: then the game is drawn"*)
     ok "chu-shogi: the bare-King win" ;;
     *) fail "chu-shogi: nothing on a bare King" ;; esac
+# Makruk teaches each piece's moves once, in its gallery entry (issue 30,
+# player review: a list in "Moving and capturing" said them first), and
+# says plainly what Makruk is ("an old branch of the family that chess
+# belongs to" read clumsily).
+# (pages 1-3: the guide's page pictures the cards, which say it too)
+words=$(pdftotext -l 3 "$tmp/book/makruk/makruk-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+n=$(printf '%s' "$words" | grep -o -i 'one square in any direction' | wc -l)
+case $words in *"branch of the family"*) fail "makruk: 'an old branch of the family' in The game" ;;
+    *) if [ "$n" = 1 ]; then ok "makruk: the Khun's move said once"
+       else fail "makruk: the Khun's move said $n times"; fi ;; esac
 # A key's words name what the diagrams draw: a capture-only step is a cross,
 # not "a crossed dot" (Chess's and three other sets' move rules said that).
 for id in chess shatranj grand capablanca; do
