@@ -192,6 +192,11 @@ n=$(printf '%s' "$words" | grep -o -i 'one square in any direction' | wc -l)
 case $words in *"branch of the family"*) fail "makruk: 'an old branch of the family' in The game" ;;
     *) if [ "$n" = 1 ]; then ok "makruk: the Khun's move said once"
        else fail "makruk: the Khun's move said $n times"; fi ;; esac
+# Chu Seireigi's hand prints as two trays a player; the setup says so (issue
+# 30, player review: "Place your hand tray" left the second tray unexplained).
+words=$(pdftotext "$tmp/book/chu-seireigi/chu-seireigi-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"Your hand, where your captured pieces wait, is two trays"*) ok "chu-seireigi: a hand of two trays explained" ;;
+    *) fail "chu-seireigi: the booklet does not say each hand is two trays" ;; esac
 # A key's words name what the diagrams draw: a capture-only step is a cross,
 # not "a crossed dot" (Chess's and three other sets' move rules said that).
 for id in chess shatranj grand capablanca; do
