@@ -197,6 +197,12 @@ case $words in *"branch of the family"*) fail "makruk: 'an old branch of the fam
 words=$(pdftotext "$tmp/book/chu-seireigi/chu-seireigi-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
 case $words in *"Your hand, where your captured pieces wait, is two trays"*) ok "chu-seireigi: a hand of two trays explained" ;;
     *) fail "chu-seireigi: the booklet does not say each hand is two trays" ;; esac
+# Chu Shogi's note on the backs names what the key draws (a plus in the
+# piece): it promised "the dot in the diagram's centre that the key
+# describes", and the key has no such dot.
+words=$(pdftotext "$tmp/book/chu-shogi/chu-shogi-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"dot in the diagram's centre"*) fail "chu-shogi: a centre dot the key does not describe" ;;
+    *) ok "chu-shogi: the backs' marks as the key draws them" ;; esac
 # A key's words name what the diagrams draw: a capture-only step is a cross,
 # not "a crossed dot" (Chess's and three other sets' move rules said that).
 for id in chess shatranj grand capablanca; do
