@@ -258,4 +258,15 @@ words=$(pdftotext "$tmp/book/xiangqi/xiangqi-booklet.pdf" - 2>/dev/null | tr -s 
 case $words in *"before the river"*"across the river"*"you must now play a move that does not repeat it"*)
     ok "xiangqi: Soldier's diagrams labelled; repetition rule plain" ;;
     *) fail "xiangqi: Soldier's first diagram unlabelled, or the repetition rule unclear" ;; esac
+# Jungi names the Emperor's move one way, "two steps" (the heading said
+# "double step", the Pawn's word, the transit rule "two steps"), and says
+# its jumps once, in its entry (the paragraph added "leaps to any square
+# two away"); the Hobbling rule's plain stars have no stray comma before
+# "are never blocked" (issue 30, session 19 review).
+words=$(pdftotext "$tmp/book/jungi/jungi-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"Emperor's double step"*|*"square two away"*|*"jump, are never blocked"*)
+    fail "jungi: the Emperor's move said two ways, or the Hobbling sentence's stray comma" ;;
+    *"The Emperor's two steps."*"first square of an Emperor's two steps"*|*"first square of an Emperor's two steps"*"The Emperor's two steps."*)
+    ok "jungi: the Emperor's two steps named one way; Hobbling sentence" ;;
+    *) fail "jungi: no 'The Emperor's two steps.'" ;; esac
 finish
