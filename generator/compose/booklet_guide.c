@@ -327,13 +327,18 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
                     "see a light through, and check a few pieces against a lamp before cutting "
                     "them all.", f->lo->font_size, 0, 1.5);
     if (bp->ntiles > 1) {
+        /* the tile laid first is named as its page names it (tile_caption.c):
+           "the lower-left tile" of a board in two halves side by side was
+           not a tile a player could find (issue 30, Jungi review) */
+        char first[48];
+        compose_tile_name(&bp->tiles[0], first, sizeof first);
         snprintf(buf, sizeof buf, "<b>Board.</b> The board comes in %d tiles. Cut each tile "
                  "along its solid outline: the edges without a grey flap are cut exactly on the "
-                 "board's border line. Lay the lower-left tile down; slide each grey flap under "
+                 "board's border line. Lay tile 1 (%s) down; slide each grey flap under "
                  "its neighbour so that the neighbour's edge lies on the seam and the small "
                  "crosses meet, then glue or tape from behind. Each page names the tile it "
                  "holds. In the map below, the numbers are the tiles' numbers and the grey "
-                 "strips their flaps:", bp->ntiles);
+                 "strips their flaps:", bp->ntiles, first);
         compose_flow_text(f, buf, f->lo->font_size, 0, 1.5);
         struct item *map = compose_flow_block(f, ITEM_TILE_MAP, 36);
         map->tile = bp->tiles[0];
