@@ -158,6 +158,40 @@ static void head_figures(const struct layout *lo, const struct piece *p, struct 
     g->head_figure = p->figure;
 }
 
+/* What option k, when the players switch it on, changes in p's moves
+ * (malloc'd), or NULL where it changes none. */
+static char *option_said(const struct variant *v, const struct piece *p, int k)
+{
+    int changes = 0;
+    for (int i = 0; p && i < p->nmoves; i++)
+        changes |= p->moves[i].option_index == k && p->moves[i].option;
+    if (!changes)
+        return NULL;
+    char moves[1024];
+    compose_moves_beyond(v, p, NULL, 1u << k, moves, sizeof moves);
+    return xstrdup(moves);
+}
+
+/* Each option's change to a front (back NULL: after the front's moves) or
+ * to its back (after the back's): a back's leaps hobble as its front's do
+ * and say so too (issue 30, Jungi review: the Unicorn's and Emperor's said
+ * nothing). Where front and back change alike, once, after the back. */
+static void option_words(const struct variant *v, const struct piece *front,
+                         const struct piece *back, int after_back, char **buf)
+{
+    for (int k = 0; k < v->noptions; k++) {
+        char *f = option_said(v, front, k), *b = option_said(v, back, k);
+        int alike = f && b && !strcmp(f, b);
+        if (!after_back && f && !alike)
+            str_cat_free(buf, markup_printf(" <i>With %s:</i> %s", v->options[k].name, f));
+        if (after_back && b)
+            str_cat_free(buf, markup_printf(" <i>With %s%s:</i> %s", v->options[k].name,
+                                            alike ? ", front and back" : "", b));
+        free(f);
+        free(b);
+    }
+}
+
 /* A growing string: a long name or many tables are never cut. */
 char *compose_gallery_text(const struct variant *v, int piece)
 {
@@ -210,15 +244,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
         str_cat_free(&buf, markup_printf(" Never leaves its %s.", compose_zone_words(v, p->confine)));
     if (p->rule)
         str_cat_free(&buf, markup_printf(" %s", p->rule));
-    for (int k = 0; k < v->noptions; k++) {
-        int changes = 0;
-        for (int i = 0; i < p->nmoves; i++)
-            changes |= p->moves[i].option_index == k && p->moves[i].option;
-        if (!changes)
-            continue;
-        compose_moves_beyond(v, p, NULL, 1u << k, moves, sizeof moves);
-        str_cat_free(&buf, markup_printf(" <i>With %s:</i> %s", v->options[k].name, moves));
-    }
+    option_words(v, p, promotes ? p->promotes_to : NULL, 0, &buf);
     if (promotes) {
         /* when it promotes is said of the front, before its back: under the
            back's moves it would read as the promoted piece's rule */
@@ -239,6 +265,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
         str_cat_free(&buf, markup_printf("\n<b>Back, %s:</b> %s", q->name, moves));
         if (q->rule) /* a form that exists only as this back has no entry of its own */
             str_cat_free(&buf, markup_printf(" %s", q->rule));
+        option_words(v, p, q, 1, &buf);
     } else if (p->promotes_to) {
         /* promotes, its back not the promoted piece: the choice in words */
         if (p->nchoices > 1 || p->compulsory || p->promotes_captured)

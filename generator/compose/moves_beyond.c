@@ -3,7 +3,12 @@
  * "Steps one square orthogonally. Jumps two squares diagonally. On its back
  * row: Steps one square orthogonally. Jumps three squares straight forward
  * or two squares diagonally." (issue 30, player review: the same moves
- * twice); now "On its back row: also jumps three squares straight forward." */
+ * twice); now "On its back row: also jumps three squares straight forward."
+ * An option that only makes leaps lame (Jungi's Hobbling) is said in a
+ * clause: "Its jumps can be blocked." (where the old words, "'Jumps two
+ * squares orthogonally' becomes 'Goes, unless a piece blocks its path, two
+ * squares orthogonally'; its other moves stay.", said on every back too
+ * took Jungi's A4-or-Letter booklet to 7 pages). */
 #include "compose-imp.h"
 
 #include <stdio.h>
@@ -57,6 +62,40 @@ static void drop_stop(char *s)
         s[n - 1] = 0;
 }
 
+/* Does `now` hold exactly `was`'s leaps made lame (an option such as
+ * Jungi's Hobbling, path-leaps="lame"), nothing else? */
+static int only_hobbled(const struct moveset *was, const struct moveset *now)
+{
+    if (was->n == 0 || was->n != now->n)
+        return 0;
+    for (size_t i = 0; i < was->n; i++) {
+        struct move m = was->v[i];
+        if (m.kind != MOVE_LEAP)
+            return 0;
+        m.kind = MOVE_LAME;
+        if (!has_move(now, &m))
+            return 0;
+    }
+    return 1;
+}
+
+/* Are `lost` all the leaps over a path that p makes anywhere (base: its moves outside
+ * zones; a zone's moves may hold leaps that stay, as the Elephant's
+ * back-row charge)? */
+static int every_leap(const struct piece *p, const struct moveset *base,
+                      const struct moveset *lost)
+{
+    for (int i = 0; i < p->nmoves; i++)
+        if (p->moves[i].in_zone)
+            return 0;
+    int path[8][2];
+    for (size_t i = 0; i < base->n; i++) /* a step has no path to block */
+        if (base->v[i].kind == MOVE_LEAP && !has_move(lost, &base->v[i]) &&
+            move_lame_path(base->v[i].dx, base->v[i].dy, path, 8) > 0)
+            return 0;
+    return 1;
+}
+
 void compose_moves_beyond(const struct variant *v, const struct piece *p, const char *zone,
                           unsigned options, char *out, size_t len)
 {
@@ -68,7 +107,17 @@ void compose_moves_beyond(const struct variant *v, const struct piece *p, const 
     size_t shared = moves_minus(&there, &base, &gained);
     moves_minus(&base, &there, &lost);
     compose_moves_words(v, p, zone, options, out, len);
-    if (shared > 0 && gained.n > 0 && !p->immobile) {
+    if (only_hobbled(&lost, &gained) && !p->immobile) {
+        /* the leaps named once, not again as "Goes, unless a piece blocks
+           its path, ..." (Jungi's backs: a sentence of 40 words each) */
+        char was[1024];
+        compose_moveset_words(v, p, &lost, was, sizeof was);
+        drop_stop(was);
+        if (every_leap(p, &base, &lost)) /* no need to quote them */
+            snprintf(out, len, "Its jumps can be blocked.");
+        else
+            snprintf(out, len, "‘%s’ can be blocked.", was);
+    } else if (shared > 0 && gained.n > 0 && !p->immobile) {
         char now[1024], was[1024];
         compose_moveset_words(v, p, &gained, now, sizeof now);
         if (lost.n == 0) {
