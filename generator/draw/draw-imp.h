@@ -54,6 +54,11 @@ void draw_label_centred(cairo_t *cr, const struct layout *lo, const char *markup
  * by markup_printf first. */
 void draw_plain_label(cairo_t *cr, const struct layout *lo, const char *text,
                       double size_pt, double cx, double cy, double angle, double max_w);
+/* A board's coordinate, as draw_plain_label; underlined where, turned
+ * round, it reads as another number (6 and 9; draw_coord_label.c). */
+int draw_coord_turns_into_other(const char *label);
+void draw_coord_label(cairo_t *cr, const struct layout *lo, const char *text, double size_pt,
+                      double cx, double cy, double angle, double max_w);
 /* draw_plain_label, unturned, as filled outlines rather than text: for a
  * label a clip cuts, whose glyphs would otherwise stay whole in the PDF's
  * text beyond the clip. */

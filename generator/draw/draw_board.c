@@ -466,7 +466,7 @@ static void draw_coords(cairo_t *cr, const struct frame *f)
                 cx = co->edge == EDGE_LEFT ? fx(f, t->fx0) - L / 2 : fx(f, t->fx1) + L / 2;
             }
             cairo_set_source_rgb(cr, 0, 0, 0);
-            draw_plain_label(cr, f->lo, co->labels[k], size, cx, cy, angle, f->c * 0.9);
+            draw_coord_label(cr, f->lo, co->labels[k], size, cx, cy, angle, f->c * 0.9);
         }
     }
 }
