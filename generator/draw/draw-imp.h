@@ -106,6 +106,12 @@ void draw_diagram_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
                         double floor, double sign);
 /* A far leap's star's place in its cell, for its trail (0, 0 after). */
 void draw_diagram_star_at(double x, double y);
+/* The ink of the cells' ground the next diagrams are drawn on (0: white,
+ * as after): a path leap's trail dots lie in a white lane on grey. */
+void draw_diagram_on_ground(double ink);
+/* A path leap's trail in a cell of s mm, from `from` along the unit
+ * (ux, uy) from the piece back to the cell's edge (draw_diagram_trail.c). */
+void draw_diagram_trail(cairo_t *cr, double s, double ux, double uy, double from);
 /* The piece's own marker at the centre: a pentagon pointing forward, in
  * outline with a plus when promoted. */
 void draw_diagram_self(cairo_t *cr, double s, int promoted, double floor);

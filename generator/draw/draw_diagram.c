@@ -311,53 +311,6 @@ static void twice_glyph(cairo_t *cr, double s, enum style st, double ux, double 
     note_mark(cr, 0, 0, 2 * h);
 }
 
-/* Where a far leap's star stands in its cell (draw_diagram_cell moves it
- * aside for its number): its trail ends at the cell's edge, not beyond. */
-static double star_at_x, star_at_y;
-
-void draw_diagram_star_at(double x, double y)
-{
-    star_at_x = x;
-    star_at_y = y;
-}
-
-/* How far back along (ux, uy) from the star the cell's edge (less 0.05 mm)
- * lies: a negative distance. */
-static double trail_end(double s, double ux, double uy)
-{
-    /* a diagonal far leap's star stands beside its number in the corner:
-       its trail may run on a quarter of a cell into the empty corner of
-       the next cell in (a mark there is at its centre) */
-    int beside = (star_at_x != 0 || star_at_y != 0) && fabs(ux) > 1e-9 && fabs(uy) > 1e-9;
-    double e = 0.5 * s - (beside ? -0.25 * s : 0.12), t = -1e9;
-    if (fabs(ux) > 1e-9)
-        t = fmax(t, ((ux > 0 ? -e : e) - star_at_x) / ux);
-    if (fabs(uy) > 1e-9)
-        t = fmax(t, ((uy > 0 ? -e : e) - star_at_y) / uy);
-    return t;
-}
-
-/* A path leap's trail: dots from `from` (the star's inner edge, along the
- * unit (ux, uy) from the piece) back to the cell's edge, each as large as
- * two fit (DIAGRAM_LINE_MM to 0.14 of the cell), a gap of 0.8 of a dot
- * from the star and 0.9 between. */
-static void path_trail(cairo_t *cr, double s, double ux, double uy, double from)
-{
-    double len = from - trail_end(s, ux, uy);
-    double d = fmin(fmax(len / 3.7, DIAGRAM_LINE_MM), fmax(0.14 * s, DIAGRAM_LINE_MM));
-    int n = (int)floor((len - 1.8 * d) / (1.9 * d)) + 1;
-    if (n > 3)
-        n = 3;
-    cairo_save(cr);
-    for (int k = 0; k < n; k++) {
-        double at = from - 0.8 * d - 0.5 * d - k * 1.9 * d;
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, at * ux, at * uy, d / 2, 0, 2 * M_PI);
-    }
-    cairo_fill(cr);
-    cairo_restore(cr);
-}
-
 /* One shape at the origin in a cell of size s; (ux, uy) is the unit vector
  * from the piece towards the cell, in page coordinates (y down). */
 static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsigned flags,
@@ -474,7 +427,7 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
         cairo_translate(cr, push * ux, push * uy);
         leap_star(cr, s, ro, st, thin, floor, 0.16, 0.065, 0.02);
         cairo_restore(cr);
-        path_trail(cr, s, ux, uy, push - 0.80 * ro);
+        draw_diagram_trail(cr, s, ux, uy, push - 0.80 * ro);
         break;
     }
     case CELL_RIDE: {

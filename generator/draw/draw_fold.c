@@ -340,8 +340,10 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     } else if (d) {
         cairo_save(cr);
         cairo_set_source_rgb(cr, 0, 0, 0);
+        draw_diagram_on_ground(f->cells_ink);
         draw_diagram_cropped(cr, d, fp.row0, fp.rows, fp.col0, fp.cols, fp.gx, fp.gy, fp.cell,
                              promoted);
+        draw_diagram_on_ground(0);
         cairo_restore(cr);
     }
     if (f->foot[0])
