@@ -269,4 +269,11 @@ case $words in *"Emperor's double step"*|*"square two away"*|*"jump, are never b
     *"The Emperor's two steps."*"first square of an Emperor's two steps"*|*"first square of an Emperor's two steps"*"The Emperor's two steps."*)
     ok "jungi: the Emperor's two steps named one way; Hobbling sentence" ;;
     *) fail "jungi: no 'The Emperor's two steps.'" ;; esac
+# A new player's read of Jungi's booklet (session 20): promotion named
+# where "It is compulsory" could be the piece; a piece's "each face", not
+# "each side" (the players' sides); the pieces that make transit captures
+# named, not "one of certain pieces"; no garden path in About this set.
+case $words in *"It is compulsory"*|*"what each side does"*|*"one of certain pieces"*|*"which leaps a piece in between can block"*)
+    fail "jungi: a sentence a new player stumbles on (session 20 read-through)" ;;
+    *) ok "jungi: read-through wording" ;; esac
 finish
