@@ -329,9 +329,11 @@ char *compose_legend_animal_words(const struct variant *v)
             str_append(promoted, sizeof promoted, q->promotes_to->name);
         }
     }
-    char *out = xstrdup("<b>Key.</b> A <b>dot</b> at the edge of a piece: it may step one square "
-                        "that way. The <b>arrow</b> in its name band points forward, at the "
-                        "opponent");
+    /* the dots stand round the animal, the forward ones just under the
+       band: "at the edge" was not what the Chick shows (ninth review) */
+    char *out = xstrdup("<b>Key.</b> A <b>dot</b> beside the animal: it may step one square "
+                        "that way (a dot under the name band: forward). The <b>arrow</b> in the "
+                        "name band points forward, at the opponent");
     if (promoted[0])
         str_cat_free(&out, markup_printf("; a <b>plus</b> beside the arrow marks a promoted "
                                          "side (the %s)", promoted));

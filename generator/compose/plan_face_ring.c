@@ -1,6 +1,6 @@
 /* plan_face_ring.c: the face of a piece that wears an animal (figure=
  * "lion" ...; Dobutsu shogi). The real game's tiles show the animal large
- * with a dot at the edge towards each square it may step to; a 3 x 3 grid
+ * with a dot beside it towards each square it may step to; a 3 x 3 grid
  * of 5 mm cells leaves the animal 5 mm (fifth player review, issue 30:
  * "Dobutsu has no animals"). So below the name band the diagram's whole
  * room is a ring of cells round a large middle: its corner cells e x e,

@@ -142,6 +142,9 @@ void draw_diagram_ring(cairo_t *cr, const struct diagram *d, double x, double y,
 /* An animal (figure="lion" ...; draw_animal.c) as large as fits the box
  * (x, y, w, h), upright, in black with its inner lines in white. */
 void draw_animal(cairo_t *cr, enum piece_figure fig, double x, double y, double w, double h);
+/* An animal's tile colour, set as cr's source: light, each animal its own
+   hue and grey tone (draw_animal.c). */
+void draw_animal_ground(cairo_t *cr, enum piece_figure fig);
 /* One entry of the symbol key: the glyph used for a cell kind, in a box of
  * `size` mm at (x, y). */
 void draw_diagram_symbol(cairo_t *cr, const struct diagram_cell *c,

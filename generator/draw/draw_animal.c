@@ -10,7 +10,14 @@
  * round mane, the giraffe's long neck, the elephant's trunk and bulk, the
  * chick a round ball seen from the front, the hen seen from the side with
  * its comb and tail; so the Chick and the Hen on its back differ at a
- * glance. */
+ * glance.
+ *
+ * Each animal's tile has a colour of its own, as the real game's tiles
+ * have (ninth player review, issue 30: "everything is black and white; a
+ * child should tell the pieces apart at a glance"): light grounds the
+ * silhouettes keep their contrast on, each also its own grey tone, 0.06
+ * apart at least (Rec. 709 luminance), so that in black-and-white print
+ * the tiles still differ. The Hen's comb and wattle are red. */
 #include <math.h>
 
 #include "draw-imp.h"
@@ -175,8 +182,8 @@ static void chick(cairo_t *cr)
     line(cr, 0.02, -0.08, 0.03, 0.08, 0.03);
 }
 
-/* The hen from the side, looking right: a full body with a fan of tail
- * feathers behind, two legs; on her small head a short beak, a comb of
+/* The hen from the side, looking right: a full body with a fan of three
+ * pointed tail feathers behind, two legs; on her small head a short beak, a comb of
  * points standing on her crown and a wattle hanging under the beak, each
  * set off from the head by a white line. With a long beak and a comb of
  * round knobs she read as a hornbill (player review, issue 30). */
@@ -206,6 +213,10 @@ static void hen_wattle(cairo_t *cr)
     cairo_close_path(cr);
 }
 
+/* the comb's and wattle's red: grey 0.30 in black-and-white print,
+   set off from the black head by their white lines */
+#define HEN_RED 0.85, 0.13, 0.13
+
 static void hen(cairo_t *cr)
 {
     /* comb to toes she is 0.91 tall, her toes low: at full size they
@@ -220,9 +231,15 @@ static void hen(cairo_t *cr)
     cairo_line_to(cr, 0.30, -0.20);
     cairo_line_to(cr, 0.25, 0.10);
     cairo_close_path(cr);
-    cairo_move_to(cr, -0.20, 0.10); /* the tail */
-    cairo_curve_to(cr, -0.46, 0.02, -0.52, -0.22, -0.42, -0.36);
-    cairo_curve_to(cr, -0.34, -0.20, -0.22, -0.08, -0.06, -0.02);
+    /* the tail, a fan of three pointed feathers: one smooth sweep read
+       as a great curved beak, the hen as a blob (ninth player review) */
+    static const double tail[][2] = {
+        {-0.22, 0.12}, {-0.40, 0.04}, {-0.50, -0.24}, {-0.38, -0.13}, {-0.39, -0.40},
+        {-0.28, -0.18}, {-0.20, -0.35}, {-0.15, -0.10}, {-0.04, -0.04},
+    };
+    cairo_move_to(cr, tail[0][0], tail[0][1]);
+    for (size_t k = 1; k < sizeof tail / sizeof *tail; k++)
+        cairo_line_to(cr, tail[k][0], tail[k][1]);
     cairo_close_path(cr);
     cairo_move_to(cr, 0.31, -0.26); /* the beak, short and turned down */
     cairo_curve_to(cr, 0.35, -0.26, 0.39, -0.24, 0.41, -0.20);
@@ -243,29 +260,42 @@ static void hen(cairo_t *cr)
         part[k](cr);
         ink(cr, 1);
         cairo_stroke_preserve(cr);
-        ink(cr, 0);
+        cairo_set_source_rgb(cr, HEN_RED);
         cairo_fill(cr);
     }
+    ink(cr, 0);
     ink(cr, 1);
     cairo_set_line_width(cr, 0.03); /* the wing */
     cairo_move_to(cr, -0.22, 0.06);
     cairo_curve_to(cr, -0.06, 0.00, 0.10, 0.06, 0.12, 0.16);
     cairo_curve_to(cr, 0.02, 0.26, -0.14, 0.22, -0.22, 0.06);
     cairo_stroke(cr);
-    cairo_move_to(cr, -0.38, -0.26); /* the tail's feathers */
-    cairo_curve_to(cr, -0.36, -0.12, -0.28, -0.04, -0.18, 0.02);
-    cairo_stroke(cr);
+    line(cr, 0.03, -0.38, -0.13, -0.30, 0.02); /* between the tail's feathers */
+    line(cr, 0.03, -0.28, -0.18, -0.22, -0.01);
     dot(cr, 0.24, -0.22, 0.025); /* the eye */
 }
 
+/* The tiles' colours, lightest to darkest grey: the Chick pale yellow
+   (0.95), the Giraffe gold (0.88), the Hen green (0.82), the Lion coral
+   (0.75), the Elephant blue-grey (0.70). */
 static const struct {
     void (*art)(cairo_t *cr);
     double aspect; /* its width, of its height */
+    unsigned ground; /* its tile, 0xrrggbb */
 } animals[FIGURE_COUNT] = {
-    [FIGURE_LION] = {lion, 1.0},     [FIGURE_GIRAFFE] = {giraffe, 0.9},
-    [FIGURE_ELEPHANT_SIDE] = {elephant, 1.2},
-    [FIGURE_CHICK] = {chick, 0.72},  [FIGURE_HEN] = {hen, 1.0},
+    [FIGURE_LION] = {lion, 1.0, 0xf5b49a},
+    [FIGURE_GIRAFFE] = {giraffe, 0.9, 0xfde08e},
+    [FIGURE_ELEPHANT_SIDE] = {elephant, 1.2, 0xa4b2e0},
+    [FIGURE_CHICK] = {chick, 0.72, 0xfff4b0},
+    [FIGURE_HEN] = {hen, 1.0, 0xbedb9e},
 };
+
+void draw_animal_ground(cairo_t *cr, enum piece_figure fig)
+{
+    unsigned c = FIGURE_IS_ANIMAL(fig) ? animals[fig].ground : 0xffffff;
+    cairo_set_source_rgb(cr, (c >> 16 & 0xff) / 255.0, (c >> 8 & 0xff) / 255.0,
+                         (c & 0xff) / 255.0);
+}
 
 void draw_animal(cairo_t *cr, enum piece_figure fig, double x, double y, double w, double h)
 {

@@ -290,6 +290,12 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
             cairo_fill(cr);
         }
     }
+    /* an animal's tile in its own colour, to the cut lines (draw_animal.c) */
+    if (d && fp.ring > 0 && FIGURE_IS_ANIMAL(a->figure) && f->ground_ink <= 0) {
+        draw_animal_ground(cr, a->figure);
+        cairo_rectangle(cr, -w / 2, -h / 2, w, h);
+        cairo_fill(cr);
+    }
     /* the header band: solid on the dark side, and where it alone shows
        the owner (band_solid: compose_fold_points_owner) */
     int solid = filled || f->band_solid;

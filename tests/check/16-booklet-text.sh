@@ -231,7 +231,7 @@ else fail "a booklet says 'two dots ..., mark its edge'"; fi
 # band's arrow, plus and crown; no grid cells and no drawn piece mark.
 words=$(pdftotext "$tmp/book/dobutsu/dobutsu-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
 case $words in *"The piece itself"*|*"Steps to this square"*) fail "dobutsu key describes grid cells the set does not draw" ;;
-    *"Key. A dot at the edge of a piece"*) ok "dobutsu key: the marks its pieces print" ;;
+    *"Key. A dot beside the animal"*) ok "dobutsu key: the marks its pieces print" ;;
     *) fail "dobutsu: no key" ;; esac
 # A Pawn's card and gallery entry say when en passant may be taken (issue
 # 30, Chess review: the card named it with no condition), after the double

@@ -204,7 +204,8 @@ void test_animals_faces(void)
  *    crosses at least 3 separate runs of ink (the knobs: 2 at most);
  *  - her beak is short, a wattle hanging under it: the beak's tip stands
  *    out beyond everything below it by at most BEAK_MAX of her height
- *    (before: 0.10). */
+ *    (before: 0.10);
+ *  - her tail is a fan of feathers. */
 #define BEAK_MAX 0.06
 void test_animals_hen(void)
 {
@@ -249,6 +250,26 @@ void test_animals_hen(void)
             for (int x = 0; x < n; x++)
                 if (ink[y * n + x] && x > below)
                     below = x;
+        /* her tail a fan of feathers, not one sweep (ninth review: a
+           blob): some row of her upper 0.3, behind her middle, crosses 2
+           runs of ink or more, apart by 0.06 of her height (more than a
+           white line) */
+        int left = n, right = -1, fan = 0;
+        for (int y = top; y <= bottom; y++)
+            for (int x = 0; x < n; x++)
+                if (ink[y * n + x])
+                    left = x < left ? x : left, right = x > right ? x : right;
+        for (int y = top; y < top + 3 * tall / 10; y++) {
+            int runs = 0, last = -n;
+            for (int x = left; x < (left + right) / 2; x++)
+                if (ink[y * n + x]) {
+                    runs += x - last > 0.06 * tall;
+                    last = x;
+                }
+            fan = runs > fan ? runs : fan;
+        }
+        fprintf(stderr, "  hen: tail crosses %d runs\n", fan);
+        CHECK(fan >= 2);
         double beak = (double)(tip_x - below) / tall;
         fprintf(stderr, "  hen: comb %d points, beak %.3f of her height beyond what is below it\n",
                 points, beak);
@@ -298,4 +319,151 @@ void test_animals_size(void)
         variant_free(&v);
         layout_free(&lo);
     }
+}
+
+/* The face of each animal on A4 (NULL where none); D its size. */
+static void animal_faces(const struct variant *v, const struct composed *c,
+                         const struct face *seen[FIGURE_COUNT], double *D)
+{
+    for (int pg = 0; pg < c->components.npages; pg++)
+        for (int i = 0; i < c->components.pages[pg].nitems; i++) {
+            const struct item *it = &c->components.pages[pg].items[i];
+            for (int k = 0; it->kind == ITEM_FOLD && k < 2; k++) {
+                const struct face *f = k ? &it->fold.back : &it->fold.front;
+                enum piece_figure fig = v->pieces[f->piece].figure;
+                if ((f->kind == FACE_FRONT || f->kind == FACE_PROMOTED) && FIGURE_IS_ANIMAL(fig))
+                    seen[fig] = f, *D = it->w;
+            }
+        }
+}
+
+/* The colour most of a face's pixels have (its ground), 0 to 1. */
+static void face_ground(const struct layout *lo, const struct look *lk, const struct face *f,
+                        double D, double rgb[3])
+{
+    int px = (int)(D * PX_PER_MM);
+    cairo_surface_t *img = test_face_image(lo, lk, f, D, px, PX_PER_MM);
+    const unsigned char *d = cairo_image_surface_get_data(img);
+    int stride = cairo_image_surface_get_stride(img), nc = 0;
+    unsigned col[256], cnt[256];
+    for (int y = 0; y < px; y++)
+        for (int x = 0; x < px; x++) {
+            const unsigned char *q = d + y * stride + 4 * x;
+            unsigned c = (unsigned)q[2] << 16 | (unsigned)q[1] << 8 | q[0]; /* BGRA */
+            int k = 0;
+            while (k < nc && col[k] != c)
+                k++;
+            if (k == nc && nc < 256)
+                col[nc] = c, cnt[nc++] = 0;
+            if (k < nc)
+                cnt[k]++;
+        }
+    int best = 0;
+    for (int k = 1; k < nc; k++)
+        if (cnt[k] > cnt[best])
+            best = k;
+    rgb[0] = (col[best] >> 16 & 0xff) / 255.0;
+    rgb[1] = (col[best] >> 8 & 0xff) / 255.0;
+    rgb[2] = (col[best] & 0xff) / 255.0;
+    cairo_surface_destroy(img);
+}
+
+/* A child tells the animals apart at a glance (ninth player review, issue
+ * 30: "everything is black and white"): each animal's tile is coloured
+ * (its ground's channels at least TILE_CHROMA apart), light enough for the
+ * black silhouette (grey at least TILE_LIGHTEST), and any two tiles differ
+ * in grey by TILE_TONE_APART, so they differ in black-and-white print too.
+ * The Hen's comb and wattle are red: at least HEN_RED_MM2 of red ink. */
+#define TILE_CHROMA 0.12
+#define TILE_LIGHTEST 0.65
+#define TILE_TONE_APART 0.05
+#define HEN_RED_MM2 0.5
+void test_animals_tiles(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct composed c;
+    if (dobutsu_on_a4(&lo, &v, &c) != 0)
+        return;
+    const struct face *seen[FIGURE_COUNT] = {0};
+    double D = 0, tone[FIGURE_COUNT] = {0};
+    animal_faces(&v, &c, seen, &D);
+    for (int a = FIGURE_LION; a < FIGURE_COUNT; a++) {
+        CHECK(seen[a] != NULL);
+        if (!seen[a])
+            continue;
+        double g[3];
+        face_ground(&lo, &c.components.look, seen[a], D, g);
+        double hi = fmax(g[0], fmax(g[1], g[2])), lo_ = fmin(g[0], fmin(g[1], g[2]));
+        tone[a] = 0.2126 * g[0] + 0.7152 * g[1] + 0.0722 * g[2];
+        fprintf(stderr, "  %s tile: rgb %.2f %.2f %.2f, grey %.3f\n", piece_figure_name(a), g[0],
+                g[1], g[2], tone[a]);
+        CHECK(hi - lo_ >= TILE_CHROMA);
+        CHECK(tone[a] >= TILE_LIGHTEST);
+    }
+    for (int a = FIGURE_LION; a < FIGURE_COUNT; a++)
+        for (int b = a + 1; b < FIGURE_COUNT; b++)
+            if (seen[a] && seen[b])
+                CHECK(fabs(tone[a] - tone[b]) >= TILE_TONE_APART);
+    if (seen[FIGURE_HEN]) {
+        int px = (int)(D * PX_PER_MM), red = 0;
+        cairo_surface_t *img = test_face_image(&lo, &c.components.look, seen[FIGURE_HEN], D, px,
+                                               PX_PER_MM);
+        const unsigned char *d = cairo_image_surface_get_data(img);
+        int stride = cairo_image_surface_get_stride(img);
+        for (int y = 0; y < px; y++)
+            for (int x = 0; x < px; x++) {
+                const unsigned char *q = d + y * stride + 4 * x;
+                red += q[2] > 160 && q[1] < 90 && q[0] < 90;
+            }
+        cairo_surface_destroy(img);
+        double mm2 = red / (double)(PX_PER_MM * PX_PER_MM);
+        fprintf(stderr, "  hen: %.2f mm2 of red\n", mm2);
+        CHECK(mm2 >= HEN_RED_MM2);
+    }
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
+}
+
+/* The key says where the dots are, as the faces draw them (ninth player
+ * review: the Chick's dot is not "at the edge", as the key said): beside
+ * the animal, the forward ones under the name band, within a ring cell of
+ * it. */
+void test_animals_key(void)
+{
+    struct layout lo;
+    struct variant v;
+    struct composed c;
+    if (dobutsu_on_a4(&lo, &v, &c) != 0)
+        return;
+    char *key = compose_legend_animal_words(&v);
+    fprintf(stderr, "  key: %s\n", key);
+    CHECK(strstr(key, "at the edge") == NULL);
+    CHECK(strstr(key, "beside the animal") != NULL);
+    CHECK(strstr(key, "under the name band: forward") != NULL);
+    free(key);
+    const struct face *seen[FIGURE_COUNT] = {0};
+    double D = 0;
+    animal_faces(&v, &c, seen, &D);
+    const struct face *chick = seen[FIGURE_CHICK];
+    CHECK(chick != NULL);
+    if (chick) {
+        const struct face_plan *fp = &chick->plan;
+        struct ink_ledger l = face_marks(&lo, &c.components.look, chick, D);
+        int forward = 0;
+        for (int i = 0; i < l.n; i++) {
+            const struct ink_entry *e = &l.e[i];
+            if (e->kind != INK_MARK || e->y0 < fp->dy - 1e-6)
+                continue;
+            forward++;
+            CHECK(e->y1 <= fp->fig_y + 1e-6);          /* above the animal */
+            CHECK(e->y0 - (fp->band_y + fp->band_h) <= fp->ring); /* under the band */
+        }
+        CHECK_INT(forward, 1);
+        draw_ink_ledger_free(&l);
+    }
+    compose_set_free(&c);
+    variant_free(&v);
+    layout_free(&lo);
 }
