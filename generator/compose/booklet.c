@@ -292,8 +292,9 @@ static int sheets_of(const struct layout *lo, const struct document *doc)
  * the cover's picture of the start position (the same picture, larger,
  * with the codes and their key where pieces are drawn small) instead of
  * drawing it again; a one-a-row gallery's entries two a row where they
- * fit; the printing guide's opening words beside the sheets' pictures; and
- * each with those before it (the bits in increasing order). */
+ * fit; the printing guide's opening words beside the sheets' pictures; its
+ * words and pictures split between two pages; and each with those before
+ * it (the bits in increasing order). */
 void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc)
@@ -313,10 +314,10 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
        that agrees with one of them on all its bits is that booklet again
        (Shogi's gallery, one a row, asks for BOOKLET_PAIRS nowhere, no pair
        fitting: 8 composings, not 12) */
-    int tried[16], asked[16], ntried = 0;
+    int tried[32], asked[32], ntried = 0;
     asked[ntried] = compose_booklet_pass(v, lo, bp, components, doc, always);
     tried[ntried++] = always;
-    int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE |
+    int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE | BOOKLET_SPLIT_GUIDE |
                (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
     struct document tight;
     asked[ntried] = compose_booklet_pass(v, lo, bp, components, &tight, most);

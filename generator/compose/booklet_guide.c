@@ -312,6 +312,13 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
         f->width = full;
         f->y = fmax(f->y, below);
     } else {
+        /* the opening words and the sheets' pictures on one page, the
+           heading with them: Minishogi's words ended page 3 and its
+           pictures began page 4 (ninth player review); split only where
+           that saves a sheet (BOOKLET_SPLIT_GUIDE) */
+        if (!flow_how(f, BOOKLET_SPLIT_GUIDE))
+            compose_flow_need(f, printing_words(f, components, 1) +
+                                     thumbnails(f, bp, components, 0, 1));
         printing_words(f, components, 0);
         thumbnails(f, bp, components, 0, 0);
     }

@@ -212,11 +212,14 @@ struct booklet_flow {
  * the setup block refers to the cover's picture instead of drawing it
  * again; BOOKLET_CLOSE gallery rows and sheet pictures closer; BOOKLET_PAIRS
  * a one-a-row gallery's entries two a row where they fit; BOOKLET_BESIDE
- * the printing guide's opening words beside the sheets' pictures. */
+ * the printing guide's opening words beside the sheets' pictures;
+ * BOOKLET_SPLIT_GUIDE the guide's opening words may end a page and the
+ * sheets' pictures begin the next. */
 #define BOOKLET_CLOSE 1
 #define BOOKLET_SETUP_ON_COVER 2
 #define BOOKLET_PAIRS 4
 #define BOOKLET_BESIDE 8
+#define BOOKLET_SPLIT_GUIDE 16
 /* Whether the flow is set with `bit`, noting that the composing asked: a
  * booklet that never asked for a bit is the same with it and without it,
  * and compose_booklet does not compose it again to find that out. Every
