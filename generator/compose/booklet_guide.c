@@ -290,6 +290,32 @@ static double beside_width(struct booklet_flow *f, const struct document *compon
     return n > 0 && col >= BESIDE_WORDS && flow_how(f, BOOKLET_BESIDE) ? col : 0;
 }
 
+/* A sheet that holds only the quick-reference cards (cards="sheet"): the
+ * game is played without it, so the player may leave it unprinted (Tori
+ * Shogi's third sheet on A4). */
+static void cards_alone_guide(struct booklet_flow *f, const struct document *components)
+{
+    for (int i = 0; i < components->npages; i++) {
+        const struct page *pg = &components->pages[i];
+        int cards = 0, other = 0, key = 0;
+        for (int j = 0; j < pg->nitems; j++) {
+            enum item_kind k = pg->items[j].kind;
+            cards |= k == ITEM_REFCARD;
+            key |= k == ITEM_LEGEND;
+            other |= k != ITEM_REFCARD && k != ITEM_TEXT && k != ITEM_TITLE &&
+                     k != ITEM_RULER && k != ITEM_LEGEND && k != ITEM_CROP_MARKS;
+        }
+        if (cards && !other) {
+            char buf[300];
+            snprintf(buf, sizeof buf, "<b>Cards.</b> Sheet %d holds only the quick-reference "
+                     "cards%s: the game is played without them, so print it only if you want "
+                     "them.", i + 1, key ? " and the key to their marks" : "");
+            compose_flow_text(f, buf, f->lo->font_size, 0, 1.5);
+            return;
+        }
+    }
+}
+
 void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
                                const struct document *components)
 {
@@ -400,6 +426,7 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
         compose_flow_text(f, chips, f->lo->font_size, 0, 1.5);
         free(chips);
     }
+    cards_alone_guide(f, components);
     if (v->components.screen)
         compose_flow_text(f, "<b>Screen.</b> Cut along its outline and fold on every dotted line, printing "
                     "outward, into a long triangle: the two walls meet at the ridge, the base lies "

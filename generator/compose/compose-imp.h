@@ -120,6 +120,9 @@ void compose_pack_need(struct pack *f, double h);
 void compose_pack_label(struct page *pg, const char *what);
 /* Is there room for h mm on the current page or an earlier one? */
 int compose_pack_room(const struct pack *f, double h);
+/* The key to the cards' marks under cards on a sheet of their own, where
+   it has room (compose_card_key.c). */
+void compose_card_key(struct pack *f);
 /* ... and for two blocks of h1 and h2 mm, on one page or on two? */
 int compose_pack_room_split(const struct pack *f, double h1, double h2);
 /* The height in mm a paragraph of markup takes at size_pt wrapped to width. */

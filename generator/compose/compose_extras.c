@@ -379,12 +379,13 @@ static void compose_cards(struct pack *f, double face)
     compose_pack_need(f, need);
     place_cards(f, w, gap, h, face, level, diagrams);
     compose_pack_text(f, card_text);
+    compose_card_key(f);
 }
 
 /* When the cards are the last thing on their page, their rows are enlarged
  * (up to REFCARD_MAX_SCALE: larger words and diagrams) into the room the
  * page has left below them, so that the page is not left half empty; the
- * instructions under them move down with them. */
+ * instructions and the key under them move down with them. */
 static void grow_cards(const struct layout *lo, const struct variant *v, struct document *doc)
 {
     int pages = 0; /* wide cards on two pages: grown, they would differ */
@@ -405,10 +406,13 @@ static void grow_cards(const struct layout *lo, const struct variant *v, struct 
         double bottom = card->y + card->h, below = 0;
         for (int j = 0; j < pg->nitems; j++) {
             const struct item *it = &pg->items[j];
-            if (it->y > bottom - 1e-9 && it->kind != ITEM_RULER && it->kind != ITEM_TEXT)
+            if (it->y > bottom - 1e-9 && it->kind != ITEM_RULER && it->kind != ITEM_TEXT &&
+                it->kind != ITEM_LEGEND)
                 return; /* something else lies below the cards */
             if (it->kind == ITEM_TEXT && it->y > bottom - 1e-9 && it->text.markup)
                 below += compose_text_block_height(lo, it->text.markup, it->text.size_pt, it->w) + 2;
+            if (it->kind == ITEM_LEGEND && it->y > bottom - 1e-9) /* their key (compose_card_key.c) */
+                below += it->h;
         }
         double head = compose_refcard_head(lo, v, card->w);
         double rows = card->h - head - 2;
@@ -422,7 +426,8 @@ static void grow_cards(const struct layout *lo, const struct variant *v, struct 
             if (it->kind == ITEM_REFCARD) {
                 it->h += grow;
                 it->refcard.scale = k;
-            } else if (it->kind == ITEM_TEXT && it->y > bottom - 1e-9) {
+            } else if ((it->kind == ITEM_TEXT || it->kind == ITEM_LEGEND) &&
+                       it->y > bottom - 1e-9) {
                 it->y += grow;
             }
         }

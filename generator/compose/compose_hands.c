@@ -65,9 +65,9 @@ static void add_hand(struct pack *pk, const struct hand *h, int cols, int rows, 
 
 /* Two hands of the same size side by side, each in a column half the
  * page wide, when that takes less height than one above the other
- * and the room pages leave holds neither (Tori Shogi's 15 slots: two
- * trays of 3 x 5 beside each other, 145 mm, rather than two of 5 x 3,
- * 186 mm, which left no room for the cards).
+ * and the room pages leave holds neither (Tori Shogi's 15 slots, before
+ * it took 7: two trays of 3 x 5 beside each other, 145 mm, rather than
+ * two of 5 x 3, 186 mm, which left no room for the cards).
  * Returns 0 when it does not pay. */
 static int hands_side_by_side(struct pack *pk, const struct variant *v, double cellw,
                               int stacked_rows, double also)
