@@ -291,7 +291,7 @@ int compose_refcard_backs(const struct variant *v);
 const struct piece *compose_refcard_alike(const struct variant *v, const struct piece *p);
 /* The card's header (malloc'd markup) and the band above its rows, as
  * tall as the longer side's header wraps (at least REFCARD_HEAD). */
-char *compose_refcard_header(const struct variant *v, int side);
+char *compose_refcard_header(const struct variant *v, int side); /* side -1: a shared card */
 double compose_refcard_head(const struct layout *lo, const struct variant *v, double card_w);
 /* Decides everything a placed card prints (header, rows, pictures, words
  * and their size), once its place and scale are final. */

@@ -289,6 +289,43 @@ static int wide_cards(struct pack *f, double face, double text)
     return -1;
 }
 
+static const char *shared_text =
+    "<b>Quick reference.</b> Cut out the card along its outline and lay it beside the board, "
+    "where both players can read it.";
+
+/* Where neither two cards nor two wide ones fit any page, one wide card
+ * for both players, in a set whose two sides print alike (shogi's koma:
+ * the two players' cards are the same but for the side named in the
+ * header). Minishogi on Letter and A4-or-Letter printed no card: its pages
+ * leave 22 and 63 mm, two wide cards need 45 mm each, one fits (ninth
+ * player review). The first level it has room for; 0, or -1 placing
+ * nothing. */
+static int shared_card(struct pack *f, double face)
+{
+    const struct layout *lo = f->lo;
+    const struct variant *v = f->v;
+    /* glyph faces only: Dobutsu's tiles carry their moves, and its
+       pieces-grow would give up 3.5 mm of tile on A4 for such a card */
+    if (!variant_pieces_either_side(v) || v->components.form == FORM_DISC ||
+        v->components.face != FACE_GLYPH)
+        return -1;
+    double w = lo->paper_w - 2 * lo->margin, text = text_h(lo, shared_text);
+    int diagrams = compose_refcard_backs(v) ? 2 : 1;
+    for (int level = REFCARD_RICH; level <= REFCARD_BRIEF; level++) {
+        double h = compose_refcard_wide_height(lo, v, w, level, diagrams, 1);
+        if (h > compose_pack_page_room(lo) || !compose_pack_room(f, h + 2 + text))
+            continue;
+        compose_pack_need(f, h + 2 + text);
+        struct item *it = page_add_item(f->pg, ITEM_REFCARD, lo->margin, f->y, w, h);
+        it->refcard = (struct item_refcard){.side = 0, .face = face, .scale = 1, .level = level,
+                                            .diagrams = diagrams, .columns = 2, .shared = 1};
+        f->y += h + 2;
+        compose_pack_text(f, shared_text);
+        return 0;
+    }
+    return -1;
+}
+
 /* The paragraph of words a page ends with (the pieces' cutting words),
  * where nothing but the footer lies below it; else NULL. */
 static struct item *last_words(const struct layout *lo, struct page *pg)
@@ -372,6 +409,8 @@ static void compose_cards(struct pack *f, double face)
         place_cards(f, w, gap, h, face, level, diagrams);
         return;
     }
+    if (!fits && !f->v->components.cards_sheet && shared_card(f, face) == 0)
+        return;
     if (!fits && (!f->v->components.cards_sheet ||
                   fit_cards(f, w, text, compose_pack_page_room(lo), &level, &diagrams, &h,
                             &need) != 0))

@@ -282,8 +282,8 @@ double compose_refcard_row_height(const struct layout *lo, const struct variant 
 
 char *compose_refcard_header(const struct variant *v, int side)
 {
-    char *m = markup_printf("<b>Quick reference</b>  %s",
-                            v->sides[side].name ? v->sides[side].name : "");
+    const char *who = side < 0 ? "both players" : v->sides[side].name ? v->sides[side].name : "";
+    char *m = markup_printf("<b>Quick reference</b>  %s", who);
     if (v->turn) /* what a turn allows, above the pieces: the crest game's
                     cards gave the moves and not what a player may do */
         str_cat_free(&m, markup_printf("\n<span size=\"%d\">%s</span>",
@@ -566,7 +566,7 @@ void compose_refcard_resolve(const struct layout *lo, const struct variant *v, s
     struct item_refcard *c = &it->refcard;
     if (c->side < 0 || c->side >= MAX_SIDES)
         c->side = SIDE_FIRST;
-    c->header = compose_refcard_header(v, c->side);
+    c->header = compose_refcard_header(v, c->shared ? -1 : c->side);
     double k = c->scale >= 1 ? c->scale : 1; /* rows enlarged into the page's room */
     double row_y = it->y + compose_refcard_head(lo, v, it->w) + 1;
     c->art_w = REFCARD_ART_W * k;

@@ -420,6 +420,9 @@ struct item_refcard {
                                two cards side by side fit no page); else 1 */
     int diagrams;           /* a glyph set's rows show their diagrams too (2: and
                                their promoted backs', 1: their own, 0: none) */
+    int shared;             /* one card for both players, laid beside the board
+                               (compose_extras.c shared_card): its header names
+                               no side */
     char *header;           /* markup at REFCARD_HEADER_PT (owned) */
     double art_w;           /* the pictures' column */
     struct refcard_row *rows; /* owned; each piece that starts on the board */

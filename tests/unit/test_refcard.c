@@ -549,9 +549,10 @@ static const struct {
     const char *set, *layout;
     int diagrams, cards;
 } short_of_room[] = {
-    /* pages 22 and 63 left; two wide cards need 45 each, side by side 74 */
-    {"piecedefs/minishogi.xml", "layouts/letter.xml", 2, 0},
-    {"piecedefs/minishogi.xml", "layouts/a4-letter-safe.xml", 2, 0},
+    /* pages 22 and 63 left; two wide cards need 45 each, side by side 74:
+       one wide card for both players (its two sides print alike) */
+    {"piecedefs/minishogi.xml", "layouts/letter.xml", 2, 1},
+    {"piecedefs/minishogi.xml", "layouts/a4-letter-safe.xml", 2, 1},
     /* its cards join the pieces' words; with diagrams they fit no page
        (on A4 they do since discs fill 0.86 of a square: DISC_SQUARE_FILL) */
     {"piecedefs/capablanca.xml", "layouts/letter.xml", 0, 2},

@@ -88,3 +88,41 @@ void test_tori_cards(void)
         layout_free(&lo);
     }
 }
+
+/* Minishogi on Letter and A4-or-Letter printed no card (ninth player
+ * review: its pages leave 22 and 63 mm, two wide cards need 45 each): one
+ * wide card for both players, its header naming no side, inside the page;
+ * on A4 the two cards, one a player, as before. */
+void test_shared_card(void)
+{
+    static const struct { const char *layout; int cards, shared; } papers[] = {
+        {"layouts/letter.xml", 1, 1}, {"layouts/a4-letter-safe.xml", 1, 1}, {"layouts/a4.xml", 2, 0},
+    };
+    for (size_t k = 0; k < sizeof papers / sizeof *papers; k++) {
+        struct layout lo;
+        struct variant v;
+        struct composed c;
+        CHECK_INT(layout_load(papers[k].layout, &lo, &(struct report){.file = papers[k].layout}), 0);
+        if (test_compose_shipped("piecedefs/minishogi.xml", &lo, &v, &c) != 0) {
+            layout_free(&lo);
+            continue;
+        }
+        int cards = 0, shared = 0;
+        for (int pg = 0; pg < c.components.npages; pg++)
+            for (int i = 0; i < c.components.pages[pg].nitems; i++) {
+                const struct item *it = &c.components.pages[pg].items[i];
+                if (it->kind != ITEM_REFCARD)
+                    continue;
+                cards++;
+                shared += it->refcard.shared;
+                CHECK(!it->refcard.shared || strstr(it->refcard.header, "both players"));
+                CHECK(it->y + it->h <= c.components.pages[pg].h - lo.margin + 1e-9);
+            }
+        fprintf(stderr, "  %s: %d cards, %d shared\n", papers[k].layout, cards, shared);
+        CHECK_INT(cards, papers[k].cards);
+        CHECK_INT(shared, papers[k].shared);
+        compose_set_free(&c);
+        variant_free(&v);
+        layout_free(&lo);
+    }
+}
