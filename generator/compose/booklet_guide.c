@@ -34,11 +34,12 @@ static void page_actions(const struct page *pg, int tiles, char *buf, size_t len
             cut = fold = glue = 1;
             break;
         case ITEM_DISC: case ITEM_HAND: case ITEM_CUT_GRID: /* a grid's pieces say the rest */
+        case ITEM_REFCARD: /* a sheet of cards alone is cut too (Tori Shogi's) */
             cut = 1;
             break;
         case ITEM_RULER: case ITEM_TEXT: case ITEM_TITLE: case ITEM_SETUP: case ITEM_GALLERY_ROW:
         case ITEM_LEGEND: case ITEM_BOARD_KEY: case ITEM_TILE_MAP: case ITEM_FIGURE:
-        case ITEM_THUMB: case ITEM_REFCARD: case ITEM_CROP_MARKS: case ITEM_DESIGN_DIAGRAM:
+        case ITEM_THUMB: case ITEM_CROP_MARKS: case ITEM_DESIGN_DIAGRAM:
             break; /* nothing to cut: read, or cut out as the page says */
         }
     }
