@@ -293,6 +293,11 @@ const struct piece *compose_refcard_alike(const struct variant *v, const struct 
  * tall as the longer side's header wraps (at least REFCARD_HEAD). */
 char *compose_refcard_header(const struct variant *v, int side); /* side -1: a shared card */
 double compose_refcard_head(const struct layout *lo, const struct variant *v, double card_w);
+/* Does every row of card still hold its words at their own size beside
+ * its picture enlarged k times? A narrow card's pictures, grown, left its
+ * words a column too narrow for them (Tori Shogi's cards on A5). */
+int compose_refcard_holds_scaled(const struct layout *lo, const struct variant *v,
+                                 const struct item *card, double k);
 /* Decides everything a placed card prints (header, rows, pictures, words
  * and their size), once its place and scale are final. */
 void compose_refcard_resolve(const struct layout *lo, const struct variant *v, struct item *it);

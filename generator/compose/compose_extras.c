@@ -457,6 +457,8 @@ static void grow_cards(const struct layout *lo, const struct variant *v, struct 
         double rows = card->h - head - 2;
         double room = compose_pack_bottom(lo, pg) - card->y - 2 - below;
         double k = rows > 0 ? fmin(REFCARD_MAX_SCALE, (room - head - 2) / rows) : 1;
+        while (k > 1 && !compose_refcard_holds_scaled(lo, v, card, k))
+            k = fmax(1, k - 0.05);
         if (k <= 1)
             return;
         double grow = (k - 1) * rows;

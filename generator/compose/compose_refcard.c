@@ -193,23 +193,33 @@ static double back_width(const struct piece *to, double cell)
 }
 
 /* The markup of a row's name and words at the card's own size (compact
+ * rows: at REFCARD_MIN_PT), its size in *pt and the width it is set in
+ * beside its picture enlarged k times (grow_cards). */
+static char *scaled_markup(const struct layout *lo, const struct variant *v,
+                           const struct piece *p, int side, double card_w, int level,
+                           int diagrams, double k, double *pt, double *tw)
+{
+    *pt = refcard_compact(level) ? REFCARD_MIN_PT : REFCARD_WORDS_PT;
+    *tw = card_w - 3 * REFCARD_PAD - k * REFCARD_ART_W;
+    int cols, rows;
+    if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
+        *tw -= k * cols * card_cell(p) + REFCARD_PAD;
+    const struct piece *to = compose_refcard_back(v, p, diagrams);
+    if (to) /* and the promoted back's beside it */
+        *tw -= back_width(to, k * card_cell(p));
+    char *words = compose_refcard_words(v, p, side, level);
+    char *m = compose_refcard_row_markup(lo, v, p, side, diagrams, words, *pt / REFCARD_WORDS_PT);
+    free(words);
+    return m;
+}
+
+/* The markup of a row's name and words at the card's own size (compact
  * rows: at REFCARD_MIN_PT), its size in *pt and the width it is set in. */
 static char *own_size_markup(const struct layout *lo, const struct variant *v,
                              const struct piece *p, int side, double card_w, int level,
                              int diagrams, double *pt, double *tw)
 {
-    *pt = refcard_compact(level) ? REFCARD_MIN_PT : REFCARD_WORDS_PT;
-    *tw = card_w - 3 * REFCARD_PAD - REFCARD_ART_W;
-    int cols, rows;
-    if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
-        *tw -= cols * card_cell(p) + REFCARD_PAD;
-    const struct piece *to = compose_refcard_back(v, p, diagrams);
-    if (to) /* and the promoted back's beside it */
-        *tw -= back_width(to, card_cell(p));
-    char *words = compose_refcard_words(v, p, side, level);
-    char *m = compose_refcard_row_markup(lo, v, p, side, diagrams, words, *pt / REFCARD_WORDS_PT);
-    free(words);
-    return m;
+    return scaled_markup(lo, v, p, side, card_w, level, diagrams, 1, pt, tw);
 }
 
 /* How tall the name and words are at the card's own size, for the taller
@@ -606,4 +616,41 @@ void compose_refcard_resolve(const struct layout *lo, const struct variant *v, s
         row_y += r->h;
     }
     one_words_size(lo, v, c);
+}
+
+int compose_refcard_holds_scaled(const struct layout *lo, const struct variant *v,
+                                 const struct item *card, double k)
+{
+    const struct item_refcard *c = &card->refcard;
+    double col_w = column_w(card->w, c->columns);
+    for (int i = 0; i < v->npieces; i++) {
+        const struct piece *p = &v->pieces[i];
+        double h = compose_refcard_row_height(lo, v, p, col_w, c->level, c->diagrams), rh = k * h;
+        /* the room resolve_row gives the words of a row enlarged k times */
+        double room = v->components.shape == SHAPE_PENTAGON
+                          ? fmax(rh - REFCARD_KOMA_CLEAR, h - 0.5) : rh - 0.5;
+        for (int side = 0; side < MAX_SIDES; side++) {
+            if (piece_count(p, side) == 0)
+                continue;
+            double pt, tw, pt_k, tw_k;
+            free(scaled_markup(lo, v, p, side, col_w, c->level, c->diagrams, 1, &pt, &tw));
+            free(scaled_markup(lo, v, p, side, col_w, c->level, c->diagrams, k, &pt_k, &tw_k));
+            if (tw_k <= 0)
+                return 0;
+            /* words_scale may set them as small as REFCARD_MIN_PT: in a
+               column at least as much narrower they wrap as they did, and
+               are shorter (no layout needed: most cards stop here) */
+            if (tw_k * pt / REFCARD_MIN_PT >= tw)
+                continue;
+            char *words = compose_refcard_words(v, p, side, c->level);
+            char *m = compose_refcard_row_markup(lo, v, p, side, c->diagrams, words,
+                                                 REFCARD_MIN_PT / REFCARD_WORDS_PT);
+            double th = text_height(lo, m, REFCARD_MIN_PT, tw_k);
+            free(words);
+            free(m);
+            if (th > room + 1e-6)
+                return 0;
+        }
+    }
+    return 1;
 }
