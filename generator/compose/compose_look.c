@@ -62,6 +62,7 @@ void compose_look(const struct variant *v, struct look *lk)
     lk->face = v->components.face;
     lk->shape = v->components.shape;
     lk->diagram_reach = v->components.diagram_reach;
+    lk->latin = v->components.latin && lk->shape == SHAPE_PENTAGON;
     for (int s = 0; s < MAX_SIDES; s++)
         side_look(&v->sides[s], &lk->sides[s]);
     lk->npieces = v->npieces;

@@ -108,6 +108,8 @@ struct look {
     enum piece_shape shape;
     int diagram_reach;      /* <components diagram-reach>: the gallery's
                                diagrams are drawn folded too (diagram_fold) */
+    int latin;              /* <components latin="yes">: a koma's faces
+                               print their names under the characters */
     struct side_look sides[MAX_SIDES];
     struct piece_art *pieces; /* each piece's art, as variant.pieces (owned) */
     int npieces;

@@ -5,6 +5,7 @@
  * them (struct piece_art's stacked). */
 #include "draw-imp.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +13,10 @@
 #define KOMA_BACK_NAME_W 0.68 /* a plain back's name at most this share of
                                  the face's width: the pentagon is 0.8 wide
                                  where the name stands */
+#define KOMA_LATIN_CAP 0.1    /* a name under the characters: its capitals at
+                                 most this share of the face's height */
+#define KOMA_LATIN_LINE 1.9   /* and the line it takes, in capitals: the
+                                 capitals, the descenders and a gap above */
 
 void draw_glyph(cairo_t *cr, const struct layout *lo, const char *glyph, int stacked,
                 double cx, double cy, double box_w, double box_h)
@@ -130,6 +135,17 @@ void draw_koma_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
         draw_plain_label(cr, lo, a->words, WORD_NAME_CAP_MM / KOMA_CAP_PER_EM * PT_PER_MM,
                          0, art_top + art_h / 2, 0, KOMA_BACK_NAME_W * w);
         return;
+    }
+    if (lk->latin) {
+        /* the name under the characters (latin="yes": Minishogi, for a
+           player who does not read them), its capitals FIGURE_NAME_CAP_MM
+           tall, as a figure's name under it, or a tenth of the face where
+           the face is drawn smaller (the booklet's pictures); the
+           characters keep the rest of the box */
+        double cap = fmin(FIGURE_NAME_CAP_MM, KOMA_LATIN_CAP * h), line = KOMA_LATIN_LINE * cap;
+        art_h -= line;
+        draw_plain_label(cr, lo, a->words, cap / KOMA_CAP_PER_EM * PT_PER_MM, 0,
+                         art_top + art_h + line / 2, 0, KOMA_BACK_NAME_W * w);
     }
     draw_glyph(cr, lo, g, a->stacked[side], 0, art_top + art_h / 2, art_w, art_h);
 }

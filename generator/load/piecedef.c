@@ -140,6 +140,7 @@ static void load_components(struct loader *L, xmlNodePtr n)
     c->pieces_grow = xml_attr_is(n, "pieces-grow", "yes");
     xml_attr_int(n, "diagram-reach", 2, 12, &c->diagram_reach, L->r);
     c->cards_sheet = xml_attr_is(n, "cards", "sheet");
+    c->latin = xml_attr_is(n, "latin", "yes");
     for (xmlNodePtr k = n->children; k; k = k->next) {
         if (xml_is(k, "chip"))
             load_chip(L, k);

@@ -272,6 +272,8 @@ struct components {
     int cards_sheet;        /* cards="sheet": the quick-reference cards take
                                a sheet of their own where no sheet has room
                                (0: only where one has) */
+    int latin;              /* latin="yes": koma print their names in Latin
+                               letters under their characters */
 };
 
 /* Rules text: sections of blocks. Inline markup is kept as Pango markup. */
