@@ -4,6 +4,8 @@
 #include <glob.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include <cairo.h>
 
@@ -47,6 +49,37 @@ cairo_surface_t *test_face_image(const struct layout *lo, const struct look *lk,
     cairo_destroy(cr);
     cairo_surface_flush(img);
     return img;
+}
+
+cairo_surface_t *test_front_image(const struct variant *v, const struct layout *lo,
+                                  const struct look *lk, const char *id, int side, double d,
+                                  double px_per_mm)
+{
+    int at = variant_find_piece(v, id);
+    CHECK(at >= 0); /* and piece 0 drawn in its place */
+    struct face f = {.piece = at < 0 ? 0 : at, .side = side, .kind = FACE_FRONT};
+    compose_face_label(v, lo, d, &f);
+    return test_face_image(lo, lk, &f, d, (int)(d * px_per_mm), px_per_mm);
+}
+
+void test_box_blur(float *a, int n, int r)
+{
+    float *t = malloc(sizeof *t * (size_t)(n * n));
+    for (int pass = 0; pass < 2; pass++) { /* rows, then columns */
+        for (int i = 0; i < n; i++)
+            for (int j = 0; j < n; j++) {
+                double s = 0;
+                int c = 0;
+                for (int k = j - r; k <= j + r; k++)
+                    if (k >= 0 && k < n) {
+                        s += pass ? a[k * n + i] : a[i * n + k];
+                        c++;
+                    }
+                t[pass ? j * n + i : i * n + j] = (float)(s / c);
+            }
+        memcpy(a, t, sizeof *t * (size_t)(n * n));
+    }
+    free(t);
 }
 
 cairo_surface_t *test_diagram_image(const struct diagram *d, double cell, int promoted,

@@ -115,6 +115,15 @@ void test_each_loaded(void (*fn)(const char *, struct variant *, void *), void *
  * side `face` mm; flushed, for reading its pixels (shipped.c). */
 struct _cairo_surface *test_face_image(const struct layout *lo, const struct look *lk,
                                        const struct face *f, double face, int px, double px_per_mm);
+/* Piece id's front for `side`, labelled as a d mm face and drawn alone
+ * as test_face_image draws it (px = d * px_per_mm); a failed check
+ * (and piece 0 drawn) if v has no such piece (shipped.c). */
+struct _cairo_surface *test_front_image(const struct variant *v, const struct layout *lo,
+                                        const struct look *lk, const char *id, int side, double d,
+                                        double px_per_mm);
+/* a, an n x n picture, box-blurred over 2r + 1 pixels, rows then columns:
+ * what still tells at a glance (shipped.c). */
+void test_box_blur(float *a, int n, int r);
 struct diagram;
 /* Diagram d drawn whole from the top left of a white image at px_per_mm,
  * in cells of `cell` mm, with `margin` pixels spare right and below (for a

@@ -25,26 +25,6 @@
 #define GLANCE_MM 1.0
 #define BACKS_APART 0.050 /* old code: South 0.039, North 0.029 */
 
-static void blur(float *a, int n, int r)
-{
-    float *t = malloc(sizeof *t * (size_t)(n * n));
-    for (int pass = 0; pass < 2; pass++) {
-        for (int i = 0; i < n; i++)
-            for (int j = 0; j < n; j++) {
-                double s = 0;
-                int c = 0;
-                for (int k = j - r; k <= j + r; k++)
-                    if (k >= 0 && k < n) {
-                        s += pass ? a[k * n + i] : a[i * n + k];
-                        c++;
-                    }
-                t[pass ? j * n + i : i * n + j] = (float)(s / c);
-            }
-        memcpy(a, t, sizeof *t * (size_t)(n * n));
-    }
-    free(t);
-}
-
 /* The back of the first fold piece of `side` whose back is piece `id`,
  * drawn and blurred; NULL if none. */
 static float *back_picture(const struct layout *lo, const struct variant *v,
@@ -67,7 +47,7 @@ static float *back_picture(const struct layout *lo, const struct variant *v,
                 a[y * px + x] = (float)((0.299 * q[2] + 0.587 * q[1] + 0.114 * q[0]) / 255.0);
             }
         cairo_surface_destroy(img);
-        blur(a, px, (int)(GLANCE_MM * PX / 2));
+        test_box_blur(a, px, (int)(GLANCE_MM * PX / 2));
         *n = px;
         return a;
     }

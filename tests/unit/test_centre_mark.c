@@ -40,26 +40,6 @@ struct pic {
     float v[PIC_N * PIC_N];
 };
 
-static void box_blur(float *a, int n, int r)
-{
-    float *t = malloc(sizeof *t * (size_t)(n * n));
-    for (int pass = 0; pass < 2; pass++) { /* rows, then columns */
-        for (int i = 0; i < n; i++)
-            for (int j = 0; j < n; j++) {
-                double s = 0;
-                int c = 0;
-                for (int k = j - r; k <= j + r; k++)
-                    if (k >= 0 && k < n) {
-                        s += pass ? a[k * n + i] : a[i * n + k];
-                        c++;
-                    }
-                t[pass ? j * n + i : i * n + j] = (float)(s / c);
-            }
-        memcpy(a, t, sizeof *t * (size_t)(n * n));
-    }
-    free(t);
-}
-
 /* The pictures of diagram d's cells: its centre to *centre, its marks
  * appended to marks (*nmarks). */
 static void diagram_pics(const struct diagram *d, int promoted, struct pic *centres, int *ncentres,
@@ -83,7 +63,7 @@ static void diagram_pics(const struct diagram *d, int promoted, struct pic *cent
                     const unsigned char *q = data + (y0 + i) * stride + 4 * (x0 + j);
                     p->v[i * PIC_N + j] = (q[0] + q[1] + q[2]) / 3.0 < 128 ? 1.0f : 0.0f;
                 }
-            box_blur(p->v, PIC_N, (int)(BLUR_MM * PX_MM / 2));
+            test_box_blur(p->v, PIC_N, (int)(BLUR_MM * PX_MM / 2));
         }
     cairo_surface_destroy(s);
 }
