@@ -37,14 +37,10 @@ static void figure_size(const char *path, const char *id, int side, double D, do
         return;
     }
     CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    int at = variant_find_piece(&v, id);
-    CHECK(at >= 0);
-    struct face f = {.piece = at < 0 ? 0 : at, .side = side, .kind = FACE_FRONT};
-    compose_face_label(&v, &lo, D, &f);
     struct look lk;
     compose_look(&v, &lk);
     int n = (int)(D * PX_PER_MM);
-    cairo_surface_t *img = test_face_image(&lo, &lk, &f, D, n, PX_PER_MM);
+    cairo_surface_t *img = test_front_image(&v, &lo, &lk, id, side, D, PX_PER_MM);
     int light = draw_face_side_filled(&lk, side);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img), top = n, bottom = -1;
