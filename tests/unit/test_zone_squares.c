@@ -41,17 +41,50 @@ static int dark_runs(cairo_surface_t *s, double x0, double x1, double y, double 
     return runs;
 }
 
-void test_zone_squares_apart(void)
-{
+/* Sittuyin's components on A4, for both tests. */
+struct zs_set {
     struct layout lo;
     struct variant v;
     struct board_plan bp;
     struct document doc;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    CHECK_INT(piecedef_load(ZS_DEF, &v, &(struct report){.file = ZS_DEF}), 0);
-    CHECK_INT(plan_board(&v, &lo, &bp), 0);
-    compose_components(&v, &lo, &bp, &doc);
-    const struct page *pg = &doc.pages[0];
+};
+
+static void zs_open(struct zs_set *z)
+{
+    CHECK_INT(layout_load("layouts/a4.xml", &z->lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    CHECK_INT(piecedef_load(ZS_DEF, &z->v, &(struct report){.file = ZS_DEF}), 0);
+    CHECK_INT(plan_board(&z->v, &z->lo, &z->bp), 0);
+    compose_components(&z->v, &z->lo, &z->bp, &z->doc);
+}
+
+static void zs_close(struct zs_set *z)
+{
+    document_free(&z->doc);
+    plan_board_free(&z->bp);
+    variant_free(&z->v);
+    layout_free(&z->lo);
+}
+
+/* The page pg of z's components drawn on white at ZS_PX_PER_MM, flushed. */
+static cairo_surface_t *zs_picture(const struct zs_set *z, const struct page *pg)
+{
+    cairo_surface_t *s = cairo_image_surface_create(
+        CAIRO_FORMAT_RGB24, (int)(pg->w * ZS_PX_PER_MM), (int)(pg->h * ZS_PX_PER_MM));
+    cairo_t *cr = cairo_create(s);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, ZS_PX_PER_MM, ZS_PX_PER_MM);
+    draw_page(cr, &z->lo, &z->doc, pg);
+    cairo_destroy(cr);
+    cairo_surface_flush(s);
+    return s;
+}
+
+void test_zone_squares_apart(void)
+{
+    struct zs_set z;
+    zs_open(&z);
+    const struct page *pg = &z.doc.pages[0];
     int checked = 0;
     for (int i = 0; i < pg->nitems; i++) {
         const struct item *it = &pg->items[i];
@@ -60,15 +93,7 @@ void test_zone_squares_apart(void)
         struct page one = *pg;
         one.items = (struct item *)it;
         one.nitems = 1;
-        cairo_surface_t *s = cairo_image_surface_create(
-            CAIRO_FORMAT_RGB24, (int)(pg->w * ZS_PX_PER_MM), (int)(pg->h * ZS_PX_PER_MM));
-        cairo_t *cr = cairo_create(s);
-        cairo_set_source_rgb(cr, 1, 1, 1);
-        cairo_paint(cr);
-        cairo_scale(cr, ZS_PX_PER_MM, ZS_PX_PER_MM);
-        draw_page(cr, &lo, &doc, &one);
-        cairo_destroy(cr);
-        cairo_surface_flush(s);
+        cairo_surface_t *s = zs_picture(&z, &one);
         const struct tile *t = &it->tile;
         double c = t->cell;
         /* across the edge between d and e (x = 4 cells), in the middle of
@@ -87,32 +112,15 @@ void test_zone_squares_apart(void)
         cairo_surface_destroy(s);
     }
     CHECK_INT(checked, 2);
-    document_free(&doc);
-    plan_board_free(&bp);
-    variant_free(&v);
-    layout_free(&lo);
+    zs_close(&z);
 }
 
 void test_zone_squares_diagonals(void)
 {
-    struct layout lo;
-    struct variant v;
-    struct board_plan bp;
-    struct document doc;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    CHECK_INT(piecedef_load(ZS_DEF, &v, &(struct report){.file = ZS_DEF}), 0);
-    CHECK_INT(plan_board(&v, &lo, &bp), 0);
-    compose_components(&v, &lo, &bp, &doc);
-    const struct page *pg = &doc.pages[0];
-    cairo_surface_t *s = cairo_image_surface_create(
-        CAIRO_FORMAT_RGB24, (int)(pg->w * ZS_PX_PER_MM), (int)(pg->h * ZS_PX_PER_MM));
-    cairo_t *cr = cairo_create(s);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, ZS_PX_PER_MM, ZS_PX_PER_MM);
-    draw_page(cr, &lo, &doc, pg);
-    cairo_destroy(cr);
-    cairo_surface_flush(s);
+    struct zs_set z;
+    zs_open(&z);
+    const struct page *pg = &z.doc.pages[0];
+    cairo_surface_t *s = zs_picture(&z, pg);
     const unsigned char *d = cairo_image_surface_get_data(s);
     int stride = cairo_image_surface_get_stride(s), tiles = 0, dark = 0;
     for (int i = 0; i < pg->nitems; i++) {
@@ -139,8 +147,5 @@ void test_zone_squares_diagonals(void)
     CHECK_INT(tiles, 1);
     CHECK_INT(dark, 16);
     cairo_surface_destroy(s);
-    document_free(&doc);
-    plan_board_free(&bp);
-    variant_free(&v);
-    layout_free(&lo);
+    zs_close(&z);
 }
