@@ -2,7 +2,6 @@
  * (issue 30, Chu Shogi: the guide said the cut lines "run across the whole
  * sheet", but its first two sheets hold a board tile above the pieces,
  * which a cut across the whole sheet would cut through). */
-#include <glob.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -55,65 +54,79 @@ static const char *pieces_words(const struct document *book)
     return NULL;
 }
 
+struct guide_count {
+    int grids, crossed;
+};
+
+static void guide_matches(const struct layout *lo, const char *paper, struct variant *v,
+                          struct composed *c, void *ctx)
+{
+    (void)lo;
+    struct guide_count *n = ctx;
+    const struct document *comp = &c->components;
+    int grid = 0, cross = 0;
+    for (int i = 0; i < comp->npages; i++)
+        for (int j = 0; j < comp->pages[i].nitems; j++)
+            if (comp->pages[i].items[j].kind == ITEM_CUT_GRID) {
+                grid = 1;
+                cross |= grid_crosses(&comp->pages[i], &comp->pages[i].items[j]);
+            }
+    if (!grid)
+        return;
+    const char *words = pieces_words(&c->booklet);
+    n->grids++;
+    n->crossed += cross;
+    CHECK(words != NULL);
+    if (words && strstr(words, "whole sheet")) {
+        fprintf(stderr, "  %s (%s): the cut lines said to run across the whole sheet\n", v->file,
+                paper);
+        CHECK(!"cut lines run across their block, not the sheet");
+    }
+    if (words && cross && !strstr(words, "out first")) {
+        fprintf(stderr, "  %s (%s): a sheet holds a part in the cut lines' way, "
+                "and the guide does not say to cut it out first\n", v->file, paper);
+        CHECK(!"the guide says to cut a part in the lines' way out first");
+    }
+}
+
 /* Where the pieces stand in a grid of shared cut lines, the guide never
  * says those lines run across the whole sheet; where a sheet holds another
  * part in their way, it says to cut that part out first. */
 void test_cut_guide_matches_sheets(void)
 {
-    static const char *layouts[] = {"layouts/a4.xml", "layouts/letter.xml",
-                                    "layouts/a4-letter-safe.xml"};
-    glob_t defs;
-    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
-    int grids = 0, crossed = 0;
-    for (size_t l = 0; l < sizeof layouts / sizeof *layouts; l++) {
-        struct layout lo;
-        CHECK_INT(layout_load(layouts[l], &lo, &(struct report){.file = layouts[l]}), 0);
-        for (size_t k = 0; k < defs.gl_pathc; k++) {
-            const char *path = defs.gl_pathv[k];
-            struct variant v;
-            struct board_plan bp;
-            struct document comp, book;
-            if (piecedef_load(path, &v, &(struct report){.file = path}) != 0) {
-                CHECK(!"a shipped definition loads");
+    static const char *const layouts[] = {"layouts/a4.xml", "layouts/letter.xml",
+                                          "layouts/a4-letter-safe.xml"};
+    struct guide_count n = {0, 0};
+    test_each_shipped_on(layouts, sizeof layouts / sizeof *layouts, guide_matches, &n);
+    fprintf(stderr, "  %d set x paper with cut grids, %d with a part in the lines' way\n", n.grids,
+            n.crossed);
+    CHECK(n.grids >= 20 && n.crossed >= 1); /* Chu Shogi's tile-and-pieces sheets on A4 */
+}
+
+struct caption_count {
+    int captions, bad;
+};
+
+static void guide_captions(const struct layout *lo, const char *paper, struct variant *v,
+                           struct composed *c, void *ctx)
+{
+    (void)lo;
+    (void)paper;
+    struct caption_count *n = ctx;
+    const struct document *book = &c->booklet;
+    for (int p = 0; p < book->npages; p++)
+        for (int i = 0; i + 1 < book->pages[p].nitems; i++) {
+            if (book->pages[p].items[i].kind != ITEM_THUMB)
                 continue;
+            const char *m = item_markup(&book->pages[p].items[i + 1]);
+            const char *act = m ? strstr(m, ".\xc2\xa0<i>") : NULL;
+            n->captions++;
+            if (!m || strchr(m, '\n') || !act || act[6] < 'A' || act[6] > 'Z' ||
+                !strstr(act, ".</i>")) {
+                fprintf(stderr, "  %s: thumbnail caption \"%s\"\n", v->file, m ? m : "(none)");
+                n->bad++;
             }
-            CHECK_INT(plan_board(&v, &lo, &bp), 0);
-            compose_components(&v, &lo, &bp, &comp);
-            compose_booklet(&v, &lo, &bp, &comp, &book);
-            int grid = 0, cross = 0;
-            for (int i = 0; i < comp.npages; i++)
-                for (int j = 0; j < comp.pages[i].nitems; j++)
-                    if (comp.pages[i].items[j].kind == ITEM_CUT_GRID) {
-                        grid = 1;
-                        cross |= grid_crosses(&comp.pages[i], &comp.pages[i].items[j]);
-                    }
-            const char *words = pieces_words(&book);
-            if (grid) {
-                grids++;
-                crossed += cross;
-                CHECK(words != NULL);
-                if (words && strstr(words, "whole sheet")) {
-                    fprintf(stderr, "  %s (%s): the cut lines said to run across the whole sheet\n",
-                            path, layouts[l]);
-                    CHECK(!"cut lines run across their block, not the sheet");
-                }
-                if (words && cross && !strstr(words, "out first")) {
-                    fprintf(stderr, "  %s (%s): a sheet holds a part in the cut lines' way, "
-                            "and the guide does not say to cut it out first\n", path, layouts[l]);
-                    CHECK(!"the guide says to cut a part in the lines' way out first");
-                }
-            }
-            document_free(&book);
-            document_free(&comp);
-            plan_board_free(&bp);
-            variant_free(&v);
         }
-        layout_free(&lo);
-    }
-    fprintf(stderr, "  %d set x paper with cut grids, %d with a part in the lines' way\n", grids,
-            crossed);
-    CHECK(grids >= 20 && crossed >= 1); /* Chu Shogi's tile-and-pieces sheets on A4 */
-    globfree(&defs);
 }
 
 /* Under each thumbnail of a component page, what to do with it is a
@@ -123,44 +136,10 @@ void test_cut_guide_matches_sheets(void)
  * capitalised, ending in a full stop. Every shipped set on A4. */
 void test_cut_guide_captions(void)
 {
-    glob_t defs;
-    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
-    struct layout lo;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    int captions = 0, bad = 0;
-    for (size_t k = 0; k < defs.gl_pathc; k++) {
-        const char *path = defs.gl_pathv[k];
-        struct variant v;
-        struct board_plan bp;
-        struct document comp, book;
-        if (piecedef_load(path, &v, &(struct report){.file = path}) != 0) {
-            CHECK(!"a shipped definition loads");
-            continue;
-        }
-        CHECK_INT(plan_board(&v, &lo, &bp), 0);
-        compose_components(&v, &lo, &bp, &comp);
-        compose_booklet(&v, &lo, &bp, &comp, &book);
-        for (int p = 0; p < book.npages; p++)
-            for (int i = 0; i + 1 < book.pages[p].nitems; i++) {
-                if (book.pages[p].items[i].kind != ITEM_THUMB)
-                    continue;
-                const char *m = item_markup(&book.pages[p].items[i + 1]);
-                const char *act = m ? strstr(m, ".\xc2\xa0<i>") : NULL;
-                captions++;
-                if (!m || strchr(m, '\n') || !act || act[6] < 'A' || act[6] > 'Z' ||
-                    !strstr(act, ".</i>")) {
-                    fprintf(stderr, "  %s: thumbnail caption \"%s\"\n", path, m ? m : "(none)");
-                    bad++;
-                }
-            }
-        document_free(&book);
-        document_free(&comp);
-        plan_board_free(&bp);
-        variant_free(&v);
-    }
-    fprintf(stderr, "  %d thumbnail captions, %d not one sentence\n", captions, bad);
-    CHECK(captions >= 34);
-    CHECK_INT(bad, 0);
-    layout_free(&lo);
-    globfree(&defs);
+    static const char *const a4[] = {"layouts/a4.xml"};
+    struct caption_count n = {0, 0};
+    test_each_shipped_on(a4, 1, guide_captions, &n);
+    fprintf(stderr, "  %d thumbnail captions, %d not one sentence\n", n.captions, n.bad);
+    CHECK(n.captions >= 34);
+    CHECK_INT(n.bad, 0);
 }
