@@ -240,18 +240,31 @@ static void draw_points(cairo_t *cr, const struct frame *f)
     }
 }
 
+/* Zone i's corners on the page if it is a rectangle marked with
+ * diagonals (a palace): 1 and a..b, else 0. On points its corners are
+ * the points' middles, on squares the squares' outer edges. */
+static int diagonal_zone_box(const struct frame *f, int i, double *ax, double *ay, double *bx,
+                             double *by)
+{
+    const struct board_art *b = &f->lk->board;
+    const struct zone_art *z = &b->zones[i];
+    if (z->mark != ZMARK_DIAGONALS || !z->rect)
+        return 0;
+    double off = b->cells == CELLS_POINTS ? 0.5 : 0;
+    *ax = fx(f, z->x0 + off), *bx = fx(f, z->x1 + (off ? off : 1));
+    *ay = ry(f, z->y0 + off), *by = ry(f, z->y1 + (off ? off : 1));
+    return 1;
+}
+
 static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
 {
     const struct board_art *b = &f->lk->board;
-    double off = b->cells == CELLS_POINTS ? 0.5 : 0;
+    double ax, ay, bx, by;
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, GRID_W * 1.5);
     for (int i = 0; i < b->nzones; i++) {
-        const struct zone_art *z = &b->zones[i];
-        if (z->mark != ZMARK_DIAGONALS || !z->rect)
+        if (!diagonal_zone_box(f, i, &ax, &ay, &bx, &by))
             continue;
-        double ax = fx(f, z->x0 + off), bx = fx(f, z->x1 + (off ? off : 1));
-        double ay = ry(f, z->y0 + off), by = ry(f, z->y1 + (off ? off : 1));
         cairo_move_to(cr, ax, ay);
         cairo_line_to(cr, bx, by);
         cairo_move_to(cr, ax, by);
@@ -261,14 +274,9 @@ static void draw_diagonal_zones(cairo_t *cr, const struct frame *f)
     /* and its edge, heavier than the grid: the diagonals alone left the
        palace "without an outline" (issue 30, Janggi review) */
     cairo_set_line_width(cr, GRID_W * PALACE_EDGE);
-    for (int i = 0; i < b->nzones; i++) {
-        const struct zone_art *z = &b->zones[i];
-        if (z->mark != ZMARK_DIAGONALS || !z->rect)
-            continue;
-        double ax = fx(f, z->x0 + off), bx = fx(f, z->x1 + (off ? off : 1));
-        double ay = ry(f, z->y0 + off), by = ry(f, z->y1 + (off ? off : 1));
-        cairo_rectangle(cr, fmin(ax, bx), fmin(ay, by), fabs(bx - ax), fabs(by - ay));
-    }
+    for (int i = 0; i < b->nzones; i++)
+        if (diagonal_zone_box(f, i, &ax, &ay, &bx, &by))
+            cairo_rectangle(cr, fmin(ax, bx), fmin(ay, by), fabs(bx - ax), fabs(by - ay));
     cairo_stroke(cr);
 }
 
