@@ -23,8 +23,8 @@ void test_markup_escapes_arguments(void)
        is escaped */
     check_markup(markup_printf("%s", "a\tb\nc\rd&e"), "a\tb\nc\rd&amp;e");
     check_markup(markup_printf("%s!", "Slides any distance orthogonally; steps one square "
-                                      "diagonally, \xc2\xa0and promotes \xc2\x9f<here>"),
-                 "Slides any distance orthogonally; steps one square diagonally, \xc2\xa0and "
+                                      "diagonally, \xc2\xa0" "and promotes \xc2\x9f<here>"),
+                 "Slides any distance orthogonally; steps one square diagonally, \xc2\xa0" "and "
                  "promotes &#x9f;&lt;here&gt;!");
 }
 
