@@ -168,7 +168,8 @@ static inline double line_width_min(double w)
 #define KOMA_TIP 0.25
 #define KOMA_FLANK 0.85   /* a mirrored pair's side band (draw_koma.c): of the
                              way from the base to the shoulder, */
-#define KOMA_FLANK_W 0.12 /* and of the face's width: clear of the glyph's box */
+#define KOMA_FLANK_W 0.10 /* and of the face's width: clear of the glyph's box, */
+#define KOMA_FLANK_IN 0.04 /* that far inside the edge: clear of the cut line */
 
 /* ---- quick-reference cards (compose_refcard.c, draw_refcard.c) ---- */
 #define REFCARD_HEAD 8.0

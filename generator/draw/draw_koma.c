@@ -65,19 +65,20 @@ void draw_koma_path(cairo_t *cr, const double pts[5][2])
 
 /* One of a mirrored pair (struct piece_art's flank): a solid band along
  * the side where it starts, from the base KOMA_FLANK of the way to the
- * shoulder, KOMA_FLANK_W of the face's width inside the edge, clear of the
- * glyph's box; its owner's left is the face's left. */
+ * shoulder, KOMA_FLANK_W of the face's width wide and KOMA_FLANK_IN inside
+ * the edge, clear of the glyph's box; its owner's left is the face's left. */
 static void flank_band(cairo_t *cr, const double pts[5][2], int flank, int filled, double w)
 {
     const double *base = pts[flank < 0 ? 3 : 2], *shoulder = pts[flank < 0 ? 4 : 1];
     double tx = base[0] + KOMA_FLANK * (shoulder[0] - base[0]),
-           ty = base[1] + KOMA_FLANK * (shoulder[1] - base[1]), in = -flank * KOMA_FLANK_W * w;
+           ty = base[1] + KOMA_FLANK * (shoulder[1] - base[1]), in = -flank * KOMA_FLANK_W * w,
+           gap = -flank * KOMA_FLANK_IN * w; /* a band on the cut line is shaved by the knife */
     cairo_save(cr);
     cairo_new_path(cr);
-    cairo_move_to(cr, base[0], base[1]);
-    cairo_line_to(cr, tx, ty);
-    cairo_line_to(cr, tx + in, ty);
-    cairo_line_to(cr, base[0] + in, base[1]);
+    cairo_move_to(cr, base[0] + gap, base[1]);
+    cairo_line_to(cr, tx + gap, ty);
+    cairo_line_to(cr, tx + gap + in, ty);
+    cairo_line_to(cr, base[0] + gap + in, base[1]);
     cairo_close_path(cr);
     double ink = filled ? 1 : 0;
     cairo_set_source_rgb(cr, ink, ink, ink);

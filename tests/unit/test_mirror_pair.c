@@ -82,3 +82,50 @@ void test_mirror_pair_apart(void)
     layout_free(&lo);
     variant_free(&v);
 }
+
+/* The dark runs along row y of img from the left, up to max of them: their
+ * widths in mm into w; the count. */
+static int row_runs(cairo_surface_t *img, int y, double *w, int max)
+{
+    const unsigned char *d = cairo_image_surface_get_data(img);
+    int stride = cairo_image_surface_get_stride(img), n = 0, len = 0;
+    for (int x = 0; x < cairo_image_surface_get_width(img); x++) {
+        const unsigned char *q = d + y * stride + 4 * x;
+        int dark = q[0] + q[1] + q[2] < 3 * 128;
+        if (dark)
+            len++;
+        if ((!dark || x + 1 == cairo_image_surface_get_width(img)) && len) {
+            if (n < max)
+                w[n] = (double)len / PX_PER_MM;
+            n++;
+            len = 0;
+        }
+    }
+    return n;
+}
+
+/* The Left Quail's band lies inside its outline, not on it (issue 30,
+ * session 19 review: "the Quail's band is on the cut line"): a cut a
+ * little inside the line would shave it, a little outside leave a white
+ * sliver beside it. Across the band's middle, the outline's stroke is a
+ * dark run of its own (under 0.5 mm), white after it, then the band. */
+void test_mirror_pair_band_inside(void)
+{
+    const char *path = "piecedefs/tori-shogi.xml";
+    struct variant v;
+    struct layout lo;
+    CHECK_INT(piecedef_load(path, &v, &(struct report){.file = path}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    struct look lk;
+    compose_look(&v, &lk);
+    cairo_surface_t *img = test_front_image(&v, &lo, &lk, "left-quail", SIDE_FIRST, FACE_MM, PX_PER_MM);
+    double w[4] = {0};
+    int n = row_runs(img, (int)(0.72 * FACE_MM * PX_PER_MM), w, 4);
+    fprintf(stderr, "  Left Quail across its band: %d dark runs, %.2f %.2f %.2f mm\n", n, w[0], w[1],
+            w[2]);
+    CHECK(n >= 3 && w[0] < 0.5 && w[1] >= 1.0);
+    cairo_surface_destroy(img);
+    compose_look_free(&lk);
+    layout_free(&lo);
+    variant_free(&v);
+}
