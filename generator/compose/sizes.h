@@ -150,6 +150,9 @@ static inline double line_width_min(double w)
 /* A sheet's cut lines run this far (mm) past its grid, so that a long cut
  * starts on a mark; the composer keeps the run inside the margin too. */
 #define CUT_GRID_RUN 3.0
+/* but over the grid only this far: a heading sits 1.5 mm over it, and
+   the 3 mm run cut up through "Pieces for one player: set 1 of 2" */
+#define CUT_GRID_RUN_TOP 1.2
 
 /* ---- for a print shop (<trim> in the layout; compose_trim.c) ---- */
 #define DISC_BLEED 1.0 /* a dark disc's black past its cut circle, always:

@@ -141,7 +141,7 @@ static void render_cut_grid(cairo_t *cr, const struct layout *lo, const struct i
     cairo_set_source_rgb(cr, grey, grey, grey);
     cairo_set_line_width(cr, lo->cut_width);
     for (int i = 0; i <= it->cut_grid.cols; i++) {
-        cairo_move_to(cr, it->x + i * cw, it->y - ext);
+        cairo_move_to(cr, it->x + i * cw, it->y - CUT_GRID_RUN_TOP);
         cairo_line_to(cr, it->x + i * cw, it->y + it->h + ext);
     }
     for (int j = 0; j <= it->cut_grid.rows; j++) {
