@@ -266,7 +266,7 @@ static int compose_booklet_pass(const struct variant *v, const struct layout *lo
             free(m);
         }
     }
-    compose_gallery_page_cells(doc);
+    compose_gallery_page_cells(v, doc);
     return f.how_read;
 }
 

@@ -518,46 +518,6 @@ static char *face_caption(const struct layout *lo, const struct variant *v,
     return xstrdup(out);
 }
 
-void compose_gallery_page_cells(struct document *doc)
-{
-    for (int i = 0; i < doc->npages; i++) {
-        struct page *pg = &doc->pages[i];
-        int most = 0, least = 0, points = 0;
-        double cell = 0;
-        for (int j = 0; j < pg->nitems; j++)
-            for (int d = 0; pg->items[j].kind == ITEM_GALLERY_ROW &&
-                            d < pg->items[j].gallery.ndiagrams; d++) {
-                int n = pg->items[j].gallery.diagram[d]->size;
-                most = n > most ? n : most;
-                least = least == 0 || n < least ? n : least;
-                points |= pg->items[j].gallery.diagram[d]->points;
-            }
-        /* the cell of the largest grid, in its box (a lone large grid's
-           may be larger than the face: compose_gallery_box) */
-        for (int j = 0; j < pg->nitems; j++)
-            for (int d = 0; pg->items[j].kind == ITEM_GALLERY_ROW &&
-                            d < pg->items[j].gallery.ndiagrams; d++)
-                if (pg->items[j].gallery.diagram[d]->size == most)
-                    cell = fmax(cell, pg->items[j].gallery.diagram_size[d] / most);
-        /* not where a grid would shrink under 3/5 of its box: Janggi's
-           3 x 3 General beside its 7 x 7 Elephant would be 9 mm across */
-        if (most == 0 || least * 5 < most * 3)
-            continue;
-        /* nor on points under 3/4: three points are two spans, and
-           Xiangqi's General and Advisor at 3/5 stood 11 mm across, "too
-           small to read" (issue 30, Xiangqi review) */
-        if (points && least * 4 < most * 3)
-            continue;
-        for (int j = 0; j < pg->nitems; j++) {
-            struct item_gallery_row *g = &pg->items[j].gallery;
-            if (pg->items[j].kind != ITEM_GALLERY_ROW)
-                continue;
-            for (int d = 0; d < g->ndiagrams; d++)
-                g->diagram_size[d] = cell * g->diagram[d]->size;
-        }
-    }
-}
-
 void compose_gallery_resolve(const struct layout *lo, const struct variant *v, struct item *it,
                              int labels)
 {
@@ -593,6 +553,7 @@ void compose_gallery_resolve(const struct layout *lo, const struct variant *v, s
     const char *caps[2];
     int nd = compose_gallery_diagrams(v, p, dg, caps), most = 1;
     double box = fmax(f, compose_gallery_box(v, p)); /* f: grown for its names */
+    g->diagram_room = box;
     /* an entry's diagrams share one cell size (Tori Shogi's Falcon, 5 x 5,
        and its Eagle, 7 x 7, were drawn at two): the largest grid fills f */
     for (int d = 0; d < nd; d++)

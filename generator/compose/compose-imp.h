@@ -162,11 +162,14 @@ int compose_gallery_picture_rows(const struct variant *v, const struct layout *l
  * compose_gallery_face_named's. */
 void compose_gallery_resolve(const struct layout *lo, const struct variant *v, struct item *it,
                              int labels);
-/* Once the booklet is flowed: every gallery diagram of a page in one cell
- * size, the largest grid there filling its box (Tori Shogi's 3 x 3 Phoenix
- * was drawn in cells 5/3 those of the Pheasant's 5 x 5 below it), where no
- * grid comes out under 3/5 of its box (Janggi's pages keep theirs). */
-void compose_gallery_page_cells(struct document *doc);
+/* Once the booklet is flowed: every gallery diagram in one cell size,
+ * the largest at which each grid's drawn span (diagram_span) fits its box,
+ * over the whole gallery (issue 30, Shogi: the scale varied row to row);
+ * else page by page, the largest grid there filling its box (Tori Shogi's
+ * 3 x 3 Phoenix was drawn in cells 5/3 those of the Pheasant's 5 x 5 below
+ * it); neither where a grid comes out under 3/5 of another's (Janggi's
+ * pages keep theirs). gallery_cells.c */
+void compose_gallery_page_cells(const struct variant *v, struct document *doc);
 double compose_gallery_row_height(const struct layout *lo, const struct variant *v,
                                   int left, int right, double width);
 /* The faces' size of a row of entries left and right (-1: none): the

@@ -314,6 +314,8 @@ struct item_gallery_row {
     double diagram_x[2], diagram_y;
     double diagram_size[2]; /* its side, centred in a face-sized box: an entry's
                                diagrams share one cell size */
+    double diagram_room;    /* each diagram's box (a lone large grid's may be
+                               larger than the face): its drawn span stays in it */
     double mark_mm;         /* every mark of its diagrams at least this across
                                (GALLERY_MARK_MM) */
     char *diagram_caption[2]; /* plain text under it, or NULL (owned) */

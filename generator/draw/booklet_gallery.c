@@ -45,11 +45,19 @@ void draw_gallery_row(cairo_t *cr, const struct layout *lo, const struct look *l
             dd = &folded;
         else
             folded.cells = NULL;
-        draw_diagram_floor(cr, dd, x + in, g->diagram_y + in, ds, g->diagram_promoted[d], g->mark_mm);
+        /* a grid larger than its box (compose_gallery_page_cells: its
+           drawn span fits at the gallery's cell) is drawn in the box */
+        double room = fmin(ds, fmax(f, g->diagram_room));
+        if (ds <= f)
+            draw_diagram_floor(cr, dd, x + in, g->diagram_y + in, ds, 0, g->diagram_promoted[d],
+                               g->mark_mm);
+        else
+            draw_diagram_floor(cr, dd, x, g->diagram_y, ds, room, g->diagram_promoted[d],
+                               g->mark_mm);
         diagram_free(&folded);
         if (g->diagram_caption[d])
             draw_plain_label(cr, lo, g->diagram_caption[d], GALLERY_LABEL_PT, x + f / 2,
-                             g->diagram_y + fmax(f, ds) + 2.5, 0, f + GALLERY_GAP);
+                             g->diagram_y + fmax(f, room) + 2.5, 0, f + GALLERY_GAP);
     }
     cairo_set_source_rgb(cr, 0, 0, 0);
     draw_text(cr, lo, g->markup, g->size_pt, g->text_x, g->text_y, g->text_w, ALIGN_LEFT);

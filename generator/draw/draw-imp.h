@@ -125,9 +125,11 @@ void draw_diagram_halo(cairo_t *cr, double s);
 void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
                   double size, int promoted);
 /* The same with every mark at least `floor` mm across (DIAGRAM_MARK_MM in
- * draw_diagram): the booklet's gallery draws its marks larger. */
+ * draw_diagram): the booklet's gallery draws its marks larger, and only
+ * the grid's diagram_span, within the box `box` mm square at x, y (0: the
+ * grid's own, size). */
 void draw_diagram_floor(cairo_t *cr, const struct diagram *d, double x, double y, double size,
-                        int promoted, double floor);
+                        double box, int promoted, double floor);
 /* Rows row0 .. row0+rows-1 and columns col0 .. col0+cols-1 of the diagram
  * (the composer's compose_diagram_extent), in cells of `cell` mm, the
  * top-left corner at (x, y). */

@@ -294,32 +294,22 @@ void draw_diagram(cairo_t *cr, const struct diagram *d, double x, double y,
     draw_grid_part(cr, d, 0, d->size, 0, d->size, x, y, size / d->size, promoted, DIAGRAM_MARK_MM);
 }
 
-static int row_empty(const struct diagram *d, int r)
-{
-    for (int k = 0; k < d->size; k++) {
-        const struct diagram_cell *cl = &d->cells[r * d->size + k];
-        if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY)
-            return 0;
-    }
-    return 1;
-}
-
-/* The gallery's diagram without its empty outer rows (the Tori Eagle's
- * empty top row: ninth player review), never into the 3 x 3 round the
- * piece; the rows left stay where the whole grid has them, so the piece
- * keeps the middle of its box, level with the piece in its neighbours'. */
+/* The gallery's diagram without its empty outer rows and columns
+ * (diagram_span: the Tori Eagle's empty top row, ninth player review),
+ * cells size / d->size. The piece keeps the middle of its box, level with
+ * the piece in its neighbours', where the span fits so; else the span is
+ * moved just into the box (box: 0 for size). */
 void draw_diagram_floor(cairo_t *cr, const struct diagram *d, double x, double y, double size,
-                        int promoted, double floor)
+                        double box, int promoted, double floor)
 {
     if (!d || !d->cells || d->size < 1 || size <= 0) return;
-    int n = d->size, c = n / 2, r0 = 0, r1 = n - 1;
-    while (r0 < c - 1 && row_empty(d, r0))
-        r0++;
-    while (r1 > c + 1 && row_empty(d, r1))
-        r1--;
-    double s = size / n;
-    draw_grid_part(cr, d, r0, r1 - r0 + 1, 0, n, x, y + r0 * s, s, promoted,
-                   fmax(floor, DIAGRAM_MARK_MM));
+    int n = d->size, c = n / 2, r0, rows, c0, cols;
+    diagram_span(d, &r0, &rows, &c0, &cols);
+    double s = size / n, b = box > 0 ? box : size;
+    double sx = x + b / 2 - (c - c0 + 0.5) * s, sy = y + b / 2 - (c - r0 + 0.5) * s;
+    sx = fmax(x, fmin(sx, x + b - cols * s));
+    sy = fmax(y, fmin(sy, y + b - rows * s));
+    draw_grid_part(cr, d, r0, rows, c0, cols, sx, sy, s, promoted, fmax(floor, DIAGRAM_MARK_MM));
 }
 
 void draw_diagram_cropped(cairo_t *cr, const struct diagram *d, int row0, int rows, int col0,

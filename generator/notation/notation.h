@@ -279,6 +279,11 @@ int diagram_ep_all_round(const struct diagram *d);
 /* The cell without its en-passant marks (a slide's e.p.-only step goes). */
 void diagram_drop_ep(struct diagram_cell *c);
 
+/* The rows and columns of d the booklet's gallery draws: its empty outer
+ * rows, and its empty outer columns in pairs, left out, never into the
+ * 3 x 3 round the piece (diagram_span.c). */
+void diagram_span(const struct diagram *d, int *row0, int *rows, int *col0, int *cols);
+
 /* Writes the diagram as text in the definition's token language, one row a
  * line, columns aligned (for `pnpgen moves`). Returns a malloc'd string. */
 char *diagram_to_text(const struct diagram *d);
