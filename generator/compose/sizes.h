@@ -110,9 +110,10 @@
 /* A chess figure on a disc under DISC_SLIM_BELOW mm would stand under 9.5 mm
  * inside the rim and inner ring (Grand's 15.7 mm discs: 8.6 mm; Cardinal and
  * Knight "hard to tell apart", issue 30, Grand review). Such a disc is slim:
- * the dark side has no ring of its own (its grey cut circle is one), the
- * light side one, DISC_SLIM_RIM of the radius wide at DISC_SLIM_RIM_AT (its
- * tint from DISC_SLIM_TINT_IN out to it), and the figure is drawn
+ * the dark side has no ring of its own (its grey cut circle is one; a
+ * promoted face's ring inside DISC_SLIM_RIM_AT), the light side one,
+ * DISC_SLIM_RIM of the radius wide with its outer edge on the cut circle
+ * (its tint from DISC_SLIM_TINT_IN out to it), and the figure is drawn
  * DISC_SLIM_GROW larger (unit figures_slim_disc). */
 #define DISC_SLIM_BELOW 17.3
 /* A palace's edge (mark="diagonals") on the board and in diagrams, in

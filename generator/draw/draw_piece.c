@@ -2,7 +2,7 @@
  *
  * Discs (FORM_DISC), glyph faces (Xiangqi):
  *   outlined side (sides[s].filled == 0): white disc, a bold black rim ring
- *     and a thin inner ring, a light tint of the side's colour between the
+ *     whose outer edge is the cut line, and a thin inner ring, a light tint of the side's colour between the
  *     two rings (a second cue only: it prints as a pale grey), black glyph;
  *   filled side (filled == 1): black disc, thin white inner ring, white glyph.
  *   The glyph is the side's (struct piece_art's glyph) in the layout's CJK
@@ -52,7 +52,11 @@ static void disc_base(cairo_t *cr, const struct look *lk, int side, double R, in
     int filled = draw_face_side_filled(lk, side);
     double rim_w = line_width_min((slim ? DISC_SLIM_RIM : 0.075) * R);
     double inner_w = line_width_min(0.022 * R);
-    double r_rim = R * (slim ? DISC_SLIM_RIM_AT : 0.90);
+    /* the light side's rim lies inside the cut line, its outer edge on it:
+       one bold line to cut along. At 0.90 of the radius it stood apart
+       from the cut circle, and with the inner ring a player saw three
+       rings and asked which to cut along (issue 30, Chess review) */
+    double r_rim = R - rim_w / 2; /* the filled side draws no rim */
     double r_in = R * (slim ? (filled ? DISC_SLIM_RIM_AT : DISC_SLIM_TINT_IN) : 0.78);
     if (filled) {
         cairo_set_source_rgb(cr, 0, 0, 0);
