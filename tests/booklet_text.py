@@ -229,10 +229,10 @@ def check_repeats(d, text, say):
         # a zone's added moves, on the card as in the gallery ("Across the
         # river: also steps one point sideways."); up to 45 words: a Pawn's
         # line says when it may take en passant, after its double step
-        # ("Its capture may also be en passant: ..."); a card's name may
+        # ("En passant: right after ..."); a card's name may
         # carry its promoted side in Thai and Latin ("Bia (Pawn) promoted:
         # เบี้ยหงาย (Bia Ngai) Steps ...")
-        if re.match(r"(?:[A-Z][\w' ,:()\u0e00-\u0e7f]{0,80}:? )?(?:(?:Steps|Its capture may also be en passant|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay|Moves as|also (?:steps|slides|jumps|leaps|goes|hops))\b|With [A-Z]\w*:)", s) and len(s.split()) < 45:
+        if re.match(r"(?:[A-Z][\w' ,:()\u0e00-\u0e7f]{0,80}:? )?(?:(?:Steps|Its first move may be|En passant|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay|Moves as|also (?:steps|slides|jumps|leaps|goes|hops))\b|With [A-Z]\w*:)", s) and len(s.split()) < 45:
             continue
         # a component sheet's caption: the printing guide pictures several
         # sheets of pieces, each with it

@@ -42,10 +42,9 @@ void compose_moveset_words(const struct variant *v, const struct piece *p,
     /* when en passant may be taken, said where it is (issue 30, Chess
        review: the Pawn's card named it without its condition) */
     char when[200];
-    snprintf(when, sizeof when, "onto the %s an enemy %s has just passed with its two-%s first "
-             "move, and only on the very next move",
-             v->board.cells == CELLS_POINTS ? "point" : "square", p->name,
-             v->board.cells == CELLS_POINTS ? "point" : "square");
+    snprintf(when, sizeof when, "right after an enemy %s moves two %ss to stand beside it, it "
+             "may take that %s as if it had moved one", p->name,
+             v->board.cells == CELLS_POINTS ? "point" : "square", p->name);
     struct move_words w = {
         .square = v->board.cells == CELLS_POINTS ? "point" : NULL,
         .en_passant = v->en_passant == EP_ANY_PASS ? "makes transit captures" : NULL,

@@ -237,6 +237,16 @@ static void group_verb(int g, const struct move_words *w, char *out, size_t len)
     }
 }
 
+/* A first move only, two squares straight forward, blocked by a piece
+ * between, onto an empty square: the Pawn's double step (ifmnD). */
+static int first_double_step(const struct move *const *mv, int n, const struct move *m)
+{
+    if (n != 1 || m->kind != MOVE_LAME || (m->mode & (MODE_MOVE | MODE_CAPTURE)) != MODE_MOVE ||
+        !(m->flags & MOVEFLAG_INITIAL) || (m->mode & MODE_EP))
+        return 0;
+    return mv[0]->dx == 0 && mv[0]->dy == 2;
+}
+
 /* One phrase: every unused move of m's group with m's mode and flags; an
  * e.p. clause left to the caller where defer_ep. */
 static void describe_group(const struct moveset *ms, char *used, size_t first,
@@ -254,7 +264,7 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
         if (adjacent && abs(o->dx) <= 1 && abs(o->dy) <= 1 && (o->dx || o->dy))
             dirs |= 1u << dir_bit(o->dx, o->dy);
     }
-    char where[512], verb[160];
+    char where[512], verb[160], more[160];
     if (adjacent)
         adjacent_words(dirs, where, sizeof where);
     else
@@ -268,11 +278,20 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
         snprintf(where, sizeof where, "two %ss straight and one to the side", place(w));
     if (buf[0])
         str_append(buf, len, ". ");
+    if (first_double_step(same, n, m)) {
+        /* the Pawn's double step, as a player says it (issue 30, Chess
+           review: "Goes, unless a piece blocks its path, two squares
+           straight forward (to an empty square only), as its first move
+           only" was three of the card's thirteen lines) */
+        snprintf(more, sizeof more, "Its first move may be two %ss forward, if both are empty",
+                 place(w));
+        str_append(buf, len, more);
+        return;
+    }
     group_verb(g, w, verb, sizeof verb);
     str_append(buf, len, verb);
     str_append(buf, len, " ");
     str_append(buf, len, where);
-    char more[160];
     if (g == 9) { /* a rider: the leap again and again along its line */
         snprintf(more, sizeof more, ", again and again in the same direction, while each %s it "
                  "lands on before the last is empty", place(w));
@@ -297,6 +316,45 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
         if (w && w->en_passant_when)
             str_append(buf, len, w->en_passant_when);
     }
+}
+
+/* A step onto an empty square and a step to capture, with no flags, said
+ * as one sentence (issue 30, Chess review: the Pawn's card took two, "Steps
+ * one square straight forward (to an empty square only). Steps one square
+ * diagonally forward (only to capture)."): "Steps one square straight
+ * forward to an empty square, or one square diagonally forward to
+ * capture". The capture's e.p. clause, where it is not said after the
+ * double step, keeps the two sentences. Returns 0 where the moves are not
+ * such a pair. */
+static int step_pair(const struct moveset *ms, char *used, size_t first, const struct move_words *w,
+                     int defer_ep, char *buf, size_t len)
+{
+    const struct move *m = &ms->v[first];
+    size_t cap = ms->n;
+    for (size_t j = 0; j < ms->n && cap == ms->n; j++)
+        if (!used[j] && group_of(&ms->v[j]) == 3 && mode_key(ms->v[j].mode) == 2 && !ms->v[j].flags)
+            cap = j;
+    if (group_of(m) != 3 || mode_key(m->mode) != 1 || m->flags || cap == ms->n ||
+        ((ms->v[cap].mode & MODE_EP) && !defer_ep))
+        return 0;
+    unsigned dirs[2] = {0, 0};
+    for (size_t j = 0; j < ms->n; j++) {
+        const struct move *o = &ms->v[j];
+        int k = o->mode == m->mode ? 0 : o->mode == ms->v[cap].mode ? 1 : -1;
+        if (used[j] || k < 0 || group_of(o) != 3 || o->flags || !(o->dx || o->dy))
+            continue;
+        used[j] = 1;
+        dirs[k] |= 1u << dir_bit(o->dx, o->dy);
+    }
+    char a[256], b[256], phrase[640];
+    adjacent_words(dirs[0], a, sizeof a);
+    adjacent_words(dirs[1], b, sizeof b);
+    /* "straight" is said by the other half's "diagonally" */
+    const char *to = !strcmp(a, "straight forward") && strstr(b, "diagonally") ? "forward" : a;
+    snprintf(phrase, sizeof phrase, "%sSteps one %s %s to an empty %s, or one %s to capture",
+             buf[0] ? ". " : "", place(w), to, place(w), b);
+    str_append(buf, len, phrase);
+    return 1;
 }
 
 void moveset_in_words(const struct moveset *ms, const struct move_words *w, char *buf,
@@ -330,12 +388,14 @@ void moveset_in_words(const struct moveset *ms, const struct move_words *w, char
                 const struct move *m = &ms->v[i];
                 if (used[i] || group_of(m) != g || mode_key(m->mode) != key)
                     continue;
+                if (step_pair(ms, used, i, w, defer_ep, buf, len))
+                    continue;
                 describe_group(ms, used, i, w, defer_ep, buf, len);
             }
     free(used);
     if (defer_ep) {
         str_append(buf, len, buf[0] ? ". " : "");
-        str_append(buf, len, "Its capture may also be en passant: ");
+        str_append(buf, len, "En passant: ");
         str_append(buf, len, w->en_passant_when);
     }
     char part[128];

@@ -553,10 +553,11 @@ static const struct {
        one wide card for both players (its two sides print alike) */
     {"piecedefs/minishogi.xml", "layouts/letter.xml", 2, 1},
     {"piecedefs/minishogi.xml", "layouts/a4-letter-safe.xml", 2, 1},
-    /* its cards join the pieces' words; with diagrams they fit no page
-       (on A4 they do since discs fill 0.86 of a square: DISC_SQUARE_FILL) */
+    /* its cards join the pieces' words; with diagrams they fit no Letter
+       page (on A4 they do since discs fill 0.86 of a square:
+       DISC_SQUARE_FILL; on A4-or-Letter since the Pawn's words were
+       shortened, session 20) */
     {"piecedefs/capablanca.xml", "layouts/letter.xml", 0, 2},
-    {"piecedefs/capablanca.xml", "layouts/a4-letter-safe.xml", 0, 2},
 };
 
 /* Every set whose pieces show characters (face="glyph") prints a card for
