@@ -218,6 +218,7 @@ char *compose_gallery_text(const struct variant *v, int piece)
         str_cat_free(&buf, str_printf("  <small>%d point%s</small>", p->value, p->value == 1 ? "" : "s"));
     str_cat(&buf, "\n");
     int promotes = p->promotes_to && piece_back_of(v, p) == BACK_PROMOTED;
+    char *see;
     compose_moves_words(v, p, NULL, 0, moves, sizeof moves);
     str_cat_free(&buf, str_printf("%s%s", promotes ? "<b>Front:</b> " : "", moves));
     if (p->castling_partner)
@@ -266,6 +267,8 @@ char *compose_gallery_text(const struct variant *v, int piece)
         if (q->rule) /* a form that exists only as this back has no entry of its own */
             str_cat_free(&buf, markup_printf(" %s", q->rule));
         option_words(v, p, q, 1, &buf);
+    } else if (p->promotes_to && (see = compose_promotion_see_below(v, p))) {
+        str_cat_free(&buf, see);
     } else if (p->promotes_to) {
         /* promotes, its back not the promoted piece: the choice in words */
         if (p->nchoices > 1 || p->compulsory || p->promotes_captured)

@@ -164,3 +164,26 @@ char *compose_captured_promotion_words(const struct variant *v, const struct pie
     free(kinds);
     return s;
 }
+
+/* Where the rules have a section of their own titled "Promotion", after
+ * the gallery, a piece that promotes only to a captured piece (Grand's
+ * Pawn, Sittuyin's), whose promotion takes a paragraph, is sent there
+ * rather than told twice (issue 30, Grand review: the Pawn's entry said
+ * it all again): the gallery's words for it, else NULL. The cards keep it
+ * in full: they are read alone. */
+char *compose_promotion_see_below(const struct variant *v, const struct piece *p)
+{
+    int gallery = -1, after = 0;
+    for (int s = 0; p->promotes_captured && s < v->nrules; s++) {
+        for (int b = 0; b < v->rules[s].nblocks; b++)
+            gallery = v->rules[s].blocks[b].kind == BLOCK_GALLERY ? s : gallery;
+        after |= gallery >= 0 && s > gallery && v->rules[s].title &&
+                 !strcmp(v->rules[s].title, "Promotion");
+    }
+    if (!after)
+        return NULL;
+    if (p->nchoices == 1)
+        return markup_printf(" <i>Promotes to %s once its side has lost its %s: see Promotion, "
+                             "below.</i>", p->choices[0]->name, p->choices[0]->name);
+    return xstrdup(" <i>Promotes to a piece its side has lost: see Promotion, below.</i>");
+}

@@ -463,6 +463,10 @@ char *compose_zone_moves(const struct variant *v, const struct piece *p, const c
  * rank", "the last 3 ranks", "its 6th rank" (whole ranks at or short of the
  * far edge, counted from its own side), else "on entering its promotion
  * zone". malloc'd. */
+/* The gallery's words for a piece promoting only to a captured piece
+ * where a rules section "Promotion" after the gallery tells it; else NULL
+ * (booklet_promotion.c). */
+char *compose_promotion_see_below(const struct variant *v, const struct piece *p);
 char *compose_promotion_where(const struct variant *v, const struct piece *p);
 /* Where a piece that may promote does so, where the words hold in every
  * game: "on any move that ends in the last 3 ranks" for a piece that never

@@ -139,14 +139,16 @@ for def in piecedefs/*.xml; do
         fail "cards $id: 'promote to' $got times for $want promoting pieces on two cards"
     fi
 done
-# Grand Chess says its Pawn's promotion once, in the Pawn's gallery entry:
-# may on the 8th or 9th rank, must on the 10th, only to a captured piece
-# (the entry ran to 13 lines, with a section after it saying it again).
+# Grand Chess says its Pawn's promotion once, in its section "Promotion":
+# may on the 8th or 9th rank, must on the 10th, only to a captured piece;
+# the Pawn's gallery entry sends the player there (session 20 review: the
+# entry and the section both said it all).
 words=$(pdftotext "$tmp/book/grand/grand-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
-said=$(printf '%s' "$words" | grep -o "May promote on its 8th or 9th rank and must on its 10th rank, only to one of its side's captured pieces" | wc -l)
-again=$(printf '%s' "$words" | grep -o -i 'reaches your 8th\|stays a Pawn' | wc -l)
-if [ "$said" = 1 ] && [ "$again" = 0 ]; then ok "grand: the Pawn's promotion said once, in one sentence"
-else fail "grand: the Pawn's promotion sentence $said times, old words $again times"; fi
+said=$(printf '%s' "$words" | grep -o "reaches the 8th or 9th rank (Black: the 3rd or 2nd) may promote" | wc -l)
+again=$(printf '%s' "$words" | grep -o -i 'reaches your 8th\|stays a Pawn\|must on its 10th rank' | wc -l)
+sent=$(printf '%s' "$words" | grep -o 'Promotes to a piece its side has lost: see Promotion, below' | wc -l)
+if [ "$said" = 1 ] && [ "$again" = 0 ] && [ "$sent" = 1 ]; then ok "grand: the Pawn's promotion said once, in its section"
+else fail "grand: the Pawn's promotion section $said times, again $again times, pointer $sent times"; fi
 card=$(pdftotext "$tmp/book/grand/grand-components.pdf" - 2>/dev/null | tr -s ' \n' '  ' | grep -o 'With none lost, it may not step there' | wc -l)
 if [ "$card" = 2 ]; then ok "grand cards: a Pawn with nothing to take back may not enter the last rank"
 else fail "grand cards: the last-rank rule on $card cards, not 2"; fi
