@@ -87,8 +87,8 @@ char *compose_zone_moves(const struct variant *v, const struct piece *p, const c
 /* "Must promote to Queen, Rook, Bishop or Knight on entering its promotion
  * zone; its back shows the Queen and, at its foot, the others: for one of
  * those it is exchanged." (a choice of pieces, back="choices"). Only a piece whose
- * printed back is the promoted piece names a back: a chess disc has none,
- * and is exchanged for the piece chosen. */
+ * printed back is the promoted piece names a back: a chess disc has none
+ * ("it is exchanged for the piece chosen": clumsy, Capablanca review). */
 static void promotion_choice_words(const struct variant *v, const struct piece *p, int back_shows,
                                    char **buf)
 {
@@ -124,9 +124,9 @@ static void promotion_choice_words(const struct variant *v, const struct piece *
     else if (back_shows) /* "Back, Veteran:" follows: not "; its back shows the Veteran" */
         str_cat(buf, ".</i>");
     else if (p->nchoices > 1)
-        str_cat(buf, ": it is exchanged for the piece chosen.</i>");
+        str_cat(buf, "; the piece chosen takes its place.</i>");
     else
-        str_cat_free(buf, markup_printf(": it is exchanged for a %s.</i>", p->promotes_to->name));
+        str_cat_free(buf, markup_printf("; a %s takes its place.</i>", p->promotes_to->name));
 }
 
 /* A figure drawn on a disc in place of a glyph (not an animal drawn on a
