@@ -139,6 +139,12 @@ for def in piecedefs/*.xml; do
         fail "cards $id: 'promote to' $got times for $want promoting pieces on two cards"
     fi
 done
+# Wording a player stumbled on (session 20 review): Capablanca's "the one
+# of his 1920s games".
+words=$(pdftotext "$tmp/book/capablanca/capablanca-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"the one of his 1920s games"*) fail "capablanca: 'the one of his 1920s games'" ;;
+    *"the arrangement of his games in the 1920s"*) ok "capablanca: its back rank's source in plain words" ;;
+    *) fail "capablanca: no word on its back rank's source" ;; esac
 # Grand Chess says its Pawn's promotion once, in its section "Promotion":
 # may on the 8th or 9th rank, must on the 10th, only to a captured piece;
 # the Pawn's gallery entry sends the player there (session 20 review: the
