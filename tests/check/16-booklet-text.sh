@@ -140,11 +140,17 @@ for def in piecedefs/*.xml; do
     fi
 done
 # Wording a player stumbled on (session 20 review): Capablanca's "the one
-# of his 1920s games".
+# of his 1920s games"; Sittuyin's end of the game "left to agreement",
+# which now says plainly that the set sets no count and what players do.
 words=$(pdftotext "$tmp/book/capablanca/capablanca-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
 case $words in *"the one of his 1920s games"*) fail "capablanca: 'the one of his 1920s games'" ;;
     *"the arrangement of his games in the 1920s"*) ok "capablanca: its back rank's source in plain words" ;;
     *) fail "capablanca: no word on its back rank's source" ;; esac
+words=$(pdftotext "$tmp/book/sittuyin/sittuyin-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"leaves to agreement"*|*"counting rule agreed beforehand"*) fail "sittuyin: the end of the game left to agreement" ;;
+    *"Sittuyin has no counting rule that all its players share, and this set sets none."*"fifty moves without a capture or a Pawn move"*)
+    ok "sittuyin: long endings said plainly" ;;
+    *) fail "sittuyin: nothing on long endings" ;; esac
 # Grand Chess says its Pawn's promotion once, in its section "Promotion":
 # may on the 8th or 9th rank, must on the 10th, only to a captured piece;
 # the Pawn's gallery entry sends the player there (session 20 review: the
