@@ -139,16 +139,18 @@ static int disc_figure(const struct piece *p)
 /* Where the drawn figures go in the name's line (issue 30, Sittuyin's
  * review: the General's and Elephant's entries alone had no figure beside
  * the name): in the room compose_gallery_text left, each centred in its
- * em, standing on the first line's baseline, 0.9 of the text's em tall. */
+ * em, standing on the first line's baseline, 0.9 of the room's em tall
+ * (GALLERY_HEAD_BIG of the words'). */
 static void head_figures(const struct layout *lo, const struct piece *p, struct item_gallery_row *g)
 {
     g->head_figure = FIGURE_NONE;
     const char *room = g->markup ? strstr(g->markup, GALLERY_FIGURE_ROOM) : NULL;
     if (!disc_figure(p) || p->glyph[0] || !room)
         return;
-    double em = g->size_pt / PT_PER_MM;
+    double em = GALLERY_HEAD_BIG * g->size_pt / PT_PER_MM;
     for (int k = 0; k < 2 && room; k++) {
         char *before = xstrndup(g->markup, (size_t)(room - g->markup));
+        str_cat(&before, "</big></big>"); /* opened before the room */
         g->head_x[k] = g->text_x + text_width(lo, before, g->size_pt) + em / 2;
         free(before);
         room = strstr(room + strlen(GALLERY_FIGURE_ROOM), GALLERY_FIGURE_ROOM);
@@ -205,12 +207,16 @@ char *compose_gallery_text(const struct variant *v, int piece)
         : markup_printf("<b>%s</b> <small>×%d</small>", p->name, p->count);
     if (p->side != SIDE_BOTH) /* different armies: whose */
         str_cat_free(&buf, markup_printf(" <small>(%s only)</small>", v->sides[p->side].name));
+    /* figures GALLERY_HEAD_BIG of the words: at 6 pt they read as script */
+    int big = disc_figure(p) || compose_chess_figure(p->glyph[0]);
     if (disc_figure(p) && !p->glyph[0]) /* room for the drawn figures */
-        str_cat(&buf, "  " GALLERY_FIGURE_ROOM " / " GALLERY_FIGURE_ROOM);
+        str_cat(&buf, "  <big><big>" GALLERY_FIGURE_ROOM " / " GALLERY_FIGURE_ROOM "</big></big>");
     else if (p->glyph[0]) {
-        str_cat_free(&buf, markup_printf("  %s", p->glyph[0]));
+        str_cat_free(&buf, big ? markup_printf("  <big><big>%s", p->glyph[0])
+                               : markup_printf("  %s", p->glyph[0]));
         if (p->glyph[1] && strcmp(p->glyph[1], p->glyph[0]))
             str_cat_free(&buf, markup_printf(" / %s", p->glyph[1]));
+        str_cat(&buf, big ? "</big></big>" : "");
     }
     /* a piece the count gives nothing (Shogi's King, value="0") prints no
        figure: "0 points" read as the piece's worth (player review) */

@@ -349,4 +349,7 @@ void plan_fold_face_grid(struct face_plan *fp);
  * (compose_grow.c); compose_set calls it once the set fits. */
 void compose_grow_board(const struct variant *v, const struct layout *lo, struct board_plan *bp);
 
+/* Whether g opens with a chess figure, U+2654 to U+265F (compose_glyph.c). */
+int compose_chess_figure(const char *g);
+
 #endif

@@ -90,3 +90,10 @@ void compose_glyph_word(const struct layout *lo, const char *glyph, double em, d
     free(pt);
     free(m);
 }
+
+/* A chess figure, U+2654 to U+265F (its first character). */
+int compose_chess_figure(const char *g)
+{
+    const unsigned char *u = (const unsigned char *)g;
+    return u && u[0] == 0xE2 && u[1] == 0x99 && u[2] >= 0x94 && u[2] <= 0x9F;
+}

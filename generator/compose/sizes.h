@@ -257,6 +257,7 @@ static inline double line_width_min(double w)
 /* the room a drawn figure takes in a gallery entry's name line: two en
    spaces, an em (booklet_gallery.c) */
 #define GALLERY_FIGURE_ROOM "\u2002\u2002"
+#define GALLERY_HEAD_BIG 1.44 /* the figures beside a name: two <big> steps */
 #define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
                                   on an A5 page): the words go under them */
 #define LEGEND_ROW 9.0    /* the least height of a legend row */
