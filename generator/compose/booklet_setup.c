@@ -237,13 +237,15 @@ static int setup_captions(const struct variant *v, int with_key, char *lines[5])
             lines[n++] = free_placement_words(v, held);
         else {
             /* the same for both: said once (a review read "White: Queen;
-               Black: Queen." as machine output) */
+               Black: Queen." as machine output, and session 20's "Spare
+               pieces, drawn dashed beside the board, for each player:
+               Queen." as a form) */
             char *one = compose_held_words_of(v, SIDE_FIRST), *other = compose_held_words_of(v, SIDE_SECOND);
             int same = one && other && !strcmp(one, other);
             lines[n++] = same ? str_printf(v->drops ? "In hand at the start, drawn dashed beside the "
                                                       "board, for each player: %s."
-                                                    : "Spare pieces, drawn dashed beside the board, "
-                                                      "for each player: %s.", one)
+                                                    : "Beside the board, drawn dashed: each "
+                                                      "player's spare %s.", one)
                               : str_printf(v->drops ? "In hand at the start (dashed, beside the "
                                                       "board): %s."
                                                     : "Spare pieces (dashed, beside the board): %s.",

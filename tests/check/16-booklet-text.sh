@@ -151,6 +151,13 @@ case $words in *"leaves to agreement"*|*"counting rule agreed beforehand"*) fail
     *"Sittuyin has no counting rule that all its players share, and this set sets none."*"fifty moves without a capture or a Pawn move"*)
     ok "sittuyin: long endings said plainly" ;;
     *) fail "sittuyin: nothing on long endings" ;; esac
+# The spare pieces drawn beside the cover's board, in a sentence (session
+# 20 review: "Spare pieces, drawn dashed beside the board, for each
+# player: Queen." read as a form).
+words=$(pdftotext "$tmp/book/chess/chess-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"Spare pieces, drawn dashed"*) fail "chess: the spares said as a form" ;;
+    *"Beside the board, drawn dashed: each player's spare Queen."*) ok "chess: the spare Queens in a sentence" ;;
+    *) fail "chess: nothing on the spare Queens" ;; esac
 # Grand Chess says its Pawn's promotion once, in its section "Promotion":
 # may on the 8th or 9th rank, must on the 10th, only to a captured piece;
 # the Pawn's gallery entry sends the player there (session 20 review: the
