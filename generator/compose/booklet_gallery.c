@@ -227,9 +227,11 @@ char *compose_gallery_text(const struct variant *v, int piece)
     char *see;
     compose_moves_words(v, p, NULL, 0, moves, sizeof moves);
     str_cat_free(&buf, str_printf("%s%s", promotes ? "<b>Front:</b> " : "", moves));
+    const char *ck = compose_royal_name(v); /* not "a piece that castles": vague */
     if (p->castling_partner)
-        str_cat(&buf, " Castling: while it has not moved, a piece that castles may "
-                      "move towards it, and it then jumps to the square that piece crossed.");
+        str_cat_free(&buf, markup_printf(" Castling: while neither has moved, the %s may move "
+                                         "towards it, and it then jumps over the %s to the "
+                                         "square the %s crossed.", ck, ck, ck));
     if (p->castling_partner == 2) /* where it stands is not where a chess player looks */
         str_cat(&buf, " It need not stand in the corner: the castling piece moves towards the "
                       "nearest one on its row.");

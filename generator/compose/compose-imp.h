@@ -349,6 +349,10 @@ void plan_fold_face_grid(struct face_plan *fp);
  * (compose_grow.c); compose_set calls it once the set fits. */
 void compose_grow_board(const struct variant *v, const struct layout *lo, struct board_plan *bp);
 
+/* The name of the one royal piece ("King"), else "piece that castles"
+ * (moves_words.c). */
+const char *compose_royal_name(const struct variant *v);
+
 /* Whether g opens with a chess figure, U+2654 to U+265F (compose_glyph.c). */
 int compose_chess_figure(const char *g);
 

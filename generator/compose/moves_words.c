@@ -27,6 +27,18 @@ const char *compose_castling_partner(const struct variant *v)
     return name;
 }
 
+const char *compose_royal_name(const struct variant *v)
+{
+    const char *name = NULL;
+    for (int i = 0; i < v->npieces; i++)
+        if (v->pieces[i].royal && v->pieces[i].count > 0) {
+            if (name && strcmp(name, v->pieces[i].name))
+                return "piece that castles";
+            name = v->pieces[i].name;
+        }
+    return name ? name : "piece that castles";
+}
+
 void compose_moveset_words(const struct variant *v, const struct piece *p,
                            const struct moveset *ms, char *out, size_t len)
 {

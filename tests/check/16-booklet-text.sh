@@ -158,6 +158,13 @@ words=$(pdftotext "$tmp/book/chess/chess-booklet.pdf" - 2>/dev/null | tr -s ' \n
 case $words in *"Spare pieces, drawn dashed"*) fail "chess: the spares said as a form" ;;
     *"Beside the board, drawn dashed: each player's spare Queen."*) ok "chess: the spare Queens in a sentence" ;;
     *) fail "chess: nothing on the spare Queens" ;; esac
+# The Rook's gallery entry names the King it castles with (session 20
+# review: "a piece that castles may move towards it" left a new player
+# guessing which piece).
+case $words in *"a piece that castles"*) fail "chess: the Rook's castling names no King" ;;
+    *"Castling: while neither has moved, the King may move towards it, and it then jumps over the King to the square the King crossed."*)
+    ok "chess: the Rook's castling names the King" ;;
+    *) fail "chess: no castling words in the Rook's entry" ;; esac
 # Grand Chess says its Pawn's promotion once, in its section "Promotion":
 # may on the 8th or 9th rank, must on the 10th, only to a captured piece;
 # the Pawn's gallery entry sends the player there (session 20 review: the
