@@ -89,8 +89,8 @@ static char *mark_words(const struct variant *v, enum cell_shape sh, unsigned mo
     int ep_only = (mode & MODE_EP) && !(mode & (MODE_MOVE | MODE_CAPTURE));
     /* who gives the right is the variant's choice (<variant en-passant>) */
     const char *passed = v->en_passant == EP_DOUBLE_STEP
-                             ? "a piece that passed over this square with its first-move "
-                               "double step on the last move"
+                             ? "a piece that has just passed over this square with its "
+                               "two-square first move"
                              : "a piece that passed over this square on the last move";
     char *buf;
     if (ep_only && sh == CELL_STEP)

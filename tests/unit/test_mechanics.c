@@ -63,7 +63,9 @@ void test_mechanics_en_passant(void)
     CHECK_INT(load("tests/defs/good/en-passant.xml", &chess), 0);
     CHECK_INT(chess.en_passant, EP_DOUBLE_STEP);
     ep_words(&chess, words, sizeof words);
-    CHECK(strstr(words, "with its first-move double step") != NULL);
+    /* not "with its first-move double step on the last move" (session 20
+       read-through: hard to parse) */
+    CHECK(strstr(words, "has just passed over this square with its two-square first move") != NULL);
     variant_free(&chess);
     CHECK_INT(load("piecedefs/jungi.xml", &jungi), 0);
     CHECK_INT(jungi.en_passant, EP_ANY_PASS);
