@@ -227,12 +227,13 @@ def check_repeats(d, text, say):
         # 成銀 銀将 Steps ..."); a promoted back that moves as another piece
         # says so on each card ("Promoted Silver: Moves as Gold General.");
         # a zone's added moves, on the card as in the gallery ("Across the
-        # river: also steps one point sideways."); up to 45 words: a Pawn's
+        # river: also steps one point sideways.", "Along the diagonal lines
+        # of its palace: steps one point diagonally."); up to 45 words: a Pawn's
         # line says when it may take en passant, after its double step
         # ("En passant: right after ..."); a card's name may
         # carry its promoted side in Thai and Latin ("Bia (Pawn) promoted:
         # เบี้ยหงาย (Bia Ngai) Steps ...")
-        if re.match(r"(?:[A-Z][\w' ,:()\u0e00-\u0e7f]{0,80}:? )?(?:(?:Steps|Its first move may be|En passant|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay|Moves as|also (?:steps|slides|jumps|leaps|goes|hops))\b|With [A-Z]\w*:)", s) and len(s.split()) < 45:
+        if re.match(r"(?:[A-Z][\w' ,:()\u0e00-\u0e7f]{0,80}:? )?(?:(?:Steps|Its first move may be|En passant|Slides|Jumps|Leaps|Goes|Hops|Castles|Never leaves|Front|Back|Must promote|May promote|May pass|May stay|Moves as|(?:also )?(?:steps|slides|jumps|leaps|goes|hops))\b|With [A-Z]\w*:)", s) and len(s.split()) < 45:
             continue
         # a component sheet's caption: the printing guide pictures several
         # sheets of pieces, each with it

@@ -70,6 +70,11 @@ char *compose_zone_moves(const struct variant *v, const struct piece *p, const c
     } else {
         compose_moves_beyond(v, p, zone, 0, moves, len);
     }
+    /* after the colon, not a new sentence: "... of its palace: steps one
+       point diagonally" (issue 30, Janggi review: "...: Steps" read as a
+       fragment); the words start with a verb, never a name */
+    if (len > 1 && moves[0] >= 'A' && moves[0] <= 'Z' && moves[1] >= 'a' && moves[1] <= 'z')
+        moves[0] = (char)(moves[0] - 'A' + 'a');
     if (cap && along) /* the caption says where, the lines say how */
         return capitalised(str_printf("%s, along the diagonal lines", cap));
     if (cap)

@@ -456,7 +456,8 @@ char *compose_zone_squares(const struct variant *v, const struct zone *z);
  * (malloc'd, capitalised: the zone's diagram caption, else "Along the
  * diagonal lines of its palace" for moves along a palace's lines, else, on
  * side's card, the zone's label for that side, else the zone's words) and
- * its moves there in words (along lines: the lines' own moves only). */
+ * its moves there in words, lower case after the where's colon (along
+ * lines: the lines' own moves only). */
 char *compose_zone_moves(const struct variant *v, const struct piece *p, const char *zone,
                          int side, char *moves, size_t len);
 /* Where a piece that must promote does so, in words: "on reaching the last
