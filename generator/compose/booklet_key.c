@@ -269,8 +269,12 @@ void compose_board_key(struct booklet_flow *f)
         free(keys[i]);
     }
     free(keys);
+    /* the river is a line of the list, before the marks' rows: between
+       the bullets a mark's row broke the list (issue 30, Xiangqi review) */
+    if (b->river)
+        compose_flow_item(f, "<b>The river</b> divides the board between the two sides.");
     /* marks: one line per symbol, side and caption, beside the symbol as
-       the board prints it */
+       the board prints it, after the list */
     static const char *sym[][2] = {{"Position mark", "Position marks"}, {"Dot", "Dots"},
                                    {"Crown", "Crowns"}, {"Diamond", "Diamonds"},
                                    {"Cross", "Crosses"}, {"Star", "Stars"}};
@@ -319,7 +323,5 @@ void compose_board_key(struct booklet_flow *f)
         it->key.side = m->side;
         f->y += h + 1.2;
     }
-    if (b->river)
-        compose_flow_item(f, "<b>The river</b> divides the board between the two sides.");
 }
 
