@@ -261,6 +261,10 @@ char *compose_refcard_row_markup(const struct layout *lo, const struct variant *
 /* A card row of a glyph set shows the piece's movement diagram too, at its
  * right end, cropped, in cells of MIN_CELL_MM (a beginner who cannot read
  * the characters reads the moves): 1 when it does, and its columns and rows. */
+/* The diagram a piece's card row shows: a piece confined to a zone with a
+ * diagram of its own there, that one (Janggi's General and Guard: the
+ * palace's, with its diagonals); else its first; NULL: none. */
+const struct diagram *compose_refcard_grid(const struct piece *p);
 int compose_refcard_side_diagram(const struct variant *v, const struct piece *p, int diagrams,
                                  int *cols, int *rows);
 /* The promoted side a card row shows beside the piece's diagram, in

@@ -161,7 +161,8 @@ static double grid_cell(const struct diagram *d)
 static double card_cell(const struct piece *p)
 {
     const struct piece *to = compose_refcard_back_only(p);
-    double cell = grid_cell(&p->diagrams[0].grid);
+    const struct diagram *g = compose_refcard_grid(p);
+    double cell = g ? grid_cell(g) : MIN_CELL_MM;
     return to && (to->ndiagrams > 0 && to->diagrams[0].grid.cells) ? fmax(cell, grid_cell(&to->diagrams[0].grid)) : cell;
 }
 
@@ -246,7 +247,7 @@ static double row_need(const struct variant *v, const struct piece *p, int diagr
     if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows)) {
         const struct piece *to = compose_refcard_back(v, p, diagrams);
         double up, down;
-        pair_span(&p->diagrams[0].grid, to ? &to->diagrams[0].grid : NULL, card_cell(p),
+        pair_span(compose_refcard_grid(p), to ? &to->diagrams[0].grid : NULL, card_cell(p),
                   REFCARD_BACK_EM, &up, &down);
         return up + down + 2;
     } else if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
@@ -460,8 +461,8 @@ static double side_diagram(const struct variant *v, const struct piece *p, int s
     int cols, rows;
     if (!compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
         return 0;
-    compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);
-    r->diagram = &p->diagrams[0].grid;
+    r->diagram = compose_refcard_grid(p);
+    compose_diagram_extent(r->diagram, &r->row0, &r->rows, &r->col0, &r->cols);
     double cell = r->diagram_cell = k * card_cell(p), right = x1 - REFCARD_PAD;
     const struct piece *to = compose_refcard_back(v, p, diagrams);
     if (to) { /* the promoted back's at the end, under its characters */

@@ -15,17 +15,29 @@
 #include "base/base.h"
 #include "text/text.h"
 
+const struct diagram *compose_refcard_grid(const struct piece *p)
+{
+    /* a piece that never leaves its zone moves only there: the zone's
+       diagram has all its moves and the lines its diagonal steps follow
+       (issue 30, Janggi review: the General's and Guard's cards lacked the
+       palace diagonals the booklet and the board show) */
+    for (int d = 1; p->confine && d < p->ndiagrams; d++)
+        if (p->diagrams[d].in_zone && !strcmp(p->diagrams[d].in_zone, p->confine) &&
+            p->diagrams[d].grid.cells)
+            return &p->diagrams[d].grid;
+    return p->ndiagrams > 0 && p->diagrams[0].grid.cells ? &p->diagrams[0].grid : NULL;
+}
+
 int compose_refcard_side_diagram(const struct variant *v, const struct piece *p, int diagrams,
                                  int *cols, int *rows)
 {
     *cols = *rows = 0;
     /* discs too: Chess's cards gave the figure and words only, and a
        player reached for the booklet to see a move (issue 30) */
-    if (!diagrams || v->components.face != FACE_GLYPH || p->ndiagrams == 0 ||
-        !p->diagrams[0].grid.cells)
+    if (!diagrams || v->components.face != FACE_GLYPH || !compose_refcard_grid(p))
         return 0;
     int row0, col0;
-    compose_diagram_extent(&p->diagrams[0].grid, &row0, rows, &col0, cols);
+    compose_diagram_extent(compose_refcard_grid(p), &row0, rows, &col0, cols);
     return 1;
 }
 

@@ -102,7 +102,8 @@ static void glyph_cards(const char *path, int want_rows, int want_diagrams)
 /* Every row of a disc set's cards on A4: the disc and, at the row's right
  * end, the piece's diagram inside the row and clear of the words (issue
  * 30: Chess's cards gave figures and words only, and a player reached for
- * the booklet to see a move); a disc has no back, so no "promoted:". */
+ * the booklet to see a move; a piece confined to its palace, its palace
+ * diagram); a disc has no back, so no "promoted:". */
 static void disc_cards(const char *path, int want_rows)
 {
     struct composed_set s;
@@ -115,7 +116,7 @@ static void disc_cards(const char *path, int want_rows)
             const struct refcard_row *row = &it->refcard.rows[j];
             rows++;
             CHECK_INT(row->art, REFCARD_ART_DISC);
-            CHECK(row->diagram == &s.v.pieces[row->piece].diagrams[0].grid);
+            CHECK(row->diagram == compose_refcard_grid(&s.v.pieces[row->piece]));
             CHECK(row->diagram_cell >= MIN_CELL_MM - 1e-9);
             CHECK(row->art_y >= row->y &&
                   row->art_y + row->rows * row->diagram_cell <= row->y + row->h + 1e-9);
