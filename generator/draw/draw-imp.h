@@ -20,6 +20,7 @@
  * it is lighter than the screen's plain flap. */
 #define BOARD_FLAP_GREY 0.88
 #define SCREEN_FLAP_GREY 0.85
+#define HOP_SCREEN_R 0.26 /* a hop's screen drawn as a piece: its radius, in cells */
 #define KOMA_DARK_GREY 0.15 /* a dark side's koma */
 /* The dark squares of a two-colour board, on the board and in the setup
  * diagram: grey enough to tell at a glance, light enough that grid lines,

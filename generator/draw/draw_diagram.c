@@ -465,15 +465,21 @@ static void shape_glyph(cairo_t *cr, enum cell_shape shape, unsigned mode, unsig
            it lands here over exactly one piece on the line */
         double r = half_at_least(0.19 * s, floor);
         double ox = 0.08 * ux * s, oy = 0.08 * uy * s; /* dot pushed outward */
-        cairo_set_line_width(cr, lw);
+        /* with its screen drawn on the diagonal, the way runs bold to it and
+           needs no bar: across the diagonal the bar and the palace line
+           read as a cross, a capture (issue 30, Janggi review 7.5) */
+        int shown = !!(flags & CELL_FLAG_SCREEN_SHOWN);
+        double tail = shown ? M_SQRT2 * s - HOP_SCREEN_R * s : 0.58 * s;
+        cairo_set_line_width(cr, shown ? 1.5 * lw : lw);
         cairo_move_to(cr, ox - ux * (r - 0.01 * s), oy - uy * (r - 0.01 * s));
-        cairo_line_to(cr, -ux * 0.58 * s, -uy * 0.58 * s);
+        cairo_line_to(cr, -ux * tail, -uy * tail);
         cairo_stroke(cr);
         double bh = 0.19 * s, bw = fmax(lw_of(s, 0.09), lw * 1.2), at = -0.36 * s;
         cairo_save(cr);
         cairo_translate(cr, ux * at, uy * at);
         cairo_rotate(cr, atan2(uy, ux));
-        cairo_rectangle(cr, -bw / 2, -bh, bw, 2 * bh);
+        if (!shown)
+            cairo_rectangle(cr, -bw / 2, -bh, bw, 2 * bh);
         cairo_fill(cr);
         cairo_restore(cr);
         if (st == ST_CROSS) cross(cr, ox, oy, r, lw_of(s, 0.085));

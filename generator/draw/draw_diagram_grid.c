@@ -97,7 +97,7 @@ static int corner_screen(const struct diagram *d, int row, int col)
 /* The screen: a grey counter, half a cell across, ringed in black. */
 static void hop_screen_piece(cairo_t *cr, double s)
 {
-    double r = 0.26 * s;
+    double r = HOP_SCREEN_R * s;
     cairo_new_path(cr);
     cairo_arc(cr, 0, 0, r, 0, 2 * M_PI);
     cairo_set_source_rgb(cr, 0.62, 0.62, 0.62);
@@ -237,6 +237,8 @@ static void draw_grid_part(cairo_t *cr, const struct diagram *d, int row0, int r
                 hop_screen_piece(cr, s);
             } else if (cl->shape != CELL_EMPTY || cl->shape2 != CELL_EMPTY) {
                 double dx = col - c, dy = row - c, len;
+                if (d->zone_lines == 1 && row + 1 < n && col > 0 && corner_screen(d, row + 1, col - 1))
+                    own.flags |= CELL_FLAG_SCREEN_SHOWN; /* its way runs to the screen */
                 int way[4][2], k = lame_way(d, cl, col - c, row - c, way);
                 if (k) { /* the tail along the way's last leg */
                     dx = col - c - way[k - 1][0];

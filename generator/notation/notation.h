@@ -194,6 +194,11 @@ struct diagram_cell {
 /* ... and with CELL_FLAG_DISC: the counter an octagon (struct
  * diagram.octagon_piece). */
 #define CELL_FLAG_OCTAGON 0x800u
+/* A drawing-only flag on a CELL_HOP_TO cell: its screen is drawn as a
+ * piece on the next point back along its diagonal (a palace corner's
+ * diagram, the Janggi Cannon's): the mark draws its way bold back to that
+ * piece, without the hop's bar. */
+#define CELL_FLAG_SCREEN_SHOWN 0x20000u /* above CELL_FAR_MASK */
 
 struct diagram {
     int size;                   /* odd, >= 3; rows and columns */

@@ -132,3 +132,37 @@ void test_lame_tail_reads(void)
     cairo_surface_destroy(img);
     diagram_free(&d);
 }
+
+/* The Cannon's hop over the palace's centre reads as a way, not a cross:
+ * its mark's bar across the diagonal and the palace line made an x, the
+ * key's capture (issue 30, Janggi review 7.5). With the screen drawn on
+ * the centre the way runs black from it to the far corner's dot (old: the
+ * thin grey palace line there) and nothing crosses the diagonal where the
+ * bar was (old: the bar, black, 0.12 of a cell either side of it). */
+void test_palace_corner_jump_plain(void)
+{
+    struct variant v;
+    struct report r = {.file = "piecedefs/janggi.xml"};
+    CHECK_INT(piecedef_load("piecedefs/janggi.xml", &v, &r), 0);
+    const struct piece_diagram *cannon = zone_diagram(piece_of(&v, "cannon"), "palace");
+    CHECK(cannon != NULL);
+    if (!cannon) {
+        variant_free(&v);
+        return;
+    }
+    double s = 4.0, u = M_SQRT1_2;
+    int c = cannon->grid.size / 2;
+    cairo_surface_t *img = test_diagram_image(&cannon->grid, s, 0, PX_MM, 0);
+    double fx = (c + 2.5) * s, fy = (c - 2 + 0.5) * s; /* the far corner's point */
+    double bx = fx - 0.36 * s * u, by = fy + 0.36 * s * u; /* where the bar crossed */
+    int side1 = green(img, bx + 0.12 * s * u, by + 0.12 * s * u);
+    int side2 = green(img, bx - 0.12 * s * u, by - 0.12 * s * u);
+    int way = green(img, fx - 0.75 * s * u, fy + 0.75 * s * u);
+    if (side1 < 200 || side2 < 200 || way > 60)
+        fprintf(stderr, "  janggi cannon palace hop: across the diagonal %d %d, on its way %d\n",
+                side1, side2, way);
+    CHECK(side1 >= 200 && side2 >= 200);
+    CHECK(way <= 60);
+    cairo_surface_destroy(img);
+    variant_free(&v);
+}
