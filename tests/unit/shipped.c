@@ -36,6 +36,24 @@ int test_compose_shipped(const char *path, const struct layout *lo, struct varia
     return 0;
 }
 
+int test_compose_shipped_a4(const char *path, struct layout *lo, struct variant *v,
+                            struct composed *c)
+{
+    CHECK_INT(layout_load("layouts/a4.xml", lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    if (test_compose_shipped(path, lo, v, c) != 0) {
+        layout_free(lo);
+        return -1;
+    }
+    return 0;
+}
+
+void test_shipped_free(struct layout *lo, struct variant *v, struct composed *c)
+{
+    compose_set_free(c);
+    variant_free(v);
+    layout_free(lo);
+}
+
 cairo_surface_t *test_face_image(const struct layout *lo, const struct look *lk,
                                  const struct face *f, double face, int px, double px_per_mm)
 {

@@ -69,6 +69,11 @@ int test_shipped(glob_t *g);
  * a failure is a failed check and -1, with nothing left to free. */
 int test_compose_shipped(const char *path, const struct layout *lo, struct variant *v,
                          struct composed *c);
+/* The same on layouts/a4.xml, loaded into lo; -1 with nothing left to
+ * free, else free all three with test_shipped_free (shipped.c). */
+int test_compose_shipped_a4(const char *path, struct layout *lo, struct variant *v,
+                            struct composed *c);
+void test_shipped_free(struct layout *lo, struct variant *v, struct composed *c);
 struct look;
 struct face;
 struct document;

@@ -60,11 +60,8 @@ void test_jungi_backs_apart(void)
     struct layout lo;
     struct variant v;
     struct composed c;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    if (test_compose_shipped(path, &lo, &v, &c) != 0) {
-        layout_free(&lo);
+    if (test_compose_shipped_a4(path, &lo, &v, &c) != 0)
         return;
-    }
     for (int side = SIDE_FIRST; side <= SIDE_SECOND; side++) {
         int n = 0, m = 0;
         float *a = back_picture(&lo, &v, &c, "grutslaen", side, &n);
@@ -82,7 +79,5 @@ void test_jungi_backs_apart(void)
         free(a);
         free(b);
     }
-    compose_set_free(&c);
-    variant_free(&v);
-    layout_free(&lo);
+    test_shipped_free(&lo, &v, &c);
 }

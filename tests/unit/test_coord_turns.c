@@ -48,11 +48,8 @@ void test_coord_turns_drawn(void)
     struct layout lo;
     struct variant v;
     struct composed c;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    if (test_compose_shipped(path, &lo, &v, &c) != 0) {
-        layout_free(&lo);
+    if (test_compose_shipped_a4(path, &lo, &v, &c) != 0)
         return;
-    }
     int sides = 0;
     for (int i = 0; i < c.board.ntiles; i++) {
         const struct tile *t = &c.board.tiles[i];
@@ -85,7 +82,5 @@ void test_coord_turns_drawn(void)
         cairo_surface_destroy(img);
     }
     CHECK_INT(sides, 2); /* the left tile's left edge, the right tile's right */
-    compose_set_free(&c);
-    variant_free(&v);
-    layout_free(&lo);
+    test_shipped_free(&lo, &v, &c);
 }

@@ -47,11 +47,8 @@ void test_hollow_names_read(void)
     struct layout lo;
     struct variant v;
     struct composed c;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    if (test_compose_shipped(path, &lo, &v, &c) != 0) {
-        layout_free(&lo);
+    if (test_compose_shipped_a4(path, &lo, &v, &c) != 0)
         return;
-    }
     int tokin = variant_find_piece(&v, "tokin"), seen = 0;
     const struct item *it;
     int done[2] = {0, 0};
@@ -72,7 +69,5 @@ void test_hollow_names_read(void)
         CHECK(k >= HOLLOW_READS);
     }
     CHECK_INT(seen, 2);
-    compose_set_free(&c);
-    variant_free(&v);
-    layout_free(&lo);
+    test_shipped_free(&lo, &v, &c);
 }

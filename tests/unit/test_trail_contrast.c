@@ -98,11 +98,8 @@ void test_trail_contrast(void)
     struct layout lo;
     struct variant v;
     struct composed c;
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    if (test_compose_shipped(path, &lo, &v, &c) != 0) {
-        layout_free(&lo);
+    if (test_compose_shipped_a4(path, &lo, &v, &c) != 0)
         return;
-    }
     struct seen s = {{0, 0}, {1, 1}};
     int done[64][2][2] = {{{0}}}; /* each piece's face once per side */
     int pg = 0, i = -1;
@@ -130,7 +127,5 @@ void test_trail_contrast(void)
                 v.sides[side].name, s.dots[side], s.least[side], TRAIL_CONTRAST);
     CHECK(s.dots[0] >= 20 && s.dots[1] >= 20);
     CHECK(s.least[0] >= TRAIL_CONTRAST && s.least[1] >= TRAIL_CONTRAST);
-    compose_set_free(&c);
-    variant_free(&v);
-    layout_free(&lo);
+    test_shipped_free(&lo, &v, &c);
 }
