@@ -126,8 +126,6 @@ static void put_gallery(struct booklet_flow *f)
     }
 }
 
-#define LEGEND_AFTER_LIST_MM 2.0 /* with a list line's 1.2: 3.2, a block's 3 and a little */
-
 static void put_legend(struct booklet_flow *f)
 {
     struct diagram_cell cells[64];
@@ -140,12 +138,6 @@ static void put_legend(struct booklet_flow *f)
     }
     int n = compose_legend_cells(f->v, cells, 64);
     compose_legend_rows(f->lo, f->v, cells, n, f->width / 2, row_y);
-    /* after a list, a block's space, not a list line's: under Shatranj's
-       "Jump" bullet the key read as squeezed into the list (issue 30) */
-    const struct page *pg = f->pg;
-    if (pg && pg->nitems >= 2 && pg->items[pg->nitems - 2].kind == ITEM_TEXT &&
-        pg->items[pg->nitems - 2].text.markup && !strcmp(pg->items[pg->nitems - 2].text.markup, "•"))
-        f->y += LEGEND_AFTER_LIST_MM;
     struct item *it = compose_flow_block(f, ITEM_LEGEND, row_y[(n + 1) / 2] + 2);
     /* two entries a row: the cell's box, its words beside it */
     double colw = f->width / 2;
