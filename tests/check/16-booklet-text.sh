@@ -61,9 +61,11 @@ case $words in *"and 2 spare Firzans each"*) ok "shatranj cover: 2 spare Firzans
 # Shatranj says how a Baidaq moves and captures once, in the gallery: its
 # "Baidaqs." paragraph repeated it (issue 30, Shatranj review 8); the
 # paragraph keeps what a chess player would assume (two squares, e.p.).
-# (the gallery's and the guide's card thumbnails' words: "diagonally
-# forward (only to capture)")
-n=$(printf '%s' "$words" | grep -o 'diagonally forward..' | grep -vc ' (')
+# (the gallery's and the guide's card thumbnails' move words: "or one
+# diagonally forward to capture", once "diagonally forward (only to
+# capture)")
+n=$(printf '%s' "$words" | sed 's/one diagonally forward to capture//g' |
+    grep -o 'diagonally forward..' | grep -vc ' (')
 if [ "$n" = 0 ]; then ok "shatranj: the Baidaq's capture said in the gallery only"
 else fail "shatranj: the Baidaq's diagonal capture said $n times beside the gallery"; fi
 words=$(pdftotext "$tmp/book/crest/crest-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
