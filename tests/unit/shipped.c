@@ -80,6 +80,18 @@ cairo_surface_t *test_front_image(const struct variant *v, const struct layout *
     return test_face_image(lo, lk, &f, d, (int)(d * px_per_mm), px_per_mm);
 }
 
+double test_luma(const unsigned char *d, int stride, int x, int y)
+{
+    const unsigned char *q = d + y * stride + 4 * x; /* B G R */
+    return (0.299 * q[2] + 0.587 * q[1] + 0.114 * q[0]) / 255.0;
+}
+
+int test_by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
 void test_box_blur(float *a, int n, int r)
 {
     float *t = malloc(sizeof *t * (size_t)(n * n));

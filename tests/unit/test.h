@@ -126,6 +126,11 @@ struct _cairo_surface *test_face_image(const struct layout *lo, const struct loo
 struct _cairo_surface *test_front_image(const struct variant *v, const struct layout *lo,
                                         const struct look *lk, const char *id, int side, double d,
                                         double px_per_mm);
+/* The grey (Rec. 601 luma, 0 black to 1 white) of pixel x, y of a cairo
+ * RGB24/ARGB32 image's data d (shipped.c). */
+double test_luma(const unsigned char *d, int stride, int x, int y);
+/* qsort's comparison of doubles, smallest first (shipped.c). */
+int test_by_value(const void *a, const void *b);
 /* a, an n x n picture, box-blurred over 2r + 1 pixels, rows then columns:
  * what still tells at a glance (shipped.c). */
 void test_box_blur(float *a, int n, int r);

@@ -42,10 +42,8 @@ static float *back_picture(const struct layout *lo, const struct variant *v,
         int stride = cairo_image_surface_get_stride(img);
         float *a = malloc(sizeof *a * (size_t)(px * px));
         for (int y = 0; y < px; y++)
-            for (int x = 0; x < px; x++) {
-                const unsigned char *q = d + y * stride + 4 * x;
-                a[y * px + x] = (float)((0.299 * q[2] + 0.587 * q[1] + 0.114 * q[0]) / 255.0);
-            }
+            for (int x = 0; x < px; x++)
+                a[y * px + x] = (float)test_luma(d, stride, x, y);
         cairo_surface_destroy(img);
         test_box_blur(a, px, (int)(GLANCE_MM * PX / 2));
         *n = px;

@@ -21,21 +21,9 @@
 #define FOLD_GRID_CONTRAST 0.30
 #define PX 20
 
-static double luma(const unsigned char *d, int stride, int x, int y)
-{
-    const unsigned char *q = d + y * stride + 4 * x; /* B G R */
-    return (0.299 * q[2] + 0.587 * q[1] + 0.114 * q[0]) / 255.0;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 static double median(double *v, int n)
 {
-    qsort(v, (size_t)n, sizeof *v, by_value);
+    qsort(v, (size_t)n, sizeof *v, test_by_value);
     return n ? v[n / 2] : 0;
 }
 
@@ -62,10 +50,10 @@ void test_fold_grid_contrast(void)
         int nc = 0, nl = 0;
         for (int y = (int)(y0 + 0.25 * c); y < (int)(y0 + 0.75 * c) && nl < 512; y++) {
             for (int x = (int)(x0 + 0.25 * c); x < (int)(x0 + 0.75 * c) && nc < 4096; x++)
-                cells[nc++] = luma(d, stride, x, y);
+                cells[nc++] = test_luma(d, stride, x, y);
             double dark = 1;
             for (int x = (int)(x0 + c) - 3; x <= (int)(x0 + c) + 3; x++)
-                dark = fmin(dark, luma(d, stride, x, y));
+                dark = fmin(dark, test_luma(d, stride, x, y));
             lines[nl++] = dark;
         }
         double cell = median(cells, nc), line = median(lines, nl);

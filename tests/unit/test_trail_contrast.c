@@ -20,18 +20,6 @@
 #define PX 50.0
 #define TRAIL_CONTRAST 0.85
 
-static double luma(const unsigned char *d, int stride, int x, int y)
-{
-    const unsigned char *q = d + y * stride + 4 * x; /* B G R */
-    return (0.299 * q[2] + 0.587 * q[1] + 0.114 * q[0]) / 255.0;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
 struct seen {
     int dots[2];      /* per side */
     double least[2];  /* the least contrast per side */
@@ -47,7 +35,7 @@ static void face_dots(cairo_surface_t *img, int x0, int y0, int x1, int y1, int 
     int *stack = malloc(sizeof *stack * (size_t)(w * h));
     double *ring = malloc(sizeof *ring * 4096);
     for (int i = 0; i < w * h; i++) {
-        if (mark[i] || luma(d, stride, x0 + i % w, y0 + i / w) >= 0.5)
+        if (mark[i] || test_luma(d, stride, x0 + i % w, y0 + i / w) >= 0.5)
             continue;
         int top = 0, n = 0, bx0 = w, by0 = h, bx1 = -1, by1 = -1;
         double darkest = 1;
@@ -58,12 +46,12 @@ static void face_dots(cairo_surface_t *img, int x0, int y0, int x1, int y1, int 
             n++;
             bx0 = x < bx0 ? x : bx0, bx1 = x > bx1 ? x : bx1;
             by0 = y < by0 ? y : by0, by1 = y > by1 ? y : by1;
-            darkest = fmin(darkest, luma(d, stride, x0 + x, y0 + y));
+            darkest = fmin(darkest, test_luma(d, stride, x0 + x, y0 + y));
             for (int dy = -1; dy <= 1; dy++)
                 for (int dx = -1; dx <= 1; dx++) {
                     int nx = x + dx, ny = y + dy;
                     if (nx >= 0 && ny >= 0 && nx < w && ny < h && !mark[ny * w + nx] &&
-                        luma(d, stride, x0 + nx, y0 + ny) < 0.5) {
+                        test_luma(d, stride, x0 + nx, y0 + ny) < 0.5) {
                         mark[ny * w + nx] = 1;
                         stack[top++] = ny * w + nx;
                     }
@@ -80,9 +68,9 @@ static void face_dots(cairo_surface_t *img, int x0, int y0, int x1, int y1, int 
                 double dist = hypot(x - cx, y - cy);
                 if (x >= 0 && y >= 0 && x < w && y < h && dist >= r + 0.05 * PX &&
                     dist <= r + 0.12 * PX && nr < 4096)
-                    ring[nr++] = luma(d, stride, x0 + x, y0 + y);
+                    ring[nr++] = test_luma(d, stride, x0 + x, y0 + y);
             }
-        qsort(ring, (size_t)nr, sizeof *ring, by_value);
+        qsort(ring, (size_t)nr, sizeof *ring, test_by_value);
         double contrast = (nr ? ring[nr / 2] : 0) - darkest;
         s->dots[side]++;
         s->least[side] = fmin(s->least[side], contrast);
