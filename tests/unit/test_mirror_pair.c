@@ -16,6 +16,22 @@
 #define PX_PER_MM 8
 #define FACE_MM 24
 
+/* Tori Shogi's definition, A4 and its look, for both tests. */
+static void tori_open(struct variant *v, struct layout *lo, struct look *lk)
+{
+    const char *path = "piecedefs/tori-shogi.xml";
+    CHECK_INT(piecedef_load(path, v, &(struct report){.file = path}), 0);
+    CHECK_INT(layout_load("layouts/a4.xml", lo, &(struct report){.file = "layouts/a4.xml"}), 0);
+    compose_look(v, lk);
+}
+
+static void tori_close(struct variant *v, struct layout *lo, struct look *lk)
+{
+    compose_look_free(lk);
+    layout_free(lo);
+    variant_free(v);
+}
+
 /* A piece's front as printed, FACE_MM square, grey (0 white, 1 black) in
  * 1 mm blocks: what a player sees of it across the table, where a 1 mm
  * block is 6 arc minutes at 60 cm and strokes finer than that blur. */
@@ -48,13 +64,10 @@ static void front_blocks(const struct variant *v, const struct layout *lo, const
  * other piece of the set carries one. */
 void test_mirror_pair_apart(void)
 {
-    const char *path = "piecedefs/tori-shogi.xml";
     struct variant v;
     struct layout lo;
-    CHECK_INT(piecedef_load(path, &v, &(struct report){.file = path}), 0);
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
     struct look lk;
-    compose_look(&v, &lk);
+    tori_open(&v, &lo, &lk);
     for (int i = 0; i < v.npieces; i++) {
         const char *id = v.pieces[i].id;
         int want = !strcmp(id, "left-quail") ? -1 : !strcmp(id, "right-quail") ? 1 : 0;
@@ -78,9 +91,7 @@ void test_mirror_pair_apart(void)
             "%+.1f on the left, %+.1f on the right\n", apart, left_side, right_side);
     CHECK(apart >= 12);
     CHECK(left_side > 2 && right_side < -2);
-    compose_look_free(&lk);
-    layout_free(&lo);
-    variant_free(&v);
+    tori_close(&v, &lo, &lk);
 }
 
 /* The dark runs along row y of img from the left, up to max of them: their
@@ -111,13 +122,10 @@ static int row_runs(cairo_surface_t *img, int y, double *w, int max)
  * dark run of its own (under 0.5 mm), white after it, then the band. */
 void test_mirror_pair_band_inside(void)
 {
-    const char *path = "piecedefs/tori-shogi.xml";
     struct variant v;
     struct layout lo;
-    CHECK_INT(piecedef_load(path, &v, &(struct report){.file = path}), 0);
-    CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
     struct look lk;
-    compose_look(&v, &lk);
+    tori_open(&v, &lo, &lk);
     cairo_surface_t *img = test_front_image(&v, &lo, &lk, "left-quail", SIDE_FIRST, FACE_MM, PX_PER_MM);
     double w[4] = {0};
     int n = row_runs(img, (int)(0.72 * FACE_MM * PX_PER_MM), w, 4);
@@ -125,7 +133,5 @@ void test_mirror_pair_band_inside(void)
             w[2]);
     CHECK(n >= 3 && w[0] < 0.5 && w[1] >= 1.0);
     cairo_surface_destroy(img);
-    compose_look_free(&lk);
-    layout_free(&lo);
-    variant_free(&v);
+    tori_close(&v, &lo, &lk);
 }
