@@ -127,6 +127,22 @@ cairo_surface_t *test_diagram_image(const struct diagram *d, double cell, int pr
     return img;
 }
 
+cairo_surface_t *test_page_image(const struct layout *lo, const struct document *doc,
+                                 const struct page *pg, double px_per_mm, double x, double y,
+                                 int w, int h)
+{
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+    cairo_t *cr = cairo_create(s);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, px_per_mm, px_per_mm);
+    cairo_translate(cr, -x, -y);
+    draw_page(cr, lo, doc, pg);
+    cairo_destroy(cr);
+    cairo_surface_flush(s);
+    return s;
+}
+
 void test_page_ink(const struct layout *lo, const struct document *doc, const struct page *pg,
                    struct ink_ledger *l)
 {

@@ -79,6 +79,11 @@ struct face;
 struct document;
 struct page;
 struct ink_ledger;
+/* Part of a page of doc drawn on white: w x h pixels at px_per_mm from
+ * page mm (x, y) (cairo_surface_destroy it; shipped.c). */
+struct _cairo_surface *test_page_image(const struct layout *lo, const struct document *doc,
+                                       const struct page *pg, double px_per_mm, double x,
+                                       double y, int w, int h);
 /* What a page of doc prints, as draw_page's ink ledger in page mm
  * (draw_ink_ledger_free it; shipped.c). */
 void test_page_ink(const struct layout *lo, const struct document *doc, const struct page *pg,

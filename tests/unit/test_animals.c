@@ -109,45 +109,31 @@ static void check_face(const struct variant *v, const struct layout *lo, const s
     diagram_free(&merged);
 }
 
-/* Dobutsu composed on A4 (layout_free, compose_set_free, variant_free
- * after); -1, with nothing to free, when it fails. */
-static int dobutsu_on_a4(struct layout *lo, struct variant *v, struct composed *c)
-{
-    CHECK_INT(layout_load("layouts/a4.xml", lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    if (test_compose_shipped("piecedefs/dobutsu.xml", lo, v, c) != 0) {
-        layout_free(lo);
-        return -1;
-    }
-    return 0;
-}
+#define DOBUTSU "piecedefs/dobutsu.xml"
 
 void test_animals_faces(void)
 {
     struct layout lo;
     struct variant v;
     struct composed c;
-    if (dobutsu_on_a4(&lo, &v, &c) != 0)
+    if (test_compose_shipped_a4(DOBUTSU, &lo, &v, &c) != 0)
         return;
     const struct face *seen[FIGURE_COUNT] = {0};
     double D = 0;
     int faces = 0;
-    for (int pg = 0; pg < c.components.npages; pg++)
-        for (int i = 0; i < c.components.pages[pg].nitems; i++) {
-            const struct item *it = &c.components.pages[pg].items[i];
-            if (it->kind != ITEM_FOLD)
+    const struct item *it;
+    for (int pg = 0, i = -1; (it = test_doc_next(&c.components, ITEM_FOLD, &pg, &i));)
+        for (int k = 0; k < 2; k++) {
+            const struct face *f = k ? &it->fold.back : &it->fold.front;
+            if (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED)
                 continue;
-            for (int k = 0; k < 2; k++) {
-                const struct face *f = k ? &it->fold.back : &it->fold.front;
-                if (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED)
-                    continue;
-                enum piece_figure fig = v.pieces[f->piece].figure;
-                CHECK(FIGURE_IS_ANIMAL(fig));
-                D = it->w;
-                check_face(&v, &lo, &c.components.look, f, D);
-                if (FIGURE_IS_ANIMAL(fig))
-                    seen[fig] = f;
-                faces++;
-            }
+            enum piece_figure fig = v.pieces[f->piece].figure;
+            CHECK(FIGURE_IS_ANIMAL(fig));
+            D = it->w;
+            check_face(&v, &lo, &c.components.look, f, D);
+            if (FIGURE_IS_ANIMAL(fig))
+                seen[fig] = f;
+            faces++;
         }
     CHECK(faces >= 10); /* two armies' Lion, Giraffe, Elephant, Chick and Hen */
     unsigned char *ink[FIGURE_COUNT] = {0};
@@ -193,9 +179,7 @@ void test_animals_faces(void)
         }
     for (int a = 0; a < FIGURE_COUNT; a++)
         free(ink[a]);
-    compose_set_free(&c);
-    variant_free(&v);
-    layout_free(&lo);
+    test_shipped_free(&lo, &v, &c);
 }
 
 /* The Hen reads as a hen, not a hornbill (player review, issue 30: a long
@@ -212,7 +196,7 @@ void test_animals_hen(void)
     struct layout lo;
     struct variant v;
     struct composed c;
-    if (dobutsu_on_a4(&lo, &v, &c) != 0)
+    if (test_compose_shipped_a4(DOBUTSU, &lo, &v, &c) != 0)
         return;
     const struct face *hen = NULL;
     double D = 0;
@@ -277,9 +261,7 @@ void test_animals_hen(void)
         CHECK(beak <= BEAK_MAX);
         free(ink);
     }
-    compose_set_free(&c);
-    variant_free(&v);
-    layout_free(&lo);
+    test_shipped_free(&lo, &v, &c);
 }
 
 /* The tiles as large as the paper allows (player review, issue 30: "larger
@@ -298,26 +280,21 @@ void test_animals_size(void)
         struct variant v;
         struct composed c;
         CHECK_INT(layout_load(papers[k].layout, &lo, &(struct report){.file = papers[k].layout}), 0);
-        if (test_compose_shipped("piecedefs/dobutsu.xml", &lo, &v, &c) != 0) {
+        if (test_compose_shipped(DOBUTSU, &lo, &v, &c) != 0) {
             layout_free(&lo);
             continue;
         }
         double least = INFINITY, most = 0;
-        for (int pg = 0; pg < c.components.npages; pg++)
-            for (int i = 0; i < c.components.pages[pg].nitems; i++) {
-                const struct item *it = &c.components.pages[pg].items[i];
-                if (it->kind == ITEM_FOLD)
-                    least = fmin(least, it->w), most = fmax(most, it->w);
-            }
+        const struct item *it;
+        for (int pg = 0, i = -1; (it = test_doc_next(&c.components, ITEM_FOLD, &pg, &i));)
+            least = fmin(least, it->w), most = fmax(most, it->w);
         fprintf(stderr, "  %s: pieces %.1f to %.1f mm, cells %.1f mm, %d sheets\n",
                 papers[k].layout, least, most, c.board.cell, c.components.npages);
         CHECK(least >= papers[k].least - 1e-6);
         CHECK(most <= c.board.cell + 1e-6);
         CHECK(least >= 0.9 * c.board.cell);
         CHECK_INT(c.components.npages, 2);
-        compose_set_free(&c);
-        variant_free(&v);
-        layout_free(&lo);
+        test_shipped_free(&lo, &v, &c);
     }
 }
 
@@ -325,15 +302,13 @@ void test_animals_size(void)
 static void animal_faces(const struct variant *v, const struct composed *c,
                          const struct face *seen[FIGURE_COUNT], double *D)
 {
-    for (int pg = 0; pg < c->components.npages; pg++)
-        for (int i = 0; i < c->components.pages[pg].nitems; i++) {
-            const struct item *it = &c->components.pages[pg].items[i];
-            for (int k = 0; it->kind == ITEM_FOLD && k < 2; k++) {
-                const struct face *f = k ? &it->fold.back : &it->fold.front;
-                enum piece_figure fig = v->pieces[f->piece].figure;
-                if ((f->kind == FACE_FRONT || f->kind == FACE_PROMOTED) && FIGURE_IS_ANIMAL(fig))
-                    seen[fig] = f, *D = it->w;
-            }
+    const struct item *it;
+    for (int pg = 0, i = -1; (it = test_doc_next(&c->components, ITEM_FOLD, &pg, &i));)
+        for (int k = 0; k < 2; k++) {
+            const struct face *f = k ? &it->fold.back : &it->fold.front;
+            enum piece_figure fig = v->pieces[f->piece].figure;
+            if ((f->kind == FACE_FRONT || f->kind == FACE_PROMOTED) && FIGURE_IS_ANIMAL(fig))
+                seen[fig] = f, *D = it->w;
         }
 }
 
@@ -383,7 +358,7 @@ void test_animals_tiles(void)
     struct layout lo;
     struct variant v;
     struct composed c;
-    if (dobutsu_on_a4(&lo, &v, &c) != 0)
+    if (test_compose_shipped_a4(DOBUTSU, &lo, &v, &c) != 0)
         return;
     const struct face *seen[FIGURE_COUNT] = {0};
     double D = 0, tone[FIGURE_COUNT] = {0};
@@ -421,9 +396,7 @@ void test_animals_tiles(void)
         fprintf(stderr, "  hen: %.2f mm2 of red\n", mm2);
         CHECK(mm2 >= HEN_RED_MM2);
     }
-    compose_set_free(&c);
-    variant_free(&v);
-    layout_free(&lo);
+    test_shipped_free(&lo, &v, &c);
 }
 
 /* The key says where the dots are, as the faces draw them (ninth player
@@ -435,7 +408,7 @@ void test_animals_key(void)
     struct layout lo;
     struct variant v;
     struct composed c;
-    if (dobutsu_on_a4(&lo, &v, &c) != 0)
+    if (test_compose_shipped_a4(DOBUTSU, &lo, &v, &c) != 0)
         return;
     char *key = compose_legend_animal_words(&v);
     fprintf(stderr, "  key: %s\n", key);
@@ -463,7 +436,5 @@ void test_animals_key(void)
         CHECK_INT(forward, 1);
         draw_ink_ledger_free(&l);
     }
-    compose_set_free(&c);
-    variant_free(&v);
-    layout_free(&lo);
+    test_shipped_free(&lo, &v, &c);
 }

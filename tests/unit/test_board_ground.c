@@ -67,15 +67,8 @@ static double on_diagonal(const struct board_art *b, int x, int y)
 static int page_ground(const struct layout *lo, const struct document *doc, const struct page *pg,
                        double lo_luma, double hi_luma, int *cells)
 {
-    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)ceil(pg->w * PX_MM),
-                                                    (int)ceil(pg->h * PX_MM));
-    cairo_t *cr = cairo_create(s);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_MM, PX_MM);
-    draw_page(cr, lo, doc, pg);
-    cairo_destroy(cr);
-    cairo_surface_flush(s);
+    cairo_surface_t *s = test_page_image(lo, doc, pg, PX_MM, 0, 0, (int)ceil(pg->w * PX_MM),
+                                         (int)ceil(pg->h * PX_MM));
     const struct board_art *b = &doc->look.board;
     int bad = 0;
     for (int i = 0; i < pg->nitems; i++) {

@@ -106,15 +106,7 @@ static void page_square(const struct layout *lo, const struct document *doc, con
                         double x, double y, double h, double *dark, double *light)
 {
     int n = (int)(h * PX_MM);
-    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n);
-    cairo_t *cr = cairo_create(img);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_MM, PX_MM);
-    cairo_translate(cr, -(x - h / 2), -(y - h / 2));
-    draw_page(cr, lo, doc, pg);
-    cairo_destroy(cr);
-    cairo_surface_flush(img);
+    cairo_surface_t *img = test_page_image(lo, doc, pg, PX_MM, x - h / 2, y - h / 2, n, n);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img);
     long k = 0, w = 0;

@@ -72,39 +72,33 @@ void test_figures_compound(void)
  * Bishop or a Rook moves it as one. So a disc may show one only on a piece
  * that moves so (Shatranj's Firzan steps one square diagonally: the
  * Queen's figure misled a player, fourth player review). */
+static const struct { const char *fig[2], *betza; } figure_says[] = {
+    {{"\u2655", "\u265B"}, "Q"}, {{"\u2657", "\u265D"}, "B"}, {{"\u2656", "\u265C"}, "R"},
+};
+
+static void figures_say(const char *path, struct variant *v, void *ctx)
+{
+    for (int i = 0; i < v->npieces; i++)
+        for (int s = 0; s < MAX_SIDES; s++)
+            for (size_t f = 0; f < sizeof figure_says / sizeof *figure_says; f++) {
+                const struct piece *p = &v->pieces[i];
+                if (!p->glyph[s] || strcmp(p->glyph[s], figure_says[f].fig[s]) || p->figure)
+                    continue;
+                int as = p->nmoves == 1 && p->moves[0].betza &&
+                         !strcmp(p->moves[0].betza, figure_says[f].betza);
+                if (!as)
+                    fprintf(stderr, "  %s: %s shows %s but moves %s\n", path, p->id,
+                            figure_says[f].fig[s], p->nmoves ? p->moves[0].betza : "-");
+                CHECK(as);
+                ++*(int *)ctx;
+            }
+}
+
 void test_figures_say_moves(void)
 {
-    static const struct { const char *fig[2], *betza; } says[] = {
-        {{"\u2655", "\u265B"}, "Q"}, {{"\u2657", "\u265D"}, "B"}, {{"\u2656", "\u265C"}, "R"},
-    };
-    glob_t defs;
-    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
     int seen = 0;
-    for (size_t k = 0; k < defs.gl_pathc; k++) {
-        struct variant v;
-        struct report r = {.file = defs.gl_pathv[k]};
-        if (piecedef_load(defs.gl_pathv[k], &v, &r) != 0 || r.errors) {
-            CHECK(!"a shipped definition loads");
-            continue;
-        }
-        for (int i = 0; i < v.npieces; i++)
-            for (int s = 0; s < MAX_SIDES; s++)
-                for (size_t f = 0; f < sizeof says / sizeof *says; f++) {
-                    const struct piece *p = &v.pieces[i];
-                    if (!p->glyph[s] || strcmp(p->glyph[s], says[f].fig[s]) || p->figure)
-                        continue;
-                    int as = p->nmoves == 1 && p->moves[0].betza &&
-                             !strcmp(p->moves[0].betza, says[f].betza);
-                    if (!as)
-                        fprintf(stderr, "  %s: %s shows %s but moves %s\n", defs.gl_pathv[k],
-                                p->id, says[f].fig[s], p->nmoves ? p->moves[0].betza : "-");
-                    CHECK(as);
-                    seen++;
-                }
-        variant_free(&v);
-    }
+    test_each_loaded(figures_say, &seen);
     CHECK(seen >= 18); /* Chess's, Capablanca's and Grand's, each side's */
-    globfree(&defs);
 }
 
 /* The ink (dark on the white side's disc; light, the figure, where the

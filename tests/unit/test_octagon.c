@@ -36,16 +36,7 @@ static cairo_surface_t *around(const struct layout *lo, const struct document *d
                                const struct page *pg, double cx, double cy)
 {
     int px = (int)(SPAN * PX_PER_MM);
-    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
-    cairo_t *cr = cairo_create(s);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_PER_MM, PX_PER_MM);
-    cairo_translate(cr, SPAN / 2 - cx, SPAN / 2 - cy);
-    draw_page(cr, lo, doc, pg);
-    cairo_destroy(cr);
-    cairo_surface_flush(s);
-    return s;
+    return test_page_image(lo, doc, pg, PX_PER_MM, cx - SPAN / 2, cy - SPAN / 2, px, px);
 }
 
 /* Ink (any channel under 200) within 2 px of the point d mm from the

@@ -33,16 +33,7 @@ static cairo_surface_t *page_part(const struct layout *lo, const struct document
                                   const struct page *pg, double x, double y, double side)
 {
     int px = (int)(side * PX_PER_MM) + 1;
-    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
-    cairo_t *cr = cairo_create(s);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_PER_MM, PX_PER_MM);
-    cairo_translate(cr, -x, -y);
-    draw_page(cr, lo, doc, pg);
-    cairo_destroy(cr);
-    cairo_surface_flush(s);
-    return s;
+    return test_page_image(lo, doc, pg, PX_PER_MM, x, y, px, px);
 }
 
 /* Is there ink (darker than light grey) within 0.15 mm of (x, y) mm of s? */

@@ -469,26 +469,20 @@ void test_sides_royal_frame(void)
 /* Where a shogi set's two sides print apart, Sente, who moves first, is
  * the dark one: Sente is Black in English shogi books (issue 30, player
  * review: Chu Shogi drew Sente white and Gote black). */
+static void sente_dark(const char *path, struct variant *v, void *ctx)
+{
+    (void)path;
+    for (int s = 0; s < MAX_SIDES; s++)
+        if (v->sides[s].name && strcmp(v->sides[s].name, "Sente") == 0
+            && v->sides[s].filled != v->sides[!s].filled) {
+            ++*(int *)ctx;
+            CHECK(v->sides[s].filled);
+        }
+}
+
 void test_sides_sente_dark(void)
 {
-    glob_t defs;
-    CHECK_INT(glob("piecedefs/*.xml", 0, NULL, &defs), 0);
     int apart = 0;
-    for (size_t k = 0; k < defs.gl_pathc; k++) {
-        struct variant v;
-        struct report r = {.file = defs.gl_pathv[k]};
-        if (piecedef_load(defs.gl_pathv[k], &v, &r) != 0 || r.errors) {
-            CHECK(!"a shipped definition loads");
-            continue;
-        }
-        for (int s = 0; s < MAX_SIDES; s++)
-            if (v.sides[s].name && strcmp(v.sides[s].name, "Sente") == 0
-                && v.sides[s].filled != v.sides[!s].filled) {
-                apart++;
-                CHECK(v.sides[s].filled);
-            }
-        variant_free(&v);
-    }
+    test_each_loaded(sente_dark, &apart);
     CHECK(apart >= 1); /* Chu Shogi */
-    globfree(&defs);
 }

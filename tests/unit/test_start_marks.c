@@ -42,16 +42,8 @@ static double darkest(cairo_surface_t *s, double x_mm, double y_mm)
 static cairo_surface_t *page_image(const struct layout *lo, const struct document *doc,
                                    const struct page *pg)
 {
-    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)ceil(pg->w * PX_MM),
-                                                    (int)ceil(pg->h * PX_MM));
-    cairo_t *cr = cairo_create(s);
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, PX_MM, PX_MM);
-    draw_page(cr, lo, doc, pg);
-    cairo_destroy(cr);
-    cairo_surface_flush(s);
-    return s;
+    return test_page_image(lo, doc, pg, PX_MM, 0, 0, (int)ceil(pg->w * PX_MM),
+                           (int)ceil(pg->h * PX_MM));
 }
 
 /* The marked squares of tile t, drawn at (x0, y0) page mm and k of its size,
