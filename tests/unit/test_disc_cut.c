@@ -37,15 +37,11 @@ static void light_disc_rays(const char *path, const char *id, double D, int *run
         return;
     }
     CHECK_INT(layout_load("layouts/a4.xml", &lo, &(struct report){.file = "layouts/a4.xml"}), 0);
-    int at = variant_find_piece(&v, id);
-    CHECK(at >= 0);
-    struct face f = {.piece = at < 0 ? 0 : at, .side = SIDE_FIRST, .kind = FACE_FRONT};
-    compose_face_label(&v, &lo, D, &f);
     struct look lk;
     compose_look(&v, &lk);
     CHECK(!draw_face_side_filled(&lk, SIDE_FIRST));
     int n = (int)(D * PX_PER_MM);
-    cairo_surface_t *img = test_face_image(&lo, &lk, &f, D, n, PX_PER_MM);
+    cairo_surface_t *img = test_front_image(&v, &lo, &lk, id, SIDE_FIRST, D, PX_PER_MM);
     const unsigned char *d = cairo_image_surface_get_data(img);
     int stride = cairo_image_surface_get_stride(img);
     double c = n / 2.0;
