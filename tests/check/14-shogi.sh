@@ -37,26 +37,28 @@ for id in shogi makruk; do
     fi
 done
 
-# --- Minishogi (latin="yes") prints every koma face's name in Latin letters
-#     under its characters, fronts and promoted backs, at 6 pt or more
-#     (issue 30, player review: "kanji-only fronts: a beginner cannot read
-#     them"; only the King's and Gold's plain backs had names). Shogi keeps
-#     real sets' characters alone. ---
-id=minishogi
+# --- Minishogi and Shogi (latin="yes") print every koma face's name in
+#     Latin letters under its characters, fronts and promoted backs, at 6 pt
+#     or more (issue 30, player reviews: "kanji-only fronts: a beginner cannot
+#     read them"; only the King's and Gold's plain backs had names). ---
+for id in minishogi shogi; do
 mkdir -p "$tmp/$id"
 if $ASAN render "piecedefs/$id.xml" --layout layouts/a4.xml -o "$tmp/$id" 2>"$tmp/err" \
     && clean_stderr "$tmp/err"; then
     pdftotext -f 2 -l 2 -bbox "$tmp/$id/$id-components.pdf" - 2>/dev/null | grep "<word" \
         | sed -E 's/.*yMin="([0-9.]+)".*yMax="([0-9.]+)">(.*)<\/word>/\1 \2 \3/' >"$tmp/words"
     missing=""
-    for name in Rook Bishop Silver Pawn Dragon Horse +Silver Tokin; do
+    names="Rook Bishop Silver Pawn Dragon Horse +Silver Tokin"
+    [ "$id" = shogi ] && names="$names Lance Knight +Lance +Knight"
+    for name in $names; do
         n=$(awk -v w="$name" '$3 == w && $2 - $1 >= 6.96' "$tmp/words" | wc -l)
         [ "$n" -ge 2 ] || missing="$missing $name($n)"
     done
-    if [ -z "$missing" ]; then ok "minishogi: every koma face names its piece in Latin letters, 6 pt or more"
-    else fail "minishogi: faces without a Latin name of 6 pt:$missing"; fi
+    if [ -z "$missing" ]; then ok "$id: every koma face names its piece in Latin letters, 6 pt or more"
+    else fail "$id: faces without a Latin name of 6 pt:$missing"; fi
 else
     fail "$id render: $(head -3 "$tmp/err")"
 fi
+done
 
 finish
