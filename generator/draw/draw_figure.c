@@ -2,8 +2,8 @@
  * figure no font has (the figure its definition names): Shatranj's Alfil, an
  * elephant from the side, and its Firzan, a counsellor in a
  * turban, so neither reads as the modern Bishop or Queen whose moves they
- * do not have (fourth player review, issue 30); and its Shah, a crown
- * without the European King's cross. Makruk's carved pieces have no font
+ * do not have (fourth player review, issue 30); and its Shah, a closed
+ * crown without the European King's cross. Makruk's carved pieces have no font
  * figure either (seventh review: "the pieces are word tiles"): its Khon, a
  * stepped spire, and its Bia, a cowrie shell, which a promoted Bia shows
  * turned over (Bia Ngai, "the upturned Bia"), its toothed mouth up.
@@ -191,10 +191,11 @@ static void counsellor_lines(cairo_t *cr, int filled)
     cairo_stroke(cr);
 }
 
-/* The Shah's crown: a Persian crown, not the Staunton King's with a cross
- * on top (player review, issue 30): a circlet rising in three pointed
- * arches before a tall onion dome with a pearl at its tip, on the base
- * the King stands on. The tallest of the drawn figures, as a King is. */
+/* Makruk's Khun's crown, without the Staunton King's cross: a circlet
+ * rising in three pointed arches before a tall onion dome with a pearl at
+ * its tip, on the base the King stands on. The tallest of the drawn
+ * figures, as a King is. (Shatranj's Shah wore it until its review: the
+ * closed crown below.) */
 static void dome(cairo_t *cr)
 {
     cairo_new_sub_path(cr);
@@ -227,6 +228,50 @@ static void crown_lines(cairo_t *cr, int filled)
     (void)filled;
     cairo_move_to(cr, -0.25, 0.19); /* the circlet's band */
     cairo_line_to(cr, 0.25, 0.19);
+    cairo_stroke(cr);
+    base_band(cr);
+}
+
+/* Shatranj's Shah: a king's closed crown, not the Staunton King's with a
+ * cross on top (player review, issue 30): a broad dome over a circlet, the
+ * crown's two arches drawn on it, under one finial, a pointed spike, on the
+ * base the King stands on. Three pointed arches before a dome with a pearl
+ * read as a Queen's coronet (Shatranj review 8: "a Queen on d1"): a
+ * Queen's crown is a row of points, a King's one shape under one finial.
+ * The tallest of the drawn figures, as a King is. */
+static void closed_dome(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, -0.17, 0.33);
+    cairo_line_to(cr, -0.33, 0.04);                                /* the circlet, flaring */
+    cairo_curve_to(cr, -0.42, -0.14, -0.24, -0.32, 0.00, -0.32);   /* the dome */
+    cairo_curve_to(cr, 0.24, -0.32, 0.42, -0.14, 0.33, 0.04);
+    cairo_line_to(cr, 0.17, 0.33);
+    cairo_close_path(cr);
+}
+
+/* the finial: a slender spike on a knop, over the dome's top */
+static void finial(cairo_t *cr)
+{
+    cairo_new_sub_path(cr);
+    cairo_move_to(cr, -0.07, -0.29);
+    cairo_curve_to(cr, -0.07, -0.38, -0.03, -0.40, -0.025, -0.42);
+    cairo_line_to(cr, 0.00, -0.56); /* its point */
+    cairo_line_to(cr, 0.025, -0.42);
+    cairo_curve_to(cr, 0.03, -0.40, 0.07, -0.38, 0.07, -0.29);
+    cairo_close_path(cr);
+}
+
+static void closed_crown_lines(cairo_t *cr, int filled)
+{
+    (void)filled;
+    cairo_move_to(cr, -0.29, 0.10); /* the circlet's band */
+    cairo_line_to(cr, 0.29, 0.10);
+    cairo_move_to(cr, 0.00, 0.10); /* the arches, over the dome */
+    cairo_line_to(cr, 0.00, -0.26);
+    cairo_move_to(cr, -0.31, 0.06);
+    cairo_curve_to(cr, -0.28, -0.16, -0.14, -0.24, 0.00, -0.26);
+    cairo_curve_to(cr, 0.14, -0.24, 0.28, -0.16, 0.31, 0.06);
     cairo_stroke(cr);
     base_band(cr);
 }
@@ -312,6 +357,7 @@ static const struct figure_art figures[] = {
     [FIGURE_COUNSELLOR] = {{robe, head}, counsellor_lines},
     [FIGURE_ELEPHANT] = {{elephant_body}, elephant_lines},
     [FIGURE_CROWN] = {{dome, pearl, circlet, base}, crown_lines},
+    [FIGURE_CLOSED_CROWN] = {{finial, closed_dome, base}, closed_crown_lines},
 };
 
 /* The forms before the i-th, as a path (a clip). */

@@ -8,6 +8,7 @@
 static const char *const names[FIGURE_COUNT] = {
     [FIGURE_COUNSELLOR] = "counsellor", [FIGURE_ELEPHANT] = "elephant",
     [FIGURE_CROWN] = "crown",           [FIGURE_SPIRE] = "spire",
+    [FIGURE_CLOSED_CROWN] = "closed-crown",
     [FIGURE_COWRIE] = "cowrie",         [FIGURE_COWRIE_UP] = "cowrie-up",
     [FIGURE_KNIGHT] = "knight",         [FIGURE_ROOK] = "rook",
     [FIGURE_LION] = "lion",             [FIGURE_GIRAFFE] = "giraffe",

@@ -123,7 +123,7 @@ enum piece_size { SIZE_LARGE, SIZE_MEDIUM, SIZE_SMALL };
    FIGURE_LION on, an animal drawn large on a diagram face with its move
    marks round it, as Dobutsu shogi's tiles have them (draw_animal.c) */
 enum piece_figure {
-    FIGURE_NONE, FIGURE_COUNSELLOR, FIGURE_ELEPHANT, FIGURE_CROWN,
+    FIGURE_NONE, FIGURE_COUNSELLOR, FIGURE_ELEPHANT, FIGURE_CLOSED_CROWN, FIGURE_CROWN,
     FIGURE_SPIRE, FIGURE_COWRIE, FIGURE_COWRIE_UP, /* drawn (draw_figure.c) */
     FIGURE_KNIGHT, FIGURE_ROOK,                    /* the font's (draw_figure_font.c) */
     FIGURE_LION, FIGURE_GIRAFFE, FIGURE_ELEPHANT_SIDE, FIGURE_CHICK, FIGURE_HEN,

@@ -91,6 +91,7 @@ void test_figure_lines_filled(void)
 {
     static const struct { enum piece_figure fig; const char *name; } figs[] = {
         {FIGURE_COUNSELLOR, "counsellor"}, {FIGURE_CROWN, "crown"},
+        {FIGURE_CLOSED_CROWN, "closed crown"},
     };
     for (size_t i = 0; i < sizeof figs / sizeof *figs; i++) {
         double share = inner_dark(figs[i].fig);

@@ -221,7 +221,7 @@ void test_figures_own(void)
         free(ink[i]);
 }
 
-/* Shatranj's Shah wears a crown of its own (figure="crown"), not the
+/* Shatranj's Shah wears a crown of its own (figure="closed-crown"), not the
  * chess King's, a Staunton crown with a Christian cross on top, wrong for
  * a Persian or Arab Shah (player review, issue 30). On each side's disc it
  * is a drawn figure whose ink differs from the chess King's in at least
@@ -236,7 +236,7 @@ void test_figures_shah(void)
     struct report r = {.file = "piecedefs/shatranj.xml"};
     CHECK_INT(piecedef_load("piecedefs/shatranj.xml", &v, &r), 0);
     int at = variant_find_piece(&v, "shah");
-    CHECK(at >= 0 && v.pieces[at].figure == FIGURE_CROWN);
+    CHECK(at >= 0 && v.pieces[at].figure == FIGURE_CLOSED_CROWN);
     variant_free(&v);
     for (int s = SIDE_FIRST; s <= SIDE_SECOND; s++) {
         int n = 0, rows, other;
@@ -541,4 +541,64 @@ void test_figures_elephant_outline(void)
             free(we);
             free(wh);
         }
+}
+
+/* The points a figure's top edge rises to: peaks of its top profile (each
+ * column's highest ink) standing at least `rise` px above the lowest point
+ * between it and any higher peak (or the figure's edge). */
+static int top_peaks(const unsigned char *ink, int n, int rise)
+{
+    int *t = malloc((size_t)n * sizeof *t), peaks = 0;
+    for (int x = 0; x < n; x++) {
+        t[x] = n; /* no ink: as low as the image */
+        for (int y = 0; y < n; y++)
+            if (ink[y * n + x]) {
+                t[x] = y;
+                break;
+            }
+    }
+    for (int x = 0; x < n; x++) {
+        if (t[x] >= n || (x > 0 && t[x - 1] <= t[x]))
+            continue; /* not the left end of a local top */
+        int left = t[x], right = t[x], k = x + 1;
+        for (int j = x - 1; j >= 0 && t[j] >= t[x]; j--)
+            left = t[j] > left ? t[j] : left;
+        while (k < n && t[k] == t[x])
+            k++;
+        if (k < n && t[k] < t[x])
+            continue; /* a shoulder, still rising */
+        for (; k < n && t[k] >= t[x]; k++)
+            right = t[k] > right ? t[k] : right;
+        peaks += left - t[x] >= rise && right - t[x] >= rise;
+    }
+    free(t);
+    return peaks;
+}
+
+/* Shatranj's Shah reads as a King, not the Queen (issue 30, Shatranj
+ * review 8: its crown, three points before a dome with a pearl on top, on
+ * d1, "reads as a Queen"). A Queen's crown is a row of points, a King's a
+ * closed crown under one finial: on each side's disc the Shah's top edge
+ * rises to as many points as the King's (1, its cross), not the Queen's
+ * (White 3, Black 5); old: 3 on both. A point: at least 0.05 of the
+ * figure's height above what lies between it and a higher one or the
+ * figure's edge. */
+void test_figures_shah_not_queen(void)
+{
+    static const struct { const char *path, *id; } fig[] = {
+        {"piecedefs/shatranj.xml", "shah"}, {"piecedefs/chess.xml", "king"},
+        {"piecedefs/chess.xml", "queen"}};
+    for (int s = SIDE_FIRST; s <= SIDE_SECOND; s++) {
+        int peaks[3];
+        for (int i = 0; i < 3; i++) {
+            int n = 0, rows;
+            unsigned char *ink = disc_ink(fig[i].path, fig[i].id, s, s, &n, &rows);
+            peaks[i] = top_peaks(ink, n, (int)(0.05 * rows));
+            free(ink);
+        }
+        fprintf(stderr, "  side %d: points on top: Shah %d, King %d, Queen %d\n", s, peaks[0],
+                peaks[1], peaks[2]);
+        CHECK_INT(peaks[0], peaks[1]);
+        CHECK(peaks[0] != peaks[2]);
+    }
 }
