@@ -210,6 +210,11 @@ struct item *compose_flow_board_picture(struct booklet_flow *f, const struct boa
     if (pt * k < MIN_TEXT_PT)
         it->setup.tile.label_pt = fmax(pt, coords_fit_pt(f->v, f->lo, bp->cell, MIN_TEXT_PT / k));
     it->setup.coded = coded;
+    /* a turned board's pieces as the set prints them on its squares
+       (Capablanca's 16.8 mm discs on 22.9 mm squares: drawn slim as they
+       print, not ringed as 19.7 mm discs would be). Boards grown round
+       their pieces (compose_grow.c) still show the layout's fill. */
+    it->setup.fill = bp->turned && bp->face > 0 ? bp->face / bp->cell : 0;
     compose_setup_pieces(f->v, f->lo, it);
     return it;
 }

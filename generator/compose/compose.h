@@ -22,7 +22,10 @@ struct board_plan {
     double cell;
     double face;            /* the pieces' size where the board grew around
                                them (grow_into_room), else 0: cell * fill */
-    int landscape;
+    int landscape;          /* the board's pages lie on their side */
+    int turned;             /* one upright page, the board on it a quarter
+                               turn (its tile's turned): a board wider than
+                               tall, larger so than on either page */
     int cols, rows;
     struct tile *tiles;     /* cols * rows, row-major from the lower left */
     int ntiles;

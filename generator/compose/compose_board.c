@@ -30,6 +30,14 @@ static struct area printable(const struct layout *lo, int landscape, double capt
     return a;
 }
 
+/* The same for a board turned on an upright page, in the board's own
+ * directions: its width runs down the page. */
+static struct area printable_turned(const struct layout *lo, double caption)
+{
+    struct area up = printable(lo, 0, caption);
+    return (struct area){up.h, up.w};
+}
+
 /* How many tiles a run of n cells needs when each page offers `room` mm. */
 static int tiles_needed(int n, double cell, double room, double band, double overlap)
 {
@@ -47,7 +55,9 @@ static void place_tile(const struct variant *v, const struct layout *lo,
                        struct board_plan *bp, struct tile *t)
 {
     double L = lo->label_band, ov = lo->tile_overlap, c = bp->cell;
-    double pw = bp->landscape ? lo->paper_h : lo->paper_w;
+    /* a turned board is placed on a page lying on its side, as tall as
+       the upright page is wide, then turned onto it (tile_page_point) */
+    double pw = bp->landscape || bp->turned ? lo->paper_h : lo->paper_w;
     int nf = t->fx1 - t->fx0, nr = t->ry1 - t->ry0;
     t->flap_left = t->col > 0;
     t->flap_bottom = t->row > 0;
@@ -61,7 +71,7 @@ static void place_tile(const struct variant *v, const struct layout *lo,
     double width = left + nf * c + right;
     /* centred across the page, hung from the title band */
     double x = (pw - width) / 2;
-    double y = lo->margin + TITLE_BAND;
+    double y = bp->turned ? lo->margin : lo->margin + TITLE_BAND;
     t->ox = x + left;
     t->oy = y + top + nr * c;
     t->cell = c;
@@ -76,11 +86,17 @@ static void place_tile(const struct variant *v, const struct layout *lo,
     t->bleed[EDGE_RIGHT] = right > 0 ? 0 : lo->bleed;
     t->bleed[EDGE_TOP] = top > 0 ? 0 : lo->bleed;
     t->bleed[EDGE_BOTTOM] = t->label[EDGE_BOTTOM] || t->flap_bottom ? 0 : lo->bleed;
+    if (bp->turned) { /* centred across the upright page, hung from its title */
+        t->turned = 1;
+        t->page_x = (lo->paper_w - (t->cut_y1 - t->cut_y0)) / 2;
+        t->page_y = lo->margin + TITLE_BAND;
+    }
     (void)v;
 }
 
+/* ways: 2 a page upright or on its side, 3 also the board turned */
 static int plan_once(const struct variant *v, const struct layout *lo, double want,
-                     double caption, struct board_plan *out)
+                     double caption, int ways, struct board_plan *out)
 {
     const struct board *b = &v->board;
     double L = lo->label_band;
@@ -90,12 +106,16 @@ static int plan_once(const struct variant *v, const struct layout *lo, double wa
        definition asks for (piece-size) take cells of that size, so the page
        holds the board only at that size, else it goes on tiles */
     double least = v->components.piece_size > 0 ? fmax(want, lo->min_cell) : lo->min_cell;
-    for (int landscape = 0; landscape < 2; landscape++) {
-        struct area a = printable(lo, landscape, caption);
+    /* or, larger than either, turned on an upright page (Capablanca's
+       10 x 8 board: 22.9 mm squares upright on A4 against 19.6 on a page
+       lying on its side, and every page of the set the same way up) */
+    for (int way = 0; way < ways; way++) {
+        struct area a = way < 2 ? printable(lo, way, caption) : printable_turned(lo, caption);
         double cell = fmin(want, fmin((a.w - 2 * L) / b->files, (a.h - 2 * L) / b->ranks));
         if (cell >= least - 1e-9 && (!found || cell > best.cell + 1e-9)) {
             best.cell = cell;
-            best.landscape = landscape;
+            best.landscape = way == 1;
+            best.turned = way == 2;
             best.cols = best.rows = 1;
             found = 1;
         }
@@ -147,8 +167,9 @@ static int captions_fit(const struct variant *v, const struct layout *lo,
     *room = 0;
     for (int i = 0; i < bp->ntiles; i++) {
         const struct tile *t = &bp->tiles[i];
-        double h = compose_tile_caption_height(v, lo, bp, t);
-        fit &= t->cut_y1 + h <= bottom + 1e-9;
+        double h = compose_tile_caption_height(v, lo, bp, t), x0, y0, x1, y1;
+        tile_page_box(t, &x0, &y0, &x1, &y1);
+        fit &= y1 + h <= bottom + 1e-9;
         *room = fmax(*room, h - 1);
     }
     return fit;
@@ -164,17 +185,38 @@ double plan_preferred_cell(const struct variant *v, const struct layout *lo)
     return v->components.piece_size > 0 ? v->components.piece_size / lo->piece_fill : lo->cell;
 }
 
+static int plan_ways(const struct variant *v, const struct layout *lo, double want, int ways,
+                     struct board_plan *out);
+
+/* A turned board's pieces are first those the board would take on a page
+ * on its side (its squares then leave them room: Capablanca's 16.4 mm
+ * discs on 22.9 mm squares, A4), so that its pieces' page keeps its cards;
+ * compose_grow_board grows them as far as the sheets allow. */
 int plan_board(const struct variant *v, const struct layout *lo, struct board_plan *out)
 {
-    return plan_board_cell(v, lo, plan_preferred_cell(v, lo), out);
+    double want = plan_preferred_cell(v, lo);
+    if (plan_ways(v, lo, want, 3, out) != 0)
+        return -1;
+    struct board_plan flat;
+    if (out->turned && v->components.piece_size <= 0 && plan_ways(v, lo, want, 2, &flat) == 0) {
+        out->face = fmin(flat.cell, out->cell) * compose_piece_fill(v, lo);
+        plan_board_free(&flat);
+    }
+    return 0;
 }
 
 int plan_board_cell(const struct variant *v, const struct layout *lo, double want,
                     struct board_plan *out)
 {
+    return plan_ways(v, lo, want, 3, out);
+}
+
+static int plan_ways(const struct variant *v, const struct layout *lo, double want, int ways,
+                     struct board_plan *out)
+{
     double caption = 0, room;
     for (int round = 0; round < 8; round++) {
-        if (plan_once(v, lo, want, caption, out) != 0)
+        if (plan_once(v, lo, want, caption, ways, out) != 0)
             return -1;
         if (captions_fit(v, lo, out, &room))
             return 0;

@@ -30,6 +30,7 @@ struct grow_cost {
     int held[6];
     double card_face; /* the smallest card's face size times its scale */
     int card_level;   /* the briefest card's level */
+    int card_diagrams; /* the fewest diagrams a card shows (struct item_refcard) */
 };
 
 static void grow_cost(const struct variant *v, const struct layout *lo,
@@ -43,6 +44,7 @@ static void grow_cost(const struct variant *v, const struct layout *lo,
     c->sheets = doc.npages;
     c->armies = compose_army_sheets_most(&doc);
     c->card_face = INFINITY;
+    c->card_diagrams = 2;
     for (int p = 0; p < doc.npages; p++)
         for (int i = 0; i < doc.pages[p].nitems; i++) {
             const struct item *it = &doc.pages[p].items[i];
@@ -51,6 +53,8 @@ static void grow_cost(const struct variant *v, const struct layout *lo,
             if (it->kind == ITEM_REFCARD) {
                 c->card_face = fmin(c->card_face, it->refcard.face * it->refcard.scale);
                 c->card_level = it->refcard.level > c->card_level ? it->refcard.level : c->card_level;
+                if (it->refcard.diagrams < c->card_diagrams)
+                    c->card_diagrams = it->refcard.diagrams;
             }
         }
     document_free(&doc);
@@ -61,7 +65,8 @@ static int grow_keeps(const struct grow_cost *base, const struct grow_cost *next
 {
     return next->sheets <= base->sheets && next->armies <= base->armies &&
            memcmp(next->held, base->held, sizeof base->held) == 0 &&
-           next->card_face >= base->card_face - 1e-6 && next->card_level <= base->card_level;
+           next->card_face >= base->card_face - 1e-6 && next->card_level <= base->card_level &&
+           next->card_diagrams >= base->card_diagrams;
 }
 
 /* pieces-grow="yes": the pieces from piece-size up, their cells with them
@@ -79,7 +84,8 @@ static void grow_pieces(const struct variant *v, const struct layout *lo, struct
         if (plan_board_cell(v, lo, want, &next) != 0)
             return;
         int keeps = next.cell > bp->cell + 1e-6 && next.ntiles == bp->ntiles &&
-                    next.landscape == bp->landscape && compose_pieces_fit(v, lo, &next, &need) == 0;
+                    next.landscape == bp->landscape && next.turned == bp->turned &&
+                    compose_pieces_fit(v, lo, &next, &need) == 0;
         if (keeps) {
             grow_cost(v, lo, &next, &next_cost);
             keeps = grow_keeps(&base, &next_cost);
@@ -93,8 +99,36 @@ static void grow_pieces(const struct variant *v, const struct layout *lo, struct
     }
 }
 
+/* A turned board's pieces (plan_board: at first the size the board would
+ * take lying on its side) up to its squares' fill, 0.5 mm a step, while
+ * the set costs the player nothing more (Capablanca on A4: 16.3 mm discs
+ * on 22.9 mm squares grow to 16.8; at the full 19.7 mm its cards lost
+ * their diagrams). */
+static void grow_turned_pieces(const struct variant *v, const struct layout *lo, struct board_plan *bp)
+{
+    struct grow_cost base, next_cost;
+    double most = bp->cell * compose_piece_fill(v, lo), need;
+    grow_cost(v, lo, bp, &base);
+    while (bp->face > 0 && bp->face + GROW_STEP <= most + 1e-9) {
+        bp->face += GROW_STEP;
+        int keeps = compose_pieces_fit(v, lo, bp, &need) == 0;
+        if (keeps) {
+            grow_cost(v, lo, bp, &next_cost);
+            keeps = grow_keeps(&base, &next_cost);
+        }
+        if (!keeps) {
+            bp->face -= GROW_STEP;
+            return;
+        }
+    }
+}
+
 void compose_grow_board(const struct variant *v, const struct layout *lo, struct board_plan *bp)
 {
+    if (bp->turned && v->components.piece_size <= 0) {
+        grow_turned_pieces(v, lo, bp);
+        return;
+    }
     if (v->components.piece_size > 0) { /* the definition chose its pieces' size, and so its cells */
         if (v->components.pieces_grow)
             grow_pieces(v, lo, bp);
@@ -111,7 +145,8 @@ void compose_grow_board(const struct variant *v, const struct layout *lo, struct
             return;
         next.face = face;
         int keeps = next.cell > bp->cell + 1e-6 && next.ntiles == bp->ntiles &&
-                    next.landscape == bp->landscape && compose_pieces_fit(v, lo, &next, &need) == 0;
+                    next.landscape == bp->landscape && next.turned == bp->turned &&
+                    compose_pieces_fit(v, lo, &next, &need) == 0;
         if (keeps && !weighed) {
             grow_cost(v, lo, bp, &base);
             weighed = 1;

@@ -321,7 +321,7 @@ void compose_setup_pieces(const struct variant *v, const struct layout *lo, stru
     const struct board *b = &v->board;
     double c = t->cell, scale = s->scale;
     /* tokens (s->coded) already leave SETUP_TOKEN_SHARE of the square round them */
-    double fill = compose_piece_fill(v, lo);
+    double fill = s->fill > 0 ? s->fill : compose_piece_fill(v, lo);
     double face = c * (!s->coded && covers_tint(v) ? fmin(fill, SETUP_TINT_FILL) : fill);
     s->pieces = xcalloc((size_t)(v->nsetup + v->nstart_hand) + 1, sizeof *s->pieces);
     int left_cols = second_hand_left(v);

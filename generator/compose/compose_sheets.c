@@ -70,11 +70,12 @@ static void compose_board_pages(const struct variant *v, const struct layout *lo
         struct page *pg = document_add_page(doc, pw, ph, label);
         add_title(pg, lo, title);
         free(title);
-        struct item *it = page_add_item(pg, ITEM_BOARD_TILE, t->cut_x0, t->cut_y0,
-                                        t->cut_x1 - t->cut_x0, t->cut_y1 - t->cut_y0);
+        double x0, y0, x1, y1;
+        tile_page_box(t, &x0, &y0, &x1, &y1);
+        struct item *it = page_add_item(pg, ITEM_BOARD_TILE, x0, y0, x1 - x0, y1 - y0);
         it->tile = *t;
         compose_tile_caption(v, bp, t, join, sizeof join);
-        add_text(pg, lo->margin, t->cut_y1 + TILE_CAPTION_GAP, pw - 2 * lo->margin, TILE_CAPTION_PT, join);
+        add_text(pg, lo->margin, y1 + TILE_CAPTION_GAP, pw - 2 * lo->margin, TILE_CAPTION_PT, join);
         double right = pw - lo->margin;
         if (bp->ntiles > 1) {
             struct item *map = page_add_item(pg, ITEM_TILE_MAP, pw - lo->margin - 24,

@@ -171,7 +171,9 @@ static void mark_item(struct marks *m, const struct item *it)
     case ITEM_BOARD_TILE: {
         const struct tile *t = &it->tile;
         double bleed = fmax(fmax(t->bleed[0], t->bleed[1]), fmax(t->bleed[2], t->bleed[3]));
-        mark_rect(m, t->cut_x0, t->cut_y0, t->cut_x1, t->cut_y1, bleed + CROP_GAP);
+        double x0, y0, x1, y1;
+        tile_page_box(t, &x0, &y0, &x1, &y1);
+        mark_rect(m, x0, y0, x1, y1, bleed + CROP_GAP);
         break;
     }
     case ITEM_HAND: case ITEM_REFCARD:

@@ -74,7 +74,32 @@ struct tile {
                                coordinate printed upright */
     double label_pt;        /* its coordinates' size, in points at the tile's
                                own scale; 0: the board's (tile_coords_pt) */
+    int turned;             /* drawn a quarter turn on an upright page (a board
+                               wider than tall, compose_board.c): the numbers
+                               above are those of a page lying on its side, and
+                               its first player's edge prints at the page's
+                               right (tile_page_point) */
+    double page_x, page_y;  /* turned: the page's top-left corner of its cut box */
 };
+
+/* Where point (x, y) of tile t prints on its page: itself, or for a turned
+ * tile a quarter turn, the tile's top edge at the page's left and its left
+ * edge at the page's foot (a book's sideways table: the reader turns the
+ * page clockwise, so the first player's seat is at the page's right). */
+static inline void tile_page_point(const struct tile *t, double x, double y, double *px, double *py)
+{
+    *px = t->turned ? t->page_x + (y - t->cut_y0) : x;
+    *py = t->turned ? t->page_y + (t->cut_x1 - x) : y;
+}
+
+/* The box tile t's cut outline takes on its page. */
+static inline void tile_page_box(const struct tile *t, double *x0, double *y0, double *x1, double *y1)
+{
+    *x0 = t->turned ? t->page_x : t->cut_x0;
+    *y0 = t->turned ? t->page_y : t->cut_y0;
+    *x1 = t->turned ? t->page_x + (t->cut_y1 - t->cut_y0) : t->cut_x1;
+    *y1 = t->turned ? t->page_y + (t->cut_x1 - t->cut_x0) : t->cut_y1;
+}
 
 /* The size a tile's coordinates print at, in points at its own scale:
  * its label_pt, else the board's, from the layout's label band (mm). */
@@ -286,6 +311,9 @@ struct item_setup {
     int coded;              /* fold-over pieces with diagram faces as codes
                                (1), or as tokens naming them (SETUP_NAMED) */
     double name_pt;         /* SETUP_NAMED: the tokens' names' size */
+    double fill;            /* the share of a square the set's pieces fill
+                               (a board grown or turned round them); 0: the
+                               layout's (compose_piece_fill) */
     struct setup_piece *pieces; /* owned */
     int npieces;
     struct setup_label labels[MAX_SIDES];

@@ -571,6 +571,12 @@ void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct look *lk
                      const struct tile *t)
 {
     struct frame f = {lk, lo, t, t->cell};
+    cairo_save(cr);
+    if (t->turned) { /* the tile's point (x, y) at tile_page_point's */
+        cairo_matrix_t m;
+        cairo_matrix_init(&m, 0, -1, 1, 0, t->page_x - t->cut_y0, t->page_y + t->cut_x1);
+        cairo_transform(cr, &m);
+    }
     tile_art(cr, &f);
     tile_bleed(cr, &f);
     /* the cut outline last, over everything */
@@ -581,6 +587,7 @@ void draw_board_tile(cairo_t *cr, const struct layout *lo, const struct look *lk
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, lo->cut_width);
     cairo_stroke(cr);
+    cairo_restore(cr);
 }
 
 /* The tiling at a glance. On a tile page (t->col >= 0) that page's tile is

@@ -94,8 +94,10 @@ static int page_ground(const struct layout *lo, const struct document *doc, cons
             for (int x = t->fx0; x < t->fx1; x++) {
                 if (coloured_cell(b, x, y))
                     continue;
-                double l = luma_at(s, t->ox + (x - t->fx0 + 0.2) * t->cell,
-                                   t->oy - (y - t->ry0 + on_diagonal(b, x, y)) * t->cell);
+                double px, py; /* a turned tile's cell where it prints */
+                tile_page_point(t, t->ox + (x - t->fx0 + 0.2) * t->cell,
+                                t->oy - (y - t->ry0 + on_diagonal(b, x, y)) * t->cell, &px, &py);
+                double l = luma_at(s, px, py);
                 (*cells)++;
                 if (l < lo_luma - 1e-9 || l > hi_luma + 1e-9) {
                     if (!bad)

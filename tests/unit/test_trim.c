@@ -134,10 +134,11 @@ static void check_page(const struct layout *lo, const struct variant *v, const s
             }
             /* every corner of a tile gets a mark when it has the room */
             int corners = 0;
+            double x0, y0, x1, y1; /* where its cut prints (a turned tile's turned) */
+            tile_page_box(t, &x0, &y0, &x1, &y1);
             for (int k = 0; k < ncrop; k++) {
                 const struct crop_mark *m = &crop->crop.marks[k];
-                corners += (m->x0 == t->cut_x0 || m->x0 == t->cut_x1 || m->y0 == t->cut_y0 ||
-                            m->y0 == t->cut_y1);
+                corners += (m->x0 == x0 || m->x0 == x1 || m->y0 == y0 || m->y0 == y1);
             }
             if (lo->crop_marks)
                 CHECK(corners >= 4);
