@@ -15,14 +15,17 @@
 #include "text/text.h"
 
 /* How a side's pieces look. A fold-over piece of the dark side is a black
- * card, under a glyph (Makruk's Black) or round a diagram's grey cells
- * (Jungi's North), as face_tone (compose_face.c) prints them, not a white
- * card told only by its solid name band; a koma's two sides differ only in
- * that band. */
+ * card under a glyph (Makruk's Black), or a grey face of diagram cells
+ * under a black band (Jungi's North, Chu Shogi's Sente), as face_tone (compose_face.c) prints
+ * them and the cover draws them, not a white card told only by its solid
+ * name band; a koma's two sides differ only in that band. */
 static const char *side_look(const struct variant *v, int side)
 {
     if (v->components.form == FORM_FOLD && v->components.shape != SHAPE_PENTAGON)
-        return !v->sides[side].filled ? "white pieces" : "black pieces";
+        return !v->sides[side].filled ? "white pieces"
+             /* men face down (the crest game) show their dark hatched backs */
+             : v->components.face == FACE_GLYPH || v->components.back == BACK_HIDDEN
+                 ? "black pieces" : "grey pieces, black band";
     if (v->components.form == FORM_FOLD)
         return v->sides[side].filled ? "solid name bands" : "white name bands";
     if (v->components.form == FORM_TILE) /* draw_tile.c: a dark tile, or a light one */

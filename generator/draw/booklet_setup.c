@@ -8,6 +8,12 @@
 #include <math.h>
 #include <stdlib.h>
 
+/* A grey token's black frame and the foot of its band (under the arrow,
+ * over the name's highest line: SETUP_NAME_THREE), of its size from its
+ * middle: the band about a quarter of the token, as a face's name band. */
+#define TOKEN_FRAME 0.03
+#define TOKEN_BAND_FOOT 0.26
+
 static void outline_square(cairo_t *cr, double face, int dashed)
 {
     cairo_set_source_rgb(cr, 0, 0, 0);
@@ -70,18 +76,32 @@ static void setup_piece(cairo_t *cr, const struct layout *lo, const struct look 
         break;
     case SETUP_TOKEN: { /* the side's print style, an arrow to its forward edge */
         int dark = sp->dark;
+        /* a dark side whose faces print grey cells round their diagram
+           (Jungi's North, compose_face.c face_tone) is drawn as it prints:
+           a black band with the arrow over a grey face in a black frame,
+           its name black on the grey (issue 30: the cover's solid black
+           tokens were not the grey pieces on the table) */
+        double grey = dark && sp->face.cells_ink > 0 ? 1 - sp->face.cells_ink : -1;
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_rectangle(cr, -face / 2, -face / 2, face, face);
         cairo_fill(cr);
         cairo_rectangle(cr, -face / 2, -face / 2, face, face);
         cairo_set_source_rgb(cr, dark ? 0 : 1, dark ? 0 : 1, dark ? 0 : 1);
         cairo_fill(cr);
+        if (grey >= 0) {
+            double fr = face * TOKEN_FRAME, top = -face * TOKEN_BAND_FOOT;
+            cairo_rectangle(cr, -face / 2 + fr, top, face - 2 * fr, face / 2 - fr - top);
+            cairo_set_source_rgb(cr, grey, grey, grey);
+            cairo_fill(cr);
+        }
         cairo_move_to(cr, -face * 0.13, -face * 0.29);
         cairo_line_to(cr, face * 0.13, -face * 0.29);
         cairo_line_to(cr, 0, -face * 0.45);
         cairo_close_path(cr);
         cairo_set_source_rgb(cr, dark ? 1 : 0, dark ? 1 : 0, dark ? 1 : 0);
         cairo_fill(cr);
+        if (grey >= 0) /* the name on the grey */
+            cairo_set_source_rgb(cr, 0, 0, 0);
         if (sp->name) { /* a named picture: the piece's name as its faces print it */
             char *m = text_face_name_markup_track(sp->name_lines[0] ? sp->name_lines : sp->name,
                                                   sp->name_track);
