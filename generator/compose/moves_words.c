@@ -39,6 +39,33 @@ const char *compose_royal_name(const struct variant *v)
     return name ? name : "piece that castles";
 }
 
+/* Does a piece of v leap as a knight and to no other square two away
+ * (Jungi's Horseman), so that its words say the leap out, "two squares
+ * straight and one to the side"? Then every list of leaps says it so
+ * too: a booklet names a move one way (issue 30, Jungi review: its
+ * Emperor jumped "a knight's move"). */
+static int knight_alone(const struct variant *v)
+{
+    for (int i = 0; i < v->npieces; i++) {
+        struct moveset ms;
+        moveset_init(&ms);
+        rules_piece_moves_opt(&v->pieces[i], NULL, 0, &ms, NULL);
+        int knights = 0, other = 0;
+        for (size_t k = 0; k < ms.n; k++) {
+            const struct move *m = &ms.v[k];
+            int x = abs(m->dx), y = abs(m->dy);
+            if ((x > 1 || y > 1) && x + y == 3 && x && y)
+                knights++;
+            else if (x > 1 || y > 1)
+                other++;
+        }
+        moveset_free(&ms);
+        if (knights == 8 && !other)
+            return 1;
+    }
+    return 0;
+}
+
 void compose_moveset_words(const struct variant *v, const struct piece *p,
                            const struct moveset *ms, char *out, size_t len)
 {
@@ -62,6 +89,7 @@ void compose_moveset_words(const struct variant *v, const struct piece *p,
         .en_passant = v->en_passant == EP_ANY_PASS ? "makes transit captures" : NULL,
         .en_passant_when = v->en_passant == EP_DOUBLE_STEP ? when : NULL,
         .partner = partner ? with : NULL,
+        .knight = knight_alone(v) ? NULL : "a knight's move",
     };
     moveset_in_words(ms, &w, out, len);
 }

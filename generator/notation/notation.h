@@ -301,6 +301,8 @@ struct move_words {
     const char *en_passant; /* its e.p. capture ("captures en passant") */
     const char *en_passant_when; /* when it may, said after it (NULL: not said) */
     const char *partner;    /* what a King castles with ("its castling partner") */
+    const char *knight;     /* the eight knight's leaps named in a list of leaps
+                               ("a knight's move"); NULL: said out, as alone */
 };
 /* E.g. "Steps one square in any direction." for K, "Slides any distance
  * orthogonally. Jumps two squares diagonally." for RA, in w's words. */

@@ -14,10 +14,16 @@
 /* Joins parts as "a", "a or b", "a, b or c". */
 static void join_or(char parts[][96], int n, char *out, size_t len)
 {
+    /* a list whose parts say "and" keeps its last part apart: "two squares
+       diagonally, two squares straight and one to the side, or two
+       squares orthogonally" */
+    int ands = 0;
+    for (int i = 0; i < n; i++)
+        ands |= strstr(parts[i], " and ") != NULL;
     out[0] = '\0';
     for (int i = 0; i < n; i++) {
         if (i)
-            str_append(out, len, i == n - 1 ? " or " : ", ");
+            str_append(out, len, i < n - 1 ? ", " : ands && n > 2 ? ", or " : " or ");
         str_append(out, len, parts[i]);
     }
 }
@@ -75,8 +81,6 @@ static void adjacent_words(unsigned dirs, char *out, size_t len)
 
 static const char *number(int n);
 
-#define KNIGHT_MOVE "a knight's move"
-
 /* What the board's places are called: "square", or the variant's word
  * ("point" on a board of points). */
 static const char *place(const struct move_words *w)
@@ -84,8 +88,10 @@ static const char *place(const struct move_words *w)
     return w && w->square ? w->square : "square";
 }
 
-/* The name of a leap by its shape (short side a <= long side b). */
-static const char *shape_name(int a, int b, const struct move_words *w, char *buf, size_t len)
+/* The name of a leap by its shape (short side a <= long side b); alone:
+ * the only shape of its phrase. */
+static const char *shape_name(int a, int b, int alone, const struct move_words *w, char *buf,
+                              size_t len)
 {
     if (a == 0)
         snprintf(buf, len, "%s %ss orthogonally", b == 2 ? "two" : b == 3 ? "three" : "several",
@@ -93,8 +99,16 @@ static const char *shape_name(int a, int b, const struct move_words *w, char *bu
     else if (a == b)
         snprintf(buf, len, "%s %ss diagonally", a == 2 ? "two" : a == 3 ? "three" : "several",
                  place(w));
-    else if (a == 1 && b == 2)
-        snprintf(buf, len, KNIGHT_MOVE);
+    else if (a == 1 && b == 2) {
+        /* said, not named ("Jumps a knight's move" explained nothing to a
+           beginner, issue 30, player review); named in a list of leaps
+           only where the set says it so (w->knight: Chu's Lion, whose
+           longer words would cost Chu Shogi's booklet a sheet) */
+        if (w && w->knight && !alone)
+            snprintf(buf, len, "%s", w->knight);
+        else
+            snprintf(buf, len, "two %ss straight and one to the side", place(w));
+    }
     else
         /* "3 and 2 squares obliquely" read as a puzzle (sixth player review) */
         snprintf(buf, len, "%s %ss one way and %s the other", number(b), place(w), number(a));
@@ -140,7 +154,7 @@ static int shape_of(const struct move *m, int *a, int *b)
 }
 
 /* Leaps, grouped by shape: a shape present in every orientation gets its
- * name ("a knight's move"), the rest are named pair by pair. */
+ * name ("two squares diagonally"), the rest are named pair by pair. */
 static void leap_words(const struct move *const *mv, int n, const struct move_words *w,
                        char *out, size_t len)
 {
@@ -160,7 +174,7 @@ static void leap_words(const struct move *const *mv, int n, const struct move_wo
             for (int j = i; j < n; j++)
                 if (shape_of(mv[j], &aj, &bj) == key)
                     done[j] = 1;
-            shape_name(a, b, w, parts[np++], 96);
+            shape_name(a, b, count == n, w, parts[np++], 96);
             continue;
         }
         for (int j = i; j < n && np < 32; j++) {
@@ -223,7 +237,7 @@ static void group_verb(int g, const struct move_words *w, char *out, size_t len)
     case 1: snprintf(out, len, "Slides a few %ss", place(w)); break;
     case 2: snprintf(out, len, "Hops over exactly one piece and goes on any distance"); break;
     case 3: snprintf(out, len, "Steps one %s", place(w)); break;
-    case 4: case 9: /* riders: "Jumps a knight's move, again and again ..." */
+    case 4: case 9: /* riders: "Jumps two squares straight and one to the side, again and again ..." */
         snprintf(out, len, "Jumps");
         break;
     case 5: snprintf(out, len, "Goes, unless a piece blocks its path,"); break;
@@ -269,13 +283,10 @@ static void describe_group(const struct moveset *ms, char *used, size_t first,
         adjacent_words(dirs, where, sizeof where);
     else
         leap_words(same, n, w, where, sizeof where);
-    /* a knight's move alone is said, not named: "Jumps a knight's move"
-       explained nothing to a beginner (issue 30, player review). Named
-       in a list of leaps (Chu's Lion), where the longer words would cost
-       Chu Shogi's booklet a sheet */
-    int knight = !strcmp(where, KNIGHT_MOVE);
-    if (knight)
-        snprintf(where, sizeof where, "two %ss straight and one to the side", place(w));
+    /* a knight's leap alone says what makes it a jump (below) */
+    int a, b, knight = n == 8;
+    for (int i = 0; i < n; i++)
+        knight &= shape_of(same[i], &a, &b) == 102;
     if (buf[0])
         str_append(buf, len, ". ");
     if (first_double_step(same, n, m)) {

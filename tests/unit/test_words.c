@@ -23,9 +23,30 @@ void test_words_moves(void)
     check_words("fsW", "Steps one square straight forward or sideways.");
     check_words("WfF", "Steps one square orthogonally or diagonally forward.");
     /* a knight's move alone said, not named (issue 30: "Jumps a knight's
-       move" explained nothing to a beginner); in a list of leaps, named */
+       move" explained nothing to a beginner); in a list of leaps, said so
+       too, unless the set names it there (w.knight: Chu Shogi's Lion), so
+       that a booklet says it one way (issue 30, Jungi review: the
+       Emperor's "a knight's move" beside the Horseman's words); a list
+       whose parts say "and" keeps its last part apart */
     check_words("N", "Jumps two squares straight and one to the side, over any piece between.");
-    check_words("DN", "Jumps a knight's move or two squares orthogonally.");
+    check_words("DN", "Jumps two squares straight and one to the side or two squares orthogonally.");
+    check_words("ADN", "Jumps two squares diagonally, two squares straight and one to the side, or "
+                       "two squares orthogonally.");
+    struct moveset ms;
+    struct betza_error err;
+    char buf[256];
+    moveset_init(&ms);
+    CHECK_INT(betza_parse("DN", &ms, &err), 0);
+    moveset_canonicalize(&ms);
+    moveset_in_words(&ms, &(struct move_words){.knight = "a knight's move"}, buf, sizeof buf);
+    CHECK_STR(buf, "Jumps a knight's move or two squares orthogonally.");
+    moveset_free(&ms);
+    moveset_init(&ms);
+    CHECK_INT(betza_parse("N", &ms, &err), 0);
+    moveset_canonicalize(&ms);
+    moveset_in_words(&ms, &(struct move_words){.knight = "a knight's move"}, buf, sizeof buf);
+    CHECK_STR(buf, "Jumps two squares straight and one to the side, over any piece between.");
+    moveset_free(&ms);
     check_words("ffN", "Jumps one across and two forward.");
     check_words("sRvWsN", "Slides any distance sideways. Steps one square straight forward or back. "
                           "Jumps two across and one forward or two across and one back.");
