@@ -5,10 +5,12 @@
  * side's chip is white with a bold black rim and black art, a filled side's
  * chip is black with a thin white ring and white art. The emblem sits a
  * little above the centre with its label (if any) below it. The back (the
- * crest game's Crest, the face a chip is turned to) is reversed inside its
- * ring, black on the light side's chip and white on the dark side's, so
- * that face up and face down differ at a glance across the table (issue
- * 30, player review: the emblems alone looked alike). Emblems:
+ * crest game's Crest, the face a chip is turned to) is grey inside its
+ * ring, a light grey on the light side's chip and a dark one on the dark
+ * side's (CHIP_BACK_LUMA), so that face up and face down differ at a glance
+ * across the table (issue 30, player review: the emblems alone looked
+ * alike) while every face keeps its side's tone (a reversed back printed
+ * White's crest black, the next review). Emblems:
  *   shield  a plain heater shield with an inner border;
  *   crest   a quartered shield (two quarters solid) under a small crown, so
  *           it differs from the shield at a glance and in grey print;
@@ -30,6 +32,12 @@
 
 
 
+
+/* The grey (luma) inside a back's ring: light side, dark side. Mean luma
+ * (0.7 of the radius) shield against crest 0.85/0.52 and 0.15/0.47; the
+ * whole chip White 0.77/0.57 against Black 0.11/0.30 (test_crest: unit
+ * crest_chip_faces, crest_chip_sides_tone). */
+static const double CHIP_BACK_LUMA[2] = {0.62, 0.36};
 
 static void set_art(cairo_t *cr, int white)
 {
@@ -172,12 +180,14 @@ void draw_chip_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     cairo_set_line_width(cr, fmax(0.1, 0.022 * R));
     cairo_new_path(cr);
     cairo_arc(cr, 0, 0, 0.78 * R, 0, 2 * M_PI);
-    if (back) { /* the ring's inside in the other tone, the art with it */
-        cairo_fill(cr);
-        filled = !filled;
-    } else {
-        cairo_stroke(cr);
+    if (back) { /* the ring's inside grey, in the side's tone, under its rim */
+        cairo_save(cr);
+        double g = CHIP_BACK_LUMA[filled];
+        cairo_set_source_rgb(cr, g, g, g);
+        cairo_fill_preserve(cr);
+        cairo_restore(cr);
     }
+    cairo_stroke(cr);
     double ey = label ? -0.14 * R : 0;
     draw_emblem(cr, emblem, 0, ey, label ? 0.86 * R : 1.0 * R, filled);
     if (label) {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "compose/compose.h"
+#include "compose/sizes.h"
 #include "draw/draw.h"
 #include "model/model.h"
 #include "load/load.h"
@@ -349,7 +350,12 @@ void test_crest_components_composed(void)
     layout_free(&lo);
 }
 
-#define CHIP_FACES_APART 0.50
+/* Shield against crest on one side's chip, mean tone inside 0.7 of the
+ * radius: at least a tone told across the table (sizes.h MIN_SIDE_TONE's
+ * 0.20), with the emblems themselves apart. Old code 0.06 ("chips alike
+ * face up and down", issue 30); reversing the crest face gave 0.64 but
+ * printed White's crest black (the next review: White is light). */
+#define CHIP_FACES_APART 0.25
 
 /* The mean luma of an image's pixels within r of (cx, cy). */
 static double disc_luma(cairo_surface_t *img, double cx, double cy, double r)
@@ -368,8 +374,9 @@ static double disc_luma(cairo_surface_t *img, double cx, double cy, double r)
     return n ? sum / n : 0;
 }
 
-/* A chip's two faces differ (shield against crest) and depend on the side. */
-void test_crest_chip_faces(void)
+/* The crest chip's faces [side][back], each a 22.5 mm chip at 10 px per
+ * mm centred on a white 230 px image; 0 when drawn. */
+static int chip_images(cairo_surface_t *img[2][2])
 {
     struct layout lo;
     struct variant v;
@@ -379,9 +386,8 @@ void test_crest_chip_faces(void)
         CHECK(!"no chip");
         variant_free(&v);
         layout_free(&lo);
-        return;
+        return -1;
     }
-    cairo_surface_t *img[2][2];
     struct look lk;
     compose_look(&v, &lk);
     for (int side = 0; side < 2; side++)
@@ -398,24 +404,60 @@ void test_crest_chip_faces(void)
             cairo_destroy(cr);
             cairo_surface_flush(img[side][back]);
         }
+    compose_look_free(&lk);
+    variant_free(&v);
+    layout_free(&lo);
+    return 0;
+}
+
+static void chip_images_free(cairo_surface_t *img[2][2])
+{
+    for (int side = 0; side < 2; side++)
+        for (int back = 0; back < 2; back++)
+            cairo_surface_destroy(img[side][back]);
+}
+
+/* A chip's two faces differ (shield against crest) and depend on the side. */
+void test_crest_chip_faces(void)
+{
+    cairo_surface_t *img[2][2];
+    if (chip_images(img) != 0)
+        return;
     CHECK(!same_pixels(img[0][0], img[0][1]));
     CHECK(!same_pixels(img[1][0], img[1][1]));
     CHECK(!same_pixels(img[0][0], img[1][0]));
-    /* and at a glance: their mean tone inside 0.7 of the radius differs by
-       CHIP_FACES_APART (issue 30, player review: "chips alike face up and
-       down"; old code 0.06 on both sides, now White 0.64, Black 0.64) */
     for (int side = 0; side < 2; side++) {
         double a = disc_luma(img[side][0], 115, 115, 0.7 * 112.5);
         double b = disc_luma(img[side][1], 115, 115, 0.7 * 112.5);
         fprintf(stderr, "  side %d chip: shield %.2f, crest %.2f\n", side, a, b);
         CHECK(fabs(a - b) >= CHIP_FACES_APART);
     }
+    chip_images_free(img);
+}
+
+/* Both of White's chip faces are light and both of Black's dark, as the
+ * set's men and marks are ("White outline/light, Black solid"): each
+ * White face, the whole chip, at least MIN_SIDE_TONE lighter than each
+ * Black face (issue 30, player review 6.5/10: White's crest printed black;
+ * old code White crest 0.28 against Black crest 0.55). */
+void test_crest_chip_sides_tone(void)
+{
+    cairo_surface_t *img[2][2];
+    if (chip_images(img) != 0)
+        return;
+    double t[2][2];
     for (int side = 0; side < 2; side++)
         for (int back = 0; back < 2; back++)
-            cairo_surface_destroy(img[side][back]);
-    compose_look_free(&lk);
-    variant_free(&v);
-    layout_free(&lo);
+            t[side][back] = disc_luma(img[side][back], 115, 115, 112.5);
+    fprintf(stderr, "  chip luma: White %.2f/%.2f, Black %.2f/%.2f\n", t[0][0], t[0][1], t[1][0],
+            t[1][1]);
+    for (int w = 0; w < 2; w++) {
+        CHECK(t[0][w] > 0.5);
+        CHECK(t[1][w] < 0.5);
+        for (int b = 0; b < 2; b++)
+            CHECK(t[0][w] - t[1][b] >= MIN_SIDE_TONE);
+    }
+    chip_images_free(img);
 }
 
 /* The screen's standing height, as its walls and base make it, is the one
