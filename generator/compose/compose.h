@@ -291,7 +291,14 @@ char *compose_refcard_latin(const struct variant *v, const struct piece *to,
  * its Latin name, at the name's size times k; "" when none. malloc'd. */
 char *compose_refcard_alike_markup(const struct layout *lo, const struct variant *v,
                                    const struct piece *p, int side, double k);
-/* Whether any row of the set's cards has a back to show at diagrams 2. */
+/* The diagram a card row shows beside the piece's own where the piece
+ * moves otherwise in a zone it may leave (Xiangqi's Soldier across the
+ * river, Janggi's Chariot from a palace corner), in the same cells, at
+ * diagrams 2, where no promoted back is shown; else NULL. */
+const struct diagram *compose_refcard_zone(const struct variant *v, const struct piece *p,
+                                          int diagrams);
+/* Whether any row of the set's cards has a back or a zone's diagram to
+ * show at diagrams 2. */
 int compose_refcard_backs(const struct variant *v);
 /* The piece that starts on the board and moves as p's promoted back does
  * (Shogi's Gold for the promoted Silver, Knight, Lance and Pawn), or NULL. */

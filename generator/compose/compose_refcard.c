@@ -157,13 +157,26 @@ static double grid_cell(const struct diagram *d)
     return MIN_CELL_MM;
 }
 
-/* The piece's and its promoted back's diagrams share it. */
+/* The piece's, its zones' and its promoted back's diagrams share it. */
 static double card_cell(const struct piece *p)
 {
     const struct piece *to = compose_refcard_back_only(p);
     const struct diagram *g = compose_refcard_grid(p);
     double cell = g ? grid_cell(g) : MIN_CELL_MM;
+    for (int d = 1; d < p->ndiagrams; d++)
+        if (p->diagrams[d].in_zone && p->diagrams[d].grid.cells)
+            cell = fmax(cell, grid_cell(&p->diagrams[d].grid));
     return to && (to->ndiagrams > 0 && to->diagrams[0].grid.cells) ? fmax(cell, grid_cell(&to->diagrams[0].grid)) : cell;
+}
+
+/* The diagram a row shows beside the piece's own: its promoted back's,
+ * under that back's characters (*em: their em, else 0), or a zone's. */
+static const struct diagram *second_grid(const struct variant *v, const struct piece *p,
+                                         int diagrams, double *em)
+{
+    const struct piece *to = compose_refcard_back(v, p, diagrams);
+    *em = to ? REFCARD_BACK_EM : 0;
+    return to ? &to->diagrams[0].grid : compose_refcard_zone(v, p, diagrams);
 }
 
 /* A row's diagram a and the promoted back's b beside it (NULL: none), in
@@ -186,10 +199,10 @@ static void pair_span(const struct diagram *a, const struct diagram *b, double c
 
 /* The room a row's back takes beside its own diagram: the gap and its
  * diagram (its characters stand over it). */
-static double back_width(const struct piece *to, double cell)
+static double back_width(const struct diagram *b, double cell)
 {
     int row0, rows, col0, cols;
-    compose_diagram_extent(&to->diagrams[0].grid, &row0, &rows, &col0, &cols);
+    compose_diagram_extent(b, &row0, &rows, &col0, &cols);
     return REFCARD_PAD + cols * cell;
 }
 
@@ -204,9 +217,10 @@ static void scaled_size(const struct variant *v, const struct piece *p, double c
     int cols, rows;
     if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows))
         *tw -= k * cols * card_cell(p) + REFCARD_PAD;
-    const struct piece *to = compose_refcard_back(v, p, diagrams);
-    if (to) /* and the promoted back's beside it */
-        *tw -= back_width(to, k * card_cell(p));
+    double em;
+    const struct diagram *b = second_grid(v, p, diagrams, &em);
+    if (b) /* and the promoted back's or a zone's beside it */
+        *tw -= back_width(b, k * card_cell(p));
 }
 
 /* The markup of a row's name and words, with scaled_size's size and width. */
@@ -252,10 +266,9 @@ static double row_need(const struct variant *v, const struct piece *p, int diagr
 {
     int row0, rows, col0, cols;
     if (compose_refcard_side_diagram(v, p, diagrams, &cols, &rows)) {
-        const struct piece *to = compose_refcard_back(v, p, diagrams);
-        double up, down;
-        pair_span(compose_refcard_grid(p), to ? &to->diagrams[0].grid : NULL, card_cell(p),
-                  REFCARD_BACK_EM, &up, &down);
+        double up, down, em;
+        const struct diagram *b = second_grid(v, p, diagrams, &em);
+        pair_span(compose_refcard_grid(p), b, card_cell(p), em, &up, &down);
         return up + down + 2;
     } else if (!(v->components.form == FORM_DISC || v->components.face == FACE_GLYPH ||
                p->ndiagrams == 0 || !p->diagrams[0].grid.cells)) {
@@ -472,13 +485,16 @@ static double side_diagram(const struct variant *v, const struct piece *p, int s
     compose_diagram_extent(r->diagram, &r->row0, &r->rows, &r->col0, &r->cols);
     double cell = r->diagram_cell = k * card_cell(p), right = x1 - REFCARD_PAD;
     const struct piece *to = compose_refcard_back(v, p, diagrams);
-    if (to) { /* the promoted back's at the end, under its characters */
-        r->back = &to->diagrams[0].grid;
+    double em;
+    r->back = second_grid(v, p, diagrams, &em);
+    if (r->back) { /* the promoted back's at the end, under its characters;
+                      or the zone's, as the words say it after the piece's */
         compose_diagram_extent(r->back, &r->back_row0, &r->back_rows, &r->back_col0,
                                &r->back_cols);
         r->back_x = right - r->back_cols * cell;
-        r->back_glyph = piece_face_glyph(to, side);
-        r->glyph_em = k * REFCARD_BACK_EM;
+        r->back_glyph = to ? piece_face_glyph(to, side) : NULL;
+        r->back_promoted = to != NULL;
+        r->glyph_em = k * em;
         right = r->back_x - REFCARD_PAD;
     }
     r->art_x = right - r->cols * cell;

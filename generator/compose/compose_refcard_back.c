@@ -94,10 +94,30 @@ const struct piece *compose_refcard_back(const struct variant *v, const struct p
     return to;
 }
 
+const struct diagram *compose_refcard_zone(const struct variant *v, const struct piece *p,
+                                          int diagrams)
+{
+    /* a piece that moves otherwise in a zone it may leave: that zone's
+       diagram beside its own (issue 30, Xiangqi review: the Soldier's card
+       drew only its step before the river); a confined piece's zone
+       diagram is its own already (compose_refcard_grid), and a promoted
+       back takes the place where a piece has one */
+    int cols, rows;
+    if (diagrams < 2 || !compose_refcard_side_diagram(v, p, diagrams, &cols, &rows) ||
+        compose_refcard_back(v, p, diagrams))
+        return NULL;
+    for (int d = 1; d < p->ndiagrams; d++)
+        if (p->diagrams[d].in_zone && p->diagrams[d].grid.cells &&
+            !(p->confine && !strcmp(p->diagrams[d].in_zone, p->confine)))
+            return &p->diagrams[d].grid;
+    return NULL;
+}
+
 int compose_refcard_backs(const struct variant *v)
 {
     for (int i = 0; i < v->npieces; i++)
-        if (v->pieces[i].count > 0 && compose_refcard_back(v, &v->pieces[i], 2))
+        if (v->pieces[i].count > 0 && (compose_refcard_back(v, &v->pieces[i], 2) ||
+                                       compose_refcard_zone(v, &v->pieces[i], 2)))
             return 1;
     return 0;
 }

@@ -437,6 +437,7 @@ struct refcard_row {
     int back_row0, back_rows, back_col0, back_cols;
     double back_x, back_y, glyph_cx, glyph_cy, glyph_em;
     const char *back_glyph;
+    int back_promoted;      /* back is a promoted side's (else a zone's: no characters) */
     char *markup;           /* name over words (owned) */
     double text_pt, text_x, text_y, text_w;
 };

@@ -40,6 +40,10 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *
             if (r->diagram) /* its moves beside the words, as on a glyph's row */
                 draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,
                                      r->art_y, r->diagram_cell, 0);
+            if (r->back) /* and where it moves otherwise, a zone's */
+                draw_diagram_cropped(cr, r->back, r->back_row0, r->back_rows, r->back_col0,
+                                     r->back_cols, r->back_x, r->back_y, r->diagram_cell,
+                                     r->back_promoted);
             break;
         case REFCARD_ART_GLYPH:
             if (r->piece >= 0 && r->piece < lk->npieces && lk->pieces[r->piece].figure != FIGURE_NONE &&
@@ -59,7 +63,8 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *
                                      r->art_y, r->diagram_cell, 0);
             if (r->back) /* and its promoted side's, under that side's characters */
                 draw_diagram_cropped(cr, r->back, r->back_row0, r->back_rows, r->back_col0,
-                                     r->back_cols, r->back_x, r->back_y, r->diagram_cell, 1);
+                                     r->back_cols, r->back_x, r->back_y, r->diagram_cell,
+                                     r->back_promoted);
             if (r->back && r->back_glyph)
                 draw_face_cjk_label(cr, lo, r->back_glyph, r->glyph_em, r->glyph_cx, r->glyph_cy,
                                     r->back_cols * r->diagram_cell, 0);

@@ -46,3 +46,55 @@ void test_refcard_palace(void)
     test_each_shipped(palace_rows, &seen);
     CHECK(seen > 0);
 }
+
+/* A card row of a piece that moves otherwise in a zone it may leave shows
+ * that zone's diagram beside its own, in the same cells, inside the row
+ * and clear of its own diagram and the words (issue 30, Xiangqi review
+ * 7.5: the Soldier's card drew only its step before the river; Janggi's
+ * Chariot, Cannon and Soldier lacked their palace moves). */
+static void zone_rows(const struct layout *lo, const char *paper, struct variant *v,
+                      struct composed *c, void *ctx)
+{
+    (void)lo;
+    int *seen = ctx;
+    const struct document *d = &c->components;
+    for (int pg = 0; pg < d->npages; pg++)
+        for (int i = 0; i < d->pages[pg].nitems; i++) {
+            const struct item *it = &d->pages[pg].items[i];
+            if (it->kind != ITEM_REFCARD || it->refcard.diagrams < 2)
+                continue;
+            for (int k = 0; k < it->refcard.nrows; k++) {
+                const struct refcard_row *r = &it->refcard.rows[k];
+                const struct piece *p = &v->pieces[r->piece];
+                const struct diagram *zone = NULL;
+                for (int n = 1; n < p->ndiagrams && !zone; n++)
+                    if (p->diagrams[n].in_zone && p->diagrams[n].grid.cells &&
+                        !(p->confine && !strcmp(p->diagrams[n].in_zone, p->confine)))
+                        zone = &p->diagrams[n].grid;
+                if (!zone || !r->diagram)
+                    continue;
+                (*seen)++;
+                if (r->back != zone)
+                    fprintf(stderr, "  %s on %s: the %s's card without its %s diagram\n", v->id,
+                            paper, p->id, p->diagrams[1].in_zone);
+                CHECK(r->back == zone);
+                if (r->back != zone)
+                    continue;
+                double cell = r->diagram_cell;
+                CHECK(!r->back_promoted && !r->back_glyph);
+                CHECK(r->art_x + r->cols * cell + REFCARD_PAD <= r->back_x + 1e-9);
+                CHECK(r->back_x + r->back_cols * cell <= r->x + r->w - REFCARD_PAD + 1e-9);
+                CHECK(r->back_y >= r->y && r->back_y + r->back_rows * cell <= r->y + r->h + 1e-9);
+                CHECK(r->text_x + r->text_w <= r->art_x + 1e-9);
+            }
+        }
+}
+
+void test_refcard_zone(void)
+{
+    int seen = 0;
+    test_each_shipped(zone_rows, &seen);
+    /* Xiangqi's Soldier, Janggi's Chariot, Cannon and Soldier, on each
+       player's card, on A4 and on Letter */
+    CHECK_INT(seen, 2 * 2 * (1 + 3));
+}
