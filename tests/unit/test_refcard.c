@@ -111,7 +111,8 @@ static void disc_cards(const char *path, int want_rows)
     int cards = 0, rows = 0, at = 0;
     for (const struct item *it; (it = next_refcard(&s.c, &at));) {
         cards++;
-        CHECK_INT(it->refcard.diagrams, 1);
+        /* 2 where a piece shows a zone's diagram too (compose_refcard_zone) */
+        CHECK_INT(it->refcard.diagrams, compose_refcard_backs(&s.v) ? 2 : 1);
         for (int j = 0; j < it->refcard.nrows; j++) {
             const struct refcard_row *row = &it->refcard.rows[j];
             rows++;
