@@ -215,16 +215,20 @@ static void put_block_kind(struct booklet_flow *f, const struct block *blk, cons
 /* Composes the booklet set `how` closely; returns the bits it asked for. */
 static int compose_booklet_pass(const struct variant *v, const struct layout *lo,
                                 const struct board_plan *bp, const struct document *components,
-                                struct document *doc, int how)
+                                struct document *doc, int how, double picture)
 {
     compose_document_begin(v, "booklet", 1, doc);
     struct booklet_flow f = {.v = v, .lo = lo, .doc = doc,
                              .width = lo->paper_w - 2 * compose_flow_margin_x(lo)};
     f.cover = 1;
     f.how = how;
+    f.cover_picture = picture;
     compose_flow_new_page(&f);
     compose_cover(&f, bp, components);
-    compose_flow_new_page(&f);
+    if (flow_how(&f, BOOKLET_LEAFLET))
+        f.y += 4; /* the rules go on under the cover's words */
+    else
+        compose_flow_new_page(&f);
     for (int i = 0; i < v->nrules; i++) {
         const struct section *sec = &v->rules[i];
         compose_flow_heading(&f, sec->title ? sec->title : "", 12);
@@ -295,9 +299,9 @@ static int sheets_of(const struct layout *lo, const struct document *doc)
  * fit; the printing guide's opening words beside the sheets' pictures; its
  * words and pictures split between two pages; and each with those before
  * it (the bits in increasing order). */
-void compose_booklet(const struct variant *v, const struct layout *lo,
-                     const struct board_plan *bp, const struct document *components,
-                     struct document *doc)
+static void compose_booklet_closest(const struct variant *v, const struct layout *lo,
+                                    const struct board_plan *bp,
+                                    const struct document *components, struct document *doc)
 {
     /* where no piece is shown by a code, the cover's picture of the start
        is the setup diagram, larger: the rules refer to it rather than
@@ -315,12 +319,12 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
        (Shogi's gallery, one a row, asks for BOOKLET_PAIRS nowhere, no pair
        fitting: 8 composings, not 12) */
     int tried[32], asked[32], ntried = 0;
-    asked[ntried] = compose_booklet_pass(v, lo, bp, components, doc, always);
+    asked[ntried] = compose_booklet_pass(v, lo, bp, components, doc, always, 0);
     tried[ntried++] = always;
     int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE | BOOKLET_SPLIT_GUIDE |
                (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
     struct document tight;
-    asked[ntried] = compose_booklet_pass(v, lo, bp, components, &tight, most);
+    asked[ntried] = compose_booklet_pass(v, lo, bp, components, &tight, most, 0);
     tried[ntried++] = most;
     int want = sheets_of(lo, &tight);
     if (want >= sheets_of(lo, doc)) {
@@ -340,7 +344,7 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
             break;        /* the closest setting's booklet, composed already */
         }
         struct document d;
-        asked[ntried] = compose_booklet_pass(v, lo, bp, components, &d, how);
+        asked[ntried] = compose_booklet_pass(v, lo, bp, components, &d, how, 0);
         tried[ntried++] = how;
         if (sheets_of(lo, &d) == want) {
             document_free(doc);
@@ -352,4 +356,39 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
     }
     document_free(doc);
     *doc = tight;
+}
+
+/* The cover's picture in a leaflet, as tall as this share of the page
+ * (A4: 163 mm, taller than a cover's picture of its own) down, in steps of
+ * LEAFLET_STEP, to LEAFLET_LEAST (A4: 74 mm, a 3 x 4 board's squares
+ * about 16 mm): the largest that lets the rules fit. */
+#define LEAFLET_MOST 0.55
+#define LEAFLET_STEP 0.05
+#define LEAFLET_LEAST 0.25
+
+/* The booklet as compose_booklet_closest sets it; where it takes two
+ * sheets and its pages fit one sheet with the rules begun on the cover,
+ * under a smaller picture of the start, that leaflet (Dobutsu: a cover
+ * and a page, where a cover of its own left a third page 60 % blank). A
+ * booklet of more than one sheet, and a folded A5 booklet, keep a cover of
+ * its own. */
+void compose_booklet(const struct variant *v, const struct layout *lo,
+                     const struct board_plan *bp, const struct document *components,
+                     struct document *doc)
+{
+    compose_booklet_closest(v, lo, bp, components, doc);
+    if (sheets_of(lo, doc) != 2 || lo->booklet_a5)
+        return; /* a folded A5 booklet keeps its cover */
+    int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE | BOOKLET_SPLIT_GUIDE |
+               BOOKLET_LEAFLET | (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
+    for (double share = LEAFLET_MOST; share > LEAFLET_LEAST - 1e-9; share -= LEAFLET_STEP) {
+        struct document d;
+        compose_booklet_pass(v, lo, bp, components, &d, most, share * lo->paper_h);
+        if (sheets_of(lo, &d) == 1) {
+            document_free(doc);
+            *doc = d;
+            return;
+        }
+        document_free(&d);
+    }
 }

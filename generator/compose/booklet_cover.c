@@ -151,7 +151,8 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
                    const struct document *components)
 {
     const struct variant *v = f->v;
-    f->y = 34 * compose_flow_scale(f->lo);
+    /* a leaflet's cover starts at the column's top: its rules need the room */
+    f->y = flow_how(f, BOOKLET_LEAFLET) ? compose_flow_top(f) : 34 * compose_flow_scale(f->lo);
     char *title = escaped("<b>", v->name, "</b>");
     char *sub = v->subtitle ? escaped("<i>", v->subtitle, "</i>") : NULL;
     char *fact = facts(v);
@@ -189,6 +190,8 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
         below += text_height_aligned(f->lo, key, f->lo->font_size - 1, f->width, ALIGN_CENTER) + 3;
     f->cover_coded = key != NULL;
     double room = compose_flow_bottom(f) - f->y - below;
+    if (flow_how(f, BOOKLET_LEAFLET)) /* the rules begin under it */
+        room = fmin(room, f->cover_picture);
     compose_flow_board_picture(f, bp, f->width, room, named ? SETUP_NAMED : key != NULL);
     f->y += 5;
     if (key)
@@ -196,10 +199,14 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
     free(key);
     centred(f, held, z.foot, 4);
     if (warn) {
-        /* at the foot of the page */
-        double h = text_height_aligned(f->lo, warn, z.foot, f->width, ALIGN_CENTER);
+        /* at the foot of the page; a leaflet's rules go on above it */
+        double h = text_height_aligned(f->lo, warn, z.foot, f->width, ALIGN_CENTER), y = f->y;
         f->y = compose_flow_bottom(f) - h;
         centred(f, warn, z.foot, 0);
+        if (flow_how(f, BOOKLET_LEAFLET)) {
+            f->y = y;
+            f->foot = h + 6;
+        }
     }
     free(title);
     free(sub);

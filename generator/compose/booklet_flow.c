@@ -34,7 +34,10 @@ static double number_rise(const struct layout *lo)
     return fmax(14.0 * compose_flow_scale(lo), lo->margin + text_height(lo, "0", PAGE_NUMBER_PT, 0));
 }
 
-double compose_flow_bottom(const struct booklet_flow *f) { return f->lo->paper_h - MARGIN_BOTTOM; }
+double compose_flow_bottom(const struct booklet_flow *f)
+{
+    return f->lo->paper_h - MARGIN_BOTTOM - f->foot;
+}
 double compose_flow_top(const struct booklet_flow *f) { return MARGIN_TOP; }
 
 void compose_flow_new_page(struct booklet_flow *f)
@@ -43,6 +46,7 @@ void compose_flow_new_page(struct booklet_flow *f)
     snprintf(label, sizeof label, "%s page %d", f->doc->name, f->doc->npages + 1);
     f->pg = document_add_page(f->doc, f->lo->paper_w, f->lo->paper_h, label);
     f->y = MARGIN_TOP;
+    f->foot = 0;
     if (f->doc->npages == 1 && f->cover)
         return; /* the cover carries no number */
     char num[16];

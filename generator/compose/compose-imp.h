@@ -210,6 +210,8 @@ struct booklet_flow {
     int how;       /* how closely the booklet is set: BOOKLET_ bits, read by flow_how */
     int how_read;  /* the bits flow_how was asked for */
     int cover_coded; /* the cover's picture shows codes, its key under it */
+    double cover_picture; /* BOOKLET_LEAFLET: the cover picture's greatest height */
+    double foot;     /* mm kept free at the foot of this page (a leaflet cover's warning) */
     struct page *heading_pg; /* the page of the last heading placed, */
     int heading;             /* and its item: it follows what comes after it */
 };
@@ -220,12 +222,15 @@ struct booklet_flow {
  * a one-a-row gallery's entries two a row where they fit; BOOKLET_BESIDE
  * the printing guide's opening words beside the sheets' pictures;
  * BOOKLET_SPLIT_GUIDE the guide's opening words may end a page and the
- * sheets' pictures begin the next. */
+ * sheets' pictures begin the next; BOOKLET_LEAFLET the rules begin on the
+ * cover, under a picture of the start no taller than cover_picture (a
+ * booklet of one sheet: compose_booklet). */
 #define BOOKLET_CLOSE 1
 #define BOOKLET_SETUP_ON_COVER 2
 #define BOOKLET_PAIRS 4
 #define BOOKLET_BESIDE 8
 #define BOOKLET_SPLIT_GUIDE 16
+#define BOOKLET_LEAFLET 32
 /* Whether the flow is set with `bit`, noting that the composing asked: a
  * booklet that never asked for a bit is the same with it and without it,
  * and compose_booklet does not compose it again to find that out. Every

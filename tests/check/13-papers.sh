@@ -35,7 +35,7 @@
 #   14): 22 mm board cells (pieces 20.5 mm) give 2 sheets, with names at
 #   5.65 pt (under 6, 17-legibility) and no cards; 23 mm cells give names
 #   at 5.9 pt and still 3; dropping the hands gives 2, without the cards.
-SHEETS_MOST="chess:4 chu-seireigi:9 crest:5 janggi:4 jungi:6 makruk:4 rotation:4 shogi:5 tori-shogi:5 xiangqi:4 minishogi:4 capablanca:4 grand:4 shatranj:4 chu-shogi:9 dobutsu:4 sittuyin:4"
+SHEETS_MOST="chess:4 chu-seireigi:9 crest:5 janggi:4 jungi:6 makruk:4 rotation:4 shogi:5 tori-shogi:5 xiangqi:4 minishogi:4 capablanca:4 grand:4 shatranj:4 chu-shogi:9 dobutsu:3 sittuyin:4"
 SHEETS_GOAL="chu-seireigi:9 crest:4 jungi:6 rotation:4 tori-shogi:5 xiangqi:4"
 DPI=100
 attr() { # attr FILE ELEMENT NAME: an attribute of the layout's element
