@@ -369,16 +369,19 @@ static void compose_booklet_closest(const struct variant *v, const struct layout
 /* The booklet as compose_booklet_closest sets it; where it takes two
  * sheets and its pages fit one sheet with the rules begun on the cover,
  * under a smaller picture of the start, that leaflet (Dobutsu: a cover
- * and a page, where a cover of its own left a third page 60 % blank). A
- * booklet of more than one sheet, and a folded A5 booklet, keep a cover of
- * its own. */
+ * and a page, where a cover of its own left a third page 60 % blank).
+ * Longer booklets and a folded A5 booklet keep a cover of their own. */
 void compose_booklet(const struct variant *v, const struct layout *lo,
                      const struct board_plan *bp, const struct document *components,
                      struct document *doc)
 {
     compose_booklet_closest(v, lo, bp, components, doc);
-    if (sheets_of(lo, doc) != 2 || lo->booklet_a5)
-        return; /* a folded A5 booklet keeps its cover */
+    /* the rules begun on the cover gain the cover's lower half: a page
+       more than a sheet (three) may fit, four do not (never tried: each
+       try composes the booklet again). A folded A5 booklet keeps its
+       cover. */
+    if (doc->npages != 3 || lo->booklet_a5)
+        return;
     int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE | BOOKLET_SPLIT_GUIDE |
                BOOKLET_LEAFLET | (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
     for (double share = LEAFLET_MOST; share > LEAFLET_LEAST - 1e-9; share -= LEAFLET_STEP) {
