@@ -382,8 +382,15 @@ void compose_booklet(const struct variant *v, const struct layout *lo,
        cover. */
     if (doc->npages != 3 || lo->booklet_a5)
         return;
+    /* a setup diagram that shows codes and their key, which the cover's
+       picture does not, stays (compose_booklet_closest's `always`) */
     int most = BOOKLET_CLOSE | BOOKLET_PAIRS | BOOKLET_BESIDE | BOOKLET_SPLIT_GUIDE |
-               BOOKLET_LEAFLET | (has_setup(v) ? BOOKLET_SETUP_ON_COVER : 0);
+               BOOKLET_LEAFLET;
+    if (has_setup(v)) {
+        char *key = compose_setup_key(v);
+        most |= key ? 0 : BOOKLET_SETUP_ON_COVER;
+        free(key);
+    }
     for (double share = LEAFLET_MOST; share > LEAFLET_LEAST - 1e-9; share -= LEAFLET_STEP) {
         struct document d;
         compose_booklet_pass(v, lo, bp, components, &d, most, share * lo->paper_h);

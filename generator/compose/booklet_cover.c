@@ -181,7 +181,12 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
        (their names and marks printed smaller than a player reads), with
        the key under the picture */
     char *key = flow_how(f, BOOKLET_SETUP_ON_COVER) ? compose_setup_key(v) : NULL;
-    int named = key && cover_names_fit(f, bp, compose_flow_bottom(f) - f->y - below);
+    double most = compose_flow_bottom(f) - f->y - below;
+    if (flow_how(f, BOOKLET_LEAFLET)) /* the rules begin under it */
+        most = fmin(most, f->cover_picture);
+    /* at the size it is drawn: a leaflet's smaller picture named its
+       pieces too small and lost the key (19-engine's turned Ferz) */
+    int named = key && cover_names_fit(f, bp, most);
     if (named) { /* tokens that name their pieces need no key */
         free(key);
         key = NULL;
@@ -189,9 +194,7 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
     if (key)
         below += text_height_aligned(f->lo, key, f->lo->font_size - 1, f->width, ALIGN_CENTER) + 3;
     f->cover_coded = key != NULL;
-    double room = compose_flow_bottom(f) - f->y - below;
-    if (flow_how(f, BOOKLET_LEAFLET)) /* the rules begin under it */
-        room = fmin(room, f->cover_picture);
+    double room = fmin(most, compose_flow_bottom(f) - f->y - below);
     compose_flow_board_picture(f, bp, f->width, room, named ? SETUP_NAMED : key != NULL);
     f->y += 5;
     if (key)
