@@ -146,7 +146,7 @@ static void face_tone(const struct variant *v, struct face *f)
 {
     f->ground_ink = f->cells_ink = f->bolden = 0;
     f->ground_full = 0;
-    f->band_solid = 0;
+    f->band_solid = f->band_light = 0;
     /* Jungi's King and Queen move alike and showed the same grid, told
        apart by the name in the band only (issue 30, player review) */
     f->royal_frame = v->components.form == FORM_FOLD && !f->grid && f->piece >= 0 &&
@@ -160,6 +160,17 @@ static void face_tone(const struct variant *v, struct face *f)
     f->band_solid = v->components.form == FORM_FOLD && !f->grid &&
                     f->kind != FACE_PLAIN_BACK &&
                     (sd->filled || compose_fold_points_owner(v));
+    /* hidden men turned up lie crosswise until they move (the crest
+       game): the forward band in the tone opposite the face's edges, so
+       that a crosswise man shows its stripe along a side and not across
+       (issue 30, player review: on square tiles a crosswise man looked
+       like one that had moved); the King's front too, which with the
+       dark side's black rim tells the two Kings apart */
+    if (v->components.form == FORM_FOLD && v->components.back == BACK_HIDDEN && !f->grid &&
+        f->kind == FACE_FRONT) {
+        f->band_solid = !sd->filled;
+        f->band_light = sd->filled;
+    }
     if (v->components.form == FORM_DISC) {
         double rgb[3];
         if (!sd->filled && colour_parse_hex(sd->colour, rgb) == 0 &&
@@ -174,6 +185,8 @@ static void face_tone(const struct variant *v, struct face *f)
         f->ground_full = compose_fold_ground_full(v, f->side);
     } else {
         f->ground_ink = 1 - FOLD_DIAGRAM_GROUND;
+        /* a crest man's: black to its cuts (compose_fold_ground_full) */
+        f->ground_full = f->kind == FACE_FRONT && compose_fold_ground_full(v, f->side);
         /* a plain back has no cells to keep grey */
         f->cells_ink = f->kind == FACE_PLAIN_BACK ? 0
                      : 1 - (v->components.back == BACK_HIDDEN ? FOLD_DIAGRAM_CELLS_LIGHT

@@ -183,6 +183,10 @@ struct face {
                                face of a drop game's square pieces, where
                                the band at the forward edge is what shows
                                whose a piece is (face_tone) */
+    int band_light;         /* its header band white, its arrow, name and
+                               crown black, on a dark face: with band_solid
+                               on a light one, the forward edge of a man
+                               that may lie crosswise (face_tone) */
     int royal_frame;        /* a thick frame round the face: a royal piece
                                that moves as another piece that starts the
                                game (compose_royal_lookalike) */

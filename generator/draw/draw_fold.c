@@ -298,9 +298,9 @@ void draw_fold_face(cairo_t *cr, const struct layout *lo, const struct look *lk,
     }
     /* the header band: solid on the dark side, and where it alone shows
        the owner (band_solid: compose_fold_points_owner) */
-    int solid = filled || f->band_solid;
-    cairo_set_source_rgb(cr, 0, 0, 0);
-    if (solid) {
+    int solid = (filled || f->band_solid) && !f->band_light;
+    cairo_set_source_rgb(cr, f->band_light, f->band_light, f->band_light);
+    if (solid || f->band_light) { /* band_light: white across a dark face */
         rounded_rect(cr, fp.band_x, fp.band_y, fp.band_w, fp.band_h, 0.15 * fp.band_h);
         cairo_fill(cr);
     }

@@ -342,7 +342,8 @@ void test_sides_army_sheets(void)
  * that across the board a player's pieces are the squares dark along
  * their far edge: Chu Seireigi's pieces were told apart only by a 3 mm
  * arrow in an open band (player review, 6.5 of 10). Every front and
- * promoted face of such a set; and no other set's light side. */
+ * promoted face of such a set; and no other set's light side, but the
+ * crest game's men (their band shows a man lying crosswise). */
 struct band_counts {
     int sets, faces;
 };
@@ -363,9 +364,14 @@ static void forward_band(const char *path, const struct variant *v, const struct
             if (f->grid || (f->kind != FACE_FRONT && f->kind != FACE_PROMOTED) || f->side < 0 ||
                 f->side >= MAX_SIDES)
                 continue;
-            int want = owner || v->sides[f->side].filled;
+            /* men that may lie crosswise (back="hidden": the crest game)
+               print their band opposite the face's edges: solid on the
+               light side, white on the dark (test_crosswise.c) */
+            int filled = v->sides[f->side].filled;
+            int crosswise = v->components.back == BACK_HIDDEN && f->kind == FACE_FRONT;
+            int want = crosswise ? !filled : owner || filled;
             faces++;
-            open += f->band_solid != want;
+            open += f->band_solid != want || f->band_light != (crosswise && filled);
         }
     }
     if (open)
