@@ -315,4 +315,21 @@ case $words in *"Emperor's double step"*|*"square two away"*|*"jump, are never b
 case $words in *"It is compulsory"*|*"what each side does"*|*"one of certain pieces"*|*"which leaps a piece in between can block"*)
     fail "jungi: a sentence a new player stumbles on (session 20 read-through)" ;;
     *) ok "jungi: read-through wording" ;; esac
+# Rules that old sources disagree on are flagged where the booklet states
+# them (issue 30): Shatranj's stalemate win is one historical reading (10th-
+# century Arabic; 9th-century India gave the stalemated player the game);
+# Sittuyin's end section names stalemate (only the opening bullets did), and
+# its promotion's "may not attack" is one convention (Fairy-Stockfish and
+# chessvariants.com forbid only a promotion that gives check).
+words=$(pdftotext "$tmp/book/shatranj/shatranj-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+case $words in *"stalemating the other player (one historical reading"*)
+    ok "shatranj: the stalemate win flagged as one historical reading" ;;
+    *) fail "shatranj: the stalemate win stated as fact" ;; esac
+words=$(pdftotext "$tmp/book/sittuyin/sittuyin-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+end=${words#*Check and the end of the game}
+end=${end%%Making the set*}
+case $end in *stalemate*) ok "sittuyin: stalemate told with the end of the game" ;;
+    *) fail "sittuyin: 'Check and the end of the game' says nothing of stalemate" ;; esac
+case $words in *"a promotion never gives check (one convention"*) ok "sittuyin: the promotion's no-attack rule flagged as one convention" ;;
+    *) fail "sittuyin: the new General's no-attack rule stated as fact" ;; esac
 finish
