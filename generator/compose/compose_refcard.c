@@ -522,6 +522,7 @@ static double resolve_row(const struct layout *lo, const struct variant *v, cons
     r->art_cx = x + REFCARD_PAD + art_w / 2;
     r->art_cy = r->y + rh / 2;
     r->art = REFCARD_ART_NONE;
+    r->tile = 0;
     if (v->components.form == FORM_DISC) {
         r->art = REFCARD_ART_DISC;
         r->size = disc;
@@ -533,6 +534,11 @@ static double resolve_row(const struct layout *lo, const struct variant *v, cons
         r->art = REFCARD_ART_GLYPH;
         r->glyph = piece_face_glyph(p, c->side);
         r->size = glyph_em;
+        /* Black's card drew White's outlined figures (issue 30, Makruk
+           review 8/10): a dark side's art on a square of its faces' ground */
+        if (v->sides[c->side].filled && v->components.form == FORM_FOLD &&
+            v->components.shape != SHAPE_PENTAGON)
+            r->tile = fmin(REFCARD_TILE * glyph_em, fmin(art_w, r->h - 1));
         right = side_diagram(v, p, c->side, c->diagrams, x + w, k, r);
     } else if (p->ndiagrams > 0 && p->diagrams[0].grid.cells) {
         compose_diagram_extent(&p->diagrams[0].grid, &r->row0, &r->rows, &r->col0, &r->cols);

@@ -430,6 +430,8 @@ struct refcard_row {
     enum refcard_art art;
     double art_cx, art_cy, art_x, art_y, size;
     const char *glyph;              /* REFCARD_ART_GLYPH (a string of the variant) */
+    double tile;                    /* REFCARD_ART_GLYPH on its side's dark ground, as
+                                       its faces print it: the ground's side, mm (0: none) */
     const struct diagram *diagram;  /* REFCARD_ART_DIAGRAM (the variant's), */
     int row0, rows, col0, cols;     /* the part of it shown */
     double diagram_cell;            /* REFCARD_ART_GLYPH's diagram's cell */

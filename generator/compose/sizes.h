@@ -194,6 +194,8 @@ static inline double line_width_min(double w)
 #define REFCARD_HEADER_PT 9.0 /* the card's header */
 #define REFCARD_BACK_EM 3.0   /* the promoted back's characters over its
                                  diagram: 8.5 pt, the name's size and more, */
+#define REFCARD_TILE 1.3     /* a dark side's card art: its ground's square, of the
+                                 glyph's em (the figure 0.9 em inside it) */
 #define REFCARD_BACK_LINE 1.1 /* in a line this many em high */
 
 /* ---- the booklet's gallery and key ---- */

@@ -6,7 +6,8 @@
  * a disc or glyph, where the page has room, its diagram. A fold-over
  * glyph face's piece with a figure (Makruk's) shows its figure in the
  * glyph's place, as its faces do: a player matches the shape on the
- * board, not the word in its band. */
+ * board, not the word in its band; a dark side's (Black's) white on a
+ * square of its dark ground, as its faces print it. */
 #include "draw-imp.h"
 
 void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *lk,
@@ -45,19 +46,33 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *
                                      r->back_cols, r->back_x, r->back_y, r->diagram_cell,
                                      r->back_promoted);
             break;
-        case REFCARD_ART_GLYPH:
+        case REFCARD_ART_GLYPH: {
+            int dark = r->tile > 0; /* the side's dark ground, the art white on it */
+            if (dark) {
+                double t = r->tile, rr = 0.12 * t;
+                cairo_new_sub_path(cr);
+                cairo_arc(cr, r->art_cx + t / 2 - rr, r->art_cy - t / 2 + rr, rr, -M_PI / 2, 0);
+                cairo_arc(cr, r->art_cx + t / 2 - rr, r->art_cy + t / 2 - rr, rr, 0, M_PI / 2);
+                cairo_arc(cr, r->art_cx - t / 2 + rr, r->art_cy + t / 2 - rr, rr, M_PI / 2, M_PI);
+                cairo_arc(cr, r->art_cx - t / 2 + rr, r->art_cy - t / 2 + rr, rr, M_PI, 1.5 * M_PI);
+                cairo_close_path(cr);
+                cairo_fill(cr);
+                cairo_set_source_rgb(cr, 1, 1, 1);
+            }
             if (r->piece >= 0 && r->piece < lk->npieces && lk->pieces[r->piece].figure != FIGURE_NONE &&
                 !FIGURE_IS_ANIMAL(lk->pieces[r->piece].figure)) {
                 enum piece_figure fig = lk->pieces[r->piece].figure;
-                cairo_save(cr); /* outlined on the card's white, either side's */
+                cairo_save(cr); /* as the side's faces print it */
                 cairo_translate(cr, r->art_cx, r->art_cy);
                 if (FIGURE_IS_FONT(fig))
-                    draw_font_figure(cr, lo, fig, 0.9 * r->size, 0);
+                    draw_font_figure(cr, lo, fig, 0.9 * r->size, dark);
                 else
-                    draw_piece_figure(cr, fig, 0.9 * r->size, 0);
+                    draw_piece_figure(cr, fig, 0.9 * r->size, dark);
                 cairo_restore(cr);
             } else
-                draw_face_cjk_label(cr, lo, r->glyph, r->size, r->art_cx, r->art_cy, c->art_w, 0);
+                draw_face_cjk_label(cr, lo, r->glyph, r->size, r->art_cx, r->art_cy,
+                                    dark ? r->tile : c->art_w, 0);
+            cairo_set_source_rgb(cr, 0, 0, 0);
             if (r->diagram) /* its moves, for a player who cannot read the characters */
                 draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,
                                      r->art_y, r->diagram_cell, 0);
@@ -69,6 +84,7 @@ void draw_refcard_item(cairo_t *cr, const struct layout *lo, const struct look *
                 draw_face_cjk_label(cr, lo, r->back_glyph, r->glyph_em, r->glyph_cx, r->glyph_cy,
                                     r->back_cols * r->diagram_cell, 0);
             break;
+        }
         case REFCARD_ART_DIAGRAM:
             draw_diagram_cropped(cr, r->diagram, r->row0, r->rows, r->col0, r->cols, r->art_x,
                                  r->art_y, r->size, 0);

@@ -160,6 +160,11 @@ void test_makruk_figures_cards(void)
                 double y0 = row->y + 0.3, y1 = k + 1 < rc->nrows ? rc->rows[k + 1].y - 0.3
                                                                  : it->y + it->h - 0.5;
                 double x0 = row->art_cx - rc->art_w / 2, x1 = row->art_cx + rc->art_w / 2;
+                int dark = row->tile > 0; /* Black's: the light figure inside its dark square */
+                if (dark) {
+                    x0 = row->art_cx - row->tile / 2 + 0.2, x1 = row->art_cx + row->tile / 2 - 0.2;
+                    y0 = row->art_cy - row->tile / 2 + 0.2, y1 = row->art_cy + row->tile / 2 - 0.2;
+                }
                 /* the art's box, as a square image of its own */
                 int n = (int)((y1 - y0 > x1 - x0 ? y1 - y0 : x1 - x0) * PX_PER_MM) + 1;
                 unsigned char *ink = calloc((size_t)n * (size_t)n, 1);
@@ -171,7 +176,7 @@ void test_makruk_figures_cards(void)
                             x >= (x1 - x0) * PX_PER_MM)
                             continue;
                         const unsigned char *q = d + py * stride + 4 * px;
-                        ink[y * n + x] = q[0] + q[1] + q[2] < 3 * 128;
+                        ink[y * n + x] = (q[0] + q[1] + q[2] < 3 * 128) != dark;
                     }
                 double mm = (double)tallest_shape(ink, n) / PX_PER_MM;
                 fprintf(stderr, "  card %d row %d (%s): tallest shape %.1f mm\n", rc->side, k,
@@ -388,4 +393,78 @@ void test_makruk_dark_no_rim(void)
         layout_free(&lo);
     }
     CHECK_INT(pieces, 2 * 16);
+}
+
+/* Each side's card shows that side's pieces as printed (issue 30, Makruk
+ * review 8/10: "Black's reference card uses White's outline icons"). In a
+ * square of the glyph's em round each row's art centre, the share of dark
+ * ink on Black's card is at least MIN_DARK_ART and White's at most
+ * MAX_LIGHT_ART, as on their faces (Black's white figure on its black
+ * ground, White's black lines on white). Before: both cards 0.15-0.31
+ * (White's outlined figures on each); after, Black's 0.54-0.72. */
+#define MIN_DARK_ART 0.5
+#define MAX_LIGHT_ART 0.35
+void test_makruk_card_sides(void)
+{
+    static const char *const papers[] = {"layouts/a4.xml", "layouts/letter.xml"};
+    int rows = 0;
+    for (int pi = 0; pi < 2; pi++) {
+        struct layout lo;
+        struct variant v;
+        struct composed c;
+        CHECK_INT(layout_load(papers[pi], &lo, &(struct report){.file = papers[pi]}), 0);
+        if (test_compose_shipped("piecedefs/makruk.xml", &lo, &v, &c) != 0) {
+            layout_free(&lo);
+            continue;
+        }
+        struct look lk;
+        compose_look(&v, &lk);
+        for (int pg = 0; pg < c.components.npages; pg++)
+            for (int i = 0; i < c.components.pages[pg].nitems; i++) {
+                const struct item *it = &c.components.pages[pg].items[i];
+                if (it->kind != ITEM_REFCARD)
+                    continue;
+                int w = (int)(it->w * PX_PER_MM), h = (int)(it->h * PX_PER_MM);
+                cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+                cairo_t *cr = cairo_create(img);
+                cairo_set_source_rgb(cr, 1, 1, 1);
+                cairo_paint(cr);
+                cairo_scale(cr, PX_PER_MM, PX_PER_MM);
+                cairo_translate(cr, -it->x, -it->y);
+                draw_refcard_item(cr, &lo, &lk, it);
+                cairo_destroy(cr);
+                cairo_surface_flush(img);
+                const unsigned char *d = cairo_image_surface_get_data(img);
+                int stride = cairo_image_surface_get_stride(img);
+                const struct item_refcard *rc = &it->refcard;
+                for (int k = 0; k < rc->nrows; k++) {
+                    const struct refcard_row *row = &rc->rows[k];
+                    if (row->art != REFCARD_ART_GLYPH)
+                        continue;
+                    int all = 0, ink = 0;
+                    for (double y = row->art_cy - row->size / 2; y < row->art_cy + row->size / 2;
+                         y += 1.0 / PX_PER_MM)
+                        for (double x = row->art_cx - row->size / 2;
+                             x < row->art_cx + row->size / 2; x += 1.0 / PX_PER_MM) {
+                            int py = (int)((y - it->y) * PX_PER_MM), px = (int)((x - it->x) * PX_PER_MM);
+                            if (py < 0 || py >= h || px < 0 || px >= w)
+                                continue;
+                            const unsigned char *q = d + py * stride + 4 * px;
+                            all++;
+                            ink += q[0] + q[1] + q[2] < 3 * 128;
+                        }
+                    double share = all ? (double)ink / all : 0;
+                    fprintf(stderr, "  %s card %d %s: dark share %.2f\n", papers[pi], rc->side,
+                            v.pieces[row->piece].id, share);
+                    CHECK(rc->side == SIDE_SECOND ? share >= MIN_DARK_ART : share <= MAX_LIGHT_ART);
+                    rows++;
+                }
+                cairo_surface_destroy(img);
+            }
+        compose_look_free(&lk);
+        compose_set_free(&c);
+        variant_free(&v);
+        layout_free(&lo);
+    }
+    CHECK(rows >= 24);
 }
