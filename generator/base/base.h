@@ -121,6 +121,11 @@ int colour_parse_hex(const char *s, double rgb[3]);
  * %s %c %d %i %u %x %f %g %e %% with flags, width, precision and l or z.
  * The caller frees the result. */
 char *markup_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Markup s (malloc'd, taken) with its last space outside a tag made a
+ * no-break space, so that its last word never wraps onto a line alone
+ * (issue 30, Capablanca review: the cover's foot ended with "book." by
+ * itself); s itself when it has no such space. The caller frees it. */
+char *markup_tie_last_word(char *s);
 
 /* ---- reports (report.c): problems in `file:line: error: message` form
  * (`file:line:column:` where the column is known), counted so that a stage

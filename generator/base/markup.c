@@ -12,6 +12,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 struct buf {
@@ -154,4 +155,26 @@ char *markup_printf(const char *fmt, ...)
     }
     va_end(ap);
     return b.s;
+}
+
+char *markup_tie_last_word(char *s)
+{
+    size_t at = 0, n = strlen(s);
+    int in_tag = 0, found = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '<')
+            in_tag = 1;
+        else if (s[i] == '>')
+            in_tag = 0;
+        else if (s[i] == ' ' && !in_tag && i > 0 && s[i - 1] != ' ' && s[i + 1] && s[i + 1] != ' ')
+            at = i, found = 1;
+    }
+    if (!found)
+        return s;
+    char *t = xmalloc(n + 2);
+    memcpy(t, s, at);
+    memcpy(t + at, "\xc2\xa0", 2);
+    memcpy(t + at + 2, s + at + 1, n - at); /* the rest and its NUL */
+    free(s);
+    return t;
 }

@@ -156,8 +156,9 @@ void compose_cover(struct booklet_flow *f, const struct board_plan *bp,
     char *title = escaped("<b>", v->name, "</b>");
     char *sub = v->subtitle ? escaped("<i>", v->subtitle, "</i>") : NULL;
     char *fact = facts(v);
-    char *held = contents(v, bp, components);
-    char *warn = v->warning ? escaped("<b>Warning.</b> ", v->warning, "") : NULL;
+    /* the words at the foot never end on a word alone */
+    char *held = markup_tie_last_word(contents(v, bp, components));
+    char *warn = v->warning ? markup_tie_last_word(escaped("<b>Warning.</b> ", v->warning, "")) : NULL;
     struct cover_sizes z = {34, 15, 12, 10};
     double least = COVER_MIN_PICTURE * f->width;
     while (compose_flow_bottom(f) - f->y - words_height(f, title, sub, fact, held, warn, &z) < least &&
