@@ -239,7 +239,7 @@ def check_repeats(d, text, say):
         # sheets of pieces, each with it
         if s.startswith(("Cut along every solid line", "Fold each piece along its dotted line",
                          "The two armies are alike", "The black band is a piece's forward edge",
-                         "A promoted side prints its name in grey letters",
+                         "A promoted side prints its name in black on a white plate",
                          "The King's face has a thick black frame",
                          "It moves as the Queen does")):
             continue

@@ -146,7 +146,7 @@ static char *cell_words(const struct variant *v, const struct diagram_cell *c)
                           !promo ? "" : disc ? "; with a plus: its promoted side"
                                              : "; in outline with a plus: its promoted side",
                           promo && compose_promoted_names_hollow(v)
-                              ? ", whose name is printed in grey letters" : "");
+                              ? ", whose name is printed in black on a white plate" : "");
     }
     if (c->shape == CELL_SELF && (c->mode & MODE_EP))
         return xstrdup(v->en_passant == EP_DOUBLE_STEP

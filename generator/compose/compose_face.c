@@ -113,7 +113,9 @@ char *compose_royal_frame_words(const struct variant *v)
  * piece that starts the game (Chu Shogi: the promoted Rook is a Dragon
  * King, and so is the Dragon King's front), a back named alike read as the
  * real piece (issue 30, player review); sets print the promoted name in
- * red, which black-and-white print cannot, so the name is outlined. */
+ * red, which black-and-white print cannot, so the name is set apart: first
+ * outlined round grey, now printed reversed on a plate in its band
+ * (draw_fold.c), which reads as well as a front's name. */
 int compose_promoted_names_hollow(const struct variant *v)
 {
     if (v->components.form != FORM_FOLD || v->components.shape == SHAPE_PENTAGON ||

@@ -153,7 +153,7 @@ static char *compose_sheet_piece_words(const struct variant *v, const struct pie
                           ? " The black band is a piece's forward edge: your pieces show it "
                             "towards your opponent." : "",
                       compose_promoted_names_hollow(v)
-                          ? " A promoted side prints its name in grey letters: it is not "
+                          ? " A promoted side prints its name in black on a white plate: it is not "
                             "the piece of that name that starts the game." : "",
                       royal ? royal : "");
     free(royal);

@@ -124,6 +124,7 @@
 #define DISC_SLIM_TINT_IN 0.84
 #define DISC_SLIM_GROW 1.17
 #define DISC_GLYPH_BOLDEN 0.3 /* mm added to the lines of a white army's outline figures */
+#define FOLD_PLATE_INSET 0.1 /* a promoted name's plate inside its band, of the band's height */
 #define HOLLOW_FILL 0.5  /* a hollow name's letters' inside (draw_text.c): half
                            way from the band's black or white, read as letters */
 /* A fold face's arrow tab, band height tb: the box's inner margin round its
