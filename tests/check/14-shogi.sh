@@ -37,11 +37,12 @@ for id in shogi makruk; do
     fi
 done
 
-# --- Minishogi and Shogi (latin="yes") print every koma face's name in
+# --- Minishogi, Shogi and Tori Shogi (latin="yes") print every koma face's name in
 #     Latin letters under its characters, fronts and promoted backs, at 6 pt
 #     or more (issue 30, player reviews: "kanji-only fronts: a beginner cannot
-#     read them"; only the King's and Gold's plain backs had names). ---
-for id in minishogi shogi; do
+#     read them"; only the King's and Gold's plain backs had names; Tori's
+#     bird characters share their radicals). ---
+for id in minishogi shogi tori-shogi; do
 mkdir -p "$tmp/$id"
 if $ASAN render "piecedefs/$id.xml" --layout layouts/a4.xml -o "$tmp/$id" 2>"$tmp/err" \
     && clean_stderr "$tmp/err"; then
@@ -50,6 +51,7 @@ if $ASAN render "piecedefs/$id.xml" --layout layouts/a4.xml -o "$tmp/$id" 2>"$tm
     missing=""
     names="Rook Bishop Silver Pawn Dragon Horse +Silver Tokin"
     [ "$id" = shogi ] && names="$names Lance Knight +Lance +Knight"
+    [ "$id" = tori-shogi ] && names="Phoenix Falcon Eagle Crane Pheasant Quail Swallow Goose"
     for name in $names; do
         n=$(awk -v w="$name" '$3 == w && $2 - $1 >= 6.96' "$tmp/words" | wc -l)
         [ "$n" -ge 2 ] || missing="$missing $name($n)"
