@@ -224,9 +224,15 @@ char *compose_gallery_text(const struct variant *v, int piece)
         str_cat(&buf, big ? "</big></big>" : "");
     }
     /* a piece the count gives nothing (Shogi's King, value="0") prints no
-       figure: "0 points" read as the piece's worth (player review) */
-    if (p->value > 0)
-        str_cat_free(&buf, str_printf("  <small>%d point%s</small>", p->value, p->value == 1 ? "" : "s"));
+       figure: "0 points" read as the piece's worth (player review); the
+       count named where it is one rule's (Shogi's "5 points at impasse":
+       a bare "5 points" read as the piece's worth, issue 30) */
+    if (p->value > 0) {
+        str_cat_free(&buf, str_printf("  <small>%d point%s", p->value, p->value == 1 ? "" : "s"));
+        if (v->value_label)
+            str_cat_free(&buf, markup_printf(" %s", v->value_label));
+        str_cat(&buf, "</small>");
+    }
     str_cat(&buf, "\n");
     int promotes = p->promotes_to && piece_back_of(v, p) == BACK_PROMOTED;
     char *see;

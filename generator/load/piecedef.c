@@ -503,6 +503,7 @@ static void load_variant(struct loader *L, xmlNodePtr root)
     v->playing_time = xml_attr(root, "playing-time");
     v->warning = xml_attr(root, "warning");
     v->turn = xml_attr(root, "turn");
+    v->value_label = xml_attr(root, "value-label");
     v->lang = xml_attr(root, "lang");
     v->drops = xml_attr_yes(root, "drops");
     v->first_to_move = xml_attr_is(root, "first", "second") ? SIDE_SECOND : SIDE_FIRST;

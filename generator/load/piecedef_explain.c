@@ -339,7 +339,8 @@ static void explain_tree(struct schema_index *idx, xmlNodePtr n, struct report *
     /* printed texts: at least one visible character, no line break */
     static const char *const printed[] = {"name", "short", "subtitle", "caption", "title",
                                           "label", "label-front", "label-back", "players",
-                                          "age", "playing-time", "warning", "turn"};
+                                          "age", "playing-time", "warning", "turn",
+                                          "value-label"};
     for (; n; n = n->next) {
         if (n->type != XML_ELEMENT_NODE)
             continue;

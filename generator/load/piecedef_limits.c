@@ -49,6 +49,7 @@ static const struct {
     {"name", 60},      {"short", 60},     {"label-front", 60}, {"label-back", 60},
     {"subtitle", 120}, {"title", 120},    {"label", 120},      {"caption", 120},
     {"players", 30},   {"age", 30},       {"playing-time", 30}, {"warning", 300}, {"turn", 800},
+    {"value-label", 30},
     {"rule", 400},     {"promotion-rule", 400},
 };
 

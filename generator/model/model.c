@@ -216,6 +216,7 @@ void variant_free(struct variant *v)
     free(v->playing_time);
     free(v->warning);
     free(v->turn);
+    free(v->value_label);
     free(v->lang);
     for (int s = 0; s < MAX_SIDES; s++) {
         free(v->sides[s].name);

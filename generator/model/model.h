@@ -414,6 +414,8 @@ struct variant {
     char *players, *age, *playing_time, *warning;
     char *turn;             /* turn="...": a turn in brief, at the head of each
                                quick-reference card; may be NULL */
+    char *value_label;      /* value-label="at impasse": what the gallery's
+                               "5 points" count for; may be NULL */
     char *lang;        /* language tag of the printed text ("ja"), or NULL */
     int drops;         /* captured pieces return to play from hand */
     int first_to_move; /* SIDE_FIRST or SIDE_SECOND */

@@ -332,4 +332,16 @@ case $end in *stalemate*) ok "sittuyin: stalemate told with the end of the game"
     *) fail "sittuyin: 'Check and the end of the game' says nothing of stalemate" ;; esac
 case $words in *"a promotion never gives check (one convention"*) ok "sittuyin: the promotion's no-attack rule flagged as one convention" ;;
     *) fail "sittuyin: the new General's no-attack rule stated as fact" ;; esac
+# Shogi's and Chu Seireigi's gallery values are the impasse count's, and say
+# so (value-label): "1 point / 5 points" read as the pieces' worth before the
+# impasse rule, pages later, explained them (issue 30).
+for id in shogi chu-seireigi; do
+    words=$(pdftotext "$tmp/book/$id/$id-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+    # a gallery head: "Rook ×1 飛車 5 points at impasse"
+    vals=$(printf '%s' "$words" | grep -o '×[0-9][0-9]*[^×.:]\{0,30\} [0-9][0-9]* points\{0,1\} [a-z]*')
+    all=$(printf '%s\n' "$vals" | grep -c 'point')
+    bare=$(printf '%s\n' "$vals" | grep 'point' | grep -vc ' at$')
+    if [ "$all" -gt 0 ] && [ "$bare" = 0 ]; then ok "$id gallery: its $all values say 'at impasse'"
+    else fail "$id gallery: $bare of $all values not labelled as the impasse count"; fi
+done
 finish
