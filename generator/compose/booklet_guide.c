@@ -202,6 +202,10 @@ static const char *arrow_faces(const struct variant *v)
     return promoted ? "on the front, and on a promoted back" : "on the front";
 }
 
+/* Card folds cleanly only on a scored line: unscored, it cracks and springs
+ * open under the glue (issue 30). */
+#define SCORE_HOW "with a ruler and a blunt point"
+
 /* Square pieces: fold-over, single cards (back="none") or both. */
 static void pieces_guide(struct booklet_flow *f, const struct document *components)
 {
@@ -228,15 +232,17 @@ static void pieces_guide(struct booklet_flow *f, const struct document *componen
                 str_append(names, sizeof names, q->short_name ? q->short_name : q->name);
             }
         text = markup_printf("The pieces with a dotted line (%s) fold on it, pictures outward: "
-                             "glue the halves together. Their fold is the forward edge, and the "
+                             "score the line first " SCORE_HOW ", then fold and glue the halves "
+                             "together. Their fold is the forward edge, and the "
                              "arrow in the upper-left corner points at it %s. The "
                              "other pieces are single cards, with nothing on the back: glue the "
                              "sheet onto thin card first, so that they are as stiff as the folded "
                              "ones.", names, arrow_faces(v));
     } else
-        text = markup_printf("Fold each piece on its dotted line, pictures outward, and glue "
-                             "the halves together. The fold is the piece's forward edge: the "
-                             "arrow in the upper-left corner points at it, %s.", arrow_faces(v));
+        text = markup_printf("Score each piece's dotted line " SCORE_HOW ", fold it on the line, "
+                             "pictures outward, and glue the halves together. The fold is the "
+                             "piece's forward edge: the arrow in the upper-left corner points at "
+                             "it, %s.", arrow_faces(v));
     char *words = str_printf("%s %s", cut, text); /* both markup */
     compose_flow_text(f, words, f->lo->font_size, 0, 1.5);
     free(words);
@@ -400,9 +406,9 @@ void compose_printing_guide(struct booklet_flow *f, const struct board_plan *bp,
         free(text);
         free(cut);
     } else if (v->components.shape == SHAPE_PENTAGON)
-        compose_flow_text(f, "<b>Pieces.</b> Glue the piece sheets onto thin card. Cut around each piece "
-                    "along its solid outline (two pentagons joined at their base), fold it on the "
-                    "dotted line, pictures outward, and glue the halves together. Both faces then "
+        compose_flow_text(f, "<b>Pieces.</b> Glue the piece sheets onto thin card; cut out each piece on "
+                    "its solid outline (two pentagons base to base). Score the dotted line " SCORE_HOW
+                    ", fold it, pictures outward, and glue the halves together. Both faces "
                     "point the same way: turn a piece over, point kept, to promote it.",
                  f->lo->font_size, 0, 1.5);
     else

@@ -344,4 +344,13 @@ for id in shogi chu-seireigi; do
     if [ "$all" -gt 0 ] && [ "$bare" = 0 ]; then ok "$id gallery: its $all values say 'at impasse'"
     else fail "$id gallery: $bare of $all values not labelled as the impasse count"; fi
 done
+# Every set of fold-over pieces tells players to score the fold before
+# folding: card folded unscored cracks and springs open (issue 30).
+for def in $(grep -l '<components form="fold"' piecedefs/*.xml); do
+    id=$(basename "$def" .xml)
+    words=$(pdftotext "$tmp/book/$id/$id-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
+    case $words in *"core the dotted line with a ruler and a blunt point, fold"*|*"core each piece's dotted line with a ruler and a blunt point, fold"*|*"core the line first with a ruler and a blunt point, then fold"*)
+        ok "$id guide: score the fold line first" ;;
+        *) fail "$id guide: folds card without scoring the line" ;; esac
+done
 finish
