@@ -138,14 +138,25 @@ static void put_legend(struct booklet_flow *f)
     }
     int n = compose_legend_cells(f->v, cells, 64);
     compose_legend_rows(f->lo, f->v, cells, n, f->width / 2, row_y);
+    /* After a list the key's marks stand a block's space down, not a list
+       line's 1.2 mm: under Shatranj's "Jump" bullet they read as squeezed
+       into the list (issue 30). The space comes out of the block's own
+       2 mm foot, so the block keeps its height and every page its break
+       (a taller block put Jungi's A4-or-Letter booklet on 7 pages, 6f38099c);
+       at the top of a new page it is not needed. */
+    const struct page *pg = f->pg;
+    const struct item *mark = pg && pg->nitems >= 2 ? &pg->items[pg->nitems - 2] : NULL;
+    int after_list = mark && mark->kind == ITEM_TEXT && mark->text.markup && !strcmp(mark->text.markup, "•");
+    int pages = f->doc->npages;
     struct item *it = compose_flow_block(f, ITEM_LEGEND, row_y[(n + 1) / 2] + 2);
+    double drop = after_list && f->doc->npages == pages ? LEGEND_AFTER_LIST : 0;
     /* two entries a row: the cell's box, its words beside it */
     double colw = f->width / 2;
     it->legend.entries = xcalloc((size_t)(n ? n : 1), sizeof *it->legend.entries);
     it->legend.nentries = n;
     for (int i = 0; i < n; i++) {
         char *words = compose_legend_words(f->v, &cells[i]);
-        it->legend.entries[i] = (struct legend_entry){cells[i], (i % 2) * colw, row_y[i / 2],
+        it->legend.entries[i] = (struct legend_entry){cells[i], (i % 2) * colw, row_y[i / 2] + drop,
                                                markup_printf("%s", words)};
         free(words);
     }

@@ -264,6 +264,7 @@ static inline double line_width_min(double w)
 #define GALLERY_MIN_WORDS 38.0 /* narrower beside the pictures (two diagrams
                                   on an A5 page): the words go under them */
 #define LEGEND_ROW 9.0    /* the least height of a legend row */
+#define LEGEND_AFTER_LIST 2.0 /* the key's marks lowered in their block after a list: with its 1.2, 3.2 */
 #define GALLERY_WORDS_MIN_PT 8.0 /* the least size of a gallery row's words on
                                     the moves: a booklet read at the table, about
                                     40 cm away, where 8 pt lower case is about
