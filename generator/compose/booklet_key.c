@@ -201,15 +201,13 @@ void compose_board_key(struct booklet_flow *f)
         int lines[2];
         int full = compose_zone_dot_lines(b->files, z, lines);
         const char *how[] = {"", "", "shaded", "outlined", "marked by crossed diagonals"};
-        char dots[128];
-        int in = lines[0];
         /* one clause a player reads once: which line, found how ("two
-           dots ... mark its edge" was "hard to parse", issue 30, Grand) */
-        snprintf(dots, sizeof dots, "edged by the board line through the two dots "
-                 "%d %s in from each side", in, in == 1 ? "file" : "files");
-        char dots_alone[128];
-        snprintf(dots_alone, sizeof dots_alone, "the zone's edge is the board line through the "
-                 "two dots %d %s in from each side", in, in == 1 ? "file" : "files");
+           dots ... mark its edge" was "hard to parse", issue 30, Grand;
+           "the line through the two dots 3 files in from each side" read
+           as a file, issue 30, the shogi reviews: the dots are plain to
+           see, so the words say only that the line runs across) */
+        const char *dots = "edged by the line across the board that carries the two dots";
+        const char *dots_alone = "its edge is the line across the board that carries the two dots";
         how[ZMARK_DOTS] = full ? dots : "marked by dots at its inner corners";
         variant_square_name(f->v, z->x0, z->y0, sq0, sizeof sq0);
         variant_square_name(f->v, z->x1, z->y1, sq1, sizeof sq1);

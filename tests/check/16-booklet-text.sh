@@ -265,6 +265,14 @@ case $words in *"ranks 8 to 10: a heavy line on the board outlines them"*) ok "g
 n=$(for f in "$tmp"/book/*/*-booklet.pdf; do pdftotext "$f" - 2>/dev/null | tr -s ' \n' '  '; done | grep -c 'mark its edge')
 if [ "$n" = 0 ]; then ok "no booklet says 'two dots ..., mark its edge'"
 else fail "a booklet says 'two dots ..., mark its edge'"; fi
+# A whole-width zone's edge is a line across the board: "the line through
+# the two dots 3 files in from each side" read as a file (issue 30, the
+# Shogi, Minishogi and Chu Seireigi reviews of session 21).
+for f in "$tmp"/book/*/*-booklet.pdf; do pdftotext "$f" - 2>/dev/null | tr -s ' \n' '  '; echo; done >"$tmp/books"
+n=$(grep -Ec 'two dots [0-9]+ files? in' "$tmp/books")
+m=$(grep -c 'line across the board that carries the two dots' "$tmp/books")
+if [ "$n" = 0 ] && [ "$m" -ge 4 ]; then ok "zone edges said as a line across the board ($m booklets)"
+else fail "zone edges: $n booklets count files in to the dots, $m say the line across"; fi
 # Dobutsu's key says only what its pieces print: dots round an animal, the
 # band's arrow, plus and crown; no grid cells and no drawn piece mark.
 words=$(pdftotext "$tmp/book/dobutsu/dobutsu-booklet.pdf" - 2>/dev/null | tr -s ' \n' '  ')
