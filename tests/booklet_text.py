@@ -215,8 +215,15 @@ def check_repeats(d, text, say):
     # and the set's turn="..." heads each player's card
     if d.root.get("turn"):
         rules.add(re.sub(r"\s+", " ", d.root.get("turn")))
+    # pictured pieces (cover, setup, the guide's sheets) print their names
+    # (latin="yes"): a run of names only, "Quail Pheasant Pheasant L.", is
+    # no sentence
+    names = {w for p in d.pieces.values() for k in ("name", "short")
+             for w in (p.get(k) or "").split()}
     for s in sentences(text):
         if len(s.split()) < 4 or any(s in r or r in s for r in rules):
+            continue
+        if all(w in names for w in s.split()):
             continue
         # a gallery line says how one piece moves, in a zone too ("In the
         # palace: Steps ..."); two pieces may move alike (Janggi's General
