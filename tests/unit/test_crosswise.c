@@ -31,10 +31,8 @@ static double mean_luma(cairo_surface_t *img, int x0, int y0, int x1, int y1)
     double sum = 0;
     long n = 0;
     for (int y = y0; y < y1; y++)
-        for (int x = x0; x < x1; x++, n++) {
-            const unsigned char *q = d + y * stride + 4 * x; /* B G R */
-            sum += (0.299 * q[2] + 0.587 * q[1] + 0.114 * q[0]) / 255.0;
-        }
+        for (int x = x0; x < x1; x++, n++)
+            sum += test_luma(d, stride, x, y);
     return n ? sum / n : 0;
 }
 

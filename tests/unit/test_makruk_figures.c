@@ -119,6 +119,22 @@ void test_makruk_figures_apart(void)
     variant_free(&v);
 }
 
+/* A card alone, w x h pixels at PX_PER_MM, its top left at the origin. */
+static cairo_surface_t *card_image(const struct layout *lo, const struct look *lk,
+                                   const struct item *it, int w, int h)
+{
+    cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+    cairo_t *cr = cairo_create(img);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, PX_PER_MM, PX_PER_MM);
+    cairo_translate(cr, -it->x, -it->y);
+    draw_refcard_item(cr, lo, lk, it);
+    cairo_destroy(cr);
+    cairo_surface_flush(img);
+    return img;
+}
+
 /* The quick-reference cards show the pieces as the faces do: each row's
  * art a figure (its tallest connected shape at least MIN_CARD_FIGURE_MM),
  * not the Thai word (its letters 4.5 mm on A4, but the Khon's tall โ), so that a player finds on
@@ -141,17 +157,8 @@ void test_makruk_figures_cards(void)
             const struct item *it = &c.components.pages[pg].items[i];
             if (it->kind != ITEM_REFCARD)
                 continue;
-            /* the card alone, at PX_PER_MM, its top left at the origin */
             int w = (int)(it->w * PX_PER_MM), h = (int)(it->h * PX_PER_MM);
-            cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-            cairo_t *cr = cairo_create(img);
-            cairo_set_source_rgb(cr, 1, 1, 1);
-            cairo_paint(cr);
-            cairo_scale(cr, PX_PER_MM, PX_PER_MM);
-            cairo_translate(cr, -it->x, -it->y);
-            draw_refcard_item(cr, &lo, &lk, it);
-            cairo_destroy(cr);
-            cairo_surface_flush(img);
+            cairo_surface_t *img = card_image(&lo, &lk, it, w, h);
             const unsigned char *d = cairo_image_surface_get_data(img);
             int stride = cairo_image_surface_get_stride(img);
             const struct item_refcard *rc = &it->refcard;
@@ -425,15 +432,7 @@ void test_makruk_card_sides(void)
                 if (it->kind != ITEM_REFCARD)
                     continue;
                 int w = (int)(it->w * PX_PER_MM), h = (int)(it->h * PX_PER_MM);
-                cairo_surface_t *img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-                cairo_t *cr = cairo_create(img);
-                cairo_set_source_rgb(cr, 1, 1, 1);
-                cairo_paint(cr);
-                cairo_scale(cr, PX_PER_MM, PX_PER_MM);
-                cairo_translate(cr, -it->x, -it->y);
-                draw_refcard_item(cr, &lo, &lk, it);
-                cairo_destroy(cr);
-                cairo_surface_flush(img);
+                cairo_surface_t *img = card_image(&lo, &lk, it, w, h);
                 const unsigned char *d = cairo_image_surface_get_data(img);
                 int stride = cairo_image_surface_get_stride(img);
                 const struct item_refcard *rc = &it->refcard;

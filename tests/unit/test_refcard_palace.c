@@ -17,27 +17,24 @@ static void palace_rows(const struct layout *lo, const char *paper, struct varia
     (void)lo;
     int *seen = ctx;
     const struct document *d = &c->components;
-    for (int pg = 0; pg < d->npages; pg++)
-        for (int i = 0; i < d->pages[pg].nitems; i++) {
-            const struct item *it = &d->pages[pg].items[i];
-            if (it->kind != ITEM_REFCARD)
+    const struct item *it;
+    for (int pg = 0, i = -1; (it = test_doc_next(d, ITEM_REFCARD, &pg, &i));) {
+        for (int k = 0; k < it->refcard.nrows; k++) {
+            const struct refcard_row *r = &it->refcard.rows[k];
+            const struct piece *p = &v->pieces[r->piece];
+            int lines = 0;
+            for (int n = 0; p->confine && n < p->ndiagrams; n++)
+                lines |= p->diagrams[n].in_zone && !strcmp(p->diagrams[n].in_zone, p->confine) &&
+                         p->diagrams[n].grid.zone_lines > 0;
+            if (!lines || !r->diagram)
                 continue;
-            for (int k = 0; k < it->refcard.nrows; k++) {
-                const struct refcard_row *r = &it->refcard.rows[k];
-                const struct piece *p = &v->pieces[r->piece];
-                int lines = 0;
-                for (int n = 0; p->confine && n < p->ndiagrams; n++)
-                    lines |= p->diagrams[n].in_zone && !strcmp(p->diagrams[n].in_zone, p->confine) &&
-                             p->diagrams[n].grid.zone_lines > 0;
-                if (!lines || !r->diagram)
-                    continue;
-                (*seen)++;
-                if (r->diagram->zone_lines <= 0)
-                    fprintf(stderr, "  %s on %s: the %s's card diagram without its %s's lines\n",
-                            v->id, paper, p->id, p->confine);
-                CHECK(r->diagram->zone_lines > 0);
-            }
+            (*seen)++;
+            if (r->diagram->zone_lines <= 0)
+                fprintf(stderr, "  %s on %s: the %s's card diagram without its %s's lines\n",
+                        v->id, paper, p->id, p->confine);
+            CHECK(r->diagram->zone_lines > 0);
         }
+    }
 }
 
 void test_refcard_palace(void)
@@ -58,36 +55,35 @@ static void zone_rows(const struct layout *lo, const char *paper, struct variant
     (void)lo;
     int *seen = ctx;
     const struct document *d = &c->components;
-    for (int pg = 0; pg < d->npages; pg++)
-        for (int i = 0; i < d->pages[pg].nitems; i++) {
-            const struct item *it = &d->pages[pg].items[i];
-            if (it->kind != ITEM_REFCARD || it->refcard.diagrams < 2)
+    const struct item *it;
+    for (int pg = 0, i = -1; (it = test_doc_next(d, ITEM_REFCARD, &pg, &i));) {
+        if (it->refcard.diagrams < 2)
+            continue;
+        for (int k = 0; k < it->refcard.nrows; k++) {
+            const struct refcard_row *r = &it->refcard.rows[k];
+            const struct piece *p = &v->pieces[r->piece];
+            const struct diagram *zone = NULL;
+            for (int n = 1; n < p->ndiagrams && !zone; n++)
+                if (p->diagrams[n].in_zone && p->diagrams[n].grid.cells &&
+                    !(p->confine && !strcmp(p->diagrams[n].in_zone, p->confine)))
+                    zone = &p->diagrams[n].grid;
+            if (!zone || !r->diagram)
                 continue;
-            for (int k = 0; k < it->refcard.nrows; k++) {
-                const struct refcard_row *r = &it->refcard.rows[k];
-                const struct piece *p = &v->pieces[r->piece];
-                const struct diagram *zone = NULL;
-                for (int n = 1; n < p->ndiagrams && !zone; n++)
-                    if (p->diagrams[n].in_zone && p->diagrams[n].grid.cells &&
-                        !(p->confine && !strcmp(p->diagrams[n].in_zone, p->confine)))
-                        zone = &p->diagrams[n].grid;
-                if (!zone || !r->diagram)
-                    continue;
-                (*seen)++;
-                if (r->back != zone)
-                    fprintf(stderr, "  %s on %s: the %s's card without its %s diagram\n", v->id,
-                            paper, p->id, p->diagrams[1].in_zone);
-                CHECK(r->back == zone);
-                if (r->back != zone)
-                    continue;
-                double cell = r->diagram_cell;
-                CHECK(!r->back_promoted && !r->back_glyph);
-                CHECK(r->art_x + r->cols * cell + REFCARD_PAD <= r->back_x + 1e-9);
-                CHECK(r->back_x + r->back_cols * cell <= r->x + r->w - REFCARD_PAD + 1e-9);
-                CHECK(r->back_y >= r->y && r->back_y + r->back_rows * cell <= r->y + r->h + 1e-9);
-                CHECK(r->text_x + r->text_w <= r->art_x + 1e-9);
-            }
+            (*seen)++;
+            if (r->back != zone)
+                fprintf(stderr, "  %s on %s: the %s's card without its %s diagram\n", v->id,
+                        paper, p->id, p->diagrams[1].in_zone);
+            CHECK(r->back == zone);
+            if (r->back != zone)
+                continue;
+            double cell = r->diagram_cell;
+            CHECK(!r->back_promoted && !r->back_glyph);
+            CHECK(r->art_x + r->cols * cell + REFCARD_PAD <= r->back_x + 1e-9);
+            CHECK(r->back_x + r->back_cols * cell <= r->x + r->w - REFCARD_PAD + 1e-9);
+            CHECK(r->back_y >= r->y && r->back_y + r->back_rows * cell <= r->y + r->h + 1e-9);
+            CHECK(r->text_x + r->text_w <= r->art_x + 1e-9);
         }
+    }
 }
 
 void test_refcard_zone(void)
