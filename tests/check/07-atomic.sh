@@ -80,10 +80,12 @@ else
 fi
 # --- stale pages: after the booklet shrank, render --png/--svg leaves no
 #     page file of the longer version (a glob would mix two versions) ---
+#     (four pages or more: a three-page booklet is set as a two-page leaflet)
 mini=tests/defs/good/mini.xml
+words="words that make the booklet longer by a page or so, lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."
 { sed -n '1,3p' "$mini"
   for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30; do
-      echo "  <note>Note $i: words that make the booklet longer by a page or so, lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore.</note>"
+      echo "  <note>Note $i: $words $words</note>"
   done
   sed -n '4,$p' "$mini"; } >"$tmp/long.xml"
 rm -rf "$tmp/pages" && mkdir -p "$tmp/pages"
